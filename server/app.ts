@@ -1,0 +1,185 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import express, { type Express, Router } from 'express';
+import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
+import { requireApiKey } from './http/auth.ts';
+import { cors } from './http/cors.ts';
+import { errorHandler, notFoundRoute } from './http/error-handler.ts';
+import { ApiError } from './http/errors.ts';
+import { createHostCheck, hostGuard } from './http/host-guard.ts';
+import { requestId } from './http/request-id.ts';
+import { route } from './http/route.ts';
+import { adminRoutes } from './keys/admin-routes.ts';
+import { KeyService } from './keys/key-service.ts';
+import { chooseSecretStore } from './keys/secret-store.ts';
+import { consoleLogger, type Logger } from './log.ts';
+import { modelRoutes } from './models/routes.ts';
+import { Database } from './store/database.ts';
+import { FilesArea } from './store/files.ts';
+import { publishInstance, withdrawInstance } from './store/instance.ts';
+import { VERSION } from './version.ts';
+
+/** What every capability's routes are built from. No module-level state anywhere. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  db: Database;
+  keys: KeyService;
+  files: FilesArea;
+  log: Logger;
+}
+
+export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export interface Gateway extends GatewayContext {
+  app: Express;
+  server: http.Server;
+  /** Starts listening; resolves with the bound port and base URL. */
+  listen(): Promise<{ port: number; url: string }>;
+  /** Stops accepting, lets running requests finish, flushes the database. */
+  close(): Promise<void>;
+  /** Routes a WebSocket upgrade on `pathname` (after the Host guard) to `handler`. */
+  onUpgrade(pathname: string, handler: UpgradeHandler): void;
+}
+
+export type GatewayOptions = Partial<GatewayConfig> & Pick<GatewayConfig, 'dataDir'>;
+
+const CLOSE_GRACE_MS = 10_000;
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const config: GatewayConfig = {
+    host: DEFAULT_HOST,
+    port: 0,
+    corsOrigins: [],
+    allowedHosts: [],
+    secretStore: 'auto',
+    logger: consoleLogger(),
+    ...options,
+  };
+  const log = config.logger;
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const db = await Database.open(config.dataDir);
+  const files = new FilesArea(config.dataDir);
+  await files.init();
+  const secrets =
+    typeof config.secretStore === 'string'
+      ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
+      : config.secretStore;
+  const keys = new KeyService(db, secrets);
+  const ctx: GatewayContext = { config, db, keys, files, log };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(requestId());
+  app.use(hostGuard(config.allowedHosts));
+  app.use(cors(config.corsOrigins));
+
+  const root = Router();
+  route(root, '/health', {
+    get: (_req, res) => {
+      res.json({ status: 'ok', service: 'voxmesh', version: VERSION });
+    },
+  });
+  app.use(root);
+
+  const adminToken = randomBytes(24).toString('base64url');
+  app.use('/admin', adminRoutes(keys, adminToken));
+
+  const v1 = Router();
+  v1.use(requireApiKey(keys));
+  v1.use(modelRoutes());
+  v1.use(notFoundRoute());
+  app.use('/v1', v1);
+
+  app.use(notFoundRoute());
+  app.use(errorHandler(log));
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  const upgrades = new Map<string, UpgradeHandler>();
+  const checkHost = createHostCheck(config.allowedHosts);
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const handler = upgrades.get(pathname);
+    const refusal =
+      checkHost(req) ??
+      (handler
+        ? null
+        : new ApiError(
+            404,
+            'invalid_request_error',
+            'unknown_route',
+            `No WebSocket route at ${pathname}.`,
+          ));
+    if (refusal || !handler) {
+      refuseUpgrade(
+        socket,
+        refusal ?? new ApiError(404, 'invalid_request_error', 'unknown_route', 'No route.'),
+      );
+      return;
+    }
+    handler(req, socket, head);
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    ...ctx,
+    app,
+    server,
+    onUpgrade(pathname, handler) {
+      upgrades.set(pathname, handler);
+    },
+    listen() {
+      return new Promise((resolve, reject) => {
+        const onError = (err: Error) => reject(err);
+        server.once('error', onError);
+        server.listen(config.port, config.host, () => {
+          server.off('error', onError);
+          const address = server.address();
+          const port = typeof address === 'object' && address ? address.port : config.port;
+          const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+          const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+          publishInstance(config.dataDir, {
+            pid: process.pid,
+            url,
+            adminToken,
+            version: VERSION,
+          }).then(() => resolve({ port, url }), reject);
+        });
+      });
+    },
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        force.unref();
+        if (server.listening) await stopped;
+        clearTimeout(force);
+        await db.idle();
+        await withdrawInstance(config.dataDir);
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Answers a refused WebSocket handshake with a plain HTTP error and the JSON body. */
+export function refuseUpgrade(socket: Duplex, error: ApiError): void {
+  const body = JSON.stringify(error.toBody());
+  const reason = http.STATUS_CODES[error.status] ?? 'Error';
+  const headers = [
+    `HTTP/1.1 ${error.status} ${reason}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(error.headers).map(([k, v]) => `${k}: ${v}`),
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
+  socket.end(headers + body);
+}

@@ -1,0 +1,39 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
+import type { Logger } from './log.ts';
+
+export interface GatewayConfig {
+  /** Where the database, secrets fallback and output files live. */
+  dataDir: string;
+  /** Interface to bind; loopback by default. */
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Browser origins allowed by CORS; empty turns CORS off. */
+  corsOrigins: string[];
+  /** Host names accepted besides loopback ones (DNS-rebinding guard). */
+  allowedHosts: string[];
+  /** Which secret store to use, or an instance (tests). */
+  secretStore: SecretStoreChoice | SecretStore;
+  logger: Logger;
+}
+
+export const DEFAULT_PORT = 8790;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * The per-user data folder, the same one Electron's `app.getPath('userData')` gives for
+ * VoxMesh, so the desktop app and `npm run serve` share keys, tasks and files.
+ */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const home = os.homedir();
+  switch (process.platform) {
+    case 'win32':
+      return path.join(env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), 'VoxMesh');
+    case 'darwin':
+      return path.join(home, 'Library', 'Application Support', 'VoxMesh');
+    default:
+      return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'VoxMesh');
+  }
+}

@@ -1,0 +1,57 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyService } from '../keys/key-service.ts';
+import { invalidApiKey } from './errors.ts';
+
+export interface AuthContext {
+  key: KeyRecord;
+}
+
+const AUTH = Symbol('auth');
+
+/**
+ * The bearer secret of a request, or an ApiError saying what is wrong with it.
+ * Shared by HTTP routes and the WebSocket handshake.
+ */
+export function bearerSecret(headers: IncomingHttpHeaders): string {
+  const header = headers.authorization;
+  if (header === undefined || header.trim() === '') {
+    throw invalidApiKey(
+      "You didn't provide an API key. Send it in the header 'Authorization: Bearer <API_KEY>'.",
+    );
+  }
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header);
+  if (!match?.[1]) {
+    throw invalidApiKey(
+      "The Authorization header is malformed. Expected 'Authorization: Bearer <API_KEY>'.",
+    );
+  }
+  return match[1];
+}
+
+/** Resolves a bearer secret to its active key, or throws 401. */
+export function authenticateSecret(keys: KeyService, secret: string): AuthContext {
+  const key = keys.authenticate(secret);
+  if (!key) {
+    throw invalidApiKey(
+      'Incorrect API key provided. It is unknown to this gateway or was revoked.',
+    );
+  }
+  return { key };
+}
+
+export function requireApiKey(keys: KeyService): RequestHandler {
+  return (req, _res, next) => {
+    const auth = authenticateSecret(keys, bearerSecret(req.headers));
+    (req as Request & { [AUTH]?: AuthContext })[AUTH] = auth;
+    next();
+  };
+}
+
+/** The caller's key; only valid behind `requireApiKey`. */
+export function authOf(req: Request): AuthContext {
+  const auth = (req as Request & { [AUTH]?: AuthContext })[AUTH];
+  if (!auth) throw new Error('authOf() used on a route without requireApiKey');
+  return auth;
+}

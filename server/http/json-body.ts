@@ -1,0 +1,77 @@
+import express, { type RequestHandler } from 'express';
+import { ApiError, invalidRequest } from './errors.ts';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Parses a JSON object body with a size limit: a body that is not JSON by its
+ * Content-Type → 415, malformed JSON → 400 `invalid_json`, over the limit → 413,
+ * anything but an object at the top → 400.
+ */
+export function jsonBody(limitBytes: number = DEFAULT_BODY_LIMIT): RequestHandler[] {
+  const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
+  return [
+    (req, _res, next) => {
+      if (!req.is('application/json')) {
+        const given = req.headers['content-type'];
+        throw new ApiError(
+          415,
+          'invalid_request_error',
+          'unsupported_media_type',
+          given
+            ? `The body must be JSON; Content-Type '${given}' is not supported. Send 'Content-Type: application/json'.`
+            : "The body must be JSON. Send it with 'Content-Type: application/json'.",
+          { param: 'Content-Type' },
+        );
+      }
+      next();
+    },
+    parse,
+    (req, _res, next) => {
+      const body: unknown = req.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw invalidRequest('invalid_json', 'The JSON body must be an object.');
+      }
+      next();
+    },
+  ];
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+  message?: string;
+}
+
+/** Turns the errors of express's body parser into ApiErrors; null for anything else. */
+export function fromBodyParserError(err: unknown): ApiError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as BodyParserError;
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return invalidRequest(
+        'invalid_json',
+        `The body is not valid JSON: ${e.message ?? 'parse error'}.`,
+      );
+    case 'entity.too.large':
+      return new ApiError(
+        413,
+        'invalid_request_error',
+        'payload_too_large',
+        `The body is larger than the limit of ${e.limit ?? '?'} bytes for this route.`,
+      );
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(
+        415,
+        'invalid_request_error',
+        'unsupported_media_type',
+        'The body must be UTF-8 JSON.',
+      );
+    case 'request.aborted':
+      return invalidRequest('request_aborted', 'The client aborted the request body.');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../store/database.ts';
+import { DEFAULT_OWNER, type KeyRecord } from './key-record.ts';
+import type { SecretStore } from './secret-store.ts';
+
+/** How often `last_used_at` may be written for one key: it is a hint, not an audit log. */
+const LAST_USED_RESOLUTION_S = 60;
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** `sk-` and 43 URL-safe characters: 256 random bits. */
+export function newSecret(): string {
+  return `sk-${randomBytes(32).toString('base64url')}`;
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+export interface CreateKeyOptions {
+  label: string;
+  owner?: string;
+  models?: '*' | string[];
+}
+
+export class KeyNotFoundError extends Error {}
+
+/**
+ * API keys: creation, listing, revocation and the lookup behind bearer auth. Records
+ * live in the database (hash and metadata only); secrets in the SecretStore.
+ */
+export class KeyService {
+  private byHash = new Map<string, KeyRecord>();
+
+  constructor(
+    private readonly db: Database,
+    readonly secrets: SecretStore,
+  ) {
+    this.reindex();
+  }
+
+  private reindex(): void {
+    this.byHash = new Map(
+      this.db.data.keys.filter((k) => k.revoked_at === null).map((k) => [k.hash, k]),
+    );
+  }
+
+  list(): KeyRecord[] {
+    return [...this.db.data.keys];
+  }
+
+  activeCount(): number {
+    return this.byHash.size;
+  }
+
+  async create(opts: CreateKeyOptions): Promise<{ record: KeyRecord; secret: string }> {
+    const secret = newSecret();
+    const record: KeyRecord = {
+      id: `key_${randomBytes(8).toString('hex')}`,
+      label: opts.label,
+      owner: opts.owner ?? DEFAULT_OWNER,
+      models: opts.models ?? '*',
+      hash: hashSecret(secret),
+      hint: `${secret.slice(0, 7)}…`,
+      created_at: nowS(),
+      last_used_at: null,
+      revoked_at: null,
+    };
+    // Secret first: a key whose record exists must be recoverable by its owner.
+    await this.secrets.set(record.id, secret);
+    this.db.data.keys.push(record);
+    this.reindex();
+    await this.db.save();
+    return { record, secret };
+  }
+
+  async revoke(id: string): Promise<KeyRecord> {
+    const record = this.db.data.keys.find((k) => k.id === id);
+    if (!record) throw new KeyNotFoundError(`No key with id ${id}.`);
+    if (record.revoked_at === null) {
+      record.revoked_at = nowS();
+      this.reindex();
+      await this.db.save();
+      await this.secrets.delete(record.id);
+    }
+    return record;
+  }
+
+  /** The secret of a key, from the secret store; null once revoked or lost. */
+  async secretOf(id: string): Promise<string | null> {
+    const record = this.db.data.keys.find((k) => k.id === id);
+    if (!record || record.revoked_at !== null) return null;
+    return this.secrets.get(id);
+  }
+
+  /** The active key whose secret this is, or null. */
+  authenticate(secret: string): KeyRecord | null {
+    const hash = hashSecret(secret);
+    const record = this.byHash.get(hash);
+    if (!record) return null;
+    // The map lookup is by hash already; compare in constant time anyway so no branch
+    // depends on how much of a guessed secret was right.
+    if (!timingSafeEqual(Buffer.from(record.hash, 'hex'), Buffer.from(hash, 'hex'))) return null;
+    const now = nowS();
+    if (record.last_used_at === null || now - record.last_used_at >= LAST_USED_RESOLUTION_S) {
+      record.last_used_at = now;
+      void this.db.save().catch(() => undefined);
+    }
+    return record;
+  }
+}

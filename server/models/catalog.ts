@@ -1,0 +1,99 @@
+import { ApiError } from '../http/errors.ts';
+import type { KeyRecord } from '../keys/key-record.ts';
+
+export type ModelKind = 'speech' | '3d';
+export type MeshMode = 'textured' | 'draft' | 'texture';
+
+export interface ModelInfo {
+  id: string;
+  kind: ModelKind;
+  /** Unix seconds; fixed per model so listings are stable. */
+  created: number;
+  owned_by: 'voxmesh' | 'upstream';
+  /** 3D only: the base family (`mesh-6`) and what the id generates. */
+  family?: string;
+  mode?: MeshMode;
+}
+
+const RELEASED = Date.UTC(2026, 10, 1) / 1000;
+
+export const SPEECH_MODEL_IDS = ['alpha-tts', 'beta-speech-v8', 'gamma-tts-2'] as const;
+export type SpeechModelId = (typeof SPEECH_MODEL_IDS)[number];
+
+/** Newest first: newer families carry finer meshes and larger textures. */
+export const MESH_FAMILIES = ['mesh-6', 'mesh-5.3', 'mesh-5.1', 'mesh-5', 'mesh-4'] as const;
+export type MeshFamily = (typeof MESH_FAMILIES)[number];
+
+const MESH_SUFFIX: Record<MeshMode, string> = {
+  textured: '',
+  draft: '-draft',
+  texture: '-texture',
+};
+
+function buildCatalog(): ModelInfo[] {
+  const speech: ModelInfo[] = SPEECH_MODEL_IDS.map((id) => ({
+    id,
+    kind: 'speech',
+    created: RELEASED,
+    owned_by: 'voxmesh',
+  }));
+  const mesh: ModelInfo[] = MESH_FAMILIES.flatMap((family) =>
+    (Object.keys(MESH_SUFFIX) as MeshMode[]).map((mode) => ({
+      id: `${family}${MESH_SUFFIX[mode]}`,
+      kind: '3d' as const,
+      created: RELEASED,
+      owned_by: 'voxmesh' as const,
+      family,
+      mode,
+    })),
+  );
+  return [...speech, ...mesh];
+}
+
+/** The models this gateway can run locally. */
+export const LOCAL_MODELS: readonly ModelInfo[] = buildCatalog();
+const LOCAL_BY_ID = new Map(LOCAL_MODELS.map((m) => [m.id, m]));
+
+export function findModel(id: string): ModelInfo | undefined {
+  return LOCAL_BY_ID.get(id);
+}
+
+export function keyAllows(key: KeyRecord, modelId: string): boolean {
+  return key.models === '*' || key.models.includes(modelId);
+}
+
+/** The models `key` may call, in catalog order. */
+export function modelsFor(key: KeyRecord): ModelInfo[] {
+  return LOCAL_MODELS.filter((m) => keyAllows(key, m.id));
+}
+
+/**
+ * The model a request names, checked against the catalog and the key:
+ * unknown → 404 `model_not_found`, not permitted → 403 `model_not_allowed`.
+ */
+export function requireModel(key: KeyRecord, id: string, param = 'model'): ModelInfo {
+  const model = findModel(id);
+  if (!model) {
+    throw new ApiError(
+      404,
+      'invalid_request_error',
+      'model_not_found',
+      `The model '${id}' does not exist. GET /v1/models lists the ids your key can call.`,
+      { param },
+    );
+  }
+  if (!keyAllows(key, id)) {
+    throw new ApiError(
+      403,
+      'permission_error',
+      'model_not_allowed',
+      `Your API key is not allowed to use the model '${id}'.`,
+      { param },
+    );
+  }
+  return model;
+}
+
+export function isKnownModelId(id: string): boolean {
+  return LOCAL_BY_ID.has(id);
+}

@@ -1,0 +1,99 @@
+import { open, rename, rm, readdir, mkdir } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * Writes that never leave a torn file: data goes to a temporary sibling, is flushed to
+ * disk, and only then renamed over the target. A crash at any moment leaves either the
+ * old file or the new one, plus at worst a stray temporary file that `removeStaleTemps`
+ * deletes on the next start.
+ */
+const TEMP_MARK = '.tmp-';
+
+function tempPathFor(target: string): string {
+  return `${target}${TEMP_MARK}${randomBytes(6).toString('hex')}`;
+}
+
+export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = tempPathFor(target);
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, target);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** A stream to a temporary file that becomes `target` only on `commit()`. */
+export interface AtomicWriter {
+  readonly stream: WriteStream;
+  readonly tempPath: string;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+export async function createAtomicWriter(target: string): Promise<AtomicWriter> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const tempPath = tempPathFor(target);
+  const stream = createWriteStream(tempPath, { mode: 0o600 });
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', reject);
+  });
+  let settled = false;
+  const closeStream = () =>
+    new Promise<void>((resolve, reject) => {
+      if (stream.closed) return resolve();
+      stream.once('error', reject);
+      stream.end(() => resolve());
+    });
+  return {
+    stream,
+    tempPath,
+    async commit() {
+      if (settled) throw new Error('atomic writer already settled');
+      settled = true;
+      await closeStream();
+      const handle = await open(tempPath, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tempPath, target);
+    },
+    async abort() {
+      if (settled) return;
+      settled = true;
+      stream.destroy();
+      await rm(tempPath, { force: true });
+    },
+  };
+}
+
+/** Deletes temporary files left behind by a crash, recursively below `dir`. */
+export async function removeStaleTemps(dir: string): Promise<number> {
+  let removed = 0;
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.includes(TEMP_MARK)) {
+      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,16 @@
+import type { KeyRecord } from '../keys/key-record.ts';
+
+/**
+ * The shape of the database file. Each capability owns the type of its own collection;
+ * this file only assembles them and carries the schema version used by migrations.
+ */
+export interface DbData {
+  schemaVersion: number;
+  keys: KeyRecord[];
+}
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export function emptyDatabase(): DbData {
+  return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [] };
+}

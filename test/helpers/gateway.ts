@@ -1,0 +1,75 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway, type Gateway, type GatewayOptions } from '../../server/app.ts';
+import { silentLogger } from '../../server/log.ts';
+
+export async function tempDir(prefix = 'voxmesh-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestGateway {
+  gateway: Gateway;
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Creates a key and returns its secret. */
+  key(opts?: { models?: '*' | string[]; owner?: string; label?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real gateway on an ephemeral port with a temp data dir and the file secret store. */
+export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<TestGateway> {
+  const dataDir = opts.dataDir ?? (await tempDir());
+  const gateway = await createGateway({ secretStore: 'file', logger: silentLogger, ...opts, dataDir });
+  const { url, port } = await gateway.listen();
+  return {
+    gateway,
+    url,
+    port,
+    dataDir,
+    key: async (k = {}) =>
+      (await gateway.keys.create({ label: k.label ?? 'test', models: k.models ?? '*', owner: k.owner })).secret,
+    close: () => gateway.close(),
+  };
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * A request with full control over headers (fetch forbids setting Host) and the body.
+ */
+export function rawRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          json: <T>() => JSON.parse(body) as T,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+export const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
