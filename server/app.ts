@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
@@ -17,6 +19,7 @@ import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { modelRoutes } from './models/routes.ts';
 import { Database } from './store/database.ts';
+import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
 import { publishInstance, withdrawInstance } from './store/instance.ts';
 import { VERSION } from './version.ts';
@@ -59,6 +62,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   };
   const log = config.logger;
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  // Whatever a crash left half-written is a temporary file: drop it, keep the real ones.
+  await removeStaleTemps(config.dataDir);
   const db = await Database.open(config.dataDir);
   const files = new FilesArea(config.dataDir);
   await files.init();
@@ -84,6 +89,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     },
   });
   app.use(root);
+
+  if (config.uiDir && existsSync(path.join(config.uiDir, 'index.html'))) {
+    // The studio UI: static files only; anything else falls through to the JSON 404.
+    app.use(express.static(config.uiDir, { index: 'index.html', fallthrough: true }));
+  }
 
   const adminToken = randomBytes(24).toString('base64url');
   app.use('/admin', adminRoutes(keys, adminToken));

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { createGateway, type Gateway } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultDataDir } from './config.ts';
 import {
@@ -7,6 +8,7 @@ import {
   publicKeyView,
   unknownModelIn,
 } from './keys/admin-routes.ts';
+import { ensureAppKey } from './keys/app-key.ts';
 import { KeyNotFoundError, KeyService } from './keys/key-service.ts';
 import { chooseSecretStore, type SecretStoreChoice } from './keys/secret-store.ts';
 import { consoleLogger } from './log.ts';
@@ -15,7 +17,7 @@ import { isVoxMeshAt, liveInstance, type InstanceInfo } from './store/instance.t
 
 const USAGE = `Usage:
   voxmesh serve [--port N] [--host H] [--data-dir DIR] [--cors-origin ORIGIN]... [--allowed-host NAME]...
-                [--secret-store auto|keychain|file]
+                [--secret-store auto|keychain|file] [--ui]
   voxmesh keys list [--data-dir DIR]
   voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--data-dir DIR]
   voxmesh keys revoke KEY_ID [--data-dir DIR]
@@ -72,6 +74,7 @@ async function serve(argv: string[]): Promise<number> {
       'cors-origin': { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       'secret-store': { type: 'string' },
+      ui: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -94,6 +97,7 @@ async function serve(argv: string[]): Promise<number> {
     allowedHosts: values['allowed-host'] ?? [],
     secretStore: secretStoreChoice(values['secret-store']),
     logger: log,
+    uiDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
   });
 
   let firstKey: string | null = null;
@@ -121,6 +125,11 @@ async function serve(argv: string[]): Promise<number> {
       `Try: curl -H "Authorization: Bearer ${firstKey}" ${bound.url}/v1/models`,
       '',
     );
+  }
+  if (values.ui) {
+    const appKey = await ensureAppKey(gateway.keys);
+    banner.push(`Studio UI (the key rides in the #fragment, never sent to the server):`);
+    banner.push(`  ${bound.url}/#key=${appKey}`);
   }
   out(banner.join('\n'));
 
@@ -250,8 +259,7 @@ async function keys(argv: string[]): Promise<number> {
         result = { ...publicKeyView(record), secret };
       } else result = publicKeyView(await service.revoke(rest[0] ?? ''));
     } catch (err) {
-      if (err instanceof KeyNotFoundError)
-        throw new UsageError(err.message);
+      if (err instanceof KeyNotFoundError) throw new UsageError(err.message);
       throw err;
     } finally {
       await db.idle();

@@ -17,6 +17,8 @@ export interface GatewayConfig {
   /** Which secret store to use, or an instance (tests). */
   secretStore: SecretStoreChoice | SecretStore;
   logger: Logger;
+  /** The built studio UI to serve at `/`, if any (dist/renderer). */
+  uiDir?: string;
 }
 
 export const DEFAULT_PORT = 8790;

@@ -1,11 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  createAtomicWriter,
-  removeStaleTemps,
-  writeFileAtomic,
-  type AtomicWriter,
-} from './atomic-file.ts';
+import { createAtomicWriter, writeFileAtomic, type AtomicWriter } from './atomic-file.ts';
 
 /** Output kinds each get a folder of their own under `<dataDir>/files`. */
 export type FileKind = 'speech' | '3d';
@@ -31,7 +26,6 @@ export class FilesArea {
 
   async init(): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    await removeStaleTemps(this.root);
   }
 
   dirFor(kind: FileKind, taskId: string): string {

@@ -22,7 +22,12 @@ export interface TestGateway {
 /** A real gateway on an ephemeral port with a temp data dir and the file secret store. */
 export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<TestGateway> {
   const dataDir = opts.dataDir ?? (await tempDir());
-  const gateway = await createGateway({ secretStore: 'file', logger: silentLogger, ...opts, dataDir });
+  const gateway = await createGateway({
+    secretStore: 'file',
+    logger: silentLogger,
+    ...opts,
+    dataDir,
+  });
   const { url, port } = await gateway.listen();
   return {
     gateway,
@@ -30,7 +35,13 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
     port,
     dataDir,
     key: async (k = {}) =>
-      (await gateway.keys.create({ label: k.label ?? 'test', models: k.models ?? '*', owner: k.owner })).secret,
+      (
+        await gateway.keys.create({
+          label: k.label ?? 'test',
+          models: k.models ?? '*',
+          owner: k.owner,
+        })
+      ).secret,
     close: () => gateway.close(),
   };
 }
@@ -54,19 +65,23 @@ export function rawRequest(
   opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body,
-          json: <T>() => JSON.parse(body) as T,
+    const req = http.request(
+      url,
+      { method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            json: <T>() => JSON.parse(body) as T,
+          });
         });
-      });
-    });
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, rawRequest, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import {
+  bearer,
+  rawRequest,
+  removeDir,
+  startGateway,
+  type TestGateway,
+} from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 let allKey: string;
@@ -28,22 +34,24 @@ describe('bearer authentication', () => {
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual(
-      unauthorized("You didn't provide an API key. Send it in the header 'Authorization: Bearer <API_KEY>'."),
+      unauthorized(
+        "You didn't provide an API key. Send it in the header 'Authorization: Bearer <API_KEY>'.",
+      ),
     );
   });
 
-  it.each([
-    ['Basic dXNlcjpwYXNz'],
-    ['Bearer'],
-    ['Bearer two words'],
-    ['sk-only-the-key'],
-  ])('answers 401 for the malformed header %j', async (header) => {
-    const res = await rawRequest(`${gw.url}/v1/models`, { headers: { Authorization: header } });
-    expect(res.status).toBe(401);
-    expect(res.json()).toEqual(
-      unauthorized("The Authorization header is malformed. Expected 'Authorization: Bearer <API_KEY>'."),
-    );
-  });
+  it.each([['Basic dXNlcjpwYXNz'], ['Bearer'], ['Bearer two words'], ['sk-only-the-key']])(
+    'answers 401 for the malformed header %j',
+    async (header) => {
+      const res = await rawRequest(`${gw.url}/v1/models`, { headers: { Authorization: header } });
+      expect(res.status).toBe(401);
+      expect(res.json()).toEqual(
+        unauthorized(
+          "The Authorization header is malformed. Expected 'Authorization: Bearer <API_KEY>'.",
+        ),
+      );
+    },
+  );
 
   it('answers 401 for a well-formed key the gateway does not know', async () => {
     const res = await rawRequest(`${gw.url}/v1/models`, {
@@ -77,11 +85,23 @@ describe('GET /v1/models', () => {
     const body = await ids(allKey);
     const list = body.data.map((m) => m.id);
     expect(list).toEqual(
-      expect.arrayContaining(['alpha-tts', 'beta-speech-v8', 'gamma-tts-2', 'mesh-6', 'mesh-6-draft', 'mesh-4-texture']),
+      expect.arrayContaining([
+        'alpha-tts',
+        'beta-speech-v8',
+        'gamma-tts-2',
+        'mesh-6',
+        'mesh-6-draft',
+        'mesh-4-texture',
+      ]),
     );
     expect(list).toHaveLength(3 + 5 * 3);
     for (const item of body.data) {
-      expect(item).toEqual({ id: expect.any(String), object: 'model', created: expect.any(Number), owned_by: 'voxmesh' });
+      expect(item).toEqual({
+        id: expect.any(String),
+        object: 'model',
+        created: expect.any(Number),
+        owned_by: 'voxmesh',
+      });
     }
   });
 
@@ -94,13 +114,17 @@ describe('GET /v1/models', () => {
   });
 
   it('retrieves one model the key may call', async () => {
-    const res = await rawRequest(`${gw.url}/v1/models/alpha-tts`, { headers: bearer(speechOnlyKey) });
+    const res = await rawRequest(`${gw.url}/v1/models/alpha-tts`, {
+      headers: bearer(speechOnlyKey),
+    });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ id: 'alpha-tts', object: 'model' });
   });
 
   it('answers 403 model_not_allowed for a model outside the key list', async () => {
-    const res = await rawRequest(`${gw.url}/v1/models/beta-speech-v8`, { headers: bearer(speechOnlyKey) });
+    const res = await rawRequest(`${gw.url}/v1/models/beta-speech-v8`, {
+      headers: bearer(speechOnlyKey),
+    });
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({
       error: {

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER } from '../../server/keys/admin-routes.ts';
 import { instanceFile, type InstanceInfo } from '../../server/store/instance.ts';
-import { bearer, rawRequest, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import {
+  bearer,
+  rawRequest,
+  removeDir,
+  startGateway,
+  type TestGateway,
+} from '../helpers/gateway.ts';
 
 let gw: TestGateway;
 let key: string;
@@ -42,23 +48,32 @@ describe('Host guard (DNS rebinding)', () => {
   it('refuses a foreign Host with a JSON 403', async () => {
     const res = await rawRequest(`${gw.url}/health`, { headers: { Host: 'evil.example' } });
     expect(res.status).toBe(403);
-    expect(res.json()).toMatchObject({ error: { code: 'host_not_allowed', param: 'Host', type: 'permission_error' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'host_not_allowed', param: 'Host', type: 'permission_error' },
+    });
   });
 
   it('refuses a foreign Host even with a valid key', async () => {
-    const res = await rawRequest(`${gw.url}/v1/models`, { headers: { Host: 'evil.example:80', ...bearer(key) } });
+    const res = await rawRequest(`${gw.url}/v1/models`, {
+      headers: { Host: 'evil.example:80', ...bearer(key) },
+    });
     expect(res.status).toBe(403);
   });
 
-  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('accepts the loopback name %s', async (host) => {
-    const res = await rawRequest(`${gw.url}/health`, { headers: { Host: `${host}:${gw.port}` } });
-    expect(res.status).toBe(200);
-  });
+  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])(
+    'accepts the loopback name %s',
+    async (host) => {
+      const res = await rawRequest(`${gw.url}/health`, { headers: { Host: `${host}:${gw.port}` } });
+      expect(res.status).toBe(200);
+    },
+  );
 
   it('accepts a host the user configured', async () => {
     const other = await startGateway({ allowedHosts: ['voxmesh.lan'] });
     try {
-      const res = await rawRequest(`${other.url}/health`, { headers: { Host: 'voxmesh.lan:8790' } });
+      const res = await rawRequest(`${other.url}/health`, {
+        headers: { Host: 'voxmesh.lan:8790' },
+      });
       expect(res.status).toBe(200);
     } finally {
       await other.close();
@@ -85,7 +100,9 @@ describe('routing errors', () => {
     const res = await rawRequest(`${gw.url}/v1/models`, { method: 'DELETE', headers: bearer(key) });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
-    expect(res.json()).toMatchObject({ error: { code: 'method_not_allowed', type: 'invalid_request_error' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'method_not_allowed', type: 'invalid_request_error' },
+    });
   });
 });
 
@@ -100,7 +117,9 @@ describe('JSON bodies', () => {
   it('answers malformed JSON with 400 invalid_json', async () => {
     const res = await post('{"label": ');
     expect(res.status).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'invalid_json', type: 'invalid_request_error' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'invalid_json', type: 'invalid_request_error' },
+    });
   });
 
   it('answers a JSON array where an object is required with 400 invalid_json', async () => {
@@ -112,13 +131,17 @@ describe('JSON bodies', () => {
   it('answers a non-JSON body with 415', async () => {
     const res = await post('label=x', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
-    expect(res.json()).toMatchObject({ error: { code: 'unsupported_media_type', param: 'Content-Type' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'unsupported_media_type', param: 'Content-Type' },
+    });
   });
 
   it('answers a body over 1 MiB with 413 payload_too_large', async () => {
     const res = await post(JSON.stringify({ label: 'x'.repeat(1024 * 1024 + 10) }));
     expect(res.status).toBe(413);
-    expect(res.json()).toMatchObject({ error: { code: 'payload_too_large', type: 'invalid_request_error' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'payload_too_large', type: 'invalid_request_error' },
+    });
   });
 
   it('names the field of a schema error', async () => {
@@ -138,7 +161,9 @@ describe('admin routes', () => {
 
 describe('CORS', () => {
   it('is off for origins that are not configured', async () => {
-    const res = await rawRequest(`${gw.url}/health`, { headers: { Origin: 'http://other.example' } });
+    const res = await rawRequest(`${gw.url}/health`, {
+      headers: { Origin: 'http://other.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -35,7 +35,9 @@ describe('API keys', () => {
 
     const again = await startGateway({ dataDir: gw.dataDir });
     try {
-      expect((await rawRequest(`${again.url}/v1/models`, { headers: bearer(secret) })).status).toBe(401);
+      expect((await rawRequest(`${again.url}/v1/models`, { headers: bearer(secret) })).status).toBe(
+        401,
+      );
       expect(await again.gateway.keys.secretOf(id)).toBeNull();
     } finally {
       await again.close();
@@ -48,7 +50,16 @@ describe('the keys command', () => {
   it('creates, lists and revokes keys with no gateway running', async () => {
     const dir = await tempDir();
     try {
-      const created = await runCli(['keys', 'create', '--label', 'editor', '--models', 'alpha-tts,mesh-6', '--data-dir', dir]);
+      const created = await runCli([
+        'keys',
+        'create',
+        '--label',
+        'editor',
+        '--models',
+        'alpha-tts,mesh-6',
+        '--data-dir',
+        dir,
+      ]);
       expect(created.code).toBe(0);
       const secret = /\s(sk-[A-Za-z0-9_-]{43})\s/.exec(created.stdout)?.[1];
       const id = /Created key (key_[0-9a-f]+)/.exec(created.stdout)?.[1];
@@ -62,7 +73,10 @@ describe('the keys command', () => {
       const gw = await startGateway({ dataDir: dir });
       try {
         const models = await rawRequest(`${gw.url}/v1/models`, { headers: bearer(secret!) });
-        expect(models.json<{ data: { id: string }[] }>().data.map((m) => m.id)).toEqual(['alpha-tts', 'mesh-6']);
+        expect(models.json<{ data: { id: string }[] }>().data.map((m) => m.id)).toEqual([
+          'alpha-tts',
+          'mesh-6',
+        ]);
       } finally {
         await gw.close();
       }
@@ -85,12 +99,18 @@ describe('the keys command', () => {
       const created = await runCli(['keys', 'create', '--label', 'ci', '--data-dir', dir]);
       expect(created.code).toBe(0);
       const secret = /\s(sk-[A-Za-z0-9_-]{43})\s/.exec(created.stdout)?.[1];
-      expect((await rawRequest(`${serve.url}/v1/models`, { headers: bearer(secret!) })).status).toBe(200);
+      expect(
+        (await rawRequest(`${serve.url}/v1/models`, { headers: bearer(secret!) })).status,
+      ).toBe(200);
 
       const id = /Created key (key_[0-9a-f]+)/.exec(created.stdout)?.[1];
       expect((await runCli(['keys', 'revoke', id!, '--data-dir', dir])).code).toBe(0);
-      expect((await rawRequest(`${serve.url}/v1/models`, { headers: bearer(secret!) })).status).toBe(401);
-      expect((await rawRequest(`${serve.url}/v1/models`, { headers: bearer(firstKey!) })).status).toBe(200);
+      expect(
+        (await rawRequest(`${serve.url}/v1/models`, { headers: bearer(secret!) })).status,
+      ).toBe(401);
+      expect(
+        (await rawRequest(`${serve.url}/v1/models`, { headers: bearer(firstKey!) })).status,
+      ).toBe(200);
     } finally {
       serve.child.kill('SIGTERM');
       expect(await serve.exited).toBe(0);

@@ -1,0 +1,95 @@
+// GET /v1/models under 50 concurrent keep-alive clients, beside a bare Express route
+// measured in the same run, and the start-up time of `voxmesh serve` to its first
+// /health 200. Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnJsonLine, stop } from './lib/child.ts';
+import { percentile, runLoad, type LoadResult } from './lib/load.ts';
+
+const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+const CLIENTS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function measure(script: string): Promise<LoadResult> {
+  const { child, info } = await spawnJsonLine<{ url: string; key: string }>(here(script));
+  try {
+    return await runLoad(`${info.url}/v1/models`, {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      headers: info.key ? { Authorization: `Bearer ${info.key}` } : {},
+    });
+  } finally {
+    await stop(child);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Spawn `node --import tsx server/cli.ts serve` and poll /health until 200. */
+async function startupMs(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-start-'));
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      here('../server/cli.ts'),
+      'serve',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--secret-store',
+      'file',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`);
+        if (res.ok) return performance.now() - t0;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  (${r.requests} requests, ${r.errors} errors)`;
+
+const bare = await measure('./servers/bare-express.ts');
+const gateway = await measure('./servers/gateway-server.ts');
+const starts: number[] = [];
+for (let i = 0; i < 5; i++) starts.push(await startupMs());
+starts.sort((a, b) => a - b);
+
+console.log(
+  `GET /v1/models, ${CLIENTS} keep-alive clients, ${SECONDS} s each, server in its own process`,
+);
+console.log(`  bare express : ${fmt(bare)}`);
+console.log(`  gateway      : ${fmt(gateway)}`);
+console.log(
+  `  ratio gateway/bare throughput: ${(gateway.rps / bare.rps).toFixed(2)} (target >= 0.7)`,
+);
+console.log(
+  `start-up to first /health 200 (node --import tsx, 5 runs): median ${percentile(starts, 50).toFixed(0)} ms, ` +
+    `min ${starts[0]?.toFixed(0)} ms, max ${starts.at(-1)?.toFixed(0)} ms (target < 800 ms)`,
+);

@@ -1,0 +1,27 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Runs a TypeScript script in its own Node process; resolves with the first JSON line it prints. */
+export function spawnJsonLine<T>(
+  script: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; info: T }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buf = '';
+    child.stdout.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const nl = buf.indexOf('\n');
+      if (nl !== -1) resolve({ child, info: JSON.parse(buf.slice(0, nl)) as T });
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
