@@ -1,0 +1,61 @@
+/**
+ * Entry point of an engine worker thread (see pool.ts). Starts each engine on first use and
+ * keeps it; answers one request at a time; sends PCM by transferring its buffer.
+ */
+
+import { parentPort } from 'node:worker_threads';
+
+import { serializeError } from './engine-protocol.ts';
+import type { WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import { getEspeakEngine } from './espeak.ts';
+import type { EngineKind, SpeechEngine } from './types.ts';
+
+const port = parentPort;
+if (!port) throw new Error('engine-worker.ts must run in a worker thread');
+
+function engineFor(kind: EngineKind): Promise<SpeechEngine> {
+  switch (kind) {
+    case 'espeak':
+      return getEspeakEngine();
+  }
+}
+
+/** Sentences that get eSpeak's code (wasm2js, so JIT-compiled JavaScript) warm. */
+const WARM_UP_TEXT =
+  'The quick brown fox jumps over the lazy dog, then runs away. Is it gone? Yes!';
+
+async function handle(request: WorkerRequest): Promise<WorkerResponse> {
+  switch (request.op) {
+    case 'list-voices': {
+      const voices = await (await engineFor('espeak')).listVoices();
+      return { id: request.id, ok: true, op: 'list-voices', voices };
+    }
+    case 'warm-up': {
+      const engine = await engineFor('espeak');
+      for (let i = 0; i < 3; i++) {
+        await engine.synthesize(WARM_UP_TEXT, { engine: 'espeak', name: 'en-us' });
+      }
+      return { id: request.id, ok: true, op: 'warm-up' };
+    }
+    case 'synthesize': {
+      const engine = await engineFor(request.voice.engine);
+      const result = await engine.synthesize(request.text, request.voice);
+      return { id: request.id, ok: true, op: 'synthesize', result };
+    }
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+port.on('message', (request: WorkerRequest) => {
+  queue = queue.then(async () => {
+    let response: WorkerResponse;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      response = { id: request.id, ok: false, error: serializeError(error) };
+    }
+    const buffer = response.ok && response.op === 'synthesize' ? response.result.pcm.buffer : null;
+    port.postMessage(response, buffer instanceof ArrayBuffer ? [buffer] : []);
+  });
+});

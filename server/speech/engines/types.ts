@@ -1,0 +1,72 @@
+/**
+ * The one interface every embedded speech engine implements. An engine turns text and a voice
+ * into mono PCM plus word and sentence events; everything above it (voices, prosody DSP,
+ * encoders, timestamps) works on this shape only.
+ */
+
+/** An eSpeak NG voice: a voice or language name, optionally with a variant and prosody. */
+export interface EspeakVoice {
+  engine: 'espeak';
+  /** Voice file or language code, e.g. 'en-us', 'en-gb', 'cmn', 'zh', 'fr', 'gmw/en-US'. */
+  name: string;
+  /** Variant file from espeak-ng-data/voices/!v, e.g. 'f3', 'm2', 'klatt', 'Alicia'. */
+  variant?: string;
+  /** Base pitch 0..99 (espeak default 50). */
+  pitch?: number;
+  /** Pitch range 0..99 (espeak default 50). */
+  range?: number;
+  /** Words per minute, 80..450 (espeak default 175). */
+  rate?: number;
+}
+
+/** Every engine's voice, discriminated by `engine`. Add new engines to this union. */
+export type EngineVoice = EspeakVoice;
+
+export type EngineKind = EngineVoice['engine'];
+
+export interface SpeechEvent {
+  type: 'word' | 'sentence';
+  /** Code-point offset of the first character, into the text given to the engine. */
+  charStart: number;
+  /** Code-point offset just past the last character (end exclusive). */
+  charEnd: number;
+  /** When the item starts, in milliseconds from the start of `pcm`. */
+  startMs: number;
+}
+
+export interface SynthesisResult {
+  sampleRate: number;
+  /** Mono samples in −1..1. Empty when there was nothing to say. */
+  pcm: Float32Array;
+  /** Sentence and word events in text order, with non-decreasing times within the audio. */
+  events: SpeechEvent[];
+}
+
+export interface EngineVoiceInfo {
+  engine: EngineKind;
+  /** What to pass as `EngineVoice.name`. */
+  name: string;
+  /** Human-readable name, e.g. 'English (America)'. */
+  label: string;
+  /** Language codes the voice speaks, best first, e.g. ['en-us', 'en']. */
+  languages: string[];
+  gender?: 'male' | 'female';
+}
+
+export interface SpeechEngine {
+  synthesize(text: string, voice: EngineVoice): Promise<SynthesisResult>;
+  listVoices(): Promise<EngineVoiceInfo[]>;
+}
+
+export type EngineErrorCode = 'unknown_voice' | 'engine_failed' | 'engine_crashed' | 'pool_closed';
+
+/** An engine failure that callers may act on; `code` survives the trip from a worker thread. */
+export class EngineError extends Error {
+  override readonly name = 'EngineError';
+  readonly code: EngineErrorCode;
+
+  constructor(code: EngineErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Code-point helpers. Every character offset in the speech pipeline counts Unicode code points
+ * (DECISIONS §1 counts text limits the same way), so an emoji such as 😀 — two UTF-16 units —
+ * is one character. A lone surrogate also counts as one.
+ */
+
+/** The text as an array of code points, each a one- or two-unit string. */
+export function codePoints(text: string): string[] {
+  return Array.from(text);
+}
+
+/** Number of code points in `text`. */
+export function cpLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}
+
+/** The code points [start, end) of `text`, as a string. */
+export function cpSlice(text: string, start: number, end?: number): string {
+  return codePoints(text).slice(start, end).join('');
+}
+
+/**
+ * Converts increasing code-point offsets of one text into UTF-16 indexes, walking the text once
+ * overall. Offsets past the end give `text.length`.
+ */
+export class CodePointCursor {
+  readonly #text: string;
+  #cp = 0;
+  #unit = 0;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** UTF-16 index of code point `offset`; `offset` may not be below the previous call's. */
+  unitIndex(offset: number): number {
+    if (offset < this.#cp) throw new RangeError('CodePointCursor only moves forward');
+    const text = this.#text;
+    while (this.#cp < offset && this.#unit < text.length) {
+      const unit = text.charCodeAt(this.#unit);
+      const pair =
+        unit >= 0xd800 &&
+        unit <= 0xdbff &&
+        this.#unit + 1 < text.length &&
+        (text.charCodeAt(this.#unit + 1) & 0xfc00) === 0xdc00;
+      this.#unit += pair ? 2 : 1;
+      this.#cp++;
+    }
+    return this.#unit;
+  }
+}

@@ -1,0 +1,140 @@
+import { availableParallelism } from 'node:os';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { getEspeakEngine } from '../../../server/speech/engines/espeak.ts';
+import { createEnginePool } from '../../../server/speech/engines/pool.ts';
+import type { EnginePool, EnginePoolOptions } from '../../../server/speech/engines/pool.ts';
+import { EngineError } from '../../../server/speech/engines/types.ts';
+import type { EspeakVoice } from '../../../server/speech/engines/types.ts';
+import { expectAudible, expectWordsCovered, samePcm } from './event-checks.ts';
+
+const en: EspeakVoice = { engine: 'espeak', name: 'en-us' };
+/** Several seconds of audio: long enough to keep a worker busy for a while. */
+const LONG_TEXT = 'This sentence keeps the engine busy for quite a while. '.repeat(60);
+const CRASHING_WORKER = new URL('./fixtures/crashing-worker.mjs', import.meta.url);
+
+const pools: EnginePool[] = [];
+function pool(options?: EnginePoolOptions): EnginePool {
+  const created = createEnginePool(options);
+  pools.push(created);
+  return created;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('engine pool', () => {
+  it('runs 4 jobs in parallel and returns what the engine gives in-process', async () => {
+    const p = pool({ size: 2 });
+    const texts = [
+      'First job here.',
+      '第二个任务。',
+      'Third job, longer than the others.',
+      'Four!',
+    ];
+    const voices: EspeakVoice[] = [en, { engine: 'espeak', name: 'cmn' }, en, en];
+    const results = await Promise.all(texts.map((text, i) => p.synthesize(text, voices[i] ?? en)));
+    const local = await getEspeakEngine();
+    for (const [i, result] of results.entries()) {
+      const text = texts[i] as string;
+      expectAudible(result);
+      expectWordsCovered(text, result);
+      expect(result.pcm).toBeInstanceOf(Float32Array);
+      expect(result.pcm.buffer.byteLength).toBe(result.pcm.byteLength);
+      const expected = await local.synthesize(text, voices[i] ?? en);
+      expect(samePcm(result.pcm, expected.pcm)).toBe(true);
+      expect(result.events).toEqual(expected.events);
+    }
+  });
+
+  it('defaults to one worker per core', () => {
+    expect(pool().size).toBe(availableParallelism());
+    expect(() => createEnginePool({ size: 0 })).toThrow(RangeError);
+  });
+
+  it('removes an aborted queued job and rejects it with an AbortError', async () => {
+    const p = pool({ size: 1 });
+    const running = p.synthesize(LONG_TEXT, en);
+    const controller = new AbortController();
+    const queued = p.synthesize('I will never be spoken.', en, controller.signal);
+    const after = p.synthesize('But I will.', en);
+    controller.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    expectAudible(await running);
+    expectWordsCovered('But I will.', await after);
+  });
+
+  it('stops a running job on abort, and keeps working afterwards', async () => {
+    const p = pool({ size: 1 });
+    const controller = new AbortController();
+    const reason = new Error('client went away');
+    const running = p.synthesize(LONG_TEXT, en, controller.signal);
+    controller.abort(reason);
+    await expect(running).rejects.toMatchObject({ name: 'AbortError', cause: reason });
+    expectAudible(await p.synthesize('Still here.', en));
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    const p = pool({ size: 1 });
+    await expect(p.synthesize('hi', en, AbortSignal.abort())).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('does not block the main event loop during a long synthesis', async () => {
+    const p = pool({ size: 1 });
+    await p.warmUp(); // so that only the synthesis itself is being timed below
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      const result = await p.synthesize(LONG_TEXT, en);
+      expectAudible(result);
+    } finally {
+      clearInterval(timer);
+    }
+    // A synthesis on this thread would have held the interval to at most one tick.
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('passes engine errors back with their code and keeps the worker', async () => {
+    const p = pool({ size: 1 });
+    const failed = p.synthesize('hi', { engine: 'espeak', name: 'klingon' });
+    await expect(failed).rejects.toBeInstanceOf(EngineError);
+    await expect(failed).rejects.toMatchObject({ code: 'unknown_voice' });
+    expectAudible(await p.synthesize('Fine.', en));
+  });
+
+  it('lists voices and warms workers up', async () => {
+    const p = pool({ size: 2 });
+    await p.warmUp();
+    const voices = await p.listVoices();
+    expect(voices.some((voice) => voice.name === 'cmn')).toBe(true);
+  });
+
+  it('rejects the job of a crashed worker and replaces the worker', async () => {
+    const p = pool({ size: 2, workerUrl: CRASHING_WORKER });
+    const fine = p.synthesize('fine', en);
+    const thrown = p.synthesize('throw', en);
+    await expect(thrown).rejects.toMatchObject({ name: 'EngineError', code: 'engine_crashed' });
+    expect((await fine).pcm.length).toBe(100);
+    await expect(p.synthesize('exit', en)).rejects.toMatchObject({ code: 'engine_crashed' });
+    const after = await Promise.all([p.synthesize('a', en), p.synthesize('b', en)]);
+    expect(after.map((result) => result.pcm.length)).toEqual([100, 100]);
+  });
+
+  it('rejects queued and running jobs on close, and every job after it', async () => {
+    const p = pool({ size: 1 });
+    const running = expect(p.synthesize(LONG_TEXT, en)).rejects.toMatchObject({
+      code: 'pool_closed',
+    });
+    const queued = expect(p.synthesize('queued', en)).rejects.toMatchObject({
+      code: 'pool_closed',
+    });
+    await p.close();
+    await running;
+    await queued;
+    await expect(p.synthesize('late', en)).rejects.toMatchObject({ code: 'pool_closed' });
+  });
+});
