@@ -32,7 +32,9 @@ describe.skipIf(typeof browser === 'string')('the studio UI served by the gatewa
     await expect
       .poll(() => page.getByTestId('speech-models').locator('li').allTextContents())
       .toEqual(['alpha-tts', 'beta-speech-v8']);
-    expect(await page.getByTestId('mesh-models').locator('li').allTextContents()).toEqual(['mesh-6']);
+    expect(await page.getByTestId('mesh-models').locator('li').allTextContents()).toEqual([
+      'mesh-6',
+    ]);
     expect(page.url()).not.toContain(key);
     await page.close();
   });

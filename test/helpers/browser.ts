@@ -11,7 +11,8 @@ export async function launchChromium(): Promise<Browser | string> {
   const executablePath = CANDIDATES.find((p) => p && existsSync(p));
   if (!executablePath) {
     const reason = 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)';
-    if (process.env.CI === 'true') throw new Error(`Browser tests are required under CI: ${reason}`);
+    if (process.env.CI === 'true')
+      throw new Error(`Browser tests are required under CI: ${reason}`);
     return reason;
   }
   return chromium.launch({
