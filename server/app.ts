@@ -18,6 +18,9 @@ import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { modelRoutes } from './models/routes.ts';
+import { speechRoutes } from './speech/routes.ts';
+import { SpeechRuntime } from './speech/runtime.ts';
+import { usageRoutes } from './usage/routes.ts';
 import { Database } from './store/database.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
@@ -101,6 +104,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const v1 = Router();
   v1.use(requireApiKey(keys));
   v1.use(modelRoutes());
+  const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
+  v1.use(speechRoutes(ctx, speech));
+  v1.use(usageRoutes(ctx));
   v1.use(notFoundRoute());
   app.use('/v1', v1);
 
@@ -170,6 +176,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         force.unref();
         if (server.listening) await stopped;
         clearTimeout(force);
+        await speech.close();
         await db.idle();
         await withdrawInstance(config.dataDir);
       })();

@@ -19,6 +19,8 @@ export interface GatewayConfig {
   logger: Logger;
   /** The built studio UI to serve at `/`, if any (dist/renderer). */
   uiDir?: string;
+  /** Speech engine worker threads (default: cores, at most 4). */
+  speechWorkers?: number;
 }
 
 export const DEFAULT_PORT = 8790;

@@ -9,7 +9,16 @@ interface Migration {
   up(data: Record<string, unknown>): void;
 }
 
-const migrations: Migration[] = [];
+const migrations: Migration[] = [
+  {
+    // 2: the history of tasks and the usage counters.
+    to: 2,
+    up(data) {
+      data.tasks ??= [];
+      data.usage ??= [];
+    },
+  },
+];
 
 export class DatabaseTooNewError extends Error {}
 

@@ -1,4 +1,6 @@
 import type { KeyRecord } from '../keys/key-record.ts';
+import type { TaskRecord } from '../tasks/task-record.ts';
+import type { UsageRow } from '../usage/usage.ts';
 
 /**
  * The shape of the database file. Each capability owns the type of its own collection;
@@ -7,10 +9,12 @@ import type { KeyRecord } from '../keys/key-record.ts';
 export interface DbData {
   schemaVersion: number;
   keys: KeyRecord[];
+  tasks: TaskRecord[];
+  usage: UsageRow[];
 }
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export function emptyDatabase(): DbData {
-  return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [] };
+  return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [], tasks: [], usage: [] };
 }

@@ -1,10 +1,16 @@
 /** Messages between the engine pool (main thread) and an engine worker thread. */
 
 import { EngineError } from './types.ts';
-import type { EngineErrorCode, EngineVoice, EngineVoiceInfo, SynthesisResult } from './types.ts';
+import type {
+  EngineErrorCode,
+  EngineVoice,
+  EngineVoiceInfo,
+  PostProcess,
+  SynthesisResult,
+} from './types.ts';
 
 export type WorkerRequest =
-  | { id: number; op: 'synthesize'; text: string; voice: EngineVoice }
+  | { id: number; op: 'synthesize'; text: string; voice: EngineVoice; post?: PostProcess }
   | { id: number; op: 'list-voices' }
   | { id: number; op: 'warm-up' };
 

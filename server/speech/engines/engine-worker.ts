@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { serializeError } from './engine-protocol.ts';
 import type { WorkerRequest, WorkerResponse } from './engine-protocol.ts';
 import { getEspeakEngine } from './espeak.ts';
+import { applyPostProcess } from './post-process.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
 
 const port = parentPort;
@@ -39,7 +40,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
-      const result = await engine.synthesize(request.text, request.voice);
+      const raw = await engine.synthesize(request.text, request.voice);
+      const result = request.post ? await applyPostProcess(raw, request.post) : raw;
       return { id: request.id, ok: true, op: 'synthesize', result };
     }
   }

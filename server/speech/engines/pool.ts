@@ -18,7 +18,13 @@ import { abortError } from './abort-error.ts';
 import { deserializeError } from './engine-protocol.ts';
 import type { WorkerRequest, WorkerResponse } from './engine-protocol.ts';
 import { EngineError } from './types.ts';
-import type { EngineVoice, EngineVoiceInfo, SpeechEngine, SynthesisResult } from './types.ts';
+import type {
+  EngineVoice,
+  EngineVoiceInfo,
+  PostProcess,
+  SpeechEngine,
+  SynthesisResult,
+} from './types.ts';
 
 export interface EnginePoolOptions {
   /** Most worker threads (default `os.availableParallelism()`). */
@@ -29,7 +35,12 @@ export interface EnginePoolOptions {
 
 export interface EnginePool extends SpeechEngine {
   readonly size: number;
-  synthesize(text: string, voice: EngineVoice, signal?: AbortSignal): Promise<SynthesisResult>;
+  synthesize(
+    text: string,
+    voice: EngineVoice,
+    signal?: AbortSignal,
+    post?: PostProcess,
+  ): Promise<SynthesisResult>;
   listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]>;
   /**
    * Starts every worker now and runs a few sentences in each, so that the first real jobs do
@@ -81,8 +92,12 @@ class WorkerEnginePool implements EnginePool {
     text: string,
     voice: EngineVoice,
     signal?: AbortSignal,
+    post?: PostProcess,
   ): Promise<SynthesisResult> {
-    const response = await this.#run({ op: 'synthesize', text, voice }, signal);
+    const response = await this.#run(
+      post ? { op: 'synthesize', text, voice, post } : { op: 'synthesize', text, voice },
+      signal,
+    );
     if (response.op !== 'synthesize') throw new EngineError('engine_failed', 'unexpected reply');
     return response.result;
   }

@@ -14,10 +14,15 @@ import type { Segment } from '../text/segment.ts';
 import { CodePointCursor } from '../text/code-points.ts';
 import { abortError } from './abort-error.ts';
 import { pauseAfterMs } from './segment-pauses.ts';
-import type { EngineVoice, SynthesisResult } from './types.ts';
+import type { EngineVoice, PostProcess, SynthesisResult } from './types.ts';
 
 export interface SegmentSynthesizer {
-  synthesize(text: string, voice: EngineVoice, signal?: AbortSignal): Promise<SynthesisResult>;
+  synthesize(
+    text: string,
+    voice: EngineVoice,
+    signal?: AbortSignal,
+    post?: PostProcess,
+  ): Promise<SynthesisResult>;
 }
 
 export interface SynthesizeSegmentsOptions {
@@ -30,6 +35,8 @@ export interface SynthesizeSegmentsOptions {
   lineBreaks?: 'sentence' | 'paragraph';
   /** Append the pause before the next segment to each segment's PCM (default true). */
   pauses?: boolean;
+  /** Tempo, pitch and volume applied in the worker to each segment, pause included. */
+  prosody?: Omit<PostProcess, 'tailSilenceMs'>;
 }
 
 export interface SegmentSynthesis {
@@ -56,26 +63,37 @@ export async function* synthesizeSegments(
   const controller = new AbortController();
   const onAbort = (): void => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
+  const pauseAfter = (index: number): number => {
+    const segment = segments[index] as Segment;
+    const next = segments[index + 1];
+    if (!next || options.pauses === false) return 0;
+    const gap = text.slice(cursor.unitIndex(segment.charEnd), cursor.unitIndex(next.charStart));
+    return pauseAfterMs(segment, gap, voice.rate);
+  };
   const inFlight: Promise<SynthesisResult>[] = [];
   let launched = 0;
   try {
     for (const [index, segment] of segments.entries()) {
-      if (signal?.aborted) throw abortError(signal);
       while (launched < segments.length && launched - index < lookahead) {
-        const job = pool.synthesize((segments[launched] as Segment).text, voice, controller.signal);
+        const post: PostProcess = {
+          tempo: options.prosody?.tempo ?? 1,
+          pitch: options.prosody?.pitch ?? 1,
+          volume: options.prosody?.volume ?? 1,
+          tailSilenceMs: pauseAfter(launched),
+        };
+        const job = pool.synthesize(
+          (segments[launched] as Segment).text,
+          voice,
+          controller.signal,
+          post,
+        );
         job.catch(() => undefined); // awaited below; this only keeps early failures handled
         inFlight.push(job);
         launched++;
       }
       const result = await (inFlight.shift() as Promise<SynthesisResult>);
       if (signal?.aborted) throw abortError(signal);
-      const next = segments[index + 1];
-      let pauseMs = 0;
-      if (next && options.pauses !== false) {
-        const gap = text.slice(cursor.unitIndex(segment.charEnd), cursor.unitIndex(next.charStart));
-        pauseMs = pauseAfterMs(segment, gap, voice.rate);
-      }
-      yield { index, segment, result: placeResult(result, segment.charStart, pauseMs) };
+      yield { index, segment, result: placeResult(result, segment.charStart) };
     }
   } finally {
     signal?.removeEventListener('abort', onAbort);
@@ -84,16 +102,12 @@ export async function* synthesizeSegments(
   }
 }
 
-/** Moves events by `offset` code points and appends `pauseMs` of silence. */
-function placeResult(result: SynthesisResult, offset: number, pauseMs: number): SynthesisResult {
+/** Moves events by `offset` code points, into the full text. */
+function placeResult(result: SynthesisResult, offset: number): SynthesisResult {
   const events = result.events.map((event) => ({
     ...event,
     charStart: event.charStart + offset,
     charEnd: event.charEnd + offset,
   }));
-  const silence = Math.round((pauseMs * result.sampleRate) / 1000);
-  if (silence <= 0 || result.pcm.length === 0) return { ...result, events };
-  const pcm = new Float32Array(result.pcm.length + silence);
-  pcm.set(result.pcm);
-  return { sampleRate: result.sampleRate, pcm, events };
+  return { ...result, events };
 }

@@ -53,6 +53,22 @@ export interface EngineVoiceInfo {
   gender?: 'male' | 'female';
 }
 
+/**
+ * Work done on a synthesis in the worker thread, after the engine: silence appended for
+ * the pause before the next sentence, then tempo, pitch and volume (audio/dsp.ts), with
+ * event times scaled to match. Doing it there keeps the DSP off the HTTP thread.
+ */
+export interface PostProcess {
+  /** Speaking-rate factor; duration becomes 1 / tempo. */
+  tempo: number;
+  /** F0 multiplier. */
+  pitch: number;
+  /** Linear gain. */
+  volume: number;
+  /** Silence appended before the prosody is applied (so pauses scale with tempo too). */
+  tailSilenceMs: number;
+}
+
 export interface SpeechEngine {
   synthesize(text: string, voice: EngineVoice): Promise<SynthesisResult>;
   listVoices(): Promise<EngineVoiceInfo[]>;

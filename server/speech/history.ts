@@ -1,0 +1,91 @@
+import type { GatewayContext } from '../app.ts';
+import type { KeyRecord } from '../keys/key-record.ts';
+import type { TaskRecord, TaskSource } from '../tasks/task-record.ts';
+import { recordUsage } from '../usage/usage.ts';
+import { cpLength } from './text/code-points.ts';
+import type { OutputFormat, SpeechJob } from './job.ts';
+import type { TimedSpan, TimestampsDocument } from './timestamps.ts';
+
+const EXTENSIONS: Record<OutputFormat, string> = {
+  mp3: 'mp3',
+  wav: 'wav',
+  pcm_s16le: 'pcm',
+  pcm_mulaw: 'ulaw',
+};
+
+export function audioFileName(format: OutputFormat): string {
+  return `audio.${EXTENSIONS[format]}`;
+}
+
+export const TIMESTAMPS_FILE = 'timestamps.json';
+
+/** The job as stored in history: enough to show it and to run it again. */
+export function describeJob(job: SpeechJob): Record<string, unknown> {
+  return {
+    mode: job.mode,
+    input: job.text,
+    voice: job.voice.id,
+    format: job.format,
+    bitrate_kbps: job.format === 'mp3' ? job.bitrateKbps : null,
+    prosody: job.prosody,
+    timestamp_type: job.timestampType,
+  };
+}
+
+export function timestampsDocument(
+  taskId: string,
+  type: 'word' | 'sentence',
+  durationMs: number,
+  segments: TimedSpan[],
+): TimestampsDocument {
+  return { task_id: taskId, type, duration_ms: durationMs, segments };
+}
+
+export interface FinishedSpeech {
+  id: string;
+  key: KeyRecord;
+  source: TaskSource;
+  job: SpeechJob;
+  createdAt: number;
+  durationMs: number;
+  bytes: number;
+  contentType: string;
+  hasTimestamps: boolean;
+}
+
+/**
+ * Records a finished synchronous request or WebSocket session: a completed entry in the
+ * history (its files already written) and the characters billed to the key.
+ */
+export async function recordFinishedSpeech(
+  ctx: GatewayContext,
+  done: FinishedSpeech,
+): Promise<void> {
+  const characters = cpLength(done.job.text);
+  const now = Math.floor(Date.now() / 1000);
+  const record: TaskRecord = {
+    id: done.id,
+    kind: 'speech',
+    source: done.source,
+    owner: done.key.owner,
+    key_id: done.key.id,
+    model: done.job.model,
+    status: 'completed',
+    progress: 100,
+    created_at: done.createdAt,
+    started_at: done.createdAt,
+    completed_at: now,
+    request: describeJob(done.job),
+    files: {
+      content: audioFileName(done.job.format),
+      ...(done.hasTimestamps ? { timestamps: TIMESTAMPS_FILE } : {}),
+    },
+    content_type: done.contentType,
+    duration_ms: done.durationMs,
+    characters,
+    bytes: done.bytes,
+  };
+  ctx.db.data.tasks.push(record);
+  recordUsage(ctx.db, done.key.id, done.job.model, characters);
+  await ctx.db.save();
+}

@@ -1,0 +1,70 @@
+import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
+import type { SpeechJob } from './job.ts';
+import type { SpeechRuntime } from './runtime.ts';
+import { timeSentence, type TimedSpan } from './timestamps.ts';
+
+/** What one synthesized sentence adds to the output. */
+export interface RenderStep {
+  /** Encoded audio to send or store, possibly empty (encoder look-ahead). */
+  bytes: Uint8Array;
+  words: TimedSpan[];
+  sentence: TimedSpan;
+  /** Code points of the text covered so far. */
+  charsDone: number;
+  /** Audio written so far, ms. */
+  audioMs: number;
+}
+
+export interface RenderSummary {
+  /** The encoder's last bytes. */
+  tail: Uint8Array;
+  /** WAV only: the header to write over the start of a stored file. */
+  finalHeader: Uint8Array | null;
+  durationMs: number;
+  bytes: number;
+  contentType: string;
+}
+
+/**
+ * Renders a speech job sentence by sentence through ONE encoder, yielding encoded bytes
+ * as soon as each sentence is encoded, with its word and sentence timestamps placed by
+ * the measured durations of the audio before it. Returns the summary when done.
+ * Callers keep the timestamps they need; nothing accumulates here, so memory stays flat.
+ */
+export async function* renderSpeech(
+  runtime: SpeechRuntime,
+  job: SpeechJob,
+  signal?: AbortSignal,
+): AsyncGenerator<RenderStep, RenderSummary, undefined> {
+  let encoder: AudioEncoder | null = null;
+  let offsetMs = 0;
+  for await (const { segment, result } of runtime.synthesize(job, signal)) {
+    encoder ??= await createEncoder(job.format, {
+      inputRate: result.sampleRate,
+      bitrateKbps: job.bitrateKbps,
+    });
+    const bytes = encoder.write(result.pcm);
+    const durationMs = (result.pcm.length / result.sampleRate) * 1000;
+    const timed = timeSentence(job.text, result.events, segment, offsetMs, durationMs);
+    offsetMs += durationMs;
+    yield {
+      bytes,
+      words: timed.words,
+      sentence: timed.sentence,
+      charsDone: segment.charEnd,
+      audioMs: offsetMs,
+    };
+  }
+  encoder ??= await createEncoder(job.format, {
+    inputRate: runtime.sampleRateFor(job),
+    bitrateKbps: job.bitrateKbps,
+  });
+  const tail = encoder.end();
+  return {
+    tail,
+    finalHeader: encoder.finalHeader(),
+    durationMs: Math.round(offsetMs),
+    bytes: encoder.bytesWritten,
+    contentType: encoder.contentType,
+  };
+}

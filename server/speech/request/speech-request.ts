@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { invalidRequest } from '../../http/errors.ts';
+import { cpLength } from '../text/code-points.ts';
+import type { Mp3BitrateKbps, OutputFormat, SpeechJob } from '../job.ts';
+import { requireVoice } from '../voices/index.ts';
+import { foldAliases, type AliasTable } from './fold.ts';
+import { zodToApiError } from './zod-errors.ts';
+
+/** Text limits in Unicode code points (an emoji counts as one). */
+export const TEXT_LIMITS = {
+  alpha: 10_000,
+  betaSpeech: 5_000,
+  betaStream: 1_000,
+  task: 500_000,
+} as const;
+
+export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
+export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
+
+const text = z.string();
+const num = (min: number, max: number) => z.number().min(min).max(max);
+
+const alphaSchema = z.object({
+  input: text,
+  voice: z.string(),
+  response_format: z.string().optional(),
+  speed: num(0.25, 4).optional(),
+  volume: num(0, 2).optional(),
+  pitch: num(-100, 100).optional(),
+});
+
+const BETA_ALIASES: AliasTable = {
+  input: ['input', 'Text', 'text'],
+  voice: ['voice', 'VoiceId', 'voiceid'],
+  response_format: ['response_format'],
+  bitrate: ['Bitrate', 'bitrate'],
+  speed: ['Speed', 'speed'],
+  pitch: ['Pitch', 'pitch'],
+  timestampType: ['TimestampType', 'timestamptype'],
+  codec: ['Codec', 'codec'],
+  temperature: ['Temperature', 'temperature'],
+  speech: ['speech'],
+  stream: ['stream'],
+};
+
+const betaSchema = z.object({
+  input: text,
+  voice: z.string(),
+  response_format: z.string().optional(),
+  bitrate: z.enum(BETA_BITRATES).default('192k'),
+  speed: num(-1, 1).default(0),
+  pitch: num(0.5, 1.5).default(1),
+  timestampType: z.enum(['word', 'sentence']).default('sentence'),
+  codec: z.enum(BETA_CODECS).optional(),
+  temperature: num(0.1, 0.8).optional(),
+  speech: z.boolean().optional(),
+  stream: z.boolean().optional(),
+});
+
+export type BetaFields = z.infer<typeof betaSchema>;
+
+function checkLength(input: string, limit: number, param: string, what: string): void {
+  if (input.trim() === '')
+    throw invalidRequest('invalid_value', `'${param}' must contain text to speak.`, param);
+  const n = cpLength(input);
+  if (n > limit) {
+    throw invalidRequest(
+      'input_too_long',
+      `'${param}' is ${n} characters long; ${what} accepts at most ${limit} (Unicode code points).`,
+      param,
+    );
+  }
+}
+
+const unsupportedFormat = (message: string, param: string) =>
+  invalidRequest('unsupported_format', message, param);
+
+function parseAlpha(body: Record<string, unknown>): SpeechJob {
+  const parsed = alphaSchema.safeParse(body, { reportInput: true });
+  if (!parsed.success) throw zodToApiError(parsed.error);
+  const f = parsed.data;
+  checkLength(f.input, TEXT_LIMITS.alpha, 'input', 'alpha-tts');
+  const voice = requireVoice('alpha-tts', f.voice);
+  const format = f.response_format ?? 'mp3';
+  if (format !== 'mp3' && format !== 'wav') {
+    throw unsupportedFormat(`alpha-tts writes 'mp3' or 'wav', not '${format}'.`, 'response_format');
+  }
+  const pitchHz = f.pitch ?? 0;
+  return {
+    model: 'alpha-tts',
+    mode: 'speech',
+    text: f.input,
+    voice,
+    prosody: {
+      tempo: f.speed ?? 1,
+      pitch: (voice.baseF0 + pitchHz) / voice.baseF0,
+      volume: f.volume ?? 1,
+      temperature: null,
+    },
+    format,
+    bitrateKbps: 128,
+    timestampType: 'sentence',
+  };
+}
+
+/** Output of beta stream mode from `Codec` and `response_format` (DECISIONS §2). */
+function streamFormat(f: BetaFields, spelled: Record<string, string>): OutputFormat {
+  const rf = f.response_format;
+  if (rf !== undefined && rf !== 'mp3' && rf !== 'pcm') {
+    throw unsupportedFormat(
+      `beta-speech-v8 stream mode writes 'mp3' or 'pcm', not '${rf}'.`,
+      'response_format',
+    );
+  }
+  if (f.codec === undefined) return rf === 'pcm' ? 'pcm_s16le' : 'mp3';
+  const codecParam = spelled.codec ?? 'Codec';
+  if (rf === 'pcm' && f.codec === 'libmp3lame') {
+    throw invalidRequest(
+      'conflicting_format',
+      `response_format 'pcm' contradicts ${codecParam} 'libmp3lame'.`,
+      codecParam,
+    );
+  }
+  if (rf === 'mp3' && f.codec !== 'libmp3lame') {
+    throw invalidRequest(
+      'conflicting_format',
+      `response_format 'mp3' contradicts ${codecParam} '${f.codec}'.`,
+      codecParam,
+    );
+  }
+  return f.codec === 'libmp3lame' ? 'mp3' : f.codec;
+}
+
+/**
+ * The beta fields of a body, folded and validated; shared by sync speech, tasks and the
+ * WebSocket request frame. `input`/`voice` lengths are checked by the caller's limit.
+ */
+export function parseBetaFields(body: Record<string, unknown>): {
+  fields: BetaFields;
+  spelled: Record<string, string>;
+} {
+  const { values, spelled } = foldAliases(body, BETA_ALIASES);
+  const parsed = betaSchema.safeParse(values, { reportInput: true });
+  if (!parsed.success) throw zodToApiError(parsed.error, spelled);
+  return { fields: parsed.data, spelled };
+}
+
+export function betaJob(
+  fields: BetaFields,
+  spelled: Record<string, string>,
+  mode: 'speech' | 'stream',
+  limit: number,
+  what: string,
+): SpeechJob {
+  checkLength(fields.input, limit, spelled.input ?? 'input', what);
+  const voice = requireVoice('beta-speech-v8', fields.voice, spelled.voice ?? 'voice');
+  let format: OutputFormat = 'mp3';
+  if (mode === 'stream') format = streamFormat(fields, spelled);
+  else {
+    if (fields.response_format !== undefined && fields.response_format !== 'mp3') {
+      throw unsupportedFormat(
+        fields.response_format === 'pcm'
+          ? 'response_format \'pcm\' is only available in stream mode (set "stream": true).'
+          : `beta-speech-v8 speech mode writes 'mp3', not '${fields.response_format}'.`,
+        'response_format',
+      );
+    }
+    if (fields.codec !== undefined && fields.codec !== 'libmp3lame') {
+      throw unsupportedFormat(
+        `${spelled.codec ?? 'Codec'} '${fields.codec}' is only available in stream mode (set "stream": true).`,
+        spelled.codec ?? 'Codec',
+      );
+    }
+  }
+  return {
+    model: 'beta-speech-v8',
+    mode,
+    text: fields.input,
+    voice,
+    prosody: {
+      tempo: 2 ** fields.speed,
+      pitch: fields.pitch,
+      volume: 1,
+      temperature: fields.temperature ?? null,
+    },
+    format,
+    bitrateKbps: Number.parseInt(fields.bitrate, 10) as Mp3BitrateKbps,
+    timestampType: fields.timestampType,
+  };
+}
+
+function parseBetaSync(body: Record<string, unknown>): SpeechJob {
+  const { fields, spelled } = parseBetaFields(body);
+  if (fields.speech === true && fields.stream === true) {
+    throw invalidRequest(
+      'conflicting_modes',
+      "'speech' and 'stream' must not both be true; choose one mode.",
+      'stream',
+    );
+  }
+  if (fields.speech === false && fields.stream !== true) {
+    throw invalidRequest(
+      'invalid_value',
+      "'speech': false needs 'stream': true (the other mode).",
+      'speech',
+    );
+  }
+  const mode = fields.stream === true ? 'stream' : 'speech';
+  return mode === 'stream'
+    ? betaJob(fields, spelled, mode, TEXT_LIMITS.betaStream, 'beta-speech-v8 stream mode')
+    : betaJob(fields, spelled, mode, TEXT_LIMITS.betaSpeech, 'beta-speech-v8 speech mode');
+}
+
+/** POST /v1/audio/speech body → job, for the two named-voice models. */
+export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechJob {
+  if (model === 'alpha-tts') return parseAlpha(body);
+  if (model === 'beta-speech-v8') return parseBetaSync(body);
+  throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
+}

@@ -1,0 +1,213 @@
+import { Router, type Request, type Response } from 'express';
+import type { GatewayContext } from '../app.ts';
+import { authOf } from '../http/auth.ts';
+import { invalidRequest } from '../http/errors.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { route } from '../http/route.ts';
+import { requireModel } from '../models/catalog.ts';
+import { newTaskId } from '../tasks/ids.ts';
+import { contentTypeFor } from './audio/pcm.ts';
+import {
+  audioFileName,
+  recordFinishedSpeech,
+  timestampsDocument,
+  TIMESTAMPS_FILE,
+} from './history.ts';
+import type { SpeechJob } from './job.ts';
+import { renderSpeech } from './render.ts';
+import { parseSyncSpeech } from './request/speech-request.ts';
+import type { SpeechRuntime } from './runtime.ts';
+import { cpLength } from './text/code-points.ts';
+import type { TimedSpan } from './timestamps.ts';
+import { voiceListItem, voicesOf } from './voices/index.ts';
+
+/** The `model` field of a body: present, a string, known, allowed for the key. */
+export function modelOfBody(req: Request, kind: 'speech' | '3d') {
+  const body = req.body as Record<string, unknown>;
+  const model = body.model;
+  if (model === undefined) throw invalidRequest('missing_field', "'model' is required.", 'model');
+  if (typeof model !== 'string')
+    throw invalidRequest('invalid_value', "'model' must be a string.", 'model');
+  const info = requireModel(authOf(req).key, model);
+  if (info.kind !== kind) {
+    throw invalidRequest(
+      'invalid_value',
+      `'${model}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,
+      'model',
+    );
+  }
+  return info;
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType: string): void {
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('x-task-id', taskId);
+  res.setHeader('x-usage-input-tokens', String(cpLength(job.text)));
+}
+
+/** Speech mode: the finished file in one response, once it is safely stored. */
+async function speakWhole(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  req: Request,
+  res: Response,
+  job: SpeechJob,
+) {
+  const id = newTaskId();
+  const createdAt = nowS();
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const chunks: Uint8Array[] = [];
+  const spans: TimedSpan[] = [];
+  const steps = renderSpeech(runtime, job, controller.signal);
+  let next = await steps.next();
+  while (!next.done) {
+    chunks.push(next.value.bytes);
+    if (job.timestampType === 'word') spans.push(...next.value.words);
+    else spans.push(next.value.sentence);
+    next = await steps.next();
+  }
+  const summary = next.value;
+  chunks.push(summary.tail);
+  const audio = Buffer.concat(chunks);
+  if (summary.finalHeader) audio.set(summary.finalHeader, 0);
+  await ctx.files.write('speech', id, audioFileName(job.format), audio);
+  const doc = timestampsDocument(id, job.timestampType, summary.durationMs, spans);
+  await ctx.files.write('speech', id, TIMESTAMPS_FILE, JSON.stringify(doc));
+  await recordFinishedSpeech(ctx, {
+    id,
+    key: authOf(req).key,
+    source: 'sync',
+    job,
+    createdAt,
+    durationMs: summary.durationMs,
+    bytes: audio.length,
+    contentType: summary.contentType,
+    hasTimestamps: true,
+  });
+  audioHeaders(res, job, id, summary.contentType);
+  res.setHeader('x-audio-duration-ms', String(summary.durationMs));
+  res.setHeader('Content-Length', String(audio.length));
+  res.end(audio);
+}
+
+/** Writes to the response, waiting while the client is slow; false once it has gone. */
+function send(res: Response, bytes: Uint8Array): Promise<boolean> {
+  if (bytes.length === 0 || res.destroyed) return Promise.resolve(!res.destroyed);
+  if (res.write(bytes)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
+}
+
+/**
+ * Stream mode: audio goes out as each sentence is encoded (chunked transfer), and to a
+ * file for the history. The duration is known only at the end: it is sent as the
+ * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
+ */
+async function speakStreaming(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  req: Request,
+  res: Response,
+  job: SpeechJob,
+) {
+  const id = newTaskId();
+  const createdAt = nowS();
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const file = await ctx.files.writer('speech', id, audioFileName(job.format));
+  try {
+    const steps = renderSpeech(runtime, job, controller.signal);
+    let next = await steps.next();
+    const start = (contentType: string) => {
+      if (res.headersSent) return;
+      audioHeaders(res, job, id, contentType);
+      res.setHeader('Trailer', 'x-audio-duration-ms');
+      res.status(200);
+      res.flushHeaders();
+    };
+    while (!next.done) {
+      const { bytes } = next.value;
+      if (bytes.length > 0) {
+        start(contentTypeFor(job.format));
+        file.stream.write(bytes);
+        if (!(await send(res, bytes))) throw new ClientGone();
+      }
+      next = await steps.next();
+    }
+    const summary = next.value;
+    start(summary.contentType);
+    file.stream.write(summary.tail);
+    if (!(await send(res, summary.tail))) throw new ClientGone();
+    await file.commit();
+    await recordFinishedSpeech(ctx, {
+      id,
+      key: authOf(req).key,
+      source: 'sync',
+      job,
+      createdAt,
+      durationMs: summary.durationMs,
+      bytes: summary.bytes,
+      contentType: summary.contentType,
+      hasTimestamps: false,
+    });
+    res.addTrailers({ 'x-audio-duration-ms': String(summary.durationMs) });
+    res.end();
+  } catch (err) {
+    await file.abort();
+    if (err instanceof ClientGone || controller.signal.aborted) return;
+    throw err;
+  }
+}
+
+class ClientGone extends Error {}
+
+export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Router {
+  const router = Router();
+  route(router, '/audio/speech', {
+    post: [
+      ...jsonBody(),
+      async (req, res) => {
+        const model = modelOfBody(req, 'speech');
+        if (model.id === 'gamma-tts-2') {
+          throw invalidRequest(
+            'unsupported_model',
+            'gamma-tts-2 (voice cloning) is not available in this version of the gateway yet.',
+            'model',
+          );
+        }
+        const job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
+        else await speakWhole(ctx, runtime, req, res, job);
+      },
+    ],
+  });
+  route(router, '/audio/voices', {
+    get: (req, res) => {
+      const model = req.query.model;
+      if (model === undefined) {
+        throw invalidRequest('missing_field', "The query parameter 'model' is required.", 'model');
+      }
+      if (typeof model !== 'string')
+        throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
+      const info = requireModel(authOf(req).key, model);
+      if (info.kind !== 'speech')
+        throw invalidRequest('invalid_value', `'${model}' is not a speech model.`, 'model');
+      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
+    },
+  });
+  return router;
+}

@@ -1,0 +1,63 @@
+import type { SpeechEvent } from './engines/types.ts';
+import { cpSlice } from './text/code-points.ts';
+
+/** One timed span of the submitted text (DECISIONS §3). */
+export interface TimedSpan {
+  text: string;
+  start_ms: number;
+  end_ms: number;
+  char_start: number;
+  char_end: number;
+}
+
+export interface TimestampsDocument {
+  task_id: string;
+  type: 'word' | 'sentence';
+  duration_ms: number;
+  segments: TimedSpan[];
+}
+
+const round = (ms: number) => Math.round(ms);
+
+/**
+ * Word and sentence spans of one synthesized sentence placed at `offsetMs` in the
+ * output. A word lasts until the next word starts (or the sentence ends), so spans tile
+ * the audio; times are non-decreasing and inside the sentence.
+ */
+export function timeSentence(
+  text: string,
+  events: readonly SpeechEvent[],
+  sentence: { charStart: number; charEnd: number },
+  offsetMs: number,
+  durationMs: number,
+): { words: TimedSpan[]; sentence: TimedSpan } {
+  const words = events
+    .filter((e) => e.type === 'word')
+    .sort((a, b) => a.charStart - b.charStart || a.startMs - b.startMs);
+  const spans: TimedSpan[] = [];
+  let floor = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const start = Math.min(Math.max(w.startMs, floor), durationMs);
+    const next = words[i + 1];
+    const end = next ? Math.min(Math.max(next.startMs, start), durationMs) : durationMs;
+    floor = start;
+    spans.push({
+      text: cpSlice(text, w.charStart, w.charEnd),
+      start_ms: round(offsetMs + start),
+      end_ms: round(offsetMs + end),
+      char_start: w.charStart,
+      char_end: w.charEnd,
+    });
+  }
+  return {
+    words: spans,
+    sentence: {
+      text: cpSlice(text, sentence.charStart, sentence.charEnd),
+      start_ms: round(offsetMs),
+      end_ms: round(offsetMs + durationMs),
+      char_start: sentence.charStart,
+      char_end: sentence.charEnd,
+    },
+  };
+}
