@@ -21,6 +21,12 @@ import { modelRoutes } from './models/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
 import { usageRoutes } from './usage/routes.ts';
+import { speechTaskHandler } from './speech/task-handler.ts';
+import { speechTaskRoutes } from './speech/task-routes.ts';
+import { speechTaskObject } from './speech/task-view.ts';
+import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
+import { historyRoutes } from './tasks/routes.ts';
+import { TaskViews } from './tasks/views.ts';
 import { Database } from './store/database.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
@@ -34,6 +40,8 @@ export interface GatewayContext {
   keys: KeyService;
   files: FilesArea;
   log: Logger;
+  tasks: TaskRunner;
+  views: TaskViews;
 }
 
 export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -75,7 +83,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
       : config.secretStore;
   const keys = new KeyService(db, secrets);
-  const ctx: GatewayContext = { config, db, keys, files, log };
+  const tasks = new TaskRunner(db, files, log, { ...defaultTaskLimits(), ...config.taskLimits });
+  const views = new TaskViews();
+  const ctx: GatewayContext = { config, db, keys, files, log, tasks, views };
+  const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
+  tasks.register('speech', speechTaskHandler(ctx, speech));
+  views.register('speech', speechTaskObject);
 
   const app = express();
   app.disable('x-powered-by');
@@ -104,8 +117,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const v1 = Router();
   v1.use(requireApiKey(keys));
   v1.use(modelRoutes());
-  const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
   v1.use(speechRoutes(ctx, speech));
+  v1.use(speechTaskRoutes(ctx));
+  v1.use(historyRoutes(ctx));
   v1.use(usageRoutes(ctx));
   v1.use(notFoundRoute());
   app.use('/v1', v1);
@@ -140,6 +154,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }
     handler(req, socket, head);
   });
+
+  await tasks.recover();
 
   let closing: Promise<void> | null = null;
   return {
@@ -176,6 +192,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         force.unref();
         if (server.listening) await stopped;
         clearTimeout(force);
+        await tasks.stop();
         await speech.close();
         await db.idle();
         await withdrawInstance(config.dataDir);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
 import type { Logger } from './log.ts';
+import type { TaskLimits } from './tasks/runner.ts';
 
 export interface GatewayConfig {
   /** Where the database, secrets fallback and output files live. */
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   uiDir?: string;
   /** Speech engine worker threads (default: cores, at most 4). */
   speechWorkers?: number;
+  /** Task concurrency and per-key limits (defaults in tasks/runner.ts). */
+  taskLimits?: Partial<TaskLimits>;
 }
 
 export const DEFAULT_PORT = 8790;

@@ -20,10 +20,10 @@ export function audioFileName(format: OutputFormat): string {
 export const TIMESTAMPS_FILE = 'timestamps.json';
 
 /** The job as stored in history: enough to show it and to run it again. */
-export function describeJob(job: SpeechJob): Record<string, unknown> {
+export function describeJob(job: SpeechJob, withText = true): Record<string, unknown> {
   return {
     mode: job.mode,
-    input: job.text,
+    ...(withText ? { input: job.text } : {}),
     voice: job.voice.id,
     format: job.format,
     bitrate_kbps: job.format === 'mp3' ? job.bitrateKbps : null,

@@ -37,7 +37,8 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
 export interface AtomicWriter {
   readonly stream: WriteStream;
   readonly tempPath: string;
-  commit(): Promise<void>;
+  /** Closes, flushes and renames; `header`, if given, is first written over the file's start. */
+  commit(header?: Uint8Array): Promise<void>;
   abort(): Promise<void>;
 }
 
@@ -59,12 +60,13 @@ export async function createAtomicWriter(target: string): Promise<AtomicWriter> 
   return {
     stream,
     tempPath,
-    async commit() {
+    async commit(header?: Uint8Array) {
       if (settled) throw new Error('atomic writer already settled');
       settled = true;
       await closeStream();
       const handle = await open(tempPath, 'r+');
       try {
+        if (header) await handle.write(header, 0, header.length, 0);
         await handle.sync();
       } finally {
         await handle.close();

@@ -75,11 +75,15 @@ function checkLength(input: string, limit: number, param: string, what: string):
 const unsupportedFormat = (message: string, param: string) =>
   invalidRequest('unsupported_format', message, param);
 
-function parseAlpha(body: Record<string, unknown>): SpeechJob {
+export function parseAlpha(
+  body: Record<string, unknown>,
+  limit: number = TEXT_LIMITS.alpha,
+  what = 'alpha-tts',
+): SpeechJob {
   const parsed = alphaSchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
-  checkLength(f.input, TEXT_LIMITS.alpha, 'input', 'alpha-tts');
+  checkLength(f.input, limit, 'input', what);
   const voice = requireVoice('alpha-tts', f.voice);
   const format = f.response_format ?? 'mp3';
   if (format !== 'mp3' && format !== 'wav') {
@@ -216,4 +220,21 @@ export function parseSyncSpeech(model: string, body: Record<string, unknown>): S
   if (model === 'alpha-tts') return parseAlpha(body);
   if (model === 'beta-speech-v8') return parseBetaSync(body);
   throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
+}
+
+/** POST /v1/audio/speech/tasks body → job. Tasks always render whole files (speech mode). */
+export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechJob {
+  if (model === 'alpha-tts') return parseAlpha(body, TEXT_LIMITS.task, 'a speech task');
+  if (model !== 'beta-speech-v8') {
+    throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
+  }
+  const { fields, spelled } = parseBetaFields(body);
+  if (fields.stream === true) {
+    throw invalidRequest(
+      'invalid_value',
+      "Tasks always produce a whole file; 'stream' mode is for POST /v1/audio/speech and the WebSocket.",
+      'stream',
+    );
+  }
+  return betaJob(fields, spelled, 'speech', TEXT_LIMITS.task, 'a speech task');
 }

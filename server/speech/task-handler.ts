@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { GatewayContext } from '../app.ts';
+import type { AtomicWriter } from '../store/atomic-file.ts';
+import type { TaskHandler } from '../tasks/runner.ts';
+import type { TaskRecord } from '../tasks/task-record.ts';
+import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
+import type { Mp3BitrateKbps, OutputFormat, Prosody, SpeechJob } from './job.ts';
+import { renderSpeech } from './render.ts';
+import type { SpeechRuntime } from './runtime.ts';
+import { cpLength } from './text/code-points.ts';
+import { requireVoice } from './voices/index.ts';
+import { recordUsage } from '../usage/usage.ts';
+
+export const INPUT_FILE = 'input.txt';
+
+/** Rebuilds the job of a stored task; its text lives in the task's input file. */
+export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
+  const r = record.request as {
+    voice: string;
+    format: OutputFormat;
+    bitrate_kbps: Mp3BitrateKbps | null;
+    prosody: Prosody;
+    timestamp_type: 'word' | 'sentence';
+  };
+  const model = record.model as SpeechJob['model'];
+  return {
+    model,
+    mode: 'speech',
+    text,
+    voice: requireVoice(model, r.voice),
+    prosody: r.prosody,
+    format: r.format,
+    bitrateKbps: r.bitrate_kbps ?? 128,
+    timestampType: r.timestamp_type,
+  };
+}
+
+function write(writer: AtomicWriter, data: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (writer.stream.write(data)) resolve();
+    else {
+      writer.stream.once('drain', resolve);
+      writer.stream.once('error', reject);
+    }
+  });
+}
+
+/**
+ * Renders a long-text task straight to disk: one encoder for the whole text, audio and
+ * timestamps streamed to temporary files that become the outputs only when complete.
+ * Memory stays flat however long the text; progress is the share of code points done.
+ */
+export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): TaskHandler {
+  return async ({ record, signal, progress }) => {
+    const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
+    const job = jobFromRecord(record, text);
+    const total = Math.max(1, cpLength(text));
+    const audio = await ctx.files.writer('speech', record.id, audioFileName(job.format));
+    const stamps = await ctx.files.writer('speech', record.id, TIMESTAMPS_FILE);
+    try {
+      await write(
+        stamps,
+        `{"task_id":${JSON.stringify(record.id)},"type":"${job.timestampType}","segments":[`,
+      );
+      let first = true;
+      const steps = renderSpeech(runtime, job, signal);
+      let next = await steps.next();
+      while (!next.done) {
+        const step = next.value;
+        if (step.bytes.length > 0) await write(audio, step.bytes);
+        const spans = job.timestampType === 'word' ? step.words : [step.sentence];
+        for (const span of spans) {
+          await write(stamps, `${first ? '' : ','}${JSON.stringify(span)}`);
+          first = false;
+        }
+        progress((step.charsDone / total) * 100);
+        next = await steps.next();
+      }
+      const summary = next.value;
+      await write(audio, summary.tail);
+      await write(stamps, `],"duration_ms":${summary.durationMs}}`);
+      await audio.commit(summary.finalHeader ?? undefined);
+      await stamps.commit();
+      recordUsage(ctx.db, record.key_id, record.model, cpLength(text));
+      return {
+        files: { content: audioFileName(job.format), timestamps: TIMESTAMPS_FILE },
+        content_type: summary.contentType,
+        duration_ms: summary.durationMs,
+        characters: cpLength(text),
+        bytes: summary.bytes,
+      };
+    } catch (err) {
+      await audio.abort();
+      await stamps.abort();
+      throw err;
+    }
+  };
+}

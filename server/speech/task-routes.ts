@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { Router, type Request, type Response } from 'express';
+import type { GatewayContext } from '../app.ts';
+import { authOf } from '../http/auth.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { route } from '../http/route.ts';
+import { requireOwnTask } from '../tasks/access.ts';
+import { newTaskId } from '../tasks/ids.ts';
+import type { TaskRecord } from '../tasks/task-record.ts';
+import { originOf } from '../tasks/views.ts';
+import { describeJob } from './history.ts';
+import { parseTaskSpeech } from './request/speech-request.ts';
+import { modelOfBody } from './routes.ts';
+import { INPUT_FILE } from './task-handler.ts';
+import { speechTaskObject } from './task-view.ts';
+
+/** 500,000 code points of CJK text, JSON-escaped, need more than the default 1 MiB. */
+export const TASK_BODY_LIMIT = 4 * 1024 * 1024;
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function requireReady(record: TaskRecord, what: string): void {
+  if (record.status === 'completed') return;
+  const message =
+    record.status === 'failed'
+      ? `The task failed (${record.error?.code ?? 'error'}), so it has no ${what}. Submit a new task.`
+      : `The task is ${record.status.replace('_', ' ')} (${record.progress}%); its ${what} is ready when status is completed.`;
+  throw new ApiError(409, 'invalid_request_error', 'task_not_ready', message, { param: 'task_id' });
+}
+
+function sendFile(res: Response, path: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stream = createReadStream(path);
+    stream.once('open', () => {
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+      stream.pipe(res);
+    });
+    stream.once('error', reject);
+    res.once('finish', () => resolve());
+    res.once('close', () => {
+      stream.destroy();
+      resolve();
+    });
+  });
+}
+
+export function speechTaskRoutes(ctx: GatewayContext): Router {
+  const router = Router();
+  const own = (req: Request) =>
+    requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), 'speech');
+
+  route(router, '/audio/speech/tasks', {
+    post: [
+      ...jsonBody(TASK_BODY_LIMIT),
+      async (req, res) => {
+        const model = modelOfBody(req, 'speech');
+        const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+        const key = authOf(req).key;
+        const record: TaskRecord = {
+          id: newTaskId(),
+          kind: 'speech',
+          source: 'task',
+          owner: key.owner,
+          key_id: key.id,
+          model: model.id,
+          status: 'queued',
+          progress: 0,
+          created_at: nowS(),
+          request: describeJob(job, false),
+          files: {},
+        };
+        // The answer is the task as accepted: queued, progress 0 (it may start at once).
+        const { id, object, created_at, status, progress } = speechTaskObject(
+          record,
+          originOf(req),
+        );
+        await ctx.files.write('speech', record.id, INPUT_FILE, job.text);
+        try {
+          await ctx.tasks.submit(record);
+        } catch (err) {
+          await ctx.files.removeTask('speech', record.id);
+          throw err;
+        }
+        res.status(200).json({ id, object, created_at, status, model: model.id, progress });
+      },
+    ],
+  });
+
+  route(router, '/audio/speech/tasks/:id', {
+    get: (req, res) => {
+      res.json(speechTaskObject(own(req), originOf(req)));
+    },
+  });
+
+  route(router, '/audio/speech/tasks/:id/content', {
+    get: async (req, res) => {
+      const record = own(req);
+      requireReady(record, 'audio');
+      const name = record.files.content;
+      if (!name) throw notFound('content_not_found', 'This task has no audio file.', 'task_id');
+      await sendFile(res, ctx.files.pathFor('speech', record.id, name), {
+        'Content-Type': record.content_type ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${record.id}.${name.split('.').pop() ?? 'bin'}"`,
+        ...(record.bytes !== undefined ? { 'Content-Length': String(record.bytes) } : {}),
+        ...(record.duration_ms !== undefined
+          ? { 'x-audio-duration-ms': String(record.duration_ms) }
+          : {}),
+      });
+    },
+  });
+
+  route(router, '/audio/speech/tasks/:id/timestamps', {
+    get: async (req, res) => {
+      const record = own(req);
+      requireReady(record, 'timestamps');
+      if (!record.files.timestamps) {
+        throw notFound('timestamps_not_found', 'This task produced no timestamps.', 'task_id');
+      }
+      await sendFile(res, ctx.files.pathFor('speech', record.id, record.files.timestamps), {
+        'Content-Type': 'application/json',
+      });
+    },
+  });
+  return router;
+}

@@ -1,0 +1,28 @@
+import type { TaskRecord } from '../tasks/task-record.ts';
+import { failureFields } from '../tasks/views.ts';
+
+/** The speech task object of API.md, plus the DECISIONS §3 extras. */
+export function speechTaskObject(record: TaskRecord, origin: string): Record<string, unknown> {
+  const base = `${origin}/v1/audio/speech/tasks/${record.id}`;
+  const completed =
+    record.status === 'completed'
+      ? {
+          completed_at: record.completed_at,
+          content_url: `${base}/content`,
+          ...(record.files.timestamps ? { timestamps_url: `${base}/timestamps` } : {}),
+          duration_ms: record.duration_ms,
+          characters: record.characters,
+        }
+      : {};
+  return {
+    id: record.id,
+    object: 'audio.speech',
+    created_at: record.created_at,
+    status: record.status,
+    model: record.model,
+    progress: record.progress,
+    source: record.source,
+    ...completed,
+    ...failureFields(record),
+  };
+}

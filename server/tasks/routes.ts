@@ -1,0 +1,92 @@
+import { Router } from 'express';
+import type { GatewayContext } from '../app.ts';
+import { authOf } from '../http/auth.ts';
+import { invalidRequest } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { requireOwnTask } from './access.ts';
+import type { TaskKind, TaskStatus } from './task-record.ts';
+import { originOf } from './views.ts';
+
+const KINDS = new Set<TaskKind>(['speech', '3d']);
+const STATUSES = new Set<TaskStatus>(['queued', 'in_progress', 'completed', 'failed']);
+const MAX_LIMIT = 100;
+
+function queryString(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string')
+    throw invalidRequest('invalid_value', `'${name}' must be given once.`, name);
+  return value;
+}
+
+/**
+ * The caller's history (DECISIONS §3): GET /v1/tasks lists its owner's tasks newest
+ * first with cursor paging; DELETE /v1/tasks/{id} cancels a running task and deletes it
+ * and its files.
+ */
+export function historyRoutes(ctx: GatewayContext): Router {
+  const router = Router();
+  route(router, '/tasks', {
+    get: (req, res) => {
+      const owner = authOf(req).key.owner;
+      const kind = queryString(req.query.kind, 'kind');
+      const status = queryString(req.query.status, 'status');
+      const after = queryString(req.query.after, 'after');
+      const limitText = queryString(req.query.limit, 'limit') ?? '20';
+      if (kind !== undefined && !KINDS.has(kind as TaskKind)) {
+        throw invalidRequest('invalid_value', "'kind' must be 'speech' or '3d'.", 'kind');
+      }
+      if (status !== undefined && !STATUSES.has(status as TaskStatus)) {
+        throw invalidRequest(
+          'invalid_value',
+          "'status' must be queued, in_progress, completed or failed.",
+          'status',
+        );
+      }
+      const limit = Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+        throw invalidRequest(
+          'out_of_range',
+          `'limit' must be an integer from 1 to ${MAX_LIMIT}.`,
+          'limit',
+        );
+      }
+      // Newest first: the array is in creation order, so walk it backwards.
+      const all = ctx.db.data.tasks;
+      let i = all.length - 1;
+      if (after !== undefined) {
+        const at = all.findIndex((t) => t.id === after && t.owner === owner);
+        if (at === -1)
+          throw invalidRequest('invalid_value', `'after' is not one of your task ids.`, 'after');
+        i = at - 1;
+      }
+      const origin = originOf(req);
+      const data: Record<string, unknown>[] = [];
+      let hasMore = false;
+      for (; i >= 0; i--) {
+        const t = all[i]!;
+        if (t.owner !== owner || (kind && t.kind !== kind) || (status && t.status !== status))
+          continue;
+        if (data.length === limit) {
+          hasMore = true;
+          break;
+        }
+        data.push(ctx.views.render(t, origin));
+      }
+      const last = data.at(-1)?.id;
+      res.json({
+        object: 'list',
+        data,
+        has_more: hasMore,
+        ...(hasMore && last ? { next_after: last } : {}),
+      });
+    },
+  });
+  route(router, '/tasks/:id', {
+    delete: async (req, res) => {
+      const record = requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id));
+      await ctx.tasks.remove(record);
+      res.json({ id: record.id, object: 'task', deleted: true });
+    },
+  });
+  return router;
+}

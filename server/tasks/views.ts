@@ -1,0 +1,30 @@
+import type { Request } from 'express';
+import type { TaskKind, TaskRecord } from './task-record.ts';
+
+/** Renders a task record as its public object; each kind registers its own. */
+export type TaskView = (record: TaskRecord, origin: string) => Record<string, unknown>;
+
+export class TaskViews {
+  private readonly views = new Map<TaskKind, TaskView>();
+
+  register(kind: TaskKind, view: TaskView): void {
+    this.views.set(kind, view);
+  }
+
+  render(record: TaskRecord, origin: string): Record<string, unknown> {
+    const view = this.views.get(record.kind);
+    if (!view) throw new Error(`no view for ${record.kind} tasks`);
+    return view(record, origin);
+  }
+}
+
+/** The origin the client called (its Host), so URLs in responses work for that client. */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+}
+
+/** Fields every failed task carries (DECISIONS §3). */
+export function failureFields(record: TaskRecord): Record<string, unknown> {
+  if (record.status !== 'failed') return {};
+  return { failed_at: record.failed_at, error: record.error };
+}

@@ -1,0 +1,52 @@
+import { bearer } from './gateway.ts';
+
+export interface TaskObject {
+  id: string;
+  object: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'failed';
+  progress: number;
+  model: string;
+  created_at: number;
+  content_url?: string;
+  timestamps_url?: string;
+  duration_ms?: number;
+  error?: { code: string; message: string };
+  failed_at?: number;
+}
+
+export async function submitSpeechTask(url: string, key: string, body: unknown) {
+  const res = await fetch(`${url}/v1/audio/speech/tasks`, {
+    method: 'POST',
+    headers: { ...bearer(key), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as TaskObject & { error?: { code: string; param: string } },
+  };
+}
+
+export async function getTask(url: string, key: string, id: string) {
+  const res = await fetch(`${url}/v1/audio/speech/tasks/${id}`, { headers: bearer(key) });
+  return { status: res.status, body: (await res.json()) as TaskObject };
+}
+
+/** Polls until the task leaves queued/in_progress (no fixed deadline: the test timeout rules). */
+export async function waitForTask(
+  url: string,
+  key: string,
+  id: string,
+  until: (t: TaskObject) => boolean = (t) => t.status === 'completed' || t.status === 'failed',
+): Promise<TaskObject> {
+  for (;;) {
+    const { body } = await getTask(url, key, id);
+    if (until(body)) return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function download(url: string, key: string) {
+  const res = await fetch(url, { headers: bearer(key) });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
