@@ -22,6 +22,7 @@ import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
 import { usageRoutes } from './usage/routes.ts';
 import { speechTaskHandler } from './speech/task-handler.ts';
+import { attachSpeechWebSocket } from './speech/websocket.ts';
 import { speechTaskRoutes } from './speech/task-routes.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
@@ -156,6 +157,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   await tasks.recover();
+
+  attachSpeechWebSocket(ctx, speech, (path, handler) => upgrades.set(path, handler), {
+    ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
+  });
 
   let closing: Promise<void> | null = null;
   return {

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   speechWorkers?: number;
   /** Task concurrency and per-key limits (defaults in tasks/runner.ts). */
   taskLimits?: Partial<TaskLimits>;
+  /** How long a WebSocket client has to send its request frame (default 10 s). */
+  wsFirstFrameTimeoutMs?: number;
 }
 
 export const DEFAULT_PORT = 8790;

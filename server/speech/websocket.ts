@@ -1,0 +1,254 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { refuseUpgrade, type GatewayContext } from '../app.ts';
+import { authenticateSecret, bearerSecret } from '../http/auth.ts';
+import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
+import { requireModel } from '../models/catalog.ts';
+import type { KeyRecord } from '../keys/key-record.ts';
+import { newTaskId } from '../tasks/ids.ts';
+import {
+  audioFileName,
+  recordFinishedSpeech,
+  timestampsDocument,
+  TIMESTAMPS_FILE,
+} from './history.ts';
+import type { SpeechJob } from './job.ts';
+import { renderSpeech } from './render.ts';
+import { betaJob, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
+import type { SpeechRuntime } from './runtime.ts';
+import { cpLength } from './text/code-points.ts';
+import type { TimedSpan } from './timestamps.ts';
+
+export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
+const WS_MODEL = 'beta-speech-v8';
+const BEARER_PROTOCOL = /^bearer\.(.+)$/;
+/** Close codes (RFC 6455): normal, policy violation (the client's fault), internal error. */
+const CLOSE_NORMAL = 1000;
+const CLOSE_POLICY = 1008;
+const CLOSE_INTERNAL = 1011;
+
+export interface WebSocketOptions {
+  /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
+  firstFrameTimeoutMs?: number;
+}
+
+/** The key of a handshake: `Authorization: Bearer`, or the `bearer.<key>` subprotocol browsers can send. */
+function handshakeKey(ctx: GatewayContext, req: IncomingMessage): KeyRecord {
+  const offered = String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .map((p) => BEARER_PROTOCOL.exec(p)?.[1])
+    .find(Boolean);
+  const secret =
+    req.headers.authorization === undefined && offered ? offered : bearerSecret(req.headers);
+  return authenticateSecret(ctx.keys, secret).key;
+}
+
+function errorFrame(error: ApiError): string {
+  return JSON.stringify({ type: 'error', error: error.toBody().error });
+}
+
+/** Sends and resolves once the data is handed to the socket: a slow reader slows us down. */
+function sendAwait(ws: WebSocket, data: Uint8Array | string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    ws.send(data, { binary: typeof data !== 'string' }, (err) => (err ? reject(err) : resolve()));
+  });
+}
+
+/**
+ * WebSocket streaming for beta-speech-v8 (API.md, DECISIONS §4): one request frame,
+ * then binary audio as each sentence is encoded, a `progress` frame with the words of
+ * the audio just sent, a `complete` frame and a normal close. Synthesis advances only
+ * as fast as the client reads; a disconnect stops it at once.
+ */
+export function attachSpeechWebSocket(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  register: (
+    path: string,
+    handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
+  ) => void,
+  options: WebSocketOptions = {},
+): void {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 256 * 1024,
+    handleProtocols: (protocols) => [...protocols].find((p) => BEARER_PROTOCOL.test(p)) ?? false,
+  });
+  const firstFrameTimeout = options.firstFrameTimeoutMs ?? 10_000;
+
+  register(WEBSOCKET_PATH, (req, socket, head) => {
+    let key: KeyRecord;
+    try {
+      key = handshakeKey(ctx, req);
+      const model = new URL(req.url ?? '', 'http://localhost').searchParams.get('model');
+      if (model !== WS_MODEL) {
+        throw invalidRequest(
+          'invalid_value',
+          `The WebSocket route streams ${WS_MODEL} only; got model=${model ?? '(none)'}.`,
+          'model',
+        );
+      }
+      requireModel(key, model);
+    } catch (err) {
+      refuseUpgrade(socket, err instanceof ApiError ? err : internalError('websocket'));
+      return;
+    }
+    wss.handleUpgrade(
+      req,
+      socket,
+      head,
+      (ws) => void runSession(ctx, runtime, ws, key, firstFrameTimeout),
+    );
+  });
+}
+
+async function runSession(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  ws: WebSocket,
+  key: KeyRecord,
+  firstFrameTimeoutMs: number,
+): Promise<void> {
+  const controller = new AbortController();
+  ws.on('close', () => controller.abort());
+  ws.on('error', () => controller.abort());
+  const fail = (error: ApiError, code: number) => {
+    if (ws.readyState === ws.OPEN) {
+      ws.send(errorFrame(error));
+      ws.close(code, error.code ?? 'error');
+    }
+  };
+
+  let job: SpeechJob;
+  try {
+    const frame = await firstFrame(ws, firstFrameTimeoutMs);
+    job = parseRequestFrame(frame);
+  } catch (err) {
+    if (err instanceof ApiError) fail(err, CLOSE_POLICY);
+    else ws.terminate();
+    return;
+  }
+
+  const id = newTaskId();
+  const createdAt = Math.floor(Date.now() / 1000);
+  const file = await ctx.files.writer('speech', id, audioFileName(job.format));
+  const words: TimedSpan[] = [];
+  const charsTotal = cpLength(job.text);
+  try {
+    const steps = renderSpeech(runtime, job, controller.signal);
+    let next = await steps.next();
+    while (!next.done) {
+      const step = next.value;
+      if (step.bytes.length > 0) {
+        file.stream.write(step.bytes);
+        await sendAwait(ws, step.bytes);
+      }
+      words.push(...step.words);
+      await sendAwait(
+        ws,
+        JSON.stringify({
+          type: 'progress',
+          words: step.words.map((w) => ({
+            word: w.text,
+            start_ms: w.start_ms,
+            end_ms: w.end_ms,
+            char_start: w.char_start,
+            char_end: w.char_end,
+          })),
+          chars_done: step.charsDone,
+          chars_total: charsTotal,
+          audio_ms: Math.round(step.audioMs),
+        }),
+      );
+      next = await steps.next();
+    }
+    const summary = next.value;
+    if (summary.tail.length > 0) {
+      file.stream.write(summary.tail);
+      await sendAwait(ws, summary.tail);
+    }
+    await file.commit();
+    await ctx.files.write(
+      'speech',
+      id,
+      TIMESTAMPS_FILE,
+      JSON.stringify(timestampsDocument(id, 'word', summary.durationMs, words)),
+    );
+    await recordFinishedSpeech(ctx, {
+      id,
+      key,
+      source: 'websocket',
+      job,
+      createdAt,
+      durationMs: summary.durationMs,
+      bytes: summary.bytes,
+      contentType: summary.contentType,
+      hasTimestamps: true,
+    });
+    await sendAwait(
+      ws,
+      JSON.stringify({
+        type: 'complete',
+        task_id: id,
+        duration_ms: summary.durationMs,
+        characters: charsTotal,
+        bytes: summary.bytes,
+        format: job.format,
+      }),
+    );
+    ws.close(CLOSE_NORMAL, 'complete');
+  } catch (err) {
+    await file.abort();
+    await ctx.files.removeTask('speech', id);
+    if (controller.signal.aborted || ws.readyState !== ws.OPEN) return;
+    ctx.log.error('WebSocket speech session failed', err);
+    fail(internalError(id), CLOSE_INTERNAL);
+  }
+}
+
+function firstFrame(ws: WebSocket, timeoutMs: number): Promise<RawData | string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(
+        invalidRequest(
+          'request_timeout',
+          `No request frame within ${Math.round(timeoutMs / 1000)} s of connecting.`,
+        ),
+      );
+    }, timeoutMs);
+    const onMessage = (data: RawData, isBinary: boolean) => {
+      cleanup();
+      if (isBinary)
+        reject(invalidRequest('invalid_json', 'The request frame must be a JSON text frame.'));
+      else resolve(data);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('closed'));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      ws.off('close', onClose);
+    };
+    ws.on('message', onMessage);
+    ws.on('close', onClose);
+  });
+}
+
+function parseRequestFrame(frame: RawData | string): SpeechJob {
+  let body: unknown;
+  try {
+    body = JSON.parse(frame.toString());
+  } catch {
+    throw invalidRequest('invalid_json', 'The request frame is not valid JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalidRequest('invalid_json', 'The request frame must be a JSON object.');
+  }
+  const { fields, spelled } = parseBetaFields(body as Record<string, unknown>);
+  return betaJob(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket');
+}
