@@ -6,6 +6,8 @@ import type { SpeechJob } from './job.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
+/** Code points of the first piece synthesized in stream mode. */
+const FIRST_STREAM_SEGMENT = 60;
 
 /** The sample rate an engine voice renders at, before any encoder resampling. */
 export function engineSampleRate(voice: EngineVoice): number {
@@ -55,6 +57,8 @@ export class SpeechRuntime {
     return synthesizeSegments(this.pool, job.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
       prosody: { tempo, pitch, volume },
+      // Stream mode answers sooner when its first piece is a short clause.
+      ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });
   }
 

@@ -37,11 +37,17 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
 
 function write(writer: AtomicWriter, data: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (writer.stream.write(data)) resolve();
-    else {
-      writer.stream.once('drain', resolve);
-      writer.stream.once('error', reject);
-    }
+    if (writer.stream.write(data)) return resolve();
+    const onDrain = () => {
+      writer.stream.off('error', onError);
+      resolve();
+    };
+    const onError = (err: Error) => {
+      writer.stream.off('drain', onDrain);
+      reject(err);
+    };
+    writer.stream.once('drain', onDrain);
+    writer.stream.once('error', onError);
   });
 }
 

@@ -35,6 +35,11 @@ export interface SynthesizeSegmentsOptions {
   lineBreaks?: 'sentence' | 'paragraph';
   /** Append the pause before the next segment to each segment's PCM (default true). */
   pauses?: boolean;
+  /**
+   * Cut the first segment at a clause or space within this many code points, so the
+   * first audio of a stream is ready sooner (stream mode, WebSocket).
+   */
+  firstSegmentMaxLength?: number;
   /** Tempo, pitch and volume applied in the worker to each segment, pause included. */
   prosody?: Omit<PostProcess, 'tailSilenceMs'>;
 }
@@ -58,6 +63,9 @@ export async function* synthesizeSegments(
     ...(options.maxSegmentLength !== undefined ? { maxLength: options.maxSegmentLength } : {}),
     ...(options.lineBreaks ? { lineBreaks: options.lineBreaks } : {}),
   });
+  if (options.firstSegmentMaxLength !== undefined && segments[0]) {
+    segments.splice(0, 1, ...splitFirst(segments[0], options.firstSegmentMaxLength));
+  }
   const lookahead = Math.max(1, Math.floor(options.lookahead ?? 2));
   const cursor = new CodePointCursor(text);
   const controller = new AbortController();
@@ -100,6 +108,15 @@ export async function* synthesizeSegments(
     // Stops work still in flight when the caller stops early or a segment failed.
     controller.abort();
   }
+}
+
+/** The first segment re-split with a shorter limit, offsets kept in the full text. */
+function splitFirst(first: Segment, maxLength: number): Segment[] {
+  return splitSentences(first.text, { maxLength }).map((piece) => ({
+    text: piece.text,
+    charStart: piece.charStart + first.charStart,
+    charEnd: piece.charEnd + first.charStart,
+  }));
 }
 
 /** Moves events by `offset` code points, into the full text. */
