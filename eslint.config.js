@@ -17,7 +17,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

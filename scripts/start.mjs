@@ -33,9 +33,13 @@ if (electron && !process.env.VOXMESH_BROWSER) {
     'Electron is not available on this machine (its binary was not downloaded), so the ' +
       'studio runs in your browser instead: open the "Studio UI" address printed below.',
   );
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'serve', '--ui', ...passThrough], {
-    stdio: 'inherit',
-  });
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli.ts', 'serve', '--ui', ...passThrough],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
