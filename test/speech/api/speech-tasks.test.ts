@@ -123,7 +123,7 @@ describe('a speech task', () => {
     expect(doc.segments.map((s) => s.text.replace(/[^A-Za-z']/g, '')).filter(Boolean)).toEqual(
       words,
     );
-  });
+  }, 300_000);
 
   it('answers 409 task_not_ready for content and timestamps until it completes', async () => {
     const { body } = await submitSpeechTask(gw.url, key, task(prose(3000)));

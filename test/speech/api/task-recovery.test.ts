@@ -43,5 +43,5 @@ describe('a task interrupted by SIGKILL', () => {
     } finally {
       await removeDir(dir);
     }
-  });
+  }, 300_000);
 });
