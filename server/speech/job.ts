@@ -10,6 +10,8 @@ export type OutputFormat = AudioFormat;
 export type Mp3BitrateKbps = Mp3Bitrate;
 
 export interface Prosody {
+  /** Timbre equalizer (gamma-tts-2 clones), applied after tempo and pitch. */
+  eq?: { readonly bandsHz: readonly number[]; readonly gainsDb: readonly number[] };
   /** Speaking-rate factor: 2 speaks twice as fast (half the duration). */
   tempo: number;
   /** F0 multiplier, duration unchanged. */
@@ -21,7 +23,7 @@ export interface Prosody {
 }
 
 export interface SpeechJob {
-  model: 'alpha-tts' | 'beta-speech-v8';
+  model: 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
   mode: 'speech' | 'stream';
   text: string;
   voice: VoiceEntry;

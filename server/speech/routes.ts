@@ -14,8 +14,10 @@ import {
   TIMESTAMPS_FILE,
 } from './history.ts';
 import type { SpeechJob } from './job.ts';
+import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
+import { cloneForRequest, gammaJob } from './gamma.ts';
 import { renderSpeech } from './render.ts';
-import { parseSyncSpeech } from './request/speech-request.ts';
+import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
 import type { TimedSpan } from './timestamps.ts';
@@ -179,17 +181,16 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
   const router = Router();
   route(router, '/audio/speech', {
     post: [
-      ...jsonBody(),
+      ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
+        let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
-          throw invalidRequest(
-            'unsupported_model',
-            'gamma-tts-2 (voice cloning) is not available in this version of the gateway yet.',
-            'model',
-          );
+          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
+          job = gammaJob(request, await cloneForRequest(request));
+        } else {
+          job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
         }
-        const job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
         if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
         else await speakWhole(ctx, runtime, req, res, job);
       },

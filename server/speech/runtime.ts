@@ -53,10 +53,10 @@ export class SpeechRuntime {
     job: SpeechJob,
     signal?: AbortSignal,
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
-    const { tempo, pitch, volume } = job.prosody;
+    const { tempo, pitch, volume, eq } = job.prosody;
     return synthesizeSegments(this.pool, job.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
-      prosody: { tempo, pitch, volume },
+      prosody: { tempo, pitch, volume, ...(eq ? { eq } : {}) },
       // Stream mode answers sooner when its first piece is a short clause.
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });

@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { GatewayContext } from '../app.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { Mp3BitrateKbps, OutputFormat, Prosody, SpeechJob } from './job.ts';
+import type { Emotion } from './cloning/index.ts';
+import { cloneForTask, gammaJob } from './gamma.ts';
 import { renderSpeech } from './render.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
@@ -12,6 +14,27 @@ import { requireVoice } from './voices/index.ts';
 import { recordUsage } from '../usage/usage.ts';
 
 export const INPUT_FILE = 'input.txt';
+/** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
+export const REFERENCE_FILE = 'reference.url';
+
+/** A gamma task's job: the reference is fetched and measured as the task starts. */
+async function gammaTaskJob(
+  ctx: GatewayContext,
+  record: TaskRecord,
+  text: string,
+  signal: AbortSignal,
+): Promise<SpeechJob> {
+  const r = record.request as { emotion: Emotion; emotion_weight: number };
+  const url = await readFile(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), 'utf8');
+  const request = {
+    input: text,
+    reference_audio_url: url,
+    emotion: r.emotion,
+    emotion_weight: r.emotion_weight,
+    response_format: 'wav' as const,
+  };
+  return gammaJob(request, await cloneForTask(request, signal));
+}
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
 export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
@@ -59,7 +82,10 @@ function write(writer: AtomicWriter, data: string | Uint8Array): Promise<void> {
 export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): TaskHandler {
   return async ({ record, signal, progress }) => {
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
-    const job = jobFromRecord(record, text);
+    const job =
+      record.model === 'gamma-tts-2'
+        ? await gammaTaskJob(ctx, record, text, signal)
+        : jobFromRecord(record, text);
     const total = Math.max(1, cpLength(text));
     const audio = await ctx.files.writer('speech', record.id, audioFileName(job.format));
     const stamps = await ctx.files.writer('speech', record.id, TIMESTAMPS_FILE);
@@ -87,6 +113,7 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
       await write(stamps, `],"duration_ms":${summary.durationMs}}`);
       await audio.commit(summary.finalHeader ?? undefined);
       await stamps.commit();
+      await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
       recordUsage(ctx.db, record.key_id, record.model, cpLength(text));
       return {
         files: { content: audioFileName(job.format), timestamps: TIMESTAMPS_FILE },

@@ -10,13 +10,11 @@ import { newTaskId } from '../tasks/ids.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { originOf } from '../tasks/views.ts';
 import { describeJob } from './history.ts';
-import { parseTaskSpeech } from './request/speech-request.ts';
+import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from './routes.ts';
-import { INPUT_FILE } from './task-handler.ts';
+import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
+import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
-
-/** 500,000 code points of CJK text, JSON-escaped, need more than the default 1 MiB. */
-export const TASK_BODY_LIMIT = 4 * 1024 * 1024;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -52,10 +50,28 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
 
   route(router, '/audio/speech/tasks', {
     post: [
-      ...jsonBody(TASK_BODY_LIMIT),
+      ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
-        const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+        let text: string;
+        let request: Record<string, unknown>;
+        let reference: string | null = null;
+        if (model.id === 'gamma-tts-2') {
+          // The reference is fetched when the task runs: a bad one fails the task.
+          const clone = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.task);
+          text = clone.input;
+          reference = clone.reference_audio_url;
+          request = {
+            mode: 'speech',
+            emotion: clone.emotion,
+            emotion_weight: clone.emotion_weight,
+            format: 'wav',
+          };
+        } else {
+          const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+          text = job.text;
+          request = describeJob(job, false);
+        }
         const key = authOf(req).key;
         const record: TaskRecord = {
           id: newTaskId(),
@@ -67,7 +83,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           status: 'queued',
           progress: 0,
           created_at: nowS(),
-          request: describeJob(job, false),
+          request,
           files: {},
         };
         // The answer is the task as accepted: queued, progress 0 (it may start at once).
@@ -75,7 +91,9 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           record,
           originOf(req),
         );
-        await ctx.files.write('speech', record.id, INPUT_FILE, job.text);
+        await ctx.files.write('speech', record.id, INPUT_FILE, text);
+        if (reference !== null)
+          await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
         try {
           await ctx.tasks.submit(record);
         } catch (err) {

@@ -1,10 +1,12 @@
 import { createProsodyProcessor, type ProsodyProcessor } from '../audio/dsp.ts';
+import { applyEqualizer } from '../cloning/equalizer.ts';
 import type { PostProcess, SynthesisResult } from './types.ts';
 
 let processor: Promise<ProsodyProcessor> | null = null;
 
 /**
- * Runs in the engine worker: appends the pause, then applies tempo, pitch and volume.
+ * Runs in the engine worker: appends the pause, then applies tempo, pitch and volume, then the
+ * equalizer if one is given (time-aligned, same length: event times are unaffected).
  * Rubber Band's offline stretch maps time linearly (output length = round(n / tempo)),
  * so event times scale by 1 / tempo exactly.
  */
@@ -19,7 +21,11 @@ export async function applyPostProcess(
     pcm = new Float32Array(result.pcm.length + silence);
     pcm.set(result.pcm);
   }
-  if (post.tempo === 1 && post.pitch === 1 && post.volume === 1) return { ...result, pcm };
+  const eq = (out: Float32Array): Float32Array =>
+    post.eq ? applyEqualizer(out, result.sampleRate, post.eq) : out;
+  if (post.tempo === 1 && post.pitch === 1 && post.volume === 1) {
+    return { ...result, pcm: eq(pcm) };
+  }
   processor ??= createProsodyProcessor();
   const out = (await processor).process(pcm, result.sampleRate, {
     tempo: post.tempo,
@@ -27,5 +33,5 @@ export async function applyPostProcess(
     volume: post.volume,
   });
   const events = result.events.map((e) => ({ ...e, startMs: e.startMs / post.tempo }));
-  return { sampleRate: result.sampleRate, pcm: out, events };
+  return { sampleRate: result.sampleRate, pcm: eq(out), events };
 }

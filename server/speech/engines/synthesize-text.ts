@@ -87,6 +87,7 @@ export async function* synthesizeSegments(
           tempo: options.prosody?.tempo ?? 1,
           pitch: options.prosody?.pitch ?? 1,
           volume: options.prosody?.volume ?? 1,
+          ...(options.prosody?.eq ? { eq: options.prosody.eq } : {}),
           tailSilenceMs: pauseAfter(launched),
         };
         const job = pool.synthesize(

@@ -67,6 +67,12 @@ export interface PostProcess {
   volume: number;
   /** Silence appended before the prosody is applied (so pauses scale with tempo too). */
   tailSilenceMs: number;
+  /**
+   * Equalizer applied last, after tempo, pitch and volume (gamma-tts-2's timbre match): gain in
+   * dB (±12) at ascending band centres in Hz, held flat outside them. Realised as a time-aligned
+   * linear-phase FIR, then peak-limited (cloning/equalizer.ts). Omitted: no equalizer.
+   */
+  eq?: { readonly bandsHz: readonly number[]; readonly gainsDb: readonly number[] };
 }
 
 export interface SpeechEngine {

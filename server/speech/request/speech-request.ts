@@ -14,6 +14,12 @@ export const TEXT_LIMITS = {
   task: 500_000,
 } as const;
 
+/**
+ * Speech bodies may carry 500,000 code points of text (up to ~3 MiB JSON-escaped) or a
+ * gamma-tts-2 reference as a data: URL (20 MiB of audio is ~27 MiB of Base64).
+ */
+export const SPEECH_BODY_LIMIT = 32 * 1024 * 1024;
+
 export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
 export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
 

@@ -8,7 +8,7 @@ export interface VoiceEntry {
   name: string;
   locale: string;
   gender: Gender;
-  model: 'alpha-tts' | 'beta-speech-v8';
+  model: 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
   /** Language as catalogued, e.g. "English (United States)". */
   language?: string;
   engineVoice: EngineVoice;

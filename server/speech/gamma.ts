@@ -1,0 +1,80 @@
+import { TaskFailure } from '../tasks/runner.ts';
+import {
+  cloneSettings,
+  guessLanguage,
+  loadReferenceProfile,
+  ReferenceAudioError,
+  toApiError,
+  type CloneSettings,
+  type ResolvedCloneRequest,
+} from './cloning/index.ts';
+import type { SpeechJob } from './job.ts';
+import type { VoiceEntry } from './voices/index.ts';
+
+/**
+ * gamma-tts-2 jobs: the reference recording is measured once, and the voice it yields
+ * (an engine voice, prosody and a timbre equalizer) is what the job speaks with.
+ */
+export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings): SpeechJob {
+  const gender = settings.engineVoice.variant?.startsWith('f') ? 'female' : 'male';
+  const voice: VoiceEntry = {
+    id: 'reference',
+    name: 'Cloned reference voice',
+    locale: guessLanguage(request.input) === 'zh' ? 'zh-CN' : 'en-US',
+    gender,
+    model: 'gamma-tts-2',
+    engineVoice: settings.engineVoice,
+    baseF0: gender === 'female' ? 200 : 115,
+  };
+  return {
+    model: 'gamma-tts-2',
+    mode: 'speech',
+    text: request.input,
+    voice,
+    prosody: {
+      ...settings.prosody,
+      temperature: null,
+      ...(settings.eq ? { eq: settings.eq } : {}),
+    },
+    format: 'wav',
+    bitrateKbps: 128,
+    timestampType: 'sentence',
+  };
+}
+
+/** Fetches and measures the reference; bad references are a 400 naming the field. */
+export async function cloneForRequest(
+  request: ResolvedCloneRequest,
+  signal?: AbortSignal,
+): Promise<CloneSettings> {
+  try {
+    const profile = await loadReferenceProfile(request.reference_audio_url, signal);
+    return cloneSettings(
+      profile,
+      request.emotion,
+      request.emotion_weight,
+      guessLanguage(request.input),
+    );
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+/** The same, for a task: a bad reference fails the task with the reference's error code. */
+export async function cloneForTask(
+  request: ResolvedCloneRequest,
+  signal?: AbortSignal,
+): Promise<CloneSettings> {
+  try {
+    const profile = await loadReferenceProfile(request.reference_audio_url, signal);
+    return cloneSettings(
+      profile,
+      request.emotion,
+      request.emotion_weight,
+      guessLanguage(request.input),
+    );
+  } catch (err) {
+    if (err instanceof ReferenceAudioError) throw new TaskFailure(err.code, err.message);
+    throw err;
+  }
+}
