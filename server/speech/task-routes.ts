@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
+import { sendFile } from '../http/send-file.ts';
 import { requireOwnTask } from '../tasks/access.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
@@ -25,22 +25,6 @@ function requireReady(record: TaskRecord, what: string): void {
       ? `The task failed (${record.error?.code ?? 'error'}), so it has no ${what}. Submit a new task.`
       : `The task is ${record.status.replace('_', ' ')} (${record.progress}%); its ${what} is ready when status is completed.`;
   throw new ApiError(409, 'invalid_request_error', 'task_not_ready', message, { param: 'task_id' });
-}
-
-function sendFile(res: Response, path: string, headers: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stream = createReadStream(path);
-    stream.once('open', () => {
-      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-      stream.pipe(res);
-    });
-    stream.once('error', reject);
-    res.once('finish', () => resolve());
-    res.once('close', () => {
-      stream.destroy();
-      resolve();
-    });
-  });
 }
 
 export function speechTaskRoutes(ctx: GatewayContext): Router {

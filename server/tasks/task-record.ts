@@ -34,4 +34,6 @@ export interface TaskRecord {
   duration_ms?: number;
   characters?: number;
   bytes?: number;
+  /** Kind-specific results shown to the client (3D: the interpretation used, seed, style). */
+  metadata?: Record<string, unknown>;
 }
