@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { outputRateFor } from './audio/encoder.ts';
 import { createEnginePool, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
@@ -8,14 +9,6 @@ import type { SpeechJob } from './job.ts';
 const DEFAULT_MAX_WORKERS = 4;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 60;
-
-/** The sample rate an engine voice renders at, before any encoder resampling. */
-export function engineSampleRate(voice: EngineVoice): number {
-  switch (voice.engine) {
-    case 'espeak':
-      return 22_050;
-  }
-}
 
 /**
  * The voice a job speaks with: the catalog's engine voice, with `Temperature` widening
@@ -45,8 +38,9 @@ export class SpeechRuntime {
     });
   }
 
+  /** The rate of the PCM `synthesize` yields: already the encoder's. */
   sampleRateFor(job: SpeechJob): number {
-    return engineSampleRate(job.voice.engineVoice);
+    return outputRateFor(job.format, { bitrateKbps: job.bitrateKbps });
   }
 
   synthesize(
@@ -56,7 +50,13 @@ export class SpeechRuntime {
     const { tempo, pitch, volume, eq } = job.prosody;
     return synthesizeSegments(this.pool, job.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
-      prosody: { tempo, pitch, volume, ...(eq ? { eq } : {}) },
+      prosody: {
+        tempo,
+        pitch,
+        volume,
+        ...(eq ? { eq } : {}),
+        outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }),
+      },
       // Stream mode answers sooner when its first piece is a short clause.
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });

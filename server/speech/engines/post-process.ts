@@ -1,4 +1,5 @@
 import { createProsodyProcessor, type ProsodyProcessor } from '../audio/dsp.ts';
+import { resample } from '../audio/resample.ts';
 import { applyEqualizer } from '../cloning/equalizer.ts';
 import type { PostProcess, SynthesisResult } from './types.ts';
 
@@ -6,7 +7,8 @@ let processor: Promise<ProsodyProcessor> | null = null;
 
 /**
  * Runs in the engine worker: appends the pause, then applies tempo, pitch and volume, then the
- * equalizer if one is given (time-aligned, same length: event times are unaffected).
+ * equalizer if one is given (time-aligned, same length: event times are unaffected), and last
+ * resamples to the encoder's rate so the HTTP thread only encodes.
  * Rubber Band's offline stretch maps time linearly (output length = round(n / tempo)),
  * so event times scale by 1 / tempo exactly.
  */
@@ -14,24 +16,25 @@ export async function applyPostProcess(
   result: SynthesisResult,
   post: PostProcess,
 ): Promise<SynthesisResult> {
-  const silence =
-    result.pcm.length === 0 ? 0 : Math.round((post.tailSilenceMs * result.sampleRate) / 1000);
+  const rate = result.sampleRate;
+  const silence = result.pcm.length === 0 ? 0 : Math.round((post.tailSilenceMs * rate) / 1000);
   let pcm = result.pcm;
   if (silence > 0) {
     pcm = new Float32Array(result.pcm.length + silence);
     pcm.set(result.pcm);
   }
-  const eq = (out: Float32Array): Float32Array =>
-    post.eq ? applyEqualizer(out, result.sampleRate, post.eq) : out;
-  if (post.tempo === 1 && post.pitch === 1 && post.volume === 1) {
-    return { ...result, pcm: eq(pcm) };
+  let events = result.events;
+  if (post.tempo !== 1 || post.pitch !== 1 || post.volume !== 1) {
+    processor ??= createProsodyProcessor();
+    pcm = (await processor).process(pcm, rate, {
+      tempo: post.tempo,
+      pitch: post.pitch,
+      volume: post.volume,
+    });
+    events = events.map((e) => ({ ...e, startMs: e.startMs / post.tempo }));
   }
-  processor ??= createProsodyProcessor();
-  const out = (await processor).process(pcm, result.sampleRate, {
-    tempo: post.tempo,
-    pitch: post.pitch,
-    volume: post.volume,
-  });
-  const events = result.events.map((e) => ({ ...e, startMs: e.startMs / post.tempo }));
-  return { sampleRate: result.sampleRate, pcm: eq(out), events };
+  if (post.eq) pcm = applyEqualizer(pcm, rate, post.eq);
+  const outputRate = post.outputRate ?? rate;
+  if (outputRate !== rate && pcm.length > 0) pcm = resample(pcm, rate, outputRate);
+  return { sampleRate: outputRate, pcm, events };
 }

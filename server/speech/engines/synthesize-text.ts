@@ -88,6 +88,7 @@ export async function* synthesizeSegments(
           pitch: options.prosody?.pitch ?? 1,
           volume: options.prosody?.volume ?? 1,
           ...(options.prosody?.eq ? { eq: options.prosody.eq } : {}),
+          ...(options.prosody?.outputRate ? { outputRate: options.prosody.outputRate } : {}),
           tailSilenceMs: pauseAfter(launched),
         };
         const job = pool.synthesize(

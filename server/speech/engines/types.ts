@@ -73,6 +73,8 @@ export interface PostProcess {
    * linear-phase FIR, then peak-limited (cloning/equalizer.ts). Omitted: no equalizer.
    */
   eq?: { readonly bandsHz: readonly number[]; readonly gainsDb: readonly number[] };
+  /** Resample the result to this rate (the encoder's), in the worker. */
+  outputRate?: number;
 }
 
 export interface SpeechEngine {

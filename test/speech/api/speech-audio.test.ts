@@ -141,9 +141,12 @@ describe('prosody, measured on the output', () => {
 
 describe('raw formats in stream mode', () => {
   it('pcm_mulaw is G.711 at 8 kHz and round-trips the s16le signal within tolerance', async () => {
-    const pcm = await ok(beta({ stream: true, Codec: 'pcm_s16le' }));
+    // One short piece: each piece is resampled on its own, so a longer text would also
+    // compare the two rates' rounding at every seam, not the µ-law codec.
+    const one = { input: 'The quick brown fox jumps over the lazy dog.' };
+    const pcm = await ok(beta({ ...one, stream: true, Codec: 'pcm_s16le' }));
     expect(pcm.headers.get('content-type')).toBe('audio/pcm;rate=24000;encoding=s16le;channels=1');
-    const mulaw = await ok(beta({ stream: true, Codec: 'pcm_mulaw' }));
+    const mulaw = await ok(beta({ ...one, stream: true, Codec: 'pcm_mulaw' }));
     expect(mulaw.headers.get('content-type')).toBe('audio/basic');
     const reference = resample(s16leToFloats(pcm.bytes), 24000, 8000);
     const decoded = decodeMulaw(mulaw.bytes);
