@@ -4,6 +4,8 @@ import { createEnginePool, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
 import type { SpeechJob } from './job.ts';
+import { cpSlice } from './text/code-points.ts';
+import { normalizeForSpeech } from './text/normalize.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
@@ -18,11 +20,11 @@ const FIRST_STREAM_SEGMENT = 60;
 export function engineVoiceFor(job: SpeechJob): EngineVoice {
   const voice = job.voice.engineVoice;
   const t = job.prosody.temperature;
-  if (t === null || voice.engine !== 'espeak') return voice;
-  const base = voice.range ?? 50;
+  if (t === null) return voice;
   // 0.25 (the default) keeps the voice's range; 0.8 widens it ~1.9×, 0.1 narrows it to ~0.75×.
-  const range = Math.max(0, Math.min(99, Math.round(base * (0.6 + 1.6 * t))));
-  return { ...voice, range };
+  const widen = 0.6 + 1.6 * t;
+  if (voice.engine === 'flite') return { ...voice, range: Math.min(3, (voice.range ?? 1) * widen) };
+  return { ...voice, range: Math.max(0, Math.min(99, Math.round((voice.range ?? 50) * widen))) };
 }
 
 /**
@@ -43,12 +45,18 @@ export class SpeechRuntime {
     return outputRateFor(job.format, { bitrateKbps: job.bitrateKbps });
   }
 
-  synthesize(
+  /**
+   * The job's sentences, synthesized in order. The text is normalized for speech first
+   * (numbers, dates, currencies, abbreviations, web addresses, emoji, markdown), and every
+   * segment and event is mapped back to code points of the text the client sent.
+   */
+  async *synthesize(
     job: SpeechJob,
     signal?: AbortSignal,
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
     const { tempo, pitch, volume, eq } = job.prosody;
-    return synthesizeSegments(this.pool, job.text, engineVoiceFor(job), {
+    const normalized = normalizeForSpeech(job.text, job.voice.locale);
+    const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
       prosody: {
         tempo,
@@ -60,6 +68,18 @@ export class SpeechRuntime {
       // Stream mode answers sooner when its first piece is a short clause.
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });
+    for await (const part of parts) {
+      const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
+      yield {
+        index: part.index,
+        segment: {
+          text: cpSlice(job.text, span.start, span.end),
+          charStart: span.start,
+          charEnd: span.end,
+        },
+        result: { ...part.result, events: normalized.mapEvents(part.result.events) },
+      };
+    }
   }
 
   close(): Promise<void> {

@@ -49,10 +49,20 @@ function errorFrame(error: ApiError): string {
   return JSON.stringify({ type: 'error', error: error.toBody().error });
 }
 
-/** Sends and resolves once the data is handed to the socket: a slow reader slows us down. */
+/**
+ * Sends and resolves once the data is handed to the socket: a slow reader slows us down.
+ * Rejects as soon as the connection closes, whether or not ws calls back for the frame.
+ */
 function sendAwait(ws: WebSocket, data: Uint8Array | string): Promise<void> {
+  if (ws.readyState !== ws.OPEN) return Promise.reject(new Error('socket closed'));
   return new Promise((resolve, reject) => {
-    ws.send(data, { binary: typeof data !== 'string' }, (err) => (err ? reject(err) : resolve()));
+    const onClose = () => reject(new Error('socket closed'));
+    ws.once('close', onClose);
+    ws.send(data, { binary: typeof data !== 'string' }, (err) => {
+      ws.off('close', onClose);
+      if (err) reject(err);
+      else resolve();
+    });
   });
 }
 

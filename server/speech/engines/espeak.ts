@@ -62,6 +62,8 @@ export class EspeakEngine implements SpeechEngine {
 
   /** Blocks the thread for the whole synthesis (≈ 1/100 of the audio's duration once warm). */
   synthesizeSync(text: string, voice: EngineVoice): SynthesisResult {
+    if (voice.engine !== 'espeak')
+      throw new EngineError('unknown_voice', `not an eSpeak voice: ${voice.engine}`);
     const voiceId = this.resolveVoice(voice);
     const input = toEspeakInput(text);
     const raw = this.#runtime.synthesize(input.text, voiceId, prosodyOf(voice));
@@ -104,6 +106,8 @@ export class EspeakEngine implements SpeechEngine {
    * Throws an EngineError 'unknown_voice' for names and variants eSpeak does not have.
    */
   resolveVoice(voice: EngineVoice): string {
+    if (voice.engine !== 'espeak')
+      throw new EngineError('unknown_voice', `not an eSpeak voice: ${voice.engine}`);
     const name = voice.name.trim().toLowerCase();
     const id = VOICE_NAME.test(name) ? this.#voiceIds.get(name) : undefined;
     if (!id) throw new EngineError('unknown_voice', `eSpeak has no voice '${voice.name}'`);

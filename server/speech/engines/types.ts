@@ -19,8 +19,31 @@ export interface EspeakVoice {
   rate?: number;
 }
 
+/**
+ * A Flite voice (US English; 16 kHz). `slt` is female; `rms`, `awb` (Scottish) and `kal`/`kal16`
+ * (diphone) are male. Pitch and formant scaling make more voices out of these five.
+ */
+export interface FliteVoice {
+  engine: 'flite';
+  name: 'slt' | 'rms' | 'awb' | 'kal' | 'kal16';
+  /** F0 multiplier, 0.5..1.5 (default 1). */
+  pitch?: number;
+  /**
+   * Spectral-envelope (formant) scale, 0.8..1.25 (default 1): above 1 a smaller-sounding
+   * speaker, below 1 a larger one. Pitch and speed are kept.
+   */
+  formant?: number;
+  /**
+   * F0 range multiplier, 0.25..3 (default 1): wider or flatter intonation around the voice's
+   * own. No effect on `rms`, whose intonation model has no range setting.
+   */
+  range?: number;
+  /** Words per minute on eSpeak's scale, 80..450: 175 (default) is the voice's own speed. */
+  rate?: number;
+}
+
 /** Every engine's voice, discriminated by `engine`. Add new engines to this union. */
-export type EngineVoice = EspeakVoice;
+export type EngineVoice = EspeakVoice | FliteVoice;
 
 export type EngineKind = EngineVoice['engine'];
 

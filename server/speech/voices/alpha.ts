@@ -1,4 +1,5 @@
-import type { EspeakVoice } from '../engines/types.ts';
+import type { EngineVoice, EspeakVoice } from '../engines/types.ts';
+import { englishBaseF0, englishVoice } from './english.ts';
 import rawCatalog from './alpha-voices.json' with { type: 'json' };
 import type { Gender, VoiceEntry } from './catalog-types.ts';
 import {
@@ -62,7 +63,16 @@ function buildAlphaCatalog(rows: CatalogRow[]): VoiceEntry[] {
     const i = seen.get(group) ?? 0;
     seen.set(group, i + 1);
     const { language, fallback } = espeakLanguageFor(row.locale);
-    const engineVoice = voiceShape(row.gender, i, language);
+    const english = row.locale.startsWith('en-');
+    const engineVoice: EngineVoice = english
+      ? englishVoice(row.gender, i)
+      : voiceShape(row.gender, i, language);
+    const baseF0 =
+      engineVoice.engine === 'flite'
+        ? englishBaseF0(engineVoice)
+        : row.gender === 'female'
+          ? 200
+          : 115;
     return {
       id: row.id,
       name: row.name,
@@ -71,7 +81,7 @@ function buildAlphaCatalog(rows: CatalogRow[]): VoiceEntry[] {
       language: row.language,
       model: 'alpha-tts',
       engineVoice,
-      baseF0: row.gender === 'female' ? 200 : 115,
+      baseF0,
       ...(fallback ? { fallback } : {}),
     };
   });

@@ -1,4 +1,6 @@
+import type { EngineVoice } from '../engines/types.ts';
 import type { VoiceEntry } from './catalog-types.ts';
+import { englishBaseF0, englishVoice } from './english.ts';
 
 type BetaRow = Pick<VoiceEntry, 'id' | 'name' | 'locale' | 'gender'> & {
   variant: string;
@@ -82,18 +84,33 @@ const ROWS: BetaRow[] = [
   },
 ];
 
-export const BETA_VOICES: readonly VoiceEntry[] = ROWS.map((r) => ({
-  id: r.id,
-  name: r.name,
-  locale: r.locale,
-  gender: r.gender,
-  model: 'beta-speech-v8',
-  engineVoice: {
-    engine: 'espeak',
-    name: r.locale === 'zh-CN' ? 'cmn' : r.locale.toLowerCase(),
-    variant: r.variant,
-    pitch: r.pitch,
-    rate: r.rate,
-  },
-  baseF0: r.gender === 'female' ? 200 : 115,
-}));
+/** English beta voices speak with Flite (see english.ts): these catalog positions. */
+const ENGLISH_STEP: Record<string, number> = {
+  en_female_ava: 0,
+  en_female_grace: 2,
+  en_male_oliver: 0,
+  en_male_james: 1,
+};
+
+function engineVoiceOf(r: BetaRow): EngineVoice {
+  if (r.locale.startsWith('en-')) return englishVoice(r.gender, ENGLISH_STEP[r.id] ?? 0);
+  return { engine: 'espeak', name: 'cmn', variant: r.variant, pitch: r.pitch, rate: r.rate };
+}
+
+export const BETA_VOICES: readonly VoiceEntry[] = ROWS.map((r) => {
+  const engineVoice = engineVoiceOf(r);
+  return {
+    id: r.id,
+    name: r.name,
+    locale: r.locale,
+    gender: r.gender,
+    model: 'beta-speech-v8',
+    engineVoice,
+    baseF0:
+      engineVoice.engine === 'flite'
+        ? englishBaseF0(engineVoice)
+        : r.gender === 'female'
+          ? 200
+          : 115,
+  };
+});

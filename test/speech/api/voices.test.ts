@@ -52,10 +52,13 @@ describe('GET /v1/audio/voices', () => {
         model: 'alpha-tts',
         gender: expect.stringMatching(/^(female|male)$/),
       });
-      expect(v.engine_voice.engine).toBe('espeak');
+      // English speaks with Flite (far more intelligible), everything else with eSpeak NG.
+      expect(v.engine_voice.engine).toBe(v.locale.startsWith('en-') ? 'flite' : 'espeak');
     }
     const zhCN = body.data.find((v) => v.locale === 'zh-CN')!;
-    expect(zhCN.engine_voice.name).toBe('cmn');
+    expect(zhCN.engine_voice).toMatchObject({ engine: 'espeak', name: 'cmn' });
+    const enUsFemale = body.data.find((v) => v.locale === 'en-US' && v.gender === 'female')!;
+    expect(enUsFemale.engine_voice).toMatchObject({ engine: 'flite', name: 'slt' });
   });
 
   it('says which locales fall back to a related language', async () => {
@@ -99,6 +102,8 @@ describe('GET /v1/audio/voices', () => {
 
   it('lists at least two beta voices in each of zh/en × female/male, ids per convention', async () => {
     const { body } = await list('beta-speech-v8');
+    for (const v of body.data)
+      expect(v.engine_voice.engine).toBe(v.id.startsWith('en_') ? 'flite' : 'espeak');
     for (const lang of ['zh', 'en']) {
       for (const gender of ['female', 'male']) {
         const ids = body.data.filter((v) => v.id.startsWith(`${lang}_${gender}_`));

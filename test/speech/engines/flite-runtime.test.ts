@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+
+import { hasFliteSpeech, toFliteText } from '../../../server/speech/engines/flite-input.ts';
+import {
+  compileFlite,
+  FliteRuntime,
+  parsePhoneTimes,
+} from '../../../server/speech/engines/flite-runtime.ts';
+import { fliteSettings } from '../../../server/speech/engines/flite-voices.ts';
+import { runWasiCommand } from '../../../server/speech/engines/flite-wasi.ts';
+
+const runtime = FliteRuntime.load();
+
+describe('toFliteText', () => {
+  it('turns text into plain ASCII Flite can read', () => {
+    expect(toFliteText('didn’t “quote” café naïve Straße Æsir')).toBe(
+      'didn\'t "quote" cafe naive Strasse AEsir',
+    );
+    expect(toFliteText('a—b – c… d')).toBe('a, b - c... d');
+    expect(toFliteText('x\u0000y\u0007z\u007f\ttab\nline')).toBe('x y z \ttab\nline');
+    expect(toFliteText('中文 😀 Привет')).toMatch(/^ +$/);
+    expect(toFliteText('ﬁne ²')).toBe('fine 2');
+  });
+
+  it('tells whether there is anything to say', () => {
+    expect(hasFliteSpeech(toFliteText('Привет 😀 ...'))).toBe(false);
+    expect(hasFliteSpeech(toFliteText('R2'))).toBe(true);
+  });
+});
+
+describe('Flite settings', () => {
+  it("maps pitch, range and rate onto Flite's own features", () => {
+    expect(fliteSettings({ engine: 'flite', name: 'slt' })).toMatchObject({
+      features: [
+        ['duration_stretch', 1],
+        ['int_f0_target_mean', 172],
+        ['int_f0_target_stddev', 27],
+      ],
+      postPitch: 1,
+      formant: 1,
+    });
+    const kal = fliteSettings({ engine: 'flite', name: 'kal', pitch: 1.2, range: 2, rate: 350 });
+    expect(kal.features).toEqual([
+      ['duration_stretch', 0.55],
+      ['int_f0_target_mean', 114],
+      ['int_f0_target_stddev', 26.4],
+    ]);
+    // rms has no F0 feature: its pitch is applied after synthesis.
+    const rms = fliteSettings({ engine: 'flite', name: 'rms', pitch: 0.8, formant: 1.25 });
+    expect(rms.features).toEqual([['duration_stretch', 1.25]]);
+    expect(rms.postPitch).toBeCloseTo(0.64);
+    // Out-of-range values are clamped, not rejected.
+    const clamped = fliteSettings({ engine: 'flite', name: 'awb', pitch: 9, rate: 5, formant: -1 });
+    expect(clamped.formant).toBe(0.8);
+    expect(clamped.features[0]).toEqual(['duration_stretch', 1.75]);
+  });
+});
+
+describe('Flite runtime', () => {
+  it('runs flite.wasm in memory: voices, phones with end times, a WAV file', () => {
+    const list = runWasiCommand(compileFlite(), { args: ['flite', '-lv'] });
+    expect(new TextDecoder().decode(list.stdout)).toContain('slt');
+    const raw = runtime.synthesize('Hello there.', 'slt', []);
+    expect(raw.sampleRate).toBe(16000);
+    expect(raw.phones.map((phone) => phone.name)).toEqual([
+      'pau',
+      'hh',
+      'ax',
+      'l',
+      'ow',
+      'dh',
+      'eh',
+      'r',
+      'pau',
+    ]);
+    const ends = raw.phones.map((phone) => phone.end);
+    expect([...ends].sort((a, b) => a - b)).toEqual(ends);
+    const lastEndSeconds = ends[ends.length - 1] as number;
+    expect(Math.abs(raw.pcm.length / 16000 - lastEndSeconds)).toBeLessThan(0.02);
+  });
+
+  it("looks up each chunk's phones in one run", () => {
+    expect(runtime.phonesOf(['Hello', 'world!', '$3.50', '"', 'x'])).toEqual([
+      ['hh', 'ax', 'l', 'ow'],
+      ['w', 'er', 'l', 'd'],
+      [
+        'th',
+        'r',
+        'iy',
+        'd',
+        'aa',
+        'l',
+        'er',
+        'z',
+        'f',
+        'ih',
+        'f',
+        't',
+        'iy',
+        's',
+        'eh',
+        'n',
+        't',
+        's',
+      ],
+      [],
+      ['eh', 'k', 's'],
+    ]);
+    expect(runtime.phonesOf([])).toEqual([]);
+  });
+
+  it('parses -psdur output', () => {
+    expect(parsePhoneTimes('pau:0.164 hh:0.255 junk ax:x\n')).toEqual([
+      { name: 'pau', end: 0.164 },
+      { name: 'hh', end: 0.255 },
+    ]);
+  });
+});
