@@ -21,6 +21,10 @@ import { modelRoutes } from './models/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
 import { usageRoutes } from './usage/routes.ts';
+import { MeshPool } from './mesh/mesh-pool.ts';
+import { meshRoutes } from './mesh/routes.ts';
+import { meshTaskHandler } from './mesh/task-handler.ts';
+import { meshTaskObject } from './mesh/task-view.ts';
 import { speechTaskHandler } from './speech/task-handler.ts';
 import { attachSpeechWebSocket } from './speech/websocket.ts';
 import { speechTaskRoutes } from './speech/task-routes.ts';
@@ -90,6 +94,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
   tasks.register('speech', speechTaskHandler(ctx, speech));
   views.register('speech', speechTaskObject);
+  const meshPool = new MeshPool();
+  tasks.register('3d', meshTaskHandler(ctx, meshPool));
+  views.register('3d', meshTaskObject);
 
   const app = express();
   app.disable('x-powered-by');
@@ -120,6 +127,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   v1.use(modelRoutes());
   v1.use(speechRoutes(ctx, speech));
   v1.use(speechTaskRoutes(ctx));
+  v1.use(meshRoutes(ctx));
   v1.use(historyRoutes(ctx));
   v1.use(usageRoutes(ctx));
   v1.use(notFoundRoute());
@@ -199,6 +207,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         clearTimeout(force);
         await tasks.stop();
         await speech.close();
+        await meshPool.close();
         await db.idle();
         await withdrawInstance(config.dataDir);
       })();

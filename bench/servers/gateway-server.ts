@@ -4,13 +4,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGateway } from '../../server/app.ts';
 import { silentLogger } from '../../server/log.ts';
+import { newTaskId } from '../../server/tasks/ids.ts';
 
 const gateway = await createGateway({
   dataDir: mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-')),
   secretStore: 'file',
   logger: silentLogger,
 });
-const { secret } = await gateway.keys.create({ label: 'bench' });
+const { record, secret } = await gateway.keys.create({ label: 'bench' });
+// BENCH_SEED_TASKS=N fills the history with N completed 3D tasks; `task` names the middle one.
+const seeded = Number(process.env.BENCH_SEED_TASKS ?? 0);
+const now = Math.floor(Date.now() / 1000);
+for (let i = 0; i < seeded; i++) {
+  gateway.db.data.tasks.push({
+    id: newTaskId(),
+    kind: '3d',
+    source: 'task',
+    owner: record.owner,
+    key_id: record.id,
+    model: 'mesh-6',
+    status: 'completed',
+    progress: 100,
+    created_at: now,
+    completed_at: now,
+    request: {
+      mode: 'textured',
+      family: 'mesh-6',
+      prompt: 'a chair',
+      art_style: 'realistic',
+      seed: i,
+    },
+    files: { content: 'model.glb' },
+    metadata: { interpretation: { kind: 'chair' } },
+  });
+}
+if (seeded) await gateway.db.save();
+const task = seeded ? gateway.db.data.tasks[Math.floor(seeded / 2)]!.id : null;
 const { url } = await gateway.listen();
-process.stdout.write(`${JSON.stringify({ url, key: secret })}\n`);
+process.stdout.write(`${JSON.stringify({ url, key: secret, task })}\n`);
 process.on('SIGTERM', () => void gateway.close().then(() => process.exit(0)));

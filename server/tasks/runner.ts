@@ -131,8 +131,15 @@ export class TaskRunner {
     return record;
   }
 
+  /** Records never change identity, so a found one is remembered (polling is hot). */
+  private readonly byId = new Map<string, TaskRecord>();
+
   find(id: string): TaskRecord | undefined {
-    return this.db.data.tasks.find((t) => t.id === id);
+    let record = this.byId.get(id);
+    if (record) return record;
+    record = this.db.data.tasks.find((t) => t.id === id);
+    if (record) this.byId.set(id, record);
+    return record;
   }
 
   /** Starts queued tasks while there is room, keeping per-key fairness. */
@@ -236,6 +243,7 @@ export class TaskRunner {
     }
     const at = this.db.data.tasks.indexOf(record);
     if (at !== -1) this.db.data.tasks.splice(at, 1);
+    this.byId.delete(record.id);
     await this.files.removeTask(FILE_KIND[record.kind], record.id);
     await this.db.save();
     this.pump();

@@ -1,0 +1,36 @@
+import type { ArtStyle, Interpretation } from './scene.ts';
+
+export type MeshMode = 'textured' | 'draft' | 'texture';
+
+/** What the geometry of a task is made from: a prompt, or a picture (and maybe a prompt). */
+export interface ShapeSource {
+  family: string;
+  seed: number;
+  prompt: string | null;
+  /** Raw PNG/JPEG/WebP bytes of the reference picture, if any. */
+  image: Uint8Array | null;
+}
+
+/**
+ * One 3D job, everything the worker needs and nothing else (structured-clone safe).
+ * `texture` jobs rebuild the geometry of their source draft (deterministic, so identical)
+ * and texture it, with `prompt` adding material words.
+ */
+export interface MeshJob {
+  mode: MeshMode;
+  artStyle: ArtStyle;
+  /** The geometry: the task's own source, or the draft's for texture mode. */
+  shape: ShapeSource;
+  /** Texture mode: the texture request's own prompt (materials, colours), if any. */
+  texturePrompt: string | null;
+  /** The family whose detail the output uses. */
+  family: string;
+}
+
+export type MeshStage = 'parse' | 'build' | 'mesh' | 'unwrap' | 'bake' | 'write';
+
+export interface MeshResult {
+  glb: Uint8Array;
+  triangles: number;
+  interpretation: Interpretation;
+}

@@ -1,0 +1,102 @@
+/**
+ * Placing built objects in the scene: rest on y = 0, centre on x/z, scale by the size
+ * word, lay several copies out in a row (up to three) or a ring (four and more).
+ * Only rigid motions and uniform positive scales are used, so winding stays outward.
+ */
+import type { ScenePart } from '../scene.ts';
+
+export interface Box3 {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+export function partsBounds(parts: readonly ScenePart[]): Box3 {
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (const part of parts) {
+    const p = part.mesh.positions;
+    for (let i = 0; i < p.length; i += 3) {
+      for (let k = 0; k < 3; k++) {
+        const v = p[i + k]!;
+        if (v < min[k]!) min[k] = v;
+        if (v > max[k]!) max[k] = v;
+      }
+    }
+  }
+  return { min, max };
+}
+
+/** New parts with every position mapped (indices shared). */
+function mapParts(
+  parts: readonly ScenePart[],
+  fn: (x: number, y: number, z: number) => [number, number, number],
+): ScenePart[] {
+  return parts.map((part) => {
+    const src = part.mesh.positions;
+    const dst = new Float32Array(src.length);
+    for (let i = 0; i < src.length; i += 3) {
+      const [x, y, z] = fn(src[i]!, src[i + 1]!, src[i + 2]!);
+      dst[i] = x;
+      dst[i + 1] = y;
+      dst[i + 2] = z;
+    }
+    return { ...part, mesh: { positions: dst, indices: part.mesh.indices } };
+  });
+}
+
+/** Rests the parts on y = 0, centred on x/z, scaled uniformly by `scale` (> 0). */
+export function restAndCentre(parts: readonly ScenePart[], scale = 1): ScenePart[] {
+  const b = partsBounds(parts);
+  const cx = (b.min[0] + b.max[0]) / 2;
+  const cz = (b.min[2] + b.max[2]) / 2;
+  const y0 = b.min[1];
+  return mapParts(parts, (x, y, z) => [(x - cx) * scale, (y - y0) * scale, (z - cz) * scale]);
+}
+
+/** Turns about +Y by `degrees` and moves by (dx, 0, dz). */
+export function place(
+  parts: readonly ScenePart[],
+  degrees: number,
+  dx: number,
+  dz: number,
+): ScenePart[] {
+  const a = (degrees * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return mapParts(parts, (x, y, z) => [c * x + s * z + dx, y, -s * x + c * z + dz]);
+}
+
+/**
+ * Lays out copies (each already resting and centred): a row along x for up to three, a
+ * ring facing outward for more. Part names get a copy prefix when there are several.
+ */
+export function layOut(copies: readonly ScenePart[][], kind: string): ScenePart[] {
+  if (copies.length === 1) return [...copies[0]!];
+  const boxes = copies.map(partsBounds);
+  const widths = boxes.map((b) => b.max[0] - b.min[0]);
+  const depths = boxes.map((b) => b.max[2] - b.min[2]);
+  const out: ScenePart[] = [];
+  const rename = (parts: ScenePart[], i: number): ScenePart[] =>
+    parts.map((p) => ({ ...p, name: `${kind}_${i + 1}_${p.name}` }));
+  if (copies.length <= 3) {
+    const gap = 0.2 * Math.max(...widths);
+    const total = widths.reduce((s, w) => s + w, 0) + gap * (copies.length - 1);
+    let x = -total / 2;
+    copies.forEach((parts, i) => {
+      const w = widths[i]!;
+      out.push(...rename(place(parts, 0, x + w / 2, 0), i));
+      x += w + gap;
+    });
+    return out;
+  }
+  // Ring: neighbours' footprints must not touch. Each copy faces away from the centre.
+  const reach = Math.max(...widths.map((w, i) => Math.hypot(w, depths[i]!)));
+  const n = copies.length;
+  const radius = (reach * 0.6) / Math.sin(Math.PI / n) + reach * 0.1;
+  copies.forEach((parts, i) => {
+    const angle = (360 * i) / n;
+    const a = (angle * Math.PI) / 180;
+    out.push(...rename(place(parts, angle, radius * Math.sin(a), radius * Math.cos(a)), i));
+  });
+  return out;
+}

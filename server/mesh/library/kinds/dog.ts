@@ -1,0 +1,48 @@
+/** Dog (puppy, wolf, fox, breeds…): a sturdier quadruped with a longer muzzle. */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble } from '../builder.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+import { buildQuadruped } from './quadruped.ts';
+
+const COATS = [0xc89a58, 0x6a4a2a, 0x2a2420, 0xf0ead8, 0xa07848, 0xd8c090];
+
+export const dog: ObjectKind = {
+  kind: 'dog',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      const { rng } = b;
+      const puppy = b.is('puppy', 'pup');
+      const short = b.is('corgi', 'dachshund');
+      const wild = b.is('wolf', 'fox', 'husky');
+      const size = puppy ? 0.55 : b.is('fox') ? 0.7 : b.is('wolf') ? 1.3 : short ? 0.75 : 1;
+      const coat = b.is('fox')
+        ? 0xd8682a
+        : b.is('wolf', 'husky')
+          ? 0x8a8a8e
+          : b.is('golden retriever', 'retriever')
+            ? 0xd8a050
+            : b.is('corgi')
+              ? 0xd88a3a
+              : rng.pick(COATS);
+      buildQuadruped(b, {
+        length: rng.vary(b.is('dachshund') ? 0.62 : 0.5, 0.08) * size,
+        height: rng.vary(short ? 0.28 : 0.5, 0.08) * size,
+        girth: rng.vary(short ? 0.42 : 0.24, 0.08),
+        head: rng.vary(puppy ? 0.27 : 0.2, 0.06),
+        muzzle: rng.vary(b.is('fox') ? 1.3 : 1.0, 0.15),
+        ears: wild || b.is('corgi') || b.is('terrier') ? 'pointed' : 'floppy',
+        earSize: rng.vary(b.is('corgi', 'fox') ? 0.95 : 0.8, 0.1),
+        leg: rng.vary(short ? 0.13 : 0.07, 0.08),
+        tail: rng.vary(b.is('fox') ? 1.0 : 0.7, 0.1),
+        tailGirth: b.is('fox', 'husky', 'wolf') ? 1.4 : 0.8,
+        tailCurl: rng.range(0.2, 0.5),
+        fur: tinted(FINISH.fur, hexRgb(coat), 'fur'),
+        markings:
+          b.is('fox') || b.is('husky') || rng.chance(0.3)
+            ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur')
+            : null,
+        eyeColor: tinted(FINISH.eye, hexRgb(0x3a2414), 'dog eye'),
+      });
+    }),
+};

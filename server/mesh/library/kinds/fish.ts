@@ -1,0 +1,147 @@
+/** Fish: a laterally flattened body of ellipsoids, forked tail fin, dorsal and side fins, eyes.
+ * Sharks, whales, dolphins and goldfish by noun. */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble } from '../builder.ts';
+import type { Solid, V3 } from '../geo.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+
+const SCALES = [0xe08a2a, 0x6a9ac8, 0xb8c0c8, 0xd8c040, 0x4aa08a, 0xd84a4a];
+
+export const fish: ObjectKind = {
+  kind: 'fish',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      const { g, rng, opts, palette } = b;
+      const mammal = b.is('whale', 'dolphin');
+      const shark = b.is('shark');
+      const L = rng.vary(
+        b.is('whale')
+          ? 12
+          : shark
+            ? 2.6
+            : b.is('dolphin')
+              ? 2.2
+              : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
+                ? 0.1
+                : b.is('tuna')
+                  ? 1.4
+                  : b.is('salmon', 'carp', 'koi')
+                    ? 0.6
+                    : 0.32,
+        0.08,
+      );
+      const deep = rng.vary(shark || mammal ? 0.2 : b.is('goldfish') ? 0.45 : 0.32, 0.1);
+      const H = L * deep;
+      const W = L * (mammal ? 0.2 : shark ? 0.17 : 0.13) * rng.vary(1, 0.08);
+      const cy = H * 0.5 + L * 0.02;
+      const color = b.is('goldfish', 'koi')
+        ? 0xf07a1a
+        : b.is('clownfish')
+          ? 0xf06a10
+          : shark || b.is('dolphin')
+            ? 0x7a8a98
+            : b.is('whale')
+              ? 0x34465a
+              : b.is('salmon')
+                ? 0xc8a8a0
+                : rng.pick(SCALES);
+      const skin =
+        mammal || shark
+          ? tinted(FINISH.skin, hexRgb(color), 'skin')
+          : tinted(FINISH.scales, hexRgb(color), 'scales');
+
+      // Body: nose to tail stem.
+      const nose: V3 = [L * 0.45, cy - H * 0.05, 0];
+      const body = g.hull([
+        g.ellipsoid([L * 0.12, cy, 0], [L * 0.3, H * 0.5, W * 0.5], g.n(0.8)),
+        g.ellipsoid(
+          [nose[0] - L * 0.05, nose[1], 0],
+          [L * 0.06, H * (shark ? 0.2 : 0.28), W * 0.35],
+          g.n(0.5),
+        ),
+        g.ellipsoid([-L * 0.28, cy + H * 0.02, 0], [L * 0.08, H * 0.16, W * 0.22], g.n(0.5)),
+      ]);
+      b.add('body', body, palette.main(skin));
+      const belly = g.ellipsoid(
+        [L * 0.1, cy - H * 0.14, 0],
+        [L * 0.27, H * 0.34, W * 0.46],
+        g.n(0.6),
+      );
+      b.add(
+        'belly',
+        belly,
+        palette.accent(tinted(skin, hexRgb(mammal || shark ? 0xe8e8e4 : 0xf2eadc), 'belly')),
+      );
+
+      // Tail: a forked fin in the vertical plane (horizontal flukes for whales and dolphins).
+      const tx = -L * 0.33;
+      const span = H * (b.is('goldfish') ? 1.1 : 0.75);
+      const fork = rng.range(0.1, 0.25) * L;
+      const tailOutline: Array<[number, number]> = [
+        [tx + L * 0.04, 0.0],
+        [tx - L * 0.18, span * 0.6],
+        [tx - L * 0.2 + fork * 0.3, 0],
+        [tx - L * 0.18, -span * 0.6],
+      ];
+      let tail: Solid = g.extrude(tailOutline, W * 0.12);
+      if (mammal) tail = tail.rotate(90, 0, 0);
+      b.add('tail_fin', tail.move(0, cy, 0), palette.accent(skin));
+
+      // Dorsal and side fins.
+      if (!opts.lacks('fin')) {
+        const dh = H * (shark ? 0.75 : b.is('whale') ? 0.15 : 0.45);
+        const dorsal = g.extrude(
+          [
+            [L * 0.15, cy + H * 0.4],
+            [-L * 0.12, cy + H * 0.3],
+            [-L * 0.02 - (shark ? L * 0.08 : 0), cy + H * 0.4 + dh],
+          ],
+          W * 0.1,
+        );
+        b.add('dorsal_fin', dorsal, palette.accent(skin));
+        for (const [sz, lr] of [
+          [1, 'l'],
+          [-1, 'r'],
+        ] as const) {
+          const root: V3 = [L * 0.2, cy - H * 0.2, sz * W * 0.4];
+          const fin = g.hull([
+            g.ellipsoid(root, [L * 0.05, H * 0.05, W * 0.05], g.n(0.25)),
+            g.ellipsoid(
+              [root[0] - L * 0.12, root[1] - H * 0.2, sz * W * (mammal || shark ? 1.3 : 0.8)],
+              [L * 0.03, H * 0.02, W * 0.04],
+              g.n(0.25),
+            ),
+          ]);
+          b.add(`fin_${lr}`, fin, palette.accent(skin));
+        }
+      }
+      for (const [sz, lr] of [
+        [1, 'l'],
+        [-1, 'r'],
+      ] as const) {
+        const eye = g.ball(
+          [L * 0.34, cy + H * 0.08, sz * W * 0.34],
+          Math.max(H * 0.07, L * 0.012),
+          g.n(0.3),
+        );
+        b.add(`eye_${lr}`, eye, palette.fixed(FINISH.eye));
+      }
+      if (b.is('clownfish') || opts.has('stripe')) {
+        const bands: Solid[] = [];
+        for (const x of [L * 0.27, L * 0.05, -L * 0.2]) {
+          bands.push(
+            body
+              .scale([1, 1.02, 1.04])
+              .move(0, -cy * 0.02, 0)
+              .and(g.boxAt([x - L * 0.04, -L, -L], [x + L * 0.04, L, L])),
+          );
+        }
+        b.add(
+          'stripes',
+          g.union(bands),
+          palette.fixed(tinted(FINISH.scales, hexRgb(0xf8f8f4), 'white scales')),
+        );
+      }
+    }),
+};

@@ -1,0 +1,134 @@
+/** Guitar, upright: a figure-eight body with a sound hole, neck, headstock, bridge, strings
+ * and tuning pegs. Ukuleles are smaller; electric guitars have a solid body and pickups. */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble } from '../builder.ts';
+import type { Solid, V2 } from '../geo.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+
+export const guitar: ObjectKind = {
+  kind: 'guitar',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      const { g, rng, opts, palette } = b;
+      const uke = b.is('ukulele', 'uke');
+      const electric = b.is('electric guitar', 'bass guitar');
+      const k = uke ? 0.55 : 1;
+      const lower = rng.vary(0.19, 0.06) * k;
+      const upper = lower * rng.range(0.72, 0.82);
+      const bodyL = rng.vary(0.5, 0.05) * k;
+      const depth = (electric ? 0.045 : 0.1) * k;
+      const waist = lower * rng.range(0.6, 0.7);
+
+      // Body outline in the XY plane: lower and upper bouts joined at a waist, smoothed.
+      const n = 48;
+      const half: number[] = [];
+      for (let i = 0; i <= n; i++) {
+        const y = (bodyL * i) / n;
+        const lo = lower ** 2 - (y - lower) ** 2;
+        const up = upper ** 2 - (y - (bodyL - upper)) ** 2;
+        const mid = y > lower && y < bodyL - upper ? waist : 0;
+        half.push(Math.max(Math.sqrt(Math.max(0, lo)), Math.sqrt(Math.max(0, up)), mid));
+      }
+      const smooth = half.map((w, i) =>
+        i === 0 || i === n ? w : (half[i - 1]! + 2 * w + half[i + 1]!) / 4,
+      );
+      const outline: V2[] = [
+        ...smooth.map((w, i) => [Math.max(w, 0.004), (bodyL * i) / n] as V2),
+        ...smooth.map((w, i) => [-Math.max(w, 0.004), (bodyL * i) / n] as V2).reverse(),
+      ];
+      let body: Solid = g.extrude(outline, depth);
+      const wood = electric
+        ? {
+            ...tinted(
+              FINISH.paint,
+              hexRgb(rng.pick([0xc62828, 0x1a1a1a, 0xf2f2f0, 0x2a5ac8])),
+              'lacquer',
+            ),
+            roughness: 0.2,
+          }
+        : rng.pick([FINISH.paleWood, FINISH.wood]);
+      const holeY = bodyL * 0.62;
+      if (!electric) {
+        body = body.sub(
+          g.rod(
+            [0, holeY, depth / 2 - 0.004],
+            [0, holeY, depth],
+            lower * 0.3,
+            lower * 0.3,
+            g.n(0.6),
+          ),
+        );
+        b.add(
+          'sound_hole',
+          g.rod(
+            [0, holeY, -depth / 2 + 0.01],
+            [0, holeY, depth / 2 - 0.003],
+            lower * 0.3,
+            lower * 0.3,
+            g.n(0.6),
+          ),
+          palette.fixed(tinted(FINISH.darkWood, hexRgb(0x1a120c), 'dark wood')),
+        );
+      }
+      b.add('body', body, palette.main(wood));
+
+      // Neck, fretboard, headstock.
+      const neckL = rng.vary(0.45, 0.04) * k;
+      const neckW = 0.05 * k;
+      const neckY = bodyL - 0.02;
+      const neck = g.box(neckW, neckL, depth * 0.3).move(0, neckY, -depth * 0.05);
+      b.add('neck', neck, palette.detail(FINISH.wood));
+      const board = g
+        .box(neckW * 1.02, neckL + bodyL * 0.25, 0.008)
+        .move(0, neckY - bodyL * 0.25, depth / 2);
+      b.add('fretboard', board, palette.fixed(FINISH.darkWood));
+      const headY = neckY + neckL - 0.005;
+      const head = g.extrude(
+        [
+          [-neckW * 0.55, 0],
+          [neckW * 0.55, 0],
+          [neckW * 0.75, 0.18 * k],
+          [-neckW * 0.75, 0.18 * k],
+        ],
+        depth * 0.25,
+      );
+      b.add('headstock', head.move(0, headY, 0), palette.detail(FINISH.darkWood));
+      const pegs: Solid[] = [];
+      for (let i = 0; i < 3; i++) {
+        const y = headY + (0.04 + i * 0.05) * k;
+        for (const sx of [1, -1])
+          pegs.push(g.rod([sx * neckW * 0.6, y, 0], [sx * neckW * 1.1, y, 0], 0.006, 0.006, 8));
+      }
+      b.add('pegs', g.union(pegs), palette.fixed(FINISH.chrome));
+
+      // Bridge and strings.
+      const bridgeY = bodyL * (electric ? 0.25 : 0.3);
+      b.add(
+        'bridge',
+        g.box(lower * 0.6, 0.02, 0.012).move(0, bridgeY, depth / 2),
+        palette.fixed(FINISH.darkWood),
+      );
+      const strings = opts.number(uke ? 4 : 6, 1, 12, 'string');
+      const wires: Solid[] = [];
+      for (let i = 0; i < strings; i++) {
+        const x = (i / Math.max(1, strings - 1) - 0.5) * neckW * 0.75;
+        wires.push(
+          g.rod(
+            [x, bridgeY + 0.01, depth / 2 + 0.008],
+            [x * 0.9, headY + 0.005, depth / 2 + 0.006],
+            0.0009,
+            0.0009,
+            6,
+          ),
+        );
+      }
+      b.add('strings', g.union(wires), palette.fixed(FINISH.steel));
+      if (electric) {
+        const pickups = g.union(
+          [0.42, 0.55].map((t) => g.box(lower * 0.45, 0.025, 0.012).move(0, bodyL * t, depth / 2)),
+        );
+        b.add('pickups', pickups, palette.fixed(FINISH.darkMetal));
+      }
+    }),
+};

@@ -1,0 +1,169 @@
+/** House: walls, gable or hip roof, doors, windows with frames, chimney; storeys by prompt. */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble } from '../builder.ts';
+import type { Solid } from '../geo.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+
+const WALLS = [0xf1ead8, 0xf6f1e6, 0xe9d8a6, 0xc9dbe6, 0xe8c8c0, 0xd8e2c8, 0xb85a44];
+const DOORS = [0x7a1e1e, 0x1e4a7a, 0x2e5a2e, 0x5e3b20, 0x303030];
+
+export const house: ObjectKind = {
+  kind: 'house',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      const { g, rng, opts, palette } = b;
+      const small = b.is('hut', 'cabin', 'cottage');
+      const big = b.is('mansion', 'villa');
+      const doll = b.is('dollhouse');
+      const unit = doll ? 0.08 : 1;
+      const storeys = opts.number(big ? 2 : small ? 1 : rng.pick([1, 2]), 1, 4, 'floor');
+      const W = rng.vary(big ? 14 : small ? 5 : 8.5, 0.1) * unit;
+      const D = rng.vary(big ? 10 : small ? 4.2 : 6.5, 0.1) * unit;
+      const storeyH = 2.8 * unit;
+      const wallH = storeys * storeyH + 0.3 * unit;
+      const overhang = 0.45 * unit;
+      const pitch = rng.range(0.55, 0.85);
+      const roofH = (D / 2 + overhang) * pitch;
+      const hip = !b.is('cabin', 'hut') && rng.chance(0.3);
+      const wallFinish = b.is('cabin')
+        ? FINISH.wood
+        : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
+
+      // Walls, with the gable triangles when the roof has gables.
+      const walls: Solid[] = [g.box(W, wallH, D)];
+      if (!hip) {
+        const gableH = (roofH * (D / 2)) / (D / 2 + overhang);
+        walls.push(
+          g
+            .extrude(
+              [
+                [-D / 2, 0],
+                [D / 2, 0],
+                [0, gableH],
+              ],
+              W,
+            )
+            .rotate(0, 90, 0)
+            .move(0, wallH - 0.01, 0),
+        );
+      }
+      b.add('walls', g.union(walls), palette.main(wallFinish));
+
+      // Roof: a shell over the walls.
+      const t = 0.18 * unit;
+      let roof: Solid;
+      const roofFinish = rng.chance(0.65) ? FINISH.roofTile : FINISH.slate;
+      if (hip) {
+        const x0 = W / 2 + overhang;
+        const z0 = D / 2 + overhang;
+        const ridge = Math.max(0.01, W / 2 - D / 2);
+        const outer = g.hull([
+          [-x0, 0, -z0],
+          [x0, 0, -z0],
+          [x0, 0, z0],
+          [-x0, 0, z0],
+          [-ridge, roofH, 0],
+          [ridge, roofH, 0],
+        ]);
+        roof = outer.sub(outer.move(0, -t, 0)).move(0, wallH, 0);
+      } else {
+        const prism = g
+          .extrude(
+            [
+              [-D / 2 - overhang, 0],
+              [D / 2 + overhang, 0],
+              [0, roofH],
+            ],
+            W + 2 * overhang,
+          )
+          .rotate(0, 90, 0);
+        roof = prism.sub(prism.move(0, -t, 0)).move(0, wallH - t * 0.6, 0);
+      }
+      b.add('roof', roof, palette.accent(roofFinish));
+
+      // Doors along the front.
+      const doors = opts.number(big ? 2 : 1, 1, 4, 'door');
+      const doorW = 1.0 * unit;
+      const doorH = 2.15 * unit;
+      const doorFinish = tinted(FINISH.paint, hexRgb(rng.pick(DOORS)), 'door paint');
+      const doorXs: number[] = [];
+      for (let i = 0; i < doors; i++) {
+        const x = doors === 1 ? rng.range(-0.15, 0.15) * W : ((i + 0.5) / doors - 0.5) * W * 0.8;
+        doorXs.push(x);
+        const door = g.box(doorW, doorH, 0.12 * unit).move(x, 0.02 * unit, D / 2);
+        const knob = g.ball(
+          [x + doorW * 0.35, doorH * 0.48, D / 2 + 0.08 * unit],
+          0.05 * unit,
+          g.n(0.2),
+        );
+        b.add(`door_${i + 1}`, door.add(knob), palette.fixed(doorFinish));
+      }
+      if (!doll)
+        b.add(
+          'step',
+          g.box(doorW * 1.6, 0.15, 0.5).move(doorXs[0]!, 0, D / 2 + 0.2),
+          palette.fixed(FINISH.stone),
+        );
+
+      // Windows: a glass pane and a frame, front, back and sides, every storey.
+      const glass = tinted(FINISH.glass, hexRgb(0x8fb4c8), 'window glass');
+      const frameFinish = tinted(FINISH.paint, hexRgb(0xf4f4f0), 'window frames');
+      const winW = 1.1 * unit;
+      const winH = 1.3 * unit;
+      const frames: Solid[] = [];
+      const panes: Solid[] = [];
+      const perRow = Math.max(1, Math.floor(W / (2.6 * unit)));
+      const asked = opts.count('window');
+      let placed = 0;
+      const addWindow = (x: number, y: number, z: number, side: boolean): void => {
+        if (asked !== undefined && placed >= asked) return;
+        if (opts.lacks('window')) return;
+        placed++;
+        const fw = winW + 0.16 * unit;
+        const fh = winH + 0.16 * unit;
+        const depth = 0.1 * unit;
+        let frame = g.box(fw, fh, depth).sub(g.box(winW, winH, depth * 3).move(0, 0.08 * unit, 0));
+        frame = frame.add(g.box(0.06 * unit, winH, depth * 0.8).move(0, 0.08 * unit, 0));
+        frame = frame.add(g.box(winW, 0.06 * unit, depth * 0.8).move(0, 0.08 * unit + winH / 2, 0));
+        let pane = g.box(winW, winH, depth * 0.5).move(0, 0.08 * unit, 0);
+        if (side) {
+          frame = frame.rotate(0, 90, 0);
+          pane = pane.rotate(0, 90, 0);
+        }
+        frames.push(frame.move(x, y, z));
+        panes.push(pane.move(x, y, z));
+      };
+      for (let s = 0; s < storeys; s++) {
+        const y = s * storeyH + 0.95 * unit;
+        for (let i = 0; i < perRow; i++) {
+          const x = ((i + 0.5) / perRow - 0.5) * W * 0.85;
+          if (s === 0 && doorXs.some((dx) => Math.abs(dx - x) < (doorW + winW) / 2 + 0.2 * unit))
+            continue;
+          addWindow(x, y, D / 2, false);
+        }
+      }
+      for (let s = 0; s < storeys; s++) {
+        const y = s * storeyH + 0.95 * unit;
+        addWindow(W / 2, y, 0, true);
+        addWindow(-W / 2, y, 0, true);
+        for (let i = 0; i < perRow; i++)
+          addWindow(((i + 0.5) / perRow - 0.5) * W * 0.85, y, -D / 2, false);
+      }
+      if (panes.length > 0) {
+        b.add('windows', g.union(panes), palette.fixed(glass));
+        b.add('window_frames', g.union(frames), palette.fixed(frameFinish));
+      }
+
+      // Chimney through the roof.
+      if (opts.want(!doll && rng.chance(0.6), 'chimney')) {
+        const cx = W * rng.range(0.18, 0.32) * (rng.chance(0.5) ? 1 : -1);
+        const cz = -D * 0.2;
+        const slopeY = wallH + roofH * (1 - Math.abs(cz) / (D / 2 + overhang));
+        const chimney = g
+          .box(0.7 * unit, slopeY - wallH + 1.1 * unit, 0.7 * unit)
+          .move(cx, wallH, cz);
+        b.add('chimney', chimney, palette.detail(tinted(FINISH.stone, hexRgb(0x9a4a36), 'brick')));
+      }
+    }),
+};

@@ -1,0 +1,229 @@
+/** Tree: bark trunk with branches and a leafy canopy; conifers, palms, bare trees by noun/parts. */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble, type Builder } from '../builder.ts';
+import type { Solid, V3 } from '../geo.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+
+export const tree: ObjectKind = {
+  kind: 'tree',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      if (
+        b.is(
+          'pine',
+          'pine tree',
+          'fir',
+          'fir tree',
+          'spruce',
+          'conifer',
+          'christmas tree',
+          'xmas tree',
+        )
+      ) {
+        conifer(b);
+      } else if (b.is('palm', 'palm tree')) {
+        palm(b);
+      } else {
+        broadleaf(b);
+      }
+    }),
+};
+
+function broadleaf(b: Builder): void {
+  const { g, rng, opts, palette } = b;
+  const sapling = b.is('sapling');
+  const H = rng.vary(sapling ? 1.6 : 5.5, 0.15);
+  const trunkH = H * rng.range(0.38, 0.5);
+  const r0 = H * rng.range(0.035, 0.045);
+  const lean = (): number => rng.range(-0.06, 0.06) * trunkH;
+  const spine: V3[] = [
+    [0, 0, 0],
+    [lean() * 0.3, trunkH * 0.35, lean() * 0.3],
+    [lean() * 0.7, trunkH * 0.7, lean() * 0.7],
+    [lean(), trunkH * 1.05, lean()],
+  ];
+  const radii = [r0 * 1.25, r0, r0 * 0.85, r0 * 0.7];
+  const bark = b.is('birch') ? tinted(FINISH.bark, hexRgb(0xe8e4dc), 'birch bark') : FINISH.bark;
+  const bare = opts.lacks('leaf');
+  const top = spine[3]!;
+  const limbs: Solid[] = [];
+  const branchCount = bare ? rng.int(5, 7) : rng.int(3, 5);
+  const tips: V3[] = [];
+  for (let i = 0; i < branchCount; i++) {
+    const a = (2 * Math.PI * i) / branchCount + rng.range(-0.3, 0.3);
+    const from: V3 = [top[0] * 0.9, trunkH * rng.range(0.75, 1), top[2] * 0.9];
+    const reach = H * rng.range(0.18, 0.3);
+    const tip: V3 = [
+      from[0] + Math.cos(a) * reach,
+      from[1] + H * rng.range(0.15, 0.3),
+      from[2] + Math.sin(a) * reach,
+    ];
+    limbs.push(g.capsule(from, tip, r0 * 0.45, r0 * 0.12, g.n(0.3)));
+    tips.push(tip);
+    if (bare) {
+      for (let k = 0; k < 2; k++) {
+        const a2 = a + rng.range(-0.9, 0.9);
+        const tip2: V3 = [
+          tip[0] + Math.cos(a2) * reach * 0.45,
+          tip[1] + H * rng.range(0.05, 0.15),
+          tip[2] + Math.sin(a2) * reach * 0.45,
+        ];
+        limbs.push(g.capsule(tip, tip2, r0 * 0.13, r0 * 0.05, g.n(0.25)));
+      }
+    }
+  }
+  b.add('trunk', g.tube(spine, radii, g.n(0.5)), palette.detail(bark));
+  b.add('branches', g.union(limbs), palette.detail(bark));
+  if (bare) return;
+
+  const crownY = trunkH + H * 0.28;
+  const crownR = H * rng.range(0.26, 0.32);
+  const blobs: Solid[] = [
+    g.ellipsoid([top[0], crownY, top[2]], [crownR, crownR * 0.85, crownR], g.n(0.6)),
+  ];
+  const lumps = rng.int(6, 9);
+  const surface: V3[] = [];
+  for (let i = 0; i < lumps; i++) {
+    const a = (2 * Math.PI * i) / lumps + rng.range(-0.4, 0.4);
+    const e = rng.range(-0.3, 0.9);
+    const d = crownR * rng.range(0.55, 0.75);
+    const c: V3 = [
+      top[0] + Math.cos(a) * Math.cos(e) * d,
+      crownY + Math.sin(e) * d * 0.8,
+      top[2] + Math.sin(a) * Math.cos(e) * d,
+    ];
+    const r = crownR * rng.range(0.45, 0.6);
+    blobs.push(g.ball(c, r, g.n(0.5)));
+    surface.push([c[0] + Math.cos(a) * r * 0.9, c[1] + r * 0.1, c[2] + Math.sin(a) * r * 0.9]);
+  }
+  b.add('canopy', g.union(blobs), palette.main(FINISH.leaf));
+  if (opts.has('fruit', 'flower')) {
+    const fruit = surface.map((c) => g.ball(c, H * 0.018, g.n(0.25)));
+    const def = opts.has('flower')
+      ? FINISH.flower
+      : tinted(FINISH.paint, hexRgb(0xd02020), 'apples');
+    b.add('fruit', g.union(fruit), palette.accent(def));
+  }
+}
+
+function conifer(b: Builder): void {
+  const { g, rng, opts, palette } = b;
+  const christmas = b.is('christmas tree', 'xmas tree');
+  const H = rng.vary(christmas ? 2.2 : 7, 0.12);
+  const trunkH = H * 0.2;
+  const r0 = H * 0.035;
+  b.add('trunk', g.cyl(trunkH + H * 0.1, r0, r0 * 0.7, g.n(0.4)), palette.detail(FINISH.bark));
+  const tiers = rng.int(3, 5);
+  const cones: Solid[] = [];
+  const baseR = H * rng.range(0.26, 0.32);
+  const ornaments: Solid[] = [];
+  for (let i = 0; i < tiers; i++) {
+    const t = i / tiers;
+    const y0 = trunkH + (H - trunkH) * t * 0.78;
+    const R = baseR * (1 - t * 0.75);
+    const h = (H - trunkH) * (0.42 - t * 0.06);
+    cones.push(g.cyl(h, R, 0.001, g.n(0.7)).move(0, y0, 0));
+    if (christmas) {
+      const count = Math.max(3, Math.round(8 * (1 - t)));
+      for (let k = 0; k < count; k++) {
+        const a = (2 * Math.PI * k) / count + i;
+        const yy = y0 + h * 0.15;
+        const rr = R * 0.82;
+        ornaments.push(g.ball([Math.cos(a) * rr, yy, Math.sin(a) * rr], H * 0.025, g.n(0.25)));
+      }
+    }
+  }
+  const needles = christmas ? tinted(FINISH.pine, hexRgb(0x1f6a38)) : FINISH.pine;
+  b.add('canopy', g.union(cones), palette.main(needles));
+  if (christmas) {
+    b.add(
+      'ornaments',
+      g.union(ornaments),
+      palette.accent(tinted(FINISH.paint, hexRgb(0xd01c1c), 'baubles')),
+    );
+    const star: Array<[number, number]> = [];
+    for (let i = 0; i < 10; i++) {
+      const a = Math.PI / 2 + (Math.PI * i) / 5;
+      const r = (i % 2 === 0 ? 1 : 0.45) * H * 0.06;
+      star.push([Math.cos(a) * r, Math.sin(a) * r]);
+    }
+    b.add('star', g.extrude(star, H * 0.02).move(0, H * 1.0, 0), palette.fixed(FINISH.gold));
+    if (opts.want(true, 'pot')) {
+      b.add(
+        'pot',
+        g.cyl(trunkH * 0.7, r0 * 3, r0 * 3.6, g.n(0.5)),
+        palette.fixed(FINISH.terracotta),
+      );
+    }
+  }
+}
+
+function palm(b: Builder): void {
+  const { g, rng, palette } = b;
+  const H = rng.vary(6, 0.12);
+  const bend = rng.range(0.1, 0.22) * H;
+  const spine: V3[] = [];
+  const radii: number[] = [];
+  const steps = 6;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    spine.push([bend * t * t, H * t, 0]);
+    radii.push(H * (0.04 - 0.015 * t));
+  }
+  b.add(
+    'trunk',
+    g.tube(spine, radii, g.n(0.4)),
+    palette.detail(tinted(FINISH.bark, hexRgb(0x8a6a48))),
+  );
+  const top = spine[steps]!;
+  const fronds = rng.int(6, 9);
+  const leaves: Solid[] = [];
+  for (let i = 0; i < fronds; i++) {
+    const a = (2 * Math.PI * i) / fronds + rng.range(-0.2, 0.2);
+    const len = H * rng.range(0.35, 0.45);
+    const pts: V3[] = [];
+    const n = 5;
+    for (let k = 0; k <= n; k++) {
+      const t = k / n;
+      const out = len * t;
+      const y = top[1] + len * (0.35 * t - 0.75 * t * t);
+      pts.push([top[0] + Math.cos(a) * out, y, top[2] + Math.sin(a) * out]);
+    }
+    for (let k = 0; k < n; k++) {
+      const w = len * 0.12 * Math.sin(((k + 0.5) / n) * Math.PI) + 0.02;
+      const p = pts[k]!;
+      const q = pts[k + 1]!;
+      const side: V3 = [-Math.sin(a) * w, 0, Math.cos(a) * w];
+      leaves.push(
+        g.hull([
+          g.ball(p, 0.02, 8),
+          g.ball(q, 0.02, 8),
+          g.ball(
+            [(p[0] + q[0]) / 2 + side[0], (p[1] + q[1]) / 2, (p[2] + q[2]) / 2 + side[2]],
+            0.015,
+            8,
+          ),
+          g.ball(
+            [(p[0] + q[0]) / 2 - side[0], (p[1] + q[1]) / 2, (p[2] + q[2]) / 2 - side[2]],
+            0.015,
+            8,
+          ),
+        ]),
+      );
+    }
+  }
+  b.add('fronds', g.union(leaves), palette.main(FINISH.leaf));
+  const nuts: Solid[] = [];
+  for (let i = 0; i < 3; i++) {
+    const a = (2 * Math.PI * i) / 3;
+    nuts.push(
+      g.ball(
+        [top[0] + Math.cos(a) * H * 0.03, top[1] - H * 0.03, top[2] + Math.sin(a) * H * 0.03],
+        H * 0.025,
+        g.n(0.3),
+      ),
+    );
+  }
+  b.add('coconuts', g.union(nuts), palette.fixed(tinted(FINISH.wood, hexRgb(0x5a3a1e), 'coconut')));
+}

@@ -1,0 +1,244 @@
+/**
+ * Object nouns: every word or two-word phrase that names one of the library's kinds. The
+ * noun itself is kept in the interpretation, so a kind may shape itself after it ("stool" is
+ * a chair without a back, "palm tree" a tree with fronds).
+ */
+
+const KIND_NOUNS: Record<string, readonly string[]> = {
+  chair: [
+    'chair',
+    'armchair',
+    'stool',
+    'throne',
+    'seat',
+    'recliner',
+    'rocking chair',
+    'office chair',
+    'dining chair',
+    'bar stool',
+  ],
+  table: ['table', 'desk', 'coffee table', 'dining table', 'side table', 'kitchen table'],
+  mug: ['mug', 'cup', 'teacup', 'tea cup', 'coffee cup', 'coffee mug', 'tumbler', 'tankard'],
+  vase: ['vase', 'urn', 'amphora', 'jar', 'flowerpot', 'flower pot', 'pot'],
+  bottle: ['bottle', 'flask', 'wine bottle', 'beer bottle', 'water bottle', 'potion'],
+  lamp: ['lamp', 'floor lamp', 'table lamp', 'desk lamp', 'lampshade'],
+  tree: [
+    'tree',
+    'oak tree',
+    'pine',
+    'pine tree',
+    'fir',
+    'fir tree',
+    'spruce',
+    'conifer',
+    'christmas tree',
+    'xmas tree',
+    'palm',
+    'palm tree',
+    'birch',
+    'maple',
+    'sapling',
+    'forest',
+    'woods',
+  ],
+  house: [
+    'house',
+    'home',
+    'cottage',
+    'cabin',
+    'hut',
+    'bungalow',
+    'villa',
+    'mansion',
+    'farmhouse',
+    'dollhouse',
+    'building',
+  ],
+  tower: ['tower', 'turret', 'watchtower', 'lighthouse', 'light house', 'minaret', 'spire'],
+  rocket: [
+    'rocket',
+    'spaceship',
+    'space ship',
+    'spacecraft',
+    'starship',
+    'rocketship',
+    'rocket ship',
+    'missile',
+    'space rocket',
+  ],
+  car: [
+    'car',
+    'automobile',
+    'auto',
+    'sedan',
+    'saloon',
+    'coupe',
+    'hatchback',
+    'taxi',
+    'cab',
+    'sports car',
+    'race car',
+    'racecar',
+    'racing car',
+    'police car',
+    'convertible',
+    'vehicle',
+  ],
+  boat: [
+    'boat',
+    'ship',
+    'sailboat',
+    'sail boat',
+    'sailing boat',
+    'sailing ship',
+    'pirate ship',
+    'yacht',
+    'dinghy',
+    'rowboat',
+    'vessel',
+    'schooner',
+    'galleon',
+    'sloop',
+  ],
+  sword: [
+    'sword',
+    'blade',
+    'katana',
+    'sabre',
+    'saber',
+    'rapier',
+    'longsword',
+    'broadsword',
+    'dagger',
+    'claymore',
+  ],
+  robot: ['robot', 'droid', 'android', 'mech', 'bot', 'automaton', 'cyborg'],
+  figure: [
+    'figure',
+    'humanoid',
+    'humanoid figure',
+    'person',
+    'human',
+    'man',
+    'woman',
+    'boy',
+    'girl',
+    'child',
+    'kid',
+    'mannequin',
+    'statue',
+    'figurine',
+    'character',
+    'guy',
+    'lady',
+    'gentleman',
+    'knight',
+    'soldier',
+    'astronaut',
+  ],
+  cat: ['cat', 'kitten', 'kitty', 'feline', 'tomcat', 'lion', 'tiger', 'panther', 'leopard'],
+  dog: [
+    'dog',
+    'puppy',
+    'pup',
+    'doggy',
+    'doggie',
+    'doggo',
+    'hound',
+    'canine',
+    'wolf',
+    'fox',
+    'golden retriever',
+    'retriever',
+    'labrador',
+    'poodle',
+    'terrier',
+    'corgi',
+    'dachshund',
+    'husky',
+  ],
+  bird: [
+    'bird',
+    'sparrow',
+    'robin',
+    'parrot',
+    'pigeon',
+    'dove',
+    'crow',
+    'raven',
+    'finch',
+    'canary',
+    'bluebird',
+    'songbird',
+    'chick',
+    'chicken',
+    'hen',
+    'duck',
+    'duckling',
+    'owl',
+    'eagle',
+    'hawk',
+    'seagull',
+    'gull',
+    'flamingo',
+    'penguin',
+  ],
+  fish: [
+    'fish',
+    'goldfish',
+    'shark',
+    'salmon',
+    'trout',
+    'tuna',
+    'carp',
+    'koi',
+    'clownfish',
+    'guppy',
+    'minnow',
+    'dolphin',
+    'whale',
+  ],
+  mushroom: ['mushroom', 'toadstool', 'fungus', 'shroom', 'amanita', 'porcini'],
+  snowman: ['snowman', 'snow man', 'snowwoman', 'snowperson'],
+  rock: ['rock', 'stone', 'boulder', 'pebble', 'cobble', 'meteorite', 'asteroid'],
+  planet: ['planet', 'moon', 'earth', 'mars', 'jupiter', 'saturn', 'globe', 'world', 'exoplanet'],
+  bench: ['bench', 'park bench', 'garden bench', 'pew'],
+  bed: ['bed', 'double bed', 'single bed', 'bunk', 'cot', 'crib', 'mattress'],
+  bookshelf: ['bookshelf', 'book shelf', 'bookcase', 'book case', 'shelf', 'shelving', 'library'],
+  cactus: ['cactus', 'saguaro', 'succulent'],
+  teapot: ['teapot', 'tea pot', 'kettle'],
+  crown: ['crown', 'tiara', 'diadem', 'coronet'],
+  castle: ['castle', 'fortress', 'fort', 'palace', 'citadel', 'stronghold'],
+  guitar: ['guitar', 'acoustic guitar', 'electric guitar', 'bass guitar', 'ukulele', 'uke', 'lute'],
+  crystal: ['crystal', 'gem', 'gemstone', 'quartz', 'amethyst', 'geode'],
+  sculpture: ['sculpture', 'abstract', 'artwork', 'monument', 'totem', 'installation'],
+};
+
+/** Nouns that ask for several objects by themselves ("a forest" = six trees). */
+const NOUN_COUNTS: Record<string, number> = { forest: 6, woods: 6 };
+
+const NOUN_TO_KIND = new Map<string, string>();
+for (const [kind, nouns] of Object.entries(KIND_NOUNS)) {
+  for (const noun of nouns) NOUN_TO_KIND.set(noun, kind);
+}
+
+/** The kind a noun (one word, or two words joined by a space) names, or null. */
+export function kindOfNoun(noun: string): string | null {
+  return NOUN_TO_KIND.get(noun) ?? null;
+}
+
+/** How many objects a noun asks for when the prompt gives no number (1 for most). */
+export function nounDefaultCount(noun: string): number {
+  return NOUN_COUNTS[noun] ?? 1;
+}
+
+/** Every kind the lexicon knows, in a stable order. */
+export const LEXICON_KINDS: readonly string[] = Object.keys(KIND_NOUNS);
+
+/** Every noun (words and phrases) the lexicon knows. */
+export const NOUN_LIST: readonly string[] = [...NOUN_TO_KIND.keys()];
+
+/** Synonyms of a kind, as listed. */
+export function nounsOfKind(kind: string): readonly string[] {
+  return KIND_NOUNS[kind] ?? [];
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ApiError, invalidRequest } from '../http/errors.ts';
+import type { KeyRecord } from '../keys/key-record.ts';
+import type { ModelInfo } from '../models/catalog.ts';
+import { zodToApiError } from '../speech/request/zod-errors.ts';
+import { cpLength } from '../speech/text/code-points.ts';
+import { requireOwnTask } from '../tasks/access.ts';
+import type { TaskRunner } from '../tasks/runner.ts';
+import type { TaskRecord } from '../tasks/task-record.ts';
+import type { ArtStyle } from './scene.ts';
+import type { MeshMode } from './job.ts';
+import { hashString } from './kernel/noise.ts';
+
+export const PROMPT_LIMIT = 1000;
+/** A 10 MiB picture as Base64 plus the rest of the body. */
+export const MESH_BODY_LIMIT = 16 * 1024 * 1024;
+export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
+
+const bodySchema = z.object({
+  model: z.string(),
+  prompt: z.string().optional(),
+  input_reference: z.string().optional(),
+  source_task_id: z.string().optional(),
+  metadata: z
+    .object({
+      art_style: z.enum(ART_STYLES).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1)
+        .optional(),
+    })
+    .loose()
+    .optional(),
+});
+
+/** The request as stored on the task (the picture, if any, lives in the task's files). */
+export interface MeshRequest {
+  mode: MeshMode;
+  family: string;
+  prompt: string | null;
+  art_style: ArtStyle;
+  seed: number;
+  has_reference: boolean;
+  source_task_id: string | null;
+}
+
+/**
+ * Validates a POST /v1/3d body against the model's mode (DECISIONS §1, §5): text-to-3D
+ * needs a prompt, image-to-3D an input_reference (never an http(s) address), texture
+ * mode a completed draft of the same family owned by the caller.
+ */
+export function parseMeshRequest(
+  body: Record<string, unknown>,
+  model: ModelInfo,
+  key: KeyRecord,
+  tasks: TaskRunner,
+): { request: MeshRequest; reference: string | null; source: TaskRecord | null } {
+  const parsed = bodySchema.safeParse(body, { reportInput: true });
+  if (!parsed.success) throw zodToApiError(parsed.error);
+  const f = parsed.data;
+  const mode = model.mode ?? 'textured';
+  const family = model.family ?? model.id;
+  const prompt = f.prompt?.trim() ? f.prompt.trim() : null;
+  if (prompt && cpLength(prompt) > PROMPT_LIMIT) {
+    throw invalidRequest(
+      'input_too_long',
+      `'prompt' is longer than ${PROMPT_LIMIT} characters.`,
+      'prompt',
+    );
+  }
+  const reference = f.input_reference ?? null;
+  if (reference !== null && /^\s*[a-z][a-z0-9+.-]*:\/\//i.test(reference)) {
+    throw invalidRequest(
+      'unsupported_reference_url',
+      "'input_reference' must be a data URL or bare Base64 image; http(s) and other addresses are not fetched.",
+      'input_reference',
+    );
+  }
+  let source: TaskRecord | null = null;
+  if (mode === 'texture') {
+    if (!f.source_task_id) {
+      throw invalidRequest(
+        'missing_field',
+        `'source_task_id' is required for ${model.id}.`,
+        'source_task_id',
+      );
+    }
+    if (reference !== null) {
+      throw invalidRequest(
+        'invalid_value',
+        "Texture mode takes no 'input_reference'; it textures its source draft.",
+        'input_reference',
+      );
+    }
+    source = requireSourceDraft(tasks, key, f.source_task_id, family);
+  } else {
+    if (f.source_task_id !== undefined) {
+      throw invalidRequest(
+        'invalid_value',
+        `'source_task_id' applies only to -texture models.`,
+        'source_task_id',
+      );
+    }
+    if (!prompt && reference === null) {
+      throw invalidRequest(
+        'missing_field',
+        "Send a 'prompt' (text-to-3D) or an 'input_reference' image (image-to-3D).",
+        'prompt',
+      );
+    }
+  }
+  const seed =
+    f.metadata?.seed ??
+    hashString(`${model.id}\u0000${prompt ?? ''}\u0000${reference?.length ?? 0}`);
+  return {
+    request: {
+      mode,
+      family,
+      prompt,
+      art_style: f.metadata?.art_style ?? 'realistic',
+      seed,
+      has_reference: reference !== null,
+      source_task_id: source?.id ?? null,
+    },
+    reference,
+    source,
+  };
+}
+
+function requireSourceDraft(
+  tasks: TaskRunner,
+  key: KeyRecord,
+  id: string,
+  family: string,
+): TaskRecord {
+  const source = requireOwnTask(tasks, key, id, '3d');
+  const req = source.request as Partial<MeshRequest>;
+  if (req.mode !== 'draft') {
+    throw invalidRequest(
+      'source_not_draft',
+      `Task ${id} is not a draft; texture a task made with a -draft model.`,
+      'source_task_id',
+    );
+  }
+  if (req.family !== family) {
+    throw invalidRequest(
+      'family_mismatch',
+      `Task ${id} was made with ${String(req.family)}; this model textures ${family} drafts only.`,
+      'source_task_id',
+    );
+  }
+  if (source.status !== 'completed') {
+    throw new ApiError(
+      409,
+      'invalid_request_error',
+      'source_not_completed',
+      `Task ${id} is ${source.status.replace('_', ' ')}; texture it once it is completed.`,
+      { param: 'source_task_id' },
+    );
+  }
+  return source;
+}

@@ -1,0 +1,62 @@
+import { imageToScene, decodeReferenceBytes } from './image/index.ts';
+import { buildGlb } from './kernel/write-glb.ts';
+import { buildScene } from './library/index.ts';
+import { interpretPrompt } from './prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene } from './scene.ts';
+import type { MeshJob, MeshResult, MeshStage } from './job.ts';
+import { applyMaterialWords } from './material-words.ts';
+
+/** Where each stage starts and ends on the task's 0–100 progress scale. */
+const STAGE_RANGE: Record<MeshStage, [number, number]> = {
+  parse: [0, 5],
+  build: [5, 20],
+  mesh: [20, 40],
+  unwrap: [40, 60],
+  bake: [60, 88],
+  write: [88, 99],
+};
+
+export function stageProgress(stage: MeshStage, fraction: number): number {
+  const [from, to] = STAGE_RANGE[stage];
+  return from + (to - from) * Math.max(0, Math.min(1, fraction));
+}
+
+/**
+ * Runs a 3D job from request to GLB bytes: understand the prompt or picture, build the
+ * parts, then mesh, unwrap, bake and write. Deterministic for the same job.
+ */
+export async function runMeshJob(
+  job: MeshJob,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<MeshResult> {
+  const detail = FAMILY_DETAIL[job.family];
+  if (!detail) throw new Error(`unknown family ${job.family}`);
+  const shapeDetail = FAMILY_DETAIL[job.shape.family] ?? detail;
+  onProgress(stageProgress('parse', 1));
+  let scene: Scene;
+  if (job.shape.image) {
+    const image = await decodeReferenceBytes(job.shape.image);
+    scene = await imageToScene(image, {
+      detail: shapeDetail,
+      seed: job.shape.seed,
+      ...(job.shape.prompt ? { prompt: job.shape.prompt } : {}),
+    });
+  } else {
+    scene = await buildScene(job.shape.prompt ?? '', { detail: shapeDetail, seed: job.shape.seed });
+  }
+  if (job.mode === 'texture' && job.texturePrompt) {
+    scene = applyMaterialWords(scene, interpretPrompt(job.texturePrompt, job.shape.seed));
+  }
+  onProgress(stageProgress('build', 1));
+  signal?.throwIfAborted();
+  const out = await buildGlb(scene, {
+    mode: job.mode === 'draft' ? 'draft' : 'textured',
+    artStyle: job.artStyle,
+    detail,
+    seed: job.shape.seed,
+    onStage: (stage, fraction) => onProgress(stageProgress(stage, fraction)),
+    ...(signal ? { signal } : {}),
+  });
+  return { glb: out.glb, triangles: out.triangles, interpretation: scene.interpretation };
+}

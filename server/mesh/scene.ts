@@ -1,0 +1,116 @@
+/**
+ * The contract between the two halves of the 3D modeller:
+ * - the object library (prompt → parts) builds a `Scene`: named watertight parts, each
+ *   with a material description, in metres, +Y up, resting on y = 0;
+ * - the kernel (scene → GLB) unwraps, bakes textures for the art style and writes the
+ *   GLB. Nothing else crosses between them.
+ */
+
+/** Linear RGB in 0..1. */
+export type Rgb = [number, number, number];
+
+/** What a surface is made of; the kernel turns it into procedural texture detail. */
+export type SurfaceKind =
+  | 'plain'
+  | 'wood'
+  | 'stone'
+  | 'metal'
+  | 'fabric'
+  | 'plastic'
+  | 'glass'
+  | 'ceramic'
+  | 'fur'
+  | 'leaf'
+  | 'bark'
+  | 'skin'
+  | 'rubber'
+  | 'paper'
+  | 'ice'
+  | 'gold';
+
+export interface MaterialSpec {
+  name: string;
+  baseColor: Rgb;
+  surface: SurfaceKind;
+  /** 0..1 */
+  metallic: number;
+  /** 0..1 */
+  roughness: number;
+  /** Optional second colour for patterns (stripes, spots, grain). */
+  accentColor?: Rgb;
+  /**
+   * Optional picture projected onto the part along Z (image-to-3D reliefs, set by
+   * server/mesh/image); absent for prompt-built parts. The kernel bakes it in textured mode.
+   */
+  imageProjection?: ImageProjection;
+}
+
+/**
+ * A picture laid onto a part by orthographic projection along Z: the image rectangle covers
+ * `rect` in the XY plane (world metres). Front faces (normal +Z) show the image; back faces a
+ * blurred copy; the sides blend the two. Pixels whose alpha is below 128 are outside the
+ * subject: the kernel extends the subject's colours over them.
+ */
+export interface ImageProjection {
+  /** sRGB RGBA, row-major from the top-left corner, `width * height * 4` bytes. */
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+  /** World rectangle of the image: x from minX (left) to maxX, y from minY (bottom) to maxY. */
+  rect: { minX: number; maxX: number; minY: number; maxY: number };
+}
+
+/** Indexed triangle mesh: outward winding (counter-clockwise seen from outside). */
+export interface MeshData {
+  /** x,y,z per vertex, metres. */
+  positions: Float32Array;
+  /** 3 indices per triangle. */
+  indices: Uint32Array;
+}
+
+export interface ScenePart {
+  /** Unique within the scene; becomes the glTF node name, e.g. "seat", "leg_1". */
+  name: string;
+  mesh: MeshData;
+  material: MaterialSpec;
+}
+
+/** How the prompt was understood; stored on the task as `metadata.interpretation`. */
+export interface Interpretation {
+  /** The object kind built, e.g. "chair", or "sculpture" for an unknown noun. */
+  kind: string;
+  /** The noun of the prompt that chose it. */
+  noun: string | null;
+  colors: string[];
+  materials: string[];
+  size: 'tiny' | 'small' | 'medium' | 'large' | 'huge';
+  count: number;
+  /** Parts asked for or left out ("with armrests", "without legs"). */
+  parts: string[];
+  seed: number;
+}
+
+export interface Scene {
+  parts: ScenePart[];
+  interpretation: Interpretation;
+}
+
+/** Level of detail by model family: newer, finer. */
+export interface Detail {
+  /** Segments around a full circle for round parts. */
+  circleSegments: number;
+  /** Target triangle budget for the whole scene. */
+  maxTriangles: number;
+  /** Texture atlas size in pixels (square). */
+  textureSize: number;
+}
+
+export const FAMILY_DETAIL: Record<string, Detail> = {
+  'mesh-6': { circleSegments: 64, maxTriangles: 60_000, textureSize: 1024 },
+  'mesh-5.3': { circleSegments: 48, maxTriangles: 40_000, textureSize: 1024 },
+  'mesh-5.1': { circleSegments: 40, maxTriangles: 30_000, textureSize: 512 },
+  'mesh-5': { circleSegments: 32, maxTriangles: 20_000, textureSize: 512 },
+  'mesh-4': { circleSegments: 24, maxTriangles: 10_000, textureSize: 256 },
+};
+
+export type ArtStyle = 'realistic' | 'cartoon' | 'sculpture' | 'pbr';

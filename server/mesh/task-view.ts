@@ -1,0 +1,25 @@
+import type { TaskRecord } from '../tasks/task-record.ts';
+import { failureFields } from '../tasks/views.ts';
+
+/** The 3D task object of API.md, plus the interpretation used and the DECISIONS §3 extras. */
+export function meshTaskObject(record: TaskRecord, origin: string): Record<string, unknown> {
+  const completed =
+    record.status === 'completed'
+      ? {
+          completed_at: record.completed_at,
+          data: { format: 'glb', url: `${origin}/v1/3d/${record.id}/content` },
+        }
+      : {};
+  const metadata = record.metadata as Record<string, unknown> | undefined;
+  return {
+    id: record.id,
+    object: '3d',
+    model: record.model,
+    status: record.status,
+    progress: record.progress,
+    created_at: record.created_at,
+    ...completed,
+    ...(metadata ? { metadata } : {}),
+    ...failureFields(record),
+  };
+}

@@ -1,0 +1,56 @@
+import { bearer } from './gateway.ts';
+
+export interface MeshTask {
+  id: string;
+  object: '3d';
+  model: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'failed';
+  progress: number;
+  created_at: number;
+  completed_at?: number;
+  data?: { format: 'glb'; url: string };
+  metadata?: {
+    interpretation: { kind: string; noun: string | null };
+    art_style: string;
+    seed: number;
+  };
+  error?: { code: string; message: string };
+  failed_at?: number;
+}
+
+export async function submit3d(url: string, key: string, body: unknown) {
+  const res = await fetch(`${url}/v1/3d`, {
+    method: 'POST',
+    headers: { ...bearer(key), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as MeshTask & { error?: { code: string; param: string | null } },
+  };
+}
+
+export async function wait3d(url: string, key: string, id: string): Promise<MeshTask> {
+  for (;;) {
+    const task = (await (
+      await fetch(`${url}/v1/3d/${id}`, { headers: bearer(key) })
+    ).json()) as MeshTask;
+    if (task.status === 'completed' || task.status === 'failed') return task;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Submit, wait, download: the GLB bytes of a completed task. */
+export async function make3d(
+  url: string,
+  key: string,
+  body: unknown,
+): Promise<{ task: MeshTask; glb: Uint8Array }> {
+  const { status, body: submitted } = await submit3d(url, key, body);
+  if (status !== 200) throw new Error(`submit failed ${status}: ${JSON.stringify(submitted)}`);
+  const task = await wait3d(url, key, submitted.id);
+  if (task.status !== 'completed')
+    throw new Error(`task ${task.status}: ${JSON.stringify(task.error)}`);
+  const res = await fetch(task.data!.url, { headers: bearer(key) });
+  return { task, glb: new Uint8Array(await res.arrayBuffer()) };
+}
