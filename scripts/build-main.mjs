@@ -2,9 +2,14 @@
 // Dependencies stay external: they load wasm and native files relative to themselves.
 import { build } from 'esbuild';
 
+// The worker pools load './engine-worker.js' and './mesh-worker.js' beside the bundle.
 await build({
-  entryPoints: ['main/main.ts'],
-  outfile: 'dist/main/main.js',
+  entryPoints: {
+    main: 'main/main.ts',
+    'engine-worker': 'server/speech/engines/engine-worker.ts',
+    'mesh-worker': 'server/mesh/mesh-worker.ts',
+  },
+  outdir: 'dist/main',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +26,4 @@ await build({
   target: 'node20',
   external: ['electron'],
 });
-console.log('built dist/main/main.js and dist/preload/preload.cjs');
+console.log('built dist/main/{main,engine-worker,mesh-worker}.js and dist/preload/preload.cjs');

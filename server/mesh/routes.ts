@@ -55,13 +55,9 @@ export function meshRoutes(ctx: GatewayContext): Router {
           files: {},
         };
         const { id, object, status, progress, created_at } = meshTaskObject(record, originOf(req));
-        if (image) await ctx.files.write('3d', record.id, REFERENCE_IMAGE_FILE, image.bytes);
-        try {
-          await ctx.tasks.submit(record);
-        } catch (err) {
-          await ctx.files.removeTask('3d', record.id);
-          throw err;
-        }
+        await ctx.tasks.submitWithFiles(record, async () => {
+          if (image) await ctx.files.write('3d', record.id, REFERENCE_IMAGE_FILE, image.bytes);
+        });
         res.json({ id, object, model: model.id, status, progress, created_at });
       },
     ],

@@ -42,39 +42,35 @@ export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings)
   };
 }
 
-/** Fetches and measures the reference; bad references are a 400 naming the field. */
-export async function cloneForRequest(
+async function measure(
   request: ResolvedCloneRequest,
   signal?: AbortSignal,
 ): Promise<CloneSettings> {
-  try {
-    const profile = await loadReferenceProfile(request.reference_audio_url, signal);
-    return cloneSettings(
-      profile,
-      request.emotion,
-      request.emotion_weight,
-      guessLanguage(request.input),
-    );
-  } catch (err) {
+  const profile = await loadReferenceProfile(request.reference_audio_url, signal);
+  return cloneSettings(
+    profile,
+    request.emotion,
+    request.emotion_weight,
+    guessLanguage(request.input),
+  );
+}
+
+/** Fetches and measures the reference; bad references are a 400 naming the field. */
+export function cloneForRequest(
+  request: ResolvedCloneRequest,
+  signal?: AbortSignal,
+): Promise<CloneSettings> {
+  return measure(request, signal).catch((err: unknown) => {
     throw toApiError(err);
-  }
+  });
 }
 
 /** The same, for a task: a bad reference fails the task with the reference's error code. */
-export async function cloneForTask(
+export function cloneForTask(
   request: ResolvedCloneRequest,
   signal?: AbortSignal,
 ): Promise<CloneSettings> {
-  try {
-    const profile = await loadReferenceProfile(request.reference_audio_url, signal);
-    return cloneSettings(
-      profile,
-      request.emotion,
-      request.emotion_weight,
-      guessLanguage(request.input),
-    );
-  } catch (err) {
-    if (err instanceof ReferenceAudioError) throw new TaskFailure(err.code, err.message);
-    throw err;
-  }
+  return measure(request, signal).catch((err: unknown) => {
+    throw err instanceof ReferenceAudioError ? new TaskFailure(err.code, err.message) : err;
+  });
 }

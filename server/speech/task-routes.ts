@@ -75,15 +75,11 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           record,
           originOf(req),
         );
-        await ctx.files.write('speech', record.id, INPUT_FILE, text);
-        if (reference !== null)
-          await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
-        try {
-          await ctx.tasks.submit(record);
-        } catch (err) {
-          await ctx.files.removeTask('speech', record.id);
-          throw err;
-        }
+        await ctx.tasks.submitWithFiles(record, async () => {
+          await ctx.files.write('speech', record.id, INPUT_FILE, text);
+          if (reference !== null)
+            await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
+        });
         res.status(200).json({ id, object, created_at, status, model: model.id, progress });
       },
     ],

@@ -134,6 +134,20 @@ export class TaskRunner {
   /** Records never change identity, so a found one is remembered (polling is hot). */
   private readonly byId = new Map<string, TaskRecord>();
 
+  /**
+   * Writes a new task's input files, then submits it; if the submission is refused (429),
+   * the files go again.
+   */
+  async submitWithFiles(record: TaskRecord, writeInputs: () => Promise<void>): Promise<void> {
+    await writeInputs();
+    try {
+      await this.submit(record);
+    } catch (err) {
+      await this.files.removeTask(FILE_KIND[record.kind], record.id);
+      throw err;
+    }
+  }
+
   find(id: string): TaskRecord | undefined {
     let record = this.byId.get(id);
     if (record) return record;
