@@ -82,6 +82,13 @@ async function serve(argv: string[]): Promise<number> {
   const host = values.host ?? process.env.VOXMESH_HOST ?? DEFAULT_HOST;
   const port = parsePort(values.port ?? process.env.VOXMESH_PORT ?? String(DEFAULT_PORT));
 
+  // Listen for SIGINT/SIGTERM from the start: a stop asked for while starting up is
+  // honoured once the gateway is up, never by dying half-way.
+  const stopRequested = new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+
   const running = await liveInstance(dataDir);
   if (running) {
     out(`VoxMesh is already running at ${running.url} (pid ${running.pid}) on ${dataDir}.`);
@@ -133,14 +140,8 @@ async function serve(argv: string[]): Promise<number> {
   }
   out(banner.join('\n'));
 
-  await new Promise<void>((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      out(`${signal} received: finishing running requests and writes, then exiting.`);
-      resolve();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  const signal = await stopRequested;
+  out(`${signal} received: finishing running requests and writes, then exiting.`);
   await gateway.close();
   return 0;
 }
