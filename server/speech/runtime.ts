@@ -10,7 +10,7 @@ import { normalizeForSpeech } from './text/normalize.ts';
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
 /** Code points of the first piece synthesized in stream mode. */
-const FIRST_STREAM_SEGMENT = 60;
+const FIRST_STREAM_SEGMENT = 40;
 
 /**
  * The voice a job speaks with: the catalog's engine voice, with `Temperature` widening
