@@ -1,21 +1,16 @@
 import { Router, type Request } from 'express';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
-import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
-import { modelOfBody } from '../speech/routes.ts';
-import { requireOwnTask } from '../tasks/access.ts';
-import { newTaskId } from '../tasks/ids.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import { modelOfBody } from '../models/model-of-body.ts';
+import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 import { decodeReference, toApiError } from './image/index.ts';
 import { MESH_BODY_LIMIT, parseMeshRequest } from './request.ts';
 import { GLB_FILE, REFERENCE_IMAGE_FILE } from './task-handler.ts';
 import { meshTaskObject } from './task-view.ts';
-
-const nowS = () => Math.floor(Date.now() / 1000);
 
 export function meshRoutes(ctx: GatewayContext): Router {
   const router = Router();
@@ -41,19 +36,7 @@ export function meshRoutes(ctx: GatewayContext): Router {
             : await decodeReference(reference).catch((e: unknown) => {
                 throw toApiError(e);
               });
-        const record: TaskRecord = {
-          id: newTaskId(),
-          kind: '3d',
-          source: 'task',
-          owner: key.owner,
-          key_id: key.id,
-          model: model.id,
-          status: 'queued',
-          progress: 0,
-          created_at: nowS(),
-          request: { ...request },
-          files: {},
-        };
+        const record = newTaskRecord('3d', key, model.id, { ...request });
         const { id, object, status, progress, created_at } = meshTaskObject(record, originOf(req));
         await ctx.tasks.submitWithFiles(record, async () => {
           if (image) await ctx.files.write('3d', record.id, REFERENCE_IMAGE_FILE, image.bytes);
@@ -72,17 +55,7 @@ export function meshRoutes(ctx: GatewayContext): Router {
   route(router, '/3d/:id/content', {
     get: async (req, res) => {
       const record = own(req);
-      if (record.status !== 'completed') {
-        throw new ApiError(
-          409,
-          'invalid_request_error',
-          'task_not_ready',
-          record.status === 'failed'
-            ? `The task failed (${record.error?.code ?? 'error'}); it has no model. Submit a new task.`
-            : `The task is ${record.status.replace('_', ' ')} (${record.progress}%); download it when status is completed.`,
-          { param: 'task_id' },
-        );
-      }
+      requireCompleted(record, 'model');
       const path = ctx.files.pathFor('3d', record.id, record.files.content ?? GLB_FILE);
       await sendFile(res, path, {
         'Content-Type': 'model/gltf-binary',

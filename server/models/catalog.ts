@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 
 export type ModelKind = 'speech' | '3d';
@@ -96,4 +96,22 @@ export function requireModel(key: KeyRecord, id: string, param = 'model'): Model
 
 export function isKnownModelId(id: string): boolean {
   return LOCAL_BY_ID.has(id);
+}
+
+/** `requireModel`, and the model must be of `kind` (else 400 naming `param`). */
+export function requireModelOfKind(
+  key: KeyRecord,
+  id: string,
+  kind: ModelKind,
+  param = 'model',
+): ModelInfo {
+  const model = requireModel(key, id, param);
+  if (model.kind !== kind) {
+    throw invalidRequest(
+      'invalid_value',
+      `'${id}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,
+      param,
+    );
+  }
+  return model;
 }

@@ -4,7 +4,8 @@ import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
-import { requireModel } from '../models/catalog.ts';
+import { requireModelOfKind } from '../models/catalog.ts';
+import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
 import {
@@ -22,24 +23,6 @@ import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
 import type { TimedSpan } from './timestamps.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
-
-/** The `model` field of a body: present, a string, known, allowed for the key. */
-export function modelOfBody(req: Request, kind: 'speech' | '3d') {
-  const body = req.body as Record<string, unknown>;
-  const model = body.model;
-  if (model === undefined) throw invalidRequest('missing_field', "'model' is required.", 'model');
-  if (typeof model !== 'string')
-    throw invalidRequest('invalid_value', "'model' must be a string.", 'model');
-  const info = requireModel(authOf(req).key, model);
-  if (info.kind !== kind) {
-    throw invalidRequest(
-      'invalid_value',
-      `'${model}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,
-      'model',
-    );
-  }
-  return info;
-}
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -204,9 +187,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
       }
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
-      const info = requireModel(authOf(req).key, model);
-      if (info.kind !== 'speech')
-        throw invalidRequest('invalid_value', `'${model}' is not a speech model.`, 'model');
+      requireModelOfKind(authOf(req).key, model, 'speech');
       res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
     },
   });

@@ -1,31 +1,18 @@
 import { Router, type Request } from 'express';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
-import { requireOwnTask } from '../tasks/access.ts';
-import { newTaskId } from '../tasks/ids.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 import { describeJob } from './history.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
-import { modelOfBody } from './routes.ts';
+import { modelOfBody } from '../models/model-of-body.ts';
 import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
-
-const nowS = () => Math.floor(Date.now() / 1000);
-
-function requireReady(record: TaskRecord, what: string): void {
-  if (record.status === 'completed') return;
-  const message =
-    record.status === 'failed'
-      ? `The task failed (${record.error?.code ?? 'error'}), so it has no ${what}. Submit a new task.`
-      : `The task is ${record.status.replace('_', ' ')} (${record.progress}%); its ${what} is ready when status is completed.`;
-  throw new ApiError(409, 'invalid_request_error', 'task_not_ready', message, { param: 'task_id' });
-}
 
 export function speechTaskRoutes(ctx: GatewayContext): Router {
   const router = Router();
@@ -57,19 +44,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           request = describeJob(job, false);
         }
         const key = authOf(req).key;
-        const record: TaskRecord = {
-          id: newTaskId(),
-          kind: 'speech',
-          source: 'task',
-          owner: key.owner,
-          key_id: key.id,
-          model: model.id,
-          status: 'queued',
-          progress: 0,
-          created_at: nowS(),
-          request,
-          files: {},
-        };
+        const record = newTaskRecord('speech', key, model.id, request);
         // The answer is the task as accepted: queued, progress 0 (it may start at once).
         const { id, object, created_at, status, progress } = speechTaskObject(
           record,
@@ -94,7 +69,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
   route(router, '/audio/speech/tasks/:id/content', {
     get: async (req, res) => {
       const record = own(req);
-      requireReady(record, 'audio');
+      requireCompleted(record, 'audio');
       const name = record.files.content;
       if (!name) throw notFound('content_not_found', 'This task has no audio file.', 'task_id');
       await sendFile(res, ctx.files.pathFor('speech', record.id, name), {
@@ -111,7 +86,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
   route(router, '/audio/speech/tasks/:id/timestamps', {
     get: async (req, res) => {
       const record = own(req);
-      requireReady(record, 'timestamps');
+      requireCompleted(record, 'timestamps');
       if (!record.files.timestamps) {
         throw notFound('timestamps_not_found', 'This task produced no timestamps.', 'task_id');
       }

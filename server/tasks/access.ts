@@ -1,8 +1,9 @@
 import type { KeyRecord } from '../keys/key-record.ts';
-import { notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { isValidTaskId } from '../store/files.ts';
 import type { TaskKind, TaskRecord } from './task-record.ts';
 import type { TaskRunner } from './runner.ts';
+import { newTaskId } from './ids.ts';
 
 /**
  * The task `id` if the caller's owner has it: unknown ids, malformed ids and other
@@ -19,4 +20,36 @@ export function requireOwnTask(
     throw notFound('task_not_found', `No task with id '${id}' for this API key.`, 'task_id');
   }
   return record;
+}
+
+/** 409 `task_not_ready` unless the task completed; says why (still running, or failed). */
+export function requireCompleted(record: TaskRecord, what: string): void {
+  if (record.status === 'completed') return;
+  const message =
+    record.status === 'failed'
+      ? `The task failed (${record.error?.code ?? 'error'}), so it has no ${what}. Submit a new task.`
+      : `The task is ${record.status.replace('_', ' ')} (${record.progress}%); its ${what} is ready when status is completed.`;
+  throw new ApiError(409, 'invalid_request_error', 'task_not_ready', message, { param: 'task_id' });
+}
+
+/** A task as submitted: queued, progress 0, owned by the key's owner. */
+export function newTaskRecord(
+  kind: TaskKind,
+  key: KeyRecord,
+  model: string,
+  request: Record<string, unknown>,
+): TaskRecord {
+  return {
+    id: newTaskId(),
+    kind,
+    source: 'task',
+    owner: key.owner,
+    key_id: key.id,
+    model,
+    status: 'queued',
+    progress: 0,
+    created_at: Math.floor(Date.now() / 1000),
+    request,
+    files: {},
+  };
 }
