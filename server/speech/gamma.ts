@@ -10,6 +10,7 @@ import {
 } from './cloning/index.ts';
 import type { SpeechJob } from './job.ts';
 import type { VoiceEntry } from './voices/index.ts';
+import { baseF0Of } from './voices/english.ts';
 
 /**
  * gamma-tts-2 jobs: the reference recording is measured once, and the voice it yields
@@ -24,7 +25,7 @@ export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings)
     gender,
     model: 'gamma-tts-2',
     engineVoice: settings.engineVoice,
-    baseF0: gender === 'female' ? 200 : 115,
+    baseF0: baseF0Of(settings.engineVoice, gender),
   };
   return {
     model: 'gamma-tts-2',

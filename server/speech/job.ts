@@ -1,5 +1,6 @@
 import type { Mp3Bitrate } from './audio/mp3.ts';
 import type { AudioFormat } from './audio/pcm.ts';
+import type { PostProcess } from './engines/types.ts';
 import type { VoiceEntry } from './voices/index.ts';
 
 /**
@@ -11,7 +12,7 @@ export type Mp3BitrateKbps = Mp3Bitrate;
 
 export interface Prosody {
   /** Timbre equalizer (gamma-tts-2 clones), applied after tempo and pitch. */
-  eq?: { readonly bandsHz: readonly number[]; readonly gainsDb: readonly number[] };
+  eq?: PostProcess['eq'];
   /** Speaking-rate factor: 2 speaks twice as fast (half the duration). */
   tempo: number;
   /** F0 multiplier, duration unchanged. */

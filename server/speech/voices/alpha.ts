@@ -1,5 +1,5 @@
 import type { EngineVoice, EspeakVoice } from '../engines/types.ts';
-import { englishBaseF0, englishVoice } from './english.ts';
+import { baseF0Of, englishVoice } from './english.ts';
 import rawCatalog from './alpha-voices.json' with { type: 'json' };
 import type { Gender, VoiceEntry } from './catalog-types.ts';
 import {
@@ -67,12 +67,7 @@ function buildAlphaCatalog(rows: CatalogRow[]): VoiceEntry[] {
     const engineVoice: EngineVoice = english
       ? englishVoice(row.gender, i)
       : voiceShape(row.gender, i, language);
-    const baseF0 =
-      engineVoice.engine === 'flite'
-        ? englishBaseF0(engineVoice)
-        : row.gender === 'female'
-          ? 200
-          : 115;
+    const baseF0 = baseF0Of(engineVoice, row.gender);
     return {
       id: row.id,
       name: row.name,

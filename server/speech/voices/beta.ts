@@ -1,6 +1,6 @@
 import type { EngineVoice } from '../engines/types.ts';
 import type { VoiceEntry } from './catalog-types.ts';
-import { englishBaseF0, englishVoice } from './english.ts';
+import { baseF0Of, englishVoice } from './english.ts';
 
 type BetaRow = Pick<VoiceEntry, 'id' | 'name' | 'locale' | 'gender'> & {
   variant: string;
@@ -106,11 +106,6 @@ export const BETA_VOICES: readonly VoiceEntry[] = ROWS.map((r) => {
     gender: r.gender,
     model: 'beta-speech-v8',
     engineVoice,
-    baseF0:
-      engineVoice.engine === 'flite'
-        ? englishBaseF0(engineVoice)
-        : r.gender === 'female'
-          ? 200
-          : 115,
+    baseF0: baseF0Of(engineVoice, r.gender),
   };
 });

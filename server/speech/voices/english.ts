@@ -1,4 +1,4 @@
-import type { FliteVoice } from '../engines/types.ts';
+import type { EngineVoice, FliteVoice } from '../engines/types.ts';
 import type { Gender } from './catalog-types.ts';
 
 /**
@@ -29,8 +29,13 @@ export function englishVoice(gender: Gender, i: number): FliteVoice {
     : { engine: 'flite', name, pitch, formant, rate };
 }
 
-/** Typical F0 of an English voice, for alpha's Hz pitch offsets. */
-export function englishBaseF0(voice: FliteVoice): number {
+/** Typical F0 of a catalog voice, for alpha's Hz pitch offsets. */
+export function baseF0Of(voice: EngineVoice, gender: Gender): number {
+  if (voice.engine === 'flite') return englishBaseF0(voice);
+  return gender === 'female' ? 200 : 115;
+}
+
+function englishBaseF0(voice: FliteVoice): number {
   const base =
     voice.name === 'slt' ? 172 : voice.name === 'awb' ? 132 : voice.name === 'rms' ? 110 : 95;
   return Math.round(base * (voice.pitch ?? 1));
