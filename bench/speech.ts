@@ -4,7 +4,7 @@
 // mp3 at the default 192 kbps) and alpha-tts (one en-US voice, mp3). Prints figures; asserts
 // nothing.
 //
-// The gateway runs in its own process (lib/gateway-process.ts), as `voxmesh serve` does.
+// The gateway runs in its own process (servers/gateway-server.ts), as `voxmesh serve` does.
 // In-process, this bench's HTTP client — which reads up to ~6.5 MB per response — would run
 // on the gateway's own event loop and heap and be charged to the gateway; in a child it is
 // not, while what any client costs the server (loopback transfer, parsing the request,
@@ -252,7 +252,7 @@ const loadAtStart = os.loadavg()[0]?.toFixed(1);
 try {
   const tStart = performance.now();
   const spawned = await spawnJsonLine<{ url: string; key: string }>(
-    here('./lib/gateway-process.ts'),
+    here('./servers/gateway-server.ts'),
     [dataDir],
   );
   child = spawned.child;

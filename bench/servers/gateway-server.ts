@@ -1,13 +1,17 @@
-// A gateway in its own process for load benches: prints {"url","key"} then serves.
-import { mkdtempSync } from 'node:fs';
+// A gateway in its own process for benches: prints {"url","key","task"} then serves until
+// SIGTERM. Its data goes to the folder given as the first argument (the caller's to
+// remove), or else to a temporary folder it removes itself on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createGateway } from '../../server/app.ts';
 import { silentLogger } from '../../server/log.ts';
 import { newTaskId } from '../../server/tasks/ids.ts';
 
+const ownDir = process.argv[2] === undefined;
+const dataDir = process.argv[2] ?? mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-'));
 const gateway = await createGateway({
-  dataDir: mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-')),
+  dataDir,
   secretStore: 'file',
   logger: silentLogger,
 });
@@ -42,4 +46,11 @@ if (seeded) await gateway.db.save();
 const task = seeded ? gateway.db.data.tasks[Math.floor(seeded / 2)]!.id : null;
 const { url } = await gateway.listen();
 process.stdout.write(`${JSON.stringify({ url, key: secret, task })}\n`);
-process.on('SIGTERM', () => void gateway.close().then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void gateway.close().then(() => {
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }),
+);
