@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,3 +89,23 @@ export function rawRequest(
 }
 
 export const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
+
+/**
+ * The usual fixture of a test file: one gateway with one key for all its tests, closed and
+ * its data removed afterwards. `assign` receives both once the gateway is up.
+ */
+export function useGateway(
+  assign: (gateway: TestGateway, key: string) => void,
+  opts: Partial<GatewayOptions> = {},
+): void {
+  let gateway: TestGateway | null = null;
+  beforeAll(async () => {
+    gateway = await startGateway(opts);
+    assign(gateway, await gateway.key());
+  });
+  afterAll(async () => {
+    if (!gateway) return;
+    await gateway.close();
+    await removeDir(gateway.dataDir);
+  });
+}

@@ -1,19 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  removeDir,
+  startGateway,
+  type TestGateway,
+  useGateway,
+} from '../../helpers/gateway.ts';
 import { inspectGlb } from '../../helpers/glb.ts';
 import { make3d, submit3d, wait3d } from '../../helpers/mesh.ts';
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 const FAMILIES = ['mesh-6', 'mesh-5.3', 'mesh-5.1', 'mesh-5', 'mesh-4'];

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpSlice } from '../../../server/speech/text/code-points.ts';
 import type { TimestampsDocument } from '../../../server/speech/timestamps.ts';
-import { removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { speak } from '../../helpers/speech.ts';
 import { download } from '../../helpers/tasks.ts';
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 async function wordStamps(input: string, voice: string): Promise<TimestampsDocument> {

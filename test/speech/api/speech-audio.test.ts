@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
 import { parseMp3 } from '../../../server/speech/audio/mp3-frames.ts';
 import { readWav } from '../../../server/speech/audio/wav.ts';
 import { decodeMulaw } from '../../../server/speech/audio/pcm.ts';
 import { medianF0, rms, snrDb } from '../../../server/speech/audio/analysis.ts';
 import { resample } from '../../../server/speech/audio/resample.ts';
-import { removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { EN_ALPHA, SENTENCE, s16leToFloats, speak } from '../../helpers/speech.ts';
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 const beta = (extra: Record<string, unknown> = {}) => ({

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { EN_ALPHA, speak } from '../../helpers/speech.ts';
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 const beta = (extra: Record<string, unknown>) => ({

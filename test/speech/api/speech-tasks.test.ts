@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpSlice } from '../../../server/speech/text/code-points.ts';
 import type { TimestampsDocument } from '../../../server/speech/timestamps.ts';
 import { scanMp3 } from '../../helpers/decoded.ts';
@@ -9,6 +9,7 @@ import {
   removeDir,
   startGateway,
   type TestGateway,
+  useGateway,
 } from '../../helpers/gateway.ts';
 import { prose } from '../../helpers/prose.ts';
 import { speak } from '../../helpers/speech.ts';
@@ -16,14 +17,9 @@ import { download, getTask, submitSpeechTask, waitForTask } from '../../helpers/
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 const task = (input: string, extra: Record<string, unknown> = {}) => ({

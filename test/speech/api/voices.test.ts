@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { medianF0 } from '../../../server/speech/audio/analysis.ts';
 import { readWav } from '../../../server/speech/audio/wav.ts';
-import {
-  bearer,
-  rawRequest,
-  removeDir,
-  startGateway,
-  type TestGateway,
-} from '../../helpers/gateway.ts';
+import { bearer, rawRequest, type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { speak } from '../../helpers/speech.ts';
 
 let gw: TestGateway;
 let key: string;
-
-beforeAll(async () => {
-  gw = await startGateway();
-  key = await gw.key();
-});
-afterAll(async () => {
-  await gw.close();
-  await removeDir(gw.dataDir);
+useGateway((g, k) => {
+  gw = g;
+  key = k;
 });
 
 interface VoiceItem {
