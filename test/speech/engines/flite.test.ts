@@ -74,11 +74,13 @@ describe('Flite engine', () => {
       expect(samePcm(a.pcm, b.pcm)).toBe(true);
       expect(a.events).toEqual(b.events);
     }
-    // A fresh engine (as in another worker) gives the same samples too.
+    // A fresh engine (as in another worker, with none of this one's words cached) gives the
+    // same samples and the same word times too.
     const other = FliteEngine.start();
     const c = await other.synthesize(text, slt);
     const a = await engine.synthesize(text, slt);
     expect(samePcm(a.pcm, c.pcm)).toBe(true);
+    expect(c.events).toEqual(a.events);
   });
 
   it('gives five distinct voices, female and male', async () => {
