@@ -58,6 +58,9 @@ export class SpeechRuntime {
     const normalized = normalizeForSpeech(job.text, job.voice.locale);
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
+      // One more sentence in flight than there are workers, so that no worker waits while
+      // this thread encodes the sentence before.
+      lookahead: this.pool.size + 1,
       prosody: {
         tempo,
         pitch,

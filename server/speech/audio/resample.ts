@@ -147,14 +147,14 @@ class PolyphaseResampler implements Resampler {
     this.append(input);
     // Output at `position` needs input up to position + first + taps - 1.
     const lastNeeded = this.bank.first + this.bank.taps - 1;
-    return this.produce((position) => position + lastNeeded < this.received);
+    return this.produce(this.received - lastNeeded, Infinity);
   }
 
   flush(): Float32Array {
     if (this.flushed) return new Float32Array(0);
     this.flushed = true;
     const total = Math.ceil((this.received * this.up) / this.down);
-    const out = this.produce(() => this.produced < total);
+    const out = this.produce(Infinity, total);
     this.buffer = new Float32Array(0);
     this.bufferLength = 0;
     return out;
@@ -180,21 +180,29 @@ class PolyphaseResampler implements Resampler {
     this.received += input.length;
   }
 
-  private produce(canProduce: (position: number) => boolean): Float32Array {
+  /** Output samples while the position is below `endPosition` and fewer than `endCount`. */
+  private produce(endPosition: number, endCount: number): Float32Array {
     const { taps, first, phases, rows } = this.bank;
     const { up, down, buffer, bufferStart, bufferLength } = this;
     const exact = phases === up;
     const estimate = Math.max(0, Math.ceil(((this.received - this.position) * up) / down) + 2);
     let out = new Float32Array(estimate);
     let count = 0;
+    let { position, phase, produced } = this;
 
-    while (canProduce(this.position)) {
-      const base = this.position + first - bufferStart;
+    while (position < endPosition && produced < endCount) {
+      const base = position + first - bufferStart;
       let acc = 0;
       if (exact) {
-        acc = dot(rows, this.phase * taps, buffer, base, bufferLength, taps);
+        const row = phase * taps;
+        if (base >= 0 && base + taps <= bufferLength) {
+          // The whole window is in the buffer (nearly always): the plain loop.
+          for (let j = 0; j < taps; j++) acc += rows[row + j]! * buffer[base + j]!;
+        } else {
+          acc = dot(rows, row, buffer, base, bufferLength, taps);
+        }
       } else {
-        const where = (this.phase / up) * phases;
+        const where = (phase / up) * phases;
         const row = Math.floor(where);
         const mix = where - row;
         const a = dot(rows, row * taps, buffer, base, bufferLength, taps);
@@ -207,14 +215,17 @@ class PolyphaseResampler implements Resampler {
         out = grown;
       }
       out[count++] = acc;
-      this.produced++;
-      this.phase += down;
-      if (this.phase >= up) {
-        const steps = Math.floor(this.phase / up);
-        this.position += steps;
-        this.phase -= steps * up;
+      produced++;
+      phase += down;
+      if (phase >= up) {
+        const steps = Math.floor(phase / up);
+        position += steps;
+        phase -= steps * up;
       }
     }
+    this.position = position;
+    this.phase = phase;
+    this.produced = produced;
     return count === out.length ? out : out.slice(0, count);
   }
 }
