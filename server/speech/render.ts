@@ -1,6 +1,6 @@
 import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import type { SpeechJob } from './job.ts';
-import type { SpeechRuntime } from './runtime.ts';
+import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
 import { timeSentence, type TimedSpan } from './timestamps.ts';
 
 /** What one synthesized sentence adds to the output. */
@@ -34,17 +34,19 @@ export interface RenderSummary {
 export async function* renderSpeech(
   runtime: SpeechRuntime,
   job: SpeechJob,
-  signal?: AbortSignal,
+  options: SynthesizeOptions = {},
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
   let encoder: AudioEncoder | null = null;
   let offsetMs = 0;
-  for await (const { segment, result } of runtime.synthesize(job, signal)) {
+  for await (const { segment, result } of runtime.synthesize(job, options)) {
     encoder ??= await createEncoder(job.format, {
       inputRate: result.sampleRate,
       bitrateKbps: job.bitrateKbps,
     });
     const bytes = encoder.write(result.pcm);
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
+    // Encoded: its buffer goes back to the worker for a later sentence.
+    runtime.pool.recycle(result.pcm);
     const timed = timeSentence(job.text, result.events, segment, offsetMs, durationMs);
     offsetMs += durationMs;
     yield {

@@ -46,7 +46,7 @@ async function speakWhole(
   res.on('close', () => controller.abort());
   const chunks: Uint8Array[] = [];
   const spans: TimedSpan[] = [];
-  const steps = renderSpeech(runtime, job, controller.signal);
+  const steps = renderSpeech(runtime, job, { signal: controller.signal });
   let next = await steps.next();
   while (!next.done) {
     chunks.push(next.value.bytes);
@@ -115,7 +115,7 @@ async function speakStreaming(
   });
   const file = await ctx.files.writer('speech', id, audioFileName(job.format));
   try {
-    const steps = renderSpeech(runtime, job, controller.signal);
+    const steps = renderSpeech(runtime, job, { signal: controller.signal });
     let next = await steps.next();
     const start = (contentType: string) => {
       if (res.headersSent) return;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { outputRateFor } from './audio/encoder.ts';
-import { createEnginePool, type EnginePool } from './engines/pool.ts';
+import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
 import type { SpeechJob } from './job.ts';
@@ -11,6 +11,16 @@ import { normalizeForSpeech } from './text/normalize.ts';
 const DEFAULT_MAX_WORKERS = 4;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 40;
+
+export interface SynthesizeOptions {
+  signal?: AbortSignal;
+  /**
+   * Background work (a long-text task): it leaves one engine worker free for interactive
+   * requests (sync speech, streams, WebSocket sessions), when there are two or more. On two
+   * cores that also keeps the task to one worker's memory while the HTTP thread encodes.
+   */
+  background?: boolean;
+}
 
 /**
  * The voice a job speaks with: the catalog's engine voice, with `Temperature` widening
@@ -52,15 +62,18 @@ export class SpeechRuntime {
    */
   async *synthesize(
     job: SpeechJob,
-    signal?: AbortSignal,
+    options: SynthesizeOptions = {},
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
+    const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
     const normalized = normalizeForSpeech(job.text, job.voice.locale);
+    const workers = options.background ? Math.max(1, this.pool.size - 1) : this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
+      ...(workers < this.pool.size ? { lane: new PoolLane(workers) } : {}),
       // One more sentence in flight than there are workers, so that no worker waits while
       // this thread encodes the sentence before.
-      lookahead: this.pool.size + 1,
+      lookahead: workers + 1,
       prosody: {
         tempo,
         pitch,

@@ -95,7 +95,7 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
         `{"task_id":${JSON.stringify(record.id)},"type":"${job.timestampType}","segments":[`,
       );
       let first = true;
-      const steps = renderSpeech(runtime, job, signal);
+      const steps = renderSpeech(runtime, job, { signal, background: true });
       let next = await steps.next();
       while (!next.done) {
         const step = next.value;

@@ -147,7 +147,7 @@ async function runSession(
   const words: TimedSpan[] = [];
   const charsTotal = cpLength(job.text);
   try {
-    const steps = renderSpeech(runtime, job, controller.signal);
+    const steps = renderSpeech(runtime, job, { signal: controller.signal });
     let next = await steps.next();
     while (!next.done) {
       const step = next.value;

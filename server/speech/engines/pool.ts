@@ -4,7 +4,8 @@
  *
  * - `size` workers at most (default `os.availableParallelism()`), started when work arrives and
  *   kept afterwards; an idle worker does not keep the process alive.
- * - Jobs wait in one FIFO queue; each worker runs one job at a time.
+ * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
+ *   `PoolLane`, which caps how many of its jobs run at once (queued ones are passed over).
  * - Aborting a queued job removes it; aborting a running job stops its worker (the only way to
  *   interrupt a synthesis) and a fresh one starts when needed. Both reject with an AbortError.
  * - A worker that crashes is dropped and its job rejected with EngineError 'engine_crashed'.
@@ -16,7 +17,12 @@ import { Worker } from 'node:worker_threads';
 
 import { abortError } from './abort-error.ts';
 import { deserializeError } from './engine-protocol.ts';
-import type { EngineWorkerData, WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import type {
+  EngineWorkerData,
+  WorkerNotice,
+  WorkerRequest,
+  WorkerResponse,
+} from './engine-protocol.ts';
 import { fliteProgram } from './flite-runtime.ts';
 import { EngineError } from './types.ts';
 import type {
@@ -36,7 +42,21 @@ export interface EnginePoolOptions {
    * What each worker gets at start, made when the first worker starts; by default Flite,
    * compiled once for the whole process (see EngineWorkerData).
    */
-  workerData?: () => EngineWorkerData;
+  workerData?: () => unknown;
+}
+
+/**
+ * A group of jobs that may occupy at most `maxRunning` workers at once — e.g. a background task
+ * that must leave a worker free for interactive requests.
+ */
+export class PoolLane {
+  running = 0;
+
+  constructor(readonly maxRunning: number) {
+    if (!Number.isInteger(maxRunning) || maxRunning < 1) {
+      throw new RangeError('a lane needs at least one worker');
+    }
+  }
 }
 
 export interface EnginePool extends SpeechEngine {
@@ -46,8 +66,14 @@ export interface EnginePool extends SpeechEngine {
     voice: EngineVoice,
     signal?: AbortSignal,
     post?: PostProcess,
+    lane?: PoolLane,
   ): Promise<SynthesisResult>;
   listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]>;
+  /**
+   * Gives the audio of a `synthesize` result back to the worker that made it, to write a later
+   * sentence into (see pcm-buffers.ts). `pcm` is unusable afterwards (its buffer moves).
+   */
+  recycle(pcm: Float32Array): void;
   /**
    * Starts every worker now and runs a few sentences in each, so that the first real jobs do
    * not pay for start-up and JIT compilation. Optional.
@@ -56,6 +82,13 @@ export interface EnginePool extends SpeechEngine {
   /** Rejects queued and running jobs (EngineError 'pool_closed') and stops every worker. */
   close(): Promise<void>;
 }
+
+/**
+ * A worker's young generation, in MB. Its garbage is mostly ArrayBuffers of audio whose memory
+ * (outside the JS heap) is only freed when the small objects holding them are collected; a small
+ * young generation collects them every few sentences instead of letting tens of MB pile up.
+ */
+const WORKER_YOUNG_GENERATION_MB = 4;
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   return new WorkerEnginePool(options);
@@ -70,6 +103,9 @@ interface Job {
   resolve: (response: WorkerResponse & { ok: true }) => void;
   reject: (error: unknown) => void;
   signal: AbortSignal | undefined;
+  lane: PoolLane | undefined;
+  /** Counted in its lane's `running` (handed to a worker, not yet settled). */
+  started: boolean;
   onAbort: () => void;
 }
 
@@ -81,11 +117,13 @@ interface Slot {
 class WorkerEnginePool implements EnginePool {
   readonly size: number;
   readonly #workerUrl: URL;
-  readonly #makeWorkerData: () => EngineWorkerData;
-  #workerData: EngineWorkerData | undefined;
+  readonly #makeWorkerData: () => unknown;
+  #workerData: unknown;
   readonly #queue: Job[] = [];
   readonly #slots = new Set<Slot>();
   readonly #exits = new Map<Worker, Promise<void>>();
+  /** Which worker each result's audio buffer came from. */
+  readonly #madeBy = new WeakMap<ArrayBufferLike, Slot>();
   #nextId = 1;
   #closed = false;
 
@@ -94,7 +132,8 @@ class WorkerEnginePool implements EnginePool {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('pool size must be ≥ 1');
     this.size = size;
     this.#workerUrl = options.workerUrl ?? defaultWorkerUrl();
-    this.#makeWorkerData = options.workerData ?? (() => ({ flite: fliteProgram() }));
+    this.#makeWorkerData =
+      options.workerData ?? ((): EngineWorkerData => ({ flite: fliteProgram() }));
   }
 
   async synthesize(
@@ -102,13 +141,23 @@ class WorkerEnginePool implements EnginePool {
     voice: EngineVoice,
     signal?: AbortSignal,
     post?: PostProcess,
+    lane?: PoolLane,
   ): Promise<SynthesisResult> {
     const response = await this.#run(
       post ? { op: 'synthesize', text, voice, post } : { op: 'synthesize', text, voice },
       signal,
+      lane,
     );
     if (response.op !== 'synthesize') throw new EngineError('engine_failed', 'unexpected reply');
     return response.result;
+  }
+
+  recycle(pcm: Float32Array): void {
+    const buffer = pcm.buffer;
+    const slot = this.#madeBy.get(buffer);
+    this.#madeBy.delete(buffer);
+    if (!slot || !this.#slots.has(slot) || !(buffer instanceof ArrayBuffer)) return;
+    slot.worker.postMessage({ op: 'recycle', buffer } satisfies WorkerNotice, [buffer]);
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]> {
@@ -134,7 +183,11 @@ class WorkerEnginePool implements EnginePool {
     await Promise.all(this.#exits.values());
   }
 
-  #run(request: Request, signal?: AbortSignal): Promise<WorkerResponse & { ok: true }> {
+  #run(
+    request: Request,
+    signal?: AbortSignal,
+    lane?: PoolLane,
+  ): Promise<WorkerResponse & { ok: true }> {
     if (this.#closed) {
       return Promise.reject(new EngineError('pool_closed', 'the engine pool is closed'));
     }
@@ -146,6 +199,8 @@ class WorkerEnginePool implements EnginePool {
         resolve,
         reject,
         signal,
+        lane,
+        started: false,
         onAbort: () => this.#abort(job),
       };
       signal?.addEventListener('abort', job.onAbort, { once: true });
@@ -156,10 +211,16 @@ class WorkerEnginePool implements EnginePool {
 
   /** Hands queued jobs to idle workers, starting workers up to `size`. */
   #pump(): void {
-    while (this.#queue.length > 0 && !this.#closed) {
+    while (!this.#closed) {
+      const next = this.#queue.findIndex(
+        (job) => !job.lane || job.lane.running < job.lane.maxRunning,
+      );
+      if (next < 0) return;
       const slot = this.#idleSlot() ?? (this.#slots.size < this.size ? this.#spawn() : undefined);
       if (!slot) return;
-      const job = this.#queue.shift() as Job;
+      const [job] = this.#queue.splice(next, 1) as [Job];
+      if (job.lane) job.lane.running++;
+      job.started = true;
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage({ ...job.request, id: job.id } satisfies WorkerRequest);
@@ -173,7 +234,10 @@ class WorkerEnginePool implements EnginePool {
 
   #spawn(): Slot {
     this.#workerData ??= this.#makeWorkerData();
-    const worker = new Worker(this.#workerUrl, { workerData: this.#workerData });
+    const worker = new Worker(this.#workerUrl, {
+      workerData: this.#workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     const slot: Slot = { worker, job: null };
     this.#slots.add(slot);
     this.#exits.set(
@@ -196,6 +260,8 @@ class WorkerEnginePool implements EnginePool {
     if (!job || job.id !== response.id) return;
     slot.job = null;
     slot.worker.unref();
+    if (response.ok && response.op === 'synthesize')
+      this.#madeBy.set(response.result.pcm.buffer, slot);
     this.#settle(job, response.ok ? undefined : deserializeError(response.error), response);
     this.#pump();
   }
@@ -247,6 +313,8 @@ class WorkerEnginePool implements EnginePool {
 
   #settle(job: Job, error: unknown, response?: WorkerResponse): void {
     job.signal?.removeEventListener('abort', job.onAbort);
+    if (job.started && job.lane) job.lane.running--;
+    job.started = false;
     if (error !== undefined) job.reject(error);
     else job.resolve(response as WorkerResponse & { ok: true });
   }

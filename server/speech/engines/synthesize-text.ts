@@ -14,6 +14,7 @@ import type { Segment } from '../text/segment.ts';
 import { CodePointCursor } from '../text/code-points.ts';
 import { abortError } from './abort-error.ts';
 import { pauseAfterMs } from './segment-pauses.ts';
+import type { PoolLane } from './pool.ts';
 import type { EngineVoice, PostProcess, SynthesisResult } from './types.ts';
 
 export interface SegmentSynthesizer {
@@ -22,6 +23,7 @@ export interface SegmentSynthesizer {
     voice: EngineVoice,
     signal?: AbortSignal,
     post?: PostProcess,
+    lane?: PoolLane,
   ): Promise<SynthesisResult>;
 }
 
@@ -40,6 +42,8 @@ export interface SynthesizeSegmentsOptions {
    * first audio of a stream is ready sooner (stream mode, WebSocket).
    */
   firstSegmentMaxLength?: number;
+  /** Caps the workers these segments occupy at once (see PoolLane). */
+  lane?: PoolLane;
   /** Tempo, pitch and volume applied in the worker to each segment, pause included. */
   prosody?: Omit<PostProcess, 'tailSilenceMs'>;
 }
@@ -96,6 +100,7 @@ export async function* synthesizeSegments(
           voice,
           controller.signal,
           post,
+          options.lane,
         );
         job.catch(() => undefined); // awaited below; this only keeps early failures handled
         inFlight.push(job);

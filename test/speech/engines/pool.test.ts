@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { getEspeakEngine } from '../../../server/speech/engines/espeak.ts';
-import { createEnginePool } from '../../../server/speech/engines/pool.ts';
+import { createEnginePool, PoolLane } from '../../../server/speech/engines/pool.ts';
 import type { EnginePool, EnginePoolOptions } from '../../../server/speech/engines/pool.ts';
 import { EngineError } from '../../../server/speech/engines/types.ts';
 import type { EspeakVoice } from '../../../server/speech/engines/types.ts';
@@ -13,6 +13,7 @@ const en: EspeakVoice = { engine: 'espeak', name: 'en-us' };
 /** Several seconds of audio: long enough to keep a worker busy for a while. */
 const LONG_TEXT = 'This sentence keeps the engine busy for quite a while. '.repeat(60);
 const CRASHING_WORKER = new URL('./fixtures/crashing-worker.mjs', import.meta.url);
+const COUNTING_WORKER = new URL('./fixtures/counting-worker.mjs', import.meta.url);
 
 const pools: EnginePool[] = [];
 function pool(options?: EnginePoolOptions): EnginePool {
@@ -136,5 +137,48 @@ describe('engine pool', () => {
     await running;
     await queued;
     await expect(p.synthesize('late', en)).rejects.toMatchObject({ code: 'pool_closed' });
+  });
+});
+
+describe('engine pool lanes and buffer recycling', () => {
+  /** A pool of counting workers, and the most jobs they ever ran at once. */
+  function countingPool(size: number): { p: EnginePool; mostAtOnce: () => number } {
+    const counts = new Int32Array(new SharedArrayBuffer(8));
+    const p = pool({ size, workerUrl: COUNTING_WORKER, workerData: () => ({ counts }) });
+    return { p, mostAtOnce: () => Atomics.load(counts, 1) };
+  }
+  const post = { tempo: 1, pitch: 1, volume: 1, tailSilenceMs: 0 };
+
+  it("runs at most a lane's share of its jobs at once, and the others beside them", async () => {
+    const free = countingPool(2);
+    await Promise.all([1, 2, 3, 4].map(() => free.p.synthesize('x', en)));
+    expect(free.mostAtOnce()).toBe(2);
+
+    const laned = countingPool(2);
+    const lane = new PoolLane(1);
+    await Promise.all([1, 2, 3, 4].map(() => laned.p.synthesize('x', en, undefined, post, lane)));
+    expect(laned.mostAtOnce()).toBe(1);
+    expect(lane.running).toBe(0);
+    // A job outside the lane still finds the other worker while the lane's jobs run.
+    const background = [1, 2, 3].map(() => laned.p.synthesize('x', en, undefined, post, lane));
+    await laned.p.synthesize('interactive', en);
+    await Promise.all(background);
+    expect(laned.mostAtOnce()).toBe(2);
+    expect(() => new PoolLane(0)).toThrow(RangeError);
+  });
+
+  it('gives an encoded buffer back to the worker that made it', async () => {
+    const { p } = countingPool(1);
+    const first = await p.synthesize('x', en, undefined, post);
+    expect(first.events).toEqual([{ reused: false }]);
+    p.recycle(first.pcm);
+    expect(first.pcm.length).toBe(0); // moved back to the worker
+    const second = await p.synthesize('x', en, undefined, post);
+    expect(second.events).toEqual([{ reused: true }]);
+    expect(second.pcm[99]).toBeCloseTo(0.99);
+    // Audio from elsewhere is left alone.
+    const foreign = new Float32Array(10);
+    p.recycle(foreign);
+    expect(foreign.length).toBe(10);
   });
 });
