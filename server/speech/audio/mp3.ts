@@ -86,14 +86,15 @@ export async function preloadMp3(): Promise<void> {
   releaseEncoder(await takeEncoder());
 }
 
-function clampInPlace(pcm: Float32Array): Float32Array {
+/** `pcm` limited to −1..1 (NaN as 0), written into `into` (grown when too short). */
+function clampInto(pcm: Float32Array, into: Float32Array): Float32Array {
+  const out =
+    into.length >= pcm.length ? into.subarray(0, pcm.length) : new Float32Array(pcm.length);
   for (let i = 0; i < pcm.length; i++) {
     const v = pcm[i]!;
-    if (v > 1) pcm[i] = 1;
-    else if (v < -1) pcm[i] = -1;
-    else if (v !== v) pcm[i] = 0; // NaN
+    out[i] = v > 1 ? 1 : v < -1 ? -1 : v !== v ? 0 : v; // v !== v: NaN
   }
-  return pcm;
+  return out;
 }
 
 class LameStream implements Mp3Stream {
@@ -102,6 +103,8 @@ class LameStream implements Mp3Stream {
   readonly outputRate: 24000 | 48000;
   private encoder: Mp3Encoder | null;
   private readonly resampler: Resampler;
+  /** Clamped samples for LAME, reused from one write to the next. */
+  private scratch: Float32Array = new Float32Array(0);
 
   constructor(encoder: Mp3Encoder, options: Mp3StreamOptions) {
     this.bitrateKbps = options.bitrateKbps;
@@ -119,7 +122,7 @@ class LameStream implements Mp3Stream {
 
   write(pcm: Float32Array): Uint8Array {
     const encoder = this.open();
-    const resampled = clampInPlace(this.resampler.push(pcm));
+    const resampled = this.clamp(this.resampler.push(pcm));
     if (resampled.length === 0) return new Uint8Array(0);
     // The view points into LAME's heap and is overwritten by the next call: copy it.
     return encoder.encode([resampled]).slice();
@@ -128,7 +131,7 @@ class LameStream implements Mp3Stream {
   end(): Uint8Array {
     const encoder = this.open();
     this.encoder = null;
-    const tail = clampInPlace(this.resampler.flush());
+    const tail = this.clamp(this.resampler.flush());
     const last = tail.length > 0 ? encoder.encode([tail]).slice() : new Uint8Array(0);
     const final = encoder.finalize();
     const out = new Uint8Array(last.length + final.length);
@@ -136,6 +139,12 @@ class LameStream implements Mp3Stream {
     out.set(final, last.length);
     releaseEncoder(encoder);
     return out;
+  }
+
+  private clamp(pcm: Float32Array): Float32Array {
+    const clamped = clampInto(pcm, this.scratch);
+    if (clamped.buffer !== this.scratch.buffer) this.scratch = clamped;
+    return clamped;
   }
 
   private open(): Mp3Encoder {

@@ -29,7 +29,10 @@ const TABLE_PHASES = 1024;
 export interface Resampler {
   readonly inputRate: number;
   readonly outputRate: number;
-  /** Feeds input samples; returns every output sample that can already be computed. */
+  /**
+   * Feeds input samples; returns every output sample that can already be computed (only to be
+   * read: at equal rates it is `input` itself).
+   */
   push(input: Float32Array): Float32Array;
   /** Treats the input as ended (zeros after it) and returns the remaining output samples. */
   flush(): Float32Array;
@@ -182,33 +185,16 @@ class PolyphaseResampler implements Resampler {
 
   /** Output samples while the position is below `endPosition` and fewer than `endCount`. */
   private produce(endPosition: number, endCount: number): Float32Array {
-    const { taps, first, phases, rows } = this.bank;
+    const { bank } = this;
+    const { first } = bank;
     const { up, down, buffer, bufferStart, bufferLength } = this;
-    const exact = phases === up;
     const estimate = Math.max(0, Math.ceil(((this.received - this.position) * up) / down) + 2);
     let out = new Float32Array(estimate);
     let count = 0;
     let { position, phase, produced } = this;
 
     while (position < endPosition && produced < endCount) {
-      const base = position + first - bufferStart;
-      let acc = 0;
-      if (exact) {
-        const row = phase * taps;
-        if (base >= 0 && base + taps <= bufferLength) {
-          // The whole window is in the buffer (nearly always): the plain loop.
-          for (let j = 0; j < taps; j++) acc += rows[row + j]! * buffer[base + j]!;
-        } else {
-          acc = dot(rows, row, buffer, base, bufferLength, taps);
-        }
-      } else {
-        const where = (phase / up) * phases;
-        const row = Math.floor(where);
-        const mix = where - row;
-        const a = dot(rows, row * taps, buffer, base, bufferLength, taps);
-        const b = dot(rows, (row + 1) * taps, buffer, base, bufferLength, taps);
-        acc = a + (b - a) * mix;
-      }
+      const acc = sampleAt(bank, up, phase, buffer, position + first - bufferStart, bufferLength);
       if (count === out.length) {
         const grown = new Float32Array(out.length * 2 + 16);
         grown.set(out);
@@ -228,6 +214,35 @@ class PolyphaseResampler implements Resampler {
     this.produced = produced;
     return count === out.length ? out : out.slice(0, count);
   }
+}
+
+/**
+ * One output sample: the filter row for `phase` (of `up`) applied to the input window starting
+ * at buffer index `base` (indices outside [0, length) read as zero).
+ */
+function sampleAt(
+  bank: FilterBank,
+  up: number,
+  phase: number,
+  buffer: Float32Array,
+  base: number,
+  length: number,
+): number {
+  const { taps, phases, rows } = bank;
+  if (phases === up) {
+    const row = phase * taps;
+    if (base < 0 || base + taps > length) return dot(rows, row, buffer, base, length, taps);
+    // The whole window is in the buffer (nearly always): the plain loop.
+    let acc = 0;
+    for (let j = 0; j < taps; j++) acc += rows[row + j]! * buffer[base + j]!;
+    return acc;
+  }
+  const where = (phase / up) * phases;
+  const row = Math.floor(where);
+  const mix = where - row;
+  const a = dot(rows, row * taps, buffer, base, length, taps);
+  const b = dot(rows, (row + 1) * taps, buffer, base, length, taps);
+  return a + (b - a) * mix;
 }
 
 /**
@@ -254,8 +269,9 @@ class PassThrough implements Resampler {
     readonly inputRate: number,
     readonly outputRate: number,
   ) {}
+  /** Same rate: the input itself (callers only read what `push` returns). */
   push(input: Float32Array): Float32Array {
-    return input.slice();
+    return input;
   }
   flush(): Float32Array {
     return new Float32Array(0);
@@ -269,6 +285,54 @@ export function createResampler(inputRate: number, outputRate: number): Resample
     return new PassThrough(inputRate, outputRate);
   }
   return new PolyphaseResampler(inputRate, outputRate);
+}
+
+/** Samples that resampling `inputLength` samples gives (what push + flush return in all). */
+export function resampledLength(
+  inputLength: number,
+  inputRate: number,
+  outputRate: number,
+): number {
+  const g = gcd(inputRate, outputRate);
+  return Math.ceil((inputLength * (outputRate / g)) / (inputRate / g));
+}
+
+/**
+ * One-shot conversion of `input` followed by `padding` samples of silence, written into
+ * `output` (which must hold resampledLength(input.length + padding, …) samples) — the very
+ * samples `resample` gives for the padded input, without building it or allocating.
+ */
+export function resampleInto(
+  input: Float32Array,
+  padding: number,
+  inputRate: number,
+  outputRate: number,
+  output: Float32Array,
+): void {
+  checkRate('inputRate', inputRate);
+  checkRate('outputRate', outputRate);
+  const count = resampledLength(input.length + padding, inputRate, outputRate);
+  if (output.length < count) throw new RangeError('resampleInto: output too short');
+  if (inputRate === outputRate) {
+    output.set(input);
+    output.fill(0, input.length, count);
+    return;
+  }
+  const g = gcd(inputRate, outputRate);
+  const up = outputRate / g;
+  const down = inputRate / g;
+  const bank = filterBank(up, down);
+  let position = 0;
+  let phase = 0;
+  for (let k = 0; k < count; k++) {
+    output[k] = sampleAt(bank, up, phase, input, position + bank.first, input.length);
+    phase += down;
+    if (phase >= up) {
+      const steps = Math.floor(phase / up);
+      position += steps;
+      phase -= steps * up;
+    }
+  }
 }
 
 /** One-shot conversion of a whole signal. */

@@ -23,6 +23,12 @@ export type WorkerRequest =
   | { id: number; op: 'list-voices' }
   | { id: number; op: 'warm-up' };
 
+/** Messages to a worker that need no answer: an audio buffer given back for reuse. */
+export interface WorkerNotice {
+  op: 'recycle';
+  buffer: ArrayBuffer;
+}
+
 export interface SerializedError {
   name: string;
   message: string;

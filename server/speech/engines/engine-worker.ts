@@ -9,8 +9,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { serializeError } from './engine-protocol.ts';
-import type { EngineWorkerData, WorkerRequest, WorkerResponse } from './engine-protocol.ts';
+import type {
+  EngineWorkerData,
+  WorkerNotice,
+  WorkerRequest,
+  WorkerResponse,
+} from './engine-protocol.ts';
 import { provideFliteProgram } from './flite-runtime.ts';
+import { PcmBuffers } from './pcm-buffers.ts';
 import { applyPostProcess } from './post-process.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
 
@@ -18,6 +24,8 @@ const port = parentPort;
 if (!port) throw new Error('engine-worker.ts must run in a worker thread');
 const shared = workerData as EngineWorkerData | undefined;
 if (shared?.flite) provideFliteProgram(shared.flite);
+/** Buffers the main thread gave back: each sentence's audio is written into one of them. */
+const buffers = new PcmBuffers();
 
 async function engineFor(kind: EngineKind): Promise<SpeechEngine> {
   switch (kind) {
@@ -52,7 +60,9 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
       const raw = await engine.synthesize(request.text, request.voice);
-      const result = request.post ? await applyPostProcess(raw, request.post) : raw;
+      const result = request.post
+        ? await applyPostProcess(raw, request.post, (length) => buffers.take(length))
+        : raw;
       return { id: request.id, ok: true, op: 'synthesize', result };
     }
   }
@@ -60,7 +70,12 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
 
 let queue: Promise<void> = Promise.resolve();
 
-port.on('message', (request: WorkerRequest) => {
+port.on('message', (message: WorkerRequest | WorkerNotice) => {
+  if (message.op === 'recycle') {
+    buffers.give(message.buffer);
+    return;
+  }
+  const request = message;
   queue = queue.then(async () => {
     let response: WorkerResponse;
     try {

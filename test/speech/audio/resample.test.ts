@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { concatFloat32, createResampler, resample } from '../../../server/speech/audio/resample.ts';
+import {
+  concatFloat32,
+  createResampler,
+  resample,
+  resampledLength,
+  resampleInto,
+} from '../../../server/speech/audio/resample.ts';
 import { maxStep, toneAmplitude, trackPitch } from '../../../server/speech/audio/analysis.ts';
 import { chunks, sine } from './signals.ts';
 
@@ -89,5 +95,28 @@ describe('resample', () => {
     expect(r.flush().length).toBe(0);
     expect(r.flush().length).toBe(0);
     expect(() => r.push(new Float32Array(1))).toThrow();
+  });
+});
+
+describe('resampleInto', () => {
+  it('writes exactly what resample gives for the input followed by silence', () => {
+    const x = sine(440, 16000, 0.25);
+    for (const [from, to] of [
+      [16000, 48000],
+      [16000, 24000],
+      [22050, 24000],
+      [24000, 16000],
+      [16000, 16000],
+    ] as const) {
+      const padded = new Float32Array(x.length + 800);
+      padded.set(x);
+      const expected = resample(padded, from, to);
+      expect(resampledLength(padded.length, from, to)).toBe(expected.length);
+      const out = new Float32Array(expected.length + 5).fill(7); // room to spare, left untouched
+      resampleInto(x, 800, from, to, out);
+      expect(out.subarray(0, expected.length)).toEqual(expected);
+      expect([...out.subarray(expected.length)]).toEqual([7, 7, 7, 7, 7]);
+    }
+    expect(() => resampleInto(x, 0, 16000, 48000, new Float32Array(10))).toThrow(RangeError);
   });
 });
