@@ -1,5 +1,5 @@
 import type { SpeechEvent } from './engines/types.ts';
-import { cpSlice } from './text/code-points.ts';
+import type { CodePointText } from './text/code-points.ts';
 
 /** One timed span of the submitted text (DECISIONS §3). */
 export interface TimedSpan {
@@ -25,7 +25,7 @@ const round = (ms: number) => Math.round(ms);
  * the audio; times are non-decreasing and inside the sentence.
  */
 export function timeSentence(
-  text: string,
+  text: CodePointText,
   events: readonly SpeechEvent[],
   sentence: { charStart: number; charEnd: number },
   offsetMs: number,
@@ -43,7 +43,7 @@ export function timeSentence(
     const end = next ? Math.min(Math.max(next.startMs, start), durationMs) : durationMs;
     floor = start;
     spans.push({
-      text: cpSlice(text, w.charStart, w.charEnd),
+      text: text.slice(w.charStart, w.charEnd),
       start_ms: round(offsetMs + start),
       end_ms: round(offsetMs + end),
       char_start: w.charStart,
@@ -53,7 +53,7 @@ export function timeSentence(
   return {
     words: spans,
     sentence: {
-      text: cpSlice(text, sentence.charStart, sentence.charEnd),
+      text: text.slice(sentence.charStart, sentence.charEnd),
       start_ms: round(offsetMs),
       end_ms: round(offsetMs + durationMs),
       char_start: sentence.charStart,

@@ -25,7 +25,47 @@ export function cpLength(text: string): number {
 
 /** The code points [start, end) of `text`, as a string. */
 export function cpSlice(text: string, start: number, end?: number): string {
-  return codePoints(text).slice(start, end).join('');
+  const cursor = new CodePointCursor(text);
+  const from = cursor.unitIndex(Math.max(0, start));
+  return end === undefined
+    ? text.slice(from)
+    : text.slice(from, cursor.unitIndex(Math.max(start, end)));
+}
+
+/**
+ * A text to take many code-point slices of (word after word of a long text): its UTF-16 index
+ * of every code point is worked out once — not at all when it has no surrogate pairs, the
+ * usual case, where code points and UTF-16 units coincide.
+ */
+export class CodePointText {
+  readonly text: string;
+  /** UTF-16 index of each code point and of the end; null when they are the same. */
+  readonly #units: Int32Array | null;
+
+  constructor(text: string) {
+    this.text = text;
+    this.#units = /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(text) ? unitIndexes(text) : null;
+  }
+
+  get length(): number {
+    return this.#units ? this.#units.length - 1 : this.text.length;
+  }
+
+  /** Code points [start, end) — like cpSlice, in constant time. */
+  slice(start: number, end: number = this.length): string {
+    const clamp = (cp: number) => Math.min(Math.max(0, cp), this.length);
+    const units = this.#units;
+    const from = clamp(start);
+    const to = Math.max(from, clamp(end));
+    return units ? this.text.slice(units[from], units[to]) : this.text.slice(from, to);
+  }
+}
+
+function unitIndexes(text: string): Int32Array {
+  const units = new Int32Array(cpLength(text) + 1);
+  const cursor = new CodePointCursor(text);
+  for (let cp = 0; cp < units.length; cp++) units[cp] = cursor.unitIndex(cp);
+  return units;
 }
 
 /**

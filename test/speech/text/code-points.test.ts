@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CodePointCursor,
+  CodePointText,
   codePoints,
   cpLength,
   cpSlice,
@@ -33,5 +34,20 @@ describe('code points', () => {
       0, 1, 3, 4, 6, 7, 7,
     ]);
     expect(() => cursor.unitIndex(2)).toThrow(RangeError);
+  });
+
+  it('slices long texts by code points in constant time, with or without surrogate pairs', () => {
+    for (const text of ['plain ascii text', 'a😀b🍕c \uD800 lone', '👨‍👩‍👧 e\u0301']) {
+      const indexed = new CodePointText(text);
+      expect(indexed.length).toBe(cpLength(text));
+      for (let start = 0; start <= indexed.length; start++) {
+        for (let end = start; end <= indexed.length + 1; end++) {
+          expect(indexed.slice(start, end)).toBe(codePoints(text).slice(start, end).join(''));
+        }
+      }
+      expect(indexed.slice(3)).toBe(cpSlice(text, 3));
+      expect(indexed.slice(-5, 2)).toBe(cpSlice(text, 0, 2));
+      expect(indexed.slice(4, 1)).toBe('');
+    }
   });
 });
