@@ -1,6 +1,7 @@
 import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
+import { CodePointText } from './text/code-points.ts';
 import { timeSentence, type TimedSpan } from './timestamps.ts';
 
 /** What one synthesized sentence adds to the output. */
@@ -38,16 +39,19 @@ export async function* renderSpeech(
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
   let encoder: AudioEncoder | null = null;
   let offsetMs = 0;
+  const text = new CodePointText(job.text);
   for await (const { segment, result } of runtime.synthesize(job, options)) {
     encoder ??= await createEncoder(job.format, {
       inputRate: result.sampleRate,
       bitrateKbps: job.bitrateKbps,
     });
-    const bytes = encoder.write(result.pcm);
+    const bytes = options.background
+      ? await encodeInSlices(encoder, result.pcm, result.sampleRate)
+      : encoder.write(result.pcm);
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
     // Encoded: its buffer goes back to the worker for a later sentence.
     runtime.pool.recycle(result.pcm);
-    const timed = timeSentence(job.text, result.events, segment, offsetMs, durationMs);
+    const timed = timeSentence(text, result.events, segment, offsetMs, durationMs);
     offsetMs += durationMs;
     yield {
       bytes,
@@ -69,4 +73,22 @@ export async function* renderSpeech(
     bytes: encoder.bytesWritten,
     contentType: encoder.contentType,
   };
+}
+
+/**
+ * Encodes a sentence a second of audio at a time, letting the event loop run in between: a
+ * background task's encoding then never holds the HTTP thread for more than a few ms at once.
+ * The bytes are the same as from one write (encoders are chunking-independent).
+ */
+async function encodeInSlices(
+  encoder: AudioEncoder,
+  pcm: Float32Array,
+  sampleRate: number,
+): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for (let at = 0; at < pcm.length; at += sampleRate) {
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    parts.push(encoder.write(pcm.subarray(at, at + sampleRate)));
+  }
+  return Buffer.concat(parts);
 }

@@ -4,7 +4,7 @@ import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
 import type { SpeechJob } from './job.ts';
-import { cpSlice } from './text/code-points.ts';
+import { CodePointText } from './text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
@@ -50,7 +50,7 @@ export class SpeechRuntime {
     });
   }
 
-  /** The rate of the PCM `synthesize` yields: already the encoder's. */
+  /** The encoder's rate: that of the PCM `synthesize` yields, unless in the background. */
   sampleRateFor(job: SpeechJob): number {
     return outputRateFor(job.format, { bitrateKbps: job.bitrateKbps });
   }
@@ -79,17 +79,23 @@ export class SpeechRuntime {
         pitch,
         volume,
         ...(eq ? { eq } : {}),
-        outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }),
+        // Interactive audio is resampled in the workers, so the HTTP thread only encodes. A
+        // background task's worker is its bottleneck (it has one on two cores): it hands over
+        // the engine's rate and the encoder resamples, on the other core.
+        ...(options.background
+          ? {}
+          : { outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }) }),
       },
       // Stream mode answers sooner when its first piece is a short clause.
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });
+    const text = new CodePointText(job.text);
     for await (const part of parts) {
       const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
       yield {
         index: part.index,
         segment: {
-          text: cpSlice(job.text, span.start, span.end),
+          text: text.slice(span.start, span.end),
           charStart: span.start,
           charEnd: span.end,
         },

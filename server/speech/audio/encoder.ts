@@ -58,7 +58,7 @@ function resampledSink(
   outputRate: number,
   encode: (pcm: Float32Array) => Uint8Array,
 ): Sink {
-  const resampler: Resampler = createResampler(inputRate, outputRate);
+  const resampler: Resampler = createResampler(inputRate, outputRate, { reuseOutput: true });
   return {
     outputSampleRate: outputRate,
     write: (pcm) => encode(resampler.push(pcm)),
@@ -69,7 +69,7 @@ function resampledSink(
 
 function wavSink(inputRate: number, outputRate: number): Sink {
   const wav: WavStream = createWavStream(outputRate);
-  const resampler = createResampler(inputRate, outputRate);
+  const resampler = createResampler(inputRate, outputRate, { reuseOutput: true });
   let header: Uint8Array | null = null;
   return {
     outputSampleRate: outputRate,

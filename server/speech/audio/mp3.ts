@@ -110,7 +110,7 @@ class LameStream implements Mp3Stream {
     this.bitrateKbps = options.bitrateKbps;
     this.inputRate = options.inputRate;
     this.outputRate = mp3OutputRate(options.bitrateKbps);
-    this.resampler = createResampler(options.inputRate, this.outputRate);
+    this.resampler = createResampler(options.inputRate, this.outputRate, { reuseOutput: true });
     encoder.configure({
       channels: 1,
       sampleRate: this.outputRate,

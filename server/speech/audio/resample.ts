@@ -133,8 +133,10 @@ class PolyphaseResampler implements Resampler {
   private phase = 0;
   private produced = 0;
   private flushed = false;
+  /** With `reuseOutput`: the buffer every push and flush write into. */
+  private output: Float32Array | null;
 
-  constructor(inputRate: number, outputRate: number) {
+  constructor(inputRate: number, outputRate: number, reuseOutput: boolean) {
     checkRate('inputRate', inputRate);
     checkRate('outputRate', outputRate);
     this.inputRate = inputRate;
@@ -143,6 +145,7 @@ class PolyphaseResampler implements Resampler {
     this.up = outputRate / g;
     this.down = inputRate / g;
     this.bank = filterBank(this.up, this.down);
+    this.output = reuseOutput ? new Float32Array(0) : null;
   }
 
   push(input: Float32Array): Float32Array {
@@ -189,7 +192,13 @@ class PolyphaseResampler implements Resampler {
     const { first } = bank;
     const { up, down, buffer, bufferStart, bufferLength } = this;
     const estimate = Math.max(0, Math.ceil(((this.received - this.position) * up) / down) + 2);
-    let out = new Float32Array(estimate);
+    let out: Float32Array;
+    if (!this.output) {
+      out = new Float32Array(estimate);
+    } else {
+      if (this.output.length < estimate) this.output = new Float32Array(Math.ceil(estimate * 1.25));
+      out = this.output;
+    }
     let count = 0;
     let { position, phase, produced } = this;
 
@@ -212,6 +221,7 @@ class PolyphaseResampler implements Resampler {
     this.position = position;
     this.phase = phase;
     this.produced = produced;
+    if (this.output) return out.subarray(0, count);
     return count === out.length ? out : out.slice(0, count);
   }
 }
@@ -278,13 +288,22 @@ class PassThrough implements Resampler {
   }
 }
 
-/** A stateful resampler for streaming use: `push` chunks, then `flush` once. */
-export function createResampler(inputRate: number, outputRate: number): Resampler {
+/**
+ * A stateful resampler for streaming use: `push` chunks, then `flush` once. With
+ * `reuseOutput`, what `push` and `flush` return is a view into one buffer of the resampler's,
+ * valid until the next call (for callers that consume it at once, like the encoders): no new
+ * array per chunk.
+ */
+export function createResampler(
+  inputRate: number,
+  outputRate: number,
+  options: { reuseOutput?: boolean } = {},
+): Resampler {
   if (inputRate === outputRate) {
     checkRate('inputRate', inputRate);
     return new PassThrough(inputRate, outputRate);
   }
-  return new PolyphaseResampler(inputRate, outputRate);
+  return new PolyphaseResampler(inputRate, outputRate, options.reuseOutput ?? false);
 }
 
 /** Samples that resampling `inputLength` samples gives (what push + flush return in all). */
