@@ -7,7 +7,9 @@ import { sendFile } from '../http/send-file.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
-import { decodeReference, toApiError } from './image/index.ts';
+// Not the folder's index: that would load the 3D kernel (manifold-3d) on the HTTP thread.
+import { decodeReference } from './image/decode-reference.ts';
+import { toApiError } from './image/reference-error.ts';
 import { MESH_BODY_LIMIT, parseMeshRequest } from './request.ts';
 import { GLB_FILE, REFERENCE_IMAGE_FILE } from './task-handler.ts';
 import { meshTaskObject } from './task-view.ts';

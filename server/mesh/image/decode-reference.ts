@@ -4,7 +4,6 @@
  * most 10 MiB decoded. Addresses (http:, https:, file:, ...) are refused: nothing is
  * fetched. EXIF orientation is applied; pictures larger than `MAX_SIDE` are scaled down.
  */
-import sharp from 'sharp';
 import { ReferenceImageError } from './reference-error.ts';
 
 export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
@@ -40,6 +39,8 @@ export async function decodeReferenceBytes(bytes: Uint8Array): Promise<DecodedIm
       'input_reference is not a PNG, JPEG or WebP image.',
     );
   }
+  // Loaded on first use: libvips is megabytes the gateway need not hold until a picture comes.
+  const { default: sharp } = await import('sharp');
   let width = 0;
   let height = 0;
   try {

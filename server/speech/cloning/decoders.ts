@@ -2,12 +2,10 @@
  * The wasm decoders for compressed references (mpg123, libFLAC, libvorbis; MIT wrappers with the
  * wasm inlined), behind one streaming shape. Instances are made on demand, reset after each file
  * and kept (one idle instance per codec) for the next file; extra ones are freed. A decoder that
- * failed is freed, never reused.
+ * failed is freed, never reused. Each codec's package is loaded on first use (they hold
+ * megabytes of inlined wasm the gateway does not need until a compressed reference arrives).
  */
 
-import { FLACDecoder } from '@wasm-audio-decoders/flac';
-import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis';
-import { MPEGDecoder } from 'mpg123-decoder';
 
 export type Codec = 'mp3' | 'flac' | 'vorbis';
 
@@ -31,6 +29,7 @@ const NOTHING: DecodedChunk = { channelData: [], samplesDecoded: 0, sampleRate: 
 async function create(codec: Codec): Promise<StreamingDecoder> {
   switch (codec) {
     case 'mp3': {
+      const { MPEGDecoder } = await import('mpg123-decoder');
       const d = new MPEGDecoder();
       await d.ready;
       return {
@@ -42,6 +41,7 @@ async function create(codec: Codec): Promise<StreamingDecoder> {
       };
     }
     case 'flac': {
+      const { FLACDecoder } = await import('@wasm-audio-decoders/flac');
       const d = new FLACDecoder();
       await d.ready;
       return {
@@ -52,6 +52,7 @@ async function create(codec: Codec): Promise<StreamingDecoder> {
       };
     }
     case 'vorbis': {
+      const { OggVorbisDecoder } = await import('@wasm-audio-decoders/ogg-vorbis');
       const d = new OggVorbisDecoder();
       await d.ready;
       return {
