@@ -6,7 +6,6 @@
  * megabytes of inlined wasm the gateway does not need until a compressed reference arrives).
  */
 
-
 export type Codec = 'mp3' | 'flac' | 'vorbis';
 
 export interface DecodedChunk {
