@@ -43,11 +43,17 @@ export function engineVoiceFor(job: SpeechJob): EngineVoice {
  */
 export class SpeechRuntime {
   readonly pool: EnginePool;
+  /**
+   * Shared by every background job, so that however many tasks run at once, together they
+   * leave one worker free (none is kept back from a pool of one).
+   */
+  readonly #background: PoolLane | undefined;
 
   constructor(opts: { workers?: number } = {}) {
     this.pool = createEnginePool({
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
     });
+    if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
   }
 
   /** The encoder's rate: that of the PCM `synthesize` yields, unless in the background. */
@@ -67,10 +73,11 @@ export class SpeechRuntime {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
     const normalized = normalizeForSpeech(job.text, job.voice.locale);
-    const workers = options.background ? Math.max(1, this.pool.size - 1) : this.pool.size;
+    const lane = options.background ? this.#background : undefined;
+    const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
-      ...(workers < this.pool.size ? { lane: new PoolLane(workers) } : {}),
+      ...(lane ? { lane } : {}),
       // One more sentence in flight than there are workers, so that no worker waits while
       // this thread encodes the sentence before.
       lookahead: workers + 1,
