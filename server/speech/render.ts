@@ -1,7 +1,6 @@
 import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
-import { CodePointText } from './text/code-points.ts';
 import { timeSentence, type TimedSpan } from './timestamps.ts';
 
 /** What one synthesized sentence adds to the output. */
@@ -39,7 +38,6 @@ export async function* renderSpeech(
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
   let encoder: AudioEncoder | null = null;
   let offsetMs = 0;
-  const text = new CodePointText(job.text);
   for await (const { segment, result } of runtime.synthesize(job, options)) {
     encoder ??= await createEncoder(job.format, {
       inputRate: result.sampleRate,
@@ -51,7 +49,7 @@ export async function* renderSpeech(
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
     // Encoded: its buffer goes back to the worker for a later sentence.
     runtime.pool.recycle(result.pcm);
-    const timed = timeSentence(text, result.events, segment, offsetMs, durationMs);
+    const timed = timeSentence(result.events, segment, offsetMs, durationMs);
     offsetMs += durationMs;
     yield {
       bytes,

@@ -1,5 +1,6 @@
 import type { SpeechEvent } from './engines/types.ts';
-import type { CodePointText } from './text/code-points.ts';
+import { CodePointText } from './text/code-points.ts';
+import type { Segment } from './text/segment.ts';
 
 /** One timed span of the submitted text (DECISIONS §3). */
 export interface TimedSpan {
@@ -22,18 +23,19 @@ const round = (ms: number) => Math.round(ms);
 /**
  * Word and sentence spans of one synthesized sentence placed at `offsetMs` in the
  * output. A word lasts until the next word starts (or the sentence ends), so spans tile
- * the audio; times are non-decreasing and inside the sentence.
+ * the audio; times are non-decreasing and inside the sentence. Word texts are cut from the
+ * sentence's own text (its words lie inside it).
  */
 export function timeSentence(
-  text: CodePointText,
   events: readonly SpeechEvent[],
-  sentence: { charStart: number; charEnd: number },
+  sentence: Segment,
   offsetMs: number,
   durationMs: number,
 ): { words: TimedSpan[]; sentence: TimedSpan } {
   const words = events
     .filter((e) => e.type === 'word')
     .sort((a, b) => a.charStart - b.charStart || a.startMs - b.startMs);
+  const text = new CodePointText(sentence.text);
   const spans: TimedSpan[] = [];
   let floor = 0;
   for (let i = 0; i < words.length; i++) {
@@ -43,7 +45,7 @@ export function timeSentence(
     const end = next ? Math.min(Math.max(next.startMs, start), durationMs) : durationMs;
     floor = start;
     spans.push({
-      text: text.slice(w.charStart, w.charEnd),
+      text: text.slice(w.charStart - sentence.charStart, w.charEnd - sentence.charStart),
       start_ms: round(offsetMs + start),
       end_ms: round(offsetMs + end),
       char_start: w.charStart,
@@ -53,7 +55,7 @@ export function timeSentence(
   return {
     words: spans,
     sentence: {
-      text: text.slice(sentence.charStart, sentence.charEnd),
+      text: sentence.text,
       start_ms: round(offsetMs),
       end_ms: round(offsetMs + durationMs),
       char_start: sentence.charStart,

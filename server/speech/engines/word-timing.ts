@@ -9,6 +9,7 @@
  * Times are then made non-decreasing and kept within the audio.
  */
 
+import { cpLength } from '../text/code-points.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { splitWords } from '../text/words.ts';
 import type { Segment } from '../text/segment.ts';
@@ -34,7 +35,7 @@ export function alignWordEvents(
 ): SpeechEvent[] {
   const words = splitWords(text);
   if (words.length === 0) return [];
-  const wordAt = indexWords(words, cpCount(text));
+  const wordAt = indexWords(words, cpLength(text));
   const marked = firstMarks(words, wordAt, marks);
   const anchors = buildAnchors(words, wordAt, marks, durationMs);
   const times: number[] = [];
@@ -47,12 +48,6 @@ export function alignWordEvents(
     times.push(previous);
   }
   return withSentences(text, words, times);
-}
-
-function cpCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 /** For each code point, the index of the word it belongs to, or −1 between words. */

@@ -44,7 +44,7 @@ export class CodePointText {
 
   constructor(text: string) {
     this.text = text;
-    this.#units = /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(text) ? unitIndexes(text) : null;
+    this.#units = cpToUnits(text);
   }
 
   get length(): number {
@@ -61,11 +61,26 @@ export class CodePointText {
   }
 }
 
-function unitIndexes(text: string): Int32Array {
-  const units = new Int32Array(cpLength(text) + 1);
-  const cursor = new CodePointCursor(text);
-  for (let cp = 0; cp < units.length; cp++) units[cp] = cursor.unitIndex(cp);
-  return units;
+/** Whether `text` has any surrogate (paired or not): only then can code points and units differ. */
+export function hasSurrogates(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** Code-point offset → UTF-16 index (length cps + 1), or null when every unit is a code point. */
+export function cpToUnits(text: string): Int32Array | null {
+  if (!hasSurrogates(text)) return null;
+  const units: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    units.push(i);
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  units.push(text.length);
+  return Int32Array.from(units);
 }
 
 /**

@@ -18,6 +18,7 @@
  * maps to "$3.50".
  */
 
+import { cpToUnits, hasSurrogates } from './code-points.ts';
 import { emojiEdits } from './normalize-emoji.ts';
 import { englishEdits } from './normalize-english.ts';
 import { applyEdits } from './normalize-map.ts';
@@ -145,30 +146,9 @@ class Normalized implements NormalizedText {
   }
 }
 
-function hasAstral(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdfff) return true;
-  }
-  return false;
-}
-
-/** Code-point offset → UTF-16 index (length cps + 1), or null when every unit is a code point. */
-function cpToUnits(text: string): Int32Array | null {
-  if (!hasAstral(text)) return null;
-  const units: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    units.push(i);
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
-  }
-  units.push(text.length);
-  return Int32Array.from(units);
-}
-
 /** UTF-16 index → code-point offset (length units + 1), or null when every unit is one. */
 function unitsToCps(text: string): Int32Array | null {
-  if (!hasAstral(text)) return null;
+  if (!hasSurrogates(text)) return null;
   const cps = new Int32Array(text.length + 1);
   let cp = 0;
   for (let i = 0; i < text.length; i++) {
