@@ -356,8 +356,9 @@ export function resampleInto(
 
 /** One-shot conversion of a whole signal. */
 export function resample(input: Float32Array, inputRate: number, outputRate: number): Float32Array {
-  const resampler = createResampler(inputRate, outputRate);
-  return concatFloat32([resampler.push(input), resampler.flush()]);
+  const output = new Float32Array(resampledLength(input.length, inputRate, outputRate));
+  resampleInto(input, 0, inputRate, outputRate, output);
+  return output;
 }
 
 export function concatFloat32(parts: readonly Float32Array[]): Float32Array {

@@ -8,6 +8,7 @@
  * megabytes of samples.
  */
 
+import { concatFloat32 } from '../audio/resample.ts';
 import { readWav, WavFormatError } from '../audio/wav.ts';
 import type { WavData } from '../audio/wav.ts';
 import { sniffContainer } from './container.ts';
@@ -100,13 +101,7 @@ class MonoCollector {
   }
 
   pcm(): Float32Array {
-    const out = new Float32Array(this.#length);
-    let at = 0;
-    for (const part of this.#parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return out;
+    return concatFloat32(this.#parts);
   }
 }
 

@@ -16,7 +16,7 @@
  */
 
 import type { ProsodyProcessor } from '../audio/dsp.ts';
-import { resample } from '../audio/resample.ts';
+import { concatFloat32, resample } from '../audio/resample.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { splitWords } from '../text/words.ts';
 import type { Segment } from '../text/segment.ts';
@@ -138,13 +138,7 @@ export class FliteEngine implements SpeechEngine {
     // Words after the last sentence (none, unless the splitter dropped something).
     for (; w < words.length; w++) times[w] = (samples * 1000) / rate;
     if (!spoke) return null;
-    const pcm = new Float32Array(samples);
-    let at = 0;
-    for (const part of parts) {
-      pcm.set(part, at);
-      at += part.length;
-    }
-    return { pcm, times };
+    return { pcm: concatFloat32(parts), times };
   }
 
   /** One sentence as one Flite utterance; null when there is nothing Flite could say. */
