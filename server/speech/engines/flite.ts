@@ -15,7 +15,6 @@
  * Same text and voice, same samples.
  */
 
-import type { ProsodyProcessor } from '../audio/dsp.ts';
 import { concatFloat32, resample } from '../audio/resample.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { splitWords } from '../text/words.ts';
@@ -53,7 +52,6 @@ export class FliteEngine implements SpeechEngine {
   readonly #runtime: FliteRuntime;
   /** Phones of word chunks said on their own, by Flite text (see #expectedPhones). */
   readonly #lexicon = new Map<string, string[]>();
-  #prosody: Promise<ProsodyProcessor> | undefined;
 
   private constructor(runtime: FliteRuntime) {
     this.#runtime = runtime;
@@ -71,7 +69,6 @@ export class FliteEngine implements SpeechEngine {
   async synthesize(text: string, voice: EngineVoice): Promise<SynthesisResult> {
     const settings = fliteSettings(checkVoice(voice));
     const postPitch = clampPostPitch(settings.postPitch);
-    const prosody = postPitch === 1 ? undefined : await this.#prosodyProcessor();
     const words = splitWords(text);
     if (words.length === 0) return silence();
 
@@ -79,7 +76,11 @@ export class FliteEngine implements SpeechEngine {
     if (!speech) return silence();
     let { pcm, times } = speech;
     const nativeRate = settings.spec.nativeRate;
-    if (prosody) pcm = prosody.process(pcm, nativeRate, { pitch: postPitch });
+    if (postPitch !== 1) {
+      // Rubber Band loads on first use: most voices never need it.
+      const { applyProsody } = await import('../audio/dsp.ts');
+      pcm = await applyProsody(pcm, nativeRate, { pitch: postPitch });
+    }
     // Playing the audio `formant` times faster, and bringing it to 16 kHz (kal is 8 kHz).
     const inputRate = Math.round(nativeRate * settings.formant);
     if (inputRate !== FLITE_SAMPLE_RATE) {
@@ -184,16 +185,6 @@ export class FliteEngine implements SpeechEngine {
       this.#lexicon.delete(this.#lexicon.keys().next().value as string);
     }
     this.#lexicon.set(chunk, phones);
-  }
-
-  #prosodyProcessor(): Promise<ProsodyProcessor> {
-    this.#prosody ??= import('../audio/dsp.ts')
-      .then((dsp) => dsp.createProsodyProcessor())
-      .catch((error: unknown) => {
-        this.#prosody = undefined;
-        throw error;
-      });
-    return this.#prosody;
   }
 }
 

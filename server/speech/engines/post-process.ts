@@ -1,9 +1,6 @@
-import type { ProsodyProcessor } from '../audio/dsp.ts';
 import { resampledLength, resampleInto } from '../audio/resample.ts';
 import { applyEqualizer } from '../cloning/equalizer.ts';
 import type { PostProcess, SynthesisResult } from './types.ts';
-
-let processor: Promise<ProsodyProcessor> | null = null;
 
 /** Where the output goes: a new array of `length` samples, unless the caller has one to reuse. */
 export type AllocatePcm = (length: number) => Float32Array;
@@ -40,9 +37,9 @@ export async function applyPostProcess(
   }
   let events = result.events;
   if (prosody) {
-    // Loaded on first use: Rubber Band's module is megabytes a thread need not hold otherwise.
-    processor ??= import('../audio/dsp.ts').then((dsp) => dsp.createProsodyProcessor());
-    pcm = (await processor).process(pcm, rate, {
+    // Loaded on first use (and Rubber Band only to stretch): megabytes a thread need not hold.
+    const { applyProsody } = await import('../audio/dsp.ts');
+    pcm = await applyProsody(pcm, rate, {
       tempo: post.tempo,
       pitch: post.pitch,
       volume: post.volume,
