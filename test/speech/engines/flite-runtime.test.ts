@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { hasFliteSpeech, toFliteText } from '../../../server/speech/engines/flite-input.ts';
 import {
-  fliteProgram,
+  fliteModule,
   FliteRuntime,
   parsePhoneTimes,
 } from '../../../server/speech/engines/flite-runtime.ts';
@@ -60,7 +60,7 @@ describe('Flite settings', () => {
 
 describe('Flite runtime', () => {
   it('runs flite.wasm in memory: voices, phones with end times, a WAV file', () => {
-    const list = runWasiCommand(fliteProgram().module, { args: ['flite', '-lv'] });
+    const list = runWasiCommand(fliteModule(), { args: ['flite', '-lv'] });
     expect(new TextDecoder().decode(list.stdout)).toContain('slt');
     const raw = runtime.synthesize('Hello there.', 'slt', []);
     expect(raw.sampleRate).toBe(16000);
@@ -137,7 +137,7 @@ describe('Flite runs on one reused instance', () => {
 
   it('gives exactly the output of a fresh instance, whatever ran before', () => {
     const expected = runWasiCommand(shipped, { args: speak('Hello there.') });
-    const command = new WasiCommand(fliteProgram().module);
+    const command = new WasiCommand(fliteModule());
     // A long utterance (the memory grows), a run that fails, another voice and mode between.
     command.run({ args: speak(long.join(' ')) });
     const failed = command.run({ args: ['flite', '-f', '/v/missing.txt'] });
@@ -152,8 +152,8 @@ describe('Flite runs on one reused instance', () => {
   });
 
   it('reaches the same outputs through the runtime as the shipped module does', () => {
-    const fresh = new FliteRuntime({ module: shipped });
-    const reused = new FliteRuntime(fliteProgram());
+    const fresh = new FliteRuntime(shipped);
+    const reused = new FliteRuntime(fliteModule());
     reused.synthesize(long.join(' '), 'awb', []);
     const a = reused.synthesize('Hello there.', 'slt', []);
     const b = fresh.synthesize('Hello there.', 'slt', []);

@@ -167,6 +167,25 @@ describe('engine pool lanes and buffer recycling', () => {
     expect(() => new PoolLane(0)).toThrow(RangeError);
   });
 
+  it("fails waiting jobs when the workers' data cannot be made, and tries again later", async () => {
+    const counts = new Int32Array(new SharedArrayBuffer(8));
+    let attempts = 0;
+    const p = pool({
+      size: 1,
+      workerUrl: COUNTING_WORKER,
+      workerData: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('flite.wasm is missing');
+        return { counts };
+      },
+    });
+    const error = await p.synthesize('x', en).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('engine_failed');
+    expect((await p.synthesize('x', en)).pcm.length).toBe(100);
+    expect(attempts).toBe(2);
+  });
+
   it('gives an encoded buffer back to the worker that made it', async () => {
     const { p } = countingPool(1);
     const first = await p.synthesize('x', en, undefined, post);
