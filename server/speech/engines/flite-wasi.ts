@@ -6,8 +6,7 @@
  * the real clock. Flite needs just 13 imports, and a command module runs once from `_start` to
  * `proc_exit`, so this host gives it exactly what one run needs and nothing more:
  * - argv, stdin from a byte buffer, stdout and stderr collected in memory;
- * - one preopened directory (`/v`) whose files live in a Map: written files are handed back,
- *   and files may be provided up front for reading;
+ * - one preopened directory (`/v`) whose files live in a Map: written files are handed back;
  * - a clock that always reads 0, so nothing in a run depends on time;
  * - no access to the real file system, environment or network.
  *
@@ -29,8 +28,6 @@ export interface WasiRunOptions {
   /** argv, program name first. */
   args: readonly string[];
   stdin?: Uint8Array;
-  /** Files present in WASI_DIR before the run, by name (no slashes). */
-  files?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface WasiRunResult {
@@ -66,13 +63,8 @@ const PREOPEN_FD = 3;
 
 /** A growable byte buffer with a length, used for files and output streams. */
 class ByteSink {
-  bytes: Uint8Array;
-  length: number;
-
-  constructor(initial?: Uint8Array) {
-    this.bytes = initial ? initial.slice() : new Uint8Array(4096);
-    this.length = initial ? initial.length : 0;
-  }
+  bytes = new Uint8Array(4096);
+  length = 0;
 
   writeAt(position: number, data: Uint8Array): void {
     const end = position + data.length;
@@ -116,7 +108,6 @@ function createRunHost(options: WasiRunOptions, memory: () => WebAssembly.Memory
   const stdout = new ByteSink();
   const stderr = new ByteSink();
   const files = new Map<string, ByteSink>();
-  for (const [name, data] of options.files ?? []) files.set(name, new ByteSink(data));
   const fds = new Map<number, Descriptor>([
     [0, { kind: 'stdin', data: options.stdin ?? new Uint8Array(0), position: 0 }],
     [1, { kind: 'output', sink: stdout }],

@@ -151,12 +151,11 @@ function sleb(value: number): number[] {
   }
 }
 
-function vector(count: number, body: readonly number[] | Uint8Array): number[] {
-  return [...leb(count), ...body];
-}
-
-function section(id: number, body: readonly number[]): Uint8Array {
-  return Uint8Array.from([id, ...leb(body.length), ...body]);
+/** A section as parts to join: id, size, then the body (large parts are not copied). */
+function section(id: number, ...body: (Uint8Array | readonly number[])[]): Uint8Array[] {
+  const parts = body.map((part) => (part instanceof Uint8Array ? part : Uint8Array.from(part)));
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  return [Uint8Array.from([id, ...leb(size)]), ...parts];
 }
 
 interface Section {
@@ -201,8 +200,7 @@ export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
   const types = need(SECTION.type, 'type');
   const { count: typeCount, voidType } = findVoidType(at(types));
   const functions = need(SECTION.function, 'function');
-  const functionReader = at(functions);
-  const ownFunctions = functionReader.u32();
+  const ownFunctions = at(functions).u32();
   const memoryEnd = initialMemoryBytes(at(need(SECTION.memory, 'memory')));
   const globalsSection = find(SECTION.global);
   const globals = globalsSection ? mutableGlobals(at(globalsSection), imported.globals) : [];
@@ -216,78 +214,42 @@ export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
 
   const resetType = voidType ?? typeCount;
   const resetIndex = imported.funcs + ownFunctions;
-  const replaced = new Map<number, Uint8Array>();
-  if (voidType === undefined) {
-    const typeReader = at(types);
-    typeReader.u32();
-    const entries = wasm.subarray(typeReader.position, types.end);
-    replaced.set(
-      SECTION.type,
-      section(SECTION.type, vector(typeCount + 1, [...entries, FUNCTYPE, 0, 0])),
-    );
-  }
-  replaced.set(
-    SECTION.function,
-    section(
-      SECTION.function,
-      vector(ownFunctions + 1, [
-        ...wasm.subarray(functionReader.position, functions.end),
-        ...leb(resetType),
-      ]),
-    ),
-  );
-  const exports = need(SECTION.export, 'export');
-  const exportReader = at(exports);
-  const exportCount = exportReader.u32();
+  const replaced = new Map<number, Uint8Array[]>();
+  /** A vector section with one more entry at its end. */
+  const withEntry = (s: Section, entry: readonly number[]): Uint8Array[] => {
+    const body = at(s);
+    const count = body.u32();
+    return section(s.id, leb(count + 1), wasm.subarray(body.position, s.end), entry);
+  };
+  if (voidType === undefined) replaced.set(SECTION.type, withEntry(types, [FUNCTYPE, 0, 0]));
+  replaced.set(SECTION.function, withEntry(functions, leb(resetType)));
   const name = new TextEncoder().encode(RESET_EXPORT);
   replaced.set(
     SECTION.export,
-    section(
-      SECTION.export,
-      vector(exportCount + 1, [
-        ...wasm.subarray(exportReader.position, exports.end),
-        ...leb(name.length),
-        ...name,
-        EXTERNAL.func,
-        ...leb(resetIndex),
-      ]),
-    ),
+    withEntry(need(SECTION.export, 'export'), [
+      ...leb(name.length),
+      ...name,
+      EXTERNAL.func,
+      ...leb(resetIndex),
+    ]),
   );
-  const code = need(SECTION.code, 'code');
-  const codeReader = at(code);
-  const codeCount = codeReader.u32();
   const resetBody = [0, ...resetInstructions(globals, segments, memoryEnd), OP.end];
-  const codeEntries = wasm.subarray(codeReader.position, code.end);
-  const resetEntry = Uint8Array.from([...leb(resetBody.length), ...resetBody]);
-  const codeCountBytes = leb(codeCount + 1);
-  const codeSize = codeCountBytes.length + codeEntries.length + resetEntry.length;
-  const codeParts = [
-    Uint8Array.from([SECTION.code, ...leb(codeSize), ...codeCountBytes]),
-    codeEntries,
-    resetEntry,
-  ];
+  replaced.set(
+    SECTION.code,
+    withEntry(need(SECTION.code, 'code'), [...leb(resetBody.length), ...resetBody]),
+  );
   if (dataSection) replaced.set(SECTION.data, passiveData(segments));
 
   const parts: Uint8Array[] = [wasm.subarray(0, header.length)];
   for (const s of sections) {
     if (s.id === SECTION.custom) continue;
-    if (s.id === SECTION.code) {
-      // Passive segments used by memory.init need the data count, which precedes the code.
-      if (!find(SECTION.dataCount)) {
-        parts.push(section(SECTION.dataCount, leb(segments.length)));
-      }
-      parts.push(...codeParts);
-      continue;
+    // Passive segments used by memory.init need the data count, which precedes the code.
+    if (s.id === SECTION.code && !find(SECTION.dataCount)) {
+      parts.push(...section(SECTION.dataCount, leb(segments.length)));
     }
-    parts.push(replaced.get(s.id) ?? wasm.subarray(s.start, s.end));
+    parts.push(...(replaced.get(s.id) ?? [wasm.subarray(s.start, s.end)]));
   }
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return Buffer.concat(parts);
 }
 
 /** Imported functions and globals (they come first in their index spaces). */
@@ -373,21 +335,9 @@ function activeSegments(wasm: Uint8Array, section: Reader): DataSegment[] {
 }
 
 /** The data section with every segment passive (same order, so same indices). */
-function passiveData(segments: readonly DataSegment[]): Uint8Array {
-  const head = [SECTION.data];
-  const body: Uint8Array[] = [Uint8Array.from(leb(segments.length))];
-  for (const segment of segments) {
-    body.push(Uint8Array.from([1, ...leb(segment.bytes.length)]), segment.bytes);
-  }
-  const size = body.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(head.length + leb(size).length + size);
-  out.set([...head, ...leb(size)]);
-  let offset = head.length + leb(size).length;
-  for (const part of body) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+function passiveData(segments: readonly DataSegment[]): Uint8Array[] {
+  const entries = segments.flatMap((segment) => [[1, ...leb(segment.bytes.length)], segment.bytes]);
+  return section(SECTION.data, leb(segments.length), ...entries);
 }
 
 /** The reset function's instructions (see the top of this file). */
