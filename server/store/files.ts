@@ -1,9 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { TaskKind } from '../tasks/task-record.ts';
 import { createAtomicWriter, writeFileAtomic, type AtomicWriter } from './atomic-file.ts';
 
-/** Output kinds each get a folder of their own under `<dataDir>/files`. */
-export type FileKind = 'speech' | '3d';
+/** Each kind of task gets a folder of its own under `<dataDir>/files`. */
+export type FileKind = TaskKind;
 
 const ID_PATTERN = /^task_[A-Za-z0-9]{8,64}$/;
 const NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,31}$/;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
-import type { FileKind, FilesArea } from '../store/files.ts';
+import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
@@ -50,7 +50,6 @@ export function defaultTaskLimits(): TaskLimits {
 
 const PROGRESS_FLUSH_MS = 1000;
 const nowS = () => Math.floor(Date.now() / 1000);
-const FILE_KIND: Record<TaskKind, FileKind> = { speech: 'speech', '3d': '3d' };
 
 interface Running {
   controller: AbortController;
@@ -143,7 +142,7 @@ export class TaskRunner {
     try {
       await this.submit(record);
     } catch (err) {
-      await this.files.removeTask(FILE_KIND[record.kind], record.id);
+      await this.files.removeTask(record.kind, record.id);
       throw err;
     }
   }
@@ -258,13 +257,9 @@ export class TaskRunner {
     const at = this.db.data.tasks.indexOf(record);
     if (at !== -1) this.db.data.tasks.splice(at, 1);
     this.byId.delete(record.id);
-    await this.files.removeTask(FILE_KIND[record.kind], record.id);
+    await this.files.removeTask(record.kind, record.id);
     await this.db.save();
     this.pump();
-  }
-
-  runningCount(): number {
-    return this.running.size;
   }
 
   /** Aborts running tasks without failing them: they run again on the next start. */

@@ -16,10 +16,6 @@ export function peak(pcm: Float32Array, from = 0, to = pcm.length): number {
   return max;
 }
 
-export function toDb(ratio: number): number {
-  return 20 * Math.log10(ratio);
-}
-
 /**
  * Amplitude of the sinusoid at `frequency` Hz in pcm[from, to), measured through a Hann window
  * (a single-bin DFT): a full-scale sine at that frequency gives ≈ its amplitude, other

@@ -81,11 +81,6 @@ function releaseEncoder(encoder: Mp3Encoder): void {
   if (idle.length < MAX_IDLE) idle.push(encoder);
 }
 
-/** Loads and compiles LAME ahead of the first request. */
-export async function preloadMp3(): Promise<void> {
-  releaseEncoder(await takeEncoder());
-}
-
 /** `pcm` limited to −1..1 (NaN as 0), written into `into` (grown when too short). */
 function clampInto(pcm: Float32Array, into: Float32Array): Float32Array {
   const out =
