@@ -11,7 +11,6 @@ import { renderSpeech } from './render.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
 import { requireVoice } from './voices/index.ts';
-import { recordUsage } from '../usage/usage.ts';
 
 export const INPUT_FILE = 'input.txt';
 /** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
@@ -86,7 +85,8 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
       record.model === 'gamma-tts-2'
         ? await gammaTaskJob(ctx, record, text, signal)
         : jobFromRecord(record, text);
-    const total = Math.max(1, cpLength(text));
+    const characters = cpLength(text);
+    const total = Math.max(1, characters);
     const audio = await ctx.files.writer('speech', record.id, audioFileName(job.format));
     const stamps = await ctx.files.writer('speech', record.id, TIMESTAMPS_FILE);
     try {
@@ -114,12 +114,11 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
       await audio.commit(summary.finalHeader ?? undefined);
       await stamps.commit();
       await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
-      recordUsage(ctx.db, record.key_id, record.model, cpLength(text));
       return {
         files: { content: audioFileName(job.format), timestamps: TIMESTAMPS_FILE },
         content_type: summary.contentType,
         duration_ms: summary.durationMs,
-        characters: cpLength(text),
+        characters,
         bytes: summary.bytes,
       };
     } catch (err) {

@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
+import { recordUsage } from '../usage/usage.ts';
 import type { TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
@@ -208,6 +209,10 @@ export class TaskRunner {
         record.status = 'completed';
         record.progress = 100;
         record.completed_at = nowS();
+        // Billed here, with the completion it is saved with: never for a run cut short.
+        if (outcome.characters !== undefined) {
+          recordUsage(this.db, record.key_id, record.model, outcome.characters);
+        }
       } catch (err) {
         if (entry.reason === 'shutdown') return; // stays in_progress: re-run on next start
         if (entry.reason === 'cancel') return; // the record is being deleted

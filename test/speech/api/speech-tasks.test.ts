@@ -75,6 +75,20 @@ describe('a speech task', () => {
     expect(doc.segments.map((s) => s.text)).toEqual(['First sentence here.', 'And a second one!']);
   });
 
+  it('is billed once, when it completes, in code points', async () => {
+    const fresh = await gw.key({ models: ['beta-speech-v8'] });
+    const text = 'Billed once. 🎉 Done!';
+    const { body } = await submitSpeechTask(gw.url, fresh, task(text));
+    await waitForTask(gw.url, fresh, body.id);
+    const usage = await fetch(`${gw.url}/v1/usage`, {
+      headers: { Authorization: `Bearer ${fresh}` },
+    });
+    expect(await usage.json()).toMatchObject({
+      object: 'usage',
+      data: [{ model: 'beta-speech-v8', characters: [...text].length, requests: 1 }],
+    });
+  });
+
   it('uses the origin the client called in its URLs', async () => {
     const { body } = await submitSpeechTask(gw.url, key, task('Hello there.'));
     await waitForTask(gw.url, key, body.id);
