@@ -3,6 +3,8 @@
  * extension or a declared media type, which clients get wrong).
  */
 
+import { parseFrameHeader } from '../audio/mp3-frames.ts';
+
 export type Container =
   'wav' | 'mp3' | 'flac' | 'ogg-vorbis' | 'ogg-flac' | 'ogg-opus' | 'ogg-other';
 
@@ -22,22 +24,6 @@ function id3Length(bytes: Uint8Array): number {
     (bytes[9]! & 0x7f);
   const footer = (bytes[5]! & 0x10) !== 0 ? 10 : 0;
   return 10 + size + footer;
-}
-
-/**
- * A plausible MPEG audio frame header at `at`: 11-bit sync, a defined version and layer, a
- * bitrate index other than free/bad, a defined sample rate. ADTS (AAC) has layer 0 and fails.
- */
-export function isMpegFrameHeader(bytes: Uint8Array, at: number): boolean {
-  if (at + 4 > bytes.length) return false;
-  const b1 = bytes[at + 1]!;
-  const b2 = bytes[at + 2]!;
-  if (bytes[at] !== 0xff || (b1 & 0xe0) !== 0xe0) return false;
-  const version = (b1 >> 3) & 3;
-  const layer = (b1 >> 1) & 3;
-  const bitrate = b2 >> 4;
-  const rate = (b2 >> 2) & 3;
-  return version !== 1 && layer !== 0 && bitrate !== 0 && bitrate !== 15 && rate !== 3;
 }
 
 /** The codec inside an Ogg stream, from the first packet of its first page. */
@@ -62,6 +48,7 @@ export function sniffContainer(bytes: Uint8Array): Container | null {
     if (ascii(bytes, tag, 'fLaC')) return 'flac';
     return 'mp3';
   }
-  if (isMpegFrameHeader(bytes, 0)) return 'mp3';
+  // An MPEG audio frame (ADTS/AAC has layer 0 and is not one).
+  if (parseFrameHeader(bytes, 0) !== null) return 'mp3';
   return null;
 }
