@@ -128,14 +128,14 @@ async function speakStreaming(
       const { bytes } = next.value;
       if (bytes.length > 0) {
         start(contentTypeFor(job.format));
-        file.stream.write(bytes);
+        await file.write(bytes);
         if (!(await send(res, bytes))) throw new ClientGone();
       }
       next = await steps.next();
     }
     const summary = next.value;
     start(summary.contentType);
-    file.stream.write(summary.tail);
+    await file.write(summary.tail);
     if (!(await send(res, summary.tail))) throw new ClientGone();
     await file.commit();
     await recordFinishedSpeech(ctx, {

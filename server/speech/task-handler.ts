@@ -1,6 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { GatewayContext } from '../app.ts';
-import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
@@ -57,22 +56,6 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
   };
 }
 
-function write(writer: AtomicWriter, data: string | Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (writer.stream.write(data)) return resolve();
-    const onDrain = () => {
-      writer.stream.off('error', onError);
-      resolve();
-    };
-    const onError = (err: Error) => {
-      writer.stream.off('drain', onDrain);
-      reject(err);
-    };
-    writer.stream.once('drain', onDrain);
-    writer.stream.once('error', onError);
-  });
-}
-
 /**
  * Renders a long-text task straight to disk: one encoder for the whole text, audio and
  * timestamps streamed to temporary files that become the outputs only when complete.
@@ -90,8 +73,7 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
     const audio = await ctx.files.writer('speech', record.id, audioFileName(job.format));
     const stamps = await ctx.files.writer('speech', record.id, TIMESTAMPS_FILE);
     try {
-      await write(
-        stamps,
+      await stamps.write(
         `{"task_id":${JSON.stringify(record.id)},"type":"${job.timestampType}","segments":[`,
       );
       let first = true;
@@ -99,18 +81,18 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
       let next = await steps.next();
       while (!next.done) {
         const step = next.value;
-        if (step.bytes.length > 0) await write(audio, step.bytes);
+        if (step.bytes.length > 0) await audio.write(step.bytes);
         const spans = job.timestampType === 'word' ? step.words : [step.sentence];
         for (const span of spans) {
-          await write(stamps, `${first ? '' : ','}${JSON.stringify(span)}`);
+          await stamps.write(`${first ? '' : ','}${JSON.stringify(span)}`);
           first = false;
         }
         progress((step.charsDone / total) * 100);
         next = await steps.next();
       }
       const summary = next.value;
-      await write(audio, summary.tail);
-      await write(stamps, `],"duration_ms":${summary.durationMs}}`);
+      await audio.write(summary.tail);
+      await stamps.write(`],"duration_ms":${summary.durationMs}}`);
       await audio.commit(summary.finalHeader ?? undefined);
       await stamps.commit();
       await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });

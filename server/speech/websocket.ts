@@ -152,7 +152,7 @@ async function runSession(
     while (!next.done) {
       const step = next.value;
       if (step.bytes.length > 0) {
-        file.stream.write(step.bytes);
+        await file.write(step.bytes);
         await sendAwait(ws, step.bytes);
       }
       words.push(...step.words);
@@ -176,7 +176,7 @@ async function runSession(
     }
     const summary = next.value;
     if (summary.tail.length > 0) {
-      file.stream.write(summary.tail);
+      await file.write(summary.tail);
       await sendAwait(ws, summary.tail);
     }
     await file.commit();

@@ -1,5 +1,5 @@
 import { open, rename, rm, readdir, mkdir } from 'node:fs/promises';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -35,8 +35,9 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
 
 /** A stream to a temporary file that becomes `target` only on `commit()`. */
 export interface AtomicWriter {
-  readonly stream: WriteStream;
   readonly tempPath: string;
+  /** Appends `data`; resolves once the stream takes more (waits for 'drain' when full). */
+  write(data: string | Uint8Array): Promise<void>;
   /** Closes, flushes and renames; `header`, if given, is first written over the file's start. */
   commit(header?: Uint8Array): Promise<void>;
   abort(): Promise<void>;
@@ -58,8 +59,22 @@ export async function createAtomicWriter(target: string): Promise<AtomicWriter> 
       stream.end(() => resolve());
     });
   return {
-    stream,
     tempPath,
+    write(data) {
+      return new Promise((resolve, reject) => {
+        if (stream.write(data)) return resolve();
+        const onDrain = () => {
+          stream.off('error', onError);
+          resolve();
+        };
+        const onError = (err: Error) => {
+          stream.off('drain', onDrain);
+          reject(err);
+        };
+        stream.once('drain', onDrain);
+        stream.once('error', onError);
+      });
+    },
     async commit(header?: Uint8Array) {
       if (settled) throw new Error('atomic writer already settled');
       settled = true;
