@@ -1,10 +1,9 @@
 import type { GatewayContext } from '../app.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
-import type { TaskRecord, TaskSource } from '../tasks/task-record.ts';
+import type { TaskFiles, TaskRecord, TaskSource } from '../tasks/task-record.ts';
 import { recordUsage } from '../usage/usage.ts';
 import { cpLength } from './text/code-points.ts';
 import type { OutputFormat, SpeechJob } from './job.ts';
-import type { TimedSpan, TimestampsDocument } from './timestamps.ts';
 
 const EXTENSIONS: Record<OutputFormat, string> = {
   mp3: 'mp3',
@@ -32,15 +31,6 @@ export function describeJob(job: SpeechJob, withText = true): Record<string, unk
   };
 }
 
-export function timestampsDocument(
-  taskId: string,
-  type: 'word' | 'sentence',
-  durationMs: number,
-  segments: TimedSpan[],
-): TimestampsDocument {
-  return { task_id: taskId, type, duration_ms: durationMs, segments };
-}
-
 export interface FinishedSpeech {
   id: string;
   key: KeyRecord;
@@ -50,7 +40,7 @@ export interface FinishedSpeech {
   durationMs: number;
   bytes: number;
   contentType: string;
-  hasTimestamps: boolean;
+  files: TaskFiles;
 }
 
 /**
@@ -76,10 +66,7 @@ export async function recordFinishedSpeech(
     started_at: done.createdAt,
     completed_at: now,
     request: describeJob(done.job),
-    files: {
-      content: audioFileName(done.job.format),
-      ...(done.hasTimestamps ? { timestamps: TIMESTAMPS_FILE } : {}),
-    },
+    files: done.files,
     content_type: done.contentType,
     duration_ms: done.durationMs,
     characters,

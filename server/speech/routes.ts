@@ -8,20 +8,14 @@ import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
-import {
-  audioFileName,
-  recordFinishedSpeech,
-  timestampsDocument,
-  TIMESTAMPS_FILE,
-} from './history.ts';
+import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { cloneForRequest, gammaJob } from './gamma.ts';
-import { renderSpeech } from './render.ts';
+import { renderToFiles } from './render-to-files.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
-import type { TimedSpan } from './timestamps.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -45,35 +39,32 @@ async function speakWhole(
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const chunks: Uint8Array[] = [];
-  const spans: TimedSpan[] = [];
-  const steps = renderSpeech(runtime, job, { signal: controller.signal });
-  let next = await steps.next();
-  while (!next.done) {
-    chunks.push(next.value.bytes);
-    if (job.timestampType === 'word') spans.push(...next.value.words);
-    else spans.push(next.value.sentence);
-    next = await steps.next();
+  let stored;
+  try {
+    stored = await renderToFiles(ctx, runtime, job, id, {
+      signal: controller.signal,
+      timestamps: job.timestampType,
+      onAudio: (bytes) => void chunks.push(bytes),
+    });
+  } catch (err) {
+    await ctx.files.removeTask('speech', id);
+    throw err;
   }
-  const summary = next.value;
-  chunks.push(summary.tail);
   const audio = Buffer.concat(chunks);
-  if (summary.finalHeader) audio.set(summary.finalHeader, 0);
-  await ctx.files.write('speech', id, audioFileName(job.format), audio);
-  const doc = timestampsDocument(id, job.timestampType, summary.durationMs, spans);
-  await ctx.files.write('speech', id, TIMESTAMPS_FILE, JSON.stringify(doc));
+  if (stored.finalHeader) audio.set(stored.finalHeader, 0);
   await recordFinishedSpeech(ctx, {
     id,
     key: authOf(req).key,
     source: 'sync',
     job,
     createdAt,
-    durationMs: summary.durationMs,
+    durationMs: stored.durationMs,
     bytes: audio.length,
-    contentType: summary.contentType,
-    hasTimestamps: true,
+    contentType: stored.contentType,
+    files: stored.files,
   });
-  audioHeaders(res, job, id, summary.contentType);
-  res.setHeader('x-audio-duration-ms', String(summary.durationMs));
+  audioHeaders(res, job, id, stored.contentType);
+  res.setHeader('x-audio-duration-ms', String(stored.durationMs));
   res.setHeader('Content-Length', String(audio.length));
   res.end(audio);
 }
@@ -113,46 +104,38 @@ async function speakStreaming(
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  const file = await ctx.files.writer('speech', id, audioFileName(job.format));
+  const start = (contentType: string) => {
+    if (res.headersSent) return;
+    audioHeaders(res, job, id, contentType);
+    res.setHeader('Trailer', 'x-audio-duration-ms');
+    res.status(200);
+    res.flushHeaders();
+  };
   try {
-    const steps = renderSpeech(runtime, job, { signal: controller.signal });
-    let next = await steps.next();
-    const start = (contentType: string) => {
-      if (res.headersSent) return;
-      audioHeaders(res, job, id, contentType);
-      res.setHeader('Trailer', 'x-audio-duration-ms');
-      res.status(200);
-      res.flushHeaders();
-    };
-    while (!next.done) {
-      const { bytes } = next.value;
-      if (bytes.length > 0) {
+    const stored = await renderToFiles(ctx, runtime, job, id, {
+      signal: controller.signal,
+      timestamps: null,
+      onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
-        await file.write(bytes);
         if (!(await send(res, bytes))) throw new ClientGone();
-      }
-      next = await steps.next();
-    }
-    const summary = next.value;
-    start(summary.contentType);
-    await file.write(summary.tail);
-    if (!(await send(res, summary.tail))) throw new ClientGone();
-    await file.commit();
+      },
+    });
+    start(stored.contentType);
     await recordFinishedSpeech(ctx, {
       id,
       key: authOf(req).key,
       source: 'sync',
       job,
       createdAt,
-      durationMs: summary.durationMs,
-      bytes: summary.bytes,
-      contentType: summary.contentType,
-      hasTimestamps: false,
+      durationMs: stored.durationMs,
+      bytes: stored.bytes,
+      contentType: stored.contentType,
+      files: stored.files,
     });
-    res.addTrailers({ 'x-audio-duration-ms': String(summary.durationMs) });
+    res.addTrailers({ 'x-audio-duration-ms': String(stored.durationMs) });
     res.end();
   } catch (err) {
-    await file.abort();
+    await ctx.files.removeTask('speech', id);
     if (err instanceof ClientGone || controller.signal.aborted) return;
     throw err;
   }

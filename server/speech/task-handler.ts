@@ -2,11 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import type { GatewayContext } from '../app.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
-import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { Mp3BitrateKbps, OutputFormat, Prosody, SpeechJob } from './job.ts';
 import type { Emotion } from './cloning/index.ts';
 import { cloneForTask, gammaJob } from './gamma.ts';
-import { renderSpeech } from './render.ts';
+import { renderToFiles } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
 import { requireVoice } from './voices/index.ts';
@@ -57,9 +56,9 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
 }
 
 /**
- * Renders a long-text task straight to disk: one encoder for the whole text, audio and
- * timestamps streamed to temporary files that become the outputs only when complete.
- * Memory stays flat however long the text; progress is the share of code points done.
+ * Renders a long-text task straight to disk (renderToFiles): one encoder for the whole text,
+ * in the background. Memory stays flat however long the text; progress is the share of code
+ * points done.
  */
 export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): TaskHandler {
   return async ({ record, signal, progress }) => {
@@ -70,43 +69,19 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
         : jobFromRecord(record, text);
     const characters = cpLength(text);
     const total = Math.max(1, characters);
-    const audio = await ctx.files.writer('speech', record.id, audioFileName(job.format));
-    const stamps = await ctx.files.writer('speech', record.id, TIMESTAMPS_FILE);
-    try {
-      await stamps.write(
-        `{"task_id":${JSON.stringify(record.id)},"type":"${job.timestampType}","segments":[`,
-      );
-      let first = true;
-      const steps = renderSpeech(runtime, job, { signal, background: true });
-      let next = await steps.next();
-      while (!next.done) {
-        const step = next.value;
-        if (step.bytes.length > 0) await audio.write(step.bytes);
-        const spans = job.timestampType === 'word' ? step.words : [step.sentence];
-        for (const span of spans) {
-          await stamps.write(`${first ? '' : ','}${JSON.stringify(span)}`);
-          first = false;
-        }
-        progress((step.charsDone / total) * 100);
-        next = await steps.next();
-      }
-      const summary = next.value;
-      await audio.write(summary.tail);
-      await stamps.write(`],"duration_ms":${summary.durationMs}}`);
-      await audio.commit(summary.finalHeader ?? undefined);
-      await stamps.commit();
-      await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
-      return {
-        files: { content: audioFileName(job.format), timestamps: TIMESTAMPS_FILE },
-        content_type: summary.contentType,
-        duration_ms: summary.durationMs,
-        characters,
-        bytes: summary.bytes,
-      };
-    } catch (err) {
-      await audio.abort();
-      await stamps.abort();
-      throw err;
-    }
+    const stored = await renderToFiles(ctx, runtime, job, record.id, {
+      signal,
+      background: true,
+      timestamps: job.timestampType,
+      onStep: (step) => progress((step.charsDone / total) * 100),
+    });
+    await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
+    return {
+      files: stored.files,
+      content_type: stored.contentType,
+      duration_ms: stored.durationMs,
+      characters,
+      bytes: stored.bytes,
+    };
   };
 }

@@ -7,18 +7,12 @@ import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
 import { requireModel } from '../models/catalog.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import { newTaskId } from '../tasks/ids.ts';
-import {
-  audioFileName,
-  recordFinishedSpeech,
-  timestampsDocument,
-  TIMESTAMPS_FILE,
-} from './history.ts';
+import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
-import { renderSpeech } from './render.ts';
+import { renderToFiles } from './render-to-files.ts';
 import { betaJob, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
-import type { TimedSpan } from './timestamps.ts';
 
 export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
 const WS_MODEL = 'beta-speech-v8';
@@ -143,74 +137,55 @@ async function runSession(
 
   const id = newTaskId();
   const createdAt = Math.floor(Date.now() / 1000);
-  const file = await ctx.files.writer('speech', id, audioFileName(job.format));
-  const words: TimedSpan[] = [];
   const charsTotal = cpLength(job.text);
   try {
-    const steps = renderSpeech(runtime, job, { signal: controller.signal });
-    let next = await steps.next();
-    while (!next.done) {
-      const step = next.value;
-      if (step.bytes.length > 0) {
-        await file.write(step.bytes);
-        await sendAwait(ws, step.bytes);
-      }
-      words.push(...step.words);
-      await sendAwait(
-        ws,
-        JSON.stringify({
-          type: 'progress',
-          words: step.words.map((w) => ({
-            word: w.text,
-            start_ms: w.start_ms,
-            end_ms: w.end_ms,
-            char_start: w.char_start,
-            char_end: w.char_end,
-          })),
-          chars_done: step.charsDone,
-          chars_total: charsTotal,
-          audio_ms: Math.round(step.audioMs),
-        }),
-      );
-      next = await steps.next();
-    }
-    const summary = next.value;
-    if (summary.tail.length > 0) {
-      await file.write(summary.tail);
-      await sendAwait(ws, summary.tail);
-    }
-    await file.commit();
-    await ctx.files.write(
-      'speech',
-      id,
-      TIMESTAMPS_FILE,
-      JSON.stringify(timestampsDocument(id, 'word', summary.durationMs, words)),
-    );
+    // The session's timestamps file has word granularity, whatever the request said.
+    const stored = await renderToFiles(ctx, runtime, job, id, {
+      signal: controller.signal,
+      timestamps: 'word',
+      onAudio: (bytes) => sendAwait(ws, bytes),
+      onStep: (step) =>
+        sendAwait(
+          ws,
+          JSON.stringify({
+            type: 'progress',
+            words: step.words.map((w) => ({
+              word: w.text,
+              start_ms: w.start_ms,
+              end_ms: w.end_ms,
+              char_start: w.char_start,
+              char_end: w.char_end,
+            })),
+            chars_done: step.charsDone,
+            chars_total: charsTotal,
+            audio_ms: Math.round(step.audioMs),
+          }),
+        ),
+    });
     await recordFinishedSpeech(ctx, {
       id,
       key,
       source: 'websocket',
       job,
       createdAt,
-      durationMs: summary.durationMs,
-      bytes: summary.bytes,
-      contentType: summary.contentType,
-      hasTimestamps: true,
+      durationMs: stored.durationMs,
+      bytes: stored.bytes,
+      contentType: stored.contentType,
+      files: stored.files,
     });
     await sendAwait(
       ws,
       JSON.stringify({
         type: 'complete',
         task_id: id,
-        duration_ms: summary.durationMs,
+        duration_ms: stored.durationMs,
         characters: charsTotal,
-        bytes: summary.bytes,
+        bytes: stored.bytes,
         format: job.format,
       }),
     );
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
-    await file.abort();
     await ctx.files.removeTask('speech', id);
     if (controller.signal.aborted || ws.readyState !== ws.OPEN) return;
     ctx.log.error('WebSocket speech session failed', err);

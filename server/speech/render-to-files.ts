@@ -1,0 +1,78 @@
+import type { GatewayContext } from '../app.ts';
+import type { AtomicWriter } from '../store/atomic-file.ts';
+import type { TaskFiles } from '../tasks/task-record.ts';
+import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
+import type { SpeechJob } from './job.ts';
+import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';
+import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
+
+export interface RenderToFilesOptions extends SynthesizeOptions {
+  /** Granularity of the timestamps file, or null for none. */
+  timestamps: 'word' | 'sentence' | null;
+  /** Each piece of encoded audio as it is stored (the tail included), e.g. to send it on. */
+  onAudio?: (bytes: Uint8Array) => Promise<void> | void;
+  /** Each step once its audio is stored (for progress, word frames…). */
+  onStep?: (step: RenderStep) => Promise<void> | void;
+}
+
+export interface StoredSpeech extends RenderSummary {
+  files: TaskFiles;
+}
+
+/**
+ * Renders a job into its task folder — every route's one way of producing speech: the audio
+ * and (unless `timestamps` is null) the timestamps JSON stream to temporary files that become
+ * the outputs only when both are complete. On failure both are discarded and the error is
+ * rethrown; the folder itself is the caller's (a task keeps its input there).
+ */
+export async function renderToFiles(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  job: SpeechJob,
+  taskId: string,
+  options: RenderToFilesOptions,
+): Promise<StoredSpeech> {
+  const { timestamps, onAudio, onStep, ...synthesis } = options;
+  const audio = await ctx.files.writer('speech', taskId, audioFileName(job.format));
+  let stamps: AtomicWriter | null = null;
+  try {
+    stamps = timestamps && (await ctx.files.writer('speech', taskId, TIMESTAMPS_FILE));
+    const store = async (bytes: Uint8Array) => {
+      if (bytes.length === 0) return;
+      await audio.write(bytes);
+      await onAudio?.(bytes);
+    };
+    await stamps?.write(`{"task_id":${JSON.stringify(taskId)},"type":"${timestamps}","segments":[`);
+    let first = true;
+    const steps = renderSpeech(runtime, job, synthesis);
+    let next = await steps.next();
+    while (!next.done) {
+      const step = next.value;
+      await store(step.bytes);
+      if (stamps) {
+        for (const span of timestamps === 'word' ? step.words : [step.sentence]) {
+          await stamps.write(`${first ? '' : ','}${JSON.stringify(span)}`);
+          first = false;
+        }
+      }
+      await onStep?.(step);
+      next = await steps.next();
+    }
+    const summary = next.value;
+    await store(summary.tail);
+    await stamps?.write(`],"duration_ms":${summary.durationMs}}`);
+    await audio.commit(summary.finalHeader ?? undefined);
+    await stamps?.commit();
+    return {
+      ...summary,
+      files: {
+        content: audioFileName(job.format),
+        ...(stamps ? { timestamps: TIMESTAMPS_FILE } : {}),
+      },
+    };
+  } catch (err) {
+    await audio.abort();
+    await stamps?.abort();
+    throw err;
+  }
+}
