@@ -31,7 +31,7 @@ await timeJob({
   artStyle: 'pbr',
   family: 'mesh-4',
   texturePrompt: null,
-  shape: { family: 'mesh-4', seed: 1, prompt: 'a cat', image: null },
+  shape: { seed: 1, prompt: 'a cat', image: null },
 });
 for (const family of MESH_FAMILIES) {
   for (const mode of ['draft', 'textured'] as const) {
@@ -45,7 +45,7 @@ for (const family of MESH_FAMILIES) {
           artStyle: 'pbr',
           family,
           texturePrompt: null,
-          shape: { family, seed: 7, prompt, image: null },
+          shape: { seed: 7, prompt, image: null },
         });
         times.push(res.ms);
         bytes = Math.max(bytes, res.bytes);

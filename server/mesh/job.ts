@@ -1,10 +1,10 @@
+import type { MeshMode } from '../models/catalog.ts';
 import type { ArtStyle, Interpretation } from './scene.ts';
 
-export type MeshMode = 'textured' | 'draft' | 'texture';
+export type { MeshMode } from '../models/catalog.ts';
 
 /** What the geometry of a task is made from: a prompt, or a picture (and maybe a prompt). */
 export interface ShapeSource {
-  family: string;
   seed: number;
   prompt: string | null;
   /** Raw PNG/JPEG/WebP bytes of the reference picture, if any. */
@@ -23,7 +23,10 @@ export interface MeshJob {
   shape: ShapeSource;
   /** Texture mode: the texture request's own prompt (materials, colours), if any. */
   texturePrompt: string | null;
-  /** The family whose detail the output uses. */
+  /**
+   * The model family, whose detail both the geometry and the output use (a texture
+   * task's source draft is always of the same family).
+   */
   family: string;
 }
 

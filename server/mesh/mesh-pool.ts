@@ -37,7 +37,7 @@ interface Slot {
  */
 export class MeshPool {
   private readonly slots: Slot[] = [];
-  private readonly waiting: Array<{ id: number; job: MeshJob; signal?: AbortSignal }> = [];
+  private readonly waiting: Array<{ id: number; job: MeshJob }> = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
@@ -54,7 +54,7 @@ export class MeshPool {
     const id = this.nextId++;
     return new Promise<MeshResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
-      this.waiting.push({ id, job, ...(signal ? { signal } : {}) });
+      this.waiting.push({ id, job });
       signal?.addEventListener(
         'abort',
         () => {

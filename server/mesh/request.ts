@@ -7,14 +7,13 @@ import { cpLength } from '../speech/text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
-import type { ArtStyle } from './scene.ts';
+import { ART_STYLES, type ArtStyle } from './scene.ts';
 import type { MeshMode } from './job.ts';
 import { hashString } from './kernel/noise.ts';
 
 export const PROMPT_LIMIT = 1000;
 /** A 10 MiB picture as Base64 plus the rest of the body. */
 export const MESH_BODY_LIMIT = 16 * 1024 * 1024;
-export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
 
 const bodySchema = z.object({
   model: z.string(),
@@ -56,7 +55,7 @@ export function parseMeshRequest(
   model: ModelInfo,
   key: KeyRecord,
   tasks: TaskRunner,
-): { request: MeshRequest; reference: string | null; source: TaskRecord | null } {
+): { request: MeshRequest; reference: string | null } {
   const parsed = bodySchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
@@ -125,7 +124,6 @@ export function parseMeshRequest(
       source_task_id: source?.id ?? null,
     },
     reference,
-    source,
   };
 }
 

@@ -28,35 +28,31 @@ export function stageProgress(stage: MeshStage, fraction: number): number {
 export async function runMeshJob(
   job: MeshJob,
   onProgress: (percent: number) => void,
-  signal?: AbortSignal,
 ): Promise<MeshResult> {
   const detail = FAMILY_DETAIL[job.family];
   if (!detail) throw new Error(`unknown family ${job.family}`);
-  const shapeDetail = FAMILY_DETAIL[job.shape.family] ?? detail;
   onProgress(stageProgress('parse', 1));
   let scene: Scene;
   if (job.shape.image) {
     const image = await decodeReferenceBytes(job.shape.image);
     scene = await imageToScene(image, {
-      detail: shapeDetail,
+      detail,
       seed: job.shape.seed,
       ...(job.shape.prompt ? { prompt: job.shape.prompt } : {}),
     });
   } else {
-    scene = await buildScene(job.shape.prompt ?? '', { detail: shapeDetail, seed: job.shape.seed });
+    scene = await buildScene(job.shape.prompt ?? '', { detail, seed: job.shape.seed });
   }
   if (job.mode === 'texture' && job.texturePrompt) {
     scene = applyMaterialWords(scene, interpretPrompt(job.texturePrompt, job.shape.seed));
   }
   onProgress(stageProgress('build', 1));
-  signal?.throwIfAborted();
   const out = await buildGlb(scene, {
     mode: job.mode === 'draft' ? 'draft' : 'textured',
     artStyle: job.artStyle,
     detail,
     seed: job.shape.seed,
     onStage: (stage, fraction) => onProgress(stageProgress(stage, fraction)),
-    ...(signal ? { signal } : {}),
   });
   return { glb: out.glb, triangles: out.triangles, interpretation: scene.interpretation };
 }

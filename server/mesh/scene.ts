@@ -113,4 +113,6 @@ export const FAMILY_DETAIL: Record<string, Detail> = {
   'mesh-4': { circleSegments: 24, maxTriangles: 10_000, textureSize: 256 },
 };
 
-export type ArtStyle = 'realistic' | 'cartoon' | 'sculpture' | 'pbr';
+/** The art styles a request may ask for (kernel/styles.ts says what each does). */
+export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];

@@ -12,7 +12,6 @@ export const REFERENCE_IMAGE_FILE = 'reference.img';
 async function shapeOf(ctx: GatewayContext, record: TaskRecord): Promise<ShapeSource> {
   const req = record.request as unknown as MeshRequest;
   return {
-    family: req.family,
     seed: req.seed,
     prompt: req.prompt,
     image: req.has_reference

@@ -4,8 +4,6 @@ import type { Mask, RgbaImage } from './segment.ts';
 export interface DominantColor {
   /** sRGB bytes. */
   rgb: [number, number, number];
-  /** Share of the subject's pixels, 0..1. */
-  share: number;
   name: string;
 }
 
@@ -69,7 +67,7 @@ export function dominantColors(
       Math.round(c.g / c.n),
       Math.round(c.b / c.n),
     ];
-    out.push({ rgb, share, name: colorName(rgb) });
+    out.push({ rgb, name: colorName(rgb) });
   }
   return out;
 }

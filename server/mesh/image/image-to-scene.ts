@@ -12,17 +12,11 @@ import { reliefFromMask } from './relief.ts';
 import type { Mask, RgbaImage } from './segment.ts';
 import { subjectMask } from './segment.ts';
 
-/** What a prompt beside the picture (parsed elsewhere) may say about the material. */
-export type MaterialHint = Partial<
-  Pick<MaterialSpec, 'surface' | 'baseColor' | 'accentColor' | 'metallic' | 'roughness'>
->;
-
 export interface ImageToSceneOptions {
   detail: Detail;
   seed: number;
-  /** Free text beside the picture; material words in it are used when no hint is given. */
+  /** Free text beside the picture; a material word in it sets the surface. */
   prompt?: string;
-  materialHint?: MaterialHint;
 }
 
 /** Longest side the picture is analysed at (and projected from). */
@@ -41,22 +35,22 @@ export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions):
     inflation: INFLATION,
   });
   const colours = dominantColors(small, mask);
-  const hint = opts.materialHint ?? {};
-  const surface = hint.surface ?? surfaceFromPrompt(opts.prompt ?? '') ?? 'plain';
+  const named = surfaceFromPrompt(opts.prompt ?? '');
+  const surface = named ?? 'plain';
   const defaults = SURFACE_DEFAULTS[surface] ?? { metallic: 0, roughness: 0.7 };
   const toLinear = (c: [number, number, number]): Rgb => [
     srgbToLinear(c[0] / 255),
     srgbToLinear(c[1] / 255),
     srgbToLinear(c[2] / 255),
   ];
-  const baseColor = hint.baseColor ?? (colours[0] ? toLinear(colours[0].rgb) : [0.5, 0.5, 0.5]);
-  const accent = hint.accentColor ?? (colours[1] ? toLinear(colours[1].rgb) : undefined);
+  const baseColor: Rgb = colours[0] ? toLinear(colours[0].rgb) : [0.5, 0.5, 0.5];
+  const accent = colours[1] ? toLinear(colours[1].rgb) : undefined;
   const material: MaterialSpec = {
     name: 'picture',
     baseColor,
     surface,
-    metallic: hint.metallic ?? defaults.metallic,
-    roughness: hint.roughness ?? defaults.roughness,
+    metallic: defaults.metallic,
+    roughness: defaults.roughness,
     imageProjection: {
       ...projectionPixels(small, mask, relief.crop),
       rect: relief.rect,
@@ -69,7 +63,7 @@ export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions):
       kind: 'relief',
       noun: null,
       colors: [...new Set(colours.map((c) => c.name))],
-      materials: hint.surface || surfaceFromPrompt(opts.prompt ?? '') ? [surface] : [],
+      materials: named ? [surface] : [],
       size: 'medium',
       count: 1,
       parts: [],

@@ -172,8 +172,8 @@ function normalMap(height: Float32Array, chart: Int32Array, size: number, k: num
       const i = y * size + x;
       const c = chart[i]!;
       const h = height[i]!;
-      const gx = slope(height, chart, c, h, i, x > 0 ? i - 1 : -1, x < size - 1 ? i + 1 : -1);
-      const gy = slope(height, chart, c, h, i, y > 0 ? i - size : -1, y < size - 1 ? i + size : -1);
+      const gx = slope(height, chart, c, h, x > 0 ? i - 1 : -1, x < size - 1 ? i + 1 : -1);
+      const gy = slope(height, chart, c, h, y > 0 ? i - size : -1, y < size - 1 ? i + size : -1);
       let nx = -k * gx;
       let ny = -k * gy;
       let nz = 1;
@@ -194,7 +194,6 @@ function slope(
   chart: Int32Array,
   c: number,
   h: number,
-  _i: number,
   before: number,
   after: number,
 ): number {

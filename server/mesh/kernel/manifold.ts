@@ -100,18 +100,3 @@ export function withScope<T>(build: (scope: ManifoldScope) => T): T {
     scope.dispose();
   }
 }
-
-/** Union of many solids (one batched boolean; inputs are not deleted). */
-export function unionAll(wasm: ManifoldModule, solids: readonly Manifold[]): Manifold {
-  if (solids.length === 0) {
-    const empty = { numProp: 3, vertProperties: new Float32Array(0), triVerts: new Uint32Array(0) };
-    return new wasm.Manifold(new wasm.Mesh(empty));
-  }
-  return wasm.Manifold.union(solids);
-}
-
-/** Moves a solid so that it rests on y = 0 (a new solid; the input is not deleted). */
-export function restOnFloor(solid: Manifold): Manifold {
-  const box = solid.boundingBox();
-  return solid.translate([0, -box.min[1], 0]);
-}

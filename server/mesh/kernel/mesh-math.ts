@@ -6,10 +6,6 @@ export interface Bounds {
   max: [number, number, number];
 }
 
-export function triangleCount(mesh: MeshData): number {
-  return Math.floor(mesh.indices.length / 3);
-}
-
 /** Signed volume (m³): positive when the triangles wind counter-clockwise seen from outside. */
 export function signedVolume(positions: ArrayLike<number>, indices: ArrayLike<number>): number {
   let sum = 0;

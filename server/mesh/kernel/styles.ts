@@ -78,7 +78,6 @@ export interface LookContext {
 
 export function partLook(material: MaterialSpec, ctx: LookContext): PartLook {
   const { style } = ctx;
-  const image = material.imageProjection ? projectionSampler(material.imageProjection) : null;
   if (style === 'sculpture') {
     const stone = ctx.medium === 'stone';
     const kind: SurfaceKind = stone ? 'stone' : 'plain';
@@ -96,6 +95,7 @@ export function partLook(material: MaterialSpec, ctx: LookContext): PartLook {
       image: null,
     };
   }
+  const image = material.imageProjection ? projectionSampler(material.imageProjection) : null;
   const base = clampRgb(material.baseColor);
   const accent = clampRgb(material.accentColor ?? defaultAccent(material.surface, base));
   const pattern = patternFor(material.surface, ctx.noise, ctx.frame, ctx.maxFrequency);

@@ -126,9 +126,9 @@ export async function buildGlb(scene: Scene, opts: BuildGlbOptions): Promise<Bui
     const size = baked.textures.size;
     const { metallicRoughness, normal } = baked.textures;
     const [baseColor, mr, nrm] = await Promise.all([
-      encodeRgb(baked.textures.baseColor, size, size, 'jpeg', 88),
-      metallicRoughness ? encodeRgb(metallicRoughness, size, size, 'jpeg', 90) : null,
-      normal ? encodeRgb(normal, size, size, 'jpeg', 92) : null,
+      encodeRgb(baked.textures.baseColor, size, size, 88),
+      metallicRoughness ? encodeRgb(metallicRoughness, size, size, 90) : null,
+      normal ? encodeRgb(normal, size, size, 92) : null,
     ]);
     images = { baseColor };
     if (mr && nrm) {

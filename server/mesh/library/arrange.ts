@@ -3,27 +3,11 @@
  * word, lay several copies out in a row (up to three) or a ring (four and more).
  * Only rigid motions and uniform positive scales are used, so winding stays outward.
  */
+import { boundsOf, unionBounds, type Bounds } from '../kernel/mesh-math.ts';
 import type { ScenePart } from '../scene.ts';
 
-export interface Box3 {
-  min: [number, number, number];
-  max: [number, number, number];
-}
-
-export function partsBounds(parts: readonly ScenePart[]): Box3 {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (const part of parts) {
-    const p = part.mesh.positions;
-    for (let i = 0; i < p.length; i += 3) {
-      for (let k = 0; k < 3; k++) {
-        const v = p[i + k]!;
-        if (v < min[k]!) min[k] = v;
-        if (v > max[k]!) max[k] = v;
-      }
-    }
-  }
-  return { min, max };
+export function partsBounds(parts: readonly ScenePart[]): Bounds {
+  return unionBounds(parts.map((part) => boundsOf(part.mesh.positions)));
 }
 
 /** New parts with every position mapped (indices shared). */

@@ -33,10 +33,6 @@ export class Solid {
     return this.g.own(this.m.scale(typeof s === 'number' ? s : [s[0], s[1], s[2]]));
   }
 
-  mirror(normal: V3): Solid {
-    return this.g.own(this.m.mirror([normal[0], normal[1], normal[2]]));
-  }
-
   transform(m: Mat4): Solid {
     return this.g.own(this.m.transform(m));
   }

@@ -65,5 +65,3 @@ function uniqueMaterialNames(parts: ScenePart[]): ScenePart[] {
     return name === part.material.name ? part : { ...part, material: { ...part.material, name } };
   });
 }
-
-export { interpretPrompt } from '../prompt/parse.ts';

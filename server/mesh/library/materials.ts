@@ -21,8 +21,6 @@ export interface Finish {
   accent?: Rgb;
 }
 
-export type Role = 'main' | 'accent' | 'detail' | 'fixed';
-
 function finish(
   label: string,
   hex: number,
@@ -159,10 +157,6 @@ export class Palette {
     return this.colors.length > 0;
   }
 
-  get hasMaterial(): boolean {
-    return this.materials.length > 0;
-  }
-
   /** The material named first, if any (e.g. to let "a stone cat" cover the eyes too). */
   get material(): string | null {
     return this.materials[0]?.name ?? null;
@@ -185,10 +179,6 @@ export class Palette {
 
   fixed(def: Finish): MaterialSpec {
     return spec(def.label, def);
-  }
-
-  by(role: Role, def: Finish): MaterialSpec {
-    return this[role](def);
   }
 
   private apply(

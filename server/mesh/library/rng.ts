@@ -1,7 +1,9 @@
 /**
- * A small deterministic random source (mulberry32) for proportions: the same seed gives the
- * same sequence on every platform, so the same prompt + seed gives the same geometry.
+ * A small deterministic random source (mulberry32, kernel/noise.ts) for proportions: the
+ * same seed gives the same sequence on every platform, so the same prompt + seed gives the
+ * same geometry.
  */
+import { seededRandom } from '../kernel/noise.ts';
 
 /** FNV-1a over the text of every part, finished with a murmur-style mix: a 32-bit seed. */
 export function hashSeed(...parts: ReadonlyArray<string | number>): number {
@@ -26,19 +28,15 @@ function numberKey(n: number): string {
 }
 
 export class Rng {
-  private state: number;
+  private readonly random: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.random = seededRandom(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.random();
   }
 
   /** Uniform in [min, max). */
@@ -63,10 +61,5 @@ export class Rng {
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
     return items[Math.min(items.length - 1, Math.floor(this.next() * items.length))]!;
-  }
-
-  /** An independent stream derived from this one's seed and a label (does not advance it). */
-  fork(label: string | number): Rng {
-    return new Rng(hashSeed(this.state, label));
   }
 }
