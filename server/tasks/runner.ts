@@ -112,9 +112,9 @@ export class TaskRunner {
     return n;
   }
 
-  /** Adds a queued task; 429 when the key already has its limit pending. */
-  async submit(record: TaskRecord): Promise<TaskRecord> {
-    if (this.pendingOf(record.key_id) >= this.limits.pendingPerKey) {
+  /** The 429 for a key that already has its limit of tasks queued or running. */
+  private refuseWhenFull(keyId: string): void {
+    if (this.pendingOf(keyId) >= this.limits.pendingPerKey) {
       throw new ApiError(
         429,
         'rate_limit_error',
@@ -124,6 +124,11 @@ export class TaskRunner {
         { headers: { 'Retry-After': '5' } },
       );
     }
+  }
+
+  /** Adds a queued task; 429 when the key already has its limit pending. */
+  async submit(record: TaskRecord): Promise<TaskRecord> {
+    this.refuseWhenFull(record.key_id);
     this.db.data.tasks.push(record);
     await this.db.save();
     this.queue.push(record.id);
@@ -135,10 +140,12 @@ export class TaskRunner {
   private readonly byId = new Map<string, TaskRecord>();
 
   /**
-   * Writes a new task's input files, then submits it; if the submission is refused (429),
-   * the files go again.
+   * Writes a new task's input files, then submits it. A key already at its limit is refused
+   * before anything is written; if the submission is refused all the same (other submissions
+   * got in while the files were written), the files go again.
    */
   async submitWithFiles(record: TaskRecord, writeInputs: () => Promise<void>): Promise<void> {
+    this.refuseWhenFull(record.key_id);
     await writeInputs();
     try {
       await this.submit(record);
