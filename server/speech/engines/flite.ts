@@ -94,7 +94,11 @@ export class FliteEngine implements SpeechEngine {
       ms: Math.min(times[i] as number, last),
       kind: 'word',
     }));
-    return { sampleRate: FLITE_SAMPLE_RATE, pcm, events: alignWordEvents(text, marks, durationMs) };
+    return {
+      sampleRate: FLITE_SAMPLE_RATE,
+      pcm,
+      events: alignWordEvents(text, marks, durationMs, words),
+    };
   }
 
   async listVoices(): Promise<EngineVoiceInfo[]> {

@@ -32,8 +32,9 @@ export function alignWordEvents(
   text: string,
   marks: readonly TimingMark[],
   durationMs: number,
+  /** splitWords(text), when the caller has it already. */
+  words: readonly Segment[] = splitWords(text),
 ): SpeechEvent[] {
-  const words = splitWords(text);
   if (words.length === 0) return [];
   const wordAt = indexWords(words, cpLength(text));
   const marked = firstMarks(words, wordAt, marks);
