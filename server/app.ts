@@ -94,7 +94,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
   tasks.register('speech', speechTaskHandler(ctx, speech));
   views.register('speech', speechTaskObject);
-  const meshPool = new MeshPool();
+  const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
   tasks.register('3d', meshTaskHandler(ctx, meshPool));
   views.register('3d', meshTaskObject);
 

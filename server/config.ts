@@ -22,6 +22,14 @@ export interface GatewayConfig {
   uiDir?: string;
   /** Speech engine worker threads (default: cores, at most 4). */
   speechWorkers?: number;
+  /**
+   * Warm one speech worker and one 3D worker in the background once the gateway listens, so
+   * the first request is about as fast as later ones (default true; tests that count workers
+   * or measure a cold start turn it off).
+   */
+  warmUp?: boolean;
+  /** The 3D worker entry (tests only: a worker that dies mid-job). */
+  meshWorkerUrl?: URL;
   /** Task concurrency and per-key limits (defaults in tasks/runner.ts). */
   taskLimits?: Partial<TaskLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */

@@ -1,31 +1,34 @@
 /**
- * A pool of engine worker threads, so that synthesis (synchronous inside the engines) never
- * stalls the HTTP server's event loop.
+ * The speech engines in worker threads, so that synthesis (synchronous inside the engines) never
+ * stalls the HTTP server's event loop. A thin layer over the generic WorkerPool
+ * (server/workers/pool.ts: queue, lanes, abort, crash and exit handling, warm-up), adding:
  *
- * - `size` workers at most (default `os.availableParallelism()`), started when work arrives and
- *   kept afterwards; an idle worker does not keep the process alive.
- * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
- *   `PoolLane`, which caps how many of its jobs run at once (queued ones are passed over).
- * - Aborting a queued job removes it; aborting a running job stops its worker (the only way to
- *   interrupt a synthesis) and a fresh one starts when needed. Both reject with an AbortError.
- * - A worker that crashes is dropped and its job rejected with EngineError 'engine_crashed'.
- * - PCM comes back by transferring its buffer, without a copy.
+ * - what every worker gets at start, prepared once for the whole process (registry.ts: Flite
+ *   compiled off the event loop);
+ * - engine errors keep their class and code; a worker that crashes or exits mid-job fails that
+ *   job with EngineError 'engine_crashed'; a closed pool with 'pool_closed';
+ * - PCM comes back by transferring its buffer, without a copy, and can be given back to the
+ *   worker that made it (`recycle`) to be written into again.
  */
 
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
-import { abortError } from './abort-error.ts';
-import { deserializeError } from './engine-protocol.ts';
-import type {
-  EngineWorkerData,
-  WorkerNotice,
-  WorkerRequest,
-  WorkerResponse,
-} from './engine-protocol.ts';
-import { compileFliteModule } from './flite-runtime.ts';
+import { WorkerJobError } from '../../workers/protocol.ts';
+import {
+  PoolLane,
+  WorkerPool,
+  WorkerPoolError,
+  workerEntry,
+  type PooledWorker,
+} from '../../workers/pool.ts';
+import { ENGINE_ERROR_CODES } from './engine-protocol.ts';
+import type { EngineReply, EngineRequest, RecycleNotice } from './engine-protocol.ts';
+import { prepareEngineWorkerData } from './registry.ts';
 import { EngineError } from './types.ts';
 import type {
+  EngineErrorCode,
+  EngineKind,
   EngineVoice,
   EngineVoiceInfo,
   PostProcess,
@@ -33,34 +36,26 @@ import type {
   SynthesisResult,
 } from './types.ts';
 
+export { PoolLane };
+
 export interface EnginePoolOptions {
   /** Most worker threads (default `os.availableParallelism()`). */
   size?: number;
-  /** Worker entry point; defaults to the engine worker beside this file (see defaultWorkerUrl). */
+  /** Worker entry point; defaults to engine-worker beside this file. */
   workerUrl?: URL;
   /**
    * What each worker gets at start, made (once) when the first worker is needed; by default
-   * Flite, compiled once for the whole process off the event loop (see EngineWorkerData).
+   * each engine's shared part (registry.ts), e.g. Flite compiled once for the whole process.
    */
   workerData?: () => unknown;
-}
-
-/**
- * A group of jobs that may occupy at most `maxRunning` workers at once — e.g. a background task
- * that must leave a worker free for interactive requests.
- */
-export class PoolLane {
-  running = 0;
-
-  constructor(readonly maxRunning: number) {
-    if (!Number.isInteger(maxRunning) || maxRunning < 1) {
-      throw new RangeError('a lane needs at least one worker');
-    }
-  }
+  /** Called with each worker thread as it starts (tests stop one from outside with it). */
+  onSpawn?: (worker: Worker) => void;
 }
 
 export interface EnginePool extends SpeechEngine {
   readonly size: number;
+  /** Worker threads alive now. */
+  readonly workers: number;
   synthesize(
     text: string,
     voice: EngineVoice,
@@ -75,10 +70,14 @@ export interface EnginePool extends SpeechEngine {
    */
   recycle(pcm: Float32Array): void;
   /**
-   * Starts every worker now and runs a few sentences in each, so that the first real jobs do
-   * not pay for start-up and JIT compilation. Optional.
+   * Starts `workers` workers (default all) now and runs a few sentences of each engine
+   * (default all engines) in each, so that the first real jobs do not pay for start-up and JIT
+   * compilation.
    */
-  warmUp(signal?: AbortSignal): Promise<void>;
+  warmUp(
+    signal?: AbortSignal,
+    options?: { workers?: number; engines?: EngineKind[] },
+  ): Promise<void>;
   /** Rejects queued and running jobs (EngineError 'pool_closed') and stops every worker. */
   close(): Promise<void>;
 }
@@ -94,49 +93,46 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   return new WorkerEnginePool(options);
 }
 
-/** A worker request before the pool numbers it. */
-type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-
-interface Job {
-  id: number;
-  request: Request;
-  resolve: (response: WorkerResponse & { ok: true }) => void;
-  reject: (error: unknown) => void;
-  signal: AbortSignal | undefined;
-  lane: PoolLane | undefined;
-  /** Counted in its lane's `running` (handed to a worker, not yet settled). */
-  started: boolean;
-  onAbort: () => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
+/** The pool's and the workers' errors, as engine errors; AbortErrors pass through. */
+function engineErrorOf(error: unknown): unknown {
+  if (error instanceof WorkerPoolError) {
+    const code: EngineErrorCode =
+      error.code === 'pool_closed'
+        ? 'pool_closed'
+        : error.code === 'worker_start_failed'
+          ? 'engine_failed'
+          : 'engine_crashed';
+    const message = code === 'pool_closed' ? 'the engine pool is closed' : error.message;
+    return new EngineError(code, message, { cause: error });
+  }
+  if (error instanceof WorkerJobError && error.code && ENGINE_ERROR_CODES.has(error.code)) {
+    return new EngineError(error.code as EngineErrorCode, error.message);
+  }
+  return error;
 }
 
 class WorkerEnginePool implements EnginePool {
-  readonly size: number;
-  readonly #workerUrl: URL;
-  readonly #makeWorkerData: () => unknown;
-  /** Set once `#makeWorkerData` has given its value; workers start only after that. */
-  #workerData: { value: unknown } | undefined;
-  #preparing = false;
-  readonly #queue: Job[] = [];
-  readonly #slots = new Set<Slot>();
-  readonly #exits = new Map<Worker, Promise<void>>();
+  readonly #pool: WorkerPool<EngineRequest, EngineReply, never, RecycleNotice>;
   /** Which worker each result's audio buffer came from. */
-  readonly #madeBy = new WeakMap<ArrayBufferLike, Slot>();
-  #nextId = 1;
-  #closed = false;
+  readonly #madeBy = new WeakMap<ArrayBufferLike, PooledWorker>();
 
   constructor(options: EnginePoolOptions) {
-    const size = options.size ?? availableParallelism();
-    if (!Number.isInteger(size) || size < 1) throw new RangeError('pool size must be ≥ 1');
-    this.size = size;
-    this.#workerUrl = options.workerUrl ?? defaultWorkerUrl();
-    this.#makeWorkerData =
-      options.workerData ??
-      (async (): Promise<EngineWorkerData> => ({ flite: await compileFliteModule() }));
+    this.#pool = new WorkerPool({
+      name: 'engine',
+      size: options.size ?? availableParallelism(),
+      workerUrl: options.workerUrl ?? workerEntry(import.meta.url, 'engine-worker'),
+      workerData: options.workerData ?? prepareEngineWorkerData,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+    });
+  }
+
+  get size(): number {
+    return this.#pool.size;
+  }
+
+  get workers(): number {
+    return this.#pool.workers;
   }
 
   async synthesize(
@@ -146,215 +142,56 @@ class WorkerEnginePool implements EnginePool {
     post?: PostProcess,
     lane?: PoolLane,
   ): Promise<SynthesisResult> {
-    const response = await this.#run(
-      post ? { op: 'synthesize', text, voice, post } : { op: 'synthesize', text, voice },
-      signal,
-      lane,
-    );
-    if (response.op !== 'synthesize') throw new EngineError('engine_failed', 'unexpected reply');
-    return response.result;
+    const request: EngineRequest = post
+      ? { op: 'synthesize', text, voice, post }
+      : { op: 'synthesize', text, voice };
+    const { reply, worker } = await this.#run(request, signal, lane);
+    if (reply.op !== 'synthesize') throw new EngineError('engine_failed', 'unexpected reply');
+    this.#madeBy.set(reply.result.pcm.buffer, worker);
+    return reply.result;
   }
 
   recycle(pcm: Float32Array): void {
     const buffer = pcm.buffer;
-    const slot = this.#madeBy.get(buffer);
+    const worker = this.#madeBy.get(buffer);
     this.#madeBy.delete(buffer);
-    if (!slot || !this.#slots.has(slot) || !(buffer instanceof ArrayBuffer)) return;
-    slot.worker.postMessage({ op: 'recycle', buffer } satisfies WorkerNotice, [buffer]);
+    if (!worker || !(buffer instanceof ArrayBuffer)) return;
+    this.#pool.notify(worker, { buffer }, [buffer]);
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]> {
-    const response = await this.#run({ op: 'list-voices' }, signal);
-    if (response.op !== 'list-voices') throw new EngineError('engine_failed', 'unexpected reply');
-    return response.voices;
+    const { reply } = await this.#run({ op: 'list-voices' }, signal);
+    if (reply.op !== 'list-voices') throw new EngineError('engine_failed', 'unexpected reply');
+    return reply.voices;
   }
 
-  async warmUp(signal?: AbortSignal): Promise<void> {
-    // Each worker takes one job at a time, so `size` jobs reach `size` different workers.
-    const jobs = Array.from({ length: this.size }, () => this.#run({ op: 'warm-up' }, signal));
-    await Promise.all(jobs);
-  }
-
-  async close(): Promise<void> {
-    this.#closed = true;
-    const closed = (): EngineError => new EngineError('pool_closed', 'the engine pool is closed');
-    for (const job of this.#queue.splice(0)) this.#settle(job, closed());
-    for (const slot of [...this.#slots]) {
-      if (slot.job) this.#settle(slot.job, closed());
-      this.#stop(slot);
-    }
-    await Promise.all(this.#exits.values());
-  }
-
-  #run(
-    request: Request,
+  async warmUp(
     signal?: AbortSignal,
-    lane?: PoolLane,
-  ): Promise<WorkerResponse & { ok: true }> {
-    if (this.#closed) {
-      return Promise.reject(new EngineError('pool_closed', 'the engine pool is closed'));
-    }
-    if (signal?.aborted) return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-      const job: Job = {
-        id: this.#nextId++,
+    options: { workers?: number; engines?: EngineKind[] } = {},
+  ): Promise<void> {
+    const request: EngineRequest = options.engines
+      ? { op: 'warm-up', engines: options.engines }
+      : { op: 'warm-up' };
+    try {
+      await this.#pool.warmUp({
         request,
-        resolve,
-        reject,
-        signal,
-        lane,
-        started: false,
-        onAbort: () => this.#abort(job),
-      };
-      signal?.addEventListener('abort', job.onAbort, { once: true });
-      this.#queue.push(job);
-      this.#pump();
-    });
-  }
-
-  /** Hands queued jobs to idle workers, starting workers up to `size`. */
-  #pump(): void {
-    while (!this.#closed) {
-      const next = this.#queue.findIndex(
-        (job) => !job.lane || job.lane.running < job.lane.maxRunning,
-      );
-      if (next < 0) return;
-      let slot = this.#idleSlot();
-      if (!slot) {
-        if (this.#slots.size >= this.size) return;
-        if (!this.#workerData) return this.#prepareWorkerData();
-        slot = this.#spawn(this.#workerData.value);
-      }
-      const [job] = this.#queue.splice(next, 1) as [Job];
-      if (job.lane) job.lane.running++;
-      job.started = true;
-      slot.job = job;
-      slot.worker.ref();
-      slot.worker.postMessage({ ...job.request, id: job.id } satisfies WorkerRequest);
+        ...(options.workers ? { workers: options.workers } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      throw engineErrorOf(error);
     }
   }
 
-  #idleSlot(): Slot | undefined {
-    for (const slot of this.#slots) if (!slot.job) return slot;
-    return undefined;
+  close(): Promise<void> {
+    return this.#pool.close();
   }
 
-  /**
-   * Makes the workers' data, then pumps again. Should that fail, the jobs waiting for a worker
-   * fail with it; the next job tries again.
-   */
-  #prepareWorkerData(): void {
-    if (this.#preparing) return;
-    this.#preparing = true;
-    void (async () => {
-      try {
-        this.#workerData = { value: await this.#makeWorkerData() };
-      } catch (error) {
-        const failure = new EngineError('engine_failed', `engine workers cannot start: ${error}`, {
-          cause: error,
-        });
-        for (const job of this.#queue.splice(0)) this.#settle(job, failure);
-      } finally {
-        this.#preparing = false;
-      }
-      this.#pump();
-    })();
-  }
-
-  #spawn(workerData: unknown): Slot {
-    const worker = new Worker(this.#workerUrl, {
-      workerData,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-    });
-    const slot: Slot = { worker, job: null };
-    this.#slots.add(slot);
-    this.#exits.set(
-      worker,
-      new Promise((resolve) => {
-        worker.once('exit', (code) => {
-          this.#exits.delete(worker);
-          this.#onExit(slot, code);
-          resolve();
-        });
-      }),
-    );
-    worker.on('message', (response: WorkerResponse) => this.#onMessage(slot, response));
-    worker.on('error', (error) => this.#onCrash(slot, error));
-    return slot;
-  }
-
-  #onMessage(slot: Slot, response: WorkerResponse): void {
-    const job = slot.job;
-    if (!job || job.id !== response.id) return;
-    slot.job = null;
-    slot.worker.unref();
-    if (response.ok && response.op === 'synthesize')
-      this.#madeBy.set(response.result.pcm.buffer, slot);
-    this.#settle(job, response.ok ? undefined : deserializeError(response.error), response);
-    this.#pump();
-  }
-
-  #onCrash(slot: Slot, error: Error): void {
-    if (!this.#slots.has(slot)) return;
-    this.#slots.delete(slot);
-    if (slot.job) {
-      this.#settle(
-        slot.job,
-        new EngineError('engine_crashed', `engine worker crashed: ${error.message}`, {
-          cause: error,
-        }),
-      );
+  async #run(request: EngineRequest, signal?: AbortSignal, lane?: PoolLane) {
+    try {
+      return await this.#pool.run(request, { signal, lane });
+    } catch (error) {
+      throw engineErrorOf(error);
     }
-    void slot.worker.terminate();
-    this.#pump();
   }
-
-  #onExit(slot: Slot, code: number): void {
-    if (!this.#slots.has(slot)) return;
-    this.#slots.delete(slot);
-    if (slot.job) {
-      this.#settle(
-        slot.job,
-        new EngineError('engine_crashed', `engine worker exited with code ${code}`),
-      );
-    }
-    this.#pump();
-  }
-
-  #abort(job: Job): void {
-    const queued = this.#queue.indexOf(job);
-    if (queued >= 0) {
-      this.#queue.splice(queued, 1);
-    } else {
-      for (const slot of this.#slots) if (slot.job === job) this.#stop(slot);
-    }
-    this.#settle(job, abortError(job.signal));
-    this.#pump();
-  }
-
-  /** Takes a worker out of the pool and terminates it; its job, if any, is left to the caller. */
-  #stop(slot: Slot): void {
-    this.#slots.delete(slot);
-    slot.job = null;
-    void slot.worker.terminate();
-  }
-
-  #settle(job: Job, error: unknown, response?: WorkerResponse): void {
-    job.signal?.removeEventListener('abort', job.onAbort);
-    if (job.started && job.lane) job.lane.running--;
-    job.started = false;
-    if (error !== undefined) job.reject(error);
-    else job.resolve(response as WorkerResponse & { ok: true });
-  }
-}
-
-/**
- * Run from TypeScript sources (tests, `node --import tsx`), this file is pool.ts and the worker
- * needs tsx loaded inside its own thread — `execArgv: ['--import', 'tsx']` does not do that on
- * Node 20 — so it starts from a small .mjs that loads tsx and then engine-worker.ts. Built to
- * JavaScript, the worker is engine-worker.js beside pool.js.
- */
-function defaultWorkerUrl(): URL {
-  const fromSources = import.meta.url.endsWith('.ts');
-  return new URL(fromSources ? './engine-worker-tsx.mjs' : './engine-worker.js', import.meta.url);
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -125,6 +126,26 @@ describe('engine pool', () => {
     expect(after.map((result) => result.pcm.length)).toEqual([100, 100]);
   });
 
+  it('fails the job of a worker stopped from outside mid-job, and frees its slot', async () => {
+    const started: Worker[] = [];
+    let spawned: (worker: Worker) => void = () => {};
+    const first = new Promise<Worker>((resolve) => (spawned = resolve));
+    const p = pool({
+      size: 1,
+      workerUrl: CRASHING_WORKER,
+      onSpawn: (worker) => {
+        started.push(worker);
+        spawned(worker);
+      },
+    });
+    const hanging = p.synthesize('hang', en);
+    await (await first).terminate();
+    await expect(hanging).rejects.toMatchObject({ name: 'EngineError', code: 'engine_crashed' });
+    expect(p.workers).toBe(0);
+    expect((await p.synthesize('fine', en)).pcm.length).toBe(100);
+    expect(started).toHaveLength(2);
+  });
+
   it('rejects queued and running jobs on close, and every job after it', async () => {
     const p = pool({ size: 1 });
     const running = expect(p.synthesize(LONG_TEXT, en)).rejects.toMatchObject({
@@ -141,16 +162,29 @@ describe('engine pool', () => {
 });
 
 describe('engine pool lanes and buffer recycling', () => {
-  /** A pool of counting workers, and the most jobs they ever ran at once. */
-  function countingPool(size: number): { p: EnginePool; mostAtOnce: () => number } {
-    const counts = new Int32Array(new SharedArrayBuffer(8));
+  /**
+   * A pool of counting workers, the most jobs they ever ran at once, and a way to make each job
+   * wait until that many jobs have run together (see fixtures/counting-worker.mjs).
+   */
+  function countingPool(size: number): {
+    p: EnginePool;
+    mostAtOnce: () => number;
+    holdUntilTogether: (jobs: number) => void;
+  } {
+    const counts = new Int32Array(new SharedArrayBuffer(12));
     const p = pool({ size, workerUrl: COUNTING_WORKER, workerData: () => ({ counts }) });
-    return { p, mostAtOnce: () => Atomics.load(counts, 1) };
+    return {
+      p,
+      mostAtOnce: () => Atomics.load(counts, 1),
+      holdUntilTogether: (jobs) => Atomics.store(counts, 2, jobs),
+    };
   }
   const post = { tempo: 1, pitch: 1, volume: 1, tailSilenceMs: 0 };
 
   it("runs at most a lane's share of its jobs at once, and the others beside them", async () => {
     const free = countingPool(2);
+    // Each job waits for a second one to run beside it: this finishes only if two do.
+    free.holdUntilTogether(2);
     await Promise.all([1, 2, 3, 4].map(() => free.p.synthesize('x', en)));
     expect(free.mostAtOnce()).toBe(2);
 
@@ -159,7 +193,9 @@ describe('engine pool lanes and buffer recycling', () => {
     await Promise.all([1, 2, 3, 4].map(() => laned.p.synthesize('x', en, undefined, post, lane)));
     expect(laned.mostAtOnce()).toBe(1);
     expect(lane.running).toBe(0);
-    // A job outside the lane still finds the other worker while the lane's jobs run.
+    // A job outside the lane still finds the other worker while the lane's jobs run: the first
+    // background job waits until the interactive one runs beside it.
+    laned.holdUntilTogether(2);
     const background = [1, 2, 3].map(() => laned.p.synthesize('x', en, undefined, post, lane));
     await laned.p.synthesize('interactive', en);
     await Promise.all(background);
@@ -168,7 +204,7 @@ describe('engine pool lanes and buffer recycling', () => {
   });
 
   it("fails waiting jobs when the workers' data cannot be made, and tries again later", async () => {
-    const counts = new Int32Array(new SharedArrayBuffer(8));
+    const counts = new Int32Array(new SharedArrayBuffer(12));
     let attempts = 0;
     const p = pool({
       size: 1,

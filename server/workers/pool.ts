@@ -1,0 +1,358 @@
+/**
+ * One pool of worker threads for CPU-bound work (speech engines, 3D jobs), so that it never
+ * stalls the HTTP thread. What runs inside is up to the worker entry (see serve.ts); the pool
+ * only moves jobs:
+ *
+ * - `size` workers at most, started when work arrives (or ahead of it, `warmUp`) and kept; an
+ *   idle worker does not keep the process alive.
+ * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
+ *   `PoolLane`, which caps how many of its jobs run at once (its queued ones are passed over).
+ * - Aborting a queued job removes it; aborting a running job terminates its worker (the only
+ *   way to interrupt synchronous work) and a fresh one starts when needed. Both reject with an
+ *   AbortError.
+ * - A worker that throws outside a job (`error`) or exits while it holds a job (`exit`, e.g.
+ *   `process.exit` or an out-of-memory stop) is dropped; its job rejects with WorkerPoolError
+ *   'worker_crashed' or 'worker_exited' and the slot is free for the next job.
+ * - An error thrown by a job comes back as WorkerJobError with the original name and code.
+ * - `workerData` may be made once, lazily (e.g. a wasm module compiled off the event loop).
+ */
+
+import { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Transferable } from 'node:worker_threads';
+
+import { abortError } from './abort-error.ts';
+import { WorkerJobError } from './protocol.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
+
+export type WorkerPoolErrorCode =
+  'worker_crashed' | 'worker_exited' | 'worker_start_failed' | 'pool_closed';
+
+/** A job that failed because of the pool or its worker, not because of what the job did. */
+export class WorkerPoolError extends Error {
+  override readonly name = 'WorkerPoolError';
+
+  constructor(
+    readonly code: WorkerPoolErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * A group of jobs that may occupy at most `maxRunning` workers at once — e.g. background tasks
+ * that must leave a worker free for interactive requests.
+ */
+export class PoolLane {
+  running = 0;
+
+  constructor(readonly maxRunning: number) {
+    if (!Number.isInteger(maxRunning) || maxRunning < 1) {
+      throw new RangeError('a lane needs at least one worker');
+    }
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** What the workers do, for messages ('engine', '3D'). */
+  name: string;
+  /** Most worker threads at once (≥ 1). */
+  size: number;
+  /** The worker entry; it calls serveJobs (serve.ts). See `workerEntry`. */
+  workerUrl: URL;
+  /** What each worker gets at start, made once when the first worker is needed. */
+  workerData?: () => unknown;
+  resourceLimits?: ResourceLimits;
+  /** Called with each worker as it starts (tests use it to stop one from outside). */
+  onSpawn?: (worker: Worker) => void;
+}
+
+export interface RunOptions<Progress> {
+  signal?: AbortSignal | undefined;
+  lane?: PoolLane | undefined;
+  /** Buffers in the request to move to the worker instead of copying them. */
+  transfer?: Transferable[];
+  onProgress?: (progress: Progress) => void;
+}
+
+/** The worker that ran a job: the caller may send it notices afterwards (`notify`). */
+export interface PooledWorker {
+  readonly threadId: number;
+}
+
+export interface Completed<Reply> {
+  reply: Reply;
+  worker: PooledWorker;
+}
+
+interface Job<Request, Reply, Progress> {
+  id: number;
+  request: Request;
+  options: RunOptions<Progress>;
+  resolve: (done: Completed<Reply>) => void;
+  reject: (error: unknown) => void;
+  /** Counted in its lane's `running` (handed to a worker, not yet settled). */
+  started: boolean;
+  onAbort: () => void;
+}
+
+interface Slot<Request, Reply, Progress> extends PooledWorker {
+  worker: Worker;
+  job: Job<Request, Reply, Progress> | null;
+}
+
+export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
+  readonly size: number;
+  readonly #options: WorkerPoolOptions;
+  /** Set once the workers' data is made; workers start only after that. */
+  #workerData: { value: unknown } | undefined;
+  #preparing: Promise<void> | null = null;
+  readonly #queue: Job<Request, Reply, Progress>[] = [];
+  readonly #slots = new Set<Slot<Request, Reply, Progress>>();
+  readonly #exits = new Set<Promise<void>>();
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: WorkerPoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) {
+      throw new RangeError('pool size must be ≥ 1');
+    }
+    this.size = options.size;
+    this.#options = options;
+    if (!options.workerData) this.#workerData = { value: undefined };
+  }
+
+  /** Worker threads alive now (busy or idle). */
+  get workers(): number {
+    return this.#slots.size;
+  }
+
+  run(request: Request, options: RunOptions<Progress> = {}): Promise<Completed<Reply>> {
+    if (this.#closed) return Promise.reject(this.#closedError());
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+      const job: Job<Request, Reply, Progress> = {
+        id: this.#nextId++,
+        request,
+        options,
+        resolve,
+        reject,
+        started: false,
+        onAbort: () => this.#abort(job),
+      };
+      signal?.addEventListener('abort', job.onAbort, { once: true });
+      this.#queue.push(job);
+      this.#pump();
+    });
+  }
+
+  /** Sends `notice` to a worker if it is still in the pool; false if it is gone. */
+  notify(worker: PooledWorker, notice: Notice, transfer: Transferable[] = []): boolean {
+    const slot = worker as Slot<Request, Reply, Progress>;
+    if (!this.#slots.has(slot)) return false;
+    const message: ToWorker<Request, Notice> = { type: 'notice', notice };
+    slot.worker.postMessage(message, transfer);
+    return true;
+  }
+
+  /**
+   * Starts workers ahead of the first jobs: `workers` of them (default all). With `request`,
+   * runs it once in each, so that their code is loaded and compiled; resolves when done.
+   */
+  async warmUp(
+    options: { workers?: number; request?: Request; signal?: AbortSignal } = {},
+  ): Promise<void> {
+    const count = Math.min(this.size, options.workers ?? this.size);
+    const { request, signal } = options;
+    if (request !== undefined) {
+      // Each worker takes one job at a time, so idle workers get one each.
+      await Promise.all(Array.from({ length: count }, () => this.run(request, { signal })));
+      return;
+    }
+    await this.#prepareWorkerData();
+    const data = this.#workerData;
+    if (!data)
+      throw new WorkerPoolError(
+        'worker_start_failed',
+        `${this.#options.name} workers cannot start`,
+      );
+    while (!this.#closed && this.#slots.size < count) this.#spawn(data.value).worker.unref();
+  }
+
+  /** Rejects queued and running jobs (WorkerPoolError 'pool_closed') and stops every worker. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const job of this.#queue.splice(0)) this.#settle(job, this.#closedError());
+    for (const slot of [...this.#slots]) {
+      if (slot.job) this.#settle(slot.job, this.#closedError());
+      this.#stop(slot);
+    }
+    await Promise.all(this.#exits);
+  }
+
+  #closedError(): WorkerPoolError {
+    return new WorkerPoolError('pool_closed', `the ${this.#options.name} pool is closed`);
+  }
+
+  /** Hands queued jobs to idle workers, starting workers up to `size`. */
+  #pump(): void {
+    while (!this.#closed) {
+      const next = this.#queue.findIndex(
+        ({ options: { lane } }) => !lane || lane.running < lane.maxRunning,
+      );
+      if (next < 0) return;
+      let slot = this.#idleSlot();
+      if (!slot) {
+        if (this.#slots.size >= this.size) return;
+        if (!this.#workerData) {
+          void this.#prepareWorkerData();
+          return;
+        }
+        slot = this.#spawn(this.#workerData.value);
+      }
+      const [job] = this.#queue.splice(next, 1) as [Job<Request, Reply, Progress>];
+      const { lane, transfer } = job.options;
+      if (lane) lane.running++;
+      job.started = true;
+      slot.job = job;
+      slot.worker.ref();
+      const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
+      slot.worker.postMessage(message, transfer ?? []);
+    }
+  }
+
+  #idleSlot(): Slot<Request, Reply, Progress> | undefined {
+    for (const slot of this.#slots) if (!slot.job) return slot;
+    return undefined;
+  }
+
+  /**
+   * Makes the workers' data, then pumps again. Should that fail, the jobs waiting for a worker
+   * fail with it ('worker_start_failed'); the next job tries again.
+   */
+  #prepareWorkerData(): Promise<void> {
+    const make = this.#options.workerData;
+    if (this.#workerData || !make) return Promise.resolve();
+    this.#preparing ??= (async () => {
+      try {
+        this.#workerData = { value: await make() };
+      } catch (error) {
+        const failure = new WorkerPoolError(
+          'worker_start_failed',
+          `${this.#options.name} workers cannot start: ${String(error)}`,
+          { cause: error },
+        );
+        for (const job of this.#queue.splice(0)) this.#settle(job, failure);
+      } finally {
+        this.#preparing = null;
+      }
+      this.#pump();
+    })();
+    return this.#preparing;
+  }
+
+  #spawn(workerData: unknown): Slot<Request, Reply, Progress> {
+    const { workerUrl, resourceLimits } = this.#options;
+    const worker = new Worker(workerUrl, {
+      workerData,
+      ...(resourceLimits ? { resourceLimits } : {}),
+    });
+    const slot: Slot<Request, Reply, Progress> = { worker, job: null, threadId: worker.threadId };
+    this.#slots.add(slot);
+    const exited = new Promise<void>((resolve) => {
+      worker.once('exit', (code) => {
+        this.#exits.delete(exited);
+        this.#onExit(slot, code);
+        worker.removeAllListeners();
+        resolve();
+      });
+    });
+    this.#exits.add(exited);
+    worker.on('message', (message: FromWorker<Reply, Progress>) => this.#onMessage(slot, message));
+    worker.on('error', (error) => this.#onCrash(slot, error));
+    this.#options.onSpawn?.(worker);
+    return slot;
+  }
+
+  #onMessage(slot: Slot<Request, Reply, Progress>, message: FromWorker<Reply, Progress>): void {
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    if (message.type === 'progress') {
+      job.options.onProgress?.(message.progress);
+      return;
+    }
+    slot.job = null;
+    slot.worker.unref();
+    if (message.type === 'done') this.#settle(job, undefined, message.reply, slot);
+    else this.#settle(job, new WorkerJobError(message.error));
+    this.#pump();
+  }
+
+  #onCrash(slot: Slot<Request, Reply, Progress>, error: Error): void {
+    if (!this.#slots.has(slot)) return;
+    this.#slots.delete(slot);
+    if (slot.job) {
+      const message = `${this.#options.name} worker crashed: ${error.message}`;
+      this.#settle(slot.job, new WorkerPoolError('worker_crashed', message, { cause: error }));
+      slot.job = null;
+    }
+    void slot.worker.terminate();
+    this.#pump();
+  }
+
+  #onExit(slot: Slot<Request, Reply, Progress>, code: number): void {
+    if (!this.#slots.has(slot)) return;
+    this.#slots.delete(slot);
+    if (slot.job) {
+      const message = `${this.#options.name} worker exited (code ${code}) before finishing its job`;
+      this.#settle(slot.job, new WorkerPoolError('worker_exited', message));
+      slot.job = null;
+    }
+    this.#pump();
+  }
+
+  #abort(job: Job<Request, Reply, Progress>): void {
+    const queued = this.#queue.indexOf(job);
+    if (queued >= 0) {
+      this.#queue.splice(queued, 1);
+    } else {
+      for (const slot of this.#slots) if (slot.job === job) this.#stop(slot);
+    }
+    this.#settle(job, abortError(job.options.signal));
+    this.#pump();
+  }
+
+  /** Takes a worker out of the pool and terminates it; its job, if any, is left to the caller. */
+  #stop(slot: Slot<Request, Reply, Progress>): void {
+    this.#slots.delete(slot);
+    slot.job = null;
+    void slot.worker.terminate();
+  }
+
+  #settle(
+    job: Job<Request, Reply, Progress>,
+    error: unknown,
+    reply?: Reply,
+    slot?: Slot<Request, Reply, Progress>,
+  ): void {
+    const { signal, lane } = job.options;
+    signal?.removeEventListener('abort', job.onAbort);
+    if (job.started && lane) lane.running--;
+    job.started = false;
+    if (error !== undefined || !slot) job.reject(error);
+    else job.resolve({ reply: reply as Reply, worker: slot });
+  }
+}
+
+/**
+ * Where a worker entry is. From TypeScript sources (tests, `node --import tsx`) it is a small
+ * `<name>-tsx.mjs` beside `callerUrl` that loads tsx inside the thread and then `<name>.ts`
+ * (`execArgv: ['--import', 'tsx']` does not do that on Node 20); built, it is `<name>.js`
+ * beside the bundle.
+ */
+export function workerEntry(callerUrl: string, name: string): URL {
+  const fromSources = callerUrl.endsWith('.ts');
+  return new URL(fromSources ? `./${name}-tsx.mjs` : `./${name}.js`, callerUrl);
+}

@@ -1,0 +1,143 @@
+import { getEventListeners } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { PoolLane, WorkerPool } from '../../server/workers/pool.ts';
+import type { WorkerPoolOptions } from '../../server/workers/pool.ts';
+import { WorkerJobError } from '../../server/workers/protocol.ts';
+
+type Request =
+  { op: 'echo'; value: string } | { op: 'progress' | 'exit' | 'throw' | 'fail' | 'hang' };
+interface Reply {
+  echo: string;
+  thread: number;
+  data?: unknown;
+}
+
+const TEST_WORKER = new URL('./fixtures/test-worker.mjs', import.meta.url);
+const pools: WorkerPool<Request, Reply, number>[] = [];
+
+function pool(options: Partial<WorkerPoolOptions> = {}): WorkerPool<Request, Reply, number> {
+  const created = new WorkerPool<Request, Reply, number>({
+    name: 'test',
+    size: 1,
+    workerUrl: TEST_WORKER,
+    ...options,
+  });
+  pools.push(created);
+  return created;
+}
+
+const echo = (value: string): Request => ({ op: 'echo', value });
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('worker pool', () => {
+  it('runs jobs in workers and reports their progress', async () => {
+    const p = pool();
+    const seen: number[] = [];
+    const { reply } = await p.run({ op: 'progress' }, { onProgress: (n) => seen.push(n) });
+    expect(reply.echo).toBe('progressed');
+    expect(seen).toEqual([25, 50]);
+    expect((await p.run(echo('hi'))).reply.echo).toBe('hi');
+    expect(p.workers).toBe(1);
+  });
+
+  it('fails the job of a worker that exits mid-job with worker_exited, and frees its slot', async () => {
+    const p = pool();
+    const progress: number[] = [];
+    const error = await p
+      .run({ op: 'exit' }, { onProgress: (n) => progress.push(n) })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'WorkerPoolError', code: 'worker_exited' });
+    expect(progress).toEqual([10]);
+    expect(p.workers).toBe(0);
+    // The slot is free: the next job gets a fresh worker.
+    expect((await p.run(echo('after'))).reply.echo).toBe('after');
+    expect(p.workers).toBe(1);
+  });
+
+  it('fails the job of a worker stopped from outside with worker_exited', async () => {
+    const started: Worker[] = [];
+    const p = pool({ onSpawn: (worker) => started.push(worker) });
+    const first = await p.run(echo('warm'));
+    const hanging = p.run({ op: 'hang' });
+    await started[0]!.terminate();
+    await expect(hanging).rejects.toMatchObject({ code: 'worker_exited' });
+    const second = await p.run(echo('again'));
+    expect(second.reply.thread).not.toBe(first.reply.thread);
+    expect(started).toHaveLength(2);
+  });
+
+  it('fails the job of a worker that throws with worker_crashed, and runs the queue on', async () => {
+    const p = pool();
+    const crashed = p.run({ op: 'throw' });
+    const queued = p.run(echo('queued'));
+    await expect(crashed).rejects.toMatchObject({ code: 'worker_crashed' });
+    expect((await queued).reply.echo).toBe('queued');
+  });
+
+  it("passes a job's own error back with its name and code, keeping the worker", async () => {
+    const p = pool();
+    const before = await p.run(echo('a'));
+    const error = await p.run({ op: 'fail' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerJobError);
+    expect(error).toMatchObject({ name: 'RangeError', code: 'bad_input' });
+    expect((await p.run(echo('b'))).reply.thread).toBe(before.reply.thread);
+  });
+
+  it('stops a running job on abort, removes its listener, and starts a new worker after', async () => {
+    const p = pool();
+    const controller = new AbortController();
+    const hanging = p.run({ op: 'hang' }, { signal: controller.signal });
+    const queued = p.run(echo('next'));
+    controller.abort(new Error('client went away'));
+    await expect(hanging).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await queued).reply.echo).toBe('next');
+    const finished = new AbortController();
+    await p.run(echo('x'), { signal: finished.signal });
+    expect(getEventListeners(finished.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('caps a lane and lets other jobs pass its queued ones', async () => {
+    const p = pool({ size: 2 });
+    const lane = new PoolLane(1);
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { lane, signal: hanging.signal });
+    const laneQueued = p.run(echo('lane'), { lane });
+    // The lane is full: this job passes the lane's queued one and takes the second worker.
+    expect((await p.run(echo('free'))).reply.echo).toBe('free');
+    expect(lane.running).toBe(1);
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await laneQueued).reply.echo).toBe('lane');
+    expect(lane.running).toBe(0);
+  });
+
+  it('warms workers up ahead of jobs, with or without a request', async () => {
+    let made = 0;
+    const p = pool({ size: 2, workerData: async () => ({ made: ++made }) });
+    await p.warmUp({ workers: 1 });
+    expect(p.workers).toBe(1);
+    const p2 = pool({ size: 2 });
+    await p2.warmUp({ request: echo('warm') });
+    expect(p2.workers).toBe(2);
+    const replies = await Promise.all([p.run(echo('1')), p.run(echo('2'))]);
+    expect(replies.map((r) => r.reply.data)).toEqual([{ made: 1 }, { made: 1 }]);
+    expect(made).toBe(1);
+  });
+
+  it('rejects queued and running jobs on close, and every job after it', async () => {
+    const p = pool();
+    const running = expect(p.run({ op: 'hang' })).rejects.toMatchObject({ code: 'pool_closed' });
+    const queued = expect(p.run(echo('queued'))).rejects.toMatchObject({ code: 'pool_closed' });
+    await p.close();
+    await running;
+    await queued;
+    await expect(p.run(echo('late'))).rejects.toMatchObject({ code: 'pool_closed' });
+    expect(p.workers).toBe(0);
+  });
+});
