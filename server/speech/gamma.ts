@@ -8,6 +8,7 @@ import {
   type CloneSettings,
   type ResolvedCloneRequest,
 } from './cloning/index.ts';
+import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
 import type { VoiceEntry } from './voices/index.ts';
 import { baseF0Of } from './voices/english.ts';
@@ -43,11 +44,19 @@ export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings)
   };
 }
 
+/** Where references are decoded and analysed: the engine workers (SpeechRuntime.analyzer). */
+export interface ReferenceWorkers {
+  readonly analyze: ReferenceAnalyzer;
+}
+
 async function measure(
   request: ResolvedCloneRequest,
+  workers: ReferenceWorkers,
   signal?: AbortSignal,
 ): Promise<CloneSettings> {
-  const profile = await loadReferenceProfile(request.reference_audio_url, signal);
+  const profile = await loadReferenceProfile(request.reference_audio_url, signal, {
+    analyze: workers.analyze,
+  });
   return cloneSettings(
     profile,
     request.emotion,
@@ -59,9 +68,10 @@ async function measure(
 /** Fetches and measures the reference; bad references are a 400 naming the field. */
 export function cloneForRequest(
   request: ResolvedCloneRequest,
+  workers: ReferenceWorkers,
   signal?: AbortSignal,
 ): Promise<CloneSettings> {
-  return measure(request, signal).catch((err: unknown) => {
+  return measure(request, workers, signal).catch((err: unknown) => {
     throw toApiError(err);
   });
 }
@@ -69,9 +79,10 @@ export function cloneForRequest(
 /** The same, for a task: a bad reference fails the task with the reference's error code. */
 export function cloneForTask(
   request: ResolvedCloneRequest,
+  workers: ReferenceWorkers,
   signal?: AbortSignal,
 ): Promise<CloneSettings> {
-  return measure(request, signal).catch((err: unknown) => {
+  return measure(request, workers, signal).catch((err: unknown) => {
     throw err instanceof ReferenceAudioError ? new TaskFailure(err.code, err.message) : err;
   });
 }

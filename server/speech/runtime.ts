@@ -3,6 +3,7 @@ import { outputRateFor } from './audio/encoder.ts';
 import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
+import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
 import { CodePointText } from './text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
@@ -48,6 +49,10 @@ export class SpeechRuntime {
    * leave one worker free (none is kept back from a pool of one).
    */
   readonly #background: PoolLane | undefined;
+
+  /** gamma-tts-2 references are decoded and analysed in the engine workers, off this thread. */
+  readonly analyze: ReferenceAnalyzer = (bytes, options, signal) =>
+    this.pool.analyzeReference(bytes, options, signal);
 
   constructor(opts: { workers?: number } = {}) {
     this.pool = createEnginePool({

@@ -20,6 +20,7 @@ async function gammaTaskJob(
   record: TaskRecord,
   text: string,
   signal: AbortSignal,
+  runtime: SpeechRuntime,
 ): Promise<SpeechJob> {
   const r = record.request as { emotion: Emotion; emotion_weight: number };
   const url = await readFile(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), 'utf8');
@@ -30,7 +31,7 @@ async function gammaTaskJob(
     emotion_weight: r.emotion_weight,
     response_format: 'wav' as const,
   };
-  return gammaJob(request, await cloneForTask(request, signal));
+  return gammaJob(request, await cloneForTask(request, runtime, signal));
 }
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
@@ -65,7 +66,7 @@ export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): 
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
     const job =
       record.model === 'gamma-tts-2'
-        ? await gammaTaskJob(ctx, record, text, signal)
+        ? await gammaTaskJob(ctx, record, text, signal, runtime)
         : jobFromRecord(record, text);
     const characters = cpLength(text);
     const total = Math.max(1, characters);

@@ -1,5 +1,7 @@
 /** Jobs an engine worker thread runs for the engine pool (see pool.ts, engine-worker.ts). */
 
+import type { VoiceProfile } from '../cloning/analyze.ts';
+import type { ReferenceClip } from '../cloning/measure-reference.ts';
 import type {
   EngineErrorCode,
   EngineKind,
@@ -13,12 +15,15 @@ export type EngineRequest =
   | { op: 'synthesize'; text: string; voice: EngineVoice; post?: PostProcess }
   | { op: 'list-voices' }
   /** Loads the engines (all by default) and runs a little work in each. */
-  | { op: 'warm-up'; engines?: EngineKind[] };
+  | { op: 'warm-up'; engines?: EngineKind[] }
+  /** gamma-tts-2: decode a reference clip and measure the voice in it (measure-reference.ts). */
+  | { op: 'analyze-reference'; clip: ReferenceClip; maxSeconds?: number };
 
 export type EngineReply =
   | { op: 'synthesize'; result: SynthesisResult }
   | { op: 'list-voices'; voices: EngineVoiceInfo[] }
-  | { op: 'warm-up' };
+  | { op: 'warm-up' }
+  | { op: 'analyze-reference'; profile: VoiceProfile };
 
 /** A notice to a worker: an audio buffer given back, to write a later sentence into. */
 export interface RecycleNotice {

@@ -47,6 +47,13 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
       }
       return { reply: { op: 'warm-up' } };
     }
+    case 'analyze-reference': {
+      const { measureReference } = await import('../cloning/measure-reference.ts');
+      const options = request.maxSeconds === undefined ? {} : { maxSeconds: request.maxSeconds };
+      return {
+        reply: { op: 'analyze-reference', profile: await measureReference(request.clip, options) },
+      };
+    }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
       const raw = await engine.synthesize(request.text, request.voice);

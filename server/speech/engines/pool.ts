@@ -12,7 +12,7 @@
  */
 
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
+import type { Transferable, Worker } from 'node:worker_threads';
 
 import { WorkerJobError } from '../../workers/protocol.ts';
 import {
@@ -22,6 +22,11 @@ import {
   workerEntry,
   type PooledWorker,
 } from '../../workers/pool.ts';
+import type { VoiceProfile } from '../cloning/analyze.ts';
+import type { DecodeOptions } from '../cloning/decode.ts';
+import type { ReferenceClip } from '../cloning/measure-reference.ts';
+import { ReferenceAudioError } from '../cloning/reference-error.ts';
+import type { ReferenceErrorCode } from '../cloning/reference-error.ts';
 import { ENGINE_ERROR_CODES } from './engine-protocol.ts';
 import type { EngineReply, EngineRequest, RecycleNotice } from './engine-protocol.ts';
 import { prepareEngineWorkerData } from './registry.ts';
@@ -65,6 +70,16 @@ export interface EnginePool extends SpeechEngine {
   ): Promise<SynthesisResult>;
   listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]>;
   /**
+   * gamma-tts-2: decodes a reference clip and measures its voice in a worker (≈ 1 s of CPU for
+   * 30 s of audio, kept off the HTTP thread). Bad audio rejects with ReferenceAudioError.
+   * Bytes move to the worker when they are a view of their whole buffer (unusable afterwards).
+   */
+  analyzeReference(
+    clip: ReferenceClip,
+    options?: DecodeOptions,
+    signal?: AbortSignal,
+  ): Promise<VoiceProfile>;
+  /**
    * Gives the audio of a `synthesize` result back to the worker that made it, to write a later
    * sentence into (see pcm-buffers.ts). `pcm` is unusable afterwards (its buffer moves).
    */
@@ -105,8 +120,13 @@ function engineErrorOf(error: unknown): unknown {
     const message = code === 'pool_closed' ? 'the engine pool is closed' : error.message;
     return new EngineError(code, message, { cause: error });
   }
-  if (error instanceof WorkerJobError && error.code && ENGINE_ERROR_CODES.has(error.code)) {
-    return new EngineError(error.code as EngineErrorCode, error.message);
+  if (error instanceof WorkerJobError && error.code) {
+    if (error.name === 'ReferenceAudioError') {
+      return new ReferenceAudioError(error.code as ReferenceErrorCode, error.message);
+    }
+    if (ENGINE_ERROR_CODES.has(error.code)) {
+      return new EngineError(error.code as EngineErrorCode, error.message);
+    }
   }
   return error;
 }
@@ -165,6 +185,30 @@ class WorkerEnginePool implements EnginePool {
     return reply.voices;
   }
 
+  async analyzeReference(
+    clip: ReferenceClip,
+    options: DecodeOptions = {},
+    signal?: AbortSignal,
+  ): Promise<VoiceProfile> {
+    const request: EngineRequest =
+      options.maxSeconds === undefined
+        ? { op: 'analyze-reference', clip }
+        : { op: 'analyze-reference', clip, maxSeconds: options.maxSeconds };
+    // Bytes that have their buffer to themselves move to the worker instead of being copied.
+    const transfer =
+      clip instanceof Uint8Array &&
+      clip.byteOffset === 0 &&
+      clip.byteLength === clip.buffer.byteLength &&
+      clip.buffer instanceof ArrayBuffer
+        ? [clip.buffer]
+        : [];
+    const { reply } = await this.#run(request, signal, undefined, transfer);
+    if (reply.op !== 'analyze-reference') {
+      throw new EngineError('engine_failed', 'unexpected reply');
+    }
+    return reply.profile;
+  }
+
   async warmUp(
     signal?: AbortSignal,
     options: { workers?: number; engines?: EngineKind[] } = {},
@@ -187,9 +231,14 @@ class WorkerEnginePool implements EnginePool {
     return this.#pool.close();
   }
 
-  async #run(request: EngineRequest, signal?: AbortSignal, lane?: PoolLane) {
+  async #run(
+    request: EngineRequest,
+    signal?: AbortSignal,
+    lane?: PoolLane,
+    transfer: Transferable[] = [],
+  ) {
     try {
-      return await this.#pool.run(request, { signal, lane });
+      return await this.#pool.run(request, { signal, lane, transfer });
     } catch (error) {
       throw engineErrorOf(error);
     }
