@@ -20,6 +20,7 @@ import { consoleLogger, type Logger } from './log.ts';
 import { modelRoutes } from './models/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
+import { warmUpSpeech } from './speech/warm-up.ts';
 import { usageRoutes } from './usage/routes.ts';
 import { MeshPool } from './mesh/mesh-pool.ts';
 import { meshRoutes } from './mesh/routes.ts';
@@ -60,6 +61,11 @@ export interface Gateway extends GatewayContext {
   close(): Promise<void>;
   /** Routes a WebSocket upgrade on `pathname` (after the Host guard) to `handler`. */
   onUpgrade(pathname: string, handler: UpgradeHandler): void;
+  /**
+   * Resolves once the background warm-up that `listen` starts is over (at once when it is
+   * turned off or never started); never rejects.
+   */
+  warmedUp(): Promise<void>;
 }
 
 export type GatewayOptions = Partial<GatewayConfig> & Pick<GatewayConfig, 'dataDir'>;
@@ -171,6 +177,20 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   let closing: Promise<void> | null = null;
+  // Warm-up: the speech workers and one 3D worker, in the background once listening.
+  const warming = new AbortController();
+  let warmedUp: Promise<void> = Promise.resolve();
+  const startWarmUp = (): void => {
+    if (config.warmUp === false) return;
+    const warm = (what: string, run: Promise<void>): Promise<void> =>
+      run.catch((err: unknown) => {
+        if (!warming.signal.aborted) log.warn(`warming up the ${what} worker failed: ${err}`);
+      });
+    warmedUp = Promise.all([
+      warm('speech', warmUpSpeech(speech, warming.signal)),
+      warm('3D', meshPool.warmUp(warming.signal)),
+    ]).then(() => undefined);
+  };
   return {
     ...ctx,
     app,
@@ -178,6 +198,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     onUpgrade(pathname, handler) {
       upgrades.set(pathname, handler);
     },
+    warmedUp: () => warmedUp,
     listen() {
       return new Promise((resolve, reject) => {
         const onError = (err: Error) => reject(err);
@@ -193,12 +214,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             url,
             adminToken,
             version: VERSION,
-          }).then(() => resolve({ port, url }), reject);
+          }).then(() => {
+            resolve({ port, url });
+            startWarmUp();
+          }, reject);
         });
       });
     },
     close() {
       closing ??= (async () => {
+        warming.abort();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);

@@ -4,10 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export function spawnJsonLine<T>(
   script: string,
   args: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; info: T }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     });
     let buf = '';
     child.stdout.on('data', (c: Buffer) => {

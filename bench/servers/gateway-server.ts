@@ -1,5 +1,6 @@
 // A gateway in its own process for benches: prints {"url","key","task"} then serves until
-// SIGTERM. Its data goes to the folder given as the first argument (the caller's to
+// SIGTERM. BENCH_WARM_UP=0 turns its warm-up off; BENCH_WAIT_WARM=1 prints only once the
+// warm-up is over (with "startupMs": from start to listening). Its data goes to the folder given as the first argument (the caller's to
 // remove), or else to a temporary folder it removes itself on exit.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,10 +11,12 @@ import { newTaskId } from '../../server/tasks/ids.ts';
 
 const ownDir = process.argv[2] === undefined;
 const dataDir = process.argv[2] ?? mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-'));
+const started = performance.now();
 const gateway = await createGateway({
   dataDir,
   secretStore: 'file',
   logger: silentLogger,
+  warmUp: process.env.BENCH_WARM_UP !== '0',
 });
 const { record, secret } = await gateway.keys.create({ label: 'bench' });
 // BENCH_SEED_TASKS=N fills the history with N completed 3D tasks; `task` names the middle one.
@@ -45,7 +48,9 @@ for (let i = 0; i < seeded; i++) {
 if (seeded) await gateway.db.save();
 const task = seeded ? gateway.db.data.tasks[Math.floor(seeded / 2)]!.id : null;
 const { url } = await gateway.listen();
-process.stdout.write(`${JSON.stringify({ url, key: secret, task })}\n`);
+const startupMs = Math.round(performance.now() - started);
+if (process.env.BENCH_WAIT_WARM === '1') await gateway.warmedUp();
+process.stdout.write(`${JSON.stringify({ url, key: secret, task, startupMs })}\n`);
 process.on(
   'SIGTERM',
   () =>

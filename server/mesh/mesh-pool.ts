@@ -33,14 +33,21 @@ export interface MeshPoolOptions {
   onSpawn?: (worker: Worker) => void;
 }
 
-/** A small job that loads and compiles the whole modelling path (prompt → solids → GLB). */
-const WARM_UP_JOB: MeshJob = {
-  mode: 'draft',
-  artStyle: 'realistic',
-  shape: { seed: 1, prompt: 'a small wooden chair', image: null },
-  texturePrompt: null,
-  family: 'mesh-6',
-};
+/**
+ * Small jobs that load and compile the whole modelling path (prompt → solids → GLB); a few
+ * different ones, since hot code only tiers up over the first several runs.
+ */
+const WARM_UP_PROMPTS = ['a small wooden chair', 'a red mug', 'a round table'];
+
+function warmUpJob(prompt: string): MeshJob {
+  return {
+    mode: 'draft',
+    artStyle: 'realistic',
+    shape: { seed: 1, prompt, image: null },
+    texturePrompt: null,
+    family: 'mesh-6',
+  };
+}
 
 export class MeshPool {
   readonly #pool: WorkerPool<MeshJob, MeshResult, number>;
@@ -80,11 +87,15 @@ export class MeshPool {
   }
 
   /**
-   * Starts `workers` workers (default one) and builds a small draft in each, so the first
-   * real job does not pay for loading and compiling the modeller.
+   * Starts one worker and builds a few small drafts in it, so that the first real job does
+   * not pay for starting the thread, loading the modeller and compiling it.
    */
-  async warmUp(signal?: AbortSignal, workers = 1): Promise<void> {
-    await this.#pool.warmUp({ workers, request: WARM_UP_JOB, ...(signal ? { signal } : {}) });
+  async warmUp(signal?: AbortSignal): Promise<void> {
+    const options = signal ? { signal } : {};
+    await this.#pool.warmUp({ workers: 1, ...options });
+    for (const prompt of WARM_UP_PROMPTS) {
+      await this.#pool.run(warmUpJob(prompt), options);
+    }
   }
 
   close(): Promise<void> {

@@ -116,6 +116,15 @@ export class SpeechRuntime {
     }
   }
 
+  /**
+   * Starts the engine workers ahead of the first request (Flite, compiled once for the
+   * process, handed to each) and has each speak a few sentences with the engine English voices
+   * use. eSpeak is left to load on first use: it holds ≈ 90 MB per thread.
+   */
+  warmUp(signal?: AbortSignal): Promise<void> {
+    return this.pool.warmUp(signal, { engines: ['flite'] });
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

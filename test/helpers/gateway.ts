@@ -26,6 +26,9 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
   const gateway = await createGateway({
     secretStore: 'file',
     logger: silentLogger,
+    // Tests do not time first requests; warming workers would only add CPU load (see
+    // test/workers/warm-up.test.ts for the warm-up itself).
+    warmUp: false,
     ...opts,
     dataDir,
   });

@@ -1,0 +1,31 @@
+/**
+ * Warm start for speech: what the gateway runs in the background once it listens, so that the
+ * first request after start costs about what later ones do. Without it that request pays for
+ * starting the engine workers (and, from sources, loading tsx in them), instantiating Flite,
+ * JIT-compiling the engine, resampler and encoder, and loading the MP3 encoder's wasm.
+ */
+
+import { renderSpeech } from './render.ts';
+import { parseSyncSpeech } from './request/speech-request.ts';
+import type { SpeechRuntime } from './runtime.ts';
+
+/** Two sentences, so that a pool of two workers gets one each through the real path. */
+const WARM_UP_TEXT = 'Hello, and welcome back. The studio is ready when you are.';
+/** Runs of the whole path: hot code tiers up over the first few calls. */
+const RENDERS = 2;
+
+export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
+  await runtime.warmUp(signal);
+  // English voices speak with Flite, the default format is MP3: the common first request.
+  const job = parseSyncSpeech('beta-speech-v8', {
+    model: 'beta-speech-v8',
+    voice: 'en_female_ava',
+    input: WARM_UP_TEXT,
+  });
+  for (let i = 0; i < RENDERS; i++) {
+    const steps = renderSpeech(runtime, job, signal ? { signal } : {});
+    for (let step = await steps.next(); !step.done; step = await steps.next()) {
+      // Only the warming matters; the audio is dropped.
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { silentLogger } from '../../server/log.ts';
+import { MeshPool } from '../../server/mesh/mesh-pool.ts';
+import { SpeechRuntime } from '../../server/speech/runtime.ts';
+import { bearer, removeDir, startGateway } from '../helpers/gateway.ts';
+
+describe('warm start', () => {
+  it('warms every speech worker (Flite only) and one 3D worker', async () => {
+    const speech = new SpeechRuntime({ workers: 2 });
+    const mesh = new MeshPool({ size: 2 });
+    try {
+      await Promise.all([speech.warmUp(), mesh.warmUp()]);
+      expect(speech.pool.workers).toBe(2);
+      expect(mesh.workers).toBe(1);
+    } finally {
+      await Promise.all([speech.close(), mesh.close()]);
+    }
+  });
+
+  it('listens first, warms up in the background, then serves with the warm workers', async () => {
+    const gw = await startGateway({ warmUp: true });
+    try {
+      const health = await fetch(`${gw.url}/health`);
+      expect(health.status).toBe(200);
+      await gw.gateway.warmedUp();
+      const key = await gw.key();
+      const res = await fetch(`${gw.url}/v1/audio/speech`, {
+        method: 'POST',
+        headers: { ...bearer(key), 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          model: 'beta-speech-v8',
+          voice: 'en_female_ava',
+          input: 'Hello after a warm start.',
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('audio/mpeg');
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    } finally {
+      await gw.close();
+      await removeDir(gw.dataDir);
+    }
+  });
+
+  it('stops warming up when the gateway closes in the middle, without a warning', async () => {
+    const warnings: string[] = [];
+    const gw = await startGateway({
+      warmUp: true,
+      logger: { ...silentLogger, warn: (message) => warnings.push(message) },
+    });
+    await gw.close();
+    await gw.gateway.warmedUp();
+    expect(warnings).toEqual([]);
+    await removeDir(gw.dataDir);
+  });
+});
