@@ -37,7 +37,13 @@ export interface MeshPoolOptions {
  * Small jobs that load and compile the whole modelling path (prompt → solids → GLB); a few
  * different ones, since hot code only tiers up over the first several runs.
  */
-const WARM_UP_PROMPTS = ['a small wooden chair', 'a red mug', 'a round table'];
+const WARM_UP_PROMPTS = [
+  'a small wooden chair',
+  'a round table',
+  'a tall lamp',
+  'a blue vase',
+  'a small house',
+];
 
 function warmUpJob(prompt: string): MeshJob {
   return {
@@ -87,7 +93,7 @@ export class MeshPool {
   }
 
   /**
-   * Starts one worker and builds a few small drafts in it, so that the first real job does
+   * Starts one worker and builds five small drafts in it, so that the first real job does
    * not pay for starting the thread, loading the modeller and compiling it.
    */
   async warmUp(signal?: AbortSignal): Promise<void> {

@@ -9,10 +9,12 @@ import { renderSpeech } from './render.ts';
 import { parseSyncSpeech } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 
-/** Two sentences, so that a pool of two workers gets one each through the real path. */
-const WARM_UP_TEXT = 'Hello, and welcome back. The studio is ready when you are.';
-/** Runs of the whole path: hot code tiers up over the first few calls. */
-const RENDERS = 2;
+/** A few sentences, so that every worker of a small pool gets some through the real path. */
+const WARM_UP_TEXT =
+  'Hello, and welcome back. The studio is ready when you are. ' +
+  'Type a few lines, pick a voice, and press play to hear them.';
+/** Runs of the whole path: hot code tiers up over the first several calls. */
+const RENDERS = 4;
 
 export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
   await runtime.warmUp(signal);
