@@ -30,6 +30,8 @@ function engineFor(kind: EngineKind): Promise<SpeechEngine> {
   if (!engine) {
     engine = ENGINES[kind].load();
     loaded.set(kind, engine);
+    // An engine that failed to load is tried again by the next job.
+    engine.catch(() => loaded.delete(kind));
   }
   return engine;
 }
