@@ -80,6 +80,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     allowedHosts: [],
     secretStore: 'auto',
     logger: consoleLogger(),
+    // VOXMESH_WARM_UP=0 turns the warm-up off for a process (tests that spawn `serve`).
+    warmUp: process.env.VOXMESH_WARM_UP !== '0',
     ...options,
   };
   const log = config.logger;

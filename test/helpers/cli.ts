@@ -12,7 +12,13 @@ export interface CliResult {
 
 /** The environment of a child process: no keychain unless the test asks for one. */
 export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, VOXMESH_SECRET_STORE: 'file', ...extra };
+  // No warm-up: these tests do not time first requests, and it would only add CPU load.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VOXMESH_SECRET_STORE: 'file',
+    VOXMESH_WARM_UP: '0',
+    ...extra,
+  };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   return env;
 }
