@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
+import type { HealthReport } from './contract/health.ts';
 import { requireApiKey } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
@@ -109,7 +110,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const root = Router();
   route(root, '/health', {
     get: (_req, res) => {
-      res.json({ status: 'ok', service: 'voxmesh', version: VERSION });
+      res.json({ status: 'ok', service: 'voxmesh', version: VERSION } satisfies HealthReport);
     },
   });
   app.use(root);

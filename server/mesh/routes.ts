@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { GatewayContext } from '../app.ts';
+import type { MeshTaskSubmitted } from '../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
@@ -43,7 +44,14 @@ export function meshRoutes(ctx: GatewayContext): Router {
         await ctx.tasks.submitWithFiles(record, async () => {
           if (image) await ctx.files.write('3d', record.id, REFERENCE_IMAGE_FILE, image.bytes);
         });
-        res.json({ id, object, model: model.id, status, progress, created_at });
+        res.json({
+          id,
+          object,
+          model: model.id,
+          status,
+          progress,
+          created_at,
+        } satisfies MeshTaskSubmitted);
       },
     ],
   });

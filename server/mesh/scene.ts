@@ -1,3 +1,7 @@
+import type { ArtStyle } from '../contract/mesh.ts';
+
+export type { ArtStyle } from '../contract/mesh.ts';
+
 /**
  * The contract between the two halves of the 3D modeller:
  * - the object library (prompt → parts) builds a `Scene`: named watertight parts, each
@@ -114,5 +118,9 @@ export const FAMILY_DETAIL: Record<string, Detail> = {
 };
 
 /** The art styles a request may ask for (kernel/styles.ts says what each does). */
-export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
+export const ART_STYLES = [
+  'realistic',
+  'cartoon',
+  'sculpture',
+  'pbr',
+] as const satisfies readonly ArtStyle[];

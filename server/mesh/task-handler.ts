@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { GatewayContext } from '../app.ts';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';
@@ -62,7 +63,7 @@ export function meshTaskHandler(ctx: GatewayContext, pool: MeshPool): TaskHandle
           art_style: req.art_style,
           seed: req.seed,
           triangles: result.triangles,
-        },
+        } satisfies MeshTaskMetadata,
       },
     };
   };

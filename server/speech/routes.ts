@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../app.ts';
+import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -171,7 +172,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
       requireModelOfKind(authOf(req).key, model, 'speech');
-      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
+      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
     },
   });
   return router;

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { GatewayContext } from '../app.ts';
+import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -55,7 +56,14 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           if (reference !== null)
             await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
         });
-        res.status(200).json({ id, object, created_at, status, model: model.id, progress });
+        res.status(200).json({
+          id,
+          object,
+          created_at,
+          status,
+          model: model.id,
+          progress,
+        } satisfies SpeechTaskSubmitted);
       },
     ],
   });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { refuseUpgrade, type GatewayContext } from '../app.ts';
+import type { WsCompleteFrame, WsErrorFrame, WsProgressFrame } from '../contract/websocket.ts';
 import { authenticateSecret, bearerSecret } from '../http/auth.ts';
 import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
 import { requireModel } from '../models/catalog.ts';
@@ -40,7 +41,7 @@ function handshakeKey(ctx: GatewayContext, req: IncomingMessage): KeyRecord {
 }
 
 function errorFrame(error: ApiError): string {
-  return JSON.stringify({ type: 'error', error: error.toBody().error });
+  return JSON.stringify({ type: 'error', error: error.toBody().error } satisfies WsErrorFrame);
 }
 
 /**
@@ -159,7 +160,7 @@ async function runSession(
             chars_done: step.charsDone,
             chars_total: charsTotal,
             audio_ms: Math.round(step.audioMs),
-          }),
+          } satisfies WsProgressFrame),
         ),
     });
     await recordFinishedSpeech(ctx, {
@@ -182,7 +183,7 @@ async function runSession(
         characters: charsTotal,
         bytes: stored.bytes,
         format: job.format,
-      }),
+      } satisfies WsCompleteFrame),
     );
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { GatewayContext } from '../app.ts';
+import type { HistoryItem, HistoryPage } from '../contract/history.ts';
+import type { TaskDeleted } from '../contract/tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -60,7 +62,7 @@ export function historyRoutes(ctx: GatewayContext): Router {
         i = at - 1;
       }
       const origin = originOf(req);
-      const data: Record<string, unknown>[] = [];
+      const data: HistoryItem[] = [];
       let hasMore = false;
       for (; i >= 0; i--) {
         const t = all[i]!;
@@ -78,14 +80,14 @@ export function historyRoutes(ctx: GatewayContext): Router {
         data,
         has_more: hasMore,
         ...(hasMore && last ? { next_after: last } : {}),
-      });
+      } satisfies HistoryPage);
     },
   });
   route(router, '/tasks/:id', {
     delete: async (req, res) => {
       const record = requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id));
       await ctx.tasks.remove(record);
-      res.json({ id: record.id, object: 'task', deleted: true });
+      res.json({ id: record.id, object: 'task', deleted: true } satisfies TaskDeleted);
     },
   });
   return router;

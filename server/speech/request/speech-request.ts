@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BetaBitrate, BetaCodec } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { Mp3BitrateKbps, OutputFormat, SpeechJob } from '../job.ts';
@@ -20,8 +21,21 @@ export const TEXT_LIMITS = {
  */
 export const SPEECH_BODY_LIMIT = 32 * 1024 * 1024;
 
-export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
-export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
+export const BETA_BITRATES = [
+  '16k',
+  '32k',
+  '48k',
+  '64k',
+  '128k',
+  '192k',
+  '256k',
+  '320k',
+] as const satisfies readonly BetaBitrate[];
+export const BETA_CODECS = [
+  'libmp3lame',
+  'pcm_s16le',
+  'pcm_mulaw',
+] as const satisfies readonly BetaCodec[];
 
 const text = z.string();
 const num = (min: number, max: number) => z.number().min(min).max(max);
