@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import type { GatewayContext } from '../app.ts';
 import type { MeshTaskSubmitted } from '../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -14,8 +13,9 @@ import { toApiError } from './image/reference-error.ts';
 import { MESH_BODY_LIMIT, parseMeshRequest } from './request.ts';
 import { GLB_FILE, REFERENCE_IMAGE_FILE } from './task-handler.ts';
 import { meshTaskObject } from './task-view.ts';
+import type { MeshDeps } from './deps.ts';
 
-export function meshRoutes(ctx: GatewayContext): Router {
+export function meshRoutes(ctx: MeshDeps): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), '3d');

@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../app.ts';
 import type { TimestampsDocument } from '../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { TaskFiles } from '../tasks/task-record.ts';
+import type { SpeechDeps } from './deps.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';
@@ -27,7 +27,7 @@ export interface StoredSpeech extends RenderSummary {
  * rethrown; the folder itself is the caller's (a task keeps its input there).
  */
 export async function renderToFiles(
-  ctx: GatewayContext,
+  ctx: Pick<SpeechDeps, 'files'>,
   runtime: SpeechRuntime,
   job: SpeechJob,
   taskId: string,

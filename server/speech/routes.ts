@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext } from '../app.ts';
 import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -9,6 +8,7 @@ import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
+import type { SpeechDeps } from './deps.ts';
 import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
@@ -16,8 +16,10 @@ import { cloneForRequest, gammaJob } from './gamma.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
+
+type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files'>;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -29,7 +31,7 @@ function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
 async function speakWhole(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -93,7 +95,7 @@ function send(res: Response, bytes: Uint8Array): Promise<boolean> {
  * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
  */
 async function speakStreaming(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -144,7 +146,7 @@ async function speakStreaming(
 
 class ClientGone extends Error {}
 
-export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Router {
+export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
   route(router, '/audio/speech', {
     post: [

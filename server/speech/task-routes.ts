@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import type { GatewayContext } from '../app.ts';
 import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
@@ -8,6 +7,7 @@ import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
+import type { SpeechDeps } from './deps.ts';
 import { describeJob } from './history.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
@@ -15,7 +15,7 @@ import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
 
-export function speechTaskRoutes(ctx: GatewayContext): Router {
+export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), 'speech');

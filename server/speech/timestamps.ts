@@ -1,6 +1,6 @@
 import type { TimedSpan } from '../contract/speech.ts';
 import type { SpeechEvent } from './engines/types.ts';
-import { CodePointText } from './text/code-points.ts';
+import { CodePointText } from '../text/code-points.ts';
 import type { Segment } from './text/segment.ts';
 
 const round = (ms: number) => Math.round(ms);

@@ -1,17 +1,25 @@
 import { Router } from 'express';
-import type { GatewayContext } from '../app.ts';
 import type { HistoryItem, HistoryPage } from '../contract/history.ts';
 import type { TaskDeleted } from '../contract/tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { Database } from '../store/database.ts';
 import { requireOwnTask } from './access.ts';
+import type { TaskRunner } from './runner.ts';
 import type { TaskKind, TaskStatus } from './task-record.ts';
-import { originOf } from './views.ts';
+import { originOf, type TaskViews } from './views.ts';
 
 const KINDS = new Set<TaskKind>(['speech', '3d']);
 const STATUSES = new Set<TaskStatus>(['queued', 'in_progress', 'completed', 'failed']);
 const MAX_LIMIT = 100;
+
+/** What the history routes use: the records to list, the runner to cancel, each kind's view. */
+export interface HistoryDeps {
+  db: Database;
+  tasks: TaskRunner;
+  views: TaskViews;
+}
 
 function queryString(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -25,7 +33,7 @@ function queryString(value: unknown, name: string): string | undefined {
  * first with cursor paging; DELETE /v1/tasks/{id} cancels a running task and deletes it
  * and its files.
  */
-export function historyRoutes(ctx: GatewayContext): Router {
+export function historyRoutes(ctx: HistoryDeps): Router {
   const router = Router();
   route(router, '/tasks', {
     get: (req, res) => {

@@ -7,7 +7,7 @@
 
 import type { GammaSpeechBody } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
-import { cpLength } from '../text/code-points.ts';
+import { cpLength } from '../../text/code-points.ts';
 import { DEFAULT_EMOTION, DEFAULT_EMOTION_WEIGHT, EMOTIONS, isEmotion } from './emotions.ts';
 
 /** Text limits in Unicode code points. */

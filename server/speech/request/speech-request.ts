@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { BetaBitrate, BetaCodec } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
-import { cpLength } from '../text/code-points.ts';
+import { cpLength } from '../../text/code-points.ts';
 import type { Mp3BitrateKbps, OutputFormat, SpeechJob } from '../job.ts';
 import { requireVoice } from '../voices/index.ts';
 import { foldAliases, type AliasTable } from './fold.ts';
-import { zodToApiError } from './zod-errors.ts';
+import { zodToApiError } from '../../http/zod-errors.ts';
 
 /** Text limits in Unicode code points (an emoji counts as one). */
 export const TEXT_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpSlice } from '../../../server/speech/text/code-points.ts';
+import { cpSlice } from '../../../server/text/code-points.ts';
 import type { TimestampsDocument } from '../../../server/contract/speech.ts';
 import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { speak } from '../../helpers/speech.ts';
