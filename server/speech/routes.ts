@@ -12,7 +12,7 @@ import type { SpeechDeps } from './deps.ts';
 import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
-import { cloneForRequest, gammaJob } from './gamma.ts';
+import { localCloneJob, localSpeechJob } from './local-channel.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
@@ -155,10 +155,9 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
         const model = modelOfBody(req, 'speech');
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
-          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
-          job = gammaJob(request, await cloneForRequest(request));
+          job = await localCloneJob(parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync));
         } else {
-          job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+          job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
         }
         if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
         else await speakWhole(ctx, runtime, req, res, job);

@@ -9,6 +9,7 @@ import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access
 import { originOf } from '../tasks/views.ts';
 import type { SpeechDeps } from './deps.ts';
 import { describeJob } from './history.ts';
+import { localSpeechJob } from './local-channel.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
@@ -40,7 +41,10 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
             format: 'wav',
           };
         } else {
-          const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+          // Resolved now, so an unknown voice is refused at submission.
+          const job = localSpeechJob(
+            parseTaskSpeech(model.id, req.body as Record<string, unknown>),
+          );
           text = job.text;
           request = describeJob(job, false);
         }
