@@ -33,6 +33,7 @@ import { guitar } from './kinds/guitar.ts';
 import { crystal } from './kinds/crystal.ts';
 import { sculpture } from './kinds/sculpture.ts';
 import type { ObjectKind } from './types.ts';
+import { ANIMAL_KINDS } from './kinds/animals.ts';
 
 const KINDS: readonly ObjectKind[] = [
   chair,
@@ -68,6 +69,7 @@ const KINDS: readonly ObjectKind[] = [
   guitar,
   crystal,
   sculpture,
+  ...ANIMAL_KINDS,
 ];
 
 export const KIND_BY_NAME: ReadonlyMap<string, ObjectKind> = new Map(KINDS.map((k) => [k.kind, k]));

@@ -249,6 +249,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     count: Math.max(1, Math.min(MAX_COUNT, count)),
     parts: [...parts.values()],
     seed,
+    match: kind === SCULPTURE_KIND ? 'abstract' : 'exact',
   };
 }
 
