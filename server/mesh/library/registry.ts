@@ -34,6 +34,8 @@ import { crystal } from './kinds/crystal.ts';
 import { sculpture } from './kinds/sculpture.ts';
 import type { ObjectKind } from './types.ts';
 import { ANIMAL_KINDS } from './kinds/animals.ts';
+import { VEHICLE_KINDS } from './kinds/vehicles.ts';
+import { FOOD_KINDS } from './kinds/food.ts';
 
 const KINDS: readonly ObjectKind[] = [
   chair,
@@ -70,6 +72,8 @@ const KINDS: readonly ObjectKind[] = [
   crystal,
   sculpture,
   ...ANIMAL_KINDS,
+  ...VEHICLE_KINDS,
+  ...FOOD_KINDS,
 ];
 
 export const KIND_BY_NAME: ReadonlyMap<string, ObjectKind> = new Map(KINDS.map((k) => [k.kind, k]));
