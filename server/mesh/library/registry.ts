@@ -36,6 +36,7 @@ import type { ObjectKind } from './types.ts';
 import { ANIMAL_KINDS } from './kinds/animals.ts';
 import { VEHICLE_KINDS } from './kinds/vehicles.ts';
 import { FOOD_KINDS } from './kinds/food.ts';
+import { HOUSEHOLD_KINDS } from './kinds/household.ts';
 
 const KINDS: readonly ObjectKind[] = [
   chair,
@@ -74,6 +75,7 @@ const KINDS: readonly ObjectKind[] = [
   ...ANIMAL_KINDS,
   ...VEHICLE_KINDS,
   ...FOOD_KINDS,
+  ...HOUSEHOLD_KINDS,
 ];
 
 export const KIND_BY_NAME: ReadonlyMap<string, ObjectKind> = new Map(KINDS.map((k) => [k.kind, k]));
