@@ -99,6 +99,8 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   'trash can': ['trash can', 'bin', 'dustbin', 'garbage can', 'wastebasket', 'trashcan'],
   'frying pan': ['frying pan', 'pan', 'skillet', 'wok'],
   candle: ['candle', 'candlestick'],
+  skull: ['skull', 'cranium', 'death head'],
+  trophy: ['trophy', 'cup trophy', 'award', 'prize', 'grail'],
   dresser: ['dresser', 'chest of drawers', 'drawers', 'commode'],
   wardrobe: ['wardrobe', 'closet', 'armoire', 'locker'],
   nightstand: ['nightstand', 'bedside table', 'night table'],
