@@ -141,6 +141,20 @@ const VESSELS: Record<string, Vessel> = {
     finish: FINISH.darkMetal,
     handle: 'long',
   },
+  trophy: {
+    outline: [
+      [0.06, 0],
+      [0.06, 0.03],
+      [0.015, 0.04],
+      [0.012, 0.12],
+      [0.03, 0.14],
+      [0.075, 0.2],
+      [0.085, 0.28],
+    ],
+    wall: 0.003,
+    finish: FINISH.gold,
+    handle: 'side',
+  },
   candle: {
     outline: [
       [0.03, 0],
