@@ -73,6 +73,11 @@ export interface ScenePart {
   name: string;
   mesh: MeshData;
   material: MaterialSpec;
+  /**
+   * The object this part belongs to in a scene of several ("table", "lamp", "cat_2"): the
+   * GLB groups its parts under a node of that name. Absent: directly under the root.
+   */
+  group?: string;
 }
 
 /** How the prompt was understood; stored on the task as `metadata.interpretation`. */

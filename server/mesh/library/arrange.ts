@@ -61,7 +61,7 @@ export function layOut(copies: readonly ScenePart[][], kind: string): ScenePart[
   const depths = boxes.map((b) => b.max[2] - b.min[2]);
   const out: ScenePart[] = [];
   const rename = (parts: ScenePart[], i: number): ScenePart[] =>
-    parts.map((p) => ({ ...p, name: `${kind}_${i + 1}_${p.name}` }));
+    parts.map((p) => ({ ...p, name: `${kind}_${i + 1}_${p.name}`, group: `${kind}_${i + 1}` }));
   if (copies.length <= 3) {
     const gap = 0.2 * Math.max(...widths);
     const total = widths.reduce((s, w) => s + w, 0) + gap * (copies.length - 1);

@@ -3,6 +3,7 @@
  * own proportions ("horse" and "giraffe" are both quadrupeds). A table entry becomes an
  * `ObjectKind` of its own name.
  */
+import { restAndCentre } from './arrange.ts';
 import { assemble, type Builder } from './builder.ts';
 import type { KindSize, ObjectKind } from './types.ts';
 
@@ -23,7 +24,9 @@ export function kindOf(
   const kind: ObjectKind = {
     kind: name,
     size: around(nominal),
-    build: (interpretation, ctx) => assemble(interpretation, ctx, body),
+    // Every seed varies the object a little, even where the modelling code uses no randomness.
+    build: (interpretation, ctx) =>
+      restAndCentre(assemble(interpretation, ctx, body), ctx.rng.vary(1, 0.04)),
   };
   if (surfaces) kind.surfaces = surfaces;
   return kind;

@@ -50,16 +50,22 @@ export function buildParts(
   const objects = interpretation.objects ?? [];
   if (objects.length === 0) return uniqueMaterialNames(main);
   // A scene: every object is its own group of parts, named `<kind>_<part>`.
-  let scene = main.map((p) => ({ ...p, name: `${kind.kind}_${p.name}` }));
+  let scene: ScenePart[] = main.map((p) => ({
+    ...p,
+    name: `${kind.kind}_${p.name}`,
+    group: p.group ?? kind.kind,
+  }));
   for (const [i, object] of objects.entries()) {
     const other: Interpretation = {
       ...object,
       seed: hashSeed(interpretation.seed, i + 1),
     };
     delete (other as Partial<SceneObject>).relation;
+    const label = object.kind === kind.kind ? `${object.kind}_${i + 2}` : object.kind;
     const parts = buildParts(wasm, other, copyDetail).map((p) => ({
       ...p,
-      name: `${object.kind === kind.kind ? `${object.kind}_${i + 2}` : object.kind}_${p.name}`,
+      name: `${label}_${p.name}`,
+      group: p.group ? `${label}_${p.group}` : label,
     }));
     scene = arrangePair(
       scene,

@@ -553,7 +553,10 @@ const stackHeight = (ls: Layer[]): number => ls.reduce((s, l) => s + l.h * 0.92,
 export const FOOD_KINDS: ObjectKind[] = [
   ...familyKinds(
     FRUIT,
-    (f) => (f.outline === 'long' ? [f.radius * 2.4, f.height] : [f.height * 1.05, f.radius * 2]),
+    (f) =>
+      f.outline === 'long'
+        ? [f.radius * 2.4, f.height]
+        : [f.height + (f.stem ? f.radius * (f.radius < 0.02 ? 2.5 : 0.35) : 0), f.radius * 2],
     (b, f) => fruit(b, f),
   ),
   kindOf('banana', [0.11, 0.2], banana),

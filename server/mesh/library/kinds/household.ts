@@ -543,7 +543,18 @@ type Head =
   | 'spear'
   | 'pickaxe';
 
+/** How far a head reaches beyond the handle (m). */
+const HEAD_LENGTH: Partial<Record<Head, number>> = {
+  knife: 0.17,
+  screwdriver: 0.12,
+  shovel: 0.33,
+  broom: 0.3,
+  spear: 0.22,
+};
+
 interface Tool {
+  /** Height lying on the ground (m), for the plausible size. */
+  height: number;
   length: number;
   radius: number;
   handle: Finish;
@@ -551,24 +562,31 @@ interface Tool {
 }
 
 const TOOLS: Record<string, Tool> = {
-  hammer: { length: 0.32, radius: 0.014, handle: FINISH.wood, head: 'hammer' },
-  axe: { length: 0.7, radius: 0.018, handle: FINISH.wood, head: 'axe' },
-  shovel: { length: 1.1, radius: 0.018, handle: FINISH.wood, head: 'shovel' },
-  rake: { length: 1.4, radius: 0.015, handle: FINISH.wood, head: 'rake' },
-  broom: { length: 1.3, radius: 0.014, handle: FINISH.paleWood, head: 'broom' },
+  hammer: { height: 0.045, length: 0.32, radius: 0.014, handle: FINISH.wood, head: 'hammer' },
+  axe: { height: 0.037, length: 0.7, radius: 0.018, handle: FINISH.wood, head: 'axe' },
+  shovel: { height: 0.036, length: 1.1, radius: 0.018, handle: FINISH.wood, head: 'shovel' },
+  rake: { height: 0.038, length: 1.4, radius: 0.015, handle: FINISH.wood, head: 'rake' },
+  broom: { height: 0.058, length: 1.3, radius: 0.014, handle: FINISH.paleWood, head: 'broom' },
   screwdriver: {
+    height: 0.03,
     length: 0.1,
     radius: 0.014,
     handle: plastic(0xd02a1e, 'handle plastic'),
     head: 'screwdriver',
   },
-  spoon: { length: 0.12, radius: 0.005, handle: FINISH.steel, head: 'spoon' },
-  fork: { length: 0.12, radius: 0.005, handle: FINISH.steel, head: 'fork' },
-  knife: { length: 0.11, radius: 0.009, handle: FINISH.darkWood, head: 'knife' },
-  pencil: { length: 0.17, radius: 0.0045, handle: paint(0xf0c020, 'pencil paint'), head: 'pencil' },
-  paintbrush: { length: 0.18, radius: 0.007, handle: FINISH.wood, head: 'brush' },
-  spear: { length: 1.8, radius: 0.016, handle: FINISH.wood, head: 'spear' },
-  pickaxe: { length: 0.8, radius: 0.018, handle: FINISH.wood, head: 'pickaxe' },
+  spoon: { height: 0.012, length: 0.12, radius: 0.005, handle: FINISH.steel, head: 'spoon' },
+  fork: { height: 0.01, length: 0.12, radius: 0.005, handle: FINISH.steel, head: 'fork' },
+  knife: { height: 0.018, length: 0.11, radius: 0.009, handle: FINISH.darkWood, head: 'knife' },
+  pencil: {
+    height: 0.009,
+    length: 0.17,
+    radius: 0.0045,
+    handle: paint(0xf0c020, 'pencil paint'),
+    head: 'pencil',
+  },
+  paintbrush: { height: 0.017, length: 0.18, radius: 0.007, handle: FINISH.wood, head: 'brush' },
+  spear: { height: 0.032, length: 1.8, radius: 0.016, handle: FINISH.wood, head: 'spear' },
+  pickaxe: { height: 0.037, length: 0.8, radius: 0.018, handle: FINISH.wood, head: 'pickaxe' },
 };
 
 /** Tools lie on the ground along x, the head at +x. */
@@ -587,8 +605,8 @@ function tool(b: Builder, t: Tool): void {
   switch (t.head) {
     case 'hammer':
       head = g
-        .box(0.035, 0.12, 0.035)
-        .move(x, cy - 0.06, 0)
+        .box(0.035, 0.035, 0.12)
+        .move(x, cy - 0.0175, 0)
         .rotate(0, 0, 0);
       break;
     case 'axe':
@@ -749,7 +767,7 @@ export const HOUSEHOLD_KINDS: ObjectKind[] = [
   ),
   ...familyKinds(
     TOOLS,
-    (t) => [t.length < 0.5 ? 0.03 : 0.1, t.length * 1.25],
+    (t) => [t.height, t.length * 1.05 + (HEAD_LENGTH[t.head] ?? 0.04)],
     (b, t) => tool(b, t),
   ),
 ];

@@ -673,7 +673,7 @@ export const VEHICLE_KINDS: ObjectKind[] = [
   ),
   ...familyKinds(
     AIRCRAFT,
-    (s) => [s.radius * 3.2, Math.max(s.length, s.span)],
+    (s) => [s.radius * 2.2 + s.length * (s.jet ? 0.3 : 0.16) * 0.75, Math.max(s.length, s.span)],
     (b, s) => aircraft(b, s),
   ),
   kindOf('helicopter', [3.2, 10], helicopter),
