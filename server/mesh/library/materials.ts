@@ -255,11 +255,15 @@ function partKey(
     ...Object.keys(bindings.partMaterials ?? {}),
   ]);
   if (bound.size === 0) return null;
-  const pieces = name.split('_');
-  for (let n = pieces.length; n >= 1; n--) {
-    const candidate = pieces.slice(0, n).join('_');
-    for (const c of [candidate, candidate.replace(/s$/, ''), `${candidate}s`])
-      if (bound.has(c)) return c;
+  // Every run of the name's pieces, longest first: "table_top" and "door_2" answer to
+  // "top" and "door", "wheel_fl" to "wheel" (or "wheels").
+  const pieces = name.split('_').filter((p) => !/^\d+$/.test(p));
+  for (let len = pieces.length; len >= 1; len--) {
+    for (let start = 0; start + len <= pieces.length; start++) {
+      const candidate = pieces.slice(start, start + len).join('_');
+      for (const c of [candidate, candidate.replace(/s$/, ''), `${candidate}s`])
+        if (bound.has(c)) return c;
+    }
   }
   return null;
 }
