@@ -560,6 +560,9 @@ function splitClauses(items: Item[]): Clause[] {
       if (next?.text === 'of' || next?.text === 'from' || next?.text === 'in') i++;
     } else if (it.marker === 'no' && current.type === 'main') {
       start('without');
+    } else if (it.marker === 'other' && current.type === 'other' && current.items.length === 0) {
+      // "next to", "sitting on": the first word says where; the second adds nothing.
+      if (current.word === undefined || !(current.word in RELATION_OF)) current.word = it.text;
     } else if (it.marker === 'other' && current.type !== 'attr') {
       if (it.text === 'in' && next && (next.color || next.material)) start('attr');
       else start('other', it.text);
