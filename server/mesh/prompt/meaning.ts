@@ -181,13 +181,23 @@ class WordNet {
   private index: DictFile | null = null;
   private data: DictFile | null = null;
   private readonly synsets = new Map<number, Synset>();
+  private readonly lemmas = new Map<string, number[]>();
 
   constructor(private readonly dir: string) {}
 
   /** Synset offsets of a lemma ("hot dog" → hot_dog), most frequent sense first. */
   senses(lemma: string): number[] {
-    this.index ??= new DictFile(join(this.dir, 'index.noun'));
     const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+    const cached = this.lemmas.get(key);
+    if (cached) return cached;
+    const found = this.lookUp(key);
+    if (this.lemmas.size > 4096) this.lemmas.clear();
+    this.lemmas.set(key, found);
+    return found;
+  }
+
+  private lookUp(key: string): number[] {
+    this.index ??= new DictFile(join(this.dir, 'index.noun'));
     const file = this.index;
     let lo = 0;
     let hi = file.size;
