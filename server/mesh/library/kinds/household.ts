@@ -776,32 +776,37 @@ export const HOUSEHOLD_KINDS: ObjectKind[] = [
 function skull(b: Builder): void {
   const { g, rng, palette } = b;
   const r = rng.vary(0.09, 0.04);
-  const cranium = g.ellipsoid([0, r * 1.35, -r * 0.15], [r * 0.85, r, r * 1.05], g.n(0.8));
+  const bone = { ...tinted(FINISH.ceramic, hexRgb(0xeee6d2), 'bone'), roughness: 0.7 };
+  // Facing +z: a cranium behind and above, a narrower face in front, cheekbones at the sides.
+  const cranium = g.ellipsoid([0, r * 1.3, -r * 0.15], [r * 0.8, r * 0.85, r * 0.95], g.n(0.8));
   const face = g.hull([
-    g.ellipsoid([0, r * 0.75, r * 0.35], [r * 0.7, r * 0.55, r * 0.55], g.n(0.6)),
-    g.box(r * 0.9, r * 0.3, r * 0.5).move(0, r * 0.3, r * 0.35),
+    g.ellipsoid([0, r * 0.85, r * 0.35], [r * 0.68, r * 0.5, r * 0.5], g.n(0.6)),
+    g.ellipsoid([0, r * 0.42, r * 0.4], [r * 0.42, r * 0.2, r * 0.35], g.n(0.5)),
   ]);
-  const sockets = [1, -1].map((s) =>
-    g.ellipsoid([s * r * 0.33, r * 0.95, r * 0.85], [r * 0.22, r * 0.2, r * 0.3], g.n(0.4)),
+  const sockets = [1, -1].map((sx) =>
+    g.ellipsoid([sx * r * 0.3, r * 0.88, r * 0.78], [r * 0.19, r * 0.17, r * 0.3], g.n(0.4)),
   );
   const nose = g.hull([
-    g.ball([0, r * 0.65, r * 0.95], r * 0.06, 10),
-    g.ball([s0(r), r * 0.75, r * 0.95], r * 0.03, 10),
-    g.ball([-s0(r), r * 0.75, r * 0.95], r * 0.03, 10),
+    g.ball([0, r * 0.55, r * 0.86], r * 0.05, 10),
+    g.ball([r * 0.06, r * 0.7, r * 0.84], r * 0.03, 10),
+    g.ball([-r * 0.06, r * 0.7, r * 0.84], r * 0.03, 10),
   ]);
-  const bone = tinted(FINISH.ceramic, hexRgb(0xeee6d2), 'bone');
-  b.add('head', cranium.add(face).sub(...sockets, nose), palette.main({ ...bone, roughness: 0.7 }));
+  b.add('head', cranium.add(face).sub(...sockets, nose), palette.main(bone));
+  const dark = palette.fixed(tinted(FINISH.coal, hexRgb(0x1a1410), 'socket'));
+  b.add(
+    'eye_sockets',
+    g.union(sockets.map((s) => s.scale(0.999).move(0, 0, -r * 0.08))).and(cranium.add(face)),
+    dark,
+  );
   const jaw = g.hull([
-    g.box(r * 0.8, r * 0.25, r * 0.5).move(0, 0, r * 0.3),
-    g.box(r * 0.5, r * 0.2, r * 0.2).move(0, 0, r * 0.7),
+    g.box(r * 0.7, r * 0.18, r * 0.35).move(0, r * 0.05, r * 0.35),
+    g.box(r * 0.45, r * 0.14, r * 0.2).move(0, 0, r * 0.62),
   ]);
-  b.add('jaw', jaw, palette.main({ ...bone, roughness: 0.7 }));
+  b.add('jaw', jaw, palette.main(bone));
   const teeth = [];
   for (let i = 0; i < 6; i++)
-    teeth.push(g.box(r * 0.08, r * 0.12, r * 0.06).move((i - 2.5) * r * 0.1, r * 0.22, r * 0.78));
+    teeth.push(g.box(r * 0.075, r * 0.13, r * 0.05).move((i - 2.5) * r * 0.085, r * 0.2, r * 0.7));
   b.add('teeth', g.union(teeth), palette.fixed({ ...bone, label: 'teeth' }));
 }
-
-const s0 = (r: number): number => r * 0.06;
 
 HOUSEHOLD_KINDS.push(kindOf('skull', [0.23, 0.22], skull));
