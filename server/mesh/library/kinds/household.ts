@@ -292,13 +292,19 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
   const front = D / 2;
   const knob = (x: number, y: number) => g.ball([x, y, front + 0.012], 0.015, 10);
   const panel = (name: string, x: number, y: number, w: number, h: number, knobX: number) => {
+    b.add(name, g.box(w, h, 0.02).move(x, y, front), palette.accent(c.finish));
+    // Tall doors get a bar handle, drawers and small doors a knob; metal either way.
+    const handle =
+      h > 0.5
+        ? g.boxAt(
+            [x + knobX - 0.012, y + h * 0.35, front],
+            [x + knobX + 0.012, y + h * 0.65, front + 0.03],
+          )
+        : knob(x + knobX, y + h / 2);
     b.add(
-      name,
-      g
-        .box(w, h, 0.02)
-        .move(x, y, front)
-        .add(knob(x + knobX, y + h / 2)),
-      palette.accent(c.finish),
+      'handle',
+      handle,
+      palette.fixed(c.finish.surface === 'wood' ? FINISH.brass : FINISH.chrome),
     );
   };
   const inner = H - lift - 0.06;
