@@ -61,6 +61,8 @@ export class PoolLane {
 
 export interface EnginePool extends SpeechEngine {
   readonly size: number;
+  /** Worker threads alive now, engines loaded (started on demand, up to `size`). */
+  readonly workersStarted: number;
   synthesize(
     text: string,
     voice: EngineVoice,
@@ -128,6 +130,10 @@ class WorkerEnginePool implements EnginePool {
   readonly #madeBy = new WeakMap<ArrayBufferLike, Slot>();
   #nextId = 1;
   #closed = false;
+
+  get workersStarted(): number {
+    return this.#slots.size;
+  }
 
   constructor(options: EnginePoolOptions) {
     const size = options.size ?? availableParallelism();
