@@ -1,6 +1,6 @@
 /**
- * Wire shapes of the admin routes (keys, server, logs) and of the timestamps download
- * formats. Type-only: shared by the server, the renderer and tests; imports nothing.
+ * Wire contract: the admin routes (DECISIONS §7): keys, server information and the request
+ * log. Type-only; imports nothing. Only keys with the `admin` scope may call them.
  */
 
 /** What a key may do beyond calling models. `admin`: the admin routes below. */
@@ -101,6 +101,3 @@ export interface RequestLogPage {
   /** Lines after `after` were dropped from the bounded buffer before they were read. */
   truncated: boolean;
 }
-
-/** `GET /v1/audio/speech/tasks/{id}/timestamps?format=`. */
-export type TimestampsFormat = 'json' | 'srt' | 'vtt';

@@ -1,4 +1,4 @@
-import type { TimestampsFormat } from '../contract/admin.ts';
+import type { TimestampsFormat } from '../contract/speech.ts';
 import { CodePointText } from './text/code-points.ts';
 import type { TimedSpan, TimestampsDocument } from './timestamps.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Router, type Request } from 'express';
-import type { TimestampsFormat } from '../contract/admin.ts';
+import type { TimestampsFormat } from '../contract/speech.ts';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest, notFound } from '../http/errors.ts';
