@@ -16,6 +16,9 @@ const MAX_PATH = 300;
  */
 const SAFE_PARAMS = new Set(['model', 'format', 'kind', 'status', 'limit', 'after']);
 
+/** Paths of the API proper; anything else that succeeds is a static file of the studio. */
+const API_PATH = /^\/(?:v1|admin|health)(?:[/?]|$)/;
+
 export interface LogPage {
   lines: RequestLogLine[];
   hasMore: boolean;
@@ -95,8 +98,9 @@ export function loggedPath(originalUrl: string): string {
 /**
  * Middleware that adds a line to `log` when each response ends: method, path, status,
  * time taken and the label of the key that authenticated. No bodies, headers or secrets.
- * A client that went away before the response ended is logged with status 499. The log's
- * own successful reads are left out, so a studio polling it does not push out real lines.
+ * A client that went away before the response ended is logged with status 499. Left out
+ * when they succeed: the log's own reads (a studio polling it would push out real lines)
+ * and the studio's static files; failures are always kept.
  */
 export function recordRequests(log: RequestLog): RequestHandler {
   return (req, res, next) => {
@@ -108,7 +112,7 @@ export function recordRequests(log: RequestLog): RequestHandler {
       done = true;
       const path = loggedPath(req.originalUrl);
       const status = completed || res.writableFinished ? res.statusCode : 499;
-      if (status < 400 && /^\/v1\/logs(?:\?|$)/.test(path)) return;
+      if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
       log.add({
         request_id: requestIdOf(req),
         time,

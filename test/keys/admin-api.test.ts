@@ -260,6 +260,35 @@ describe('GET /v1/logs', () => {
     expect(page.next_cursor).toBe(String(page.data[1]!.id));
   });
 
+  it("keeps failures and API calls, not the studio's static files", async () => {
+    const dir = await tempDir();
+    const ui = await tempDir();
+    await writeFile(path.join(ui, 'index.html'), '<!doctype html><title>studio</title>');
+    const g = await startGateway({ dataDir: dir, uiDir: ui });
+    try {
+      const secret = await g.key({ admin: true });
+      expect((await rawRequest(`${g.url}/`)).status).toBe(200);
+      expect((await rawRequest(`${g.url}/index.html`)).status).toBe(200);
+      expect((await rawRequest(`${g.url}/missing.js`)).status).toBe(404);
+      expect((await rawRequest(`${g.url}/health`)).status).toBe(200);
+      const page = (
+        await rawRequest(`${g.url}/v1/logs`, { headers: bearer(secret) })
+      ).json<RequestLogPage>();
+      expect(page.data.map((l) => `${l.status} ${l.path}`)).toEqual([
+        '404 /missing.js',
+        '200 /health',
+      ]);
+      const info = (
+        await rawRequest(`${g.url}/v1/server`, { headers: bearer(secret) })
+      ).json<ServerInfo>();
+      expect(info.urls).toEqual({ api: `${g.url}/v1`, ui: `${g.url}/` });
+    } finally {
+      await g.close();
+      await removeDir(dir);
+      await removeDir(ui);
+    }
+  });
+
   it.each([
     ['?after=abc', 'after', 'invalid_cursor'],
     ['?after=-1', 'after', 'invalid_cursor'],
