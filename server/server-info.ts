@@ -35,12 +35,12 @@ export function describeServer(parts: ServerParts, origin: string): ServerInfo {
     engines: [
       {
         name: 'speech',
-        workers_started: parts.speechPool.workersStarted,
+        workers_started: parts.speechPool.workers,
         workers_max: parts.speechPool.size,
       },
       {
         name: '3d',
-        workers_started: parts.meshPool.workersStarted,
+        workers_started: parts.meshPool.workers,
         workers_max: parts.meshPool.size,
       },
     ],

@@ -44,8 +44,8 @@ export class MeshPool {
 
   constructor(readonly size = Math.max(1, Math.min(2, availableParallelism()))) {}
 
-  /** Worker threads alive now (started on demand, up to `size`). */
-  get workersStarted(): number {
+  /** Worker threads alive now (busy or idle). */
+  get workers(): number {
     return this.slots.length;
   }
 

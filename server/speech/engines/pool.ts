@@ -61,8 +61,8 @@ export class PoolLane {
 
 export interface EnginePool extends SpeechEngine {
   readonly size: number;
-  /** Worker threads alive now, engines loaded (started on demand, up to `size`). */
-  readonly workersStarted: number;
+  /** Worker threads alive now. */
+  readonly workers: number;
   synthesize(
     text: string,
     voice: EngineVoice,
@@ -131,7 +131,8 @@ class WorkerEnginePool implements EnginePool {
   #nextId = 1;
   #closed = false;
 
-  get workersStarted(): number {
+  /** Worker threads alive now (busy or idle). */
+  get workers(): number {
     return this.#slots.size;
   }
 
