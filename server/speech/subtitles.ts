@@ -22,30 +22,46 @@ export const SUBTITLE_TYPES: Record<Exclude<TimestampsFormat, 'json'>, string> =
 const SENTENCE_END = /[.!?…。！？]|\n\s*\n/;
 const CLAUSE_END = /[,;:，；：、—]/;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-const cpLen = (text: string) => [...text].length;
+/** East Asian wide and fullwidth characters take two columns on screen. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Width in columns, as subtitle limits count it: 42 a line is 21 Chinese characters. */
+export function columns(text: string): number {
+  let n = 0;
+  for (const ch of text) n += WIDE.test(ch) ? 2 : 1;
+  return n;
+}
 
 /**
- * Breaks `text` into lines of at most `max` code points at spaces (a word longer than that
- * gets a line of its own). Text without spaces (Chinese, Japanese) is cut every `max`.
+ * Breaks `text` into lines of at most `max` columns at spaces (a word longer than that
+ * gets a line of its own). Text without spaces (Chinese, Japanese) is cut where it fills.
  * Two lines are balanced rather than filled greedily, so a cue reads evenly.
  */
 export function wrapLines(text: string, max = LINE_MAX_CHARS): string[] {
-  if (cpLen(text) <= max) return [text];
+  if (columns(text) <= max) return [text];
   const words = text.split(' ');
   if (words.length === 1) {
-    const cps = [...text];
     const lines: string[] = [];
-    for (let i = 0; i < cps.length; i += max) lines.push(cps.slice(i, i + max).join(''));
+    let line = '';
+    for (const ch of text) {
+      if (line && columns(line + ch) > max) {
+        lines.push(line);
+        line = '';
+      }
+      line += ch;
+    }
+    if (line) lines.push(line);
     return lines;
   }
-  if (cpLen(text) <= 2 * max) {
+  if (columns(text) <= 2 * max) {
     // The break that makes the longer of the two lines shortest.
     let best: string[] | null = null;
     let bestLongest = Infinity;
     for (let i = 1; i < words.length; i++) {
       const a = words.slice(0, i).join(' ');
       const b = words.slice(i).join(' ');
-      const longest = Math.max(cpLen(a), cpLen(b));
+      const longest = Math.max(columns(a), columns(b));
       if (longest < bestLongest) {
         bestLongest = longest;
         best = [a, b];
@@ -56,7 +72,7 @@ export function wrapLines(text: string, max = LINE_MAX_CHARS): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
-    if (line && cpLen(line) + 1 + cpLen(word) > max) {
+    if (line && columns(line) + 1 + columns(word) > max) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
@@ -96,13 +112,13 @@ function wordCues(words: readonly TimedSpan[], input: string | null): Cue[] {
   let first = 0;
   for (let i = 0; i < words.length; i++) {
     const tooLong = () =>
-      cpLen(cueText(first, i)) > CUE_MAX_CHARS ||
+      columns(cueText(first, i)) > CUE_MAX_CHARS ||
       words[i]!.end_ms - words[first]!.start_ms > CUE_MAX_MS;
     if (i > first && tooLong()) {
       // Break after the last clause mark in the cue's second half, else before this word.
       let at = i - 1;
       for (let j = i - 2; j >= first; j--) {
-        if (cpLen(cueText(first, j)) < CUE_MAX_CHARS / 2) break;
+        if (columns(cueText(first, j)) < CUE_MAX_CHARS / 2) break;
         if (CLAUSE_END.test(tail(j))) {
           at = j;
           break;

@@ -146,13 +146,37 @@ describe('GET /v1/audio/speech/tasks/{id}/timestamps?format=', () => {
   });
 });
 
+describe('Chinese subtitles', () => {
+  it('end cues at Chinese sentence marks and keep lines to 21 characters', async () => {
+    const text =
+      '今天早上，我们在湖边看到了一只白色的大鸟，它慢慢地飞过水面，然后停在一棵很高的树上。大家都笑了！';
+    const res = await speak(gw.url, key, {
+      model: 'beta-speech-v8',
+      Text: text,
+      VoiceId: 'zh_female_xiaoyu',
+      TimestampType: 'word',
+    });
+    expect(res.status).toBe(200);
+    const srt = await download(
+      `${gw.url}/v1/audio/speech/tasks/${res.headers.get('x-task-id')}/timestamps?format=srt`,
+      key,
+    );
+    const cues = parseSrt(srt.bytes.toString('utf8'));
+    expect(cues.map((c) => c.lines.join('')).join('')).toBe(text);
+    expect(cues.at(-1)!.lines.join('')).toBe('大家都笑了！');
+    for (const c of cues)
+      for (const line of c.lines) expect([...line].length).toBeLessThanOrEqual(21);
+  });
+});
+
 describe('cue layout', () => {
   it('balances two lines and cuts text without spaces', () => {
     expect(wrapLines('short line')).toEqual(['short line']);
     const two = wrapLines('the quick brown fox jumps over the lazy dog and runs far away home');
     expect(two).toHaveLength(2);
     for (const line of two) expect(line.length).toBeLessThanOrEqual(42);
-    expect(wrapLines('灯'.repeat(50))).toEqual(['灯'.repeat(42), '灯'.repeat(8)]);
+    // Chinese characters are two columns wide: 21 to a line.
+    expect(wrapLines('灯'.repeat(50))).toEqual(['灯'.repeat(21), '灯'.repeat(21), '灯'.repeat(8)]);
   });
 
   it('makes cues from words without the submitted text, joined by spaces', () => {
