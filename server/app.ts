@@ -6,14 +6,15 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
 import type { HealthReport } from './contract/health.ts';
-import { requireApiKey } from './http/auth.ts';
+import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
 import { requestId } from './http/request-id.ts';
+import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
 import { route } from './http/route.ts';
 import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
-import { adminRoutes } from './keys/admin-routes.ts';
+import { adminRoutes, keyRoutes } from './keys/admin-routes.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -36,6 +37,7 @@ import { Database } from './store/database.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
 import { publishInstance, withdrawInstance } from './store/instance.ts';
+import { serverInfoRoutes } from './server-info.ts';
 import { VERSION } from './version.ts';
 
 /**
@@ -75,6 +77,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...options,
   };
   const log = config.logger;
+  const startedAtMs = Date.now();
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   // Whatever a crash left half-written is a temporary file: drop it, keep the real ones.
   await removeStaleTemps(config.dataDir);
@@ -101,6 +104,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestId());
+  const requestLog = new RequestLog();
+  app.use(recordRequests(requestLog));
   app.use(hostGuard(config.allowedHosts));
   app.use(cors(config.corsOrigins));
 
@@ -112,7 +117,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   app.use(root);
 
-  if (config.uiDir && existsSync(path.join(config.uiDir, 'index.html'))) {
+  const uiServed = Boolean(config.uiDir && existsSync(path.join(config.uiDir, 'index.html')));
+  if (config.uiDir && uiServed) {
     // The studio UI: static files only; anything else falls through to the JSON 404.
     app.use(express.static(config.uiDir, { index: 'index.html', fallthrough: true }));
   }
@@ -128,6 +134,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   v1.use(meshRoutes(mesh));
   v1.use(historyRoutes({ db, tasks, views }));
   v1.use(usageRoutes({ db }));
+  // Admin routes (DECISIONS §7): keys with the `admin` scope only.
+  v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
+  v1.use(keyRoutes(keys, (req) => authIfAny(req)?.key.id ?? null));
+  v1.use(
+    serverInfoRoutes({
+      config,
+      keys,
+      tasks,
+      speechPool: speech.pool,
+      meshPool,
+      uiServed,
+      startedAtMs,
+    }),
+  );
+  v1.use(requestLogRoutes(requestLog));
   v1.use(notFoundRoute());
   app.use('/v1', v1);
 

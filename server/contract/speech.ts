@@ -117,6 +117,12 @@ export interface TimestampsDocument {
   segments: TimedSpan[];
 }
 
+/**
+ * `?format=` of the timestamps download: `json` (default, `TimestampsDocument`), `srt`
+ * (`application/x-subrip`) or `vtt` (`text/vtt`), subtitles made from the same spans.
+ */
+export type TimestampsFormat = 'json' | 'srt' | 'vtt';
+
 /** The engine voice that speaks a catalog voice (informative; fields depend on the engine). */
 export interface EngineVoiceInfo {
   engine: string;

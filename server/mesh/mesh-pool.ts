@@ -44,6 +44,11 @@ export class MeshPool {
 
   constructor(readonly size = Math.max(1, Math.min(2, availableParallelism()))) {}
 
+  /** Worker threads alive now (busy or idle). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
   run(
     job: MeshJob,
     onProgress: (percent: number) => void,

@@ -61,6 +61,8 @@ export class PoolLane {
 
 export interface EnginePool extends SpeechEngine {
   readonly size: number;
+  /** Worker threads alive now. */
+  readonly workers: number;
   synthesize(
     text: string,
     voice: EngineVoice,
@@ -128,6 +130,11 @@ class WorkerEnginePool implements EnginePool {
   readonly #madeBy = new WeakMap<ArrayBufferLike, Slot>();
   #nextId = 1;
   #closed = false;
+
+  /** Worker threads alive now (busy or idle). */
+  get workers(): number {
+    return this.#slots.size;
+  }
 
   constructor(options: EnginePoolOptions) {
     const size = options.size ?? availableParallelism();
