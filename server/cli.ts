@@ -4,6 +4,7 @@ import { createGateway, type Gateway } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultDataDir } from './config.ts';
 import {
   ADMIN_TOKEN_HEADER,
+  createKeyOptions,
   createKeySchema,
   publicKeyView,
   unknownModelIn,
@@ -19,7 +20,7 @@ const USAGE = `Usage:
   voxmesh serve [--port N] [--host H] [--data-dir DIR] [--cors-origin ORIGIN]... [--allowed-host NAME]...
                 [--secret-store auto|keychain|file] [--ui]
   voxmesh keys list [--data-dir DIR]
-  voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--data-dir DIR]
+  voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--admin] [--data-dir DIR]
   voxmesh keys revoke KEY_ID [--data-dir DIR]
 
 Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE.`;
@@ -180,12 +181,23 @@ function printKeys(list: KeyView[]): void {
     k.label,
     k.owner,
     k.models === '*' ? '*' : k.models.join(','),
+    k.scopes.length ? k.scopes.join(',') : '-',
     k.hint,
     date(k.created_at),
     date(k.last_used_at),
     k.revoked_at === null ? 'active' : 'revoked',
   ]);
-  const header = ['ID', 'LABEL', 'OWNER', 'MODELS', 'KEY', 'CREATED', 'LAST USED', 'STATUS'];
+  const header = [
+    'ID',
+    'LABEL',
+    'OWNER',
+    'MODELS',
+    'SCOPES',
+    'KEY',
+    'CREATED',
+    'LAST USED',
+    'STATUS',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   for (const row of [header, ...rows])
     out(
@@ -203,6 +215,7 @@ async function keys(argv: string[]): Promise<number> {
       label: { type: 'string' },
       models: { type: 'string' },
       owner: { type: 'string' },
+      admin: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       'secret-store': { type: 'string' },
     },
@@ -221,7 +234,12 @@ async function keys(argv: string[]): Promise<number> {
             .split(',')
             .map((m) => m.trim())
             .filter(Boolean);
-    const parsed = createKeySchema.safeParse({ label: values.label, owner: values.owner, models });
+    const parsed = createKeySchema.safeParse({
+      label: values.label,
+      owner: values.owner,
+      models,
+      admin: values.admin,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new UsageError(
@@ -256,7 +274,7 @@ async function keys(argv: string[]): Promise<number> {
     try {
       if (action === 'list') result = service.list().map(publicKeyView);
       else if (action === 'create' && createInput) {
-        const { record, secret } = await service.create(createInput);
+        const { record, secret } = await service.create(createKeyOptions(createInput));
         result = { ...publicKeyView(record), secret };
       } else result = publicKeyView(await service.revoke(rest[0] ?? ''));
     } catch (err) {
@@ -271,7 +289,7 @@ async function keys(argv: string[]): Promise<number> {
   else if (action === 'create') {
     const created = result as KeyView & { secret: string };
     out(
-      `Created key ${created.id} (label "${created.label}", owner ${created.owner}, models ${created.models === '*' ? '*' : created.models.join(',')}).`,
+      `Created key ${created.id} (label "${created.label}", owner ${created.owner}, models ${created.models === '*' ? '*' : created.models.join(',')}${created.scopes.includes('admin') ? ', admin' : ''}).`,
     );
     out('Its secret is shown this once:');
     out(`  ${created.secret}`);

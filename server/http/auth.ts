@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord, KeyScope } from '../keys/key-record.ts';
 import type { KeyService } from '../keys/key-service.ts';
-import { invalidApiKey } from './errors.ts';
+import { ApiError, invalidApiKey } from './errors.ts';
 
 export interface AuthContext {
   key: KeyRecord;
@@ -54,4 +54,25 @@ export function authOf(req: Request): AuthContext {
   const auth = (req as Request & { [AUTH]?: AuthContext })[AUTH];
   if (!auth) throw new Error('authOf() used on a route without requireApiKey');
   return auth;
+}
+
+/** The caller's key when a route behind `requireApiKey` authenticated it; else null. */
+export function authIfAny(req: Request): AuthContext | null {
+  return (req as Request & { [AUTH]?: AuthContext })[AUTH] ?? null;
+}
+
+/** 403 `admin_required` (or the scope's name) unless the caller's key carries `scope`. */
+export function requireScope(scope: KeyScope): RequestHandler {
+  return (req, _res, next) => {
+    if (!authOf(req).key.scopes.includes(scope)) {
+      throw new ApiError(
+        403,
+        'permission_error',
+        `${scope}_required`,
+        `This route needs a key with the '${scope}' scope (the studio's own key, or one made ` +
+          `with 'voxmesh keys create --${scope}').`,
+      );
+    }
+    next();
+  };
 }

@@ -1,25 +1,29 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
+import type { CreatedKey, KeyList, KeyView } from '../contract/admin.ts';
 import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { isKnownModelId } from '../models/catalog.ts';
-import { KeyNotFoundError, type KeyService } from './key-service.ts';
+import { zodToApiError } from '../http/zod-errors.ts';
+import { KeyNotFoundError, type CreateKeyOptions, type KeyService } from './key-service.ts';
 import type { KeyRecord } from './key-record.ts';
 
 export const ADMIN_TOKEN_HEADER = 'x-voxmesh-admin-token';
 
 /** A key as shown to its administrator: everything but the hash. */
-export function publicKeyView(k: KeyRecord) {
+export function publicKeyView(k: KeyRecord): KeyView {
   return {
     id: k.id,
     label: k.label,
     owner: k.owner,
     models: k.models,
+    scopes: [...k.scopes],
     hint: k.hint,
     created_at: k.created_at,
     last_used_at: k.last_used_at,
+    revoked: k.revoked_at !== null,
     revoked_at: k.revoked_at,
   };
 }
@@ -31,6 +35,7 @@ export const createKeySchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, underscore or dash, at most 64')
     .optional(),
   models: z.union([z.literal('*'), z.array(z.string().min(1)).max(200)]).optional(),
+  admin: z.boolean().optional(),
 });
 
 export type CreateKeyInput = z.infer<typeof createKeySchema>;
@@ -39,6 +44,16 @@ export type CreateKeyInput = z.infer<typeof createKeySchema>;
 export function unknownModelIn(models: CreateKeyInput['models']): string | null {
   if (!models || models === '*') return null;
   return models.find((id) => !isKnownModelId(id)) ?? null;
+}
+
+/** What `KeyService.create` takes for a validated create request. */
+export function createKeyOptions(input: CreateKeyInput): CreateKeyOptions {
+  return {
+    label: input.label,
+    ...(input.owner !== undefined ? { owner: input.owner } : {}),
+    ...(input.models !== undefined ? { models: input.models } : {}),
+    scopes: input.admin ? ['admin'] : [],
+  };
 }
 
 function requireAdminToken(token: string): RequestHandler {
@@ -58,6 +73,57 @@ function requireAdminToken(token: string): RequestHandler {
 }
 
 /**
+ * List, create and revoke keys: `GET /keys`, `POST /keys`, `DELETE /keys/{id}`. Mounted
+ * twice with the same behaviour: under `/admin` for the `keys` command and under `/v1`
+ * for admin-scoped keys (the studio). `callerKeyId` names the key making the request, if
+ * any: a key may not revoke itself, so the studio cannot lock itself out by a misclick.
+ */
+export function keyRoutes(
+  keys: KeyService,
+  callerKeyId: (req: Request) => string | null = () => null,
+): Router {
+  const router = Router();
+  route(router, '/keys', {
+    get: (_req, res) => {
+      const body: KeyList = { object: 'list', data: keys.list().map(publicKeyView) };
+      res.json(body);
+    },
+    post: [
+      ...jsonBody(),
+      async (req, res) => {
+        const parsed = createKeySchema.safeParse(req.body, { reportInput: true });
+        if (!parsed.success) throw zodToApiError(parsed.error);
+        const unknown = unknownModelIn(parsed.data.models);
+        if (unknown)
+          throw invalidRequest('model_not_found', `Unknown model '${unknown}'.`, 'models');
+        const { record, secret } = await keys.create(createKeyOptions(parsed.data));
+        const body: CreatedKey = { ...publicKeyView(record), secret };
+        res.status(201).json(body);
+      },
+    ],
+  });
+  route(router, '/keys/:id', {
+    delete: async (req, res) => {
+      const id = String(req.params.id);
+      if (id === callerKeyId(req)) {
+        throw invalidRequest(
+          'cannot_revoke_own_key',
+          'A key cannot revoke itself. Revoke it with another admin key or `voxmesh keys revoke`.',
+          'id',
+        );
+      }
+      try {
+        res.json(publicKeyView(await keys.revoke(id)));
+      } catch (err) {
+        if (err instanceof KeyNotFoundError) throw notFound('key_not_found', err.message, 'id');
+        throw err;
+      }
+    },
+  });
+  return router;
+}
+
+/**
  * Key management for the `keys` command while a gateway runs on the same data
  * directory, so the two never write the database at once. Guarded by a random token
  * that only the data directory's owner can read.
@@ -65,39 +131,6 @@ function requireAdminToken(token: string): RequestHandler {
 export function adminRoutes(keys: KeyService, adminToken: string): Router {
   const router = Router();
   router.use(requireAdminToken(adminToken));
-  route(router, '/keys', {
-    get: (_req, res) => {
-      res.json({ object: 'list', data: keys.list().map(publicKeyView) });
-    },
-    post: [
-      ...jsonBody(),
-      async (req, res) => {
-        const parsed = createKeySchema.safeParse(req.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw invalidRequest(
-            'invalid_value',
-            issue?.message ?? 'invalid',
-            issue?.path.join('.') ?? null,
-          );
-        }
-        const unknown = unknownModelIn(parsed.data.models);
-        if (unknown)
-          throw invalidRequest('model_not_found', `Unknown model '${unknown}'.`, 'models');
-        const { record, secret } = await keys.create(parsed.data);
-        res.status(201).json({ ...publicKeyView(record), secret });
-      },
-    ],
-  });
-  route(router, '/keys/:id', {
-    delete: async (req, res) => {
-      try {
-        res.json(publicKeyView(await keys.revoke(String(req.params.id))));
-      } catch (err) {
-        if (err instanceof KeyNotFoundError) throw notFound('key_not_found', err.message, 'id');
-        throw err;
-      }
-    },
-  });
+  router.use(keyRoutes(keys));
   return router;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../store/database.ts';
-import { DEFAULT_OWNER, type KeyRecord } from './key-record.ts';
+import { DEFAULT_OWNER, type KeyRecord, type KeyScope } from './key-record.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /** How often `last_used_at` may be written for one key: it is a hint, not an audit log. */
@@ -21,6 +21,7 @@ export interface CreateKeyOptions {
   label: string;
   owner?: string;
   models?: '*' | string[];
+  scopes?: KeyScope[];
 }
 
 export class KeyNotFoundError extends Error {}
@@ -60,6 +61,7 @@ export class KeyService {
       label: opts.label,
       owner: opts.owner ?? DEFAULT_OWNER,
       models: opts.models ?? '*',
+      scopes: [...new Set(opts.scopes ?? [])],
       hash: hashSecret(secret),
       hint: `${secret.slice(0, 7)}…`,
       created_at: nowS(),
@@ -82,6 +84,17 @@ export class KeyService {
       this.reindex();
       await this.db.save();
       await this.secrets.delete(record.id);
+    }
+    return record;
+  }
+
+  /** Adds `scope` to an active key (no-op when it has it already). */
+  async grant(id: string, scope: KeyScope): Promise<KeyRecord> {
+    const record = this.db.data.keys.find((k) => k.id === id);
+    if (!record) throw new KeyNotFoundError(`No key with id ${id}.`);
+    if (!record.scopes.includes(scope)) {
+      record.scopes.push(scope);
+      await this.db.save();
     }
     return record;
   }

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -8,15 +8,18 @@ import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
+import type { SpeechDeps } from './deps.ts';
 import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
-import { cloneForRequest, gammaJob } from './gamma.ts';
+import { localCloneJob, localSpeechJob } from './local-channel.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
+
+type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files'>;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -28,7 +31,7 @@ function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
 async function speakWhole(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -92,7 +95,7 @@ function send(res: Response, bytes: Uint8Array): Promise<boolean> {
  * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
  */
 async function speakStreaming(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -143,7 +146,7 @@ async function speakStreaming(
 
 class ClientGone extends Error {}
 
-export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Router {
+export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
   route(router, '/audio/speech', {
     post: [
@@ -152,10 +155,9 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         const model = modelOfBody(req, 'speech');
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
-          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
-          job = gammaJob(request, await cloneForRequest(request, runtime));
+          job = await localCloneJob(parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync), runtime);
         } else {
-          job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+          job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
         }
         if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
         else await speakWhole(ctx, runtime, req, res, job);
@@ -171,7 +173,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
       requireModelOfKind(authOf(req).key, model, 'speech');
-      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
+      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
     },
   });
   return router;

@@ -5,7 +5,7 @@ import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-
 import type { EngineVoice } from './engines/types.ts';
 import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
-import { CodePointText } from './text/code-points.ts';
+import { CodePointText } from '../text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */

@@ -1,20 +1,40 @@
+import { readFile } from 'node:fs/promises';
 import { Router, type Request } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
+import type { TimestampsDocument, TimestampsFormat } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
+import type { SpeechDeps } from './deps.ts';
 import { describeJob } from './history.ts';
+import { localSpeechJob } from './local-channel.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
+import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
+import type { TaskRecord } from '../tasks/task-record.ts';
 
-export function speechTaskRoutes(ctx: GatewayContext): Router {
+const TIMESTAMPS_FORMATS: readonly TimestampsFormat[] = ['json', 'srt', 'vtt'];
+
+/** `?format=` of a timestamps download: json (default), srt or vtt; else 400. */
+function timestampsFormat(value: unknown): TimestampsFormat {
+  if (value === undefined) return 'json';
+  if (typeof value === 'string' && (TIMESTAMPS_FORMATS as readonly string[]).includes(value))
+    return value as TimestampsFormat;
+  throw invalidRequest(
+    'invalid_value',
+    `'format' must be one of "json", "srt", "vtt"; got ${JSON.stringify(value)}.`,
+    'format',
+  );
+}
+
+export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), 'speech');
@@ -39,7 +59,10 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
             format: 'wav',
           };
         } else {
-          const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+          // Resolved now, so an unknown voice is refused at submission.
+          const job = localSpeechJob(
+            parseTaskSpeech(model.id, req.body as Record<string, unknown>),
+          );
           text = job.text;
           request = describeJob(job, false);
         }
@@ -55,7 +78,14 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           if (reference !== null)
             await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
         });
-        res.status(200).json({ id, object, created_at, status, model: model.id, progress });
+        res.status(200).json({
+          id,
+          object,
+          created_at,
+          status,
+          model: model.id,
+          progress,
+        } satisfies SpeechTaskSubmitted);
       },
     ],
   });
@@ -83,16 +113,35 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
     },
   });
 
+  /** The text the client submitted: kept in the request of a sync record, in a file for a task. */
+  const inputOf = async (record: TaskRecord): Promise<string | null> => {
+    if (typeof record.request.input === 'string') return record.request.input;
+    try {
+      return await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+
   route(router, '/audio/speech/tasks/:id/timestamps', {
     get: async (req, res) => {
+      const format = timestampsFormat(req.query.format);
       const record = own(req);
       requireCompleted(record, 'timestamps');
       if (!record.files.timestamps) {
         throw notFound('timestamps_not_found', 'This task produced no timestamps.', 'task_id');
       }
-      await sendFile(res, ctx.files.pathFor('speech', record.id, record.files.timestamps), {
-        'Content-Type': 'application/json',
-      });
+      const file = ctx.files.pathFor('speech', record.id, record.files.timestamps);
+      if (format === 'json') {
+        await sendFile(res, file, { 'Content-Type': 'application/json' });
+        return;
+      }
+      const doc = JSON.parse(await readFile(file, 'utf8')) as TimestampsDocument;
+      const cues = cuesOf(doc, doc.type === 'word' ? await inputOf(record) : null);
+      const body = format === 'srt' ? toSrt(cues) : toVtt(cues);
+      res.setHeader('Content-Type', SUBTITLE_TYPES[format]);
+      res.setHeader('Content-Disposition', `attachment; filename="${record.id}.${format}"`);
+      res.send(body);
     },
   });
   return router;

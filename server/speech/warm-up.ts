@@ -6,6 +6,7 @@
  */
 
 import { renderSpeech } from './render.ts';
+import { localSpeechJob } from './local-channel.ts';
 import { parseSyncSpeech } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 
@@ -19,11 +20,13 @@ const RENDERS = 4;
 export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
   await runtime.warmUp(signal);
   // English voices speak with Flite, the default format is MP3: the common first request.
-  const job = parseSyncSpeech('beta-speech-v8', {
-    model: 'beta-speech-v8',
-    voice: 'en_female_ava',
-    input: WARM_UP_TEXT,
-  });
+  const job = localSpeechJob(
+    parseSyncSpeech('beta-speech-v8', {
+      model: 'beta-speech-v8',
+      voice: 'en_female_ava',
+      input: WARM_UP_TEXT,
+    }),
+  );
   for (let i = 0; i < RENDERS; i++) {
     const steps = renderSpeech(runtime, job, signal ? { signal } : {});
     for (let step = await steps.next(); !step.done; step = await steps.next()) {

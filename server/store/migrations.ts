@@ -18,6 +18,15 @@ const migrations: Migration[] = [
       data.usage ??= [];
     },
   },
+  {
+    // 3: key scopes; keys made before them have none (the studio's key regains `admin`
+    // when the app next starts, see keys/app-key.ts).
+    to: 3,
+    up(data) {
+      const keys = Array.isArray(data.keys) ? (data.keys as Record<string, unknown>[]) : [];
+      for (const key of keys) key.scopes ??= [];
+    },
+  },
 ];
 
 export class DatabaseTooNewError extends Error {}

@@ -1,6 +1,6 @@
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
-import type { UsageRow } from '../usage/usage.ts';
+import type { UsageRow } from '../usage/usage-row.ts';
 
 /**
  * The shape of the database file. Each capability owns the type of its own collection;
@@ -13,7 +13,7 @@ export interface DbData {
   usage: UsageRow[];
 }
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export function emptyDatabase(): DbData {
   return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [], tasks: [], usage: [] };

@@ -155,6 +155,11 @@ export class TaskRunner {
     }
   }
 
+  /** Tasks running now and waiting to run, over all keys (for `GET /v1/server`). */
+  counts(): { running: number; queued: number } {
+    return { running: this.running.size, queued: this.queue.length };
+  }
+
   find(id: string): TaskRecord | undefined {
     let record = this.byId.get(id);
     if (record) return record;

@@ -16,7 +16,13 @@ export interface TestGateway {
   port: number;
   dataDir: string;
   /** Creates a key and returns its secret. */
-  key(opts?: { models?: '*' | string[]; owner?: string; label?: string }): Promise<string>;
+  key(opts?: {
+    models?: '*' | string[];
+    owner?: string;
+    label?: string;
+    /** Gives the key the `admin` scope. */
+    admin?: boolean;
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,7 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
           label: k.label ?? 'test',
           models: k.models ?? '*',
           owner: k.owner,
+          scopes: k.admin ? ['admin'] : [],
         })
       ).secret,
     close: () => gateway.close(),

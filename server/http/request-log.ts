@@ -1,0 +1,178 @@
+import type { Request, RequestHandler } from 'express';
+import { Router } from 'express';
+import type { RequestLogLine, RequestLogPage } from '../contract/admin.ts';
+import { authIfAny } from './auth.ts';
+import { invalidRequest } from './errors.ts';
+import { requestIdOf } from './request-id.ts';
+import { route } from './route.ts';
+
+/** Lines kept in memory; older ones are dropped. Nothing is written to disk. */
+export const REQUEST_LOG_CAPACITY = 1000;
+const DEFAULT_PAGE = 100;
+const MAX_PATH = 300;
+/**
+ * Query parameters that never carry a secret and help read the log; every other one (and
+ * its value) is left out, so a key or a text passed in a query string is never recorded.
+ */
+const SAFE_PARAMS = new Set(['model', 'format', 'kind', 'status', 'limit', 'after']);
+
+/** Paths of the API proper; anything else that succeeds is a static file of the studio. */
+const API_PATH = /^\/(?:v1|admin|health)(?:[/?]|$)/;
+
+export interface LogPage {
+  lines: RequestLogLine[];
+  hasMore: boolean;
+  truncated: boolean;
+  next: number;
+}
+
+/**
+ * The last requests the gateway answered, for the studio's live log: a ring of at most
+ * `capacity` lines, each numbered in order of completion so a reader can ask for the
+ * lines after the last one it saw.
+ */
+export class RequestLog {
+  private readonly ring: RequestLogLine[] = [];
+  /** Index in `ring` of the oldest line once it is full. */
+  private start = 0;
+  private lastId = 0;
+
+  constructor(readonly capacity = REQUEST_LOG_CAPACITY) {}
+
+  add(line: Omit<RequestLogLine, 'id'>): RequestLogLine {
+    const full: RequestLogLine = { id: ++this.lastId, ...line };
+    if (this.ring.length < this.capacity) this.ring.push(full);
+    else {
+      this.ring[this.start] = full;
+      this.start = (this.start + 1) % this.capacity;
+    }
+    return full;
+  }
+
+  /** The id of the newest line, 0 before the first. */
+  get latest(): number {
+    return this.lastId;
+  }
+
+  private at(i: number): RequestLogLine {
+    return this.ring[(this.start + i) % this.ring.length]!;
+  }
+
+  /**
+   * Up to `limit` lines after line `after`, oldest first; without `after`, the newest
+   * `limit` lines. `after` must not be beyond the newest line (caller checks).
+   */
+  page(after: number | null, limit: number): LogPage {
+    const n = this.ring.length;
+    const oldest = n === 0 ? this.lastId + 1 : this.at(0).id;
+    let from: number;
+    let truncated = false;
+    if (after === null) from = Math.max(0, n - limit);
+    else {
+      truncated = after + 1 < oldest;
+      from = Math.max(0, after + 1 - oldest);
+    }
+    const lines: RequestLogLine[] = [];
+    for (let i = from; i < n && lines.length < limit; i++) lines.push(this.at(i));
+    const next = lines.at(-1)?.id ?? Math.max(after ?? this.lastId, oldest - 1);
+    return { lines, hasMore: next < this.lastId, truncated, next };
+  }
+}
+
+/** The path as logged: no query string but the known-safe parameters, length-capped. */
+export function loggedPath(originalUrl: string): string {
+  const q = originalUrl.indexOf('?');
+  const pathname = q === -1 ? originalUrl : originalUrl.slice(0, q);
+  let kept = '';
+  if (q !== -1) {
+    const params = new URLSearchParams(originalUrl.slice(q + 1));
+    const safe = new URLSearchParams();
+    for (const [name, value] of params) if (SAFE_PARAMS.has(name)) safe.append(name, value);
+    const text = safe.toString();
+    if (text) kept = `?${text}`;
+  }
+  const full = pathname + kept;
+  return full.length > MAX_PATH ? `${full.slice(0, MAX_PATH - 1)}…` : full;
+}
+
+/**
+ * Middleware that adds a line to `log` when each response ends: method, path, status,
+ * time taken and the label of the key that authenticated. No bodies, headers or secrets.
+ * A client that went away before the response ended is logged with status 499. Left out
+ * when they succeed: the log's own reads (a studio polling it would push out real lines)
+ * and the studio's static files; failures are always kept.
+ */
+export function recordRequests(log: RequestLog): RequestHandler {
+  return (req, res, next) => {
+    const began = performance.now();
+    const time = new Date().toISOString();
+    let done = false;
+    const finish = (completed: boolean) => {
+      if (done) return;
+      done = true;
+      const path = loggedPath(req.originalUrl);
+      const status = completed || res.writableFinished ? res.statusCode : 499;
+      if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
+      log.add({
+        request_id: requestIdOf(req),
+        time,
+        method: req.method,
+        path,
+        status,
+        ms: Math.round((performance.now() - began) * 10) / 10,
+        key_label: authIfAny(req as Request)?.key.label ?? null,
+      });
+    };
+    res.once('finish', () => finish(true));
+    res.once('close', () => finish(false));
+    next();
+  };
+}
+
+function oneQueryValue(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string')
+    throw invalidRequest('invalid_value', `'${name}' must be given once.`, name);
+  return value;
+}
+
+/** `GET /logs?after=<cursor>&limit=<1..1000>` (admin scope checked by the caller). */
+export function requestLogRoutes(log: RequestLog): Router {
+  const router = Router();
+  route(router, '/logs', {
+    get: (req, res) => {
+      const afterText = oneQueryValue(req.query.after, 'after');
+      const limitText = oneQueryValue(req.query.limit, 'limit') ?? String(DEFAULT_PAGE);
+      const limit = Number(limitText);
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > log.capacity) {
+        throw invalidRequest(
+          'out_of_range',
+          `'limit' must be an integer from 1 to ${log.capacity}.`,
+          'limit',
+        );
+      }
+      let after: number | null = null;
+      if (afterText !== undefined) {
+        after = /^\d{1,15}$/.test(afterText) ? Number(afterText) : NaN;
+        if (!Number.isSafeInteger(after) || after > log.latest) {
+          throw invalidRequest(
+            'invalid_cursor',
+            `'after' must be a next_cursor this gateway gave since it started (the log ` +
+              'restarts with the gateway); ask again without it.',
+            'after',
+          );
+        }
+      }
+      const page = log.page(after, limit);
+      const body: RequestLogPage = {
+        object: 'list',
+        data: page.lines,
+        next_cursor: String(page.next),
+        has_more: page.hasMore,
+        truncated: page.truncated,
+      };
+      res.json(body);
+    },
+  });
+  return router;
+}

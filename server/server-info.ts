@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { ServerInfo } from './contract/admin.ts';
+import type { GatewayConfig } from './config.ts';
+import { route } from './http/route.ts';
+import type { KeyService } from './keys/key-service.ts';
+import type { MeshPool } from './mesh/mesh-pool.ts';
+import type { EnginePool } from './speech/engines/pool.ts';
+import type { TaskRunner } from './tasks/runner.ts';
+import { originOf } from './tasks/views.ts';
+import { VERSION } from './version.ts';
+
+export interface ServerParts {
+  config: GatewayConfig;
+  keys: KeyService;
+  tasks: TaskRunner;
+  speechPool: EnginePool;
+  meshPool: MeshPool;
+  /** Whether `/` serves the studio UI. */
+  uiServed: boolean;
+  /** `Date.now()` when the gateway was made. */
+  startedAtMs: number;
+}
+
+/** What `GET /v1/server` reports; URLs use the origin the client called. */
+export function describeServer(parts: ServerParts, origin: string): ServerInfo {
+  const now = Date.now();
+  return {
+    object: 'server',
+    service: 'voxmesh',
+    version: VERSION,
+    data_dir: parts.config.dataDir,
+    urls: { api: `${origin}/v1`, ui: parts.uiServed ? `${origin}/` : null },
+    uptime_s: Math.floor((now - parts.startedAtMs) / 1000),
+    started_at: Math.floor(parts.startedAtMs / 1000),
+    engines: [
+      {
+        name: 'speech',
+        workers_started: parts.speechPool.workers,
+        workers_max: parts.speechPool.size,
+      },
+      {
+        name: '3d',
+        workers_started: parts.meshPool.workers,
+        workers_max: parts.meshPool.size,
+      },
+    ],
+    tasks: parts.tasks.counts(),
+    secret_store: { kind: parts.keys.secrets.kind, description: parts.keys.secrets.description },
+  };
+}
+
+/** `GET /server` (admin scope checked by the caller). */
+export function serverInfoRoutes(parts: ServerParts): Router {
+  const router = Router();
+  route(router, '/server', {
+    get: (req, res) => {
+      res.json(describeServer(parts, originOf(req)));
+    },
+  });
+  return router;
+}
