@@ -13,7 +13,9 @@ export interface E2eGateway {
 const script = fileURLToPath(new URL('./gateway-process.ts', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export function launchGateway(opts: { dataDir?: string; noKey?: boolean } = {}): Promise<E2eGateway> {
+export function launchGateway(
+  opts: { dataDir?: string; noKey?: boolean } = {},
+): Promise<E2eGateway> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: {

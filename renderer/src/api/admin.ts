@@ -11,8 +11,7 @@ import { getJson, postJson, send, type Connection } from './http.ts';
 
 export type { CreateKeyRequest, CreatedKey, KeyView, RequestLogPage, ServerInfo };
 
-export const listKeys = async (conn: Connection) =>
-  (await getJson<KeyList>(conn, '/v1/keys')).data;
+export const listKeys = async (conn: Connection) => (await getJson<KeyList>(conn, '/v1/keys')).data;
 
 export const createKey = (conn: Connection, body: CreateKeyRequest) =>
   postJson<CreatedKey>(conn, '/v1/keys', body);

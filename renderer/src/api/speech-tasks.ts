@@ -5,7 +5,7 @@ import type {
   SpeechTaskSubmitted,
 } from '../../../server/contract/speech-tasks.ts';
 import type { SpeechBody, TimestampsDocument } from '../../../server/contract/speech.ts';
-import { getBlob, getJson, getText, postJson, type Connection } from './http.ts';
+import { GatewayError, getBlob, getJson, postJson, send, type Connection } from './http.ts';
 
 export type { SpeechTaskObject, TimestampsFormat };
 
@@ -31,6 +31,9 @@ export function speechTimestamps(conn: Connection, id: string) {
 }
 
 /** SRT or VTT subtitles made by the gateway from the task's timestamps. */
-export function speechSubtitles(conn: Connection, id: string, format: 'srt' | 'vtt') {
-  return getText(conn, `${base(id)}/timestamps?format=${format}`);
+export async function speechSubtitles(conn: Connection, id: string, format: 'srt' | 'vtt') {
+  const res = await send(conn, `${base(id)}/timestamps?format=${format}`);
+  // A gateway from before subtitles answers JSON whatever the format: say so plainly.
+  if (res.headers.get('content-type')?.includes('json')) throw new GatewayError(404, null);
+  return res.text();
 }

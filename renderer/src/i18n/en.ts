@@ -71,9 +71,15 @@ const en = {
     volume: { label: 'Volume', hint: 'Loudness multiplier.' },
     pitch: { label: 'Pitch', hint: 'How high the voice is.' },
     response_format: { label: 'Format', hint: 'The audio file made.' },
-    mode: { label: 'Mode', hint: 'speech: whole file with timestamps; stream: audio as it is made.' },
+    mode: {
+      label: 'Mode',
+      hint: 'speech: whole file with timestamps; stream: audio as it is made.',
+    },
     bitrate: { label: 'Bitrate', hint: 'MP3 quality and size.' },
-    timestamptype: { label: 'Timestamps', hint: 'What the player highlights (API default: sentence).' },
+    timestamptype: {
+      label: 'Timestamps',
+      hint: 'What the player highlights (API default: sentence).',
+    },
     codec: { label: 'Codec', hint: 'Stream output: MP3, 16-bit PCM or µ-law.' },
     temperature: { label: 'Temperature', hint: 'More or less variation in intonation.' },
     emotion: { label: 'Emotion', hint: 'The feeling given to the cloned voice.' },
@@ -110,7 +116,8 @@ const en = {
     json: 'Timestamps (JSON)',
     srt: 'Subtitles (SRT)',
     vtt: 'Subtitles (VTT)',
-    empty: 'Paste a chapter or open a book, then press Generate. You can keep working while it runs.',
+    empty:
+      'Paste a chapter or open a book, then press Generate. You can keep working while it runs.',
     taskId: 'Task {id}',
   },
   live: {
@@ -198,6 +205,8 @@ const en = {
     defaultVoiceFor: 'Default voice for {model}',
     none: 'First English voice',
     adminOnly: 'Needs a key with the admin scope.',
+    adminScope: 'admin',
+    ms: '{n} ms',
   },
 };
 

@@ -198,6 +198,8 @@ const zhCN: Messages = {
     defaultVoiceFor: '{model} 的默认音色',
     none: '第一个英文音色',
     adminOnly: '需要带有管理员权限的密钥。',
+    adminScope: '管理员',
+    ms: '{n} 毫秒',
   },
 };
 

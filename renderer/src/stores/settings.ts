@@ -15,7 +15,12 @@ interface Saved {
 }
 
 function load(): Saved {
-  const fallback: Saved = { theme: 'system', language: 'system', favourites: [], defaultVoices: {} };
+  const fallback: Saved = {
+    theme: 'system',
+    language: 'system',
+    favourites: [],
+    defaultVoices: {},
+  };
   try {
     return { ...fallback, ...(JSON.parse(localStorage.getItem(STORE) ?? '{}') as Partial<Saved>) };
   } catch {

@@ -27,6 +27,8 @@ export interface SpeechResult {
   taskId: string | null;
   segments: TimedSpan[];
   body: SpeechBody;
+  /** The text as sent. */
+  text: string;
 }
 
 const PREFERRED_MODELS = ['beta-speech-v8', 'alpha-tts'];
@@ -147,6 +149,7 @@ export const useSpeechStore = defineStore('speech', () => {
         taskId: spoken.taskId,
         segments,
         body,
+        text: body.input,
       };
       return result.value;
     } catch (err) {

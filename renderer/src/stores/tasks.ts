@@ -66,7 +66,8 @@ export const useTasksStore = defineStore('tasks', () => {
   function rememberText(id: string, text: string): void {
     texts[id] = text.slice(0, 160);
     const ids = Object.keys(texts);
-    if (ids.length > TEXTS_KEPT) for (const old of ids.slice(0, ids.length - TEXTS_KEPT)) delete texts[old];
+    if (ids.length > TEXTS_KEPT)
+      for (const old of ids.slice(0, ids.length - TEXTS_KEPT)) delete texts[old];
     localStorage.setItem(TEXTS, JSON.stringify(texts));
   }
 
