@@ -17,7 +17,7 @@ export class GatewayError extends Error {
   }
   /** The route does not exist on this gateway (an older build). */
   get missingRoute(): boolean {
-    return this.status === 404 && (this.detail === null || this.detail.code === 'not_found');
+    return this.status === 404 && (this.detail === null || this.detail.code === 'unknown_route');
   }
 }
 

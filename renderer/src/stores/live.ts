@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { openLive, type WsCompleteFrame, type WsWord } from '../api/live.ts';
+import { openLive, type WsCompleteFrame, type WsRequestFrame, type WsWord } from '../api/live.ts';
 import { GatewayError } from '../api/http.ts';
 import { useConnectionStore } from './connection.ts';
 import { useTasksStore } from './tasks.ts';
@@ -23,7 +23,7 @@ export const useLiveStore = defineStore('live', () => {
   const voice = ref('');
   const speed = ref(0);
   const pitch = ref(1);
-  const bitrate = ref('128k');
+  const bitrate = ref('192k');
   const state = ref<LiveState>('idle');
   const words = ref<WsWord[]>([]);
   const firstAudioMs = ref<number | null>(null);
@@ -85,7 +85,7 @@ export const useLiveStore = defineStore('live', () => {
         VoiceId: voice.value,
         Speed: speed.value,
         Pitch: pitch.value,
-        Bitrate: bitrate.value as '128k',
+        Bitrate: bitrate.value as WsRequestFrame['Bitrate'],
         Codec: 'libmp3lame',
       },
       {
