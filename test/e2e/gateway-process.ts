@@ -3,14 +3,19 @@
  * (`node --import tsx`) so the speech workers load exactly as under `npm start`. Prints
  * one JSON line `{url, key, dataDir}` once it listens; SIGTERM closes it.
  *
- * Env: VOXMESH_E2E_DATA_DIR reuses a data folder (a restart); VOXMESH_E2E_NO_KEY skips
+ * Env: VOXMESH_E2E_DATA_DIR reuses a data folder and VOXMESH_E2E_PORT a port (a restart:
+ * same origin, so the page's storage survives too); VOXMESH_E2E_NO_KEY skips
  * making a key (the caller kept the secret from the first run).
  */
 import { fileURLToPath } from 'node:url';
 import { startGateway } from '../helpers/gateway.ts';
 
 const uiDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
-const gw = await startGateway({ uiDir, dataDir: process.env.VOXMESH_E2E_DATA_DIR || undefined });
+const gw = await startGateway({
+  uiDir,
+  dataDir: process.env.VOXMESH_E2E_DATA_DIR || undefined,
+  port: Number(process.env.VOXMESH_E2E_PORT || 0),
+});
 
 let key: string | null = null;
 if (!process.env.VOXMESH_E2E_NO_KEY) {

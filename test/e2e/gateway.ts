@@ -14,7 +14,7 @@ const script = fileURLToPath(new URL('./gateway-process.ts', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export function launchGateway(
-  opts: { dataDir?: string; noKey?: boolean } = {},
+  opts: { dataDir?: string; noKey?: boolean; port?: number } = {},
 ): Promise<E2eGateway> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
@@ -22,6 +22,7 @@ export function launchGateway(
       ...process.env,
       VOXMESH_E2E_DATA_DIR: opts.dataDir ?? '',
       VOXMESH_E2E_NO_KEY: opts.noKey ? '1' : '',
+      VOXMESH_E2E_PORT: opts.port ? String(opts.port) : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,14 +15,17 @@ test('history lists a sync request, a task and a live session after a gateway re
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Long text', exact: true }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Long text', exact: true })
+      .click();
     await page
       .getByLabel('Text', { exact: true })
       .fill('A short task that runs in the background.');
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Live', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
     await expect(page.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
     await page.getByLabel('Text', { exact: true }).fill('A live session to remember.');
     await page.getByRole('button', { name: 'Generate' }).click();
@@ -31,11 +34,12 @@ test('history lists a sync request, a task and a live session after a gateway re
     await first.stop();
   }
 
-  const second = await launchGateway({ dataDir: first.dataDir, noKey: true });
+  const port = Number(new URL(first.url).port);
+  const second = await launchGateway({ dataDir: first.dataDir, noKey: true, port });
   try {
     await page.goto(`${second.url}/#key=${key}`);
     await page.reload();
-    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).click();
     const rows = page.getByRole('listitem');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('A live session to remember.');

@@ -4,7 +4,10 @@ import { expect, test } from './fixtures.ts';
 test('a 3,000-character task runs to completion, then a click on a word moves aria-current there', async ({
   studio,
 }) => {
-  await studio.getByRole('link', { name: 'Long text', exact: true }).click();
+  await studio
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Long text', exact: true })
+    .click();
   await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
   const text = prose(3000);
   await studio.getByLabel('Text', { exact: true }).fill(text);

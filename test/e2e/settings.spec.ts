@@ -3,7 +3,7 @@ import { expect, gateway, test } from './fixtures.ts';
 test('a key made in Settings works once, its secret is shown once, and once revoked it is refused', async ({
   studio,
 }) => {
-  await studio.getByRole('link', { name: 'Settings', exact: true }).click();
+  await studio.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(studio.getByTestId('gateway-url')).toHaveText(`${gateway().url}/v1`);
   await studio.getByLabel('Label').fill('script');
   await studio.getByRole('button', { name: 'Create key' }).click();

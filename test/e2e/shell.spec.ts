@@ -20,7 +20,7 @@ test.describe('the studio shell', () => {
 
   test('every panel is one link away, by its name', async ({ studio }) => {
     for (const p of PANELS) {
-      await studio.getByRole('link', { name: p.name, exact: true }).click();
+      await studio.getByRole('navigation').getByRole('link', { name: p.name, exact: true }).click();
       await expect(studio).toHaveURL(new RegExp(`#/${p.path}$`));
       await expect(studio.getByRole('heading', { level: 1 })).toHaveText(p.name);
     }
