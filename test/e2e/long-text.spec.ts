@@ -1,5 +1,5 @@
 import { prose } from '../helpers/prose.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshotPath, test } from './fixtures.ts';
 
 test('a 3,000-character task runs to completion, then a click on a word moves aria-current there', async ({
   studio,
@@ -24,6 +24,7 @@ test('a 3,000-character task runs to completion, then a click on a word moves ar
   await target.click();
   await expect(target).toHaveAttribute('aria-current', 'true');
   await expect(studio.locator('.read-along [aria-current="true"]')).toHaveCount(1);
+  await studio.screenshot({ path: screenshotPath('long-text-result-light-en') });
 
   const audio = studio.locator('audio[src^="blob:"]').first();
   const at = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, screenshotPath, test } from './fixtures.ts';
 
 test('speaks a sentence, follows the words while playing, and plays it to the end', async ({
   studio,
@@ -23,6 +23,7 @@ test('speaks a sentence, follows the words while playing, and plays it to the en
 
   await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
   await expect(studio.getByRole('button', { name: 'Copy as cURL' })).toBeVisible();
+  await studio.screenshot({ path: screenshotPath('speech-result-light-en') });
 });
 
 test('a refused request names the field at fault in plain words', async ({ studio }) => {
