@@ -7,7 +7,7 @@ import globals from 'globals';
 import vueI18n from '@intlify/eslint-plugin-vue-i18n';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'release', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'release', 'coverage', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
