@@ -19,6 +19,7 @@ test('history lists a sync request, a task and a live session after a gateway re
       .getByRole('navigation')
       .getByRole('link', { name: 'Long text', exact: true })
       .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long text');
     await page
       .getByLabel('Text', { exact: true })
       .fill('A short task that runs in the background.');
@@ -26,6 +27,7 @@ test('history lists a sync request, a task and a live session after a gateway re
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
     await expect(page.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
     await page.getByLabel('Text', { exact: true }).fill('A live session to remember.');
     await page.getByRole('button', { name: 'Generate' }).click();
@@ -40,6 +42,7 @@ test('history lists a sync request, a task and a live session after a gateway re
     await page.goto(`${second.url}/#key=${key}`);
     await page.reload();
     await page.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
     const rows = page.getByRole('listitem');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('A live session to remember.');

@@ -4,6 +4,7 @@ test('a live stream plays while it arrives, words light up, and the time to firs
   studio,
 }) => {
   await studio.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Live');
   await expect(studio.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
   await studio
     .getByLabel('Text', { exact: true })
@@ -24,6 +25,7 @@ test('a live stream plays while it arrives, words light up, and the time to firs
 
 test('Stop ends a stream early', async ({ studio }) => {
   await studio.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Live');
   await expect(studio.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
   await studio.getByLabel('Text', { exact: true }).fill('One more sentence. '.repeat(200));
   await studio.getByRole('button', { name: 'Generate' }).click();

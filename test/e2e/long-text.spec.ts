@@ -8,6 +8,7 @@ test('a 3,000-character task runs to completion, then a click on a word moves ar
     .getByRole('navigation')
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
   await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
   const text = prose(3000);
   await studio.getByLabel('Text', { exact: true }).fill(text);
