@@ -4,11 +4,4 @@ declare module '*.vue' {
   export default component;
 }
 
-/** What the Electron preload exposes; absent when the UI runs in a plain browser. */
-interface VoxMeshBridge {
-  connection(): Promise<{ baseUrl: string; apiKey: string }>;
-}
-
-interface Window {
-  voxmesh?: VoxMeshBridge;
-}
+declare module '*.css';

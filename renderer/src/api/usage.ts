@@ -1,0 +1,6 @@
+import type { UsageReport } from '../../../server/contract/usage.ts';
+import { getJson, type Connection } from './http.ts';
+
+export type { UsageReport };
+
+export const getUsage = (conn: Connection) => getJson<UsageReport>(conn, '/v1/usage');

@@ -1,0 +1,30 @@
+/** Hash routes, one per panel, each loaded on first visit. */
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+
+export const PANELS = [
+  { path: '/speech', name: 'speech', load: () => import('./panels/speech/SpeechPanel.vue') },
+  {
+    path: '/long-text',
+    name: 'longText',
+    load: () => import('./panels/long-text/LongTextPanel.vue'),
+  },
+  { path: '/live', name: 'live', load: () => import('./panels/live/LivePanel.vue') },
+  { path: '/3d', name: 'mesh', load: () => import('./panels/mesh/MeshPanel.vue') },
+  { path: '/history', name: 'history', load: () => import('./panels/history/HistoryPanel.vue') },
+  {
+    path: '/settings',
+    name: 'settings',
+    load: () => import('./panels/settings/SettingsPanel.vue'),
+  },
+] as const;
+
+export type PanelName = (typeof PANELS)[number]['name'];
+
+export function createStudioRouter() {
+  const routes: RouteRecordRaw[] = [
+    { path: '/', redirect: '/speech' },
+    ...PANELS.map((p) => ({ path: p.path, name: p.name, component: p.load })),
+    { path: '/:rest(.*)*', redirect: '/speech' },
+  ];
+  return createRouter({ history: createWebHashHistory(), routes });
+}

@@ -1,0 +1,143 @@
+/**
+ * A live WebSocket session: audio plays while chunks arrive (MediaSource for MP3), the
+ * words come from progress frames, and the time to first audio is measured.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import { openLive, type WsCompleteFrame, type WsRequestFrame, type WsWord } from '../api/live.ts';
+import { GatewayError } from '../api/http.ts';
+import { useConnectionStore } from './connection.ts';
+import { useTasksStore } from './tasks.ts';
+
+export type LiveState = 'idle' | 'connecting' | 'streaming' | 'done' | 'stopped' | 'failed';
+
+export const LIVE_MODEL = 'beta-speech-v8';
+export const LIVE_TEXT_LIMIT = 5000;
+
+export const useLiveStore = defineStore('live', () => {
+  const connection = useConnectionStore();
+  const tasks = useTasksStore();
+  const text = ref(
+    'Live speech starts playing while the rest of the sentence is still being made.',
+  );
+  const voice = ref('');
+  const speed = ref(0);
+  const pitch = ref(1);
+  const bitrate = ref('192k');
+  const state = ref<LiveState>('idle');
+  const words = ref<WsWord[]>([]);
+  const firstAudioMs = ref<number | null>(null);
+  const bytes = ref(0);
+  const error = ref<unknown>(null);
+  const complete = shallowRef<WsCompleteFrame | null>(null);
+  /** The MediaSource's object URL for the <audio> element. */
+  const audioUrl = ref<string | null>(null);
+
+  let ws: WebSocket | null = null;
+  let source: MediaSource | null = null;
+  let buffer: SourceBuffer | null = null;
+  const queue: ArrayBuffer[] = [];
+  let ending = false;
+
+  function pump(): void {
+    if (!buffer || buffer.updating) return;
+    const next = queue.shift();
+    if (next) buffer.appendBuffer(next);
+    else if (ending && source?.readyState === 'open') source.endOfStream();
+  }
+
+  function reset(): void {
+    ws?.close();
+    ws = null;
+    queue.length = 0;
+    ending = false;
+    buffer = null;
+    if (audioUrl.value) URL.revokeObjectURL(audioUrl.value);
+    audioUrl.value = null;
+    words.value = [];
+    firstAudioMs.value = null;
+    bytes.value = 0;
+    complete.value = null;
+    error.value = null;
+  }
+
+  function start(): void {
+    reset();
+    state.value = 'connecting';
+    source = new MediaSource();
+    audioUrl.value = URL.createObjectURL(source);
+    const opened = new Promise<void>((resolve) =>
+      source?.addEventListener('sourceopen', () => resolve(), { once: true }),
+    );
+    void opened.then(() => {
+      if (!source) return;
+      buffer = source.addSourceBuffer('audio/mpeg');
+      buffer.addEventListener('updateend', pump);
+      pump();
+    });
+    const began = performance.now();
+    const spoken = text.value;
+    ws = openLive(
+      connection.conn(),
+      LIVE_MODEL,
+      {
+        Text: spoken,
+        VoiceId: voice.value,
+        Speed: speed.value,
+        Pitch: pitch.value,
+        Bitrate: bitrate.value as WsRequestFrame['Bitrate'],
+        Codec: 'libmp3lame',
+      },
+      {
+        onAudio(chunk) {
+          if (firstAudioMs.value === null) firstAudioMs.value = performance.now() - began;
+          state.value = 'streaming';
+          bytes.value += chunk.byteLength;
+          queue.push(chunk);
+          pump();
+        },
+        onProgress(frame) {
+          words.value = [...words.value, ...frame.words];
+        },
+        onComplete(frame) {
+          complete.value = frame;
+          tasks.rememberText(frame.task_id, spoken);
+          state.value = 'done';
+          ending = true;
+          pump();
+        },
+        onError(detail, code) {
+          if (state.value === 'stopped') return;
+          state.value = 'failed';
+          error.value = new GatewayError(code === 1008 ? 400 : 500, detail);
+        },
+      },
+    );
+  }
+
+  function stop(): void {
+    state.value = 'stopped';
+    ws?.close();
+    ws = null;
+    ending = true;
+    queue.length = 0;
+    pump();
+  }
+
+  return {
+    text,
+    voice,
+    speed,
+    pitch,
+    bitrate,
+    state,
+    words,
+    firstAudioMs,
+    bytes,
+    error,
+    complete,
+    audioUrl,
+    start,
+    stop,
+  };
+});

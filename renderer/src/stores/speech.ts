@@ -1,0 +1,200 @@
+/**
+ * What the Speech and Long text panels share: the chosen model, its voice and parameters,
+ * the voice catalogs, and the last sync result (audio, timestamps, exact request).
+ */
+import { defineStore } from 'pinia';
+import { computed, reactive, ref, shallowRef, watch } from 'vue';
+import { listVoices, speak, type SpeechBody, type VoiceListItem } from '../api/speech.ts';
+import { speechTimestamps } from '../api/speech-tasks.ts';
+import type { TimedSpan } from '../api/speech.ts';
+import {
+  defaultsOf,
+  speechBody,
+  syncTextLimit,
+  usesVoices,
+  type ParamValues,
+} from '../api/speech-params.ts';
+import { playableAudio } from '../composables/playable-audio.ts';
+import { useConnectionStore } from './connection.ts';
+import { useSettingsStore } from './settings.ts';
+import { useTasksStore } from './tasks.ts';
+
+export interface SpeechResult {
+  blob: Blob;
+  /** What the <audio> element plays (PCM wrapped as WAV). */
+  playable: Blob;
+  contentType: string;
+  taskId: string | null;
+  segments: TimedSpan[];
+  body: SpeechBody;
+  /** The text as sent. */
+  text: string;
+}
+
+const PREFERRED_MODELS = ['beta-speech-v8', 'alpha-tts'];
+
+export function sampleSentence(locale: string): string {
+  return locale.toLowerCase().startsWith('zh')
+    ? '你好，欢迎使用 VoxMesh。这是我的声音。'
+    : 'Hello, and welcome to VoxMesh. This is how I sound.';
+}
+
+export const useSpeechStore = defineStore('speech', () => {
+  const connection = useConnectionStore();
+  const settings = useSettingsStore();
+  const tasks = useTasksStore();
+
+  const model = ref('');
+  const voicesByModel = reactive<Record<string, VoiceListItem[]>>({});
+  const voiceByModel = reactive<Record<string, string>>({});
+  const valuesByModel = reactive<Record<string, ParamValues>>({});
+  const text = ref(sampleSentence('en'));
+  const reference = ref('');
+  const busy = ref(false);
+  const error = ref<unknown>(null);
+  const result = shallowRef<SpeechResult | null>(null);
+  const previews = new Map<string, Blob>();
+
+  const voices = computed(() => voicesByModel[model.value] ?? []);
+  const voice = computed({
+    get: () => voiceByModel[model.value] ?? '',
+    set: (id: string) => {
+      voiceByModel[model.value] = id;
+    },
+  });
+  watch(
+    model,
+    (id) => {
+      if (!valuesByModel[id]) valuesByModel[id] = defaultsOf(id);
+    },
+    { immediate: true, flush: 'sync' },
+  );
+  const values = computed(() => valuesByModel[model.value] ?? {});
+  const limit = computed(() => syncTextLimit(model.value, values.value));
+
+  /** Picks a model once the list is known: the one kept, else a preferred one. */
+  watch(
+    () => connection.speechModels.map((m) => m.id),
+    (ids) => {
+      if (ids.includes(model.value)) return;
+      model.value = PREFERRED_MODELS.find((id) => ids.includes(id)) ?? ids[0] ?? '';
+    },
+    { immediate: true },
+  );
+
+  async function loadVoices(id: string): Promise<VoiceListItem[]> {
+    if (!id || !usesVoices(id)) return [];
+    if (!voicesByModel[id]) {
+      try {
+        voicesByModel[id] = await listVoices(connection.conn(), id);
+      } catch (err) {
+        error.value = err;
+        voicesByModel[id] = [];
+      }
+    }
+    const list = voicesByModel[id] ?? [];
+    if (!voiceByModel[id] || !list.some((v) => v.id === voiceByModel[id])) {
+      const preferred = settings.defaultVoices[id];
+      const english = list.find((v) => v.locale.toLowerCase().startsWith('en'));
+      voiceByModel[id] = (list.find((v) => v.id === preferred) ?? english ?? list[0])?.id ?? '';
+    }
+    return list;
+  }
+
+  watch(
+    () => [model.value, connection.state] as const,
+    ([id, state]) => {
+      if (state === 'connected') void loadVoices(id);
+    },
+    { immediate: true },
+  );
+
+  function resetParam(key: string): void {
+    const d = defaultsOf(model.value)[key];
+    if (d !== undefined) values.value[key] = d;
+  }
+
+  function bodyFor(input: string, task: boolean): SpeechBody {
+    return speechBody({
+      model: model.value,
+      text: input,
+      voice: voice.value,
+      values: values.value,
+      reference: reference.value,
+      task,
+    });
+  }
+
+  /** Sync speech; the timestamps come from the request's history record (`x-task-id`). */
+  async function generate(): Promise<SpeechResult | null> {
+    if (busy.value) return null;
+    busy.value = true;
+    error.value = null;
+    const body = bodyFor(text.value, false);
+    try {
+      const conn = connection.conn();
+      const spoken = await speak(conn, body);
+      const playable = await playableAudio(spoken.blob, spoken.contentType);
+      let segments: TimedSpan[] = [];
+      if (spoken.taskId) {
+        tasks.rememberText(spoken.taskId, text.value);
+        segments = await speechTimestamps(conn, spoken.taskId)
+          .then((doc) => doc.segments)
+          .catch(() => []);
+      }
+      result.value = {
+        blob: spoken.blob,
+        playable,
+        contentType: spoken.contentType,
+        taskId: spoken.taskId,
+        segments,
+        body,
+        text: body.input,
+      };
+      return result.value;
+    } catch (err) {
+      error.value = err;
+      return null;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** A short sample in one voice, made once per voice and kept for this session. */
+  async function preview(v: VoiceListItem): Promise<Blob> {
+    const cached = previews.get(v.id);
+    if (cached) return cached;
+    const spoken = await speak(
+      connection.conn(),
+      speechBody({
+        model: v.model,
+        text: sampleSentence(v.locale),
+        voice: v.id,
+        values: {},
+        reference: '',
+        task: false,
+      }),
+    );
+    previews.set(v.id, spoken.blob);
+    return spoken.blob;
+  }
+
+  return {
+    model,
+    voices,
+    voice,
+    values,
+    voicesByModel,
+    text,
+    reference,
+    busy,
+    error,
+    result,
+    limit,
+    loadVoices,
+    resetParam,
+    bodyFor,
+    generate,
+    preview,
+  };
+});

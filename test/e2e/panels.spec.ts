@@ -1,0 +1,44 @@
+/**
+ * Every panel, in both themes and both languages: axe finds no serious or critical
+ * violation, no string is missing, and a screenshot is saved under test-results/.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, gateway, missingStrings, PANELS, screenshotPath, test } from './fixtures.ts';
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every panel in ${locale}, ${theme}: accessible, fully translated, photographed`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale,
+        colorScheme: theme,
+        viewport: { width: 1280, height: 860 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${gateway().url}/#key=${gateway().key}`);
+      await expect(page.locator('.dot.connected').first()).toBeVisible();
+      for (const p of PANELS) {
+        await page.goto(`${gateway().url}/#/${p.path}`);
+        await expect(page.locator('h1')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: screenshotPath(`${p.path}-${theme}-${locale}`),
+          fullPage: true,
+        });
+        const axe = await new AxeBuilder({ page }).analyze();
+        const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${p.path}`,
+        ).toEqual([]);
+      }
+      expect(await missingStrings(page)).toEqual([]);
+      if (locale === 'zh-CN')
+        await expect(
+          page.getByRole('navigation').getByRole('link', { name: '语音' }),
+        ).toBeVisible();
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { expect, screenshotPath, test } from './fixtures.ts';
+
+test('speaks a sentence, follows the words while playing, and plays it to the end', async ({
+  studio,
+}) => {
+  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await studio.getByLabel('Voice', { exact: true }).selectOption('en_female_ava');
+  await studio
+    .getByLabel('Text', { exact: true })
+    .fill('The quick brown fox jumps over the lazy dog.');
+  await studio.getByRole('button', { name: 'Generate' }).click();
+
+  const audio = studio.locator('audio[src^="blob:"]').first();
+  await expect(audio).toBeAttached();
+  await expect(studio.locator('.read-along .seg')).toHaveCount(9);
+
+  await studio.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(studio.locator('.read-along [aria-current="true"]')).toHaveCount(1);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.ended), { timeout: 30_000 })
+    .toBe(true);
+  await expect(studio.locator('.read-along [aria-current="true"]')).toHaveText('dog');
+
+  await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
+  await expect(studio.getByRole('button', { name: 'Copy as cURL' })).toBeVisible();
+  await studio.screenshot({ path: screenshotPath('speech-result-light-en') });
+});
+
+test('a refused request names the field at fault in plain words', async ({ studio }) => {
+  await studio.getByLabel('Model', { exact: true }).selectOption('gamma-tts-2');
+  await studio.getByLabel('Text', { exact: true }).fill('Hello there.');
+  await studio.getByRole('button', { name: 'Generate' }).click();
+  const alert = studio.getByRole('alert');
+  await expect(alert).toContainText('reference_audio_url');
+  await expect(alert).not.toContainText('{');
+});
