@@ -17,7 +17,7 @@ import { isVoxMeshAt, liveInstance, type InstanceInfo } from './store/instance.t
 
 const USAGE = `Usage:
   voxmesh serve [--port N] [--host H] [--data-dir DIR] [--cors-origin ORIGIN]... [--allowed-host NAME]...
-                [--secret-store auto|keychain|file] [--ui]
+                [--secret-store auto|keychain|file] [--ui] [--allow-private-fetch]
   voxmesh keys list [--data-dir DIR]
   voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--data-dir DIR]
   voxmesh keys revoke KEY_ID [--data-dir DIR]
@@ -75,6 +75,7 @@ async function serve(argv: string[]): Promise<number> {
       'allowed-host': { type: 'string', multiple: true },
       'secret-store': { type: 'string' },
       ui: { type: 'boolean', default: false },
+      'allow-private-fetch': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -104,6 +105,7 @@ async function serve(argv: string[]): Promise<number> {
     allowedHosts: values['allowed-host'] ?? [],
     secretStore: secretStoreChoice(values['secret-store']),
     logger: log,
+    allowPrivateFetch: values['allow-private-fetch'],
     uiDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
   });
 

@@ -24,6 +24,11 @@ export interface GatewayConfig {
   speechWorkers?: number;
   /** Task concurrency and per-key limits (defaults in tasks/runner.ts). */
   taskLimits?: Partial<TaskLimits>;
+  /**
+   * Fetch client-given URLs (gamma references) from loopback, private and link-local
+   * addresses too (`serve --allow-private-fetch`); off by default (DECISIONS §7).
+   */
+  allowPrivateFetch?: boolean;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
 }

@@ -6,6 +6,7 @@ import {
   ReferenceAudioError,
   toApiError,
   type CloneSettings,
+  type LoadReferenceOptions,
   type ResolvedCloneRequest,
 } from './cloning/index.ts';
 import type { SpeechJob } from './job.ts';
@@ -46,8 +47,9 @@ export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings)
 async function measure(
   request: ResolvedCloneRequest,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
-  const profile = await loadReferenceProfile(request.reference_audio_url, signal);
+  const profile = await loadReferenceProfile(request.reference_audio_url, signal, options);
   return cloneSettings(
     profile,
     request.emotion,
@@ -60,8 +62,9 @@ async function measure(
 export function cloneForRequest(
   request: ResolvedCloneRequest,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
-  return measure(request, signal).catch((err: unknown) => {
+  return measure(request, signal, options).catch((err: unknown) => {
     throw toApiError(err);
   });
 }
@@ -70,8 +73,9 @@ export function cloneForRequest(
 export function cloneForTask(
   request: ResolvedCloneRequest,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
-  return measure(request, signal).catch((err: unknown) => {
+  return measure(request, signal, options).catch((err: unknown) => {
     throw err instanceof ReferenceAudioError ? new TaskFailure(err.code, err.message) : err;
   });
 }

@@ -153,7 +153,12 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
           const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
-          job = gammaJob(request, await cloneForRequest(request));
+          job = gammaJob(
+            request,
+            await cloneForRequest(request, undefined, {
+              allowPrivateAddresses: ctx.config.allowPrivateFetch === true,
+            }),
+          );
         } else {
           job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
         }

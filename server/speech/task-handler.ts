@@ -30,7 +30,12 @@ async function gammaTaskJob(
     emotion_weight: r.emotion_weight,
     response_format: 'wav' as const,
   };
-  return gammaJob(request, await cloneForTask(request, signal));
+  return gammaJob(
+    request,
+    await cloneForTask(request, signal, {
+      allowPrivateAddresses: ctx.config.allowPrivateFetch === true,
+    }),
+  );
 }
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
