@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
 import type { Logger } from './log.ts';
+import type { SyncLimits } from './speech/sync-limits.ts';
 import type { TaskLimits } from './tasks/runner.ts';
 
 export interface GatewayConfig {
@@ -29,6 +30,8 @@ export interface GatewayConfig {
    * addresses too (`serve --allow-private-fetch`); off by default (DECISIONS §7).
    */
   allowPrivateFetch?: boolean;
+  /** Bounds of one sync speech request (default 30 min of audio, 120 s; speech/sync-limits.ts). */
+  syncLimits?: Partial<SyncLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
 }

@@ -15,7 +15,10 @@ import { cloneForRequest, gammaJob } from './gamma.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
+import type { SyncLimits } from './sync-limits.ts';
 import { cpLength } from './text/code-points.ts';
+import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -33,22 +36,26 @@ async function speakWhole(
   req: Request,
   res: Response,
   job: SpeechJob,
+  limits: SyncLimits,
 ) {
   const id = newTaskId();
   const createdAt = nowS();
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  const budget = new SyncBudget(limits);
+  res.on('close', () => budget.abort());
   const chunks: Uint8Array[] = [];
   let stored;
   try {
     stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+      signal: budget.signal,
       timestamps: job.timestampType,
       onAudio: (bytes) => void chunks.push(bytes),
+      onStep: (step) => budget.check(step.audioMs),
     });
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    throw err;
+    throw budget.failure() ?? err;
+  } finally {
+    budget.dispose();
   }
   const audio = Buffer.concat(chunks);
   if (stored.finalHeader) audio.set(stored.finalHeader, 0);
@@ -97,12 +104,13 @@ async function speakStreaming(
   req: Request,
   res: Response,
   job: SpeechJob,
+  limits: SyncLimits,
 ) {
   const id = newTaskId();
   const createdAt = nowS();
-  const controller = new AbortController();
+  const budget = new SyncBudget(limits);
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableFinished) budget.abort();
   });
   const start = (contentType: string) => {
     if (res.headersSent) return;
@@ -113,12 +121,13 @@ async function speakStreaming(
   };
   try {
     const stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+      signal: budget.signal,
       timestamps: null,
       onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
         if (!(await send(res, bytes))) throw new ClientGone();
       },
+      onStep: (step) => budget.check(step.audioMs),
     });
     start(stored.contentType);
     await recordFinishedSpeech(ctx, {
@@ -136,8 +145,14 @@ async function speakStreaming(
     res.end();
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    if (err instanceof ClientGone || controller.signal.aborted) return;
+    // A limit that ends a stream already under way cuts it short (the error handler destroys
+    // the response once headers are out); before that, it is the JSON error.
+    const limit = budget.failure();
+    if (limit) throw limit;
+    if (err instanceof ClientGone || budget.signal.aborted) return;
     throw err;
+  } finally {
+    budget.dispose();
   }
 }
 
@@ -162,8 +177,11 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         } else {
           job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
         }
-        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
-        else await speakWhole(ctx, runtime, req, res, job);
+        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.config.syncLimits };
+        const normalized = normalizeForSpeech(job.text, job.voice.locale).text;
+        refuseOverlongSync(normalized, job, limits);
+        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job, limits);
+        else await speakWhole(ctx, runtime, req, res, job, limits);
       },
     ],
   });
