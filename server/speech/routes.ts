@@ -13,6 +13,7 @@ import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { cloneForRequest, gammaJob } from './gamma.ts';
 import { renderToFiles } from './render-to-files.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
@@ -168,6 +169,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
           const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
+          requireSpeakable(request.input);
           job = gammaJob(
             request,
             await cloneForRequest(request, undefined, {
@@ -176,6 +178,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
           );
         } else {
           job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+          requireSpeakable(job.text);
         }
         const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.config.syncLimits };
         const normalized = normalizeForSpeech(job.text, job.voice.locale).text;

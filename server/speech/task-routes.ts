@@ -8,6 +8,7 @@ import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 import { describeJob } from './history.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
@@ -43,6 +44,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           text = job.text;
           request = describeJob(job, false);
         }
+        requireSpeakable(text);
         const key = authOf(req).key;
         const record = newTaskRecord('speech', key, model.id, request);
         // The answer is the task as accepted: queued, progress 0 (it may start at once).

@@ -10,6 +10,7 @@ import { newTaskId } from '../tasks/ids.ts';
 import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderToFiles } from './render-to-files.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { betaJob, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from './text/code-points.ts';
@@ -235,5 +236,7 @@ function parseRequestFrame(frame: RawData | string): SpeechJob {
     throw invalidRequest('invalid_json', 'The request frame must be a JSON object.');
   }
   const { fields, spelled } = parseBetaFields(body as Record<string, unknown>);
-  return betaJob(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket');
+  const job = betaJob(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket');
+  requireSpeakable(job.text);
+  return job;
 }
