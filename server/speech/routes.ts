@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
+import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
@@ -150,7 +151,7 @@ async function speakStreaming(
     // the response once headers are out); before that, it is the JSON error.
     const limit = budget.failure();
     if (limit) throw limit;
-    if (err instanceof ClientGone || budget.signal.aborted) return;
+    if (err instanceof ClientGone || budget.signal.aborted) throw new ClientDisconnected();
     throw err;
   } finally {
     budget.dispose();

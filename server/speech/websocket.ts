@@ -132,7 +132,10 @@ async function runSession(
     job = parseRequestFrame(frame);
   } catch (err) {
     if (err instanceof ApiError) fail(err, CLOSE_POLICY);
-    else ws.terminate();
+    else {
+      ctx.log.info('WebSocket speech session: the client disconnected before its request frame');
+      ws.terminate();
+    }
     return;
   }
 
@@ -188,7 +191,10 @@ async function runSession(
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    if (controller.signal.aborted || ws.readyState !== ws.OPEN) return;
+    if (controller.signal.aborted || ws.readyState !== ws.OPEN) {
+      ctx.log.info(`WebSocket speech session ${id}: the client disconnected before the end`);
+      return;
+    }
     ctx.log.error('WebSocket speech session failed', err);
     fail(internalError(id), CLOSE_INTERNAL);
   }
