@@ -11,6 +11,7 @@ import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
+import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
 import { route } from './http/route.ts';
 import { adminRoutes } from './keys/admin-routes.ts';
@@ -124,6 +125,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const v1 = Router();
   v1.use(requireApiKey(keys));
+  v1.use(singleQueryValues());
   v1.use(modelRoutes());
   v1.use(speechRoutes(ctx, speech));
   v1.use(speechTaskRoutes(ctx));
