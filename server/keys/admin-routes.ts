@@ -5,6 +5,7 @@ import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { isKnownModelId } from '../models/catalog.ts';
+import { ensureAppKey } from './app-key.ts';
 import { KeyNotFoundError, type KeyService } from './key-service.ts';
 import type { KeyRecord } from './key-record.ts';
 
@@ -88,6 +89,12 @@ export function adminRoutes(keys: KeyService, adminToken: string): Router {
         res.status(201).json({ ...publicKeyView(record), secret });
       },
     ],
+  });
+  route(router, '/app-key', {
+    // The desktop app joining a running `serve`: the studio's key, created once.
+    post: async (_req, res) => {
+      res.json({ secret: await ensureAppKey(keys) });
+    },
   });
   route(router, '/keys/:id', {
     delete: async (req, res) => {
