@@ -11,9 +11,12 @@ export class ClientDisconnected extends Error {
   }
 }
 
-/** True once the client has closed the connection of an unfinished response. */
+/**
+ * True once the client has closed the connection of an unfinished response. (Not
+ * `req.destroyed`: a request whose body has been read to the end is destroyed too.)
+ */
 export function clientHasGone(req: Request, res: Response): boolean {
-  return !res.writableFinished && (res.destroyed || req.destroyed || req.socket.destroyed);
+  return !res.writableFinished && (res.destroyed || req.socket.destroyed);
 }
 
 /** Whether `err` is what stopping work for a departed client (or its aborted body) produces. */
