@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { GatewayContext } from '../app.ts';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';
 import { MeshJobError, type MeshPool } from './mesh-pool.ts';
 import type { MeshRequest } from './request.ts';
+import type { MeshDeps } from './deps.ts';
 
 export const GLB_FILE = 'model.glb';
 export const REFERENCE_IMAGE_FILE = 'reference.img';
 
-async function shapeOf(ctx: GatewayContext, record: TaskRecord): Promise<ShapeSource> {
+async function shapeOf(ctx: MeshDeps, record: TaskRecord): Promise<ShapeSource> {
   const req = record.request as unknown as MeshRequest;
   return {
     seed: req.seed,
@@ -25,7 +26,7 @@ async function shapeOf(ctx: GatewayContext, record: TaskRecord): Promise<ShapeSo
  * rebuild their source draft's geometry (the same bytes, the modeller being
  * deterministic) and texture it; the source's files are only read.
  */
-export function meshTaskHandler(ctx: GatewayContext, pool: MeshPool): TaskHandler {
+export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
   return async ({ record, signal, progress }) => {
     const req = record.request as unknown as MeshRequest;
     let shape: ShapeSource;
@@ -62,7 +63,7 @@ export function meshTaskHandler(ctx: GatewayContext, pool: MeshPool): TaskHandle
           art_style: req.art_style,
           seed: req.seed,
           triangles: result.triangles,
-        },
+        } satisfies MeshTaskMetadata,
       },
     };
   };

@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../app.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { TaskFiles, TaskRecord, TaskSource } from '../tasks/task-record.ts';
 import { recordUsage } from '../usage/usage.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
+import type { SpeechDeps } from './deps.ts';
 import type { OutputFormat, SpeechJob } from './job.ts';
 
 const EXTENSIONS: Record<OutputFormat, string> = {
@@ -48,7 +48,7 @@ export interface FinishedSpeech {
  * history (its files already written) and the characters billed to the key.
  */
 export async function recordFinishedSpeech(
-  ctx: GatewayContext,
+  ctx: Pick<SpeechDeps, 'db'>,
   done: FinishedSpeech,
 ): Promise<void> {
   const characters = cpLength(done.job.text);

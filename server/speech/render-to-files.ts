@@ -1,6 +1,7 @@
-import type { GatewayContext } from '../app.ts';
+import type { TimestampsDocument } from '../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { TaskFiles } from '../tasks/task-record.ts';
+import type { SpeechDeps } from './deps.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';
@@ -26,7 +27,7 @@ export interface StoredSpeech extends RenderSummary {
  * rethrown; the folder itself is the caller's (a task keeps its input there).
  */
 export async function renderToFiles(
-  ctx: GatewayContext,
+  ctx: Pick<SpeechDeps, 'files'>,
   runtime: SpeechRuntime,
   job: SpeechJob,
   taskId: string,
@@ -42,7 +43,12 @@ export async function renderToFiles(
       await audio.write(bytes);
       await onAudio?.(bytes);
     };
-    await stamps?.write(`{"task_id":${JSON.stringify(taskId)},"type":"${timestamps}","segments":[`);
+    // The TimestampsDocument of the contract, streamed: its head, the spans, then its duration.
+    const head: Pick<TimestampsDocument, 'task_id' | 'type'> | null = timestamps && {
+      task_id: taskId,
+      type: timestamps,
+    };
+    await stamps?.write(`${JSON.stringify(head).slice(0, -1)},"segments":[`);
     let first = true;
     const steps = renderSpeech(runtime, job, synthesis);
     let next = await steps.next();

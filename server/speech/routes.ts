@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -9,19 +9,22 @@ import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
+import type { SpeechDeps } from './deps.ts';
 import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
-import { cloneForRequest, gammaJob } from './gamma.ts';
+import { localCloneJob, localSpeechJob } from './local-channel.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
+
+type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files' | 'allowPrivateFetch' | 'syncLimits'>;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -33,7 +36,7 @@ function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
 async function speakWhole(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -101,7 +104,7 @@ function send(res: Response, bytes: Uint8Array): Promise<boolean> {
  * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
  */
 async function speakStreaming(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -160,7 +163,7 @@ async function speakStreaming(
 
 class ClientGone extends Error {}
 
-export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Router {
+export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
   route(router, '/audio/speech', {
     post: [
@@ -171,17 +174,14 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         if (model.id === 'gamma-tts-2') {
           const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
           requireSpeakable(request.input);
-          job = gammaJob(
-            request,
-            await cloneForRequest(request, undefined, {
-              allowPrivateAddresses: ctx.config.allowPrivateFetch === true,
-            }),
-          );
+          job = await localCloneJob(request, {
+            allowPrivateAddresses: ctx.allowPrivateFetch === true,
+          });
         } else {
-          job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+          job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
           requireSpeakable(job.text);
         }
-        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.config.syncLimits };
+        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
         const normalized = normalizeForSpeech(job.text, job.voice.locale).text;
         refuseOverlongSync(normalized, job, limits);
         if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job, limits);
@@ -198,7 +198,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
       requireModelOfKind(authOf(req).key, model, 'speech');
-      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
+      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
     },
   });
   return router;

@@ -1,5 +1,4 @@
 import { readFile, rm } from 'node:fs/promises';
-import type { GatewayContext } from '../app.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import type { Mp3BitrateKbps, OutputFormat, Prosody, SpeechJob } from './job.ts';
@@ -7,8 +6,9 @@ import type { Emotion } from './cloning/index.ts';
 import { cloneForTask, gammaJob } from './gamma.ts';
 import { renderToFiles } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
 import { requireVoice } from './voices/index.ts';
+import type { SpeechDeps } from './deps.ts';
 
 export const INPUT_FILE = 'input.txt';
 /** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
@@ -16,7 +16,7 @@ export const REFERENCE_FILE = 'reference.url';
 
 /** A gamma task's job: the reference is fetched and measured as the task starts. */
 async function gammaTaskJob(
-  ctx: GatewayContext,
+  ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
   record: TaskRecord,
   text: string,
   signal: AbortSignal,
@@ -33,7 +33,7 @@ async function gammaTaskJob(
   return gammaJob(
     request,
     await cloneForTask(request, signal, {
-      allowPrivateAddresses: ctx.config.allowPrivateFetch === true,
+      allowPrivateAddresses: ctx.allowPrivateFetch === true,
     }),
   );
 }
@@ -65,7 +65,10 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
  * in the background. Memory stays flat however long the text; progress is the share of code
  * points done.
  */
-export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): TaskHandler {
+export function speechTaskHandler(
+  ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
+  runtime: SpeechRuntime,
+): TaskHandler {
   return async ({ record, signal, progress }) => {
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
     const job =

@@ -1,12 +1,5 @@
 import type { Database } from '../store/database.ts';
-
-/** Billed characters and request counts, per key and model. */
-export interface UsageRow {
-  key_id: string;
-  model: string;
-  characters: number;
-  requests: number;
-}
+import type { UsageRow } from './usage-row.ts';
 
 export function recordUsage(db: Database, keyId: string, model: string, characters: number): void {
   let row = db.data.usage.find((u) => u.key_id === keyId && u.model === model);

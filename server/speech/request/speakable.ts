@@ -1,5 +1,5 @@
 import { invalidRequest } from '../../http/errors.ts';
-import { cpLength } from '../text/code-points.ts';
+import { cpLength } from '../../text/code-points.ts';
 import { normalizeForSpeech } from '../text/normalize.ts';
 
 /** A letter or a digit: something an engine says. Punctuation, symbols and emoji are not. */

@@ -1,0 +1,82 @@
+/**
+ * Wire contract: 3D generation (API.md "POST /v1/3d", "3D task object", DECISIONS §5).
+ * Type-only.
+ */
+import type { TaskObjectBase } from './tasks.ts';
+
+export type ArtStyle = 'realistic' | 'cartoon' | 'sculpture' | 'pbr';
+
+/** Body of `POST /v1/3d`. Which fields apply depends on the model's `mode` (models.ts). */
+export interface MeshBody {
+  model: string;
+  /** Text-to-3D; optional beside `input_reference` or in texture mode. At most 1,000 characters. */
+  prompt?: string;
+  /** Image-to-3D: PNG, JPEG or WebP as a data URL or bare Base64 (no http(s) addresses). */
+  input_reference?: string;
+  /** Texture mode only: a completed draft of the same family, owned by the caller. */
+  source_task_id?: string;
+  metadata?: {
+    /** Default `realistic`. */
+    art_style?: ArtStyle;
+    /** 0 … 2^32−1; same request and seed, same GLB. */
+    seed?: number;
+    [extra: string]: unknown;
+  };
+}
+
+/** How the modeller read the prompt or picture. */
+export interface MeshInterpretation {
+  /** The object kind built, e.g. "chair", or "sculpture" for an unknown noun. */
+  kind: string;
+  /** The noun of the prompt that chose it. */
+  noun: string | null;
+  colors: string[];
+  materials: string[];
+  size: 'tiny' | 'small' | 'medium' | 'large' | 'huge';
+  count: number;
+  /** Parts asked for or left out ("with armrests", "without legs"). */
+  parts: string[];
+  seed: number;
+  /**
+   * How the noun reached the kind (DECISIONS §7): `exact`, `related` (through its meaning;
+   * `chain` is the WordNet path) or `abstract` (no object meant: a seeded sculpture).
+   */
+  match: 'exact' | 'related' | 'abstract';
+  chain?: string[];
+  /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
+  partColors?: Record<string, string>;
+  /** Materials bound to named parts. */
+  partMaterials?: Record<string, string>;
+  /** Further objects of the scene ("a lamp on a table": the table), each placed by relation. */
+  objects?: MeshSceneObject[];
+  /** The prompt's language when it was not English (ISO 639-1), e.g. "fr". */
+  language?: string;
+}
+
+/** A further object of a scene: read like the main one, plus where it goes. */
+export type MeshSceneObject = Omit<MeshInterpretation, 'seed' | 'objects' | 'language'> & {
+  relation: 'on' | 'under' | 'beside' | 'with';
+};
+
+/** `metadata` of a completed 3D task. */
+export interface MeshTaskMetadata {
+  interpretation: MeshInterpretation;
+  art_style: ArtStyle;
+  seed: number;
+  triangles: number;
+}
+
+/** `GET /v1/3d/{id}`, and 3D entries of the history. */
+export interface MeshTaskObject extends TaskObjectBase {
+  object: '3d';
+  /** When completed: the authenticated download, `{origin}/v1/3d/{id}/content`. */
+  data?: { format: 'glb'; url: string };
+  /** When completed. */
+  metadata?: MeshTaskMetadata;
+}
+
+/** The answer to a submission: the task as accepted (queued, progress 0). */
+export type MeshTaskSubmitted = Pick<
+  MeshTaskObject,
+  'id' | 'object' | 'model' | 'status' | 'progress' | 'created_at'
+>;
