@@ -1,39 +1,33 @@
 /**
- * Electron main process: starts the gateway in-process (or joins one already running
- * on the same data directory), then opens the studio window on the gateway's own URL.
+ * Electron main process: starts the gateway in-process, or joins one already running on the
+ * same data directory (a `voxmesh serve`) without opening its database (server/start.ts),
+ * then opens the studio window on the gateway's own URL.
  * The renderer is an ordinary HTTP client of the gateway; the only thing it asks of
  * main is the connection (base URL + the app's key), over a checked IPC channel.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, shell } from 'electron';
-import { createGateway, type Gateway } from '../server/app.ts';
+import type { Gateway } from '../server/app.ts';
 import { DEFAULT_PORT } from '../server/config.ts';
-import { ensureAppKey } from '../server/keys/app-key.ts';
 import { consoleLogger } from '../server/log.ts';
+import { appKeyOf, start } from '../server/start.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let gateway: Gateway | null = null;
 let connection: { baseUrl: string; apiKey: string } | null = null;
 
+/** Our own gateway, or the one a `voxmesh serve` already runs on this data directory. */
 async function startGateway(): Promise<{ baseUrl: string; apiKey: string }> {
-  const uiDir = path.join(here, '..', 'renderer');
-  gateway = await createGateway({
+  const started = await start({
     dataDir: app.getPath('userData'),
     port: DEFAULT_PORT,
-    uiDir,
+    uiDir: path.join(here, '..', 'renderer'),
     logger: consoleLogger(),
+    otherGatewayAtPort: 'next',
   });
-  let bound: { url: string } | null = null;
-  for (let port = DEFAULT_PORT; port < DEFAULT_PORT + 20 && !bound; port++) {
-    gateway.config.port = port;
-    bound = await gateway.listen().catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') return null;
-      throw err;
-    });
-  }
-  if (!bound) throw new Error('No free port for the gateway.');
-  return { baseUrl: bound.url, apiKey: await ensureAppKey(gateway.keys) };
+  if (started.kind === 'started') gateway = started.gateway;
+  return { baseUrl: started.url, apiKey: await appKeyOf(started) };
 }
 
 function createWindow(conn: { baseUrl: string }): void {

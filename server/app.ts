@@ -10,6 +10,7 @@ import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
+import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
 import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
 import { route } from './http/route.ts';
@@ -100,7 +101,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const tasks = new TaskRunner(db, files, log, { ...defaultTaskLimits(), ...config.taskLimits });
   const views = new TaskViews();
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
-  tasks.register('speech', speechTaskHandler({ files }, speech));
+  tasks.register(
+    'speech',
+    speechTaskHandler({ files, allowPrivateFetch: config.allowPrivateFetch }, speech),
+  );
   views.register('speech', speechTaskObject);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
   const mesh = { files, tasks };
@@ -136,8 +140,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const v1 = Router();
   v1.use(requireApiKey(keys));
+  v1.use(singleQueryValues());
   v1.use(modelRoutes());
-  v1.use(speechRoutes({ db, files }, speech));
+  v1.use(
+    speechRoutes(
+      { db, files, allowPrivateFetch: config.allowPrivateFetch, syncLimits: config.syncLimits },
+      speech,
+    ),
+  );
   v1.use(speechTaskRoutes({ tasks, files }));
   v1.use(meshRoutes(mesh));
   v1.use(historyRoutes({ db, tasks, views }));

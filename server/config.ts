@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
 import type { Logger } from './log.ts';
+import type { SyncLimits } from './speech/sync-limits.ts';
 import type { TaskLimits } from './tasks/runner.ts';
 
 export interface GatewayConfig {
@@ -32,6 +33,13 @@ export interface GatewayConfig {
   meshWorkerUrl?: URL;
   /** Task concurrency and per-key limits (defaults in tasks/runner.ts). */
   taskLimits?: Partial<TaskLimits>;
+  /**
+   * Fetch client-given URLs (gamma references) from loopback, private and link-local
+   * addresses too (`serve --allow-private-fetch`); off by default (DECISIONS §7).
+   */
+  allowPrivateFetch?: boolean;
+  /** Bounds of one sync speech request (default 30 min of audio, 120 s; speech/sync-limits.ts). */
+  syncLimits?: Partial<SyncLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
 }

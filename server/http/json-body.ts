@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { ApiError, invalidRequest } from './errors.ts';
 
@@ -6,7 +7,9 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
  * Parses a JSON object body with a size limit: a body that is not JSON by its
  * Content-Type → 415, malformed JSON → 400 `invalid_json`, over the limit → 413,
- * anything but an object at the top → 400.
+ * anything but an object at the top → 400. `Content-Encoding` gzip, deflate or br is
+ * decompressed; a body that does not decompress → 400 `invalid_body_encoding`, any other
+ * encoding → 415 `unsupported_content_encoding`.
  */
 export function jsonBody(limitBytes: number = DEFAULT_BODY_LIMIT): RequestHandler[] {
   const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
@@ -26,7 +29,15 @@ export function jsonBody(limitBytes: number = DEFAULT_BODY_LIMIT): RequestHandle
       }
       next();
     },
-    parse,
+    (req, res, next) => {
+      parse(req, res, (err?: unknown) => {
+        if (err === undefined || err === null) {
+          next();
+          return;
+        }
+        next(fromDecompressionError(req, err) ?? err);
+      });
+    },
     (req, _res, next) => {
       const body: unknown = req.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -62,6 +73,13 @@ export function fromBodyParserError(err: unknown): ApiError | null {
         `The body is larger than the limit of ${e.limit ?? '?'} bytes for this route.`,
       );
     case 'encoding.unsupported':
+      return new ApiError(
+        415,
+        'invalid_request_error',
+        'unsupported_content_encoding',
+        "The body's Content-Encoding is not supported; send it as is, or with gzip, deflate or br.",
+        { param: 'Content-Encoding' },
+      );
     case 'charset.unsupported':
       return new ApiError(
         415,
@@ -74,4 +92,22 @@ export function fromBodyParserError(err: unknown): ApiError | null {
     default:
       return null;
   }
+}
+
+/**
+ * The body parser's decompression failures (zlib and brotli errors, which carry no `type`) as
+ * 400 `invalid_body_encoding`; null for anything else.
+ */
+function fromDecompressionError(req: IncomingMessage, err: unknown): ApiError | null {
+  const encoding = String(req.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding === 'identity' || typeof err !== 'object' || err === null) return null;
+  const e = err as BodyParserError & { code?: unknown };
+  if (e.type !== undefined || e.status !== 400 || typeof e.code !== 'string') return null;
+  return invalidRequest(
+    'invalid_body_encoding',
+    `The body is not valid ${encoding} data, as its Content-Encoding says it is.`,
+    'Content-Encoding',
+  );
 }

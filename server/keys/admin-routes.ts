@@ -7,6 +7,7 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { isKnownModelId } from '../models/catalog.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
+import { ensureAppKey } from './app-key.ts';
 import { KeyNotFoundError, type CreateKeyOptions, type KeyService } from './key-service.ts';
 import type { KeyRecord } from './key-record.ts';
 
@@ -132,5 +133,12 @@ export function adminRoutes(keys: KeyService, adminToken: string): Router {
   const router = Router();
   router.use(requireAdminToken(adminToken));
   router.use(keyRoutes(keys));
+  // Only here, behind the data directory's admin token, never under /v1: the desktop app
+  // joining a running `serve` gets the studio's key (created once).
+  route(router, '/app-key', {
+    post: async (_req, res) => {
+      res.json({ secret: await ensureAppKey(keys) });
+    },
+  });
   return router;
 }

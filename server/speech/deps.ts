@@ -3,6 +3,7 @@ import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
+import type { SyncLimits } from './sync-limits.ts';
 
 /**
  * What the speech capability uses of the gateway around it; `app.ts` passes it in. Each
@@ -18,4 +19,8 @@ export interface SpeechDeps {
   /** WebSocket handshakes authenticate themselves (they bypass the HTTP middleware). */
   keys: KeyService;
   log: Logger;
+  /** Client-given URLs (gamma references) may point at private addresses (`--allow-private-fetch`). */
+  allowPrivateFetch?: boolean;
+  /** Bounds of one sync request (sync-limits.ts; defaults 30 min of audio, 120 s). */
+  syncLimits?: Partial<SyncLimits>;
 }

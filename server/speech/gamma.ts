@@ -6,6 +6,7 @@ import {
   ReferenceAudioError,
   toApiError,
   type CloneSettings,
+  type LoadReferenceOptions,
   type ResolvedCloneRequest,
 } from './cloning/index.ts';
 import type { ReferenceAnalyzer } from './cloning/reference.ts';
@@ -53,8 +54,10 @@ async function measure(
   request: ResolvedCloneRequest,
   workers: ReferenceWorkers,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
   const profile = await loadReferenceProfile(request.reference_audio_url, signal, {
+    ...options,
     analyze: workers.analyze,
   });
   return cloneSettings(
@@ -70,8 +73,9 @@ export function cloneForRequest(
   request: ResolvedCloneRequest,
   workers: ReferenceWorkers,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
-  return measure(request, workers, signal).catch((err: unknown) => {
+  return measure(request, workers, signal, options).catch((err: unknown) => {
     throw toApiError(err);
   });
 }
@@ -81,8 +85,9 @@ export function cloneForTask(
   request: ResolvedCloneRequest,
   workers: ReferenceWorkers,
   signal?: AbortSignal,
+  options?: LoadReferenceOptions,
 ): Promise<CloneSettings> {
-  return measure(request, workers, signal).catch((err: unknown) => {
+  return measure(request, workers, signal, options).catch((err: unknown) => {
     throw err instanceof ReferenceAudioError ? new TaskFailure(err.code, err.message) : err;
   });
 }

@@ -7,7 +7,7 @@
  * The model registry names each model's channel (`models/catalog.ts`); every model is
  * `local` today. An upstream channel would take the same requests and forward them.
  */
-import type { ResolvedCloneRequest } from './cloning/index.ts';
+import type { LoadReferenceOptions, ResolvedCloneRequest } from './cloning/index.ts';
 import { cloneForRequest, gammaJob, type ReferenceWorkers } from './gamma.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRequest } from './request/speech-request.ts';
@@ -28,12 +28,14 @@ export function localSpeechJob(request: SpeechRequest): SpeechJob {
 }
 
 /**
- * A gamma-tts-2 request (sync) as a job: fetches the reference now and measures it in the
- * engine workers (`workers`, the SpeechRuntime), off the HTTP thread.
+ * A gamma-tts-2 request (sync) as a job: fetches the reference now (public addresses only
+ * unless `options` allow private ones) and measures it in the engine workers (`workers`,
+ * the SpeechRuntime), off the HTTP thread.
  */
 export async function localCloneJob(
   request: ResolvedCloneRequest,
   workers: ReferenceWorkers,
+  options?: LoadReferenceOptions,
 ): Promise<SpeechJob> {
-  return gammaJob(request, await cloneForRequest(request, workers));
+  return gammaJob(request, await cloneForRequest(request, workers, undefined, options));
 }

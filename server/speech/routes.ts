@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
+import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
@@ -14,12 +15,16 @@ import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { localCloneJob, localSpeechJob } from './local-channel.ts';
 import { renderToFiles } from './render-to-files.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
+import type { SyncLimits } from './sync-limits.ts';
 import { cpLength } from '../text/code-points.ts';
+import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
-type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files'>;
+type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files' | 'allowPrivateFetch' | 'syncLimits'>;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -36,22 +41,26 @@ async function speakWhole(
   req: Request,
   res: Response,
   job: SpeechJob,
+  limits: SyncLimits,
 ) {
   const id = newTaskId();
   const createdAt = nowS();
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  const budget = new SyncBudget(limits);
+  res.on('close', () => budget.abort());
   const chunks: Uint8Array[] = [];
   let stored;
   try {
     stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+      signal: budget.signal,
       timestamps: job.timestampType,
       onAudio: (bytes) => void chunks.push(bytes),
+      onStep: (step) => budget.check(step.audioMs),
     });
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    throw err;
+    throw budget.failure() ?? err;
+  } finally {
+    budget.dispose();
   }
   const audio = Buffer.concat(chunks);
   if (stored.finalHeader) audio.set(stored.finalHeader, 0);
@@ -100,12 +109,13 @@ async function speakStreaming(
   req: Request,
   res: Response,
   job: SpeechJob,
+  limits: SyncLimits,
 ) {
   const id = newTaskId();
   const createdAt = nowS();
-  const controller = new AbortController();
+  const budget = new SyncBudget(limits);
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableFinished) budget.abort();
   });
   const start = (contentType: string) => {
     if (res.headersSent) return;
@@ -116,12 +126,13 @@ async function speakStreaming(
   };
   try {
     const stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+      signal: budget.signal,
       timestamps: null,
       onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
         if (!(await send(res, bytes))) throw new ClientGone();
       },
+      onStep: (step) => budget.check(step.audioMs),
     });
     start(stored.contentType);
     await recordFinishedSpeech(ctx, {
@@ -139,8 +150,14 @@ async function speakStreaming(
     res.end();
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    if (err instanceof ClientGone || controller.signal.aborted) return;
+    // A limit that ends a stream already under way cuts it short (the error handler destroys
+    // the response once headers are out); before that, it is the JSON error.
+    const limit = budget.failure();
+    if (limit) throw limit;
+    if (err instanceof ClientGone || budget.signal.aborted) throw new ClientDisconnected();
     throw err;
+  } finally {
+    budget.dispose();
   }
 }
 
@@ -155,12 +172,20 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
         const model = modelOfBody(req, 'speech');
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
-          job = await localCloneJob(parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync), runtime);
+          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
+          requireSpeakable(request.input);
+          job = await localCloneJob(request, runtime, {
+            allowPrivateAddresses: ctx.allowPrivateFetch === true,
+          });
         } else {
           job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
+          requireSpeakable(job.text);
         }
-        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
-        else await speakWhole(ctx, runtime, req, res, job);
+        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
+        const normalized = normalizeForSpeech(job.text, job.voice.locale).text;
+        refuseOverlongSync(normalized, job, limits);
+        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job, limits);
+        else await speakWhole(ctx, runtime, req, res, job, limits);
       },
     ],
   });

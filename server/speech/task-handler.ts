@@ -16,7 +16,7 @@ export const REFERENCE_FILE = 'reference.url';
 
 /** A gamma task's job: the reference is fetched and measured as the task starts. */
 async function gammaTaskJob(
-  ctx: Pick<SpeechDeps, 'files'>,
+  ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
   record: TaskRecord,
   text: string,
   signal: AbortSignal,
@@ -31,7 +31,12 @@ async function gammaTaskJob(
     emotion_weight: r.emotion_weight,
     response_format: 'wav' as const,
   };
-  return gammaJob(request, await cloneForTask(request, runtime, signal));
+  return gammaJob(
+    request,
+    await cloneForTask(request, runtime, signal, {
+      allowPrivateAddresses: ctx.allowPrivateFetch === true,
+    }),
+  );
 }
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
@@ -62,7 +67,7 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
  * points done.
  */
 export function speechTaskHandler(
-  ctx: Pick<SpeechDeps, 'files'>,
+  ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
   runtime: SpeechRuntime,
 ): TaskHandler {
   return async ({ record, signal, progress }) => {

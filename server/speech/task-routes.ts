@@ -12,6 +12,7 @@ import { originOf } from '../tasks/views.ts';
 import type { SpeechDeps } from './deps.ts';
 import { describeJob } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
@@ -66,6 +67,7 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
           text = job.text;
           request = describeJob(job, false);
         }
+        requireSpeakable(text);
         const key = authOf(req).key;
         const record = newTaskRecord('speech', key, model.id, request);
         // The answer is the task as accepted: queued, progress 0 (it may start at once).

@@ -12,6 +12,7 @@ import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderToFiles } from './render-to-files.ts';
 import { localSpeechJob } from './local-channel.ts';
+import { requireSpeakable } from './request/speakable.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
@@ -132,7 +133,10 @@ async function runSession(
     job = parseRequestFrame(frame);
   } catch (err) {
     if (err instanceof ApiError) fail(err, CLOSE_POLICY);
-    else ws.terminate();
+    else {
+      ctx.log.info('WebSocket speech session: the client disconnected before its request frame');
+      ws.terminate();
+    }
     return;
   }
 
@@ -188,7 +192,10 @@ async function runSession(
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
     await ctx.files.removeTask('speech', id);
-    if (controller.signal.aborted || ws.readyState !== ws.OPEN) return;
+    if (controller.signal.aborted || ws.readyState !== ws.OPEN) {
+      ctx.log.info(`WebSocket speech session ${id}: the client disconnected before the end`);
+      return;
+    }
     ctx.log.error('WebSocket speech session failed', err);
     fail(internalError(id), CLOSE_INTERNAL);
   }
@@ -236,7 +243,9 @@ function parseRequestFrame(frame: RawData | string): SpeechJob {
     throw invalidRequest('invalid_json', 'The request frame must be a JSON object.');
   }
   const { fields, spelled } = parseBetaFields(body as Record<string, unknown>);
-  return localSpeechJob(
+  const job = localSpeechJob(
     betaRequest(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket'),
   );
+  requireSpeakable(job.text);
+  return job;
 }

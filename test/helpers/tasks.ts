@@ -40,3 +40,32 @@ export async function download(url: string, key: string) {
   const res = await fetch(url, { headers: bearer(key) });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+/**
+ * Waits for a long task while it makes progress: no deadline for the whole run, only a hang
+ * guard — it fails when `progress` has not moved for `stallMs` (generous: a busy machine may
+ * slow a task down, not stop it). `onPoll` sees every state polled.
+ */
+export async function waitWhileProgressing(
+  url: string,
+  key: string,
+  id: string,
+  opts: { stallMs?: number; onPoll?: (t: SpeechTaskObject) => void } = {},
+): Promise<SpeechTaskObject> {
+  const stallMs = opts.stallMs ?? 5 * 60_000;
+  let last = '';
+  let movedAt = Date.now();
+  for (;;) {
+    const { body } = await getTask(url, key, id);
+    opts.onPoll?.(body);
+    if (body.status === 'completed' || body.status === 'failed') return body;
+    const state = `${body.status} ${body.progress}`;
+    if (state !== last) {
+      last = state;
+      movedAt = Date.now();
+    } else if (Date.now() - movedAt > stallMs) {
+      throw new Error(`task ${id} made no progress for ${stallMs / 1000} s (stuck: ${last})`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

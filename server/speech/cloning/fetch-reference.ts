@@ -2,12 +2,23 @@
  * Fetches a gamma-tts-2 reference clip (DECISIONS §2): `http:`/`https:` or `data:` only, at
  * most 20 MiB, at most 15 s for the whole transfer (redirects included).
  *
- * Redirects are followed here, not by fetch, so that each hop is checked: at most 5, each to
- * http(s) only (a redirect to `file:` or `ftp:` is refused). The body is streamed and the
- * transfer stopped as soon as it passes the limit, whatever Content-Length said.
+ * Only public addresses are fetched from (DECISIONS §7, server/net/outbound.ts): the host is
+ * resolved, every address checked, and the connection made to the checked address — before the
+ * first request and again for every redirect, which are followed here (at most 5, each to
+ * http(s) only). A refused address is 400 `reference_url_forbidden`; every failure to get the
+ * clip — refused connection, unknown name, timeout, HTTP error status, too many redirects — is
+ * the same `reference_unreachable` with the same message, so the error tells a port scanner
+ * nothing about what answered. `allowPrivateAddresses` (`serve --allow-private-fetch`) lifts
+ * the address check for people who keep references on their LAN.
+ *
+ * The body is streamed and the transfer stopped as soon as it passes the limit, whatever
+ * Content-Length said.
  */
 
+import type { IncomingMessage } from 'node:http';
 import { abortError } from '../engines/abort-error.ts';
+import { OutboundRefusal, pinnedGet, resolveAllowed } from '../../net/outbound.ts';
+import type { OutboundPolicy } from '../../net/outbound.ts';
 import { decodeDataUrl, formatMiB } from './data-url.ts';
 import { ReferenceAudioError } from './reference-error.ts';
 
@@ -22,13 +33,28 @@ export interface FetchReferenceOptions {
   readonly maxBytes?: number;
   /** Most redirects followed (default 5). */
   readonly maxRedirects?: number;
+  /** Fetch from loopback, private and link-local addresses too (`--allow-private-fetch`). */
+  readonly allowPrivateAddresses?: boolean;
+  /** Which addresses are allowed and how names resolve (tests; see server/net/outbound.ts). */
+  readonly outbound?: OutboundPolicy;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+const FORBIDDEN_MESSAGE =
+  "'reference_audio_url' must point to a public address; loopback, private, link-local and " +
+  'reserved addresses are not fetched from (a redirect included).';
+const UNREACHABLE_MESSAGE = 'The reference audio could not be fetched from that address.';
+
 function unsupported(message: string): ReferenceAudioError {
   return new ReferenceAudioError('unsupported_reference_url', message);
 }
+
+const forbidden = (): ReferenceAudioError =>
+  new ReferenceAudioError('reference_url_forbidden', FORBIDDEN_MESSAGE);
+
+const unreachable = (cause?: unknown): ReferenceAudioError =>
+  new ReferenceAudioError('reference_unreachable', UNREACHABLE_MESSAGE, { cause });
 
 function parseUrl(url: string, base?: URL): URL {
   try {
@@ -64,45 +90,25 @@ function tooLarge(maxBytes: number): ReferenceAudioError {
   );
 }
 
-function describeNetworkError(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  if (cause && typeof cause === 'object') {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string') return code;
-    if (typeof message === 'string') return message;
-  }
-  return String(cause);
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
+    response.destroy();
     throw tooLarge(maxBytes);
   }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
+  const parts: Buffer[] = [];
   let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
+    for await (const chunk of response) {
+      const part = chunk as Buffer;
+      total += part.byteLength;
       if (total > maxBytes) throw tooLarge(maxBytes);
-      parts.push(value);
+      parts.push(part);
     }
-  } catch (error) {
-    await reader.cancel().catch(() => undefined);
-    throw error;
+  } finally {
+    response.destroy();
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
+  return new Uint8Array(Buffer.concat(parts, total));
 }
 
 async function fetchHttp(
@@ -110,60 +116,54 @@ async function fetchHttp(
   signal: AbortSignal,
   maxBytes: number,
   maxRedirects: number,
+  policy: OutboundPolicy,
 ): Promise<Uint8Array> {
   let url = start;
   for (let hop = 0; ; hop++) {
     checkHttp(url, hop > 0);
-    let response: Response;
+    let response: IncomingMessage;
     try {
-      response = await fetch(url, {
-        redirect: 'manual',
+      const address = await resolveAllowed(url, policy);
+      if (signal.aborted) throw signal.reason;
+      response = await pinnedGet(
+        url,
+        address,
+        { accept: 'audio/*, application/octet-stream;q=0.9, */*;q=0.5' },
         signal,
-        headers: { accept: 'audio/*, application/octet-stream;q=0.9, */*;q=0.5' },
-      });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new ReferenceAudioError(
-        'reference_unreachable',
-        `The reference at ${url.host} could not be reached (${describeNetworkError(error)}).`,
-        { cause: error },
       );
+    } catch (error) {
+      if (error instanceof OutboundRefusal && error.reason === 'forbidden') throw forbidden();
+      if (signal.aborted) throw error;
+      throw unreachable(error);
     }
-    if (REDIRECTS.has(response.status)) {
-      await response.body?.cancel().catch(() => undefined);
-      const location = response.headers.get('location');
-      if (!location) {
-        throw new ReferenceAudioError(
-          'reference_unreachable',
-          `The reference server answered HTTP ${response.status} without a Location.`,
-        );
-      }
-      if (hop >= maxRedirects) {
-        throw new ReferenceAudioError(
-          'reference_unreachable',
-          `The reference server redirected more than ${maxRedirects} times.`,
-        );
-      }
+    const status = response.statusCode ?? 0;
+    if (REDIRECTS.has(status)) {
+      response.destroy();
+      const location = response.headers.location;
+      if (!location || hop >= maxRedirects) throw unreachable();
       url = parseUrl(location, url);
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ReferenceAudioError(
-        'reference_unreachable',
-        `The reference server answered HTTP ${response.status} for ${url.host}${url.pathname}.`,
-      );
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw unreachable();
     }
-    return readCapped(response, maxBytes);
+    try {
+      return await readCapped(response, maxBytes);
+    } catch (error) {
+      if (error instanceof ReferenceAudioError || signal.aborted) throw error;
+      throw unreachable(error);
+    }
   }
 }
 
 /**
  * The bytes of the reference at `url`. Throws ReferenceAudioError: 'unsupported_reference_url'
  * (scheme other than http, https or data; credentials; a redirect elsewhere),
- * 'reference_too_large', 'reference_unreachable' (network error, HTTP error status, too many
- * redirects), 'reference_timeout', or 'invalid_reference_audio' (malformed Base64). When
- * `signal` aborts, rejects with an AbortError instead.
+ * 'reference_url_forbidden' (a non-public address, first or after a redirect),
+ * 'reference_too_large', 'reference_unreachable' (no clip: network error, timeout, HTTP error
+ * status, too many redirects — one message for all), or 'invalid_reference_audio' (malformed
+ * Base64). When `signal` aborts, rejects with an AbortError instead.
  */
 export async function fetchReference(
   url: string,
@@ -177,6 +177,9 @@ export async function fetchReference(
   if (/^data:/i.test(trimmed)) return decodeDataUrl(trimmed, maxBytes);
   const parsed = parseUrl(trimmed);
   checkHttp(parsed, false);
+  const policy: OutboundPolicy = options.allowPrivateAddresses
+    ? { ...options.outbound, isAllowed: () => true }
+    : (options.outbound ?? {});
 
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), timeoutMs);
@@ -187,16 +190,11 @@ export async function fetchReference(
       combined,
       maxBytes,
       options.maxRedirects ?? MAX_REFERENCE_REDIRECTS,
+      policy,
     );
   } catch (error) {
     if (signal?.aborted) throw abortError(signal);
-    if (timer.signal.aborted && !(error instanceof ReferenceAudioError)) {
-      throw new ReferenceAudioError(
-        'reference_timeout',
-        `The reference at ${parsed.host} did not arrive within ${+(timeoutMs / 1000).toFixed(3)} s.`,
-        { cause: error },
-      );
-    }
+    if (timer.signal.aborted && !(error instanceof ReferenceAudioError)) throw unreachable(error);
     throw error;
   } finally {
     clearTimeout(timeout);

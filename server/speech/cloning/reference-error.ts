@@ -8,8 +8,8 @@ import { invalidRequest } from '../../http/errors.ts';
 export type ReferenceErrorCode =
   | 'unsupported_reference_url'
   | 'reference_too_large'
+  | 'reference_url_forbidden'
   | 'reference_unreachable'
-  | 'reference_timeout'
   | 'invalid_reference_audio';
 
 export class ReferenceAudioError extends Error {

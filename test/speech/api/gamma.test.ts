@@ -16,7 +16,8 @@ let referenceF0: number;
 const SAY = 'This sentence is spoken in a voice borrowed from the reference recording.';
 
 beforeAll(async () => {
-  gw = await startGateway();
+  // References on loopback test servers need the opt-in (`serve --allow-private-fetch`).
+  gw = await startGateway({ allowPrivateFetch: true });
   key = await gw.key();
   // A reference speaker: a female espeak voice raised by 40 %, as a WAV data: URL.
   const pool = createEnginePool({ size: 1 });
@@ -169,5 +170,42 @@ describe('gamma-tts-2 as a task', () => {
     });
     const content = await download(`${gw.url}/v1/audio/speech/tasks/${body.id}/content`, key);
     expect(content.status).toBe(409);
+  });
+});
+
+describe('gamma-tts-2 without --allow-private-fetch', () => {
+  let strict: TestGateway;
+  let strictKey: string;
+  beforeAll(async () => {
+    strict = await startGateway();
+    strictKey = await strict.key();
+  });
+  afterAll(async () => {
+    await strict.close();
+    await removeDir(strict.dataDir);
+  });
+
+  it('refuses a loopback reference with 400 reference_url_forbidden', async () => {
+    const res = await speak(strict.url, strictKey, {
+      model: 'gamma-tts-2',
+      input: SAY,
+      reference_audio_url: `http://127.0.0.1:${await closedPort()}/voice.wav`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json().error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'reference_url_forbidden',
+      param: 'reference_audio_url',
+    });
+  });
+
+  it('fails a task whose reference is on a private address', async () => {
+    const { body } = await submitSpeechTask(strict.url, strictKey, {
+      model: 'gamma-tts-2',
+      input: SAY,
+      reference_audio_url: 'http://[::ffff:192.168.1.20]/voice.wav',
+    });
+    const done = await waitForTask(strict.url, strictKey, body.id);
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'reference_url_forbidden' } });
   });
 });

@@ -13,7 +13,13 @@ import {
 } from '../../helpers/gateway.ts';
 import { prose } from '../../helpers/prose.ts';
 import { speak } from '../../helpers/speech.ts';
-import { download, getTask, submitSpeechTask, waitForTask } from '../../helpers/tasks.ts';
+import {
+  download,
+  getTask,
+  submitSpeechTask,
+  waitForTask,
+  waitWhileProgressing,
+} from '../../helpers/tasks.ts';
 
 let gw: TestGateway;
 let key: string;
@@ -108,9 +114,11 @@ describe('a speech task', () => {
       task(text, { Bitrate: '64k', TimestampType: 'word' }),
     );
     let sawProgress = false;
-    const done = await waitForTask(gw.url, key, body.id, (t) => {
-      if (t.status === 'in_progress' && t.progress > 0 && t.progress < 100) sawProgress = true;
-      return t.status === 'completed' || t.status === 'failed';
+    // Waits as long as the task keeps moving: a busy machine makes it slower, not wrong.
+    const done = await waitWhileProgressing(gw.url, key, body.id, {
+      onPoll: (t) => {
+        if (t.status === 'in_progress' && t.progress > 0 && t.progress < 100) sawProgress = true;
+      },
     });
     expect(done.status).toBe('completed');
     expect(sawProgress).toBe(true);
@@ -133,7 +141,8 @@ describe('a speech task', () => {
     expect(doc.segments.map((s) => s.text.replace(/[^A-Za-z']/g, '')).filter(Boolean)).toEqual(
       words,
     );
-  }, 300_000);
+    // Only a hang guard: the wait above fails first if progress stops.
+  }, 3_600_000);
 
   it('answers 409 task_not_ready for content and timestamps until it completes', async () => {
     const { body } = await submitSpeechTask(gw.url, key, task(prose(3000)));

@@ -71,7 +71,10 @@ beforeAll(async () => {
     1.4,
   );
   served.set('/high.wav', encodeWav(highPcm, RATE));
-  high = await loadReferenceProfile(`${server.origin}/high.wav`);
+  // (a loopback server: the `--allow-private-fetch` opt-in)
+  high = await loadReferenceProfile(`${server.origin}/high.wav`, undefined, {
+    allowPrivateAddresses: true,
+  });
   // … and a low one (male ×0.75 ≈ 78 Hz) as an MP3 data: URL.
   const lowPcm = await reference(
     { engine: 'espeak', name: 'en-us', variant: 'm3' },

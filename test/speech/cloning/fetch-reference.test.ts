@@ -5,7 +5,12 @@ import {
   MAX_REFERENCE_BYTES,
   ReferenceAudioError,
 } from '../../../server/speech/cloning/index.ts';
-import type { ReferenceErrorCode } from '../../../server/speech/cloning/index.ts';
+import type {
+  FetchReferenceOptions,
+  ReferenceErrorCode,
+} from '../../../server/speech/cloning/index.ts';
+import { isPublicAddress } from '../../../server/net/outbound.ts';
+import type { ResolvedAddress } from '../../../server/net/outbound.ts';
 import { closedPort, startServer } from './fixtures.ts';
 import type { TestServer } from './fixtures.ts';
 
@@ -13,11 +18,17 @@ const BODY = Uint8Array.from({ length: 50_000 }, (_, i) => (i * 7919) % 251);
 const OVER = MAX_REFERENCE_BYTES + 1024 * 1024; // 21 MiB
 const CHUNK = Buffer.alloc(64 * 1024, 0x55);
 
+/** The opt-in (`--allow-private-fetch`) the loopback test server needs. */
+const LAN: FetchReferenceOptions = { allowPrivateAddresses: true };
+
 let server: TestServer;
+/** Every request the test server received, as `host path`. */
+const seen: string[] = [];
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    seen.push(`${req.headers.host} ${url.pathname}`);
     res.on('error', () => undefined);
     const hops = /^\/hops\/(\d+)$/.exec(url.pathname);
     if (hops) {
@@ -33,6 +44,9 @@ beforeAll(async () => {
     switch (url.pathname) {
       case '/ok.bin':
         res.writeHead(200, { 'content-type': 'audio/wav' }).end(BODY);
+        return;
+      case '/redirect':
+        res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
         return;
       case '/to-file':
         res.writeHead(301, { location: 'file:///etc/passwd' }).end();
@@ -82,7 +96,7 @@ afterAll(async () => {
 
 async function failure(
   url: string,
-  options?: Parameters<typeof fetchReference>[2],
+  options: FetchReferenceOptions = LAN,
 ): Promise<ReferenceAudioError> {
   try {
     await fetchReference(url, undefined, options);
@@ -96,20 +110,21 @@ async function failure(
 async function expectCode(
   url: string,
   code: ReferenceErrorCode,
-  options?: Parameters<typeof fetchReference>[2],
-): Promise<void> {
+  options: FetchReferenceOptions = LAN,
+): Promise<ReferenceAudioError> {
   const error = await failure(url, options);
   expect(error.code, error.message).toBe(code);
   expect(error.message.length).toBeGreaterThan(10);
+  return error;
 }
 
-describe('fetchReference over http', () => {
+describe('fetchReference over http (under --allow-private-fetch)', () => {
   it('returns the body', async () => {
-    expect(await fetchReference(`${server.origin}/ok.bin`)).toEqual(BODY);
+    expect(await fetchReference(`${server.origin}/ok.bin`, undefined, LAN)).toEqual(BODY);
   });
 
   it('follows up to 5 redirects, not 6', async () => {
-    expect(await fetchReference(`${server.origin}/hops/5`)).toEqual(BODY);
+    expect(await fetchReference(`${server.origin}/hops/5`, undefined, LAN)).toEqual(BODY);
     await expectCode(`${server.origin}/hops/6`, 'reference_unreachable');
   });
 
@@ -123,23 +138,34 @@ describe('fetchReference over http', () => {
     await expectCode(`${server.origin}/big-streamed`, 'reference_too_large');
   });
 
-  it('reports an HTTP error status and an unreachable host', async () => {
-    await expectCode(`${server.origin}/missing`, 'reference_unreachable');
-    await expectCode(`http://127.0.0.1:${await closedPort()}/x.wav`, 'reference_unreachable');
-  });
-
-  it('times out on a server that never answers, or stalls mid-body', async () => {
-    await expectCode(`${server.origin}/never`, 'reference_timeout', { timeoutMs: 300 });
-    await expectCode(`${server.origin}/stalls`, 'reference_timeout', { timeoutMs: 300 });
+  it('gives one neutral error for an HTTP error status, a closed port and a timeout', async () => {
+    const missing = await expectCode(`${server.origin}/missing`, 'reference_unreachable');
+    const closed = await expectCode(
+      `http://127.0.0.1:${await closedPort()}/x.wav`,
+      'reference_unreachable',
+    );
+    const never = await expectCode(`${server.origin}/never`, 'reference_unreachable', {
+      ...LAN,
+      timeoutMs: 300,
+    });
+    const stalls = await expectCode(`${server.origin}/stalls`, 'reference_unreachable', {
+      ...LAN,
+      timeoutMs: 300,
+    });
+    const unknown = await expectCode('http://no-such-host.invalid/x.wav', 'reference_unreachable');
+    // A port scanner learns nothing from the message: it is the same whatever answered.
+    const messages = new Set([missing, closed, never, stalls, unknown].map((e) => e.message));
+    expect(messages.size).toBe(1);
+    expect([...messages][0]).not.toMatch(/ECONN|timeout|within|HTTP|\d{2,}/i);
   });
 
   it('rejects with an AbortError when the caller aborts', async () => {
     const controller = new AbortController();
-    const pending = fetchReference(`${server.origin}/never`, controller.signal);
+    const pending = fetchReference(`${server.origin}/never`, controller.signal, LAN);
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     const aborted = AbortSignal.abort();
-    await expect(fetchReference(`${server.origin}/ok.bin`, aborted)).rejects.toMatchObject({
+    await expect(fetchReference(`${server.origin}/ok.bin`, aborted, LAN)).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -182,5 +208,117 @@ describe('fetchReference data: URLs', () => {
   it('refuses malformed base64 and a URL without data', async () => {
     await expectCode('data:audio/wav;base64,@@@@', 'invalid_reference_audio');
     await expectCode('data:audio/wav;base64', 'unsupported_reference_url');
+  });
+});
+
+describe('fetchReference refuses non-public addresses (the default)', () => {
+  const port = (): string => new URL(server.origin).port;
+
+  it.each([
+    ['loopback', 'http://127.0.0.1:PORT/ok.bin'],
+    ['short loopback', 'http://127.1:PORT/ok.bin'],
+    ['decimal loopback', 'http://2130706433:PORT/ok.bin'],
+    ['hex loopback', 'http://0x7f000001:PORT/ok.bin'],
+    ['octal loopback', 'http://0177.0.0.1:PORT/ok.bin'],
+    ['IPv6 loopback', 'http://[::1]:PORT/ok.bin'],
+    ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:PORT/ok.bin'],
+    ['IPv4-compatible loopback', 'http://[::127.0.0.1]:PORT/ok.bin'],
+    ['unspecified', 'http://0.0.0.0:PORT/ok.bin'],
+    ['a name resolving to loopback', 'http://localhost:PORT/ok.bin'],
+    ['10/8', 'http://10.1.2.3/voice.wav'],
+    ['172.16/12', 'http://172.16.0.9/voice.wav'],
+    ['192.168/16', 'http://192.168.1.1/voice.wav'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['CGNAT', 'http://100.64.0.1/voice.wav'],
+    ['ULA', 'http://[fc00::1]/voice.wav'],
+    ['IPv6 link-local', 'http://[fe80::1]/voice.wav'],
+    ['multicast', 'http://224.0.0.1/voice.wav'],
+    ['broadcast', 'http://255.255.255.255/voice.wav'],
+    ['reserved', 'https://240.0.0.1/voice.wav'],
+  ])('refuses %s (%s) without connecting', async (_name, template) => {
+    const before = seen.length;
+    const error = await expectCode(template.replace('PORT', port()), 'reference_url_forbidden', {});
+    expect(error.message).toMatch(/public address/);
+    expect(seen.length).toBe(before);
+  });
+
+  it('allows only public unicast addresses', () => {
+    for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isPublicAddress(a), a).toBe(true);
+    }
+    for (const a of [
+      '127.0.0.1',
+      '0.0.0.0',
+      '10.0.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.100.100.200',
+      '224.0.0.251',
+      '255.255.255.255',
+      '192.0.2.1',
+      '::',
+      '::1',
+      '::ffff:10.0.0.1',
+      '::7f00:1',
+      'fd00:ec2::254',
+      'fe80::1',
+      'ff02::1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      '2001::1',
+      'not an address',
+    ]) {
+      expect(isPublicAddress(a), a).toBe(false);
+    }
+  });
+});
+
+describe('fetchReference checks every redirect and connects to the address it checked', () => {
+  // The test server stands in for a public host: the injected resolver maps 'public.test' to
+  // it and the policy treats 127.0.0.1 — and nothing else — as public, so no traffic leaves
+  // loopback.
+  const names: Record<string, string[]> = {
+    'public.test': ['127.0.0.1'],
+    'inner.test': ['10.0.0.7'],
+    'mixed.test': ['127.0.0.1', '192.168.0.10'],
+  };
+  const lookups: string[] = [];
+  const outbound = {
+    isAllowed: (address: string) => address === '127.0.0.1',
+    resolve: async (hostname: string): Promise<ResolvedAddress[]> => {
+      lookups.push(hostname);
+      const addresses = names[hostname];
+      if (!addresses) throw new Error(`ENOTFOUND ${hostname}`);
+      return addresses.map((address) => ({ address, family: 4 as const }));
+    },
+  };
+  const origin = (): string => `http://public.test:${new URL(server.origin).port}`;
+  const redirectTo = (to: string): string => `${origin()}/redirect?to=${encodeURIComponent(to)}`;
+
+  it('fetches through an allowed redirect, resolving each name once', async () => {
+    lookups.length = 0;
+    const before = seen.length;
+    const bytes = await fetchReference(redirectTo(`${origin()}/ok.bin`), undefined, { outbound });
+    expect(bytes).toEqual(BODY);
+    expect(lookups).toEqual(['public.test', 'public.test']);
+    // The Host header stays the URL's name; the connection went to the checked address.
+    expect(seen.slice(before)).toEqual([
+      `public.test:${new URL(server.origin).port} /redirect`,
+      `public.test:${new URL(server.origin).port} /ok.bin`,
+    ]);
+  });
+
+  it.each([
+    ['a loopback literal', 'http://127.0.0.2:PORT/ok.bin'],
+    ['a name resolving to a private address', 'http://inner.test/voice.wav'],
+    ['a name resolving to a public and a private address', 'http://mixed.test:PORT/ok.bin'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['a decimal loopback', 'http://2130706434:PORT/ok.bin'],
+  ])('refuses a redirect to %s after the first hop', async (_name, target) => {
+    const before = seen.length;
+    const to = target.replace('PORT', new URL(server.origin).port);
+    await expectCode(redirectTo(to), 'reference_url_forbidden', { outbound });
+    expect(seen.slice(before)).toEqual([`public.test:${new URL(server.origin).port} /redirect`]);
   });
 });

@@ -1,0 +1,74 @@
+/** `voxmesh serve`: runs the gateway in the foreground until SIGINT/SIGTERM. */
+import { fileURLToPath } from 'node:url';
+import { ensureAppKey } from '../keys/app-key.ts';
+import { consoleLogger } from '../log.ts';
+import { start } from '../start.ts';
+import type { ServeArgs } from './args.ts';
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+export async function serve(args: ServeArgs): Promise<number> {
+  // Listen for SIGINT/SIGTERM from the start: a stop asked for while starting up is
+  // honoured once the gateway is up, never by dying half-way.
+  const stopRequested = new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+
+  let firstKey: string | null = null;
+  const started = await start({
+    dataDir: args.dataDir,
+    host: args.host,
+    port: args.port,
+    corsOrigins: args.corsOrigins,
+    allowedHosts: args.allowedHosts,
+    secretStore: args.secretStore,
+    allowPrivateFetch: args.allowPrivateFetch,
+    logger: consoleLogger(),
+    uiDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
+    beforeListen: async (gateway) => {
+      if (gateway.keys.activeCount() === 0 && gateway.keys.list().length === 0) {
+        firstKey = (await gateway.keys.create({ label: 'default', models: '*' })).secret;
+      }
+    },
+  });
+  if (started.kind === 'joined') {
+    const { url, pid } = started.instance;
+    out(`VoxMesh is already running at ${url} (pid ${pid}) on ${args.dataDir}.`);
+    return 0;
+  }
+  if (started.kind === 'port-taken') {
+    out(`VoxMesh is already running at ${started.url}.`);
+    return 0;
+  }
+  const { gateway, url, movedFrom, port } = started;
+  if (movedFrom !== null)
+    out(`Port ${movedFrom} is taken by another program; using ${port} instead.`);
+
+  // One write, so a reader that waits for the "listening on" line also has the key.
+  const banner = [
+    `VoxMesh gateway listening on ${url}  (data: ${args.dataDir})`,
+    `API base URL: ${url}/v1`,
+    `Secrets: ${gateway.keys.secrets.description}`,
+  ];
+  if (firstKey) {
+    banner.push(
+      '',
+      `Your first API key (shown once here; the app reads it from the ${gateway.keys.secrets.description}):`,
+      `  ${firstKey}`,
+      `Try: curl -H "Authorization: Bearer ${firstKey}" ${url}/v1/models`,
+      '',
+    );
+  }
+  if (args.ui) {
+    const appKey = await ensureAppKey(gateway.keys);
+    banner.push(`Studio UI (the key rides in the #fragment, never sent to the server):`);
+    banner.push(`  ${url}/#key=${appKey}`);
+  }
+  out(banner.join('\n'));
+
+  const signal = await stopRequested;
+  out(`${signal} received: finishing running requests and writes, then exiting.`);
+  await gateway.close();
+  return 0;
+}
