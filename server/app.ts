@@ -30,6 +30,8 @@ import { attachSpeechWebSocket } from './speech/websocket.ts';
 import { speechTaskRoutes } from './speech/task-routes.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
+import { TaskStore } from './tasks/task-store.ts';
+import { UsageLedger } from './usage/usage.ts';
 import { historyRoutes } from './tasks/routes.ts';
 import { TaskViews } from './tasks/views.ts';
 import { Database } from './store/database.ts';
@@ -45,6 +47,10 @@ export interface GatewayContext {
   keys: KeyService;
   files: FilesArea;
   log: Logger;
+  /** The only writer of task records (history). */
+  taskStore: TaskStore;
+  /** The only biller. */
+  usage: UsageLedger;
   tasks: TaskRunner;
   views: TaskViews;
 }
@@ -88,9 +94,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
       : config.secretStore;
   const keys = new KeyService(db, secrets);
-  const tasks = new TaskRunner(db, files, log, { ...defaultTaskLimits(), ...config.taskLimits });
+  const usage = new UsageLedger(db);
+  const taskStore = new TaskStore(db, files, usage, log);
+  const tasks = new TaskRunner(taskStore, files, log, {
+    ...defaultTaskLimits(),
+    ...config.taskLimits,
+  });
   const views = new TaskViews();
-  const ctx: GatewayContext = { config, db, keys, files, log, tasks, views };
+  const ctx: GatewayContext = { config, db, keys, files, log, taskStore, usage, tasks, views };
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
   tasks.register('speech', speechTaskHandler(ctx, speech));
   views.register('speech', speechTaskObject);

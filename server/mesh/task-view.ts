@@ -10,7 +10,7 @@ export function meshTaskObject(record: TaskRecord, origin: string): Record<strin
           data: { format: 'glb', url: `${origin}/v1/3d/${record.id}/content` },
         }
       : {};
-  const metadata = record.metadata as Record<string, unknown> | undefined;
+  const metadata = record.kind === '3d' ? record.metadata : undefined;
   return {
     id: record.id,
     object: '3d',

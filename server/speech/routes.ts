@@ -6,24 +6,29 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
-import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
-import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { cloneForRequest, gammaJob } from './gamma.ts';
-import { renderToFiles } from './render-to-files.ts';
+import { SpeechSession } from './recorded-session.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from './text/code-points.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
-const nowS = () => Math.floor(Date.now() / 1000);
-
-function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType: string): void {
+function audioHeaders(res: Response, session: SpeechSession, contentType: string): void {
   res.setHeader('Content-Type', contentType);
-  res.setHeader('x-task-id', taskId);
-  res.setHeader('x-usage-input-tokens', String(cpLength(job.text)));
+  res.setHeader('x-task-id', session.id);
+  res.setHeader('x-usage-input-tokens', String(session.characters));
+}
+
+function syncSession(
+  ctx: GatewayContext,
+  runtime: SpeechRuntime,
+  req: Request,
+  job: SpeechJob,
+): SpeechSession {
+  const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+  return new SpeechSession(deps, job, { source: 'sync', key: authOf(req).key });
 }
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
@@ -34,36 +39,16 @@ async function speakWhole(
   res: Response,
   job: SpeechJob,
 ) {
-  const id = newTaskId();
-  const createdAt = nowS();
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  const session = syncSession(ctx, runtime, req, job);
+  res.on('close', () => session.abort());
   const chunks: Uint8Array[] = [];
-  let stored;
-  try {
-    stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
-      timestamps: job.timestampType,
-      onAudio: (bytes) => void chunks.push(bytes),
-    });
-  } catch (err) {
-    await ctx.files.removeTask('speech', id);
-    throw err;
-  }
+  const stored = await session.run({
+    timestamps: job.timestampType,
+    onAudio: (bytes) => void chunks.push(bytes),
+  });
   const audio = Buffer.concat(chunks);
   if (stored.finalHeader) audio.set(stored.finalHeader, 0);
-  await recordFinishedSpeech(ctx, {
-    id,
-    key: authOf(req).key,
-    source: 'sync',
-    job,
-    createdAt,
-    durationMs: stored.durationMs,
-    bytes: audio.length,
-    contentType: stored.contentType,
-    files: stored.files,
-  });
-  audioHeaders(res, job, id, stored.contentType);
+  audioHeaders(res, session, stored.contentType);
   res.setHeader('x-audio-duration-ms', String(stored.durationMs));
   res.setHeader('Content-Length', String(audio.length));
   res.end(audio);
@@ -98,22 +83,19 @@ async function speakStreaming(
   res: Response,
   job: SpeechJob,
 ) {
-  const id = newTaskId();
-  const createdAt = nowS();
-  const controller = new AbortController();
+  const session = syncSession(ctx, runtime, req, job);
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableFinished) session.abort();
   });
   const start = (contentType: string) => {
     if (res.headersSent) return;
-    audioHeaders(res, job, id, contentType);
+    audioHeaders(res, session, contentType);
     res.setHeader('Trailer', 'x-audio-duration-ms');
     res.status(200);
     res.flushHeaders();
   };
   try {
-    const stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+    const stored = await session.run({
       timestamps: null,
       onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
@@ -121,22 +103,10 @@ async function speakStreaming(
       },
     });
     start(stored.contentType);
-    await recordFinishedSpeech(ctx, {
-      id,
-      key: authOf(req).key,
-      source: 'sync',
-      job,
-      createdAt,
-      durationMs: stored.durationMs,
-      bytes: stored.bytes,
-      contentType: stored.contentType,
-      files: stored.files,
-    });
     res.addTrailers({ 'x-audio-duration-ms': String(stored.durationMs) });
     res.end();
   } catch (err) {
-    await ctx.files.removeTask('speech', id);
-    if (err instanceof ClientGone || controller.signal.aborted) return;
+    if (err instanceof ClientGone || session.aborted) return;
     throw err;
   }
 }

@@ -7,17 +7,18 @@ import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
-import { describeJob } from './history.ts';
+import { previewOf, type SpeechTaskRequest } from '../tasks/task-record.ts';
+import { describeJob, INPUT_FILE } from './history.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
-import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
+import { REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
 
 export function speechTaskRoutes(ctx: GatewayContext): Router {
   const router = Router();
   const own = (req: Request) =>
-    requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), 'speech');
+    requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), 'speech');
 
   route(router, '/audio/speech/tasks', {
     post: [
@@ -25,7 +26,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
         let text: string;
-        let request: Record<string, unknown>;
+        let request: SpeechTaskRequest;
         let reference: string | null = null;
         if (model.id === 'gamma-tts-2') {
           // The reference is fetched when the task runs: a bad one fails the task.
@@ -34,6 +35,8 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           reference = clone.reference_audio_url;
           request = {
             mode: 'speech',
+            input_preview: previewOf(text),
+            bitrate_kbps: null,
             emotion: clone.emotion,
             emotion_weight: clone.emotion_weight,
             format: 'wav',
@@ -41,7 +44,7 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
         } else {
           const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
           text = job.text;
-          request = describeJob(job, false);
+          request = describeJob(job);
         }
         const key = authOf(req).key;
         const record = newTaskRecord('speech', key, model.id, request);

@@ -13,7 +13,7 @@ export interface DbData {
   usage: UsageRow[];
 }
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export function emptyDatabase(): DbData {
   return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [], tasks: [], usage: [] };

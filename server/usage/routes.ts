@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { GatewayContext } from '../app.ts';
 import { authOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
-import { usageOf } from './usage.ts';
 
 /** GET /v1/usage: characters billed per model for the calling key. */
 export function usageRoutes(ctx: GatewayContext): Router {
@@ -10,7 +9,7 @@ export function usageRoutes(ctx: GatewayContext): Router {
   route(router, '/usage', {
     get: (req, res) => {
       const key = authOf(req).key;
-      const data = usageOf(ctx.db, key.id).map((u) => ({
+      const data = ctx.usage.of(key.id).map((u) => ({
         model: u.model,
         characters: u.characters,
         requests: u.requests,
