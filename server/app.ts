@@ -95,7 +95,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       : config.secretStore;
   const keys = new KeyService(db, secrets);
   const usage = new UsageLedger(db);
-  const taskStore = new TaskStore(db, files, usage, log);
+  const taskStore = await TaskStore.open(db, files, usage, log, config.dataDir, {
+    ...(config.historyPartitionLines ? { partitionLines: config.historyPartitionLines } : {}),
+  });
   const tasks = new TaskRunner(taskStore, files, log, {
     ...defaultTaskLimits(),
     ...config.taskLimits,

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   taskLimits?: Partial<TaskLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
+  /** Lines per history partition (default 5,000; tests use small ones). */
+  historyPartitionLines?: number;
 }
 
 export const DEFAULT_PORT = 8790;

@@ -60,6 +60,14 @@ const migrations: Migration[] = [
       }
     },
   },
+  {
+    // 4: finished records move to the append-only history (tasks/history-log.ts) when the
+    // task store opens; the ledger remembers the last history line it billed.
+    to: 4,
+    up(data) {
+      data.billed_through ??= 0;
+    },
+  },
 ];
 
 export class DatabaseTooNewError extends Error {}
