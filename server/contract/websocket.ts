@@ -8,7 +8,7 @@
  * one `error` frame and close 1008 (the request's fault) / 1011 (the gateway's).
  */
 import type { ErrorDetail } from './errors.ts';
-import type { BetaBitrate, BetaCodec } from './speech.ts';
+import type { AudioFormat, BetaBitrate, BetaCodec } from './speech.ts';
 
 /** The one request frame (JSON text). Lowercase aliases (`text`, `voiceid`, …) are accepted. */
 export interface WsRequestFrame {
@@ -47,7 +47,8 @@ export interface WsCompleteFrame {
   duration_ms: number;
   characters: number;
   bytes: number;
-  format: 'mp3' | 'pcm_s16le' | 'pcm_mulaw';
+  /** `mp3`, `pcm_s16le` or `pcm_mulaw`, by `Codec`. */
+  format: AudioFormat;
 }
 
 export interface WsErrorFrame {
