@@ -53,7 +53,21 @@ export function historyRecords(n: number, owner: string, keyId: string): TaskRec
           : {
               content_type: 'model/gltf-binary',
               bytes: 400_000,
-              metadata: { interpretation: { kind: 'chair', match: 'exact' }, seed: i },
+              metadata: {
+                interpretation: {
+                  kind: 'chair',
+                  noun: 'chair',
+                  colors: [],
+                  materials: ['wood'],
+                  size: 'medium',
+                  count: 1,
+                  parts: [],
+                  seed: i,
+                },
+                art_style: 'realistic',
+                seed: i,
+                triangles: 1200,
+              },
             }),
         files: failed ? {} : { content: 'model.glb' },
       });

@@ -47,7 +47,21 @@ for (let i = 0; i < seeded; i++) {
         source_task_id: null,
       },
       files: { content: 'model.glb' },
-      metadata: { interpretation: { kind: 'chair' } },
+      metadata: {
+        interpretation: {
+          kind: 'chair',
+          noun: 'chair',
+          colors: [],
+          materials: ['wood'],
+          size: 'medium',
+          count: 1,
+          parts: [],
+          seed: i,
+        },
+        art_style: 'realistic',
+        seed: i,
+        triangles: 1200,
+      },
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
@@ -30,7 +31,7 @@ export interface TaskOutcome {
   characters?: number;
   bytes?: number;
   /** 3D: the metadata shown to the client (interpretation, seed, style, triangles). */
-  metadata?: Record<string, unknown>;
+  metadata?: MeshTaskMetadata;
 }
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;

@@ -1,3 +1,5 @@
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
+import type { TaskError, TaskKind, TaskSource, TaskStatus } from '../contract/tasks.ts';
 import type { ArtStyle } from '../mesh/scene.ts';
 import type { MeshMode } from '../models/catalog.ts';
 import type { Emotion } from '../speech/cloning/emotions.ts';
@@ -9,10 +11,7 @@ import type { Mp3BitrateKbps, OutputFormat, Prosody } from '../speech/job.ts';
  * each kind has its own request fields (`kind` tells them apart). Only the task store
  * (`task-store.ts`) writes them.
  */
-export type TaskStatus = 'queued' | 'in_progress' | 'completed' | 'failed';
-export type TaskKind = 'speech' | '3d';
-/** How the entry came to be: a submitted task, a sync request, a WebSocket session. */
-export type TaskSource = 'task' | 'sync' | 'websocket';
+export type { TaskKind, TaskSource, TaskStatus };
 
 export interface TaskFiles {
   /** File names inside the task's folder of the files area. */
@@ -64,7 +63,7 @@ interface TaskRecordBase {
   started_at?: number;
   completed_at?: number;
   failed_at?: number;
-  error?: { code: string; message: string };
+  error?: TaskError;
   files: TaskFiles;
   content_type?: string;
   duration_ms?: number;
@@ -81,7 +80,7 @@ export interface MeshTaskRecord extends TaskRecordBase {
   kind: '3d';
   request: MeshTaskRequest;
   /** Shown to the client: the interpretation used, seed, style, triangles. */
-  metadata?: Record<string, unknown>;
+  metadata?: MeshTaskMetadata;
 }
 
 export type TaskRecord = SpeechTaskRecord | MeshTaskRecord;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
@@ -23,7 +24,7 @@ export interface TaskPage {
 /** What a run adds to its record when it completes. */
 export type CompletedFields = Partial<
   Pick<TaskRecord, 'files' | 'content_type' | 'duration_ms' | 'characters' | 'bytes'>
-> & { metadata?: Record<string, unknown> };
+> & { metadata?: MeshTaskMetadata };
 
 export interface TaskStoreOptions {
   /** Lines per history partition (default 5,000). */

@@ -38,7 +38,25 @@ export function finishedRecord(
         has_reference: false,
         source_task_id: null,
       },
-      ...(status === 'completed' ? { metadata: { seed: i } } : {}),
+      ...(status === 'completed'
+        ? {
+            metadata: {
+              interpretation: {
+                kind: 'chair',
+                noun: 'chair',
+                colors: [],
+                materials: ['wood'],
+                size: 'medium',
+                count: 1,
+                parts: [],
+                seed: i,
+              },
+              art_style: 'realistic',
+              seed: i,
+              triangles: 1200,
+            },
+          }
+        : {}),
     };
   }
   return {
