@@ -27,6 +27,7 @@ interface ServerInfo {
   url: string;
   key: string;
   startupMs: number;
+  startupCpuMs: number;
   rssMb: number;
   appendMs: number;
   appendBytes: number;
@@ -72,7 +73,7 @@ async function measure(n: number) {
     const { record: key } = await setup.keys.create({ label: 'history' });
     await setup.close();
     const records = historyRecords(n, key.owner, key.id);
-    await writeHistoryFiles(path.join(dataDir, 'history'), records, 5000);
+    await writeHistoryFiles(path.join(dataDir, 'history'), records, 2000);
     const wholeFileBytes = Buffer.byteLength(JSON.stringify(records));
 
     const { child, info } = await spawnJsonLine<ServerInfo>(here('./servers/history-server.ts'), [

@@ -26,7 +26,7 @@ export interface GatewayConfig {
   taskLimits?: Partial<TaskLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
-  /** Lines per history partition (default 5,000; tests use small ones). */
+  /** Lines per history partition (default 2,000; tests use small ones). */
   historyPartitionLines?: number;
 }
 

@@ -11,6 +11,7 @@ import { historyRecords } from '../lib/history-records.ts';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: history-server.ts DATA_DIR');
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 // No task runs: a state change below is measured alone.
 const gateway = await createGateway({
   dataDir,
@@ -20,6 +21,8 @@ const gateway = await createGateway({
 });
 const { url } = await gateway.listen();
 const startupMs = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const startupCpuMs = (cpu.user + cpu.system) / 1000;
 const rss = process.memoryUsage().rss;
 
 const { record: key, secret } = await gateway.keys.create({ label: 'bench' });
@@ -61,6 +64,7 @@ process.stdout.write(
     url,
     key: secret,
     startupMs,
+    startupCpuMs,
     rssMb: rss / 1e6,
     appendMs: median(appendMs),
     appendBytes,

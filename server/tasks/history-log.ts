@@ -73,6 +73,8 @@ interface PartitionIndex {
   part: number;
   bytes: number;
   lastN: number;
+  /** The last line of the partition that carries a bill (0: none). */
+  lastBillN: number;
   entries: IndexRow[];
   deleted: string[];
 }
@@ -129,6 +131,8 @@ function parseLog(
 export class HistoryLog {
   private readonly parts = new Map<number, Map<string, HistoryEntry>>();
   private readonly deletedIn = new Map<number, string[]>();
+  /** Per partition, the last line carrying a bill. */
+  private readonly lastBill = new Map<number, number>();
   private readonly readFds = new Map<number, number>();
   private current = 1;
   private size = 0;
@@ -213,8 +217,11 @@ export class HistoryLog {
         entries.set(entry.id, entry);
         byId.set(entry.id, entry);
         if (part === last) parsed.set(entry.id, line.put);
-        if (line.bill !== undefined && line.n > this.options.billedThrough)
-          bills.push({ n: line.n, record: line.put, characters: line.bill });
+        if (line.bill !== undefined) {
+          this.lastBill.set(part, line.n);
+          if (line.n > this.options.billedThrough)
+            bills.push({ n: line.n, record: line.put, characters: line.bill });
+        }
       }
       if (part === last) {
         this.current = part;
@@ -247,7 +254,7 @@ export class HistoryLog {
         await readFile(path.join(this.dir, indexName(part)), 'utf8'),
       ) as PartitionIndex;
       if (index.v !== 1 || index.part !== part || index.bytes !== size) return null;
-      if (index.lastN > this.options.billedThrough) return null;
+      if (index.lastBillN > this.options.billedThrough) return null;
       return index;
     } catch {
       return null;
@@ -270,6 +277,7 @@ export class HistoryLog {
       part,
       bytes: size,
       lastN: this.lastN,
+      lastBillN: this.lastBill.get(part) ?? 0,
       entries,
       deleted: this.deletedIn.get(part) ?? [],
     };
@@ -343,6 +351,7 @@ export class HistoryLog {
           if ('put' in p.line) {
             entry = entryOf(p.line.put, { part: this.current, offset, length });
             entries.set(entry.id, entry);
+            if (p.line.bill !== undefined) this.lastBill.set(this.current, p.line.n);
           }
           offset += length;
           p.done(entry);
@@ -433,6 +442,7 @@ export async function writeHistoryFiles(
         part,
         bytes: offset,
         lastN: n,
+        lastBillN: 0,
         entries: rows,
         deleted: [],
       };

@@ -27,7 +27,7 @@ export type CompletedFields = Partial<
 > & { metadata?: MeshTaskMetadata };
 
 export interface TaskStoreOptions {
-  /** Lines per history partition (default 5,000). */
+  /** Lines per history partition (default 2,000). */
   partitionLines?: number;
 }
 
@@ -46,7 +46,7 @@ interface IndexEntry {
 }
 
 const PROGRESS_FLUSH_MS = 1000;
-const DEFAULT_PARTITION_LINES = 5000;
+const DEFAULT_PARTITION_LINES = 2000;
 /** Finished records kept parsed in memory (the newest and the recently read). */
 const CACHE_SIZE = 2000;
 const nowS = () => Math.floor(Date.now() / 1000);
