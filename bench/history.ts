@@ -122,6 +122,9 @@ console.log(
   `start-up (createGateway+listen) ${results.map((r) => `${fmt(r.info.startupMs)} ms`).join('')}`,
 );
 console.log(
+  `  CPU time of that start-up     ${results.map((r) => `${fmt(r.info.startupCpuMs)} ms`).join('')}`,
+);
+console.log(
   `RSS after start-up              ${results.map((r) => `${fmt(r.info.rssMb)} MB`).join('')}`,
 );
 console.log(

@@ -85,7 +85,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const log = config.logger;
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   // Whatever a crash left half-written is a temporary file: drop it, keep the real ones.
-  await removeStaleTemps(config.dataDir);
+  // The files area (a folder per task) is swept once the gateway is up, sparing the
+  // temporary files of writes this process has started (a recovered task's).
+  const startedAt = Date.now();
+  await removeStaleTemps(config.dataDir, ['files']);
   const db = await Database.open(config.dataDir);
   const files = new FilesArea(config.dataDir);
   await files.init();
@@ -178,6 +181,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   await tasks.recover();
+  // (A second of margin: file times come from a coarser clock than Date.now().)
+  void removeStaleTemps(files.root, [], startedAt - 1000).catch((err: unknown) =>
+    log.warn(`Could not clean temporary files: ${String(err)}`),
+  );
 
   attachSpeechWebSocket(ctx, speech, (path, handler) => upgrades.set(path, handler), {
     ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
