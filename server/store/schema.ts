@@ -1,6 +1,6 @@
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
-import type { UsageRow } from '../usage/usage.ts';
+import type { UsageRow } from '../usage/usage-row.ts';
 
 /**
  * The shape of the database file. Each capability owns the type of its own collection;

@@ -1,12 +1,5 @@
 import type { Database } from '../store/database.ts';
-
-/** Billed characters and request counts, per key and model. */
-export interface UsageRow {
-  key_id: string;
-  model: string;
-  characters: number;
-  requests: number;
-}
+import type { UsageRow } from './usage-row.ts';
 
 /**
  * The usage ledger: the only code that bills. It changes the rows in memory; the caller
