@@ -245,18 +245,26 @@ export class TaskStore {
   }
 
   /**
-   * Appends a finished record to the history (the commit point, with its bill); then the
-   * ledger takes the bill and the main database drops the task, both saved soon after: if a
-   * crash comes first, the next start finds the line and does both again.
+   * Appends a finished record to the history (the commit point, with its bill). Once the
+   * line is on disk — not before, so no one sees a completion a crash could undo — the
+   * record takes its final state, the ledger takes the bill and the main database drops
+   * the task, both saved soon after: if a crash comes first, the next start finds the line
+   * and does both again.
    */
-  private async toHistory(entry: IndexEntry, record: TaskRecord, billed?: number): Promise<void> {
-    entry.status = record.status;
+  private async toHistory(
+    entry: IndexEntry,
+    record: TaskRecord,
+    billed?: number,
+    live: TaskRecord = record,
+  ): Promise<void> {
     await this.history.put(record, billed, (stored, n) => {
+      if (live !== record) Object.assign(live, record);
       if (billed !== undefined) this.ledger.bill(record.key_id, record.model, billed, n);
+      entry.status = record.status;
       entry.stored = stored;
       entry.live = null;
       this.remember(record);
-      const at = this.db.data.tasks.indexOf(record);
+      const at = this.db.data.tasks.indexOf(live);
       if (at !== -1) this.db.data.tasks.splice(at, 1);
       if (entry.removed) void this.history.delete(stored);
       void this.db
@@ -308,24 +316,25 @@ export class TaskStore {
 
   /** Completed: the run's results, and the characters billed (if any) in the same write. */
   async complete(record: TaskRecord, fields: CompletedFields, billed?: number): Promise<void> {
-    Object.assign(record, fields);
-    record.status = 'completed';
-    record.progress = 100;
-    record.completed_at = nowS();
-    await this.finish(record, billed);
+    const done = {
+      ...record,
+      ...fields,
+      status: 'completed',
+      progress: 100,
+      completed_at: nowS(),
+    } as TaskRecord;
+    await this.finish(record, done, billed);
   }
 
   async fail(record: TaskRecord, error: { code: string; message: string }): Promise<void> {
-    record.status = 'failed';
-    record.failed_at = nowS();
-    record.error = error;
-    await this.finish(record);
+    const done: TaskRecord = { ...record, status: 'failed', failed_at: nowS(), error };
+    await this.finish(record, done);
   }
 
-  private async finish(record: TaskRecord, billed?: number): Promise<void> {
-    const entry = this.byId.get(record.id);
+  private async finish(live: TaskRecord, done: TaskRecord, billed?: number): Promise<void> {
+    const entry = this.byId.get(live.id);
     if (!entry) return; // deleted meanwhile
-    await this.toHistory(entry, record, billed);
+    await this.toHistory(entry, done, billed, live);
   }
 
   private unindex(entry: IndexEntry): void {
