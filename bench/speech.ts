@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SpeechJob } from '../server/speech/job.ts';
 import { renderSpeech } from '../server/speech/render.ts';
+import { localSpeechJob } from '../server/speech/local-channel.ts';
 import { parseSyncSpeech } from '../server/speech/request/speech-request.ts';
 import { SpeechRuntime } from '../server/speech/runtime.ts';
 import { splitSentences } from '../server/speech/text/sentences.ts';
@@ -270,7 +271,7 @@ try {
   const coldFirst = new Map<string, { local: number; gateway: number }>();
   for (const c of CASES) {
     const body = { ...c.body, input: proseOfLength(200) };
-    const job = parseSyncSpeech(c.body.model, body);
+    const job = localSpeechJob(parseSyncSpeech(c.body.model, body));
     const local = (await renderInProcess(runtime, job)).totalMs;
     coldFirst.set(c.body.model, { local, gateway: (await gateway.speak(body)).totalMs });
   }
@@ -278,11 +279,11 @@ try {
     for (const c of CASES) {
       for (const chars of [200, 1_000]) {
         const body = { ...c.body, input: proseOfLength(chars) };
-        await renderInProcess(runtime, parseSyncSpeech(c.body.model, body));
+        await renderInProcess(runtime, localSpeechJob(parseSyncSpeech(c.body.model, body)));
         await gateway.speak(body);
         if (c.streams && chars === STREAM_CHARS) {
           const streamBody = { ...body, stream: true };
-          await renderInProcess(runtime, parseSyncSpeech(c.body.model, streamBody));
+          await renderInProcess(runtime, localSpeechJob(parseSyncSpeech(c.body.model, streamBody)));
           await gateway.speak(streamBody);
         }
       }
@@ -305,12 +306,14 @@ try {
 
   // 1, 2, 4. Speech mode: whole-file time each side, the ratio, the real-time factor.
   for (const c of CASES) {
-    const job0 = parseSyncSpeech(c.body.model, { ...c.body, input: proseOfLength(200) });
+    const job0 = localSpeechJob(
+      parseSyncSpeech(c.body.model, { ...c.body, input: proseOfLength(200) }),
+    );
     console.log(`\n${c.title}, ${job0.bitrateKbps} kbps, speech mode`);
     const rows: string[][] = [];
     for (const { chars, runs } of SIZES) {
       const body = { ...c.body, input: proseOfLength(chars) };
-      const job = parseSyncSpeech(c.body.model, body);
+      const job = localSpeechJob(parseSyncSpeech(c.body.model, body));
       const { pairs, localCpuMs, gatewayCpuMs } = await alternate(
         runs,
         () => renderInProcess(runtime, job),
@@ -364,7 +367,7 @@ try {
   // 3. Stream mode: time to the first byte of the response body.
   for (const c of CASES.filter((x) => x.streams)) {
     const body = { ...c.body, input: proseOfLength(STREAM_CHARS), stream: true };
-    const job = parseSyncSpeech(c.body.model, body);
+    const job = localSpeechJob(parseSyncSpeech(c.body.model, body));
     const { pairs } = await alternate(
       STREAM_RUNS,
       () => renderInProcess(runtime, job),

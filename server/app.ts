@@ -1,18 +1,18 @@
 import http from 'node:http';
-import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
+import type { HealthReport } from './contract/health.ts';
 import { requireApiKey } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
-import { ApiError } from './http/errors.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
 import { requestId } from './http/request-id.ts';
 import { route } from './http/route.ts';
+import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
 import { adminRoutes } from './keys/admin-routes.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
@@ -40,8 +40,11 @@ import { FilesArea } from './store/files.ts';
 import { publishInstance, withdrawInstance } from './store/instance.ts';
 import { VERSION } from './version.ts';
 
-/** What every capability's routes are built from. No module-level state anywhere. */
-export interface GatewayContext {
+/**
+ * One gateway, composed from a config: no module-level state anywhere. Each capability is
+ * given only the dependencies it uses (its `…Deps` interface); none imports this file.
+ */
+export interface Gateway {
   config: GatewayConfig;
   db: Database;
   keys: KeyService;
@@ -53,11 +56,6 @@ export interface GatewayContext {
   usage: UsageLedger;
   tasks: TaskRunner;
   views: TaskViews;
-}
-
-export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
-
-export interface Gateway extends GatewayContext {
   app: Express;
   server: http.Server;
   /** Starts listening; resolves with the bound port and base URL. */
@@ -106,12 +104,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...config.taskLimits,
   });
   const views = new TaskViews();
-  const ctx: GatewayContext = { config, db, keys, files, log, taskStore, usage, tasks, views };
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
-  tasks.register('speech', speechTaskHandler(ctx, speech));
+  tasks.register('speech', speechTaskHandler({ files, taskStore }, speech));
   views.register('speech', speechTaskObject);
   const meshPool = new MeshPool();
-  tasks.register('3d', meshTaskHandler(ctx, meshPool));
+  const mesh = { files, tasks, taskStore };
+  tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);
 
   const app = express();
@@ -125,7 +123,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const root = Router();
   route(root, '/health', {
     get: (_req, res) => {
-      res.json({ status: 'ok', service: 'voxmesh', version: VERSION });
+      res.json({ status: 'ok', service: 'voxmesh', version: VERSION } satisfies HealthReport);
     },
   });
   app.use(root);
@@ -141,11 +139,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const v1 = Router();
   v1.use(requireApiKey(keys));
   v1.use(modelRoutes());
-  v1.use(speechRoutes(ctx, speech));
-  v1.use(speechTaskRoutes(ctx));
-  v1.use(meshRoutes(ctx));
-  v1.use(historyRoutes(ctx));
-  v1.use(usageRoutes(ctx));
+  v1.use(speechRoutes({ taskStore, files }, speech));
+  v1.use(speechTaskRoutes({ tasks, taskStore, files }));
+  v1.use(meshRoutes(mesh));
+  v1.use(historyRoutes({ taskStore, tasks, views }));
+  v1.use(usageRoutes({ usage }));
   v1.use(notFoundRoute());
   app.use('/v1', v1);
 
@@ -155,30 +153,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
 
-  const upgrades = new Map<string, UpgradeHandler>();
-  const checkHost = createHostCheck(config.allowedHosts);
-  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const handler = upgrades.get(pathname);
-    const refusal =
-      checkHost(req) ??
-      (handler
-        ? null
-        : new ApiError(
-            404,
-            'invalid_request_error',
-            'unknown_route',
-            `No WebSocket route at ${pathname}.`,
-          ));
-    if (refusal || !handler) {
-      refuseUpgrade(
-        socket,
-        refusal ?? new ApiError(404, 'invalid_request_error', 'unknown_route', 'No route.'),
-      );
-      return;
-    }
-    handler(req, socket, head);
-  });
+  const upgrades = new UpgradeRoutes(createHostCheck(config.allowedHosts));
+  server.on('upgrade', upgrades.handle);
 
   await tasks.recover();
   // (A second of margin: file times come from a coarser clock than Date.now().)
@@ -186,17 +162,25 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     log.warn(`Could not clean temporary files: ${String(err)}`),
   );
 
-  attachSpeechWebSocket(ctx, speech, (path, handler) => upgrades.set(path, handler), {
+  attachSpeechWebSocket({ keys, files, taskStore, log }, speech, upgrades, {
     ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
   });
 
   let closing: Promise<void> | null = null;
   return {
-    ...ctx,
+    config,
+    db,
+    keys,
+    files,
+    log,
+    taskStore,
+    usage,
+    tasks,
+    views,
     app,
     server,
     onUpgrade(pathname, handler) {
-      upgrades.set(pathname, handler);
+      upgrades.register(pathname, handler);
     },
     listen() {
       return new Promise((resolve, reject) => {
@@ -234,20 +218,4 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       return closing;
     },
   };
-}
-
-/** Answers a refused WebSocket handshake with a plain HTTP error and the JSON body. */
-export function refuseUpgrade(socket: Duplex, error: ApiError): void {
-  const body = JSON.stringify(error.toBody());
-  const reason = http.STATUS_CODES[error.status] ?? 'Error';
-  const headers = [
-    `HTTP/1.1 ${error.status} ${reason}`,
-    'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(error.headers).map(([k, v]) => `${k}: ${v}`),
-    'Connection: close',
-    '',
-    '',
-  ].join('\r\n');
-  socket.end(headers + body);
 }

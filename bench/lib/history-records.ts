@@ -62,6 +62,7 @@ export function historyRecords(n: number, owner: string, keyId: string): TaskRec
                   size: 'medium',
                   count: 1,
                   parts: [],
+                  match: 'exact',
                   seed: i,
                 },
                 art_style: 'realistic',

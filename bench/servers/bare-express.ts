@@ -2,16 +2,12 @@
 // size as GET /v1/models, and nothing else (no auth, no guards, no request ids).
 import express from 'express';
 import { LOCAL_MODELS } from '../../server/models/catalog.ts';
+import { modelObject } from '../../server/models/routes.ts';
 
 const app = express();
 const body = {
   object: 'list',
-  data: LOCAL_MODELS.map((m) => ({
-    id: m.id,
-    object: 'model',
-    created: m.created,
-    owned_by: m.owned_by,
-  })),
+  data: LOCAL_MODELS.map(modelObject),
 };
 app.get('/v1/models', (_req, res) => {
   res.json(body);

@@ -56,6 +56,7 @@ for (let i = 0; i < seeded; i++) {
           size: 'medium',
           count: 1,
           parts: [],
+          match: 'exact',
           seed: i,
         },
         art_style: 'realistic',

@@ -37,7 +37,26 @@ export interface MeshInterpretation {
   /** Parts asked for or left out ("with armrests", "without legs"). */
   parts: string[];
   seed: number;
+  /**
+   * How the noun reached the kind (DECISIONS §7): `exact`, `related` (through its meaning;
+   * `chain` is the WordNet path) or `abstract` (no object meant: a seeded sculpture).
+   */
+  match: 'exact' | 'related' | 'abstract';
+  chain?: string[];
+  /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
+  partColors?: Record<string, string>;
+  /** Materials bound to named parts. */
+  partMaterials?: Record<string, string>;
+  /** Further objects of the scene ("a lamp on a table": the table), each placed by relation. */
+  objects?: MeshSceneObject[];
+  /** The prompt's language when it was not English (ISO 639-1), e.g. "fr". */
+  language?: string;
 }
+
+/** A further object of a scene: read like the main one, plus where it goes. */
+export type MeshSceneObject = Omit<MeshInterpretation, 'seed' | 'objects' | 'language'> & {
+  relation: 'on' | 'under' | 'beside' | 'with';
+};
 
 /** `metadata` of a completed 3D task. */
 export interface MeshTaskMetadata {

@@ -1,20 +1,10 @@
+import type { ErrorBody, ErrorType } from '../contract/errors.ts';
+
 /**
  * The one error type of the gateway. Every failure a client can see is an ApiError,
- * rendered by the error middleware as the DECISIONS §1 body:
+ * rendered by the error middleware as the DECISIONS §1 body (`server/contract/errors.ts`):
  * `{"error":{"message","type","param","code"}}`.
  */
-export type ErrorType =
-  | 'invalid_request_error'
-  | 'authentication_error'
-  | 'permission_error'
-  | 'not_found_error'
-  | 'rate_limit_error'
-  | 'upstream_error'
-  | 'server_error';
-
-export interface ErrorBody {
-  error: { message: string; type: ErrorType; param: string | null; code: string | null };
-}
 
 export class ApiError extends Error {
   readonly status: number;

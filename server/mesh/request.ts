@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
-import type { ModelInfo } from '../models/catalog.ts';
-import { zodToApiError } from '../speech/request/zod-errors.ts';
-import { cpLength } from '../speech/text/code-points.ts';
+import type { MeshModelInfo } from '../models/catalog.ts';
+import { zodToApiError } from '../http/zod-errors.ts';
+import { cpLength } from '../text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
 import type { MeshTaskRecord, MeshTaskRequest } from '../tasks/task-record.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
@@ -43,15 +43,14 @@ export type MeshRequest = MeshTaskRequest;
  */
 export function parseMeshRequest(
   body: Record<string, unknown>,
-  model: ModelInfo,
+  model: MeshModelInfo,
   key: KeyRecord,
   tasks: Pick<TaskStore, 'find'>,
 ): { request: MeshRequest; reference: string | null } {
   const parsed = bodySchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
-  const mode = model.mode ?? 'textured';
-  const family = model.family ?? model.id;
+  const { mode, family } = model;
   const prompt = f.prompt?.trim() ? f.prompt.trim() : null;
   if (prompt && cpLength(prompt) > PROMPT_LIMIT) {
     throw invalidRequest(

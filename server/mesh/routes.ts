@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { MeshTaskSubmitted } from '../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
@@ -13,8 +13,9 @@ import { toApiError } from './image/reference-error.ts';
 import { MESH_BODY_LIMIT, parseMeshRequest } from './request.ts';
 import { GLB_FILE, REFERENCE_IMAGE_FILE } from './task-handler.ts';
 import { meshTaskObject } from './task-view.ts';
+import type { MeshDeps } from './deps.ts';
 
-export function meshRoutes(ctx: GatewayContext): Router {
+export function meshRoutes(ctx: MeshDeps): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), '3d');
@@ -43,7 +44,14 @@ export function meshRoutes(ctx: GatewayContext): Router {
         await ctx.tasks.submitWithFiles(record, async () => {
           if (image) await ctx.files.write('3d', record.id, REFERENCE_IMAGE_FILE, image.bytes);
         });
-        res.json({ id, object, model: model.id, status, progress, created_at });
+        res.json({
+          id,
+          object,
+          model: model.id,
+          status,
+          progress,
+          created_at,
+        } satisfies MeshTaskSubmitted);
       },
     ],
   });

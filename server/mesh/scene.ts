@@ -1,3 +1,7 @@
+import type { ArtStyle } from '../contract/mesh.ts';
+
+export type { ArtStyle } from '../contract/mesh.ts';
+
 /**
  * The contract between the two halves of the 3D modeller:
  * - the object library (prompt → parts) builds a `Scene`: named watertight parts, each
@@ -73,6 +77,11 @@ export interface ScenePart {
   name: string;
   mesh: MeshData;
   material: MaterialSpec;
+  /**
+   * The object this part belongs to in a scene of several ("table", "lamp", "cat_2"): the
+   * GLB groups its parts under a node of that name. Absent: directly under the root.
+   */
+  group?: string;
 }
 
 /** How the prompt was understood; stored on the task as `metadata.interpretation`. */
@@ -88,7 +97,33 @@ export interface Interpretation {
   /** Parts asked for or left out ("with armrests", "without legs"). */
   parts: string[];
   seed: number;
+  /**
+   * How the noun reached the kind: `exact` (the library knows the noun), `related` (through
+   * its meaning: `chain` lists the WordNet path from the noun to the word that has a builder)
+   * or `abstract` (no object meant: a seeded sculpture).
+   */
+  match: Match;
+  chain?: string[];
+  /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
+  partColors?: Record<string, string>;
+  /** Materials bound to named parts: "a green velvet seat" → `{ seat: "fabric" }`. */
+  partMaterials?: Record<string, string>;
+  /** Further objects of the scene ("a lamp on a table": the table), each placed by relation. */
+  objects?: SceneObject[];
+  /** The prompt's language when it was not English (ISO 639-1), e.g. "fr". */
+  language?: string;
 }
+
+export type Match = 'exact' | 'related' | 'abstract';
+
+/** Where a further object goes relative to the main one. */
+export type Relation = 'on' | 'under' | 'beside' | 'with';
+
+/** One further object of a scene: read like the main one, plus its relation to it. */
+export type SceneObject = Omit<Interpretation, 'seed' | 'objects' | 'language'> & {
+  /** "a lamp on a table": the table is `under` the lamp; "a table with a lamp": the lamp is `with`. */
+  relation: Relation;
+};
 
 export interface Scene {
   parts: ScenePart[];
@@ -114,5 +149,9 @@ export const FAMILY_DETAIL: Record<string, Detail> = {
 };
 
 /** The art styles a request may ask for (kernel/styles.ts says what each does). */
-export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
+export const ART_STYLES = [
+  'realistic',
+  'cartoon',
+  'sculpture',
+  'pbr',
+] as const satisfies readonly ArtStyle[];

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { GatewayContext } from '../app.ts';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
 import type { MeshTaskRecord } from '../tasks/task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';
 import { MeshJobError, type MeshPool } from './mesh-pool.ts';
+import type { MeshDeps } from './deps.ts';
 
 export const GLB_FILE = 'model.glb';
 export const REFERENCE_IMAGE_FILE = 'reference.img';
 
-async function shapeOf(ctx: GatewayContext, record: MeshTaskRecord): Promise<ShapeSource> {
+async function shapeOf(ctx: Pick<MeshDeps, 'files'>, record: MeshTaskRecord): Promise<ShapeSource> {
   const req = record.request;
   return {
     seed: req.seed,
@@ -24,7 +25,7 @@ async function shapeOf(ctx: GatewayContext, record: MeshTaskRecord): Promise<Sha
  * rebuild their source draft's geometry (the same bytes, the modeller being
  * deterministic) and texture it; the source's files are only read.
  */
-export function meshTaskHandler(ctx: GatewayContext, pool: MeshPool): TaskHandler {
+export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
   return async ({ record, signal, progress }) => {
     if (record.kind !== '3d') throw new Error(`not a 3D task: ${record.id}`);
     const req = record.request;
@@ -61,7 +62,7 @@ export function meshTaskHandler(ctx: GatewayContext, pool: MeshPool): TaskHandle
         art_style: req.art_style,
         seed: req.seed,
         triangles: result.triangles,
-      },
+      } satisfies MeshTaskMetadata,
     };
   };
 }

@@ -1,13 +1,14 @@
+import type { MeshTaskObject } from '../contract/mesh.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 
 /** The 3D task object of API.md, plus the interpretation used and the DECISIONS §3 extras. */
-export function meshTaskObject(record: TaskRecord, origin: string): Record<string, unknown> {
+export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObject {
   const completed =
     record.status === 'completed'
       ? {
           completed_at: record.completed_at,
-          data: { format: 'glb', url: `${origin}/v1/3d/${record.id}/content` },
+          data: { format: 'glb' as const, url: `${origin}/v1/3d/${record.id}/content` },
         }
       : {};
   const metadata = record.kind === '3d' ? record.metadata : undefined;

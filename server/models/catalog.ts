@@ -1,24 +1,52 @@
+import type { MeshMode, ModelKind, ModelOwner } from '../contract/models.ts';
+import type { SpeechModelId } from '../contract/speech.ts';
 import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 
-export type ModelKind = 'speech' | '3d';
-export type MeshMode = 'textured' | 'draft' | 'texture';
+export type { MeshMode, ModelKind } from '../contract/models.ts';
+export type { SpeechModelId } from '../contract/speech.ts';
 
-export interface ModelInfo {
+/**
+ * The model registry: every callable id, what it makes (its kind, and for 3D its family and
+ * mode) and the channel that runs it. Everything that needs to know what a model is asks
+ * here; nothing derives it from the id's spelling.
+ */
+
+/** Who turns a validated request into a result. Only the embedded engines exist so far. */
+export type ChannelName = 'local';
+
+interface ModelInfoBase {
   id: string;
-  kind: ModelKind;
   /** Unix seconds; fixed per model so listings are stable. */
   created: number;
-  owned_by: 'voxmesh' | 'upstream';
-  /** 3D only: the base family (`mesh-6`) and what the id generates. */
-  family?: string;
-  mode?: MeshMode;
+  owned_by: ModelOwner;
+  channel: ChannelName;
 }
+
+export interface SpeechModelInfo extends ModelInfoBase {
+  kind: 'speech';
+  id: SpeechModelId;
+}
+
+export interface MeshModelInfo extends ModelInfoBase {
+  kind: '3d';
+  /** The base family (`mesh-6`): its level of detail, and what a texture may be applied to. */
+  family: MeshFamily;
+  /** What the id generates. */
+  mode: MeshMode;
+}
+
+export type ModelInfo = SpeechModelInfo | MeshModelInfo;
+/** The registry entry of a model of `kind`. */
+export type ModelOfKind<K extends ModelKind> = Extract<ModelInfo, { kind: K }>;
 
 const RELEASED = Date.UTC(2026, 10, 1) / 1000;
 
-export const SPEECH_MODEL_IDS = ['alpha-tts', 'beta-speech-v8', 'gamma-tts-2'] as const;
-export type SpeechModelId = (typeof SPEECH_MODEL_IDS)[number];
+export const SPEECH_MODEL_IDS = [
+  'alpha-tts',
+  'beta-speech-v8',
+  'gamma-tts-2',
+] as const satisfies readonly SpeechModelId[];
 
 /** Newest first: newer families carry finer meshes and larger textures. */
 export const MESH_FAMILIES = ['mesh-6', 'mesh-5.3', 'mesh-5.1', 'mesh-5', 'mesh-4'] as const;
@@ -31,18 +59,20 @@ const MESH_SUFFIX: Record<MeshMode, string> = {
 };
 
 function buildCatalog(): ModelInfo[] {
-  const speech: ModelInfo[] = SPEECH_MODEL_IDS.map((id) => ({
+  const speech = SPEECH_MODEL_IDS.map((id): SpeechModelInfo => ({
     id,
     kind: 'speech',
     created: RELEASED,
     owned_by: 'voxmesh',
+    channel: 'local',
   }));
-  const mesh: ModelInfo[] = MESH_FAMILIES.flatMap((family) =>
-    (Object.keys(MESH_SUFFIX) as MeshMode[]).map((mode) => ({
+  const mesh = MESH_FAMILIES.flatMap((family) =>
+    (Object.keys(MESH_SUFFIX) as MeshMode[]).map((mode): MeshModelInfo => ({
       id: `${family}${MESH_SUFFIX[mode]}`,
-      kind: '3d' as const,
+      kind: '3d',
       created: RELEASED,
-      owned_by: 'voxmesh' as const,
+      owned_by: 'voxmesh',
+      channel: 'local',
       family,
       mode,
     })),
@@ -94,19 +124,23 @@ export function requireModel(key: KeyRecord, id: string, param = 'model'): Model
   return model;
 }
 
+function isOfKind<K extends ModelKind>(model: ModelInfo, kind: K): model is ModelOfKind<K> {
+  return model.kind === kind;
+}
+
 export function isKnownModelId(id: string): boolean {
   return LOCAL_BY_ID.has(id);
 }
 
 /** `requireModel`, and the model must be of `kind` (else 400 naming `param`). */
-export function requireModelOfKind(
+export function requireModelOfKind<K extends ModelKind>(
   key: KeyRecord,
   id: string,
-  kind: ModelKind,
+  kind: K,
   param = 'model',
-): ModelInfo {
+): ModelOfKind<K> {
   const model = requireModel(key, id, param);
-  if (model.kind !== kind) {
+  if (!isOfKind(model, kind)) {
     throw invalidRequest(
       'invalid_value',
       `'${id}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,

@@ -7,7 +7,7 @@ import { finishedSpeechRecord, INPUT_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from './text/code-points.ts';
+import { cpLength } from '../text/code-points.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
 export interface SpeechSessionDeps {

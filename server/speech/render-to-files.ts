@@ -1,3 +1,4 @@
+import type { TimestampsDocument } from '../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles } from '../tasks/task-record.ts';
@@ -42,7 +43,12 @@ export async function renderToFiles(
       await audio.write(bytes);
       await onAudio?.(bytes);
     };
-    await stamps?.write(`{"task_id":${JSON.stringify(taskId)},"type":"${timestamps}","segments":[`);
+    // The TimestampsDocument of the contract, streamed: its head, the spans, then its duration.
+    const head: Pick<TimestampsDocument, 'task_id' | 'type'> | null = timestamps && {
+      task_id: taskId,
+      type: timestamps,
+    };
+    await stamps?.write(`${JSON.stringify(head).slice(0, -1)},"segments":[`);
     let first = true;
     const steps = renderSpeech(runtime, job, synthesis);
     let next = await steps.next();

@@ -1,7 +1,8 @@
 import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
-import { timeSentence, type TimedSpan } from './timestamps.ts';
+import type { TimedSpan } from '../contract/speech.ts';
+import { timeSentence } from './timestamps.ts';
 
 /** What one synthesized sentence adds to the output. */
 export interface RenderStep {

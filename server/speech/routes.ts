@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { VoiceList } from '../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -7,13 +7,16 @@ import { route } from '../http/route.ts';
 import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { contentTypeFor } from './audio/pcm.ts';
+import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
-import { cloneForRequest, gammaJob } from './gamma.ts';
+import { localCloneJob, localSpeechJob } from './local-channel.ts';
 import { SpeechSession } from './recorded-session.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
+
+type SyncSpeechDeps = Pick<SpeechDeps, 'taskStore' | 'files'>;
 
 function audioHeaders(res: Response, session: SpeechSession, contentType: string): void {
   res.setHeader('Content-Type', contentType);
@@ -22,7 +25,7 @@ function audioHeaders(res: Response, session: SpeechSession, contentType: string
 }
 
 function syncSession(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   job: SpeechJob,
@@ -33,7 +36,7 @@ function syncSession(
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
 async function speakWhole(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -77,7 +80,7 @@ function send(res: Response, bytes: Uint8Array): Promise<boolean> {
  * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
  */
 async function speakStreaming(
-  ctx: GatewayContext,
+  ctx: SyncSpeechDeps,
   runtime: SpeechRuntime,
   req: Request,
   res: Response,
@@ -113,7 +116,7 @@ async function speakStreaming(
 
 class ClientGone extends Error {}
 
-export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Router {
+export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
   route(router, '/audio/speech', {
     post: [
@@ -122,10 +125,9 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
         const model = modelOfBody(req, 'speech');
         let job: SpeechJob;
         if (model.id === 'gamma-tts-2') {
-          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
-          job = gammaJob(request, await cloneForRequest(request));
+          job = await localCloneJob(parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync));
         } else {
-          job = parseSyncSpeech(model.id, req.body as Record<string, unknown>);
+          job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
         }
         if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job);
         else await speakWhole(ctx, runtime, req, res, job);
@@ -141,7 +143,7 @@ export function speechRoutes(ctx: GatewayContext, runtime: SpeechRuntime): Route
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
       requireModelOfKind(authOf(req).key, model, 'speech');
-      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) });
+      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
     },
   });
   return router;

@@ -4,7 +4,7 @@ import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { EngineVoice } from './engines/types.ts';
 import type { SpeechJob } from './job.ts';
-import { CodePointText } from './text/code-points.ts';
+import { CodePointText } from '../text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */

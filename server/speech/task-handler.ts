@@ -1,5 +1,4 @@
 import { readFile, rm } from 'node:fs/promises';
-import type { GatewayContext } from '../app.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { SpeechTaskRecord } from '../tasks/task-record.ts';
 import type { SpeechJob } from './job.ts';
@@ -8,13 +7,14 @@ import { INPUT_FILE } from './history.ts';
 import { SpeechSession } from './recorded-session.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { requireVoice } from './voices/index.ts';
+import type { SpeechDeps } from './deps.ts';
 
 /** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
 export const REFERENCE_FILE = 'reference.url';
 
 /** A gamma task's job: the reference is fetched and measured as the task starts. */
 async function gammaTaskJob(
-  ctx: GatewayContext,
+  ctx: Pick<SpeechDeps, 'files'>,
   record: SpeechTaskRecord,
   text: string,
   signal: AbortSignal,
@@ -56,7 +56,10 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
  * in the background. Memory stays flat however long the text; progress is the share of code
  * points done.
  */
-export function speechTaskHandler(ctx: GatewayContext, runtime: SpeechRuntime): TaskHandler {
+export function speechTaskHandler(
+  ctx: Pick<SpeechDeps, 'files' | 'taskStore'>,
+  runtime: SpeechRuntime,
+): TaskHandler {
   return async ({ record, signal, progress }) => {
     if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -8,14 +8,16 @@ import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 import { previewOf, type SpeechTaskRequest } from '../tasks/task-record.ts';
+import type { SpeechDeps } from './deps.ts';
 import { describeJob, INPUT_FILE } from './history.ts';
+import { localSpeechJob } from './local-channel.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
 
-export function speechTaskRoutes(ctx: GatewayContext): Router {
+export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files'>): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), 'speech');
@@ -42,7 +44,10 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
             format: 'wav',
           };
         } else {
-          const job = parseTaskSpeech(model.id, req.body as Record<string, unknown>);
+          // Resolved now, so an unknown voice is refused at submission.
+          const job = localSpeechJob(
+            parseTaskSpeech(model.id, req.body as Record<string, unknown>),
+          );
           text = job.text;
           request = describeJob(job);
         }
@@ -58,7 +63,14 @@ export function speechTaskRoutes(ctx: GatewayContext): Router {
           if (reference !== null)
             await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
         });
-        res.status(200).json({ id, object, created_at, status, model: model.id, progress });
+        res.status(200).json({
+          id,
+          object,
+          created_at,
+          status,
+          model: model.id,
+          progress,
+        } satisfies SpeechTaskSubmitted);
       },
     ],
   });

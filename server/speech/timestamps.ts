@@ -1,22 +1,7 @@
+import type { TimedSpan } from '../contract/speech.ts';
 import type { SpeechEvent } from './engines/types.ts';
-import { CodePointText } from './text/code-points.ts';
+import { CodePointText } from '../text/code-points.ts';
 import type { Segment } from './text/segment.ts';
-
-/** One timed span of the submitted text (DECISIONS §3). */
-export interface TimedSpan {
-  text: string;
-  start_ms: number;
-  end_ms: number;
-  char_start: number;
-  char_end: number;
-}
-
-export interface TimestampsDocument {
-  task_id: string;
-  type: 'word' | 'sentence';
-  duration_ms: number;
-  segments: TimedSpan[];
-}
 
 const round = (ms: number) => Math.round(ms);
 

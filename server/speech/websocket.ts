@@ -1,14 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { refuseUpgrade, type GatewayContext } from '../app.ts';
+import type { WsCompleteFrame, WsErrorFrame, WsProgressFrame } from '../contract/websocket.ts';
 import { authenticateSecret, bearerSecret } from '../http/auth.ts';
 import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
+import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';
 import { requireModel } from '../models/catalog.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
+import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
+import { localSpeechJob } from './local-channel.ts';
 import { SpeechSession } from './recorded-session.ts';
-import { betaJob, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
+import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 
 export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
@@ -19,13 +21,15 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
+type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log'>;
+
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
   firstFrameTimeoutMs?: number;
 }
 
 /** The key of a handshake: `Authorization: Bearer`, or the `bearer.<key>` subprotocol browsers can send. */
-function handshakeKey(ctx: GatewayContext, req: IncomingMessage): KeyRecord {
+function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecord {
   const offered = String(req.headers['sec-websocket-protocol'] ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -37,7 +41,7 @@ function handshakeKey(ctx: GatewayContext, req: IncomingMessage): KeyRecord {
 }
 
 function errorFrame(error: ApiError): string {
-  return JSON.stringify({ type: 'error', error: error.toBody().error });
+  return JSON.stringify({ type: 'error', error: error.toBody().error } satisfies WsErrorFrame);
 }
 
 /**
@@ -64,12 +68,9 @@ function sendAwait(ws: WebSocket, data: Uint8Array | string): Promise<void> {
  * as fast as the client reads; a disconnect stops it at once.
  */
 export function attachSpeechWebSocket(
-  ctx: GatewayContext,
+  ctx: WebSocketDeps,
   runtime: SpeechRuntime,
-  register: (
-    path: string,
-    handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
-  ) => void,
+  upgrades: UpgradeRoutes,
   options: WebSocketOptions = {},
 ): void {
   const wss = new WebSocketServer({
@@ -79,7 +80,7 @@ export function attachSpeechWebSocket(
   });
   const firstFrameTimeout = options.firstFrameTimeoutMs ?? 10_000;
 
-  register(WEBSOCKET_PATH, (req, socket, head) => {
+  upgrades.register(WEBSOCKET_PATH, (req, socket, head) => {
     let key: KeyRecord;
     try {
       key = handshakeKey(ctx, req);
@@ -106,7 +107,7 @@ export function attachSpeechWebSocket(
 }
 
 async function runSession(
-  ctx: GatewayContext,
+  ctx: WebSocketDeps,
   runtime: SpeechRuntime,
   ws: WebSocket,
   key: KeyRecord,
@@ -155,7 +156,7 @@ async function runSession(
             chars_done: step.charsDone,
             chars_total: charsTotal,
             audio_ms: Math.round(step.audioMs),
-          }),
+          } satisfies WsProgressFrame),
         ),
     });
     await sendAwait(
@@ -167,7 +168,7 @@ async function runSession(
         characters: charsTotal,
         bytes: stored.bytes,
         format: job.format,
-      }),
+      } satisfies WsCompleteFrame),
     );
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
@@ -219,5 +220,7 @@ function parseRequestFrame(frame: RawData | string): SpeechJob {
     throw invalidRequest('invalid_json', 'The request frame must be a JSON object.');
   }
   const { fields, spelled } = parseBetaFields(body as Record<string, unknown>);
-  return betaJob(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket');
+  return localSpeechJob(
+    betaRequest(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket'),
+  );
 }

@@ -1,15 +1,25 @@
 import { Router } from 'express';
-import type { GatewayContext } from '../app.ts';
+import type { HistoryItem, HistoryPage } from '../contract/history.ts';
+import type { TaskDeleted } from '../contract/tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { requireOwnTask } from './access.ts';
+import type { TaskRunner } from './runner.ts';
 import type { TaskKind, TaskStatus } from './task-record.ts';
-import { originOf } from './views.ts';
+import type { TaskStore } from './task-store.ts';
+import { originOf, type TaskViews } from './views.ts';
 
 const KINDS = new Set<TaskKind>(['speech', '3d']);
 const STATUSES = new Set<TaskStatus>(['queued', 'in_progress', 'completed', 'failed']);
 const MAX_LIMIT = 100;
+
+/** What the history routes use: the records to list, the runner to cancel, each kind's view. */
+export interface HistoryDeps {
+  taskStore: TaskStore;
+  tasks: TaskRunner;
+  views: TaskViews;
+}
 
 function queryString(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -23,7 +33,7 @@ function queryString(value: unknown, name: string): string | undefined {
  * first with cursor paging; DELETE /v1/tasks/{id} cancels a running task and deletes it
  * and its files.
  */
-export function historyRoutes(ctx: GatewayContext): Router {
+export function historyRoutes(ctx: HistoryDeps): Router {
   const router = Router();
   route(router, '/tasks', {
     get: (req, res) => {
@@ -54,7 +64,7 @@ export function historyRoutes(ctx: GatewayContext): Router {
       if (!page)
         throw invalidRequest('invalid_value', `'after' is not one of your task ids.`, 'after');
       const origin = originOf(req);
-      const data = page.data.map((t) => ctx.views.render(t, origin));
+      const data: HistoryItem[] = page.data.map((t) => ctx.views.render(t, origin));
       const hasMore = page.hasMore;
       const last = page.data.at(-1)?.id;
       res.json({
@@ -62,14 +72,14 @@ export function historyRoutes(ctx: GatewayContext): Router {
         data,
         has_more: hasMore,
         ...(hasMore && last ? { next_after: last } : {}),
-      });
+      } satisfies HistoryPage);
     },
   });
   route(router, '/tasks/:id', {
     delete: async (req, res) => {
       const record = requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id));
       await ctx.tasks.remove(record);
-      res.json({ id: record.id, object: 'task', deleted: true });
+      res.json({ id: record.id, object: 'task', deleted: true } satisfies TaskDeleted);
     },
   });
   return router;

@@ -1,8 +1,10 @@
 import type { Request } from 'express';
+import type { HistoryItem } from '../contract/history.ts';
+import type { TaskObjectBase } from '../contract/tasks.ts';
 import type { TaskKind, TaskRecord } from './task-record.ts';
 
 /** Renders a task record as its public object; each kind registers its own. */
-export type TaskView = (record: TaskRecord, origin: string) => Record<string, unknown>;
+export type TaskView = (record: TaskRecord, origin: string) => HistoryItem;
 
 export class TaskViews {
   private readonly views = new Map<TaskKind, TaskView>();
@@ -11,7 +13,7 @@ export class TaskViews {
     this.views.set(kind, view);
   }
 
-  render(record: TaskRecord, origin: string): Record<string, unknown> {
+  render(record: TaskRecord, origin: string): HistoryItem {
     const view = this.views.get(record.kind);
     if (!view) throw new Error(`no view for ${record.kind} tasks`);
     return view(record, origin);
@@ -24,7 +26,7 @@ export function originOf(req: Request): string {
 }
 
 /** Fields every failed task carries (DECISIONS §3). */
-export function failureFields(record: TaskRecord): Record<string, unknown> {
+export function failureFields(record: TaskRecord): Pick<TaskObjectBase, 'failed_at' | 'error'> {
   if (record.status !== 'failed') return {};
   return { failed_at: record.failed_at, error: record.error };
 }

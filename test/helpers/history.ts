@@ -49,6 +49,7 @@ export function finishedRecord(
                 size: 'medium',
                 count: 1,
                 parts: [],
+                match: 'exact',
                 seed: i,
               },
               art_style: 'realistic',

@@ -1,22 +1,6 @@
+import type { ErrorDetail } from '../../server/contract/errors.ts';
+import type { MeshTaskObject } from '../../server/contract/mesh.ts';
 import { bearer } from './gateway.ts';
-
-export interface MeshTask {
-  id: string;
-  object: '3d';
-  model: string;
-  status: 'queued' | 'in_progress' | 'completed' | 'failed';
-  progress: number;
-  created_at: number;
-  completed_at?: number;
-  data?: { format: 'glb'; url: string };
-  metadata?: {
-    interpretation: { kind: string; noun: string | null };
-    art_style: string;
-    seed: number;
-  };
-  error?: { code: string; message: string };
-  failed_at?: number;
-}
 
 export async function submit3d(url: string, key: string, body: unknown) {
   const res = await fetch(`${url}/v1/3d`, {
@@ -26,15 +10,16 @@ export async function submit3d(url: string, key: string, body: unknown) {
   });
   return {
     status: res.status,
-    body: (await res.json()) as MeshTask & { error?: { code: string; param: string | null } },
+    // A task object on success, an error body otherwise.
+    body: (await res.json()) as MeshTaskObject & { error?: ErrorDetail },
   };
 }
 
-export async function wait3d(url: string, key: string, id: string): Promise<MeshTask> {
+export async function wait3d(url: string, key: string, id: string): Promise<MeshTaskObject> {
   for (;;) {
     const task = (await (
       await fetch(`${url}/v1/3d/${id}`, { headers: bearer(key) })
-    ).json()) as MeshTask;
+    ).json()) as MeshTaskObject;
     if (task.status === 'completed' || task.status === 'failed') return task;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -45,7 +30,7 @@ export async function make3d(
   url: string,
   key: string,
   body: unknown,
-): Promise<{ task: MeshTask; glb: Uint8Array }> {
+): Promise<{ task: MeshTaskObject; glb: Uint8Array }> {
   const { status, body: submitted } = await submit3d(url, key, body);
   if (status !== 200) throw new Error(`submit failed ${status}: ${JSON.stringify(submitted)}`);
   const task = await wait3d(url, key, submitted.id);

@@ -1,12 +1,11 @@
+import type { ErrorBody } from '../../server/contract/errors.ts';
 import { bearer } from './gateway.ts';
 
 export interface SpeechResponse {
   status: number;
   headers: Headers;
   bytes: Buffer;
-  json<
-    T = { error: { message: string; type: string; param: string | null; code: string | null } },
-  >(): T;
+  json<T = ErrorBody>(): T;
 }
 
 /** POST /v1/audio/speech with a JSON body; the whole response read. */

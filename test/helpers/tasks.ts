@@ -1,18 +1,6 @@
+import type { ErrorDetail } from '../../server/contract/errors.ts';
+import type { SpeechTaskObject } from '../../server/contract/speech-tasks.ts';
 import { bearer } from './gateway.ts';
-
-export interface TaskObject {
-  id: string;
-  object: string;
-  status: 'queued' | 'in_progress' | 'completed' | 'failed';
-  progress: number;
-  model: string;
-  created_at: number;
-  content_url?: string;
-  timestamps_url?: string;
-  duration_ms?: number;
-  error?: { code: string; message: string };
-  failed_at?: number;
-}
 
 export async function submitSpeechTask(url: string, key: string, body: unknown) {
   const res = await fetch(`${url}/v1/audio/speech/tasks`, {
@@ -23,13 +11,14 @@ export async function submitSpeechTask(url: string, key: string, body: unknown) 
   return {
     status: res.status,
     headers: res.headers,
-    body: (await res.json()) as TaskObject & { error?: { code: string; param: string } },
+    // A task object on success, an error body otherwise.
+    body: (await res.json()) as SpeechTaskObject & { error?: ErrorDetail },
   };
 }
 
 export async function getTask(url: string, key: string, id: string) {
   const res = await fetch(`${url}/v1/audio/speech/tasks/${id}`, { headers: bearer(key) });
-  return { status: res.status, body: (await res.json()) as TaskObject };
+  return { status: res.status, body: (await res.json()) as SpeechTaskObject };
 }
 
 /** Polls until the task leaves queued/in_progress (no fixed deadline: the test timeout rules). */
@@ -37,8 +26,9 @@ export async function waitForTask(
   url: string,
   key: string,
   id: string,
-  until: (t: TaskObject) => boolean = (t) => t.status === 'completed' || t.status === 'failed',
-): Promise<TaskObject> {
+  until: (t: SpeechTaskObject) => boolean = (t) =>
+    t.status === 'completed' || t.status === 'failed',
+): Promise<SpeechTaskObject> {
   for (;;) {
     const { body } = await getTask(url, key, id);
     if (until(body)) return body;

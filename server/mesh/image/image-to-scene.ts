@@ -68,6 +68,7 @@ export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions):
       count: 1,
       parts: [],
       seed: opts.seed,
+      match: 'exact',
     },
   };
 }

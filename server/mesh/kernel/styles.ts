@@ -1,8 +1,9 @@
 /**
  * Art styles: how a part's MaterialSpec becomes glTF factors (draft) or texels (textured).
  *
- * - Draft, every style but sculpture: the part's own colour as baseColorFactor, metallic and
- *   roughness from the spec. Sculpture drafts are one neutral clay grey. (A draft previews
+ * - Draft, realistic and pbr: the part's own colour as baseColorFactor, metallic and
+ *   roughness from the spec. Cartoon drafts: the colour saturated, never metallic, matte.
+ *   Sculpture drafts are one neutral clay grey. (A draft previews
  *   the shapes and their colours; the `-texture` pass adds the detail.)
  * - realistic: colour, accent pattern, brightness variation and baked cavity shading from
  *   the surface's procedural relief; metallic/roughness factors from the spec.
@@ -42,6 +43,12 @@ export function sculptureMedium(scene: Scene, seed: number): SculptureMedium {
 
 export function draftFactors(material: MaterialSpec, style: ArtStyle): Factors {
   if (style === 'sculpture') return { baseColor: [...CLAY_GREY, 1], metallic: 0, roughness: 0.8 };
+  if (style === 'cartoon')
+    return {
+      baseColor: [...clampRgb(saturateRgb(material.baseColor, 1.4)), 1],
+      metallic: 0,
+      roughness: 0.85,
+    };
   return {
     baseColor: [...clampRgb(material.baseColor), 1],
     metallic: clamp01(material.metallic),

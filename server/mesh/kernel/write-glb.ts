@@ -155,9 +155,20 @@ export async function buildGlb(scene: Scene, opts: BuildGlbOptions): Promise<Bui
   let unwrapIndex = 0;
   let vertices = 0;
   let triangles = 0;
+  const groups = new Map<string, ReturnType<Document['createNode']>>();
   scene.parts.forEach((part, i) => {
     const node = doc.createNode(names[i]!);
-    root.addChild(node);
+    let parent = root;
+    if (part.group !== undefined) {
+      let group = groups.get(part.group);
+      if (!group) {
+        group = doc.createNode(part.group);
+        root.addChild(group);
+        groups.set(part.group, group);
+      }
+      parent = group;
+    }
+    parent.addChild(node);
     const mesh = shaded[i]!;
     if (mesh.indices.length === 0) return;
     const unwrapped = atlas ? atlas.meshes[unwrapIndex++]! : null;

@@ -4,7 +4,7 @@
  * Only rigid motions and uniform positive scales are used, so winding stays outward.
  */
 import { boundsOf, unionBounds, type Bounds } from '../kernel/mesh-math.ts';
-import type { ScenePart } from '../scene.ts';
+import type { Relation, ScenePart } from '../scene.ts';
 
 export function partsBounds(parts: readonly ScenePart[]): Bounds {
   return unionBounds(parts.map((part) => boundsOf(part.mesh.positions)));
@@ -61,7 +61,7 @@ export function layOut(copies: readonly ScenePart[][], kind: string): ScenePart[
   const depths = boxes.map((b) => b.max[2] - b.min[2]);
   const out: ScenePart[] = [];
   const rename = (parts: ScenePart[], i: number): ScenePart[] =>
-    parts.map((p) => ({ ...p, name: `${kind}_${i + 1}_${p.name}` }));
+    parts.map((p) => ({ ...p, name: `${kind}_${i + 1}_${p.name}`, group: `${kind}_${i + 1}` }));
   if (copies.length <= 3) {
     const gap = 0.2 * Math.max(...widths);
     const total = widths.reduce((s, w) => s + w, 0) + gap * (copies.length - 1);
@@ -83,4 +83,51 @@ export function layOut(copies: readonly ScenePart[][], kind: string): ScenePart[
     out.push(...rename(place(parts, angle, radius * Math.sin(a), radius * Math.cos(a)), i));
   });
   return out;
+}
+
+/** Moves parts by (dx, dy, dz). */
+function shift(parts: readonly ScenePart[], dx: number, dy: number, dz: number): ScenePart[] {
+  return mapParts(parts, (x, y, z) => [x + dx, y + dy, z + dz]);
+}
+
+/** Where things rest on `parts`: the top of its surface parts (by name suffix), else its top. */
+function restingTop(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): Bounds {
+  const named = surfaces
+    ? parts.filter((p) => surfaces.some((s) => p.name === s || p.name.endsWith(`_${s}`)))
+    : [];
+  return partsBounds(named.length > 0 ? named : parts);
+}
+
+const DEFAULT_SURFACES = ['top', 'seat', 'mattress', 'cushion', 'body', 'plate'];
+
+/**
+ * Places `other` relative to `main` (both resting and centred): `under` → main stands on
+ * other; `on` → other stands on main; `with` → other on main when it is much smaller and
+ * main has a surface, else beside; `beside` → to the right with a gap.
+ */
+export function arrangePair(
+  main: readonly ScenePart[],
+  other: readonly ScenePart[],
+  relation: Relation,
+  otherSurfaces: readonly string[] | undefined,
+  mainSurfaces: readonly string[] | undefined,
+): ScenePart[] {
+  const a = partsBounds(main);
+  const b = partsBounds(other);
+  const size = (x: Bounds) => Math.max(x.max[0] - x.min[0], x.max[2] - x.min[2]);
+  const stack = (
+    base: readonly ScenePart[],
+    top: readonly ScenePart[],
+    surfaces?: readonly string[],
+  ) => {
+    const s = restingTop(base, surfaces ?? DEFAULT_SURFACES);
+    const cx = (s.min[0] + s.max[0]) / 2;
+    const cz = (s.min[2] + s.max[2]) / 2;
+    return [...base, ...shift(top, cx, s.max[1], cz)];
+  };
+  if (relation === 'under' && size(b) > size(a) * 0.6) return stack(other, main, otherSurfaces);
+  if ((relation === 'on' || relation === 'with') && size(a) > size(b) * 1.6)
+    return stack(main, other, mainSurfaces);
+  const gap = 0.15 * Math.max(size(a), size(b));
+  return [...main, ...shift(other, a.max[0] - b.min[0] + gap, 0, 0)];
 }

@@ -33,6 +33,7 @@ export class Builder {
   }
 
   add(name: string, solid: Solid, material: MaterialSpec): void {
+    material = this.palette.forPart(name, material, this.interpretation);
     let unique = name;
     for (let i = 2; this.parts.some((p) => p.name === unique); i++) unique = `${name}_${i}`;
     this.parts.push({ name: unique, solid, material });

@@ -6,8 +6,8 @@
 import { getManifold, type ManifoldModule } from '../kernel/manifold.ts';
 import { interpretPrompt, SCULPTURE_KIND } from '../prompt/parse.ts';
 import { SIZE_SCALE } from '../prompt/sizes.ts';
-import type { Detail, Interpretation, Scene, ScenePart } from '../scene.ts';
-import { layOut, restAndCentre } from './arrange.ts';
+import type { Detail, Interpretation, Scene, SceneObject, ScenePart } from '../scene.ts';
+import { arrangePair, layOut, restAndCentre } from './arrange.ts';
 import { KIND_BY_NAME, KIND_NAMES } from './registry.ts';
 import { hashSeed, Rng } from './rng.ts';
 
@@ -46,7 +46,36 @@ export function buildParts(
     const parts = kind.build(interpretation, { wasm, detail: copyDetail, rng });
     copies.push(restAndCentre(parts, scale));
   }
-  return uniqueMaterialNames(restAndCentre(layOut(copies, kind.kind)));
+  const main = restAndCentre(layOut(copies, kind.kind));
+  const objects = interpretation.objects ?? [];
+  if (objects.length === 0) return uniqueMaterialNames(main);
+  // A scene: every object is its own group of parts, named `<kind>_<part>`.
+  let scene: ScenePart[] = main.map((p) => ({
+    ...p,
+    name: `${kind.kind}_${p.name}`,
+    group: p.group ?? kind.kind,
+  }));
+  for (const [i, object] of objects.entries()) {
+    const other: Interpretation = {
+      ...object,
+      seed: hashSeed(interpretation.seed, i + 1),
+    };
+    delete (other as Partial<SceneObject>).relation;
+    const label = object.kind === kind.kind ? `${object.kind}_${i + 2}` : object.kind;
+    const parts = buildParts(wasm, other, copyDetail).map((p) => ({
+      ...p,
+      name: `${label}_${p.name}`,
+      group: p.group ? `${label}_${p.group}` : label,
+    }));
+    scene = arrangePair(
+      scene,
+      parts,
+      object.relation,
+      KIND_BY_NAME.get(object.kind)?.surfaces,
+      kind.surfaces,
+    );
+  }
+  return uniqueMaterialNames(restAndCentre(scene));
 }
 
 /** Gives distinct materials distinct names (the kernel may key materials by name). */

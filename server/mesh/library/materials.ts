@@ -181,6 +181,30 @@ export class Palette {
     return spec(def.label, def);
   }
 
+  /**
+   * The material of a part after the prompt's part bindings ("a red roof" → the part `roof`;
+   * `wheel_fl` and `door_2` answer to "wheel" and "door"); unbound parts keep `material`.
+   */
+  forPart(
+    name: string,
+    material: MaterialSpec,
+    bindings: Pick<Interpretation, 'partColors' | 'partMaterials'>,
+  ): MaterialSpec {
+    const key = partKey(name, bindings);
+    if (key === null) return material;
+    const colorName = bindings.partColors?.[key];
+    const materialWord = bindings.partMaterials?.[key];
+    const f = materialWord ? materialFinish(materialWord) : null;
+    const out: MaterialSpec = f ? spec(f.label, f) : { ...material };
+    const rgb = colorName ? colorRgb(colorName) : null;
+    if (rgb) {
+      out.baseColor = rgb;
+      if (out.accentColor) out.accentColor = darken(rgb, 0.7);
+    }
+    out.name = [colorName, f ? f.label : material.name].filter(Boolean).join(' ');
+    return out;
+  }
+
   private apply(
     def: Finish,
     material: { name: string; finish: Finish } | undefined,
@@ -219,4 +243,27 @@ function darken(c: Rgb, k: number): Rgb {
 /** A finish with another colour (for seeded palettes: a blue mug, a yellow taxi). */
 export function tinted(def: Finish, color: Rgb, label?: string): Finish {
   return { ...def, color, label: label ?? def.label };
+}
+
+/** The bound part name a part answers to: itself, or its name without `_…` suffixes. */
+function partKey(
+  name: string,
+  bindings: Pick<Interpretation, 'partColors' | 'partMaterials'>,
+): string | null {
+  const bound = new Set([
+    ...Object.keys(bindings.partColors ?? {}),
+    ...Object.keys(bindings.partMaterials ?? {}),
+  ]);
+  if (bound.size === 0) return null;
+  // Every run of the name's pieces, longest first: "table_top" and "door_2" answer to
+  // "top" and "door", "wheel_fl" to "wheel" (or "wheels").
+  const pieces = name.split('_').filter((p) => !/^\d+$/.test(p));
+  for (let len = pieces.length; len >= 1; len--) {
+    for (let start = 0; start + len <= pieces.length; start++) {
+      const candidate = pieces.slice(start, start + len).join('_');
+      for (const c of [candidate, candidate.replace(/s$/, ''), `${candidate}s`])
+        if (bound.has(c)) return c;
+    }
+  }
+  return null;
 }

@@ -33,6 +33,10 @@ import { guitar } from './kinds/guitar.ts';
 import { crystal } from './kinds/crystal.ts';
 import { sculpture } from './kinds/sculpture.ts';
 import type { ObjectKind } from './types.ts';
+import { ANIMAL_KINDS } from './kinds/animals.ts';
+import { VEHICLE_KINDS } from './kinds/vehicles.ts';
+import { FOOD_KINDS } from './kinds/food.ts';
+import { HOUSEHOLD_KINDS } from './kinds/household.ts';
 
 const KINDS: readonly ObjectKind[] = [
   chair,
@@ -68,6 +72,10 @@ const KINDS: readonly ObjectKind[] = [
   guitar,
   crystal,
   sculpture,
+  ...ANIMAL_KINDS,
+  ...VEHICLE_KINDS,
+  ...FOOD_KINDS,
+  ...HOUSEHOLD_KINDS,
 ];
 
 export const KIND_BY_NAME: ReadonlyMap<string, ObjectKind> = new Map(KINDS.map((k) => [k.kind, k]));

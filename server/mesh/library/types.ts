@@ -18,4 +18,17 @@ export interface ObjectKind {
    * (the scene assembly rests it exactly on y = 0 and centres it).
    */
   build(interpretation: Interpretation, ctx: BuildContext): ScenePart[];
+  /** Plausible overall size at medium size (metres), for kinds built from a family table. */
+  size?: KindSize;
+  /**
+   * Parts another object may rest on ("a lamp on a table" → `top`); absent: the object's
+   * highest point.
+   */
+  surfaces?: readonly string[];
+}
+
+/** Height and longest horizontal side, each as [min, max] metres. */
+export interface KindSize {
+  height: [number, number];
+  longest: [number, number];
 }

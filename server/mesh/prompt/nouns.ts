@@ -3,6 +3,7 @@
  * noun itself is kept in the interpretation, so a kind may shape itself after it ("stool" is
  * a chair without a back, "palm tree" a tree with fronds).
  */
+import { FAMILY_NOUNS } from './vocabulary.ts';
 
 const KIND_NOUNS: Record<string, readonly string[]> = {
   chair: [
@@ -216,6 +217,8 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
 
 /** Nouns that ask for several objects by themselves ("a forest" = six trees). */
 const NOUN_COUNTS: Record<string, number> = { forest: 6, woods: 6 };
+
+for (const [kind, nouns] of Object.entries(FAMILY_NOUNS)) KIND_NOUNS[kind] = nouns;
 
 const NOUN_TO_KIND = new Map<string, string>();
 for (const [kind, nouns] of Object.entries(KIND_NOUNS)) {

@@ -10,7 +10,9 @@
  * describes the object itself; unknown words are ignored unless no known noun exists, in
  * which case the last unknown word becomes the noun of a seeded sculpture.
  */
-import type { Interpretation } from '../scene.ts';
+import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
+import { meaningOf } from './meaning.ts';
+import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
 import { kindOfNoun, NOUN_LIST, nounDefaultCount } from './nouns.ts';
@@ -44,6 +46,8 @@ interface Item {
 interface Clause {
   type: 'main' | 'with' | 'without' | 'attr' | 'other';
   items: Item[];
+  /** The word that opened it ("on", "next", "with"). */
+  word?: string;
 }
 
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
@@ -69,6 +73,7 @@ const SPATIAL_WORDS = new Set([
   'among',
   'against',
   'atop',
+  'upon',
   'onto',
   'into',
   'holding',
@@ -146,11 +151,33 @@ const isKnown = (w: string): boolean =>
   numberOf(w) !== null ||
   collectiveOf(w) !== null;
 
+/** True for words the English parser reads (never evidence of another language). */
+const isEnglish = (w: string): boolean =>
+  isKnown(w) ||
+  isKnown(singular(w, isKnown).word) ||
+  STOP_WORDS.has(w) ||
+  SPATIAL_WORDS.has(w) ||
+  WITH_WORDS.has(w) ||
+  WITHOUT_WORDS.has(w);
+
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */
 export function interpretPrompt(prompt: string, seed: number): Interpretation {
-  const items = lex(words(prompt));
+  const { text, language } = toEnglish(prompt, isEnglish);
+  const items = lex(words(text));
   const clauses = splitClauses(items);
-  const main = clauses[0]?.type === 'main' ? clauses[0].items : [];
+  let main = clauses[0]?.type === 'main' ? clauses[0].items : [];
+  // "two cats and a dog": a second object phrase after "and" in the main phrase.
+  const andAt = main.findIndex(
+    (it, i) =>
+      it.marker === 'and' &&
+      main.slice(0, i).some((x) => x.kind !== undefined) &&
+      main.slice(i + 1).some((x) => x.kind !== undefined),
+  );
+  if (andAt >= 0) {
+    clauses.push({ type: 'other', items: main.slice(andAt + 1), word: 'and' });
+    main = main.slice(0, andAt);
+    clauses[0]!.items = main;
+  }
 
   const colors: string[] = [];
   const materials: string[] = [];
@@ -182,13 +209,18 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
       if (representation.text === 'miniature') head.size = 'tiny';
     }
   }
+  let match: Match = 'exact';
+  let chain: string[] | undefined;
   if (kind === null) {
     const unknown = lastContent(main);
     if (unknown) {
       noun = unknown.text;
       plural = unknown.plural;
       headIndex = main.indexOf(unknown);
-      kind = SCULPTURE_KIND;
+      const meaning = meaningOf(unknown.text, kindOfNoun);
+      kind = meaning?.kind ?? SCULPTURE_KIND;
+      match = meaning ? 'related' : 'abstract';
+      if (meaning) chain = meaning.chain;
     } else {
       const elsewhere = clauses
         .filter((c) => c.type === 'other' || c.type === 'attr')
@@ -197,6 +229,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
       kind = elsewhere?.kind ?? SCULPTURE_KIND;
       noun = elsewhere?.text ?? null;
       plural = elsewhere?.plural ?? false;
+      if (!elsewhere) match = 'abstract';
     }
   }
 
@@ -226,10 +259,24 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   }
   if (head?.size && size === null) size = head.size;
 
-  // With / without / attribute clauses.
+  // With / without / attribute clauses; further objects.
+  const partColors: Record<string, string> = {};
+  const partMaterials: Record<string, string> = {};
+  const objects: SceneObject[] = [];
+  const bound = { partColors, partMaterials };
   for (const clause of clauses) {
     if (clause.type === 'with' || clause.type === 'without')
-      readParts(clause, addPart, colors, materials);
+      readParts(clause, kind, addPart, colors, materials, bound, objects);
+    if (clause.type === 'other' && clause.word !== undefined) {
+      const relation = RELATION_OF[clause.word];
+      const target = clause.items.find((it) => it.kind !== undefined);
+      if (
+        relation &&
+        target &&
+        !(representation && representation.text in REPRESENTATION && head === representation)
+      )
+        objects.push(objectOf(clause.items, target, relation));
+    }
     if (clause.type === 'attr') {
       for (const it of clause.items) {
         if (it.color) pushUnique(colors, it.color);
@@ -240,6 +287,12 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   for (const m of impliedMaterial) if (materials.length === 0) materials.push(m);
 
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
+  const extras: Partial<Interpretation> = {};
+  if (chain) extras.chain = chain;
+  if (Object.keys(partColors).length > 0) extras.partColors = partColors;
+  if (Object.keys(partMaterials).length > 0) extras.partMaterials = partMaterials;
+  if (objects.length > 0) extras.objects = objects.slice(0, 3);
+  if (language) extras.language = language;
   return {
     kind,
     noun,
@@ -249,18 +302,37 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     count: Math.max(1, Math.min(MAX_COUNT, count)),
     parts: [...parts.values()],
     seed,
+    match,
+    ...extras,
   };
 }
 
 function readParts(
   clause: Clause,
+  mainKind: string,
   addPart: (name: string, wanted: boolean, count: number | null) => void,
   colors: string[],
   materials: string[],
+  bound: { partColors: Record<string, string>; partMaterials: Record<string, string> },
+  objects: SceneObject[],
 ): void {
   let pending: number | null = null;
   let negate = clause.type === 'without';
-  for (const it of clause.items) {
+  let color: string | null = null;
+  let material: string | null = null;
+  let lastPart: string | null = null;
+  const flush = (): void => {
+    if (color) pushUnique(colors, color);
+    if (material) pushUnique(materials, material);
+    color = null;
+    material = null;
+  };
+  for (let i = 0; i < clause.items.length; i++) {
+    const it = clause.items[i]!;
+    const asObject =
+      it.kind !== undefined &&
+      !negate &&
+      (!it.part || !(PART_HOSTS[it.part] ?? [mainKind]).includes(mainKind));
     if (it.marker === 'no') {
       negate = true;
     } else if (it.marker === 'and') {
@@ -268,6 +340,14 @@ function readParts(
       pending = null;
     } else if (it.number !== undefined) {
       pending = it.article ? null : it.number;
+    } else if (asObject) {
+      const start = clause.items.findLastIndex(
+        (x, k) => k < i && (x.marker === 'and' || x.part !== undefined),
+      );
+      objects.push(objectOf(clause.items.slice(start + 1, i + 1), it, 'with'));
+      color = null;
+      material = null;
+      pending = null;
     } else if (it.part) {
       const wanted = !negate && pending !== 0;
       addPart(
@@ -275,15 +355,95 @@ function readParts(
         wanted,
         wanted && pending !== null ? Math.min(pending, MAX_PART_COUNT) : null,
       );
+      if (wanted && color) bound.partColors[it.part] = color;
+      lastPart = wanted && !color ? it.part : null;
+      if (wanted && material) bound.partMaterials[it.part] = material;
+      color = null;
+      material = null;
       pending = null;
     } else if (it.partAdjective) {
       addPart(it.partAdjective, !negate, null);
+    } else if (it.color && !negate && lastPart && !color && !clause.items[i + 1]?.part) {
+      // "con techo rojo": a colour right after its part.
+      bound.partColors[lastPart] = it.color;
+      lastPart = null;
     } else if (it.color && !negate) {
-      pushUnique(colors, it.color);
+      if (color) flush();
+      color = it.color;
     } else if (it.material && !negate) {
-      pushUnique(materials, it.material);
+      if (material) flush();
+      material = it.material;
     }
   }
+  flush();
+}
+
+/** Where a further object goes, by the word that introduced it. */
+const RELATION_OF: Record<string, Relation> = {
+  on: 'under',
+  atop: 'under',
+  onto: 'under',
+  upon: 'under',
+  sitting: 'under',
+  standing: 'under',
+  lying: 'under',
+  under: 'on',
+  underneath: 'on',
+  beneath: 'on',
+  below: 'on',
+  next: 'beside',
+  beside: 'beside',
+  near: 'beside',
+  by: 'beside',
+  and: 'beside',
+  behind: 'beside',
+  with: 'with',
+  having: 'with',
+  holding: 'with',
+};
+
+/** Part words that are also object nouns: a part only for these kinds ("a tree with apples"). */
+const PART_HOSTS: Record<string, readonly string[]> = {
+  fruit: ['tree'],
+  nose: ['snowman'],
+  flower: ['cactus', 'tree', 'vase'],
+  book: ['bookshelf'],
+  pot: ['cactus', 'tree'],
+  tower: ['castle', 'house'],
+  moon: ['planet'],
+  cabin: ['boat', 'rocket'],
+  seat: ['chair', 'bench', 'car', 'bicycle', 'motorcycle', 'scooter', 'bus', 'tractor'],
+  hat: ['snowman', 'figure', 'robot'],
+  gem: ['crown', 'sword'],
+  door: ['house', 'car', 'castle', 'wardrobe', 'cabinet', 'fridge', 'van', 'bus', 'truck'],
+  base: [],
+  shade: ['lamp'],
+};
+
+/** A further object from its phrase (colours, materials, number before the noun). */
+function objectOf(phrase: readonly Item[], target: Item, relation: Relation): SceneObject {
+  const colors: string[] = [];
+  const materials: string[] = [];
+  let count = target.plural ? 2 : 1;
+  let size: SizeWord = 'medium';
+  for (const it of phrase) {
+    if (it === target) break;
+    if (it.color) pushUnique(colors, it.color);
+    else if (it.material) pushUnique(materials, it.material);
+    else if (it.size) size = it.size;
+    else if (it.number !== undefined && !it.article) count = it.number;
+  }
+  return {
+    kind: target.kind!,
+    noun: target.text,
+    colors,
+    materials,
+    size,
+    count: Math.max(1, Math.min(4, count)),
+    parts: [],
+    match: 'exact',
+    relation,
+  };
 }
 
 /** Words → items, joining multi-word colours and nouns. */
@@ -384,15 +544,15 @@ function wordItem(w: string): Item {
 function splitClauses(items: Item[]): Clause[] {
   const clauses: Clause[] = [{ type: 'main', items: [] }];
   let current = clauses[0]!;
-  const start = (type: Clause['type']): void => {
-    current = { type, items: [] };
+  const start = (type: Clause['type'], word?: string): void => {
+    current = word === undefined ? { type, items: [] } : { type, items: [], word };
     clauses.push(current);
   };
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
     const next = items[i + 1];
     if (it.marker === 'with') {
-      start('with');
+      start('with', it.text);
     } else if (it.marker === 'without') {
       start('without');
     } else if (it.marker === 'attr') {
@@ -400,11 +560,14 @@ function splitClauses(items: Item[]): Clause[] {
       if (next?.text === 'of' || next?.text === 'from' || next?.text === 'in') i++;
     } else if (it.marker === 'no' && current.type === 'main') {
       start('without');
+    } else if (it.marker === 'other' && current.type === 'other' && current.items.length === 0) {
+      // "next to", "sitting on": the first word says where; the second adds nothing.
+      if (current.word === undefined || !(current.word in RELATION_OF)) current.word = it.text;
     } else if (it.marker === 'other' && current.type !== 'attr') {
       if (it.text === 'in' && next && (next.color || next.material)) start('attr');
-      else start('other');
+      else start('other', it.text);
     } else if (it.marker === 'other') {
-      start('other');
+      start('other', it.text);
     } else {
       current.items.push(it);
     }

@@ -2,20 +2,21 @@
  * Raw sample formats: 16-bit little-endian PCM and G.711 µ-law, plus the content types the API
  * answers with (DECISIONS §2).
  */
+import type { AudioContentType, AudioFormat } from '../../contract/speech.ts';
 
-export type AudioFormat = 'mp3' | 'wav' | 'pcm_s16le' | 'pcm_mulaw';
+export type { AudioFormat } from '../../contract/speech.ts';
 
 export const PCM_S16LE_RATE = 24000;
 export const MULAW_RATE = 8000;
 
-export const AUDIO_CONTENT_TYPES: Readonly<Record<AudioFormat, string>> = {
+export const AUDIO_CONTENT_TYPES: Readonly<Record<AudioFormat, AudioContentType>> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
-  pcm_s16le: `audio/pcm;rate=${PCM_S16LE_RATE};encoding=s16le;channels=1`,
+  pcm_s16le: `audio/pcm;rate=${PCM_S16LE_RATE};encoding=s16le;channels=1` as const,
   pcm_mulaw: 'audio/basic',
 };
 
-export function contentTypeFor(format: AudioFormat): string {
+export function contentTypeFor(format: AudioFormat): AudioContentType {
   return AUDIO_CONTENT_TYPES[format];
 }
 

@@ -10,6 +10,9 @@
  * (factor^w) and the tilt linearly, so 0 is neutral and 0.6 (the default) is clearly audible
  * without caricature.
  */
+import type { Emotion } from '../../contract/speech.ts';
+
+export type { Emotion } from '../../contract/speech.ts';
 
 export const EMOTIONS = [
   'neutral',
@@ -21,9 +24,7 @@ export const EMOTIONS = [
   'melancholic',
   'surprised',
   'calm',
-] as const;
-
-export type Emotion = (typeof EMOTIONS)[number];
+] as const satisfies readonly Emotion[];
 
 export const DEFAULT_EMOTION = 'neutral' satisfies Emotion;
 export const DEFAULT_EMOTION_WEIGHT = 0.6;

@@ -5,21 +5,16 @@
  * cloned voice (a voice id, a speed, a pitch) are refused rather than silently ignored.
  */
 
+import type { GammaSpeechBody } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
-import { cpLength } from '../text/code-points.ts';
+import { cpLength } from '../../text/code-points.ts';
 import { DEFAULT_EMOTION, DEFAULT_EMOTION_WEIGHT, EMOTIONS, isEmotion } from './emotions.ts';
-import type { Emotion } from './emotions.ts';
 
 /** Text limits in Unicode code points. */
 export const GAMMA_TEXT_LIMITS = { sync: 5_000, task: 500_000 } as const;
 
-export interface CloneRequest {
-  input: string;
-  reference_audio_url: string;
-  emotion?: Emotion;
-  emotion_weight?: number;
-  response_format?: 'wav';
-}
+/** The wire body (server/contract/speech.ts) without its model id. */
+export type CloneRequest = Omit<GammaSpeechBody, 'model'>;
 
 /** A CloneRequest with its defaults filled in. */
 export type ResolvedCloneRequest = Required<CloneRequest>;

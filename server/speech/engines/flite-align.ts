@@ -15,7 +15,7 @@
  * shared out in proportion to each word's length instead.
  */
 
-import { codePoints } from '../text/code-points.ts';
+import { codePoints } from '../../text/code-points.ts';
 import { isWhitespace } from '../text/char-classes.ts';
 import type { Segment } from '../text/segment.ts';
 import type { FlitePhone } from './flite-runtime.ts';

@@ -6,7 +6,7 @@
  * line), scaled inversely with the speaking rate.
  */
 
-import { codePoints } from '../text/code-points.ts';
+import { codePoints } from '../../text/code-points.ts';
 import type { Segment } from '../text/segment.ts';
 
 const BASE_RATE = 175;

@@ -11,7 +11,7 @@
 
 import { splitSentences } from '../text/sentences.ts';
 import type { Segment } from '../text/segment.ts';
-import { CodePointCursor } from '../text/code-points.ts';
+import { CodePointCursor } from '../../text/code-points.ts';
 import { abortError } from './abort-error.ts';
 import { pauseAfterMs } from './segment-pauses.ts';
 import type { PoolLane } from './pool.ts';

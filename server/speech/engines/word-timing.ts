@@ -9,7 +9,7 @@
  * Times are then made non-decreasing and kept within the audio.
  */
 
-import { cpLength } from '../text/code-points.ts';
+import { cpLength } from '../../text/code-points.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { splitWords } from '../text/words.ts';
 import type { Segment } from '../text/segment.ts';

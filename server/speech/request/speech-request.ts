@@ -1,10 +1,34 @@
 import { z } from 'zod';
+import type { BetaBitrate, BetaCodec } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
-import { cpLength } from '../text/code-points.ts';
-import type { Mp3BitrateKbps, OutputFormat, SpeechJob } from '../job.ts';
-import { requireVoice } from '../voices/index.ts';
+import { cpLength } from '../../text/code-points.ts';
+import type { Mp3BitrateKbps, OutputFormat, Prosody } from '../job.ts';
 import { foldAliases, type AliasTable } from './fold.ts';
-import { zodToApiError } from './zod-errors.ts';
+import { zodToApiError } from '../../http/zod-errors.ts';
+
+/**
+ * A named-voice speech request after the edge, engine-neutral: aliases folded, defaults
+ * applied, ranges and formats checked, but the voice still the catalog id the client sent.
+ * A channel turns it into work: the local channel (`local-channel.ts`) resolves the voice
+ * to an embedded engine voice; an upstream channel would forward it.
+ */
+export interface SpeechRequest {
+  model: 'alpha-tts' | 'beta-speech-v8';
+  mode: 'speech' | 'stream';
+  text: string;
+  /** The voice id as sent, and the field it came in (`voice`, `VoiceId`…) for errors. */
+  voice: { id: string; param: string };
+  prosody: RequestProsody;
+  format: OutputFormat;
+  /** mp3 only. */
+  bitrateKbps: Mp3BitrateKbps;
+  timestampType: 'word' | 'sentence';
+}
+
+/** Prosody as the API means it; a pitch offset in Hz needs the voice's own pitch to apply. */
+export interface RequestProsody extends Omit<Prosody, 'pitch' | 'eq'> {
+  pitch: { factor: number } | { offsetHz: number };
+}
 
 /** Text limits in Unicode code points (an emoji counts as one). */
 export const TEXT_LIMITS = {
@@ -20,8 +44,21 @@ export const TEXT_LIMITS = {
  */
 export const SPEECH_BODY_LIMIT = 32 * 1024 * 1024;
 
-export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
-export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
+export const BETA_BITRATES = [
+  '16k',
+  '32k',
+  '48k',
+  '64k',
+  '128k',
+  '192k',
+  '256k',
+  '320k',
+] as const satisfies readonly BetaBitrate[];
+export const BETA_CODECS = [
+  'libmp3lame',
+  'pcm_s16le',
+  'pcm_mulaw',
+] as const satisfies readonly BetaCodec[];
 
 const text = z.string();
 const num = (min: number, max: number) => z.number().min(min).max(max);
@@ -85,25 +122,23 @@ export function parseAlpha(
   body: Record<string, unknown>,
   limit: number = TEXT_LIMITS.alpha,
   what = 'alpha-tts',
-): SpeechJob {
+): SpeechRequest {
   const parsed = alphaSchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
   checkLength(f.input, limit, 'input', what);
-  const voice = requireVoice('alpha-tts', f.voice);
   const format = f.response_format ?? 'mp3';
   if (format !== 'mp3' && format !== 'wav') {
     throw unsupportedFormat(`alpha-tts writes 'mp3' or 'wav', not '${format}'.`, 'response_format');
   }
-  const pitchHz = f.pitch ?? 0;
   return {
     model: 'alpha-tts',
     mode: 'speech',
     text: f.input,
-    voice,
+    voice: { id: f.voice, param: 'voice' },
     prosody: {
       tempo: f.speed ?? 1,
-      pitch: (voice.baseF0 + pitchHz) / voice.baseF0,
+      pitch: { offsetHz: f.pitch ?? 0 },
       volume: f.volume ?? 1,
       temperature: null,
     },
@@ -155,15 +190,14 @@ export function parseBetaFields(body: Record<string, unknown>): {
   return { fields: parsed.data, spelled };
 }
 
-export function betaJob(
+export function betaRequest(
   fields: BetaFields,
   spelled: Record<string, string>,
   mode: 'speech' | 'stream',
   limit: number,
   what: string,
-): SpeechJob {
+): SpeechRequest {
   checkLength(fields.input, limit, spelled.input ?? 'input', what);
-  const voice = requireVoice('beta-speech-v8', fields.voice, spelled.voice ?? 'voice');
   let format: OutputFormat = 'mp3';
   if (mode === 'stream') format = streamFormat(fields, spelled);
   else {
@@ -186,10 +220,10 @@ export function betaJob(
     model: 'beta-speech-v8',
     mode,
     text: fields.input,
-    voice,
+    voice: { id: fields.voice, param: spelled.voice ?? 'voice' },
     prosody: {
       tempo: 2 ** fields.speed,
-      pitch: fields.pitch,
+      pitch: { factor: fields.pitch },
       volume: 1,
       temperature: fields.temperature ?? null,
     },
@@ -199,7 +233,7 @@ export function betaJob(
   };
 }
 
-function parseBetaSync(body: Record<string, unknown>): SpeechJob {
+function parseBetaSync(body: Record<string, unknown>): SpeechRequest {
   const { fields, spelled } = parseBetaFields(body);
   if (fields.speech === true && fields.stream === true) {
     throw invalidRequest(
@@ -217,19 +251,19 @@ function parseBetaSync(body: Record<string, unknown>): SpeechJob {
   }
   const mode = fields.stream === true ? 'stream' : 'speech';
   return mode === 'stream'
-    ? betaJob(fields, spelled, mode, TEXT_LIMITS.betaStream, 'beta-speech-v8 stream mode')
-    : betaJob(fields, spelled, mode, TEXT_LIMITS.betaSpeech, 'beta-speech-v8 speech mode');
+    ? betaRequest(fields, spelled, mode, TEXT_LIMITS.betaStream, 'beta-speech-v8 stream mode')
+    : betaRequest(fields, spelled, mode, TEXT_LIMITS.betaSpeech, 'beta-speech-v8 speech mode');
 }
 
-/** POST /v1/audio/speech body → job, for the two named-voice models. */
-export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechJob {
+/** POST /v1/audio/speech body → request, for the two named-voice models. */
+export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
   if (model === 'alpha-tts') return parseAlpha(body);
   if (model === 'beta-speech-v8') return parseBetaSync(body);
   throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
 }
 
-/** POST /v1/audio/speech/tasks body → job. Tasks always render whole files (speech mode). */
-export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechJob {
+/** POST /v1/audio/speech/tasks body → request. Tasks always render whole files (speech mode). */
+export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
   if (model === 'alpha-tts') return parseAlpha(body, TEXT_LIMITS.task, 'a speech task');
   if (model !== 'beta-speech-v8') {
     throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
@@ -242,5 +276,5 @@ export function parseTaskSpeech(model: string, body: Record<string, unknown>): S
       'stream',
     );
   }
-  return betaJob(fields, spelled, 'speech', TEXT_LIMITS.task, 'a speech task');
+  return betaRequest(fields, spelled, 'speech', TEXT_LIMITS.task, 'a speech task');
 }

@@ -18,7 +18,7 @@
  * maps to "$3.50".
  */
 
-import { cpToUnits, hasSurrogates } from './code-points.ts';
+import { cpToUnits, hasSurrogates } from '../../text/code-points.ts';
 import { emojiEdits } from './normalize-emoji.ts';
 import { englishEdits } from './normalize-english.ts';
 import { applyEdits } from './normalize-map.ts';

@@ -18,7 +18,7 @@
  *    character cluster).
  */
 
-import { codePoints } from './code-points.ts';
+import { codePoints } from '../../text/code-points.ts';
 import {
   continuesCluster,
   isDigit,

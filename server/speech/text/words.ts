@@ -9,7 +9,7 @@
  * Everything else (spaces, punctuation, symbols) lies between words. Offsets count code points.
  */
 
-import { codePoints } from './code-points.ts';
+import { codePoints } from '../../text/code-points.ts';
 import {
   isDigit,
   isEmojiContinuation,

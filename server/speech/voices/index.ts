@@ -1,3 +1,4 @@
+import type { VoiceListItem } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { ALPHA_VOICES } from './alpha.ts';
 import { BETA_VOICES } from './beta.ts';
@@ -33,7 +34,7 @@ export function requireVoice(model: string, id: string, param = 'voice'): VoiceE
 }
 
 /** The listing item of DECISIONS §2 plus what speaks it. */
-export function voiceListItem(v: VoiceEntry) {
+export function voiceListItem(v: VoiceEntry): VoiceListItem {
   return {
     id: v.id,
     name: v.name,

@@ -123,7 +123,7 @@ describe('POST /v1/3d', () => {
     expect(tower.size[1] / tower.size[0]).toBeGreaterThan(2);
     expect(table.size[0]).toBeGreaterThan(table.size[1]);
     expect(fish.size[1]).toBeLessThan(0.5);
-    expect((await box('a flibbertigibbet')).kind).toBe('sculpture');
+    expect((await box('a zorblefrump')).kind).toBe('sculpture');
   }, 60_000);
 
   it('turns a picture into a relief model', async () => {

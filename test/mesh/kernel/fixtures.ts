@@ -29,6 +29,7 @@ export function interpretation(kind: string, seed = 1): Interpretation {
     count: 1,
     parts: [],
     seed,
+    match: 'exact',
   };
 }
 

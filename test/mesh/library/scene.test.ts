@@ -182,12 +182,12 @@ describe('prompt attributes shape the scene', () => {
   });
 
   it('builds a coherent seeded sculpture for unknown nouns', async () => {
-    const a = await build('a flibbertigibbet', 3);
-    expect(a.interpretation).toMatchObject({ kind: 'sculpture', noun: 'flibbertigibbet' });
+    const a = await build('a zorblefrump', 3);
+    expect(a.interpretation).toMatchObject({ kind: 'sculpture', noun: 'zorblefrump' });
     expect(a.parts.map((p) => p.name)).toEqual(['plinth', 'sculpture']);
-    const again = await build('a flibbertigibbet', 3);
+    const again = await build('a zorblefrump', 3);
     expect(positionsOf(again)).toEqual(positionsOf(a));
-    const other = await build('a flibbertigibbet', 4);
+    const other = await build('a zorblefrump', 4);
     expect(positionsOf(other)).not.toEqual(positionsOf(a));
     const box = bounds(a.parts);
     expect(box.size[1]).toBeGreaterThan(0.8);

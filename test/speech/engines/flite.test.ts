@@ -10,7 +10,7 @@ import type {
   FliteVoice,
   SynthesisResult,
 } from '../../../server/speech/engines/types.ts';
-import { cpSlice } from '../../../server/speech/text/code-points.ts';
+import { cpSlice } from '../../../server/text/code-points.ts';
 import { durationMs, expectAudible, expectWordsCovered, samePcm } from './event-checks.ts';
 
 const NAMES: FliteVoice['name'][] = ['slt', 'rms', 'awb', 'kal', 'kal16'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cpLength, cpSlice } from '../../../server/speech/text/code-points.ts';
+import { cpLength, cpSlice } from '../../../server/text/code-points.ts';
 import { normalizeForSpeech } from '../../../server/speech/text/normalize.ts';
 import type { NormalizedText } from '../../../server/speech/text/normalize.ts';
 import { splitWords } from '../../../server/speech/text/words.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { codePoints } from '../../../server/speech/text/code-points.ts';
+import { codePoints } from '../../../server/text/code-points.ts';
 import { splitSentences } from '../../../server/speech/text/sentences.ts';
 import type { Segment, SplitSentencesOptions } from '../../../server/speech/text/sentences.ts';
 

@@ -32,6 +32,19 @@ export interface QuadrupedShape {
   markings: Finish | null;
   eyeColor: Finish;
   mane?: boolean;
+  /** A long neck (horse, giraffe): length relative to height, rising at `angle` degrees. */
+  neck?: { length: number; angle: number };
+  /** Hooves in this finish at the foot of each leg instead of paws. */
+  hooves?: Finish;
+  /** Elephant trunk and tusks instead of a muzzle. */
+  trunk?: boolean;
+  horns?: 'cow' | 'goat' | 'antlers' | 'rhino' | 'dragon';
+  /** Bat-like wings on the shoulders (dragons). */
+  wings?: Finish;
+  /** A hump on the back (camels), relative to the torso radius. */
+  hump?: number;
+  /** Tail start angle in half-turns (0.2 rises, negative hangs; default 0.2). */
+  tailAngle?: number;
 }
 
 export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
@@ -77,18 +90,34 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
         g.ellipsoid([paw[0], paw[1], z], [legR * 1.35, legR * 0.75, legR * 1.05], g.n(0.35)),
       ]);
       b.add(`leg_${fb}${lr}`, leg, palette.main(s.fur));
+      if (s.hooves) {
+        const hoof = g.cyl(legR * 0.9, legR * 1.25, legR * 1.05, g.n(0.3)).move(paw[0], 0, z);
+        b.add(`hoof_${fb}${lr}`, hoof, palette.fixed(s.hooves));
+      }
     }
   }
 
   // Head and muzzle.
   const headR = H * s.head;
-  const neck: V3 = [chestX * 0.95, backY - bodyR * 0.2, 0];
-  const headC: V3 = [chestX + headR * 0.9, backY + headR * 0.75, 0];
-  b.add(
-    'neck',
-    g.capsule([chestX * 0.7, backY - bodyR, 0], neck, bodyR * 0.75, headR * 0.75, g.n(0.5)),
-    palette.main(s.fur),
-  );
+  let neck: V3 = [chestX * 0.95, backY - bodyR * 0.2, 0];
+  let headC: V3 = [chestX + headR * 0.9, backY + headR * 0.75, 0];
+  if (s.neck) {
+    const a = (s.neck.angle * Math.PI) / 180;
+    const len = s.neck.length * H;
+    neck = [chestX * 0.8 + Math.cos(a) * len, backY - bodyR * 0.3 + Math.sin(a) * len, 0];
+    headC = [neck[0] + headR * 0.5, neck[1] + headR * 0.35, 0];
+    b.add(
+      'neck',
+      g.capsule([chestX * 0.7, backY - bodyR, 0], neck, bodyR * 0.7, headR * 0.6, g.n(0.5)),
+      palette.main(s.fur),
+    );
+  } else {
+    b.add(
+      'neck',
+      g.capsule([chestX * 0.7, backY - bodyR, 0], neck, bodyR * 0.75, headR * 0.75, g.n(0.5)),
+      palette.main(s.fur),
+    );
+  }
   const skull = g.ellipsoid(headC, [headR, headR * 0.92, headR * 0.95], g.n(0.7));
   const snoutL = headR * s.muzzle;
   const snoutC: V3 = [headC[0] + headR * 0.55 + snoutL * 0.5, headC[1] - headR * 0.3, 0];
@@ -100,12 +129,72 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     ),
     g.ellipsoid(
       snoutC,
-      [Math.max(snoutL * 0.55, headR * 0.25), headR * 0.3, headR * 0.33],
+      [
+        Math.max(snoutL * 0.55, headR * 0.25),
+        headR * (s.muzzle > 1.3 ? 0.42 : 0.3),
+        headR * (s.muzzle > 1.3 ? 0.4 : 0.33),
+      ],
       g.n(0.5),
     ),
   ]);
   b.add('head', skull, palette.main(s.fur));
-  b.add('muzzle', snout, s.markings ? palette.accent(s.markings) : palette.main(s.fur));
+  if (s.trunk) {
+    const t0: V3 = [headC[0] + headR * 0.7, headC[1] - headR * 0.1, 0];
+    const trunk = g.tube(
+      [
+        t0,
+        [t0[0] + headR * 0.45, t0[1] - headR * 0.7, 0],
+        [t0[0] + headR * 0.55, t0[1] - headR * 1.6, 0],
+        [t0[0] + headR * 0.8, t0[1] - headR * 2.3, 0],
+      ],
+      [headR * 0.38, headR * 0.3, headR * 0.22, headR * 0.17],
+      g.n(0.4),
+    );
+    b.add('trunk', trunk, palette.main(s.fur));
+    for (const sz of [1, -1]) {
+      const tusk = g.tube(
+        [
+          [headC[0] + headR * 0.55, headC[1] - headR * 0.55, sz * headR * 0.35],
+          [headC[0] + headR * 1.0, headC[1] - headR * 1.1, sz * headR * 0.4],
+          [headC[0] + headR * 1.45, headC[1] - headR * 1.0, sz * headR * 0.35],
+        ],
+        [headR * 0.1, headR * 0.08, headR * 0.03],
+        g.n(0.3),
+      );
+      b.add(sz > 0 ? 'tusk_l' : 'tusk_r', tusk, palette.fixed(FINISH.ceramic));
+    }
+  } else {
+    b.add('muzzle', snout, s.markings ? palette.accent(s.markings) : palette.main(s.fur));
+  }
+  if (s.horns) buildHorns(b, s.horns, headC, headR);
+  if (s.wings) {
+    for (const sz of [1, -1]) {
+      const span = L * 1.3;
+      const wing = g
+        .extrude(
+          [
+            [0, 0],
+            [span * 0.35, span * 0.55],
+            [span * 0.1, span * 1.0],
+            [-span * 0.25, span * 0.75],
+            [-span * 0.5, span * 0.5],
+            [-span * 0.45, span * 0.15],
+          ],
+          bodyR * 0.06,
+        )
+        .rotate(sz * 62, 0, 0)
+        .move(chestX * 0.3, backY - bodyR * 0.2, sz * bodyR * 0.5);
+      b.add(sz > 0 ? 'wing_l' : 'wing_r', wing, palette.accent(s.wings));
+    }
+  }
+  if (s.hump) {
+    const hump = g.ellipsoid(
+      [0, backY - bodyR * 0.2, 0],
+      [bodyR * 0.8, bodyR * (0.4 + s.hump), bodyR * 0.6],
+      g.n(0.5),
+    );
+    b.add('hump', hump, palette.main(s.fur));
+  }
   const tipX = snoutC[0] + Math.max(snoutL * 0.55, headR * 0.25);
   b.add(
     'nose',
@@ -196,7 +285,10 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     const side = rng.range(-0.15, 0.15);
     for (let i = 0; i <= n; i++) {
       const t = i / n;
-      const ang = (0.2 + s.tailCurl * t) * Math.PI;
+      const ang =
+        ((s.tailAngle ?? 0.2) +
+          s.tailCurl * t * (s.tailAngle !== undefined && s.tailAngle < 0 ? -0.3 : 1)) *
+        Math.PI;
       pts.push([
         start[0] - Math.cos(ang) * tl * t * 0.8 - tl * 0.1 * t,
         start[1] + Math.sin(ang) * tl * t * 0.7,
@@ -214,5 +306,70 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       .rotate(0, 0, -35)
       .move(neck[0] - bodyR * 0.1, neck[1] - bodyR * 0.3, 0);
     b.add('collar', collar, palette.fixed(FINISH.leather));
+  }
+}
+
+function buildHorns(
+  b: Builder,
+  type: NonNullable<QuadrupedShape['horns']>,
+  c: V3,
+  r: number,
+): void {
+  const { g, palette } = b;
+  const horn = palette.fixed({ ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' });
+  if (type === 'rhino') {
+    const tip: V3 = [c[0] + r * 1.9, c[1] + r * 0.5, 0];
+    b.add(
+      'horn',
+      g.hull([g.ball([c[0] + r * 1.5, c[1] - r * 0.1, 0], r * 0.28), g.ball(tip, r * 0.04, 8)]),
+      horn,
+    );
+    return;
+  }
+  for (const sz of [1, -1]) {
+    const base: V3 = [c[0] - r * 0.1, c[1] + r * 0.7, sz * r * 0.45];
+    let pts: V3[];
+    if (type === 'cow')
+      pts = [
+        base,
+        [base[0], base[1] + r * 0.2, base[2] + sz * r * 0.6],
+        [base[0] + r * 0.2, base[1] + r * 0.6, base[2] + sz * r * 0.8],
+      ];
+    else if (type === 'goat' || type === 'dragon')
+      pts = [
+        base,
+        [base[0] - r * 0.5, base[1] + r * 0.6, base[2] + sz * r * 0.15],
+        [base[0] - r * 1.1, base[1] + r * 0.5, base[2] + sz * r * 0.3],
+      ];
+    else
+      pts = [
+        base,
+        [base[0] - r * 0.2, base[1] + r * 1.2, base[2] + sz * r * 0.5],
+        [base[0] + r * 0.3, base[1] + r * 2.0, base[2] + sz * r * 0.9],
+        [base[0] - r * 0.4, base[1] + r * 2.3, base[2] + sz * r * 1.1],
+      ];
+    const radii = pts.map(
+      (_, i) => r * (type === 'antlers' ? 0.08 : 0.16) * (1 - (0.8 * i) / pts.length),
+    );
+    let solid = g.tube(pts, radii, g.n(0.3));
+    if (type === 'antlers') {
+      const mid = pts[2]!;
+      solid = solid.add(
+        g.capsule(
+          pts[1]!,
+          [mid[0] + r * 0.6, mid[1] + r * 0.2, mid[2]],
+          r * 0.06,
+          r * 0.03,
+          g.n(0.3),
+        ),
+      );
+    }
+    b.add(
+      sz > 0 ? 'horn_l' : 'horn_r',
+      solid,
+      type === 'dragon'
+        ? palette.accent({ ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' })
+        : horn,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ApiError } from '../../http/errors.ts';
-import { invalidRequest } from '../../http/errors.ts';
+import type { ApiError } from './errors.ts';
+import { invalidRequest } from './errors.ts';
 
 /**
  * Turns the first zod issue into the DECISIONS §1 error: missing field, wrong type,

@@ -6,7 +6,7 @@ import {
   codePoints,
   cpLength,
   cpSlice,
-} from '../../../server/speech/text/code-points.ts';
+} from '../../server/text/code-points.ts';
 
 describe('code points', () => {
   it('counts an emoji as one code point', () => {

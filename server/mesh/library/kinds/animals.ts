@@ -1,0 +1,427 @@
+/**
+ * Four-legged animals beyond cats and dogs: one quadruped body (quadruped.ts) with species
+ * proportions. A new species is a table row: back height and torso length in metres, then
+ * head, legs, ears, tail, coat and extras (neck, hooves, horns, trunk, wings, hump).
+ */
+import { hexRgb } from '../../prompt/colors.ts';
+import type { Builder } from '../builder.ts';
+import { familyKinds } from '../family.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+import { buildQuadruped, type QuadrupedShape } from './quadruped.ts';
+
+interface Species {
+  height: number;
+  length: number;
+  girth: number;
+  head: number;
+  muzzle: number;
+  ears: QuadrupedShape['ears'];
+  earSize: number;
+  leg: number;
+  tail: number;
+  tailGirth: number;
+  coat: number;
+  /** Pattern colour (stripes, patches) for the coat. */
+  pattern?: number;
+  markings?: number;
+  surface?: 'fur' | 'skin';
+  neck?: QuadrupedShape['neck'];
+  hooves?: boolean;
+  horns?: QuadrupedShape['horns'];
+  trunk?: boolean;
+  wings?: number;
+  hump?: number;
+  tailAngle?: number;
+}
+
+const HOOF = tinted(FINISH.coal, hexRgb(0x2a221c), 'hoof');
+
+const SPECIES: Record<string, Species> = {
+  horse: {
+    height: 1.45,
+    length: 0.95,
+    girth: 0.2,
+    head: 0.11,
+    muzzle: 2.4,
+    ears: 'pointed',
+    earSize: 0.7,
+    leg: 0.04,
+    tail: 0.7,
+    tailGirth: 2.2,
+    coat: 0x7a4a2a,
+    neck: { length: 0.5, angle: 58 },
+    hooves: true,
+  },
+  zebra: {
+    height: 1.3,
+    length: 0.9,
+    girth: 0.21,
+    head: 0.11,
+    muzzle: 2.2,
+    ears: 'pointed',
+    earSize: 0.85,
+    leg: 0.042,
+    tail: 0.6,
+    tailGirth: 1.4,
+    coat: 0xf2f0ea,
+    pattern: 0x151515,
+    neck: { length: 0.45, angle: 55 },
+    hooves: true,
+  },
+  donkey: {
+    height: 1.1,
+    length: 0.8,
+    girth: 0.23,
+    head: 0.13,
+    muzzle: 2.0,
+    ears: 'pointed',
+    earSize: 1.5,
+    leg: 0.045,
+    tail: 0.6,
+    tailGirth: 1.2,
+    coat: 0x8a8078,
+    markings: 0xd8d0c8,
+    neck: { length: 0.4, angle: 50 },
+    hooves: true,
+  },
+  giraffe: {
+    height: 2.5,
+    length: 0.9,
+    girth: 0.14,
+    head: 0.06,
+    muzzle: 2.2,
+    ears: 'pointed',
+    earSize: 0.8,
+    leg: 0.025,
+    tail: 0.6,
+    tailGirth: 1.2,
+    coat: 0xe0a850,
+    pattern: 0x7a4422,
+    neck: { length: 0.85, angle: 68 },
+    hooves: true,
+    horns: 'goat',
+  },
+  elephant: {
+    tailAngle: -0.35,
+    height: 2.6,
+    length: 1.5,
+    girth: 0.33,
+    head: 0.2,
+    muzzle: 0.6,
+    ears: 'round',
+    earSize: 1.6,
+    leg: 0.085,
+    tail: 0.45,
+    tailGirth: 0.4,
+    coat: 0x8c8a88,
+    surface: 'skin',
+    trunk: true,
+  },
+  cow: {
+    height: 1.35,
+    length: 1.2,
+    girth: 0.3,
+    head: 0.15,
+    muzzle: 1.5,
+    ears: 'round',
+    earSize: 0.55,
+    leg: 0.055,
+    tail: 0.75,
+    tailGirth: 0.5,
+    coat: 0xf2efe6,
+    pattern: 0x1e1c1a,
+    markings: 0xe8a0a0,
+    hooves: true,
+    horns: 'cow',
+    neck: { length: 0.2, angle: 25 },
+  },
+  pig: {
+    height: 0.65,
+    length: 0.75,
+    girth: 0.4,
+    head: 0.27,
+    muzzle: 0.8,
+    ears: 'floppy',
+    earSize: 0.6,
+    leg: 0.08,
+    tail: 0.3,
+    tailGirth: 0.4,
+    coat: 0xf0a8a8,
+    surface: 'skin',
+    hooves: true,
+  },
+  sheep: {
+    height: 0.8,
+    length: 0.7,
+    girth: 0.38,
+    head: 0.16,
+    muzzle: 1.2,
+    ears: 'floppy',
+    earSize: 0.6,
+    leg: 0.045,
+    tail: 0.2,
+    tailGirth: 1.2,
+    coat: 0xf0ece0,
+    markings: 0x2a2624,
+    hooves: true,
+  },
+  goat: {
+    height: 0.8,
+    length: 0.65,
+    girth: 0.27,
+    head: 0.15,
+    muzzle: 1.5,
+    ears: 'pointed',
+    earSize: 0.8,
+    leg: 0.045,
+    tail: 0.2,
+    tailGirth: 0.9,
+    coat: 0xe8e0d0,
+    hooves: true,
+    horns: 'goat',
+    neck: { length: 0.25, angle: 55 },
+  },
+  deer: {
+    height: 1.1,
+    length: 0.8,
+    girth: 0.2,
+    head: 0.11,
+    muzzle: 1.8,
+    ears: 'pointed',
+    earSize: 1.0,
+    leg: 0.035,
+    tail: 0.2,
+    tailGirth: 1.3,
+    coat: 0xa86a3a,
+    markings: 0xf0e8dc,
+    hooves: true,
+    horns: 'antlers',
+    neck: { length: 0.4, angle: 62 },
+  },
+  bear: {
+    height: 1.1,
+    length: 1.0,
+    girth: 0.42,
+    head: 0.24,
+    muzzle: 0.9,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.12,
+    tail: 0.15,
+    tailGirth: 1.0,
+    coat: 0x4a3020,
+  },
+  panda: {
+    height: 0.85,
+    length: 0.8,
+    girth: 0.45,
+    head: 0.3,
+    muzzle: 0.55,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.13,
+    tail: 0.12,
+    tailGirth: 1.0,
+    coat: 0xf4f2ee,
+    markings: 0xf4f2ee,
+    pattern: 0x141414,
+  },
+  rabbit: {
+    height: 0.2,
+    length: 0.2,
+    girth: 0.5,
+    head: 0.36,
+    muzzle: 0.45,
+    ears: 'pointed',
+    earSize: 1.5,
+    leg: 0.14,
+    tail: 0.25,
+    tailGirth: 2.5,
+    coat: 0xb8a088,
+    markings: 0xf4f0e8,
+  },
+  mouse: {
+    height: 0.06,
+    length: 0.07,
+    girth: 0.45,
+    head: 0.38,
+    muzzle: 0.9,
+    ears: 'round',
+    earSize: 0.9,
+    leg: 0.09,
+    tail: 1.6,
+    tailGirth: 0.4,
+    coat: 0x9a9490,
+    markings: 0xe8a0a8,
+  },
+  squirrel: {
+    height: 0.15,
+    length: 0.15,
+    girth: 0.42,
+    head: 0.33,
+    muzzle: 0.6,
+    ears: 'pointed',
+    earSize: 0.8,
+    leg: 0.1,
+    tail: 1.4,
+    tailGirth: 2.8,
+    coat: 0xb0602a,
+    markings: 0xf0e0c8,
+  },
+  camel: {
+    height: 1.9,
+    length: 1.1,
+    girth: 0.22,
+    head: 0.1,
+    muzzle: 2.0,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.035,
+    tail: 0.4,
+    tailGirth: 0.8,
+    coat: 0xc8a070,
+    neck: { length: 0.45, angle: 30 },
+    hump: 0.9,
+  },
+  hippo: {
+    tailAngle: -0.3,
+    height: 1.4,
+    length: 1.7,
+    girth: 0.45,
+    head: 0.3,
+    muzzle: 1.1,
+    ears: 'round',
+    earSize: 0.3,
+    leg: 0.11,
+    tail: 0.12,
+    tailGirth: 0.8,
+    coat: 0x8a7a84,
+    surface: 'skin',
+  },
+  rhino: {
+    tailAngle: -0.3,
+    height: 1.6,
+    length: 1.6,
+    girth: 0.38,
+    head: 0.2,
+    muzzle: 1.4,
+    ears: 'pointed',
+    earSize: 0.6,
+    leg: 0.1,
+    tail: 0.2,
+    tailGirth: 0.5,
+    coat: 0x8a8884,
+    surface: 'skin',
+    horns: 'rhino',
+  },
+  dragon: {
+    tailAngle: 0.05,
+    height: 1.6,
+    length: 1.6,
+    girth: 0.28,
+    head: 0.17,
+    muzzle: 1.7,
+    ears: 'pointed',
+    earSize: 0.4,
+    leg: 0.08,
+    tail: 2.0,
+    tailGirth: 1.6,
+    coat: 0x2f7a3a,
+    markings: 0xd8c070,
+    surface: 'skin',
+    horns: 'dragon',
+    wings: 0x7a2a2a,
+    neck: { length: 0.55, angle: 50 },
+  },
+  crocodile: {
+    tailAngle: -0.02,
+    height: 0.45,
+    length: 1.8,
+    girth: 0.45,
+    head: 0.33,
+    muzzle: 3.2,
+    ears: 'round',
+    earSize: 0.01,
+    leg: 0.14,
+    tail: 1.5,
+    tailGirth: 2.4,
+    coat: 0x4a5a2a,
+    surface: 'skin',
+  },
+  lizard: {
+    tailAngle: -0.03,
+    height: 0.06,
+    length: 0.14,
+    girth: 0.5,
+    head: 0.5,
+    muzzle: 1.2,
+    ears: 'round',
+    earSize: 0.01,
+    leg: 0.15,
+    tail: 1.8,
+    tailGirth: 2.0,
+    coat: 0x6a9a3a,
+    surface: 'skin',
+  },
+  dinosaur: {
+    tailAngle: 0.0,
+    height: 3.2,
+    length: 4.0,
+    girth: 0.32,
+    head: 0.1,
+    muzzle: 1.2,
+    ears: 'round',
+    earSize: 0.01,
+    leg: 0.08,
+    tail: 1.4,
+    tailGirth: 3.0,
+    coat: 0x6a8a4a,
+    surface: 'skin',
+    neck: { length: 1.3, angle: 45 },
+  },
+};
+
+function build(b: Builder, s: Species): void {
+  const { rng } = b;
+  const base = s.surface === 'skin' ? FINISH.skin : FINISH.fur;
+  const fur = tinted(base, hexRgb(s.coat), s.surface === 'skin' ? 'hide' : 'fur');
+  if (s.surface === 'skin') fur.surface = 'skin';
+  if (s.pattern !== undefined) fur.accent = hexRgb(s.pattern);
+  const shape: QuadrupedShape = {
+    length: rng.vary(s.length, 0.06),
+    height: rng.vary(s.height, 0.06),
+    girth: rng.vary(s.girth, 0.05),
+    head: rng.vary(s.head, 0.05),
+    muzzle: s.muzzle,
+    ears: s.ears,
+    earSize: rng.vary(s.earSize, 0.08),
+    leg: rng.vary(s.leg, 0.05),
+    tail: rng.vary(s.tail, 0.08),
+    tailGirth: s.tailGirth,
+    tailCurl: rng.range(0.05, 0.3),
+    fur,
+    markings: s.markings === undefined ? null : tinted(base, hexRgb(s.markings), 'markings'),
+    eyeColor: tinted(FINISH.eye, hexRgb(0x1a120c), 'eye'),
+  };
+  if (s.neck) shape.neck = s.neck;
+  if (s.hooves) shape.hooves = HOOF;
+  if (s.horns) shape.horns = s.horns;
+  if (s.trunk) shape.trunk = true;
+  if (s.wings !== undefined) shape.wings = tinted(FINISH.skin, hexRgb(s.wings), 'wing membrane');
+  if (s.hump !== undefined) shape.hump = s.hump;
+  const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
+  if (tailAngle !== undefined) shape.tailAngle = tailAngle;
+  buildQuadruped(b, shape);
+}
+
+/** Reach of the whole animal: torso plus neck and head in front and tail behind. */
+function nominal(s: Species): [number, number] {
+  const neckUp = s.neck ? s.neck.length * s.height * Math.sin((s.neck.angle * Math.PI) / 180) : 0;
+  const h = s.height + s.head * s.height * 1.7 + neckUp;
+  const reach =
+    s.length + s.height * (s.head * (2 + s.muzzle) + (s.neck ? s.neck.length * 0.6 : 0));
+  return [h, reach + s.length * s.tail * 0.6];
+}
+
+export const ANIMAL_KINDS: ObjectKind[] = familyKinds(SPECIES, nominal, (b, s) => build(b, s));

@@ -1,0 +1,581 @@
+/**
+ * Food: fruit and vegetables from one revolved body (radius, height, outline shape, stem,
+ * leaf), a few special shapes (banana, grapes, pineapple, carrot), and stacked food from a
+ * list of layers (hamburger, sandwich, cake, pancakes…) plus donut, pizza, ice cream and hot
+ * dog. Parts are `body`, `stem`, `leaf`, and per layer its own name (`bun_top`, `patty`).
+ */
+import { hexRgb } from '../../prompt/colors.ts';
+import type { Builder } from '../builder.ts';
+import { familyKinds, kindOf } from '../family.ts';
+import type { V2 } from '../geo.ts';
+import { FINISH, tinted, type Finish } from '../materials.ts';
+import { smoothCurve } from '../profile.ts';
+import type { ObjectKind } from '../types.ts';
+
+const skin = (hex: number, label: string, roughness = 0.45): Finish => ({
+  ...tinted(FINISH.skin, hexRgb(hex), label),
+  roughness,
+});
+const food = (hex: number, label: string, roughness = 0.8): Finish => ({
+  label,
+  color: hexRgb(hex),
+  surface: 'plain',
+  metallic: 0,
+  roughness,
+});
+
+type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long';
+
+interface Fruit {
+  radius: number;
+  height: number;
+  outline: Outline;
+  color: number;
+  stem: boolean;
+  leaf: boolean;
+  /** Ridges around (pumpkin), 0 for smooth. */
+  ribs?: number;
+}
+
+const FRUIT: Record<string, Fruit> = {
+  apple: { radius: 0.042, height: 0.08, outline: 'heart', color: 0xc8202a, stem: true, leaf: true },
+  pear: { radius: 0.038, height: 0.11, outline: 'pear', color: 0xb8c040, stem: true, leaf: false },
+  orange: {
+    radius: 0.04,
+    height: 0.078,
+    outline: 'round',
+    color: 0xf08a1a,
+    stem: false,
+    leaf: true,
+  },
+  lemon: {
+    radius: 0.032,
+    height: 0.085,
+    outline: 'oval',
+    color: 0xf2d830,
+    stem: false,
+    leaf: false,
+  },
+  peach: {
+    radius: 0.04,
+    height: 0.078,
+    outline: 'heart',
+    color: 0xf0a070,
+    stem: false,
+    leaf: true,
+  },
+  plum: { radius: 0.027, height: 0.055, outline: 'oval', color: 0x5a2050, stem: true, leaf: false },
+  cherry: {
+    radius: 0.012,
+    height: 0.023,
+    outline: 'heart',
+    color: 0xa01020,
+    stem: true,
+    leaf: false,
+  },
+  strawberry: {
+    radius: 0.016,
+    height: 0.04,
+    outline: 'heart',
+    color: 0xd81c2a,
+    stem: false,
+    leaf: true,
+  },
+  tomato: { radius: 0.04, height: 0.065, outline: 'flat', color: 0xe0281c, stem: true, leaf: true },
+  pumpkin: {
+    radius: 0.18,
+    height: 0.26,
+    outline: 'flat',
+    color: 0xe8761a,
+    stem: true,
+    leaf: false,
+    ribs: 10,
+  },
+  watermelon: {
+    radius: 0.15,
+    height: 0.28,
+    outline: 'oval',
+    color: 0x2f7a2a,
+    stem: false,
+    leaf: false,
+  },
+  avocado: {
+    radius: 0.035,
+    height: 0.11,
+    outline: 'pear',
+    color: 0x3a5a1e,
+    stem: false,
+    leaf: false,
+  },
+  coconut: {
+    radius: 0.07,
+    height: 0.14,
+    outline: 'oval',
+    color: 0x6a4422,
+    stem: false,
+    leaf: false,
+  },
+  egg: { radius: 0.022, height: 0.058, outline: 'pear', color: 0xf4ece0, stem: false, leaf: false },
+  onion: { radius: 0.04, height: 0.09, outline: 'pear', color: 0xc88a50, stem: true, leaf: false },
+  eggplant: { radius: 0.04, height: 0.2, outline: 'long', color: 0x3a1848, stem: true, leaf: true },
+};
+
+function fruitOutline(o: Outline, r: number, h: number): V2[] {
+  const pts: Record<Outline, V2[]> = {
+    round: [
+      [0.05, 0],
+      [0.7, 0.05],
+      [1, 0.5],
+      [0.7, 0.95],
+      [0.05, 1],
+    ],
+    heart: [
+      [0.05, 0.02],
+      [0.75, 0.08],
+      [1, 0.55],
+      [0.85, 0.92],
+      [0.2, 0.94],
+      [0.05, 0.9],
+    ],
+    pear: [
+      [0.05, 0],
+      [0.8, 0.08],
+      [1, 0.3],
+      [0.6, 0.65],
+      [0.42, 0.88],
+      [0.05, 1],
+    ],
+    oval: [
+      [0.05, 0],
+      [0.6, 0.05],
+      [1, 0.5],
+      [0.6, 0.95],
+      [0.05, 1],
+    ],
+    flat: [
+      [0.05, 0.02],
+      [0.8, 0.06],
+      [1, 0.5],
+      [0.8, 0.92],
+      [0.2, 0.95],
+      [0.05, 0.92],
+    ],
+    long: [
+      [0.05, 0],
+      [0.8, 0.06],
+      [1, 0.3],
+      [0.6, 0.75],
+      [0.35, 0.95],
+      [0.05, 1],
+    ],
+  };
+  const curve = smoothCurve(
+    pts[o].map(([x, y]) => [x * r, y * h] as const),
+    24,
+  );
+  return [[0, 0], ...curve, [0, curve[curve.length - 1]![1]]];
+}
+
+function fruit(b: Builder, f: Fruit): void {
+  const { g, rng, palette } = b;
+  const r = rng.vary(f.radius, 0.06);
+  const h = rng.vary(f.height, 0.06);
+  let body = g.revolve(fruitOutline(f.outline, r, h));
+  if (f.ribs) {
+    const n = f.ribs;
+    body = body.refine(2).warp((v) => {
+      const a = Math.atan2(v[2], v[0]);
+      const k = 1 - 0.08 * Math.abs(Math.cos((a * n) / 2));
+      v[0] *= k;
+      v[2] *= k;
+    });
+  }
+  if (f.outline === 'long') body = body.rotate(0, 0, 70).move(h * 0.45, r * 0.85, 0);
+  if (b.is('strawberry')) body = body.rotate(180, 0, 0).move(0, h, 0);
+  b.add('body', body, palette.main(skin(f.color, 'skin')));
+  const top =
+    f.outline === 'long'
+      ? ([-h * 0.49, h * 0.34 + r * 0.85, 0] as const)
+      : ([0, h * 0.94, 0] as const);
+  if (f.stem) {
+    const len = Math.max(0.006, r * (f.radius < 0.02 ? 2.5 : 0.35));
+    b.add(
+      'stem',
+      g.rod(top, [top[0] + len * 0.2, top[1] + len, 0], Math.max(0.0015, r * 0.07), undefined, 8),
+      palette.fixed(food(f.ribs ? 0x6a7a3a : 0x5a3a1e, 'stem')),
+    );
+  }
+  if (f.leaf) {
+    const lr = Math.max(0.008, r * 0.45);
+    const leaf =
+      f.radius < 0.02 || b.is('tomato')
+        ? g.cyl(r * 0.1, r * 0.55, r * 0.3, 10).move(top[0], top[1] - r * 0.05, 0)
+        : g
+            .ellipsoid([top[0] + lr * 0.7, top[1] + lr * 0.35, 0], [lr, lr * 0.1, lr * 0.45], 12)
+            .rotate(0, 0, 0);
+    b.add('leaf', leaf, palette.fixed(FINISH.leaf));
+  }
+}
+
+function banana(b: Builder): void {
+  const { g, palette } = b;
+  const pts = Array.from({ length: 7 }, (_, i) => {
+    const a = -0.9 + (i / 6) * 1.8;
+    return [Math.sin(a) * 0.1, 0.1 - Math.cos(a) * 0.09 + 0.02, 0] as const;
+  });
+  const radii = [0.006, 0.016, 0.019, 0.02, 0.019, 0.015, 0.007];
+  b.add('body', g.tube(pts, radii, 12), palette.main(skin(0xf2d230, 'banana skin', 0.5)));
+  b.add(
+    'stem',
+    g.rod(pts[6]!, [pts[6]![0] + 0.012, pts[6]![1] + 0.012, 0], 0.005, undefined, 8),
+    palette.fixed(food(0x5a4a1e, 'stem')),
+  );
+}
+
+function grapes(b: Builder): void {
+  const { g, rng, palette } = b;
+  const color = rng.chance(0.5) ? 0x5a2a6a : 0x9ac050;
+  const berries = [];
+  for (let row = 0; row < 6; row++) {
+    const n = Math.max(1, 5 - row);
+    const y = 0.12 - row * 0.018;
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + row;
+      const rr = n === 1 ? 0 : 0.004 * n;
+      berries.push(g.ball([Math.cos(a) * rr, y, Math.sin(a) * rr], 0.01, 12));
+    }
+  }
+  b.add(
+    'body',
+    g.union(berries).move(0, -0.02 + rng.range(0, 0.002), 0),
+    palette.main(skin(color, 'grape skin', 0.3)),
+  );
+  b.add(
+    'stem',
+    g.rod([0, 0.1, 0], [0.005, 0.135, 0], 0.002, undefined, 6),
+    palette.fixed(food(0x5a4a1e, 'stem')),
+  );
+}
+
+function pineapple(b: Builder): void {
+  const { g, rng, palette } = b;
+  const h = rng.vary(0.2, 0.05);
+  b.add(
+    'body',
+    g.revolve(fruitOutline('oval', 0.065, h)),
+    palette.main({ ...skin(0xc89030, 'pineapple skin', 0.8), accent: hexRgb(0x6a5020) }),
+  );
+  const leaves = [];
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * 360;
+    leaves.push(
+      g
+        .ellipsoid([0, 0.05, 0], [0.009, 0.06, 0.02], 10)
+        .rotate(0, 0, 20 + (i % 3) * 8)
+        .rotate(0, a, 0)
+        .move(0, h * 0.93, 0),
+    );
+  }
+  b.add('leaf', g.union(leaves), palette.fixed(FINISH.leaf));
+}
+
+function carrot(b: Builder): void {
+  const { g, palette } = b;
+  b.add(
+    'body',
+    g.cyl(0.17, 0.003, 0.02, 16).rotate(0, 0, 90).move(0.085, 0.02, 0),
+    palette.main(skin(0xf07a1a, 'carrot', 0.7)),
+  );
+  const tops = [];
+  for (const a of [-25, 0, 25])
+    tops.push(
+      g.rod(
+        [0.085, 0.02, 0],
+        [0.085 + 0.02, 0.02 + 0.08, Math.sin((a * Math.PI) / 180) * 0.03],
+        0.003,
+        undefined,
+        6,
+      ),
+    );
+  b.add('leaf', g.union(tops), palette.fixed(FINISH.leaf));
+}
+
+/** Stacked food: layers bottom to top. */
+interface Layer {
+  name: string;
+  /** Thickness and radius (m); `square` layers are boxes of side 2r. */
+  h: number;
+  r: number;
+  finish: Finish;
+  shape?: 'dome' | 'disc' | 'square' | 'wavy' | 'cone';
+}
+
+const BUN = food(0xd89a4a, 'bun', 0.6);
+const STACKS: Record<string, Layer[]> = {
+  hamburger: [
+    { name: 'bun_bottom', h: 0.022, r: 0.055, finish: BUN },
+    { name: 'patty', h: 0.018, r: 0.058, finish: food(0x5a3220, 'patty', 0.9) },
+    { name: 'cheese', h: 0.004, r: 0.06, finish: food(0xf2c030, 'cheese', 0.5), shape: 'square' },
+    { name: 'tomato', h: 0.008, r: 0.052, finish: food(0xd8301e, 'tomato', 0.4) },
+    { name: 'lettuce', h: 0.008, r: 0.062, finish: food(0x5aa83a, 'lettuce', 0.6), shape: 'wavy' },
+    { name: 'bun_top', h: 0.04, r: 0.056, finish: BUN, shape: 'dome' },
+  ],
+  sandwich: [
+    { name: 'bread_bottom', h: 0.014, r: 0.055, finish: food(0xf0d8a0, 'bread'), shape: 'square' },
+    { name: 'ham', h: 0.006, r: 0.056, finish: food(0xe89090, 'ham'), shape: 'square' },
+    { name: 'cheese', h: 0.005, r: 0.057, finish: food(0xf2c030, 'cheese', 0.5), shape: 'square' },
+    {
+      name: 'lettuce',
+      h: 0.006,
+      r: 0.058,
+      finish: food(0x5aa83a, 'lettuce', 0.6),
+      shape: 'square',
+    },
+    { name: 'bread_top', h: 0.014, r: 0.055, finish: food(0xf0d8a0, 'bread'), shape: 'square' },
+  ],
+  cake: [
+    { name: 'plate', h: 0.012, r: 0.15, finish: FINISH.ceramic },
+    { name: 'layer_1', h: 0.05, r: 0.12, finish: food(0xf4e0c0, 'sponge') },
+    { name: 'filling', h: 0.012, r: 0.121, finish: food(0xe04a6a, 'jam', 0.4) },
+    { name: 'layer_2', h: 0.05, r: 0.12, finish: food(0xf4e0c0, 'sponge') },
+    { name: 'icing', h: 0.012, r: 0.123, finish: food(0xfaf4f0, 'icing', 0.3), shape: 'wavy' },
+  ],
+  cupcake: [
+    { name: 'case', h: 0.04, r: 0.03, finish: food(0xe06a9a, 'paper case'), shape: 'cone' },
+    { name: 'icing', h: 0.04, r: 0.036, finish: food(0xf8d0e0, 'icing', 0.3), shape: 'dome' },
+  ],
+  pancake: [
+    { name: 'plate', h: 0.012, r: 0.12, finish: FINISH.ceramic },
+    ...[1, 2, 3, 4, 5].map((i) => ({
+      name: `pancake_${i}`,
+      h: 0.012,
+      r: 0.085,
+      finish: food(0xd8a050, 'pancake'),
+    })),
+    {
+      name: 'butter',
+      h: 0.012,
+      r: 0.015,
+      finish: food(0xf8e070, 'butter', 0.4),
+      shape: 'square' as const,
+    },
+  ],
+  pie: [
+    { name: 'dish', h: 0.03, r: 0.12, finish: food(0xd89a4a, 'crust'), shape: 'cone' },
+    { name: 'filling', h: 0.01, r: 0.11, finish: food(0x8a2a3a, 'filling', 0.4) },
+    { name: 'top', h: 0.02, r: 0.115, finish: food(0xe0a85a, 'crust'), shape: 'dome' },
+  ],
+  sushi: [
+    { name: 'rice', h: 0.02, r: 0.022, finish: food(0xf6f4ee, 'rice', 0.9), shape: 'square' },
+    { name: 'fish', h: 0.008, r: 0.025, finish: food(0xf0805a, 'salmon', 0.4), shape: 'square' },
+  ],
+  bread: [{ name: 'loaf', h: 0.1, r: 0.07, finish: food(0xc88a3a, 'crust', 0.7), shape: 'dome' }],
+  cookie: [
+    {
+      name: 'body',
+      h: 0.01,
+      r: 0.04,
+      finish: { ...food(0xc8904a, 'cookie', 0.8), accent: hexRgb(0x3a2010) },
+    },
+  ],
+};
+
+function stack(b: Builder, layers: Layer[]): void {
+  const { g, rng, palette } = b;
+  let y = 0;
+  for (const [i, l] of layers.entries()) {
+    const r = l.r * rng.vary(1, 0.03);
+    let s;
+    if (l.shape === 'square')
+      s = g
+        .roundedBox(r * 2, l.h, r * 2 * (b.is('sushi') ? 2 : 1), Math.min(l.h * 0.45, r * 0.2))
+        .rotate(0, l.name === 'cheese' && b.is('hamburger') ? 45 : 0, 0);
+    else if (l.shape === 'dome')
+      s = g.revolve(
+        smoothCurve(
+          [
+            [r * 0.98, 0],
+            [r, l.h * 0.3],
+            [r * 0.75, l.h * 0.85],
+            [0.001, l.h],
+          ],
+          16,
+        ).concat([
+          [0, l.h],
+          [0, 0],
+        ]),
+      );
+    else if (l.shape === 'cone') s = g.cyl(l.h, r * 0.78, r);
+    else if (l.shape === 'wavy')
+      s = g
+        .cyl(l.h, r)
+        .refine(2)
+        .warp((v) => {
+          v[1] +=
+            Math.sin(Math.atan2(v[2], v[0]) * 9) *
+            l.h *
+            0.35 *
+            Math.min(1, Math.hypot(v[0], v[2]) / r);
+        });
+    else
+      s = g.roundedBox(r * 2, l.h, r * 2, l.h * 0.45).and(g.cyl(l.h * 2, r).move(0, -l.h * 0.5, 0));
+    if (b.is('bread')) s = s.scale([1.6, 1, 1]);
+    const part = s.move(0, y, 0);
+    b.add(
+      l.name,
+      part,
+      i === layers.length - 1 || l.name.startsWith('layer') || l.name === 'icing'
+        ? palette.main(l.finish)
+        : palette.fixed(l.finish),
+    );
+    y += l.h * (l.shape === 'wavy' ? 0.7 : 0.92);
+  }
+  if (b.is('hamburger')) {
+    const seeds = [];
+    for (let i = 0; i < 14; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const d = rng.range(0.005, 0.035);
+      const top = y - 0.04 * 0.92 + 0.04 * (1 - (d / 0.056) ** 2 * 0.55);
+      seeds.push(
+        g
+          .ellipsoid([Math.cos(a) * d, top, Math.sin(a) * d], [0.003, 0.0015, 0.0018], 8)
+          .rotate(0, 0, 0),
+      );
+    }
+    b.add('sesame', g.union(seeds), palette.fixed(food(0xf4ead0, 'sesame')));
+  }
+  if (b.is('cake') && !b.opts.lacks('candle')) {
+    const n = b.opts.number(3, 1, 12, 'candle');
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2;
+      const c = g.cyl(0.05, 0.005).move(Math.cos(a) * 0.06, y, Math.sin(a) * 0.06);
+      b.add('candle', c, palette.fixed(tinted(FINISH.candle, hexRgb(0x8ac0f0), 'candle')));
+      b.add(
+        'flame',
+        g.ellipsoid([Math.cos(a) * 0.06, y + 0.058, Math.sin(a) * 0.06], [0.004, 0.008, 0.004], 8),
+        palette.fixed(FINISH.light),
+      );
+    }
+  }
+}
+
+function donut(b: Builder): void {
+  const { g, rng, palette } = b;
+  const ring = g.arc(0.035, 0.018, 0, 360, g.n(0.7)).rotate(90, 0, 0).move(0, 0.018, 0);
+  b.add('dough', ring, palette.fixed(food(0xd8a060, 'dough')));
+  const icing = g
+    .arc(0.035, 0.0185, 0, 360, g.n(0.7))
+    .rotate(90, 0, 0)
+    .move(0, 0.0205, 0)
+    .trim([0, 1, 0], 0.022);
+  b.add('icing', icing, palette.main(food(rng.pick([0xf090b0, 0x6a3a1e, 0xf4f0e8]), 'icing', 0.3)));
+}
+
+function pizza(b: Builder): void {
+  const { g, rng, palette } = b;
+  const R = rng.vary(0.16, 0.05);
+  b.add(
+    'crust',
+    g.cyl(0.012, R).add(
+      g
+        .arc(R - 0.008, 0.01, 0, 360, g.n())
+        .rotate(90, 0, 0)
+        .move(0, 0.012, 0),
+    ),
+    palette.fixed(food(0xe0a850, 'crust')),
+  );
+  b.add(
+    'cheese',
+    g.cyl(0.004, R - 0.012).move(0, 0.011, 0),
+    palette.main(food(0xf0c040, 'cheese', 0.5)),
+  );
+  const pep = [];
+  for (let i = 0; i < 9; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const d = rng.range(0.02, R - 0.04);
+    pep.push(g.cyl(0.003, 0.016, 0.016, 16).move(Math.cos(a) * d, 0.014, Math.sin(a) * d));
+  }
+  b.add('pepperoni', g.union(pep), palette.fixed(food(0xa8281a, 'pepperoni', 0.5)));
+}
+
+function iceCream(b: Builder): void {
+  const { g, rng, palette } = b;
+  b.add(
+    'cone',
+    g.cyl(0.12, 0.004, 0.03, 16),
+    palette.fixed({ ...food(0xd8a058, 'wafer'), accent: hexRgb(0xa87838) }),
+  );
+  const flavours = [0xf8e8c8, 0xf0a0b8, 0x6a3a20, 0xa8e0b0];
+  const n = b.opts.number(rng.pick([1, 2]), 1, 4, 'scoop');
+  for (let i = 0; i < n; i++)
+    b.add(
+      'scoop',
+      g.ball([0, 0.13 + i * 0.04, 0], 0.032, g.n(0.5)),
+      i === 0
+        ? palette.main(food(flavours[i]!, 'ice cream', 0.5))
+        : palette.accent(food(flavours[i]!, 'ice cream', 0.5)),
+    );
+}
+
+function hotDog(b: Builder): void {
+  const { g, palette } = b;
+  b.add(
+    'bun',
+    g
+      .capsule([-0.07, 0.02, 0], [0.07, 0.02, 0], 0.022)
+      .sub(g.capsule([-0.1, 0.04, 0], [0.1, 0.04, 0], 0.012)),
+    palette.fixed(BUN),
+  );
+  b.add(
+    'sausage',
+    g.capsule([-0.09, 0.035, 0], [0.09, 0.035, 0], 0.011),
+    palette.main(food(0xb0482a, 'sausage', 0.4)),
+  );
+  b.add(
+    'mustard',
+    g.tube(
+      [
+        [-0.07, 0.047, 0],
+        [-0.03, 0.047, 0.004],
+        [0.01, 0.047, -0.004],
+        [0.05, 0.047, 0.004],
+        [0.07, 0.047, 0],
+      ],
+      [0.003, 0.003, 0.003, 0.003, 0.003],
+      8,
+    ),
+    palette.fixed(food(0xf0c020, 'mustard', 0.3)),
+  );
+}
+
+const stackHeight = (ls: Layer[]): number => ls.reduce((s, l) => s + l.h * 0.92, 0);
+
+export const FOOD_KINDS: ObjectKind[] = [
+  ...familyKinds(
+    FRUIT,
+    (f) =>
+      f.outline === 'long'
+        ? [f.radius * 2.4, f.height]
+        : [f.height + (f.stem ? f.radius * (f.radius < 0.02 ? 2.5 : 0.35) : 0), f.radius * 2],
+    (b, f) => fruit(b, f),
+  ),
+  kindOf('banana', [0.11, 0.2], banana),
+  kindOf('grapes', [0.13, 0.09], grapes),
+  kindOf('pineapple', [0.27, 0.13], pineapple),
+  kindOf('carrot', [0.1, 0.22], carrot),
+  ...Object.entries(STACKS).map(([name, layers]) =>
+    kindOf(
+      name,
+      [
+        stackHeight(layers) + (name === 'cake' ? 0.06 : 0),
+        Math.max(...layers.map((l) => l.r)) * (name === 'bread' ? 3.2 : name === 'sushi' ? 4 : 2),
+      ],
+      (b) => stack(b, layers),
+      name === 'cake' || name === 'pancake' ? ['plate'] : undefined,
+    ),
+  ),
+  kindOf('donut', [0.04, 0.106], donut),
+  kindOf('pizza', [0.03, 0.34], pizza),
+  kindOf('ice cream', [0.2, 0.07], iceCream),
+  kindOf('hot dog', [0.06, 0.2], hotDog),
+];

@@ -1,0 +1,21 @@
+import type { KeyService } from '../keys/key-service.ts';
+import type { Logger } from '../log.ts';
+import type { FilesArea } from '../store/files.ts';
+import type { TaskRunner } from '../tasks/runner.ts';
+import type { TaskStore } from '../tasks/task-store.ts';
+
+/**
+ * What the speech capability uses of the gateway around it; `app.ts` passes it in. Each
+ * function takes only the part it needs (`Pick<SpeechDeps, …>`).
+ */
+export interface SpeechDeps {
+  /** Sync requests and WebSocket sessions are recorded in the history and billed. */
+  taskStore: TaskStore;
+  /** Task folders: inputs, audio and timestamps. */
+  files: FilesArea;
+  /** Submitted speech tasks. */
+  tasks: TaskRunner;
+  /** WebSocket handshakes authenticate themselves (they bypass the HTTP middleware). */
+  keys: KeyService;
+  log: Logger;
+}
