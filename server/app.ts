@@ -33,6 +33,8 @@ import { attachSpeechWebSocket } from './speech/websocket.ts';
 import { speechTaskRoutes } from './speech/task-routes.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
+import { TaskStore } from './tasks/task-store.ts';
+import { UsageLedger } from './usage/usage.ts';
 import { historyRoutes } from './tasks/routes.ts';
 import { TaskViews } from './tasks/views.ts';
 import { Database } from './store/database.ts';
@@ -52,6 +54,10 @@ export interface Gateway {
   keys: KeyService;
   files: FilesArea;
   log: Logger;
+  /** The only writer of task records (history). */
+  taskStore: TaskStore;
+  /** The only biller. */
+  usage: UsageLedger;
   tasks: TaskRunner;
   views: TaskViews;
   app: Express;
@@ -89,7 +95,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const startedAtMs = Date.now();
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   // Whatever a crash left half-written is a temporary file: drop it, keep the real ones.
-  await removeStaleTemps(config.dataDir);
+  // The files area (a folder per task) is swept once the gateway is up, sparing the
+  // temporary files of writes this process has started (a recovered task's).
+  await removeStaleTemps(config.dataDir, ['files']);
   const db = await Database.open(config.dataDir);
   const files = new FilesArea(config.dataDir);
   await files.init();
@@ -98,16 +106,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
       : config.secretStore;
   const keys = new KeyService(db, secrets);
-  const tasks = new TaskRunner(db, files, log, { ...defaultTaskLimits(), ...config.taskLimits });
+  const usage = new UsageLedger(db);
+  const taskStore = await TaskStore.open(db, files, usage, log, config.dataDir, {
+    ...(config.historyPartitionLines ? { partitionLines: config.historyPartitionLines } : {}),
+  });
+  const tasks = new TaskRunner(taskStore, files, log, {
+    ...defaultTaskLimits(),
+    ...config.taskLimits,
+  });
   const views = new TaskViews();
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
   tasks.register(
     'speech',
-    speechTaskHandler({ files, allowPrivateFetch: config.allowPrivateFetch }, speech),
+    speechTaskHandler({ files, taskStore, allowPrivateFetch: config.allowPrivateFetch }, speech),
   );
   views.register('speech', speechTaskObject);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
-  const mesh = { files, tasks };
+  const mesh = { files, tasks, taskStore };
   tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);
 
@@ -144,14 +159,19 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   v1.use(modelRoutes());
   v1.use(
     speechRoutes(
-      { db, files, allowPrivateFetch: config.allowPrivateFetch, syncLimits: config.syncLimits },
+      {
+        taskStore,
+        files,
+        allowPrivateFetch: config.allowPrivateFetch,
+        syncLimits: config.syncLimits,
+      },
       speech,
     ),
   );
-  v1.use(speechTaskRoutes({ tasks, files }));
+  v1.use(speechTaskRoutes({ tasks, taskStore, files }));
   v1.use(meshRoutes(mesh));
-  v1.use(historyRoutes({ db, tasks, views }));
-  v1.use(usageRoutes({ db }));
+  v1.use(historyRoutes({ taskStore, tasks, views }));
+  v1.use(usageRoutes({ usage }));
   // Admin routes (DECISIONS §7): keys with the `admin` scope only.
   v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
   v1.use(keyRoutes(keys, (req) => authIfAny(req)?.key.id ?? null));
@@ -180,8 +200,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   server.on('upgrade', upgrades.handle);
 
   await tasks.recover();
+  // (A second of margin: file times come from a coarser clock than Date.now().)
+  void removeStaleTemps(files.root, [], startedAtMs - 1000).catch((err: unknown) =>
+    log.warn(`Could not clean temporary files: ${String(err)}`),
+  );
 
-  attachSpeechWebSocket({ keys, files, db, log }, speech, upgrades, {
+  attachSpeechWebSocket({ keys, files, taskStore, log }, speech, upgrades, {
     ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
   });
 
@@ -206,6 +230,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     keys,
     files,
     log,
+    taskStore,
+    usage,
     tasks,
     views,
     app,

@@ -42,6 +42,8 @@ export interface GatewayConfig {
   syncLimits?: Partial<SyncLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
+  /** Lines per history partition (default 2,000; tests use small ones). */
+  historyPartitionLines?: number;
 }
 
 export const DEFAULT_PORT = 8790;

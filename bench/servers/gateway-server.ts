@@ -22,31 +22,54 @@ const { record, secret } = await gateway.keys.create({ label: 'bench' });
 // BENCH_SEED_TASKS=N fills the history with N completed 3D tasks; `task` names the middle one.
 const seeded = Number(process.env.BENCH_SEED_TASKS ?? 0);
 const now = Math.floor(Date.now() / 1000);
+const seeds: Promise<void>[] = [];
+let task: string | null = null;
 for (let i = 0; i < seeded; i++) {
-  gateway.db.data.tasks.push({
-    id: newTaskId(),
-    kind: '3d',
-    source: 'task',
-    owner: record.owner,
-    key_id: record.id,
-    model: 'mesh-6',
-    status: 'completed',
-    progress: 100,
-    created_at: now,
-    completed_at: now,
-    request: {
-      mode: 'textured',
-      family: 'mesh-6',
-      prompt: 'a chair',
-      art_style: 'realistic',
-      seed: i,
-    },
-    files: { content: 'model.glb' },
-    metadata: { interpretation: { kind: 'chair' } },
-  });
+  const id = newTaskId();
+  if (i === Math.floor(seeded / 2)) task = id;
+  seeds.push(
+    gateway.taskStore.addFinished({
+      id,
+      kind: '3d',
+      source: 'task',
+      seq: 0,
+      owner: record.owner,
+      key_id: record.id,
+      model: 'mesh-6',
+      status: 'completed',
+      progress: 100,
+      created_at: now,
+      completed_at: now,
+      request: {
+        mode: 'textured',
+        family: 'mesh-6',
+        prompt: 'a chair',
+        art_style: 'realistic',
+        seed: i,
+        has_reference: false,
+        source_task_id: null,
+      },
+      files: { content: 'model.glb' },
+      metadata: {
+        interpretation: {
+          kind: 'chair',
+          noun: 'chair',
+          colors: [],
+          materials: ['wood'],
+          size: 'medium',
+          count: 1,
+          parts: [],
+          match: 'exact',
+          seed: i,
+        },
+        art_style: 'realistic',
+        seed: i,
+        triangles: 1200,
+      },
+    }),
+  );
 }
-if (seeded) await gateway.db.save();
-const task = seeded ? gateway.db.data.tasks[Math.floor(seeded / 2)]!.id : null;
+await Promise.all(seeds);
 const { url } = await gateway.listen();
 const startupMs = Math.round(performance.now() - started);
 if (process.env.BENCH_WAIT_WARM === '1') await gateway.warmedUp();

@@ -1,10 +1,13 @@
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
+import type { TaskStore } from '../tasks/task-store.ts';
 
 /** What the 3D capability uses of the gateway around it; `app.ts` passes it in. */
 export interface MeshDeps {
   /** Task folders: reference pictures and GLBs. */
   files: FilesArea;
-  /** 3D tasks, and the drafts a texture task starts from. */
+  /** 3D tasks are submitted to the runner. */
   tasks: TaskRunner;
+  /** The records: a task's own, and the draft a texture task starts from. */
+  taskStore: TaskStore;
 }

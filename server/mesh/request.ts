@@ -5,10 +5,9 @@ import type { MeshModelInfo } from '../models/catalog.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
-import type { TaskRunner } from '../tasks/runner.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
-import { ART_STYLES, type ArtStyle } from './scene.ts';
-import type { MeshMode } from './job.ts';
+import type { MeshTaskRecord, MeshTaskRequest } from '../tasks/task-record.ts';
+import type { TaskStore } from '../tasks/task-store.ts';
+import { ART_STYLES } from './scene.ts';
 import { hashString } from './kernel/noise.ts';
 
 export const PROMPT_LIMIT = 1000;
@@ -35,15 +34,7 @@ const bodySchema = z.object({
 });
 
 /** The request as stored on the task (the picture, if any, lives in the task's files). */
-export interface MeshRequest {
-  mode: MeshMode;
-  family: string;
-  prompt: string | null;
-  art_style: ArtStyle;
-  seed: number;
-  has_reference: boolean;
-  source_task_id: string | null;
-}
+export type MeshRequest = MeshTaskRequest;
 
 /**
  * Validates a POST /v1/3d body against the model's mode (DECISIONS §1, §5): text-to-3D
@@ -54,7 +45,7 @@ export function parseMeshRequest(
   body: Record<string, unknown>,
   model: MeshModelInfo,
   key: KeyRecord,
-  tasks: TaskRunner,
+  tasks: Pick<TaskStore, 'find'>,
 ): { request: MeshRequest; reference: string | null } {
   const parsed = bodySchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
@@ -76,7 +67,7 @@ export function parseMeshRequest(
       'input_reference',
     );
   }
-  let source: TaskRecord | null = null;
+  let source: MeshTaskRecord | null = null;
   if (mode === 'texture') {
     if (!f.source_task_id) {
       throw invalidRequest(
@@ -127,13 +118,13 @@ export function parseMeshRequest(
 }
 
 function requireSourceDraft(
-  tasks: TaskRunner,
+  tasks: Pick<TaskStore, 'find'>,
   key: KeyRecord,
   id: string,
   family: string,
-): TaskRecord {
+): MeshTaskRecord {
   const source = requireOwnTask(tasks, key, id, '3d');
-  const req = source.request as Partial<MeshRequest>;
+  const req = source.request;
   if (req.mode !== 'draft') {
     throw invalidRequest(
       'source_not_draft',

@@ -18,7 +18,7 @@ import type { MeshDeps } from './deps.ts';
 export function meshRoutes(ctx: MeshDeps): Router {
   const router = Router();
   const own = (req: Request) =>
-    requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), '3d');
+    requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), '3d');
 
   route(router, '/3d', {
     post: [
@@ -30,7 +30,7 @@ export function meshRoutes(ctx: MeshDeps): Router {
           req.body as Record<string, unknown>,
           model,
           key,
-          ctx.tasks,
+          ctx.taskStore,
         );
         // A picture is decoded now, so a corrupt or oversized one is refused at once.
         const image =

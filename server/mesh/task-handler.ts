@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import type { MeshTaskRecord } from '../tasks/task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';
 import { MeshJobError, type MeshPool } from './mesh-pool.ts';
-import type { MeshRequest } from './request.ts';
 import type { MeshDeps } from './deps.ts';
 
 export const GLB_FILE = 'model.glb';
 export const REFERENCE_IMAGE_FILE = 'reference.img';
 
-async function shapeOf(ctx: MeshDeps, record: TaskRecord): Promise<ShapeSource> {
-  const req = record.request as unknown as MeshRequest;
+async function shapeOf(ctx: Pick<MeshDeps, 'files'>, record: MeshTaskRecord): Promise<ShapeSource> {
+  const req = record.request;
   return {
     seed: req.seed,
     prompt: req.prompt,
@@ -28,11 +27,12 @@ async function shapeOf(ctx: MeshDeps, record: TaskRecord): Promise<ShapeSource> 
  */
 export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
   return async ({ record, signal, progress }) => {
-    const req = record.request as unknown as MeshRequest;
+    if (record.kind !== '3d') throw new Error(`not a 3D task: ${record.id}`);
+    const req = record.request;
     let shape: ShapeSource;
     if (req.mode === 'texture') {
-      const source = ctx.tasks.find(req.source_task_id ?? '');
-      if (!source)
+      const source = ctx.taskStore.find(req.source_task_id ?? '');
+      if (source?.kind !== '3d')
         throw new TaskFailure('source_not_found', 'The source draft was deleted before texturing.');
       shape = await shapeOf(ctx, source);
     } else {
@@ -57,14 +57,12 @@ export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
       files: { content: GLB_FILE },
       content_type: 'model/gltf-binary',
       bytes: result.glb.length,
-      extra: {
-        metadata: {
-          interpretation: result.interpretation,
-          art_style: req.art_style,
-          seed: req.seed,
-          triangles: result.triangles,
-        } satisfies MeshTaskMetadata,
-      },
+      metadata: {
+        interpretation: result.interpretation,
+        art_style: req.art_style,
+        seed: req.seed,
+        triangles: result.triangles,
+      } satisfies MeshTaskMetadata,
     };
   };
 }

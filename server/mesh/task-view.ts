@@ -1,4 +1,4 @@
-import type { MeshTaskMetadata, MeshTaskObject } from '../contract/mesh.ts';
+import type { MeshTaskObject } from '../contract/mesh.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 
@@ -11,8 +11,7 @@ export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObje
           data: { format: 'glb' as const, url: `${origin}/v1/3d/${record.id}/content` },
         }
       : {};
-  // Written by the 3D task handler on completion (mesh/task-handler.ts, typed there).
-  const metadata = record.metadata as MeshTaskMetadata | undefined;
+  const metadata = record.kind === '3d' ? record.metadata : undefined;
   return {
     id: record.id,
     object: '3d',

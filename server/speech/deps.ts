@@ -1,9 +1,9 @@
 import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
-import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { SyncLimits } from './sync-limits.ts';
+import type { TaskStore } from '../tasks/task-store.ts';
 
 /**
  * What the speech capability uses of the gateway around it; `app.ts` passes it in. Each
@@ -11,7 +11,7 @@ import type { SyncLimits } from './sync-limits.ts';
  */
 export interface SpeechDeps {
   /** Sync requests and WebSocket sessions are recorded in the history and billed. */
-  db: Database;
+  taskStore: TaskStore;
   /** Task folders: inputs, audio and timestamps. */
   files: FilesArea;
   /** Submitted speech tasks. */

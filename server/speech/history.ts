@@ -1,8 +1,10 @@
 import type { KeyRecord } from '../keys/key-record.ts';
-import type { TaskFiles, TaskRecord, TaskSource } from '../tasks/task-record.ts';
-import { recordUsage } from '../usage/usage.ts';
-import { cpLength } from '../text/code-points.ts';
-import type { SpeechDeps } from './deps.ts';
+import {
+  previewOf,
+  type SpeechTaskRecord,
+  type SpeechTaskRequest,
+  type TaskFiles,
+} from '../tasks/task-record.ts';
 import type { OutputFormat, SpeechJob } from './job.ts';
 
 const EXTENSIONS: Record<OutputFormat, string> = {
@@ -17,12 +19,14 @@ export function audioFileName(format: OutputFormat): string {
 }
 
 export const TIMESTAMPS_FILE = 'timestamps.json';
+/** The full text of every recorded request and task; the record keeps only a preview. */
+export const INPUT_FILE = 'input.txt';
 
-/** The job as stored in history: enough to show it and to run it again. */
-export function describeJob(job: SpeechJob, withText = true): Record<string, unknown> {
+/** The job as stored in history: enough to show it and, with its input file, to run it again. */
+export function describeJob(job: SpeechJob): SpeechTaskRequest {
   return {
     mode: job.mode,
-    ...(withText ? { input: job.text } : {}),
+    input_preview: previewOf(job.text),
     voice: job.voice.id,
     format: job.format,
     bitrate_kbps: job.format === 'mp3' ? job.bitrateKbps : null,
@@ -34,29 +38,23 @@ export function describeJob(job: SpeechJob, withText = true): Record<string, unk
 export interface FinishedSpeech {
   id: string;
   key: KeyRecord;
-  source: TaskSource;
+  source: 'sync' | 'websocket';
   job: SpeechJob;
   createdAt: number;
+  characters: number;
   durationMs: number;
   bytes: number;
   contentType: string;
   files: TaskFiles;
 }
 
-/**
- * Records a finished synchronous request or WebSocket session: a completed entry in the
- * history (its files already written) and the characters billed to the key.
- */
-export async function recordFinishedSpeech(
-  ctx: Pick<SpeechDeps, 'db'>,
-  done: FinishedSpeech,
-): Promise<void> {
-  const characters = cpLength(done.job.text);
-  const now = Math.floor(Date.now() / 1000);
-  const record: TaskRecord = {
+/** The history entry of a finished synchronous request or WebSocket session. */
+export function finishedSpeechRecord(done: FinishedSpeech): SpeechTaskRecord {
+  return {
     id: done.id,
     kind: 'speech',
     source: done.source,
+    seq: 0,
     owner: done.key.owner,
     key_id: done.key.id,
     model: done.job.model,
@@ -64,15 +62,12 @@ export async function recordFinishedSpeech(
     progress: 100,
     created_at: done.createdAt,
     started_at: done.createdAt,
-    completed_at: now,
+    completed_at: Math.floor(Date.now() / 1000),
     request: describeJob(done.job),
     files: done.files,
     content_type: done.contentType,
     duration_ms: done.durationMs,
-    characters,
+    characters: done.characters,
     bytes: done.bytes,
   };
-  ctx.db.data.tasks.push(record);
-  recordUsage(ctx.db, done.key.id, done.job.model, characters);
-  await ctx.db.save();
 }

@@ -1,7 +1,7 @@
 import type { TimestampsDocument } from '../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
+import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles } from '../tasks/task-record.ts';
-import type { SpeechDeps } from './deps.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';
@@ -27,17 +27,17 @@ export interface StoredSpeech extends RenderSummary {
  * rethrown; the folder itself is the caller's (a task keeps its input there).
  */
 export async function renderToFiles(
-  ctx: Pick<SpeechDeps, 'files'>,
+  files: FilesArea,
   runtime: SpeechRuntime,
   job: SpeechJob,
   taskId: string,
   options: RenderToFilesOptions,
 ): Promise<StoredSpeech> {
   const { timestamps, onAudio, onStep, ...synthesis } = options;
-  const audio = await ctx.files.writer('speech', taskId, audioFileName(job.format));
+  const audio = await files.writer('speech', taskId, audioFileName(job.format));
   let stamps: AtomicWriter | null = null;
   try {
-    stamps = timestamps && (await ctx.files.writer('speech', taskId, TIMESTAMPS_FILE));
+    stamps = timestamps && (await files.writer('speech', taskId, TIMESTAMPS_FILE));
     const store = async (bytes: Uint8Array) => {
       if (bytes.length === 0) return;
       await audio.write(bytes);

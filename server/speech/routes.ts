@@ -7,31 +7,48 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
-import { newTaskId } from '../tasks/ids.ts';
 import { contentTypeFor } from './audio/pcm.ts';
 import type { SpeechDeps } from './deps.ts';
-import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { localCloneJob, localSpeechJob } from './local-channel.ts';
-import { renderToFiles } from './render-to-files.ts';
+import { SpeechSession } from './recorded-session.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
-import { cpLength } from '../text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
-type SyncSpeechDeps = Pick<SpeechDeps, 'db' | 'files' | 'allowPrivateFetch' | 'syncLimits'>;
+type SyncSpeechDeps = Pick<SpeechDeps, 'taskStore' | 'files' | 'allowPrivateFetch' | 'syncLimits'>;
 
-const nowS = () => Math.floor(Date.now() / 1000);
-
-function audioHeaders(res: Response, job: SpeechJob, taskId: string, contentType: string): void {
+function audioHeaders(res: Response, session: SpeechSession, contentType: string): void {
   res.setHeader('Content-Type', contentType);
-  res.setHeader('x-task-id', taskId);
-  res.setHeader('x-usage-input-tokens', String(cpLength(job.text)));
+  res.setHeader('x-task-id', session.id);
+  res.setHeader('x-usage-input-tokens', String(session.characters));
+}
+
+function syncSession(
+  ctx: SyncSpeechDeps,
+  runtime: SpeechRuntime,
+  req: Request,
+  job: SpeechJob,
+): SpeechSession {
+  const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+  return new SpeechSession(deps, job, { source: 'sync', key: authOf(req).key });
+}
+
+/**
+ * Holds a sync session to the sync limits (DECISIONS §7): a passed deadline or too much
+ * audio stops the session, and `failure()` then names the limit.
+ */
+function limitSession(session: SpeechSession, limits: SyncLimits): SyncBudget {
+  const budget = new SyncBudget(limits);
+  const stop = () => session.abort(budget.signal.reason);
+  if (budget.signal.aborted) stop();
+  else budget.signal.addEventListener('abort', stop, { once: true });
+  return budget;
 }
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
@@ -43,39 +60,25 @@ async function speakWhole(
   job: SpeechJob,
   limits: SyncLimits,
 ) {
-  const id = newTaskId();
-  const createdAt = nowS();
-  const budget = new SyncBudget(limits);
-  res.on('close', () => budget.abort());
+  const session = syncSession(ctx, runtime, req, job);
+  const budget = limitSession(session, limits);
+  res.on('close', () => session.abort());
   const chunks: Uint8Array[] = [];
   let stored;
   try {
-    stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: budget.signal,
+    stored = await session.run({
       timestamps: job.timestampType,
       onAudio: (bytes) => void chunks.push(bytes),
       onStep: (step) => budget.check(step.audioMs),
     });
   } catch (err) {
-    await ctx.files.removeTask('speech', id);
     throw budget.failure() ?? err;
   } finally {
     budget.dispose();
   }
   const audio = Buffer.concat(chunks);
   if (stored.finalHeader) audio.set(stored.finalHeader, 0);
-  await recordFinishedSpeech(ctx, {
-    id,
-    key: authOf(req).key,
-    source: 'sync',
-    job,
-    createdAt,
-    durationMs: stored.durationMs,
-    bytes: audio.length,
-    contentType: stored.contentType,
-    files: stored.files,
-  });
-  audioHeaders(res, job, id, stored.contentType);
+  audioHeaders(res, session, stored.contentType);
   res.setHeader('x-audio-duration-ms', String(stored.durationMs));
   res.setHeader('Content-Length', String(audio.length));
   res.end(audio);
@@ -111,22 +114,20 @@ async function speakStreaming(
   job: SpeechJob,
   limits: SyncLimits,
 ) {
-  const id = newTaskId();
-  const createdAt = nowS();
-  const budget = new SyncBudget(limits);
+  const session = syncSession(ctx, runtime, req, job);
+  const budget = limitSession(session, limits);
   res.on('close', () => {
-    if (!res.writableFinished) budget.abort();
+    if (!res.writableFinished) session.abort();
   });
   const start = (contentType: string) => {
     if (res.headersSent) return;
-    audioHeaders(res, job, id, contentType);
+    audioHeaders(res, session, contentType);
     res.setHeader('Trailer', 'x-audio-duration-ms');
     res.status(200);
     res.flushHeaders();
   };
   try {
-    const stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: budget.signal,
+    const stored = await session.run({
       timestamps: null,
       onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
@@ -135,26 +136,14 @@ async function speakStreaming(
       onStep: (step) => budget.check(step.audioMs),
     });
     start(stored.contentType);
-    await recordFinishedSpeech(ctx, {
-      id,
-      key: authOf(req).key,
-      source: 'sync',
-      job,
-      createdAt,
-      durationMs: stored.durationMs,
-      bytes: stored.bytes,
-      contentType: stored.contentType,
-      files: stored.files,
-    });
     res.addTrailers({ 'x-audio-duration-ms': String(stored.durationMs) });
     res.end();
   } catch (err) {
-    await ctx.files.removeTask('speech', id);
     // A limit that ends a stream already under way cuts it short (the error handler destroys
     // the response once headers are out); before that, it is the JSON error.
     const limit = budget.failure();
     if (limit) throw limit;
-    if (err instanceof ClientGone || budget.signal.aborted) throw new ClientDisconnected();
+    if (err instanceof ClientGone || session.aborted) throw new ClientDisconnected();
     throw err;
   } finally {
     budget.dispose();

@@ -1,28 +1,28 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { TaskHandler } from '../tasks/runner.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
-import type { Mp3BitrateKbps, OutputFormat, Prosody, SpeechJob } from './job.ts';
-import type { Emotion } from './cloning/index.ts';
+import type { SpeechTaskRecord } from '../tasks/task-record.ts';
+import type { SpeechJob } from './job.ts';
 import { cloneForTask, gammaJob } from './gamma.ts';
-import { renderToFiles } from './render-to-files.ts';
+import { INPUT_FILE } from './history.ts';
+import { SpeechSession } from './recorded-session.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from '../text/code-points.ts';
 import { requireVoice } from './voices/index.ts';
 import type { SpeechDeps } from './deps.ts';
 
-export const INPUT_FILE = 'input.txt';
 /** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
 export const REFERENCE_FILE = 'reference.url';
 
 /** A gamma task's job: the reference is fetched and measured as the task starts. */
 async function gammaTaskJob(
   ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
-  record: TaskRecord,
+  record: SpeechTaskRecord,
   text: string,
   signal: AbortSignal,
   runtime: SpeechRuntime,
 ): Promise<SpeechJob> {
-  const r = record.request as { emotion: Emotion; emotion_weight: number };
+  const r = record.request;
+  if (r.emotion === undefined || r.emotion_weight === undefined)
+    throw new Error(`gamma task ${record.id} has no emotion`);
   const url = await readFile(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), 'utf8');
   const request = {
     input: text,
@@ -40,14 +40,10 @@ async function gammaTaskJob(
 }
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
-export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
-  const r = record.request as {
-    voice: string;
-    format: OutputFormat;
-    bitrate_kbps: Mp3BitrateKbps | null;
-    prosody: Prosody;
-    timestamp_type: 'word' | 'sentence';
-  };
+export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob {
+  const r = record.request;
+  if (r.voice === undefined || r.prosody === undefined)
+    throw new Error(`task ${record.id} has no voice or prosody`);
   const model = record.model as SpeechJob['model'];
   return {
     model,
@@ -57,7 +53,7 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
     prosody: r.prosody,
     format: r.format,
     bitrateKbps: r.bitrate_kbps ?? 128,
-    timestampType: r.timestamp_type,
+    timestampType: r.timestamp_type ?? 'sentence',
   };
 }
 
@@ -67,19 +63,21 @@ export function jobFromRecord(record: TaskRecord, text: string): SpeechJob {
  * points done.
  */
 export function speechTaskHandler(
-  ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
+  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch'>,
   runtime: SpeechRuntime,
 ): TaskHandler {
   return async ({ record, signal, progress }) => {
+    if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
     const job =
       record.model === 'gamma-tts-2'
         ? await gammaTaskJob(ctx, record, text, signal, runtime)
         : jobFromRecord(record, text);
-    const characters = cpLength(text);
+    const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+    const session = new SpeechSession(deps, job, { source: 'task', record, signal });
+    const characters = session.characters;
     const total = Math.max(1, characters);
-    const stored = await renderToFiles(ctx, runtime, job, record.id, {
-      signal,
+    const stored = await session.run({
       background: true,
       timestamps: job.timestampType,
       onStep: (step) => progress((step.charsDone / total) * 100),

@@ -9,13 +9,14 @@ import { route } from '../http/route.ts';
 import { sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
+import { previewOf, type SpeechTaskRequest } from '../tasks/task-record.ts';
 import type { SpeechDeps } from './deps.ts';
-import { describeJob } from './history.ts';
+import { describeJob, INPUT_FILE } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
-import { INPUT_FILE, REFERENCE_FILE } from './task-handler.ts';
+import { REFERENCE_FILE } from './task-handler.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
 import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
@@ -35,10 +36,10 @@ function timestampsFormat(value: unknown): TimestampsFormat {
   );
 }
 
-export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Router {
+export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files'>): Router {
   const router = Router();
   const own = (req: Request) =>
-    requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id), 'speech');
+    requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), 'speech');
 
   route(router, '/audio/speech/tasks', {
     post: [
@@ -46,7 +47,7 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
         let text: string;
-        let request: Record<string, unknown>;
+        let request: SpeechTaskRequest;
         let reference: string | null = null;
         if (model.id === 'gamma-tts-2') {
           // The reference is fetched when the task runs: a bad one fails the task.
@@ -55,6 +56,8 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
           reference = clone.reference_audio_url;
           request = {
             mode: 'speech',
+            input_preview: previewOf(text),
+            bitrate_kbps: null,
             emotion: clone.emotion,
             emotion_weight: clone.emotion_weight,
             format: 'wav',
@@ -65,7 +68,7 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
             parseTaskSpeech(model.id, req.body as Record<string, unknown>),
           );
           text = job.text;
-          request = describeJob(job, false);
+          request = describeJob(job);
         }
         requireSpeakable(text);
         const key = authOf(req).key;
@@ -115,9 +118,8 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'files'>): Rout
     },
   });
 
-  /** The text the client submitted: kept in the request of a sync record, in a file for a task. */
+  /** The text the client submitted: the task folder's input file (sync records too). */
   const inputOf = async (record: TaskRecord): Promise<string | null> => {
-    if (typeof record.request.input === 'string') return record.request.input;
     try {
       return await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
     } catch {

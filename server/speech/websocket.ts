@@ -6,16 +6,13 @@ import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
 import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';
 import { requireModel } from '../models/catalog.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
-import { newTaskId } from '../tasks/ids.ts';
 import type { SpeechDeps } from './deps.ts';
-import { recordFinishedSpeech } from './history.ts';
 import type { SpeechJob } from './job.ts';
-import { renderToFiles } from './render-to-files.ts';
 import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
+import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { cpLength } from '../text/code-points.ts';
 
 export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
 const WS_MODEL = 'beta-speech-v8';
@@ -25,7 +22,7 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
-type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'db' | 'log'>;
+type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log'>;
 
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
@@ -117,9 +114,6 @@ async function runSession(
   key: KeyRecord,
   firstFrameTimeoutMs: number,
 ): Promise<void> {
-  const controller = new AbortController();
-  ws.on('close', () => controller.abort());
-  ws.on('error', () => controller.abort());
   const fail = (error: ApiError, code: number) => {
     if (ws.readyState === ws.OPEN) {
       ws.send(errorFrame(error));
@@ -140,13 +134,15 @@ async function runSession(
     return;
   }
 
-  const id = newTaskId();
-  const createdAt = Math.floor(Date.now() / 1000);
-  const charsTotal = cpLength(job.text);
+  const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+  const session = new SpeechSession(deps, job, { source: 'websocket', key });
+  if (ws.readyState !== ws.OPEN) session.abort();
+  ws.on('close', () => session.abort());
+  ws.on('error', () => session.abort());
+  const charsTotal = session.characters;
   try {
     // The session's timestamps file has word granularity, whatever the request said.
-    const stored = await renderToFiles(ctx, runtime, job, id, {
-      signal: controller.signal,
+    const stored = await session.run({
       timestamps: 'word',
       onAudio: (bytes) => sendAwait(ws, bytes),
       onStep: (step) =>
@@ -167,22 +163,11 @@ async function runSession(
           } satisfies WsProgressFrame),
         ),
     });
-    await recordFinishedSpeech(ctx, {
-      id,
-      key,
-      source: 'websocket',
-      job,
-      createdAt,
-      durationMs: stored.durationMs,
-      bytes: stored.bytes,
-      contentType: stored.contentType,
-      files: stored.files,
-    });
     await sendAwait(
       ws,
       JSON.stringify({
         type: 'complete',
-        task_id: id,
+        task_id: session.id,
         duration_ms: stored.durationMs,
         characters: charsTotal,
         bytes: stored.bytes,
@@ -191,13 +176,14 @@ async function runSession(
     );
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
-    await ctx.files.removeTask('speech', id);
-    if (controller.signal.aborted || ws.readyState !== ws.OPEN) {
-      ctx.log.info(`WebSocket speech session ${id}: the client disconnected before the end`);
+    if (session.aborted || ws.readyState !== ws.OPEN) {
+      ctx.log.info(
+        `WebSocket speech session ${session.id}: the client disconnected before the end`,
+      );
       return;
     }
     ctx.log.error('WebSocket speech session failed', err);
-    fail(internalError(id), CLOSE_INTERNAL);
+    fail(internalError(session.id), CLOSE_INTERNAL);
   }
 }
 

@@ -1,4 +1,4 @@
-import { open, rename, rm, readdir, mkdir } from 'node:fs/promises';
+import { open, rename, rm, readdir, mkdir, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -97,18 +97,47 @@ export async function createAtomicWriter(target: string): Promise<AtomicWriter> 
   };
 }
 
-/** Deletes temporary files left behind by a crash, recursively below `dir`. */
-export async function removeStaleTemps(dir: string): Promise<number> {
+/**
+ * Deletes temporary files left behind by a crash, recursively below `dir`, except in the
+ * sub-folders named in `skip` (the files area holds a folder per task: a large history
+ * makes it slow to walk, so the gateway sweeps it in the background once it is up).
+ */
+export async function removeStaleTemps(
+  dir: string,
+  skip: string[] = [],
+  /** Only files last written before this time (ms): not those of writes running now. */
+  before = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let removed = 0;
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    if (skip.length === 0) {
+      entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    } else {
+      entries = [];
+      for (const top of await readdir(dir, { withFileTypes: true })) {
+        if (top.isDirectory() && skip.includes(top.name)) continue;
+        entries.push(top);
+        if (top.isDirectory()) {
+          const below = path.join(dir, top.name);
+          entries.push(...(await readdir(below, { withFileTypes: true, recursive: true })));
+        }
+      }
+    }
   } catch {
     return 0;
   }
   for (const entry of entries) {
     if (entry.isFile() && entry.name.includes(TEMP_MARK)) {
-      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      const file = path.join(entry.parentPath, entry.name);
+      if (before !== Number.POSITIVE_INFINITY) {
+        const written = await stat(file).then(
+          (s) => s.mtimeMs,
+          () => before,
+        );
+        if (written >= before) continue;
+      }
+      await rm(file, { force: true });
       removed++;
     }
   }

@@ -58,8 +58,9 @@ export class Database {
     );
     await low.read();
     const fresh = low.data === null;
-    const { data, changed } = migrate(
+    const { data, changed } = await migrate(
       low.data ?? (emptyDatabase() as unknown as Record<string, unknown>),
+      { dataDir },
     );
     low.data = data as unknown as Record<string, unknown>;
     const db = new Database(file, low);

@@ -9,12 +9,21 @@ import type { UsageRow } from '../usage/usage-row.ts';
 export interface DbData {
   schemaVersion: number;
   keys: KeyRecord[];
+  /** Queued and running tasks; finished ones are in the history log. */
   tasks: TaskRecord[];
   usage: UsageRow[];
+  /** The last history line whose bill is in `usage` (see tasks/history-log.ts). */
+  billed_through: number;
 }
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 export function emptyDatabase(): DbData {
-  return { schemaVersion: CURRENT_SCHEMA_VERSION, keys: [], tasks: [], usage: [] };
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    keys: [],
+    tasks: [],
+    usage: [],
+    billed_through: 0,
+  };
 }

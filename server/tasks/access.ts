@@ -2,24 +2,24 @@ import type { KeyRecord } from '../keys/key-record.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { isValidTaskId } from '../store/files.ts';
 import type { TaskKind, TaskRecord } from './task-record.ts';
-import type { TaskRunner } from './runner.ts';
+import type { TaskStore } from './task-store.ts';
 import { newTaskId } from './ids.ts';
 
 /**
  * The task `id` if the caller's owner has it: unknown ids, malformed ids and other
  * owners' tasks all give the same 404, so no one learns which tasks exist.
  */
-export function requireOwnTask(
-  runner: TaskRunner,
+export function requireOwnTask<K extends TaskKind = TaskKind>(
+  tasks: Pick<TaskStore, 'find'>,
   key: KeyRecord,
   id: string,
-  kind?: TaskKind,
-): TaskRecord {
-  const record = isValidTaskId(id) ? runner.find(id) : undefined;
+  kind?: K,
+): Extract<TaskRecord, { kind: K }> {
+  const record = isValidTaskId(id) ? tasks.find(id) : undefined;
   if (!record || record.owner !== key.owner || (kind && record.kind !== kind)) {
     throw notFound('task_not_found', `No task with id '${id}' for this API key.`, 'task_id');
   }
-  return record;
+  return record as Extract<TaskRecord, { kind: K }>;
 }
 
 /** 409 `task_not_ready` unless the task completed; says why (still running, or failed). */
@@ -32,17 +32,18 @@ export function requireCompleted(record: TaskRecord, what: string): void {
   throw new ApiError(409, 'invalid_request_error', 'task_not_ready', message, { param: 'task_id' });
 }
 
-/** A task as submitted: queued, progress 0, owned by the key's owner. */
-export function newTaskRecord(
-  kind: TaskKind,
+/** A task as submitted: queued, progress 0, owned by the key's owner (`seq` is the store's). */
+export function newTaskRecord<K extends TaskKind>(
+  kind: K,
   key: KeyRecord,
   model: string,
-  request: Record<string, unknown>,
-): TaskRecord {
+  request: Extract<TaskRecord, { kind: K }>['request'],
+): Extract<TaskRecord, { kind: K }> {
   return {
     id: newTaskId(),
     kind,
     source: 'task',
+    seq: 0,
     owner: key.owner,
     key_id: key.id,
     model,
@@ -51,5 +52,5 @@ export function newTaskRecord(
     created_at: Math.floor(Date.now() / 1000),
     request,
     files: {},
-  };
+  } as Extract<TaskRecord, { kind: K }>;
 }

@@ -4,10 +4,10 @@ import type { TaskDeleted } from '../contract/tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import type { Database } from '../store/database.ts';
 import { requireOwnTask } from './access.ts';
 import type { TaskRunner } from './runner.ts';
 import type { TaskKind, TaskStatus } from './task-record.ts';
+import type { TaskStore } from './task-store.ts';
 import { originOf, type TaskViews } from './views.ts';
 
 const KINDS = new Set<TaskKind>(['speech', '3d']);
@@ -16,7 +16,7 @@ const MAX_LIMIT = 100;
 
 /** What the history routes use: the records to list, the runner to cancel, each kind's view. */
 export interface HistoryDeps {
-  db: Database;
+  taskStore: TaskStore;
   tasks: TaskRunner;
   views: TaskViews;
 }
@@ -38,14 +38,14 @@ export function historyRoutes(ctx: HistoryDeps): Router {
   route(router, '/tasks', {
     get: (req, res) => {
       const owner = authOf(req).key.owner;
-      const kind = queryString(req.query.kind, 'kind');
-      const status = queryString(req.query.status, 'status');
+      const kind = queryString(req.query.kind, 'kind') as TaskKind | undefined;
+      const status = queryString(req.query.status, 'status') as TaskStatus | undefined;
       const after = queryString(req.query.after, 'after');
       const limitText = queryString(req.query.limit, 'limit') ?? '20';
-      if (kind !== undefined && !KINDS.has(kind as TaskKind)) {
+      if (kind !== undefined && !KINDS.has(kind)) {
         throw invalidRequest('invalid_value', "'kind' must be 'speech' or '3d'.", 'kind');
       }
-      if (status !== undefined && !STATUSES.has(status as TaskStatus)) {
+      if (status !== undefined && !STATUSES.has(status)) {
         throw invalidRequest(
           'invalid_value',
           "'status' must be queued, in_progress, completed or failed.",
@@ -60,29 +60,13 @@ export function historyRoutes(ctx: HistoryDeps): Router {
           'limit',
         );
       }
-      // Newest first: the array is in creation order, so walk it backwards.
-      const all = ctx.db.data.tasks;
-      let i = all.length - 1;
-      if (after !== undefined) {
-        const at = all.findIndex((t) => t.id === after && t.owner === owner);
-        if (at === -1)
-          throw invalidRequest('invalid_value', `'after' is not one of your task ids.`, 'after');
-        i = at - 1;
-      }
+      const page = ctx.taskStore.page({ owner, kind, status, after, limit });
+      if (!page)
+        throw invalidRequest('invalid_value', `'after' is not one of your task ids.`, 'after');
       const origin = originOf(req);
-      const data: HistoryItem[] = [];
-      let hasMore = false;
-      for (; i >= 0; i--) {
-        const t = all[i]!;
-        if (t.owner !== owner || (kind && t.kind !== kind) || (status && t.status !== status))
-          continue;
-        if (data.length === limit) {
-          hasMore = true;
-          break;
-        }
-        data.push(ctx.views.render(t, origin));
-      }
-      const last = data.at(-1)?.id;
+      const data: HistoryItem[] = page.data.map((t) => ctx.views.render(t, origin));
+      const hasMore = page.hasMore;
+      const last = page.data.at(-1)?.id;
       res.json({
         object: 'list',
         data,
@@ -93,7 +77,7 @@ export function historyRoutes(ctx: HistoryDeps): Router {
   });
   route(router, '/tasks/:id', {
     delete: async (req, res) => {
-      const record = requireOwnTask(ctx.tasks, authOf(req).key, String(req.params.id));
+      const record = requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id));
       await ctx.tasks.remove(record);
       res.json({ id: record.id, object: 'task', deleted: true } satisfies TaskDeleted);
     },

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
+import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import type { Logger } from '../log.ts';
-import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
-import { recordUsage } from '../usage/usage.ts';
 import type { TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
+import type { TaskStore } from './task-store.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
 export class TaskFailure extends Error {
@@ -30,8 +30,8 @@ export interface TaskOutcome {
   duration_ms?: number;
   characters?: number;
   bytes?: number;
-  /** Kind-specific fields stored on the record (e.g. 3D metadata). */
-  extra?: Record<string, unknown>;
+  /** 3D: the metadata shown to the client (interpretation, seed, style, triangles). */
+  metadata?: MeshTaskMetadata;
 }
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;
@@ -49,9 +49,6 @@ export function defaultTaskLimits(): TaskLimits {
   return { concurrency: Math.max(1, availableParallelism()), runningPerKey: 2, pendingPerKey: 32 };
 }
 
-const PROGRESS_FLUSH_MS = 1000;
-const nowS = () => Math.floor(Date.now() / 1000);
-
 interface Running {
   controller: AbortController;
   done: Promise<void>;
@@ -60,21 +57,19 @@ interface Running {
 }
 
 /**
- * The one task runner of the gateway, shared by speech and 3D. Every state change is
- * saved at once; progress lives in memory and is flushed at most once a second. Tasks
- * left queued or running by a crash or restart run again on start. Handlers write their
- * files atomically, so a task re-run from scratch never meets a half-written output.
+ * The one task runner of the gateway, shared by speech and 3D: a queue with per-key
+ * fairness over the task store, which records every state change. Tasks left queued or
+ * running by a crash or restart run again on start. Handlers write their files
+ * atomically, so a task re-run from scratch never meets a half-written output.
  */
 export class TaskRunner {
   private readonly handlers = new Map<TaskKind, TaskHandler>();
   private readonly queue: string[] = [];
   private readonly running = new Map<string, Running>();
-  private flushTimer: NodeJS.Timeout | null = null;
-  private progressDirty = false;
   private stopped = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly store: TaskStore,
     private readonly files: FilesArea,
     private readonly log: Logger,
     readonly limits: TaskLimits = defaultTaskLimits(),
@@ -86,19 +81,10 @@ export class TaskRunner {
 
   /** Puts tasks a crash or restart interrupted back in the queue, oldest first. */
   async recover(): Promise<number> {
-    const interrupted = this.db.data.tasks
-      .filter((t) => t.source === 'task' && (t.status === 'queued' || t.status === 'in_progress'))
-      .sort((a, b) => a.created_at - b.created_at);
-    for (const task of interrupted) {
-      if (task.status === 'in_progress') {
-        task.status = 'queued';
-        task.progress = 0;
-        delete task.started_at;
-      }
-      this.queue.push(task.id);
-    }
+    const interrupted = this.store.unfinishedTasks();
     if (interrupted.length > 0) {
-      await this.db.save();
+      await this.store.requeue(interrupted);
+      for (const task of interrupted) this.queue.push(task.id);
       this.log.info(`Resuming ${interrupted.length} task(s) interrupted by a stop or crash.`);
     }
     this.pump();
@@ -129,15 +115,11 @@ export class TaskRunner {
   /** Adds a queued task; 429 when the key already has its limit pending. */
   async submit(record: TaskRecord): Promise<TaskRecord> {
     this.refuseWhenFull(record.key_id);
-    this.db.data.tasks.push(record);
-    await this.db.save();
+    await this.store.add(record);
     this.queue.push(record.id);
     this.pump();
     return record;
   }
-
-  /** Records never change identity, so a found one is remembered (polling is hot). */
-  private readonly byId = new Map<string, TaskRecord>();
 
   /**
    * Writes a new task's input files, then submits it. A key already at its limit is refused
@@ -161,11 +143,7 @@ export class TaskRunner {
   }
 
   find(id: string): TaskRecord | undefined {
-    let record = this.byId.get(id);
-    if (record) return record;
-    record = this.db.data.tasks.find((t) => t.id === id);
-    if (record) this.byId.set(id, record);
-    return record;
+    return this.store.find(id);
   }
 
   /** Starts queued tasks while there is room, keeping per-key fairness. */
@@ -199,66 +177,36 @@ export class TaskRunner {
     const entry: Running = { controller, reason: null, done: Promise.resolve() };
     this.running.set(record.id, entry);
     entry.done = (async () => {
-      record.status = 'in_progress';
-      record.started_at = nowS();
-      record.progress = 0;
-      await this.db.save();
+      await this.store.start(record);
       try {
         if (!handler)
           throw new TaskFailure('unsupported_task', `No handler for ${record.kind} tasks.`);
         const outcome = await handler({
           record,
           signal: controller.signal,
-          progress: (p) => this.setProgress(record, p),
+          progress: (p) => this.store.progress(record, p),
         });
         if (controller.signal.aborted) throw controller.signal.reason;
-        Object.assign(record, outcome.extra ?? {});
-        record.files = outcome.files;
-        if (outcome.content_type !== undefined) record.content_type = outcome.content_type;
-        if (outcome.duration_ms !== undefined) record.duration_ms = outcome.duration_ms;
-        if (outcome.characters !== undefined) record.characters = outcome.characters;
-        if (outcome.bytes !== undefined) record.bytes = outcome.bytes;
-        record.status = 'completed';
-        record.progress = 100;
-        record.completed_at = nowS();
-        // Billed here, with the completion it is saved with: never for a run cut short.
-        if (outcome.characters !== undefined) {
-          recordUsage(this.db, record.key_id, record.model, outcome.characters);
-        }
+        this.running.delete(record.id);
+        // Billed with the completion it is saved with: never for a run cut short.
+        await this.store.complete(record, outcome, outcome.characters);
       } catch (err) {
+        this.running.delete(record.id);
         if (entry.reason === 'shutdown') return; // stays in_progress: re-run on next start
         if (entry.reason === 'cancel') return; // the record is being deleted
-        record.status = 'failed';
-        record.failed_at = nowS();
-        record.error =
+        if (!(err instanceof TaskFailure)) this.log.error(`task ${record.id} failed`, err);
+        await this.store.fail(
+          record,
           err instanceof TaskFailure
             ? { code: err.code, message: err.message }
             : {
                 code: 'internal_error',
                 message: 'The task failed inside the gateway; see its log.',
-              };
-        if (!(err instanceof TaskFailure)) this.log.error(`task ${record.id} failed`, err);
-      } finally {
-        this.running.delete(record.id);
+              },
+        );
       }
-      await this.db.save();
       this.pump();
     })();
-  }
-
-  private setProgress(record: TaskRecord, percent: number): void {
-    const p = Math.max(0, Math.min(99, Math.floor(percent)));
-    if (p === record.progress) return;
-    record.progress = p;
-    this.progressDirty = true;
-    this.flushTimer ??= setTimeout(() => {
-      this.flushTimer = null;
-      if (this.progressDirty) {
-        this.progressDirty = false;
-        void this.db.save().catch((err: unknown) => this.log.error('saving progress failed', err));
-      }
-    }, PROGRESS_FLUSH_MS);
-    this.flushTimer.unref();
   }
 
   /** Stops the task if it runs, drops it from the queue, deletes its record and files. */
@@ -271,24 +219,19 @@ export class TaskRunner {
       running.controller.abort(new TaskFailure('cancelled', 'The task was cancelled.'));
       await running.done;
     }
-    const at = this.db.data.tasks.indexOf(record);
-    if (at !== -1) this.db.data.tasks.splice(at, 1);
-    this.byId.delete(record.id);
-    await this.files.removeTask(record.kind, record.id);
-    await this.db.save();
+    await this.store.delete(record);
     this.pump();
   }
 
   /** Aborts running tasks without failing them: they run again on the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.flushTimer) clearTimeout(this.flushTimer);
     const all = [...this.running.values()];
     for (const r of all) {
       r.reason = 'shutdown';
       r.controller.abort(new TaskFailure('shutdown', 'The gateway is stopping.'));
     }
     await Promise.all(all.map((r) => r.done));
-    await this.db.save();
+    await this.store.close();
   }
 }

@@ -2,12 +2,11 @@ import { Router } from 'express';
 import type { UsageItem, UsageReport } from '../contract/usage.ts';
 import { authOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
-import type { Database } from '../store/database.ts';
-import { usageOf } from './usage.ts';
+import type { UsageLedger } from './usage.ts';
 
 /** What the usage routes read. */
 export interface UsageDeps {
-  db: Database;
+  usage: UsageLedger;
 }
 
 /** GET /v1/usage: characters billed per model for the calling key. */
@@ -16,7 +15,7 @@ export function usageRoutes(ctx: UsageDeps): Router {
   route(router, '/usage', {
     get: (req, res) => {
       const key = authOf(req).key;
-      const data = usageOf(ctx.db, key.id).map((u): UsageItem => ({
+      const data = ctx.usage.of(key.id).map((u): UsageItem => ({
         model: u.model,
         characters: u.characters,
         requests: u.requests,
