@@ -65,6 +65,14 @@ describe('admin routes', () => {
     });
   });
 
+  it("never hands out the studio's key under /v1, not even to an admin key", async () => {
+    for (const secret of [plain, await adminKey()]) {
+      const res = await call(secret, 'POST', '/v1/app-key');
+      expect(res.status).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'unknown_route' } });
+    }
+  });
+
   it('refuse a request without a key with 401', async () => {
     const res = await rawRequest(`${gw.url}/v1/keys`);
     expect(res.status).toBe(401);
