@@ -15,7 +15,10 @@ const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 async function measure(script: string): Promise<LoadResult> {
-  const { child, info } = await spawnJsonLine<{ url: string; key: string }>(here(script));
+  // Steady state: the load starts once the gateway's background warm-up is over.
+  const { child, info } = await spawnJsonLine<{ url: string; key: string }>(here(script), [], {
+    BENCH_WAIT_WARM: '1',
+  });
   try {
     return await runLoad(`${info.url}/v1/models`, {
       clients: CLIENTS,

@@ -61,8 +61,11 @@ for (const family of MESH_FAMILIES) {
 
 // Polling: a gateway in its own process with 10,000 completed 3D tasks in its history.
 process.env.BENCH_SEED_TASKS = '10000';
+// Steady state: the load starts once the gateway's background warm-up is over.
 const { child, info } = await spawnJsonLine<{ url: string; key: string; task: string }>(
   fileURLToPath(new URL('./servers/gateway-server.ts', import.meta.url)),
+  [],
+  { BENCH_WAIT_WARM: '1' },
 );
 try {
   const load = await runLoad(`${info.url}/v1/3d/${info.task}`, {

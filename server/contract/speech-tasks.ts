@@ -21,6 +21,10 @@ export interface SpeechTaskObject extends TaskObjectBase {
   duration_ms?: number;
   /** When completed: code points billed. */
   characters?: number;
+  /** Extension: the first words of the text (at most 120 characters), for history lists. */
+  input_preview?: string;
+  /** Extension: the voice asked for (local voices; absent for gamma-tts-2 clones). */
+  voice?: string;
 }
 
 /** The answer to a submission: the task as accepted (queued, progress 0). */

@@ -23,6 +23,10 @@ export function speechTaskObject(record: TaskRecord, origin: string): SpeechTask
     model: record.model,
     progress: record.progress,
     source: record.source,
+    ...(record.kind === 'speech' && record.request.input_preview !== undefined
+      ? { input_preview: record.request.input_preview }
+      : {}),
+    ...(record.kind === 'speech' && record.request.voice ? { voice: record.request.voice } : {}),
     ...completed,
     ...failureFields(record),
   };

@@ -38,7 +38,13 @@ afterAll(async () => {
 });
 
 interface Page {
-  data: Array<{ id: string; source: string; status: string }>;
+  data: Array<{
+    id: string;
+    source: string;
+    status: string;
+    input_preview?: string;
+    voice?: string;
+  }>;
   has_more: boolean;
   next_after?: string;
 }
@@ -56,6 +62,16 @@ describe('GET /v1/tasks', () => {
     expect(body.data.map((t) => t.id)).toEqual([...ids].reverse());
     expect(body.data.map((t) => t.source)).toEqual(['task', 'sync', 'sync', 'sync']);
     expect(body.has_more).toBe(false);
+  });
+
+  it('shows each entry with the first words of its text and its voice', async () => {
+    const { body } = await list('');
+    expect(body.data.map((t) => [t.input_preview, t.voice])).toEqual([
+      ['A task.', 'en_female_ava'],
+      ['Number three.', 'en_female_ava'],
+      ['Number two.', 'en_female_ava'],
+      ['Number one.', 'en_female_ava'],
+    ]);
   });
 
   it('pages with limit and the cursor it returns', async () => {
