@@ -129,20 +129,14 @@ export function recordRequests(log: RequestLog): RequestHandler {
   };
 }
 
-function oneQueryValue(value: unknown, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string')
-    throw invalidRequest('invalid_value', `'${name}' must be given once.`, name);
-  return value;
-}
-
 /** `GET /logs?after=<cursor>&limit=<1..1000>` (admin scope checked by the caller). */
 export function requestLogRoutes(log: RequestLog): Router {
   const router = Router();
   route(router, '/logs', {
     get: (req, res) => {
-      const afterText = oneQueryValue(req.query.after, 'after');
-      const limitText = oneQueryValue(req.query.limit, 'limit') ?? String(DEFAULT_PAGE);
+      // One value each: repeated or array parameters are refused before any /v1 route.
+      const afterText = req.query.after as string | undefined;
+      const limitText = (req.query.limit as string | undefined) ?? String(DEFAULT_PAGE);
       const limit = Number(limitText);
       if (!/^\d+$/.test(limitText) || limit < 1 || limit > log.capacity) {
         throw invalidRequest(

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useGateway, type TestGateway } from '../helpers/gateway.ts';
 import { GatewayError, type Connection } from '../../renderer/src/api/http.ts';
-import { kindOf, listModels } from '../../renderer/src/api/models.ts';
+import { listModels } from '../../renderer/src/api/models.ts';
 import { listVoices, speak } from '../../renderer/src/api/speech.ts';
 import {
   getSpeechTask,
@@ -24,9 +24,9 @@ describe('the studio api layer', () => {
 
   it('lists speech and 3D models apart', async () => {
     const models = await listModels(conn);
-    const speech = models.filter((m) => kindOf(m) === 'speech').map((m) => m.id);
+    const speech = models.filter((m) => m.kind === 'speech').map((m) => m.id);
     expect(speech).toEqual(expect.arrayContaining(['alpha-tts', 'beta-speech-v8', 'gamma-tts-2']));
-    expect(models.filter((m) => kindOf(m) === '3d').length).toBeGreaterThan(0);
+    expect(models.filter((m) => m.kind === '3d').length).toBeGreaterThan(0);
   });
 
   it('speaks with the default parameters and finds the words of that request', async () => {

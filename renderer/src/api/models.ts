@@ -6,8 +6,3 @@ export type { ModelObject, ModelKind };
 export async function listModels(conn: Connection): Promise<ModelObject[]> {
   return (await getJson<ModelList>(conn, '/v1/models')).data;
 }
-
-/** What a model makes: the gateway says so in each item's `kind` (DECISIONS §7). */
-export function kindOf(model: ModelObject): ModelKind {
-  return model.kind;
-}

@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { rememberKey, type Connection } from '../bridge.ts';
 import { GatewayError, OfflineError } from '../api/http.ts';
-import { kindOf, listModels, type ModelObject } from '../api/models.ts';
+import { listModels, type ModelObject } from '../api/models.ts';
 
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'needs-key';
 
@@ -16,8 +16,8 @@ export const useConnectionStore = defineStore('connection', () => {
   const error = ref<unknown>(null);
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const speechModels = computed(() => models.value.filter((m) => kindOf(m) === 'speech'));
-  const meshModels = computed(() => models.value.filter((m) => kindOf(m) === '3d'));
+  const speechModels = computed(() => models.value.filter((m) => m.kind === 'speech'));
+  const meshModels = computed(() => models.value.filter((m) => m.kind === '3d'));
 
   /** The connection, for callers that only run once connected. */
   function conn(): Connection {
