@@ -105,7 +105,7 @@ export function loggedPath(originalUrl: string): string {
 export function recordRequests(log: RequestLog): RequestHandler {
   return (req, res, next) => {
     const began = performance.now();
-    const time = new Date().toISOString();
+    const startedAt = Date.now();
     let done = false;
     const finish = (completed: boolean) => {
       if (done) return;
@@ -115,7 +115,7 @@ export function recordRequests(log: RequestLog): RequestHandler {
       if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
       log.add({
         request_id: requestIdOf(req),
-        time,
+        time: new Date(startedAt).toISOString(),
         method: req.method,
         path,
         status,
