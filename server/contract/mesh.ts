@@ -73,7 +73,19 @@ export interface MeshTaskObject extends TaskObjectBase {
   data?: { format: 'glb'; url: string };
   /** When completed. */
   metadata?: MeshTaskMetadata;
+  /**
+   * When completed (issue #13, DECISIONS §7): one authenticated download per format,
+   * `{origin}/v1/3d/{id}/content?format=…` (glb is also the bare `/content`).
+   */
+  model_urls?: MeshModelUrls;
+  /** When completed: `{origin}/v1/3d/{id}/thumbnail`, a 512×512 PNG of the lit model. */
+  thumbnail_url?: string;
 }
+
+/** Formats `GET /v1/3d/{id}/content?format=` serves. OBJ is a zip (obj + mtl + textures). */
+export type MeshExportFormat = 'glb' | 'obj' | 'stl' | 'usdz';
+
+export type MeshModelUrls = Record<MeshExportFormat, string>;
 
 /** The answer to a submission: the task as accepted (queued, progress 0). */
 export type MeshTaskSubmitted = Pick<
