@@ -134,7 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const requestLog = new RequestLog();
   app.use(recordRequests(requestLog));
   app.use(hostGuard(config.allowedHosts));
-  app.use(cors(config.corsOrigins));
+  if (config.corsOrigins.length > 0) app.use(cors(config.corsOrigins));
 
   const root = Router();
   route(root, '/health', {

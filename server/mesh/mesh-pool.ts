@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 
-import { WorkerPool, WorkerPoolError, workerEntry } from '../workers/pool.ts';
+import { PoolLane, WorkerPool, WorkerPoolError, workerEntry } from '../workers/pool.ts';
 import { WorkerJobError } from '../workers/protocol.ts';
 import type { MeshJob, MeshResult } from './job.ts';
 
@@ -31,7 +31,16 @@ export interface MeshPoolOptions {
   workerUrl?: URL;
   /** Called with each worker thread as it starts. */
   onSpawn?: (worker: Worker) => void;
+  /** Stop a worker idle this long (default IDLE_RETIREMENT_MS); Infinity keeps workers. */
+  retireIdleAfterMs?: number;
 }
+
+/**
+ * An idle 3D worker holds ~100 MB (the modeller, manifold and xatlas compiled, their heaps
+ * grown by the last job); once nobody has asked for a model for this long, it is stopped and
+ * a later job starts a fresh one.
+ */
+export const IDLE_RETIREMENT_MS = 60_000;
 
 /**
  * Small jobs that load and compile the whole modelling path (prompt → solids → GLB); a few
@@ -55,8 +64,14 @@ function warmUpJob(prompt: string): MeshJob {
   };
 }
 
+function idleRetirement(ms: number): { retireIdleAfterMs?: number } {
+  return Number.isFinite(ms) ? { retireIdleAfterMs: ms } : {};
+}
+
 export class MeshPool {
   readonly #pool: WorkerPool<MeshJob, MeshResult, number>;
+  /** The warm-up's jobs run on the warmed worker only, never starting a second one. */
+  readonly #warmUpLane = new PoolLane(1, { startsWorkers: false });
 
   constructor(options: MeshPoolOptions = {}) {
     this.#pool = new WorkerPool({
@@ -64,6 +79,7 @@ export class MeshPool {
       size: options.size ?? Math.max(1, Math.min(2, availableParallelism())),
       workerUrl: options.workerUrl ?? workerEntry(import.meta.url, 'mesh-worker'),
       ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+      ...idleRetirement(options.retireIdleAfterMs ?? IDLE_RETIREMENT_MS),
     });
   }
 
@@ -100,7 +116,7 @@ export class MeshPool {
     const options = signal ? { signal } : {};
     await this.#pool.warmUp({ workers: 1, ...options });
     for (const prompt of WARM_UP_PROMPTS) {
-      await this.#pool.run(warmUpJob(prompt), options);
+      await this.#pool.run(warmUpJob(prompt), { ...options, lane: this.#warmUpLane });
     }
   }
 

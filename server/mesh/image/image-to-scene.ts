@@ -3,7 +3,6 @@
  * material projects the picture onto its front (and a blurred copy onto its back). The
  * kernel's `buildGlb` does the rest.
  */
-import sharp from 'sharp';
 import type { Detail, MaterialSpec, Rgb, Scene, SurfaceKind } from '../scene.ts';
 import { srgbToLinear } from '../kernel/color.ts';
 import { getManifold } from '../kernel/manifold.ts';
@@ -80,6 +79,8 @@ export function gridCellsFor(detail: Detail): number {
 
 async function downscale(img: RgbaImage, side: number): Promise<RgbaImage> {
   if (Math.max(img.width, img.height) <= side) return img;
+  // Loaded on first use (as for every sharp user in the 3D worker): drafts never need it.
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(img.rgba, {
     raw: { width: img.width, height: img.height, channels: 4 },
   })
