@@ -71,7 +71,7 @@ function idleRetirement(ms: number): { retireIdleAfterMs?: number } {
 export class MeshPool {
   readonly #pool: WorkerPool<MeshJob, MeshResult, number>;
   /** The warm-up's jobs run on the warmed worker only, never starting a second one. */
-  readonly #warmUpLane = new PoolLane(1, { startsWorkers: false });
+  readonly #warmUpLane = new PoolLane(1, { warmUp: true });
 
   constructor(options: MeshPoolOptions = {}) {
     this.#pool = new WorkerPool({

@@ -60,7 +60,7 @@ export class SpeechRuntime {
    * leave one worker free (none is kept back from a pool of one).
    */
   readonly #background: PoolLane | undefined;
-  readonly #warmUp = new PoolLane(1, { startsWorkers: false });
+  readonly #warmUp = new PoolLane(1, { warmUp: true });
 
   /** gamma-tts-2 references are decoded and analysed in the engine workers, off this thread. */
   readonly analyze: ReferenceAnalyzer = (bytes, options, signal) =>

@@ -43,22 +43,25 @@ export class WorkerPoolError extends Error {
 
 /**
  * A group of jobs that may occupy at most `maxRunning` workers at once — e.g. background tasks
- * that must leave a worker free for interactive requests. With `startsWorkers: false` its jobs
- * only run on workers already started (or start the first one): the warm-up's, which must not
- * add a worker's memory beside a real job that holds the warm one.
+ * that must leave a worker free for interactive requests.
+ *
+ * A `warmUp` lane holds short jobs that only exist to load and compile a worker's code. They
+ * run on workers already started (or start the first one), never adding a worker's memory; and
+ * a worker busy with one is about to be free, so other jobs wait for it rather than start
+ * another (a cold worker would take longer than the wait).
  */
 export class PoolLane {
   running = 0;
-  readonly startsWorkers: boolean;
+  readonly warmUp: boolean;
 
   constructor(
     readonly maxRunning: number,
-    options: { startsWorkers?: boolean } = {},
+    options: { warmUp?: boolean } = {},
   ) {
     if (!Number.isInteger(maxRunning) || maxRunning < 1) {
       throw new RangeError('a lane needs at least one worker');
     }
-    this.startsWorkers = options.startsWorkers ?? true;
+    this.warmUp = options.warmUp ?? false;
   }
 }
 
@@ -180,11 +183,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   ): Promise<void> {
     const count = Math.min(this.size, options.workers ?? this.size);
     const { request, signal } = options;
-    if (request !== undefined) {
-      // Each worker takes one job at a time, so idle workers get one each.
-      await Promise.all(Array.from({ length: count }, () => this.run(request, { signal })));
-      return;
-    }
     await this.#prepareWorkerData();
     const data = this.#workerData;
     if (!data)
@@ -193,6 +191,11 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
         `${this.#options.name} workers cannot start`,
       );
     while (!this.#closed && this.#slots.size < count) this.#spawn(data.value).worker.unref();
+    if (request === undefined) return;
+    // Each worker takes one job at a time, so idle workers get one each; as warm-up jobs, they
+    // never start more workers.
+    const lane = new PoolLane(count, { warmUp: true });
+    await Promise.all(Array.from({ length: count }, () => this.run(request, { signal, lane })));
   }
 
   /** Rejects queued and running jobs (WorkerPoolError 'pool_closed') and stops every worker. */
@@ -217,11 +220,11 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       const mayStart = slot !== undefined || this.#slots.size === 0;
       const next = this.#queue.findIndex(
         ({ options: { lane } }) =>
-          !lane || (lane.running < lane.maxRunning && (lane.startsWorkers || mayStart)),
+          !lane || (lane.running < lane.maxRunning && (!lane.warmUp || mayStart)),
       );
       if (next < 0) return;
       if (!slot) {
-        if (this.#slots.size >= this.size) return;
+        if (this.#slots.size >= this.size || this.#warmingUp()) return;
         if (!this.#workerData) {
           void this.#prepareWorkerData();
           return;
@@ -238,6 +241,12 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
       slot.worker.postMessage(message, transfer ?? []);
     }
+  }
+
+  /** Whether a worker is busy with a warm-up job (and so about to be free). */
+  #warmingUp(): boolean {
+    for (const slot of this.#slots) if (slot.job?.options.lane?.warmUp) return true;
+    return false;
   }
 
   #idleSlot(): Slot<Request, Reply, Progress> | undefined {

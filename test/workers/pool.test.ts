@@ -130,9 +130,9 @@ describe('worker pool', () => {
     expect(made).toBe(1);
   });
 
-  it('runs the jobs of a lane that starts no workers on the workers already started', async () => {
+  it('runs warm-up jobs on the workers already started, and lets other jobs wait for them', async () => {
     const p = pool({ size: 2 });
-    const warmLane = new PoolLane(1, { startsWorkers: false });
+    const warmLane = new PoolLane(1, { warmUp: true });
     // With no worker yet, such a job starts the first one.
     expect((await p.run(echo('first'), { lane: warmLane })).reply.echo).toBe('first');
     expect(p.workers).toBe(1);
@@ -144,6 +144,13 @@ describe('worker pool', () => {
     hanging.abort();
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
     expect((await waiting).reply.echo).toBe('waits');
+    expect(p.workers).toBe(1);
+    // A job that finds the only worker busy with a warm-up job waits for it too.
+    const [warm, real] = await Promise.all([
+      p.run(echo('warm'), { lane: warmLane }),
+      p.run(echo('real')),
+    ]);
+    expect([warm.reply.echo, real.reply.echo]).toEqual(['warm', 'real']);
     expect(p.workers).toBe(1);
   });
 
