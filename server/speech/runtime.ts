@@ -92,11 +92,7 @@ export class SpeechRuntime {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
     const normalized = normalizeForSpeech(job.text, job.voice.locale);
-    const lane = options.background
-      ? this.#background
-      : options.warmUp
-        ? this.#warmUp
-        : undefined;
+    const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
