@@ -1,0 +1,316 @@
+/**
+ * The task thumbnail: a 512×512 PNG of the lit, textured model, drawn by a small software
+ * rasteriser (no GPU is needed or assumed: the gateway runs headless, often in a container).
+ *
+ * - Camera: a fixed three-quarter view (35° round from the front, 25° above), perspective,
+ *   fitted so the model's projection fills the frame with a margin.
+ * - Triangles are filled with a z-buffer (1/z, perspective-correct attributes) at twice the
+ *   size, then reduced to 512×512 by sharp, which smooths the edges.
+ * - Colour: the material's base-colour factor × the base-colour texture (bilinear, sampled
+ *   at the perspective-correct UV) × the vertex colour, all in linear light; lit by a warm
+ *   key light, a cool fill light and a sky/ground ambient term, with a little specular from
+ *   the key light for smooth materials; written back in sRGB on a light neutral background.
+ *
+ * Deterministic: the same GLB gives the same PNG bytes.
+ */
+import sharp from 'sharp';
+import { boundsOf, type ModelGeometry } from './model.ts';
+
+export const THUMBNAIL_SIZE = 512;
+/** Supersampling factor per axis. */
+const SS = 2;
+const AZIMUTH = (35 * Math.PI) / 180;
+const ELEVATION = (25 * Math.PI) / 180;
+/** Part of the frame the model's projection may fill. */
+const FILL = 0.84;
+
+type Vec3 = [number, number, number];
+
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const normalize = (a: Vec3): Vec3 => {
+  const l = Math.hypot(a[0], a[1], a[2]) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
+const combine = (terms: [number, Vec3][]): Vec3 =>
+  normalize(
+    terms.reduce<Vec3>(
+      (s, [k, v]) => [s[0] + k * v[0], s[1] + k * v[1], s[2] + k * v[2]],
+      [0, 0, 0],
+    ),
+  );
+
+const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
+  const c = i / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
+const LINEAR_STEPS = 4096;
+const LINEAR_TO_SRGB = Uint8Array.from({ length: LINEAR_STEPS + 1 }, (_, i) => {
+  const c = i / LINEAR_STEPS;
+  const s = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
+  return Math.round(Math.max(0, Math.min(1, s)) * 255);
+});
+const toSrgb = (c: number) =>
+  LINEAR_TO_SRGB[Math.min(LINEAR_STEPS, Math.max(0, (c * LINEAR_STEPS) | 0))]!;
+
+interface Texels {
+  width: number;
+  height: number;
+  /** Linear RGB, three floats per texel. */
+  rgb: Float32Array;
+}
+
+async function decodeImage(bytes: Uint8Array): Promise<Texels> {
+  const { data, info } = await sharp(bytes)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgb = new Float32Array(info.width * info.height * 3);
+  for (let i = 0; i < rgb.length; i++) rgb[i] = SRGB_TO_LINEAR[data[i]!]!;
+  return { width: info.width, height: info.height, rgb };
+}
+
+/** Bilinear, clamped to the edge, into `out`. */
+function sample(t: Texels, u: number, v: number, out: Vec3): void {
+  const x = Math.min(t.width - 1, Math.max(0, u * t.width - 0.5));
+  const y = Math.min(t.height - 1, Math.max(0, v * t.height - 0.5));
+  const x0 = x | 0;
+  const y0 = y | 0;
+  const x1 = Math.min(t.width - 1, x0 + 1);
+  const y1 = Math.min(t.height - 1, y0 + 1);
+  const fx = x - x0;
+  const fy = y - y0;
+  const a = (y0 * t.width + x0) * 3;
+  const b = (y0 * t.width + x1) * 3;
+  const c = (y1 * t.width + x0) * 3;
+  const d = (y1 * t.width + x1) * 3;
+  const p = t.rgb;
+  for (let k = 0; k < 3; k++) {
+    const top = p[a + k]! + (p[b + k]! - p[a + k]!) * fx;
+    const bottom = p[c + k]! + (p[d + k]! - p[c + k]!) * fx;
+    out[k] = top + (bottom - top) * fy;
+  }
+}
+
+/** Raw RGB pixels (`size`² × 3) of the model; exported for tests and the bench. */
+export async function rasterize(model: ModelGeometry, size: number): Promise<Uint8Array> {
+  const textures = await Promise.all(model.images.map((im) => decodeImage(im.bytes)));
+  const W = size;
+  const H = size;
+  const rgb = new Uint8Array(W * H * 3);
+  // Background: light neutral, a little lighter at the top.
+  for (let y = 0; y < H; y++) {
+    const shade = 244 - Math.round((14 * y) / H);
+    rgb.fill(shade, y * W * 3, (y + 1) * W * 3);
+  }
+  if (model.parts.length === 0) return rgb;
+
+  const { min, max } = boundsOf(model);
+  const centre: Vec3 = [(min[0]! + max[0]!) / 2, (min[1]! + max[1]!) / 2, (min[2]! + max[2]!) / 2];
+  const radius = Math.max(
+    1e-6,
+    Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!) / 2,
+  );
+  /** From the model towards the camera. */
+  const back: Vec3 = [
+    Math.sin(AZIMUTH) * Math.cos(ELEVATION),
+    Math.sin(ELEVATION),
+    Math.cos(AZIMUTH) * Math.cos(ELEVATION),
+  ];
+  const dist = radius * 3.2;
+  const eye: Vec3 = [
+    centre[0] + back[0] * dist,
+    centre[1] + back[1] * dist,
+    centre[2] + back[2] * dist,
+  ];
+  const forward: Vec3 = [-back[0], -back[1], -back[2]];
+  const right = normalize(cross(forward, [0, 1, 0]));
+  const up = cross(right, forward);
+  // Lights, as directions towards them: key above-left of the camera, fill to the right.
+  const key = combine([
+    [-0.55, right],
+    [0.85, up],
+    [0.65, back],
+  ]);
+  const fill = combine([
+    [0.8, right],
+    [0.15, up],
+    [0.55, back],
+  ]);
+  const halfKey = combine([
+    [1, key],
+    [1, back],
+  ]);
+
+  // Project every vertex of every part; fit the projection to the frame.
+  const projected = model.parts.map((part) => {
+    const n = part.positions.length / 3;
+    const sx = new Float32Array(n);
+    const sy = new Float32Array(n);
+    const iz = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      const px = part.positions[i * 3]! - eye[0];
+      const py = part.positions[i * 3 + 1]! - eye[1];
+      const pz = part.positions[i * 3 + 2]! - eye[2];
+      const z = Math.max(1e-6, px * forward[0] + py * forward[1] + pz * forward[2]);
+      sx[i] = (px * right[0] + py * right[1] + pz * right[2]) / z;
+      sy[i] = (px * up[0] + py * up[1] + pz * up[2]) / z;
+      iz[i] = 1 / z;
+    }
+    return { sx, sy, iz };
+  });
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const p of projected) {
+    for (let i = 0; i < p.sx.length; i++) {
+      x0 = Math.min(x0, p.sx[i]!);
+      x1 = Math.max(x1, p.sx[i]!);
+      y0 = Math.min(y0, p.sy[i]!);
+      y1 = Math.max(y1, p.sy[i]!);
+    }
+  }
+  const scale = (FILL * W) / Math.max(x1 - x0, y1 - y0, 1e-9);
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  for (const p of projected) {
+    for (let i = 0; i < p.sx.length; i++) {
+      p.sx[i] = W / 2 + (p.sx[i]! - cx) * scale;
+      p.sy[i] = H / 2 - (p.sy[i]! - cy) * scale;
+    }
+  }
+
+  const depth = new Float32Array(W * H);
+  const texel: Vec3 = [0, 0, 0];
+  model.parts.forEach((part, pi) => {
+    const { sx, sy, iz } = projected[pi]!;
+    const material = model.materials[part.material]!;
+    const tex = material.image === null ? null : (textures[material.image] ?? null);
+    const uvs = tex ? part.uvs : null;
+    const base: Vec3 = [material.baseColor[0], material.baseColor[1], material.baseColor[2]];
+    const shine = (1 - material.roughness) ** 2 * 0.6;
+    const metal = material.metallic;
+    const { normals, colors, positions, indices } = part;
+    for (let t = 0; t + 2 < indices.length; t += 3) {
+      const a = indices[t]!;
+      const b = indices[t + 1]!;
+      const c = indices[t + 2]!;
+      const ax = sx[a]!;
+      const ay = sy[a]!;
+      const bx = sx[b]!;
+      const by = sy[b]!;
+      const cxp = sx[c]!;
+      const cyp = sy[c]!;
+      const area = (bx - ax) * (cyp - ay) - (by - ay) * (cxp - ax);
+      if (area === 0) continue;
+      const minX = Math.max(0, Math.floor(Math.min(ax, bx, cxp)));
+      const maxX = Math.min(W - 1, Math.ceil(Math.max(ax, bx, cxp)));
+      const minY = Math.max(0, Math.floor(Math.min(ay, by, cyp)));
+      const maxY = Math.min(H - 1, Math.ceil(Math.max(ay, by, cyp)));
+      if (minX > maxX || minY > maxY) continue;
+      // Screen y grows downwards, so an outward (counter-clockwise) face has area < 0.
+      const facing = area < 0 ? 1 : -1;
+      // Face normal, for parts without normals.
+      const e1: Vec3 = [
+        positions[b * 3]! - positions[a * 3]!,
+        positions[b * 3 + 1]! - positions[a * 3 + 1]!,
+        positions[b * 3 + 2]! - positions[a * 3 + 2]!,
+      ];
+      const e2: Vec3 = [
+        positions[c * 3]! - positions[a * 3]!,
+        positions[c * 3 + 1]! - positions[a * 3 + 1]!,
+        positions[c * 3 + 2]! - positions[a * 3 + 2]!,
+      ];
+      const faceN = normalize(cross(e1, e2));
+      const iza = iz[a]!;
+      const izb = iz[b]!;
+      const izc = iz[c]!;
+      const inv = 1 / area;
+      for (let y = minY; y <= maxY; y++) {
+        const py = y + 0.5;
+        for (let x = minX; x <= maxX; x++) {
+          const px = x + 0.5;
+          const wa = ((bx - px) * (cyp - py) - (by - py) * (cxp - px)) * inv;
+          const wb = ((cxp - px) * (ay - py) - (cyp - py) * (ax - px)) * inv;
+          const wc = 1 - wa - wb;
+          if (wa < 0 || wb < 0 || wc < 0) continue;
+          const z = wa * iza + wb * izb + wc * izc;
+          const at = y * W + x;
+          if (z <= depth[at]!) continue;
+          depth[at] = z;
+          // Perspective-correct weights.
+          const pa = (wa * iza) / z;
+          const pb = (wb * izb) / z;
+          const pc = (wc * izc) / z;
+          let nx: number;
+          let ny: number;
+          let nz: number;
+          if (normals) {
+            nx = pa * normals[a * 3]! + pb * normals[b * 3]! + pc * normals[c * 3]!;
+            ny = pa * normals[a * 3 + 1]! + pb * normals[b * 3 + 1]! + pc * normals[c * 3 + 1]!;
+            nz = pa * normals[a * 3 + 2]! + pb * normals[b * 3 + 2]! + pc * normals[c * 3 + 2]!;
+            const l = Math.hypot(nx, ny, nz) || 1;
+            nx /= l;
+            ny /= l;
+            nz /= l;
+          } else {
+            [nx, ny, nz] = faceN;
+          }
+          if (facing < 0) {
+            nx = -nx;
+            ny = -ny;
+            nz = -nz;
+          }
+          let r = base[0];
+          let g = base[1];
+          let bl = base[2];
+          if (tex && uvs) {
+            const u = pa * uvs[a * 2]! + pb * uvs[b * 2]! + pc * uvs[c * 2]!;
+            const v = pa * uvs[a * 2 + 1]! + pb * uvs[b * 2 + 1]! + pc * uvs[c * 2 + 1]!;
+            sample(tex, u, v, texel);
+            r *= texel[0];
+            g *= texel[1];
+            bl *= texel[2];
+          }
+          if (colors) {
+            r *= pa * colors[a * 3]! + pb * colors[b * 3]! + pc * colors[c * 3]!;
+            g *= pa * colors[a * 3 + 1]! + pb * colors[b * 3 + 1]! + pc * colors[c * 3 + 1]!;
+            bl *= pa * colors[a * 3 + 2]! + pb * colors[b * 3 + 2]! + pc * colors[c * 3 + 2]!;
+          }
+          const dKey = Math.max(0, nx * key[0] + ny * key[1] + nz * key[2]);
+          const dFill = Math.max(0, nx * fill[0] + ny * fill[1] + nz * fill[2]);
+          const sky = 0.5 + 0.5 * ny;
+          const ambient = 0.16 + 0.2 * sky;
+          // Metals show their colour in reflections rather than diffuse light.
+          const diffuse = 1 - 0.6 * metal;
+          const lr = ambient + diffuse * (1.05 * dKey) + 0.35 * dFill;
+          const lg = ambient + diffuse * (1.0 * dKey) + 0.37 * dFill;
+          const lb = ambient + diffuse * (0.93 * dKey) + 0.42 * dFill;
+          const h = Math.max(0, nx * halfKey[0] + ny * halfKey[1] + nz * halfKey[2]);
+          const spec = dKey > 0 ? shine * h ** 40 : 0;
+          const o = at * 3;
+          rgb[o] = toSrgb(r * lr + spec * (metal * r + (1 - metal)));
+          rgb[o + 1] = toSrgb(g * lg + spec * (metal * g + (1 - metal)));
+          rgb[o + 2] = toSrgb(bl * lb + spec * (metal * bl + (1 - metal)));
+        }
+      }
+    }
+  });
+  return rgb;
+}
+
+/** The 512×512 PNG. */
+export async function renderThumbnail(model: ModelGeometry): Promise<Uint8Array> {
+  const big = THUMBNAIL_SIZE * SS;
+  const rgb = await rasterize(model, big);
+  const png = await sharp(rgb, { raw: { width: big, height: big, channels: 3 } })
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { kernel: 'cubic' })
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
