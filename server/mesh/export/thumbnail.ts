@@ -4,8 +4,9 @@
  *
  * - Camera: a fixed three-quarter view (35° round from the front, 25° above), perspective,
  *   fitted so the model's projection fills the frame with a margin.
- * - Triangles are filled with a z-buffer (1/z, perspective-correct attributes) at twice the
- *   size, then reduced to 512×512 by sharp, which smooths the edges.
+ * - Two passes at 1.5× the size: visibility (a 1/z buffer keeping each pixel's nearest
+ *   triangle), then shading once per covered pixel with perspective-correct attributes; sharp
+ *   reduces the picture to 512×512, which smooths the edges.
  * - Colour: the material's base-colour factor × the base-colour texture (bilinear, sampled
  *   at the perspective-correct UV) × the vertex colour, all in linear light; lit by a warm
  *   key light, a cool fill light and a sky/ground ambient term, with a little specular from
@@ -17,8 +18,8 @@ import sharp from 'sharp';
 import { boundsOf, type ModelGeometry } from './model.ts';
 
 export const THUMBNAIL_SIZE = 512;
-/** Supersampling factor per axis. */
-const SS = 2;
+/** Supersampling factor per axis (768² drawn, reduced to 512²). */
+const SS = 1.5;
 const AZIMUTH = (35 * Math.PI) / 180;
 const ELEVATION = (25 * Math.PI) / 180;
 /** Part of the frame the model's projection may fill. */
@@ -59,8 +60,8 @@ const toSrgb = (c: number) =>
 interface Texels {
   width: number;
   height: number;
-  /** Linear RGB, three floats per texel. */
-  rgb: Float32Array;
+  /** sRGB bytes, three per texel (made linear as they are sampled). */
+  rgb: Uint8Array;
 }
 
 async function decodeImage(bytes: Uint8Array): Promise<Texels> {
@@ -69,8 +70,7 @@ async function decodeImage(bytes: Uint8Array): Promise<Texels> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rgb = new Float32Array(info.width * info.height * 3);
-  for (let i = 0; i < rgb.length; i++) rgb[i] = SRGB_TO_LINEAR[data[i]!]!;
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   return { width: info.width, height: info.height, rgb };
 }
 
@@ -89,9 +89,12 @@ function sample(t: Texels, u: number, v: number, out: Vec3): void {
   const c = (y1 * t.width + x0) * 3;
   const d = (y1 * t.width + x1) * 3;
   const p = t.rgb;
+  const L = SRGB_TO_LINEAR;
   for (let k = 0; k < 3; k++) {
-    const top = p[a + k]! + (p[b + k]! - p[a + k]!) * fx;
-    const bottom = p[c + k]! + (p[d + k]! - p[c + k]!) * fx;
+    const pa = L[p[a + k]!]!;
+    const pc = L[p[c + k]!]!;
+    const top = pa + (L[p[b + k]!]! - pa) * fx;
+    const bottom = pc + (L[p[d + k]!]! - pc) * fx;
     out[k] = top + (bottom - top) * fy;
   }
 }
@@ -185,17 +188,13 @@ export async function rasterize(model: ModelGeometry, size: number): Promise<Uin
     }
   }
 
+  // Pass 1: visibility. Each pixel keeps the nearest triangle (1/z, larger is nearer).
   const depth = new Float32Array(W * H);
-  const texel: Vec3 = [0, 0, 0];
+  const hitPart = new Int16Array(W * H).fill(-1);
+  const hitTri = new Int32Array(W * H);
   model.parts.forEach((part, pi) => {
     const { sx, sy, iz } = projected[pi]!;
-    const material = model.materials[part.material]!;
-    const tex = material.image === null ? null : (textures[material.image] ?? null);
-    const uvs = tex ? part.uvs : null;
-    const base: Vec3 = [material.baseColor[0], material.baseColor[1], material.baseColor[2]];
-    const shine = (1 - material.roughness) ** 2 * 0.6;
-    const metal = material.metallic;
-    const { normals, colors, positions, indices } = part;
+    const indices = part.indices;
     for (let t = 0; t + 2 < indices.length; t += 3) {
       const a = indices[t]!;
       const b = indices[t + 1]!;
@@ -204,103 +203,146 @@ export async function rasterize(model: ModelGeometry, size: number): Promise<Uin
       const ay = sy[a]!;
       const bx = sx[b]!;
       const by = sy[b]!;
-      const cxp = sx[c]!;
-      const cyp = sy[c]!;
-      const area = (bx - ax) * (cyp - ay) - (by - ay) * (cxp - ax);
+      const cx2 = sx[c]!;
+      const cy2 = sy[c]!;
+      const area = (bx - ax) * (cy2 - ay) - (by - ay) * (cx2 - ax);
       if (area === 0) continue;
-      const minX = Math.max(0, Math.floor(Math.min(ax, bx, cxp)));
-      const maxX = Math.min(W - 1, Math.ceil(Math.max(ax, bx, cxp)));
-      const minY = Math.max(0, Math.floor(Math.min(ay, by, cyp)));
-      const maxY = Math.min(H - 1, Math.ceil(Math.max(ay, by, cyp)));
+      const minX = Math.max(0, Math.floor(Math.min(ax, bx, cx2)));
+      const maxX = Math.min(W - 1, Math.ceil(Math.max(ax, bx, cx2)));
+      const minY = Math.max(0, Math.floor(Math.min(ay, by, cy2)));
+      const maxY = Math.min(H - 1, Math.ceil(Math.max(ay, by, cy2)));
       if (minX > maxX || minY > maxY) continue;
-      // Screen y grows downwards, so an outward (counter-clockwise) face has area < 0.
-      const facing = area < 0 ? 1 : -1;
-      // Face normal, for parts without normals.
-      const e1: Vec3 = [
-        positions[b * 3]! - positions[a * 3]!,
-        positions[b * 3 + 1]! - positions[a * 3 + 1]!,
-        positions[b * 3 + 2]! - positions[a * 3 + 2]!,
-      ];
-      const e2: Vec3 = [
-        positions[c * 3]! - positions[a * 3]!,
-        positions[c * 3 + 1]! - positions[a * 3 + 1]!,
-        positions[c * 3 + 2]! - positions[a * 3 + 2]!,
-      ];
-      const faceN = normalize(cross(e1, e2));
+      const inv = 1 / area;
+      // Edge functions, linear in x and y: weights of a, b (c's is the rest).
+      const dax = -(cy2 - by) * inv;
+      const dbx = -(ay - cy2) * inv;
       const iza = iz[a]!;
       const izb = iz[b]!;
       const izc = iz[c]!;
-      const inv = 1 / area;
       for (let y = minY; y <= maxY; y++) {
         const py = y + 0.5;
-        for (let x = minX; x <= maxX; x++) {
-          const px = x + 0.5;
-          const wa = ((bx - px) * (cyp - py) - (by - py) * (cxp - px)) * inv;
-          const wb = ((cxp - px) * (ay - py) - (cyp - py) * (ax - px)) * inv;
+        const px0 = minX + 0.5;
+        let wa = ((bx - px0) * (cy2 - py) - (by - py) * (cx2 - px0)) * inv;
+        let wb = ((cx2 - px0) * (ay - py) - (cy2 - py) * (ax - px0)) * inv;
+        let at = y * W + minX;
+        for (let x = minX; x <= maxX; x++, at++, wa += dax, wb += dbx) {
           const wc = 1 - wa - wb;
           if (wa < 0 || wb < 0 || wc < 0) continue;
           const z = wa * iza + wb * izb + wc * izc;
-          const at = y * W + x;
           if (z <= depth[at]!) continue;
           depth[at] = z;
-          // Perspective-correct weights.
-          const pa = (wa * iza) / z;
-          const pb = (wb * izb) / z;
-          const pc = (wc * izc) / z;
-          let nx: number;
-          let ny: number;
-          let nz: number;
-          if (normals) {
-            nx = pa * normals[a * 3]! + pb * normals[b * 3]! + pc * normals[c * 3]!;
-            ny = pa * normals[a * 3 + 1]! + pb * normals[b * 3 + 1]! + pc * normals[c * 3 + 1]!;
-            nz = pa * normals[a * 3 + 2]! + pb * normals[b * 3 + 2]! + pc * normals[c * 3 + 2]!;
-            const l = Math.hypot(nx, ny, nz) || 1;
-            nx /= l;
-            ny /= l;
-            nz /= l;
-          } else {
-            [nx, ny, nz] = faceN;
-          }
-          if (facing < 0) {
-            nx = -nx;
-            ny = -ny;
-            nz = -nz;
-          }
-          let r = base[0];
-          let g = base[1];
-          let bl = base[2];
-          if (tex && uvs) {
-            const u = pa * uvs[a * 2]! + pb * uvs[b * 2]! + pc * uvs[c * 2]!;
-            const v = pa * uvs[a * 2 + 1]! + pb * uvs[b * 2 + 1]! + pc * uvs[c * 2 + 1]!;
-            sample(tex, u, v, texel);
-            r *= texel[0];
-            g *= texel[1];
-            bl *= texel[2];
-          }
-          if (colors) {
-            r *= pa * colors[a * 3]! + pb * colors[b * 3]! + pc * colors[c * 3]!;
-            g *= pa * colors[a * 3 + 1]! + pb * colors[b * 3 + 1]! + pc * colors[c * 3 + 1]!;
-            bl *= pa * colors[a * 3 + 2]! + pb * colors[b * 3 + 2]! + pc * colors[c * 3 + 2]!;
-          }
-          const dKey = Math.max(0, nx * key[0] + ny * key[1] + nz * key[2]);
-          const dFill = Math.max(0, nx * fill[0] + ny * fill[1] + nz * fill[2]);
-          const sky = 0.5 + 0.5 * ny;
-          const ambient = 0.16 + 0.2 * sky;
-          // Metals show their colour in reflections rather than diffuse light.
-          const diffuse = 1 - 0.6 * metal;
-          const lr = ambient + diffuse * (1.05 * dKey) + 0.35 * dFill;
-          const lg = ambient + diffuse * (1.0 * dKey) + 0.37 * dFill;
-          const lb = ambient + diffuse * (0.93 * dKey) + 0.42 * dFill;
-          const h = Math.max(0, nx * halfKey[0] + ny * halfKey[1] + nz * halfKey[2]);
-          const spec = dKey > 0 ? shine * h ** 40 : 0;
-          const o = at * 3;
-          rgb[o] = toSrgb(r * lr + spec * (metal * r + (1 - metal)));
-          rgb[o + 1] = toSrgb(g * lg + spec * (metal * g + (1 - metal)));
-          rgb[o + 2] = toSrgb(bl * lb + spec * (metal * bl + (1 - metal)));
+          hitPart[at] = pi;
+          hitTri[at] = t;
         }
       }
     }
   });
+
+  // Pass 2: shading, once per covered pixel.
+  const texel: Vec3 = [0, 0, 0];
+  const looks = model.parts.map((part) => {
+    const material = model.materials[part.material]!;
+    const tex = material.image === null ? null : (textures[material.image] ?? null);
+    return {
+      tex,
+      uvs: tex ? part.uvs : null,
+      base: material.baseColor,
+      shine: (1 - material.roughness) ** 2 * 0.6,
+      metal: material.metallic,
+    };
+  });
+  for (let at = 0; at < W * H; at++) {
+    const pi = hitPart[at]!;
+    if (pi < 0) continue;
+    const part = model.parts[pi]!;
+    const { sx, sy, iz } = projected[pi]!;
+    const { tex, uvs, base, shine, metal } = looks[pi]!;
+    const { normals, colors, positions, indices } = part;
+    const t = hitTri[at]!;
+    const a = indices[t]!;
+    const b = indices[t + 1]!;
+    const c = indices[t + 2]!;
+    const px = (at % W) + 0.5;
+    const py = Math.floor(at / W) + 0.5;
+    const ax = sx[a]!;
+    const ay = sy[a]!;
+    const bx = sx[b]!;
+    const by = sy[b]!;
+    const cx2 = sx[c]!;
+    const cy2 = sy[c]!;
+    const area = (bx - ax) * (cy2 - ay) - (by - ay) * (cx2 - ax);
+    const wa = ((bx - px) * (cy2 - py) - (by - py) * (cx2 - px)) / area;
+    const wb = ((cx2 - px) * (ay - py) - (cy2 - py) * (ax - px)) / area;
+    const wc = 1 - wa - wb;
+    const z = wa * iz[a]! + wb * iz[b]! + wc * iz[c]!;
+    // Perspective-correct weights.
+    const pa = (wa * iz[a]!) / z;
+    const pb = (wb * iz[b]!) / z;
+    const pc = (wc * iz[c]!) / z;
+    let nx: number;
+    let ny: number;
+    let nz: number;
+    if (normals) {
+      nx = pa * normals[a * 3]! + pb * normals[b * 3]! + pc * normals[c * 3]!;
+      ny = pa * normals[a * 3 + 1]! + pb * normals[b * 3 + 1]! + pc * normals[c * 3 + 1]!;
+      nz = pa * normals[a * 3 + 2]! + pb * normals[b * 3 + 2]! + pc * normals[c * 3 + 2]!;
+    } else {
+      // The face normal.
+      const e1x = positions[b * 3]! - positions[a * 3]!;
+      const e1y = positions[b * 3 + 1]! - positions[a * 3 + 1]!;
+      const e1z = positions[b * 3 + 2]! - positions[a * 3 + 2]!;
+      const e2x = positions[c * 3]! - positions[a * 3]!;
+      const e2y = positions[c * 3 + 1]! - positions[a * 3 + 1]!;
+      const e2z = positions[c * 3 + 2]! - positions[a * 3 + 2]!;
+      nx = e1y * e2z - e1z * e2y;
+      ny = e1z * e2x - e1x * e2z;
+      nz = e1x * e2y - e1y * e2x;
+    }
+    const len = Math.hypot(nx, ny, nz) || 1;
+    // Screen y grows downwards, so an outward (counter-clockwise) face has area < 0; the
+    // inside of an open surface is lit as its outside.
+    const s = area < 0 ? 1 / len : -1 / len;
+    nx *= s;
+    ny *= s;
+    nz *= s;
+    let r = base[0];
+    let g = base[1];
+    let bl = base[2];
+    if (tex && uvs) {
+      const u = pa * uvs[a * 2]! + pb * uvs[b * 2]! + pc * uvs[c * 2]!;
+      const v = pa * uvs[a * 2 + 1]! + pb * uvs[b * 2 + 1]! + pc * uvs[c * 2 + 1]!;
+      sample(tex, u, v, texel);
+      r *= texel[0];
+      g *= texel[1];
+      bl *= texel[2];
+    }
+    if (colors) {
+      r *= pa * colors[a * 3]! + pb * colors[b * 3]! + pc * colors[c * 3]!;
+      g *= pa * colors[a * 3 + 1]! + pb * colors[b * 3 + 1]! + pc * colors[c * 3 + 1]!;
+      bl *= pa * colors[a * 3 + 2]! + pb * colors[b * 3 + 2]! + pc * colors[c * 3 + 2]!;
+    }
+    const dKey = Math.max(0, nx * key[0] + ny * key[1] + nz * key[2]);
+    const dFill = Math.max(0, nx * fill[0] + ny * fill[1] + nz * fill[2]);
+    const ambient = 0.16 + 0.2 * (0.5 + 0.5 * ny);
+    // Metals show their colour in reflections rather than in diffuse light.
+    const diffuse = 1 - 0.6 * metal;
+    const lr = ambient + diffuse * (1.05 * dKey) + 0.35 * dFill;
+    const lg = ambient + diffuse * dKey + 0.37 * dFill;
+    const lb = ambient + diffuse * (0.93 * dKey) + 0.42 * dFill;
+    let spec = 0;
+    if (dKey > 0 && shine > 0) {
+      // Blinn–Phong, exponent 40 (h^32 · h^8).
+      const h = Math.max(0, nx * halfKey[0] + ny * halfKey[1] + nz * halfKey[2]);
+      const h2 = h * h;
+      const h8 = h2 * h2 * h2 * h2;
+      const h32 = h8 * h8 * h8 * h8;
+      spec = shine * h32 * h8;
+    }
+    const o = at * 3;
+    rgb[o] = toSrgb(r * lr + spec * (metal * r + (1 - metal)));
+    rgb[o + 1] = toSrgb(g * lg + spec * (metal * g + (1 - metal)));
+    rgb[o + 2] = toSrgb(bl * lb + spec * (metal * bl + (1 - metal)));
+  }
   return rgb;
 }
 
