@@ -93,7 +93,7 @@ export async function exportObjZip(model: ModelGeometry): Promise<Uint8Array> {
   const pngs = await Promise.all(
     model.images.map(async (im) => {
       const buf = await sharp(im.bytes)
-        .png({ compressionLevel: 6, adaptiveFiltering: false })
+        .png({ compressionLevel: 3, adaptiveFiltering: false })
         .toBuffer();
       return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
     }),

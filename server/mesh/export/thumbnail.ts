@@ -216,6 +216,7 @@ export async function rasterize(model: ModelGeometry, size: number): Promise<Uin
       // Edge functions, linear in x and y: weights of a, b (c's is the rest).
       const dax = -(cy2 - by) * inv;
       const dbx = -(ay - cy2) * inv;
+      const dcx = -dax - dbx;
       const iza = iz[a]!;
       const izb = iz[b]!;
       const izc = iz[c]!;
@@ -224,8 +225,25 @@ export async function rasterize(model: ModelGeometry, size: number): Promise<Uin
         const px0 = minX + 0.5;
         let wa = ((bx - px0) * (cy2 - py) - (by - py) * (cx2 - px0)) * inv;
         let wb = ((cx2 - px0) * (ay - py) - (cy2 - py) * (ax - px0)) * inv;
-        let at = y * W + minX;
-        for (let x = minX; x <= maxX; x++, at++, wa += dax, wb += dbx) {
+        // The row's span inside all three edges (a pixel wider each side; the test below
+        // is exact), so long thin triangles do not walk their whole bounding box.
+        let from = 0;
+        let to = maxX - minX;
+        const wc0 = 1 - wa - wb;
+        if (dax > 0) from = Math.max(from, Math.floor(-wa / dax) - 1);
+        else if (dax < 0) to = Math.min(to, Math.ceil(wa / -dax) + 1);
+        else if (wa < 0) continue;
+        if (dbx > 0) from = Math.max(from, Math.floor(-wb / dbx) - 1);
+        else if (dbx < 0) to = Math.min(to, Math.ceil(wb / -dbx) + 1);
+        else if (wb < 0) continue;
+        if (dcx > 0) from = Math.max(from, Math.floor(-wc0 / dcx) - 1);
+        else if (dcx < 0) to = Math.min(to, Math.ceil(wc0 / -dcx) + 1);
+        else if (wc0 < 0) continue;
+        if (from > to) continue;
+        wa += dax * from;
+        wb += dbx * from;
+        let at = y * W + minX + from;
+        for (let x = minX + from; x <= minX + to; x++, at++, wa += dax, wb += dbx) {
           const wc = 1 - wa - wb;
           if (wa < 0 || wb < 0 || wc < 0) continue;
           const z = wa * iza + wb * izb + wc * izc;
