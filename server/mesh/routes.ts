@@ -34,7 +34,7 @@ function formatOf(req: Request) {
 
 export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
   const router = Router();
-  const derived = new DerivedFiles(ctx.files, pool);
+  const derived = new DerivedFiles(ctx.files, ctx.taskStore, pool);
   const own = (req: Request) =>
     requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), '3d');
 

@@ -5,8 +5,10 @@
  * file share one job. Deleting the task deletes them with its folder.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { notFound } from '../../http/errors.ts';
 import type { FilesArea } from '../../store/files.ts';
 import type { TaskRecord } from '../../tasks/task-record.ts';
+import type { TaskStore } from '../../tasks/task-store.ts';
 import type { MeshPool } from '../mesh-pool.ts';
 import { GLB_FILE } from '../task-handler.ts';
 import type { DerivedKind } from './derive-job.ts';
@@ -19,11 +21,13 @@ export interface StoredFile {
 
 export class DerivedFiles {
   readonly #files: FilesArea;
+  readonly #tasks: Pick<TaskStore, 'find'>;
   readonly #pool: MeshPool;
   readonly #pending = new Map<string, Promise<number>>();
 
-  constructor(files: FilesArea, pool: MeshPool) {
+  constructor(files: FilesArea, tasks: Pick<TaskStore, 'find'>, pool: MeshPool) {
     this.#files = files;
+    this.#tasks = tasks;
     this.#pool = pool;
   }
 
@@ -45,6 +49,14 @@ export class DerivedFiles {
     const glbPath = this.#files.pathFor('3d', record.id, record.files.content ?? GLB_FILE);
     const glb = new Uint8Array(await readFile(glbPath));
     const bytes = await this.#pool.derive({ derive: kind, glb });
+    // Deleted while the file was being made: writing would bring its folder back.
+    if (!this.#tasks.find(record.id)) {
+      throw notFound(
+        'task_not_found',
+        `No task with id '${record.id}' for this API key.`,
+        'task_id',
+      );
+    }
     await this.#files.write('3d', record.id, DERIVED_FILES[kind].file, bytes);
     return bytes.length;
   }
