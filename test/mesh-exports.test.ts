@@ -375,6 +375,25 @@ describe('GET /v1/3d/{id}/thumbnail', () => {
   });
 });
 
+describe('determinism', () => {
+  it('the same request in another task gives the same files, also when asked for at once', async () => {
+    const again = await made({ model: 'mesh-4-draft', prompt: 'a red mug' });
+    expect(again.glb).toEqual(mug.glb);
+    for (const url of [
+      again.task.thumbnail_url!,
+      again.task.model_urls!.obj,
+      again.task.model_urls!.stl,
+      again.task.model_urls!.usdz,
+    ]) {
+      // Two requests at once share one job; both get the whole file.
+      const [a, b] = await Promise.all([download(url), download(url)]);
+      const original = await download(url.replace(again.task.id, mug.task.id));
+      expect(a.bytes).toEqual(original.bytes);
+      expect(b.bytes).toEqual(original.bytes);
+    }
+  });
+});
+
 describe('exports and thumbnails of tasks one cannot have', () => {
   it("another owner's task is not found", async () => {
     const stranger = await gw.key({ owner: 'someone-else' });
