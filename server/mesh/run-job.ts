@@ -5,6 +5,7 @@ import { interpretPrompt } from './prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from './scene.ts';
 import type { MeshJob, MeshResult, MeshStage } from './job.ts';
 import { applyMaterialWords } from './material-words.ts';
+import { pictureGuidedScene } from './picture-kind.ts';
 
 /** Where each stage starts and ends on the task's 0–100 progress scale. */
 const STAGE_RANGE: Record<MeshStage, [number, number]> = {
@@ -35,11 +36,14 @@ export async function runMeshJob(
   let scene: Scene;
   if (job.shape.image) {
     const image = await decodeReferenceBytes(job.shape.image);
-    scene = await imageToScene(image, {
-      detail,
-      seed: job.shape.seed,
-      ...(job.shape.prompt ? { prompt: job.shape.prompt } : {}),
-    });
+    const prompt = job.shape.prompt;
+    scene =
+      (prompt && (await pictureGuidedScene(image, prompt, { detail, seed: job.shape.seed }))) ||
+      (await imageToScene(image, {
+        detail,
+        seed: job.shape.seed,
+        ...(prompt ? { prompt } : {}),
+      }));
   } else {
     scene = await buildScene(job.shape.prompt ?? '', { detail, seed: job.shape.seed });
   }

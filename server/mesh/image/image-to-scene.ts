@@ -111,6 +111,12 @@ export function shadedShare(img: RgbaImage, mask: Mask): number {
   return inner === 0 ? 0 : shaded / inner;
 }
 
+/** Plain names of the subject's main colours, most common first ("red", "white"). */
+export async function pictureColorNames(image: RgbaImage): Promise<string[]> {
+  const small = await downscale(image, ANALYSIS_SIDE);
+  return [...new Set(dominantColors(small, subjectMask(small)).map((c) => c.name))];
+}
+
 /** Grid resolution of the silhouette per family: twice its circle segments, 32..160. */
 export function gridCellsFor(detail: Detail): number {
   return Math.max(32, Math.min(160, Math.round(detail.circleSegments * 2)));
