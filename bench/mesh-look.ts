@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       {
         mode,
         artStyle: style,
-        shape: imageEntry(prompt, seed),
+        shape: { ...imageEntry(prompt, seed), cartoon: style === 'cartoon' },
         texturePrompt: null,
         family,
       },

@@ -1,6 +1,7 @@
 import { imageToScene, decodeReferenceBytes } from './image/index.ts';
 import { buildGlb } from './kernel/write-glb.ts';
 import { buildScene } from './library/index.ts';
+import { cartoonProportions } from './library/cartoon.ts';
 import { interpretPrompt } from './prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from './scene.ts';
 import type { MeshJob, MeshResult, MeshStage } from './job.ts';
@@ -47,6 +48,7 @@ export async function runMeshJob(
   } else {
     scene = await buildScene(job.shape.prompt ?? '', { detail, seed: job.shape.seed });
   }
+  if (job.shape.cartoon) scene = { ...scene, parts: cartoonProportions(scene.parts) };
   if (job.mode === 'texture' && job.texturePrompt) {
     scene = applyMaterialWords(scene, interpretPrompt(job.texturePrompt, job.shape.seed));
   }
