@@ -8,7 +8,9 @@
  * Each prompt is built in-process (the same code the mesh worker runs), written as GLB and
  * drawn by three.js in headless Chromium (SwiftShader); the sheet is `sheet.png` with the
  * prompt, kind and match under each tile, and `interpretations.json` beside it. An entry
- * `image:picture.png` (or `image:picture.png|a prompt`) builds image-to-3D from that file.
+ * `image:picture.png` (or `image:picture.png|a prompt`) builds image-to-3D from that file; `a chair >> green velvet` is
+ * a texture pass over the draft of the left side with the right side as its prompt (use
+ * `--mode texture`).
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -134,8 +136,8 @@ async function main(): Promise<void> {
       {
         mode,
         artStyle: style,
-        shape: { ...imageEntry(prompt, seed), cartoon: style === 'cartoon' },
-        texturePrompt: null,
+        shape: { ...imageEntry(prompt.split(' >> ')[0]!, seed), cartoon: style === 'cartoon' },
+        texturePrompt: prompt.split(' >> ')[1] ?? null,
         family,
       },
       () => {},

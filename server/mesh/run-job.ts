@@ -2,10 +2,9 @@ import { imageToScene, decodeReferenceBytes } from './image/index.ts';
 import { buildGlb } from './kernel/write-glb.ts';
 import { buildScene } from './library/index.ts';
 import { cartoonProportions } from './library/cartoon.ts';
-import { interpretPrompt } from './prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from './scene.ts';
 import type { MeshJob, MeshResult, MeshStage } from './job.ts';
-import { applyMaterialWords } from './material-words.ts';
+import { applyMaterialWords, textureWords } from './material-words.ts';
 import { pictureGuidedScene } from './picture-kind.ts';
 
 /** Where each stage starts and ends on the task's 0–100 progress scale. */
@@ -50,7 +49,10 @@ export async function runMeshJob(
   }
   if (job.shape.cartoon) scene = { ...scene, parts: cartoonProportions(scene.parts) };
   if (job.mode === 'texture' && job.texturePrompt) {
-    scene = applyMaterialWords(scene, interpretPrompt(job.texturePrompt, job.shape.seed));
+    scene = applyMaterialWords(
+      scene,
+      textureWords(job.texturePrompt, scene.interpretation.kind, job.shape.seed),
+    );
   }
   onProgress(stageProgress('build', 1));
   const out = await buildGlb(scene, {

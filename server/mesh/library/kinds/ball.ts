@@ -21,13 +21,16 @@ export const ball: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { g, rng, palette } = b;
-      const R = b.is('tennis ball', 'baseball', 'golf ball')
-        ? 0.035
-        : b.is('pearl')
-          ? 0.012
-          : b.is('balloon', 'beach ball')
-            ? 0.15
-            : 0.11;
+      const R = rng.vary(
+        b.is('tennis ball', 'baseball', 'golf ball')
+          ? 0.035
+          : b.is('pearl')
+            ? 0.012
+            : b.is('balloon', 'beach ball')
+              ? 0.15
+              : 0.11,
+        0.06,
+      );
       const c: V3 = [0, R, 0];
       /** The shell's band within `w` of the plane through the centre across `axis`. */
       const band = (axis: 0 | 1 | 2, w: number): Solid => {
