@@ -144,10 +144,6 @@ const en = {
     received: '{kb} KB received',
     only: 'Live streaming speaks with {model}.',
     words: 'Words as they arrive',
-    codec: 'Audio format',
-    codecHint:
-      'MP3 plays through the media player; PCM plays through Web Audio as each frame arrives (lowest latency).',
-    codecs: { libmp3lame: 'MP3', pcm_s16le: 'PCM 16-bit, 24 kHz', pcm_mulaw: 'µ-law, 8 kHz' },
     pcmPlayer: 'Web Audio (PCM as it arrives)',
     played: '{time} played',
   },
