@@ -214,11 +214,11 @@ test('History: search, play, keep on Escape, open in read-along, without a mouse
 test('Settings: the theme changes from the keyboard', async ({ studio }) => {
   test.setTimeout(300_000);
   await openPanel(studio, 'Settings');
-  const theme = studio.getByLabel('Theme', { exact: true });
+  const theme = studio.getByRole('combobox', { name: 'Theme', exact: true });
   await tabTo(studio, theme);
-  await theme.press('d');
+  await studio.keyboard.press('d');
   await expect(studio.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await theme.press('l');
+  await studio.keyboard.press('l');
   await expect(studio.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
