@@ -2,6 +2,8 @@
  * Raw PCM from beta stream mode cannot go into an <audio> element as is: wrap it in a WAV
  * header (µ-law is expanded to 16-bit first). MP3 and WAV pass through untouched.
  */
+import { muLawToLinear } from './pcm-stream.ts';
+
 function wav(samples: Int16Array, rate: number): Blob {
   const header = new DataView(new ArrayBuffer(44));
   const bytes = samples.length * 2;
@@ -22,15 +24,6 @@ function wav(samples: Int16Array, rate: number): Blob {
   text(36, 'data');
   header.setUint32(40, bytes, true);
   return new Blob([header, samples.buffer as ArrayBuffer], { type: 'audio/wav' });
-}
-
-function muLawToLinear(u: number): number {
-  const x = ~u & 0xff;
-  const sign = x & 0x80;
-  const exponent = (x >> 4) & 0x07;
-  const mantissa = x & 0x0f;
-  const magnitude = (((mantissa << 3) + 0x84) << exponent) - 0x84;
-  return sign ? -magnitude : magnitude;
 }
 
 export async function playableAudio(blob: Blob, contentType: string): Promise<Blob> {

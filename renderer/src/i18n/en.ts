@@ -89,7 +89,18 @@ const en = {
     audio: 'Audio',
     play: 'Play',
     pause: 'Pause',
-    readAlong: 'Read along: click a word to jump to it',
+    readAlong: 'Read along: click a word, or use the arrow keys, to jump to it',
+  },
+  toasts: {
+    label: 'Notifications ({hotkey})',
+    one: 'Notification',
+    longTextDone: 'Long text finished — {duration}',
+    longTextFailed: 'Long text failed',
+    quote: '“{text}…”',
+    taskId: 'Task {id}',
+    open: 'Open',
+    openAlt: 'Open it in the Long text panel',
+    close: 'Dismiss',
   },
   speech: {
     working: 'Speaking…',
@@ -133,6 +144,8 @@ const en = {
     received: '{kb} KB received',
     only: 'Live streaming speaks with {model}.',
     words: 'Words as they arrive',
+    pcmPlayer: 'Web Audio (PCM as it arrives)',
+    played: '{time} played',
   },
   mesh: {
     coming: 'The 3D studio is on its way',

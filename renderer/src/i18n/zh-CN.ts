@@ -84,7 +84,18 @@ const zhCN: Messages = {
     audio: '音频',
     play: '播放',
     pause: '暂停',
-    readAlong: '跟读：点击任意词跳转',
+    readAlong: '跟读：点击任意词或用方向键跳转',
+  },
+  toasts: {
+    label: '通知（{hotkey}）',
+    one: '通知',
+    longTextDone: '长文本已完成 — {duration}',
+    longTextFailed: '长文本生成失败',
+    quote: '“{text}…”',
+    taskId: '任务 {id}',
+    open: '打开',
+    openAlt: '在长文本面板中打开',
+    close: '关闭',
   },
   speech: {
     working: '正在朗读…',
@@ -127,6 +138,8 @@ const zhCN: Messages = {
     received: '已接收 {kb} KB',
     only: '实时流使用 {model} 朗读。',
     words: '到达的词',
+    pcmPlayer: 'Web Audio（PCM 边到边播）',
+    played: '已播放 {time}',
   },
   mesh: {
     coming: '3D 工作室即将推出',

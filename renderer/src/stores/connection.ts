@@ -61,6 +61,12 @@ export const useConnectionStore = defineStore('connection', () => {
     timer = setInterval(() => void health(), HEALTH_EVERY_MS);
   }
 
+  /** Stops watching the gateway's health (the studio closing, or a test ending). */
+  function stop(): void {
+    clearInterval(timer);
+    timer = undefined;
+  }
+
   async function useKey(apiKey: string): Promise<void> {
     connection.value = rememberKey(apiKey);
     await refresh();
@@ -76,6 +82,7 @@ export const useConnectionStore = defineStore('connection', () => {
     conn,
     refresh,
     start,
+    stop,
     useKey,
   };
 });

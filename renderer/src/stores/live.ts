@@ -1,15 +1,19 @@
 /**
- * A live WebSocket session: audio plays while chunks arrive (MediaSource for MP3), the
- * words come from progress frames, and the time to first audio is measured.
+ * A live WebSocket session: audio plays while chunks arrive (MediaSource for MP3, Web Audio
+ * for PCM and µ-law, each frame scheduled as it comes), the words come from progress
+ * frames, and the time to first audio is measured.
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { openLive, type WsCompleteFrame, type WsRequestFrame, type WsWord } from '../api/live.ts';
 import { GatewayError } from '../api/http.ts';
+import { PcmStreamPlayer, type PcmEncoding } from '../composables/pcm-stream.ts';
+import { playableAudio } from '../composables/playable-audio.ts';
 import { useConnectionStore } from './connection.ts';
 import { useTasksStore } from './tasks.ts';
 
 export type LiveState = 'idle' | 'connecting' | 'streaming' | 'done' | 'stopped' | 'failed';
+export type LiveCodec = 'libmp3lame' | PcmEncoding;
 
 export const LIVE_MODEL = 'beta-speech-v8';
 export const LIVE_TEXT_LIMIT = 5000;
@@ -24,14 +28,22 @@ export const useLiveStore = defineStore('live', () => {
   const speed = ref(0);
   const pitch = ref(1);
   const bitrate = ref('192k');
+  const codec = ref<LiveCodec>('libmp3lame');
   const state = ref<LiveState>('idle');
   const words = ref<WsWord[]>([]);
   const firstAudioMs = ref<number | null>(null);
   const bytes = ref(0);
   const error = ref<unknown>(null);
   const complete = shallowRef<WsCompleteFrame | null>(null);
-  /** The MediaSource's object URL for the <audio> element. */
+  /** The MediaSource's object URL for the <audio> element (MP3 sessions). */
   const audioUrl = ref<string | null>(null);
+  /** PCM sessions: played through Web Audio; how much has been heard (ms). */
+  const pcmActive = ref(false);
+  const playedMs = ref(0);
+  /** PCM sessions, once complete: the audio as a WAV, to replay or download. */
+  const recording = shallowRef<Blob | null>(null);
+  let pcm: PcmStreamPlayer | null = null;
+  let rafId = 0;
 
   let ws: WebSocket | null = null;
   let source: MediaSource | null = null;
@@ -46,9 +58,27 @@ export const useLiveStore = defineStore('live', () => {
     else if (ending && source?.readyState === 'open') source.endOfStream();
   }
 
+  /** Follows the Web Audio clock while PCM plays, for the word highlight. */
+  function tick(): void {
+    if (!pcm) return;
+    playedMs.value = pcm.playedMs;
+    rafId = requestAnimationFrame(tick);
+  }
+
+  function closePcm(): void {
+    cancelAnimationFrame(rafId);
+    rafId = 0;
+    pcm?.close();
+    pcm = null;
+  }
+
   function reset(): void {
     ws?.close();
     ws = null;
+    closePcm();
+    pcmActive.value = false;
+    playedMs.value = 0;
+    recording.value = null;
     queue.length = 0;
     ending = false;
     buffer = null;
@@ -64,17 +94,13 @@ export const useLiveStore = defineStore('live', () => {
   function start(): void {
     reset();
     state.value = 'connecting';
-    source = new MediaSource();
-    audioUrl.value = URL.createObjectURL(source);
-    const opened = new Promise<void>((resolve) =>
-      source?.addEventListener('sourceopen', () => resolve(), { once: true }),
-    );
-    void opened.then(() => {
-      if (!source) return;
-      buffer = source.addSourceBuffer('audio/mpeg');
-      buffer.addEventListener('updateend', pump);
-      pump();
-    });
+    const chosen = codec.value;
+    if (chosen === 'libmp3lame') startMediaSource();
+    else {
+      // Made inside the Generate click, so the browser lets it play.
+      pcm = new PcmStreamPlayer(chosen);
+      pcmActive.value = true;
+    }
     const began = performance.now();
     const spoken = text.value;
     ws = openLive(
@@ -85,14 +111,19 @@ export const useLiveStore = defineStore('live', () => {
         VoiceId: voice.value,
         Speed: speed.value,
         Pitch: pitch.value,
-        Bitrate: bitrate.value as WsRequestFrame['Bitrate'],
-        Codec: 'libmp3lame',
+        ...(chosen === 'libmp3lame' ? { Bitrate: bitrate.value as WsRequestFrame['Bitrate'] } : {}),
+        Codec: chosen,
       },
       {
         onAudio(chunk) {
           if (firstAudioMs.value === null) firstAudioMs.value = performance.now() - began;
           state.value = 'streaming';
           bytes.value += chunk.byteLength;
+          if (pcm) {
+            pcm.push(chunk);
+            if (!rafId) tick();
+            return;
+          }
           queue.push(chunk);
           pump();
         },
@@ -105,6 +136,15 @@ export const useLiveStore = defineStore('live', () => {
           state.value = 'done';
           ending = true;
           pump();
+          const player = pcm;
+          player?.finish(() => {
+            cancelAnimationFrame(rafId);
+            rafId = 0;
+            playedMs.value = player.receivedMs;
+            void playableAudio(new Blob(player.frames), player.contentType).then((wav) => {
+              if (pcm === player) recording.value = wav;
+            });
+          });
         },
         onError(detail, code) {
           if (state.value === 'stopped') return;
@@ -115,10 +155,25 @@ export const useLiveStore = defineStore('live', () => {
     );
   }
 
+  function startMediaSource(): void {
+    source = new MediaSource();
+    audioUrl.value = URL.createObjectURL(source);
+    const opened = new Promise<void>((resolve) =>
+      source?.addEventListener('sourceopen', () => resolve(), { once: true }),
+    );
+    void opened.then(() => {
+      if (!source) return;
+      buffer = source.addSourceBuffer('audio/mpeg');
+      buffer.addEventListener('updateend', pump);
+      pump();
+    });
+  }
+
   function stop(): void {
     state.value = 'stopped';
     ws?.close();
     ws = null;
+    closePcm();
     ending = true;
     queue.length = 0;
     pump();
@@ -130,6 +185,7 @@ export const useLiveStore = defineStore('live', () => {
     speed,
     pitch,
     bitrate,
+    codec,
     state,
     words,
     firstAudioMs,
@@ -137,6 +193,9 @@ export const useLiveStore = defineStore('live', () => {
     error,
     complete,
     audioUrl,
+    pcmActive,
+    playedMs,
+    recording,
     start,
     stop,
   };

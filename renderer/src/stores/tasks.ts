@@ -8,7 +8,9 @@ import { defineStore } from 'pinia';
 import { computed, reactive, ref } from 'vue';
 import { getSpeechTask, type RunningSpeechTask } from '../api/speech-tasks.ts';
 import { listHistory } from '../api/history.ts';
+import { duration } from '../composables/format.ts';
 import { useConnectionStore } from './connection.ts';
+import { useToastsStore } from './toasts.ts';
 
 const POLL_MS = 1000;
 const FOLLOWED = 'voxmesh.longTask';
@@ -37,6 +39,7 @@ function loadTexts(): Record<string, string> {
 
 export const useTasksStore = defineStore('tasks', () => {
   const connection = useConnectionStore();
+  const toasts = useToastsStore();
   const tracked = reactive(new Map<string, TrackedTask>());
   const saved = (localStorage.getItem(FOLLOWED) ?? '').split('|');
   const followed = ref<string | null>(saved[0] || null);
@@ -89,11 +92,40 @@ export const useTasksStore = defineStore('tasks', () => {
           if (!t.firstSample && task.status === 'in_progress')
             t.firstSample = { at: now, progress: task.progress };
           t.task = task;
+          if (isDone(task)) announce(task);
         } catch {
           // The next poll asks again; a gone task is shown as failed by its panel.
         }
       }),
     );
+  }
+
+  /** A toast for work that finished while the studio watched it (with a way to open it). */
+  function announce(task: RunningSpeechTask): void {
+    const firstWords = texts[task.id];
+    const done = task.status === 'completed';
+    toasts.push({
+      tone: done ? 'done' : 'failed',
+      taskId: task.id,
+      title: done
+        ? { key: 'toasts.longTextDone', params: { duration: duration(task.duration_ms ?? 0) } }
+        : { key: 'toasts.longTextFailed' },
+      body: firstWords
+        ? { key: 'toasts.quote', params: { text: firstWords.slice(0, 60) } }
+        : { key: 'toasts.taskId', params: { id: task.id } },
+      action: done
+        ? { label: { key: 'toasts.open' }, run: () => void open(task.id), route: '/long-text' }
+        : undefined,
+    });
+  }
+
+  /** Shows one task (finished or running) in the Long text panel: tracks and follows it. */
+  async function open(id: string): Promise<TrackedTask | null> {
+    const task = await getSpeechTask(connection.conn(), id);
+    const characters = task.characters ?? null;
+    if (!tracked.has(id)) track(task, characters);
+    follow(id, characters);
+    return tracked.get(id) ?? null;
   }
 
   /** Characters per second and seconds remaining, from what the polls have seen. */
@@ -145,5 +177,6 @@ export const useTasksStore = defineStore('tasks', () => {
     rememberText,
     rateOf,
     findFollowed,
+    open,
   };
 });

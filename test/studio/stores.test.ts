@@ -1,0 +1,275 @@
+/**
+ * The studio's Pinia stores against a real gateway on an ephemeral port: what the panels
+ * show comes from these, so they are checked the way a panel uses them. Node has no
+ * window or localStorage; a Map-backed Storage stands in for the browser's (the gateway,
+ * HTTP, engines and files are all real).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { removeDir, startGateway, useGateway, type TestGateway } from '../helpers/gateway.ts';
+import { GatewayError, OfflineError, type Connection } from '../../renderer/src/api/http.ts';
+import { submitSpeechTask } from '../../renderer/src/api/speech-tasks.ts';
+import { useConnectionStore } from '../../renderer/src/stores/connection.ts';
+import { useSpeechStore } from '../../renderer/src/stores/speech.ts';
+import { useTasksStore } from '../../renderer/src/stores/tasks.ts';
+import { useSettingsStore } from '../../renderer/src/stores/settings.ts';
+import { useToastsStore } from '../../renderer/src/stores/toasts.ts';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.items.set(k, String(v));
+  }
+}
+
+const g = globalThis as unknown as { window?: unknown; localStorage?: Storage };
+g.window ??= globalThis;
+g.localStorage = new MemoryStorage();
+
+/** A fresh page load: new stores, the same storage. */
+function reload() {
+  setActivePinia(createPinia());
+}
+
+/** Waits for a store to reach a state (polls the state, never a fixed delay). */
+const until = <T>(fn: () => T | undefined | null | false) =>
+  vi.waitFor(
+    () => {
+      const v = fn();
+      if (!v) throw new Error('not yet');
+      return v;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+
+describe('the studio stores', () => {
+  let conn: Connection;
+  useGateway((gw: TestGateway, key: string) => {
+    conn = { baseUrl: gw.url, apiKey: key };
+  });
+
+  beforeEach(() => {
+    g.localStorage?.clear();
+    reload();
+  });
+  afterEach(() => useConnectionStore().stop());
+
+  describe('connection', () => {
+    it('connects with a key and tells speech and 3D models apart', async () => {
+      const connection = useConnectionStore();
+      await connection.start(conn);
+      expect(connection.state).toBe('connected');
+      expect(connection.speechModels.map((m) => m.id)).toEqual(
+        expect.arrayContaining(['alpha-tts', 'beta-speech-v8', 'gamma-tts-2']),
+      );
+      expect(connection.meshModels.length).toBeGreaterThan(0);
+    });
+
+    it('asks for a key when the gateway refuses the one it has', async () => {
+      const connection = useConnectionStore();
+      await connection.start({ baseUrl: conn.baseUrl, apiKey: 'sk-not-a-real-key' });
+      expect(connection.state).toBe('needs-key');
+      expect(connection.connection).toBeNull();
+      expect((connection.error as GatewayError).status).toBe(401);
+    });
+
+    it('says it is reconnecting when the gateway stops answering', async () => {
+      const other = await startGateway();
+      const connection = useConnectionStore();
+      await connection.start({ baseUrl: other.url, apiKey: await other.key() });
+      expect(connection.state).toBe('connected');
+      await other.close();
+      await connection.refresh();
+      expect(connection.state).toBe('reconnecting');
+      expect(connection.error).toBeInstanceOf(OfflineError);
+      await removeDir(other.dataDir);
+    });
+  });
+
+  describe('speech', () => {
+    it('picks a preferred model and an English voice, speaks, and finds the words', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      expect(speech.model).toBe('beta-speech-v8');
+      await until(() => speech.voices.length > 0 && speech.voice);
+      expect(speech.voices.find((v) => v.id === speech.voice)?.locale).toMatch(/^en/);
+
+      speech.text = 'Stores speak through the real gateway.';
+      const result = await speech.generate();
+      expect(speech.busy).toBe(false);
+      expect(speech.error).toBeNull();
+      expect(result?.contentType).toBe('audio/mpeg');
+      expect(result?.blob.size).toBeGreaterThan(1000);
+      expect(result?.segments.map((s) => s.text)).toEqual([
+        'Stores',
+        'speak',
+        'through',
+        'the',
+        'real',
+        'gateway',
+      ]);
+      // The history shows the first words of what this studio sent.
+      expect(useTasksStore().texts[result?.taskId ?? '']).toBe(
+        'Stores speak through the real gateway.',
+      );
+    });
+
+    it('keeps the last result and names the field when a request is refused', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      speech.model = 'gamma-tts-2';
+      speech.text = 'Hello there.';
+      expect(await speech.generate()).toBeNull();
+      expect(speech.error).toBeInstanceOf(GatewayError);
+      expect((speech.error as GatewayError).detail?.param).toBe('reference_audio_url');
+      expect(speech.result).toBeNull();
+    });
+
+    it('makes a voice preview once and serves it again from the cache', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      const voices = await speech.loadVoices('alpha-tts');
+      const voice = voices.find((v) => v.locale.startsWith('en'));
+      if (!voice) throw new Error('no English alpha voice');
+      const first = await speech.preview(voice);
+      expect(first.size).toBeGreaterThan(1000);
+      expect(await speech.preview(voice)).toBe(first);
+    });
+
+    it('puts a parameter back to its default', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      speech.values.speed = 0.5;
+      speech.resetParam('speed');
+      expect(speech.values.speed).toBe(0);
+    });
+  });
+
+  describe('tasks', () => {
+    it('follows a task to the end with one poller, then raises a toast that opens it', async () => {
+      await useConnectionStore().start(conn);
+      const tasks = useTasksStore();
+      const toasts = useToastsStore();
+      const input = 'A background task the stores follow to the end.';
+      const submitted = await submitSpeechTask(conn, {
+        model: 'beta-speech-v8',
+        input,
+        voice: 'en_female_ava',
+        timestamptype: 'word',
+      });
+      tasks.rememberText(submitted.id, input);
+      tasks.track({ ...submitted, source: 'task' }, input.length);
+      tasks.follow(submitted.id, input.length);
+      expect(tasks.running.map((t) => t.task.id)).toEqual([submitted.id]);
+
+      const toast = await until(() => toasts.items.find((t) => t.taskId === submitted.id));
+      expect(tasks.running).toEqual([]);
+      expect(tasks.tracked.get(submitted.id)?.task.status).toBe('completed');
+      expect(toast.tone).toBe('done');
+      expect(toast.title.key).toBe('toasts.longTextDone');
+      expect(toast.body?.params?.text).toBe(input.slice(0, 60));
+      expect(toast.action?.route).toBe('/long-text');
+
+      // After a reload the followed task is found again, finished.
+      reload();
+      await useConnectionStore().start(conn);
+      const again = useTasksStore();
+      const found = await again.findFollowed();
+      expect(found?.task.id).toBe(submitted.id);
+      expect(found?.task.status).toBe('completed');
+      expect(again.texts[submitted.id]).toBe(input);
+    });
+
+    it('opens a finished entry from History for the read-along, and forgets it', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      await until(() => speech.voice);
+      speech.text = 'Open me from the history list.';
+      const result = await speech.generate();
+      expect(speech.error).toBeNull();
+      const id = result?.taskId ?? '';
+      const tasks = useTasksStore();
+      const opened = await tasks.open(id);
+      expect(opened?.task.status).toBe('completed');
+      expect(tasks.followed).toBe(id);
+      tasks.forget(id);
+      expect(tasks.followed).toBeNull();
+      expect(tasks.tracked.has(id)).toBe(false);
+    });
+
+    it('works out characters per second and time left from what the polls saw', () => {
+      const tasks = useTasksStore();
+      const now = Date.now();
+      const rate = tasks.rateOf({
+        task: {
+          id: 'task_x',
+          object: 'audio.speech',
+          created_at: 0,
+          status: 'in_progress',
+          model: 'beta-speech-v8',
+          progress: 60,
+          source: 'task',
+        },
+        characters: 10_000,
+        seenAt: now - 10_000,
+        firstSample: { at: now - 10_000, progress: 10 },
+      });
+      expect(rate.charsPerSecond).toBeCloseTo(500, -1);
+      expect(rate.secondsLeft).toBeCloseTo(8, 0);
+    });
+  });
+
+  describe('settings and toasts', () => {
+    it('keeps theme, language, favourites and default voices across a reload', () => {
+      const settings = useSettingsStore();
+      settings.theme = 'dark';
+      settings.language = 'zh-CN';
+      settings.toggleFavourite('en_female_ava');
+      settings.defaultVoices['beta-speech-v8'] = 'en_male_oliver';
+      return vi
+        .waitFor(() => expect(g.localStorage?.getItem('voxmesh.settings')).toContain('dark'))
+        .then(() => {
+          reload();
+          const after = useSettingsStore();
+          expect(after.theme).toBe('dark');
+          expect(after.resolvedTheme).toBe('dark');
+          expect(after.language).toBe('zh-CN');
+          expect(after.favourites).toEqual(['en_female_ava']);
+          expect(after.defaultVoices['beta-speech-v8']).toBe('en_male_oliver');
+          after.toggleFavourite('en_female_ava');
+          expect(after.favourites).toEqual([]);
+        });
+    });
+
+    it('keeps the five newest toasts and drops those about a task being looked at', () => {
+      const toasts = useToastsStore();
+      for (let i = 0; i < 7; i++)
+        toasts.push({ tone: 'done', title: { key: 'toasts.open' }, taskId: `task_${i}` });
+      expect(toasts.items.map((t) => t.taskId)).toEqual([
+        'task_2',
+        'task_3',
+        'task_4',
+        'task_5',
+        'task_6',
+      ]);
+      toasts.dismissTask('task_4');
+      toasts.dismiss(toasts.items[0]!.id);
+      expect(toasts.items.map((t) => t.taskId)).toEqual(['task_3', 'task_5', 'task_6']);
+    });
+  });
+});
