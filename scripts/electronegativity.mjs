@@ -32,18 +32,7 @@ try {
   const csv = path.join(work, 'findings.csv');
   const run = spawnSync(
     process.execPath,
-    [
-      cli,
-      '-i',
-      input,
-      '-r',
-      '-v',
-      'false',
-      '-e',
-      electronVersion,
-      '-o',
-      csv,
-    ],
+    [cli, '-i', input, '-r', '-v', 'false', '-e', electronVersion, '-o', csv],
     { encoding: 'utf8' },
   );
   let rows;
