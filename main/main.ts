@@ -23,7 +23,7 @@ runShell(
     uiDir: path.join(here, '..', 'renderer'),
     preload: path.join(here, '..', 'preload', 'preload.cjs'),
     trayIcon: path.join(root, 'assets', 'tray.png'),
-    port: Number(process.env.VOXMESH_PORT) || DEFAULT_PORT,
+    port: process.env.VOXMESH_PORT ? Number(process.env.VOXMESH_PORT) : DEFAULT_PORT,
     platform: process.platform,
     logger: consoleLogger(),
   },
