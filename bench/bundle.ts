@@ -140,4 +140,6 @@ console.log(
   `bare node ${process.version}: RSS ${(bareNodeRss() / MB).toFixed(0)} MB; ${RUNS} runs each`,
 );
 await measure('bundle (node dist/server/cli.js)', ['dist/server/cli.js']);
-await measure('tsx    (node --import tsx server/cli.ts)', ['--import', 'tsx', 'server/cli.ts']);
+if (process.env.BENCH_BUNDLE_ONLY !== '1') {
+  await measure('tsx    (node --import tsx server/cli.ts)', ['--import', 'tsx', 'server/cli.ts']);
+}
