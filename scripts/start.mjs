@@ -13,7 +13,10 @@ const run = (cmd, args) => {
 
 if (!existsSync('dist/renderer/index.html')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 
+// Requiring `electron` downloads its binary when it is missing (npm install does not:
+// allowScripts keeps its install script off), so this is where it is fetched on demand.
 function electronBinary() {
+  if (process.env.VOXMESH_BROWSER) return null;
   try {
     const bin = require('electron');
     return typeof bin === 'string' && existsSync(bin) ? bin : null;
@@ -30,8 +33,9 @@ if (electron && !process.env.VOXMESH_BROWSER) {
   child = spawn(electron, ['.', ...passThrough], { stdio: 'inherit' });
 } else {
   console.log(
-    'Electron is not available on this machine (its binary was not downloaded), so the ' +
-      'studio runs in your browser instead: open the "Studio UI" address printed below.',
+    'Electron is not available here (its binary could not be downloaded, or VOXMESH_BROWSER ' +
+      'is set), so the studio runs in your browser instead: open the "Studio UI" address ' +
+      'printed below.',
   );
   child = spawn(
     process.execPath,

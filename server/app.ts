@@ -14,6 +14,7 @@ import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
 import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
 import { route } from './http/route.ts';
+import { setUiHeaders } from './http/ui-headers.ts';
 import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
 import { adminRoutes, keyRoutes } from './keys/admin-routes.ts';
 import { KeyService } from './keys/key-service.ts';
@@ -147,7 +148,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const uiServed = Boolean(config.uiDir && existsSync(path.join(config.uiDir, 'index.html')));
   if (config.uiDir && uiServed) {
     // The studio UI: static files only; anything else falls through to the JSON 404.
-    app.use(express.static(config.uiDir, { index: 'index.html', fallthrough: true }));
+    // Its responses carry the CSP and the other headers of server/http/ui-headers.ts.
+    app.use(
+      express.static(config.uiDir, {
+        index: 'index.html',
+        fallthrough: true,
+        setHeaders: setUiHeaders,
+      }),
+    );
   }
 
   const adminToken = randomBytes(24).toString('base64url');

@@ -1,7 +1,7 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
-import { resolveConnection } from './bridge.ts';
+import { onMenuNavigate, resolveConnection } from './bridge.ts';
 import { i18n } from './i18n/index.ts';
 import { createStudioRouter } from './router.ts';
 import { useConnectionStore } from './stores/connection.ts';
@@ -12,6 +12,9 @@ import './styles/base.css';
 void resolveConnection().then((initial) => {
   const app = createApp(App).use(createPinia()).use(i18n);
   void useConnectionStore().start(initial);
-  app.use(createStudioRouter());
+  const router = createStudioRouter();
+  app.use(router);
+  // The desktop app's menu shortcuts switch panels (nothing happens in a browser).
+  onMenuNavigate((path) => void router.push(path));
   app.mount('#app');
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGateway, type Gateway, type GatewayOptions } from '../../server/app.ts';
 import { silentLogger } from '../../server/log.ts';
+import { startBundledGateway, usesBundledGateway } from './bundled-gateway.ts';
 
 export async function tempDir(prefix = 'voxmesh-test-'): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
@@ -26,9 +27,26 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** A real gateway on an ephemeral port with a temp data dir and the file secret store. */
+/**
+ * A real gateway on an ephemeral port with a temp data dir and the file secret store.
+ * With VOXMESH_TEST_GATEWAY=dist it is the release bundle's `serve` in a child process
+ * (bundled-gateway.ts); its `gateway` object is then out of reach.
+ */
 export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<TestGateway> {
   const dataDir = opts.dataDir ?? (await tempDir());
+  if (usesBundledGateway()) {
+    const child = await startBundledGateway(dataDir, opts);
+    return {
+      get gateway(): Gateway {
+        throw new Error('this test reaches into the gateway: it cannot run against dist/');
+      },
+      url: child.url,
+      port: child.port,
+      dataDir,
+      key: child.key,
+      close: child.close,
+    };
+  }
   const gateway = await createGateway({
     secretStore: 'file',
     logger: silentLogger,

@@ -1,5 +1,6 @@
 /** Object URLs that are revoked when replaced or when their owner unmounts. */
 import { onScopeDispose, ref } from 'vue';
+import { saveToDisk } from '../bridge.ts';
 
 export function useObjectUrl() {
   const url = ref<string | null>(null);
@@ -12,15 +13,11 @@ export function useObjectUrl() {
   return { url, set };
 }
 
-/** Saves a blob (or text) as a file the user downloads. */
+/**
+ * Saves a blob (or text) as a file: the native save dialog in the desktop app, a download in
+ * a browser (renderer/src/bridge.ts).
+ */
 export function saveFile(data: Blob | string, name: string, type = 'text/plain'): void {
   const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  void saveToDisk(blob, name).catch((err: unknown) => console.error('saving failed', err));
 }
