@@ -58,15 +58,18 @@ function voiceShape(gender: Gender, i: number, language: string): EspeakVoice {
 
 function buildAlphaCatalog(rows: CatalogRow[]): VoiceEntry[] {
   const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const group = `${row.locale}/${row.gender}`;
+  // Counted per gender over all English locales: every English voice gets a shape of its own.
+  const next = (group: string): number => {
     const i = seen.get(group) ?? 0;
     seen.set(group, i + 1);
+    return i;
+  };
+  return rows.map((row) => {
     const { language, fallback } = espeakLanguageFor(row.locale);
     const english = row.locale.startsWith('en-');
     const engineVoice: EngineVoice = english
-      ? englishVoice(row.gender, i)
-      : voiceShape(row.gender, i, language);
+      ? englishVoice(row.gender, next(`en/${row.gender}`))
+      : voiceShape(row.gender, next(`${row.locale}/${row.gender}`), language);
     const baseF0 = baseF0Of(engineVoice, row.gender);
     return {
       id: row.id,

@@ -84,10 +84,10 @@ const ROWS: BetaRow[] = [
   },
 ];
 
-/** English beta voices speak with Flite (see english.ts): these catalog positions. */
+/** English beta voices speak with Flite (see english.ts): these shapes of its lists. */
 const ENGLISH_STEP: Record<string, number> = {
   en_female_ava: 0,
-  en_female_grace: 2,
+  en_female_grace: 1,
   en_male_oliver: 0,
   en_male_james: 1,
 };
