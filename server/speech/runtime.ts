@@ -77,7 +77,7 @@ export class SpeechRuntime {
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
-    const normalized = normalizeForSpeech(job.text, job.voice.locale);
+    const normalized = normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
     const lane = options.background ? this.#background : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {

@@ -63,7 +63,7 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
  * points done.
  */
 export function speechTaskHandler(
-  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch'>,
+  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf'>,
   runtime: SpeechRuntime,
 ): TaskHandler {
   return async ({ record, signal, progress }) => {
@@ -73,7 +73,12 @@ export function speechTaskHandler(
       record.model === 'gamma-tts-2'
         ? await gammaTaskJob(ctx, record, text, signal, runtime)
         : jobFromRecord(record, text);
-    const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+    const deps = {
+    files: ctx.files,
+    taskStore: ctx.taskStore,
+    runtime,
+    ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
+  };
     const session = new SpeechSession(deps, job, { source: 'task', record, signal });
     const characters = session.characters;
     const total = Math.max(1, characters);
