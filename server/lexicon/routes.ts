@@ -6,7 +6,8 @@ import type {
   LexiconList,
 } from '../contract/lexicon.ts';
 import { authOf } from '../http/auth.ts';
-import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
+import type { ApiError} from '../http/errors.ts';
+import { invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { lexiconEntryObject, lexiconFileEntry, parseLexiconEntry } from './lexicon-entry.ts';
