@@ -101,7 +101,7 @@ const en = {
     referenceHint: 'WAV, MP3, FLAC or OGG; the voice is cloned from it.',
   },
   longText: {
-    open: 'Open .txt or .md',
+    open: 'Open .txt, .md, .html or .epub',
     estimate: 'About {audio} of audio.',
     progress: 'Progress',
     percent: '{n}%',

@@ -96,7 +96,7 @@ const zhCN: Messages = {
     referenceHint: 'WAV、MP3、FLAC 或 OGG；将从中克隆声音。',
   },
   longText: {
-    open: '打开 .txt 或 .md',
+    open: '打开 .txt、.md、.html 或 .epub',
     estimate: '约 {audio} 的音频。',
     progress: '进度',
     percent: '{n}%',
