@@ -6,7 +6,7 @@ import type {
   LexiconList,
 } from '../contract/lexicon.ts';
 import { authOf } from '../http/auth.ts';
-import type { ApiError} from '../http/errors.ts';
+import type { ApiError } from '../http/errors.ts';
 import { invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
