@@ -28,20 +28,30 @@ async function readBook(ctx: Pick<SpeechDeps, 'files'>, id: string): Promise<Boo
 }
 
 /**
- * Seconds of work left from the rate so far (code points per second since the task started).
- * The estimate only goes down while the rate holds; if the work slows down by more than half
- * (another task started, say), it is measured afresh.
+ * Seconds of work left from the rate so far: code points per second since the first step ended
+ * (the engines' start-up before it would make the first estimates far too long), or since the
+ * start while only one step is done. The estimate only goes down while the rate holds; if the
+ * work slows down by more than half (another task started, say), it is measured afresh.
  */
 export class EtaEstimate {
   readonly #startedAt = performance.now();
+  #first: { at: number; done: number } | null = null;
   #last: number | undefined;
 
   constructor(private readonly total: number) {}
 
   update(done: number): number | undefined {
-    const elapsed = (performance.now() - this.#startedAt) / 1000;
-    if (done <= 0 || elapsed <= 0) return this.#last;
-    const raw = ((this.total - done) * elapsed) / done;
+    const now = performance.now();
+    let raw: number;
+    if (this.#first === null || done <= this.#first.done) {
+      this.#first ??= { at: now, done };
+      const elapsed = (now - this.#startedAt) / 1000;
+      if (done <= 0 || elapsed <= 0) return this.#last;
+      raw = ((this.total - done) * elapsed) / done;
+    } else {
+      const elapsed = (now - this.#first.at) / 1000;
+      raw = ((this.total - done) * elapsed) / (done - this.#first.done);
+    }
     this.#last =
       this.#last === undefined || raw > this.#last * 1.5 ? raw : Math.min(raw, this.#last);
     return this.#last;
