@@ -25,6 +25,9 @@ import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
 import { warmUpSpeech } from './speech/warm-up.ts';
 import { usageRoutes } from './usage/routes.ts';
+import { LexiconStore } from './lexicon/lexicon-store.ts';
+import { lexiconLookup } from './lexicon/pronunciations.ts';
+import { lexiconRoutes } from './lexicon/routes.ts';
 import { MeshPool } from './mesh/mesh-pool.ts';
 import { meshRoutes } from './mesh/routes.ts';
 import { meshTaskHandler } from './mesh/task-handler.ts';
@@ -117,9 +120,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const views = new TaskViews();
   const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
+  const lexicon = new LexiconStore(db);
+  const lexiconOf = lexiconLookup(lexicon);
   tasks.register(
     'speech',
-    speechTaskHandler({ files, taskStore, allowPrivateFetch: config.allowPrivateFetch }, speech),
+    speechTaskHandler(
+      { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
+      speech,
+    ),
   );
   views.register('speech', speechTaskObject);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
@@ -172,11 +180,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         files,
         allowPrivateFetch: config.allowPrivateFetch,
         syncLimits: config.syncLimits,
+        lexiconOf,
       },
       speech,
     ),
   );
   v1.use(speechTaskRoutes({ tasks, taskStore, files }));
+  v1.use(lexiconRoutes({ lexicon }));
   v1.use(meshRoutes(mesh, meshPool));
   v1.use(historyRoutes({ taskStore, tasks, views }));
   v1.use(usageRoutes({ usage }));
@@ -213,7 +223,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     log.warn(`Could not clean temporary files: ${String(err)}`),
   );
 
-  attachSpeechWebSocket({ keys, files, taskStore, log }, speech, upgrades, {
+  attachSpeechWebSocket({ keys, files, taskStore, log, lexiconOf }, speech, upgrades, {
     ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
   });
 

@@ -4,12 +4,15 @@ import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { SyncLimits } from './sync-limits.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
+import type { LexiconLookup } from './recorded-session.ts';
 
 /**
  * What the speech capability uses of the gateway around it; `app.ts` passes it in. Each
  * function takes only the part it needs (`Pick<SpeechDeps, …>`).
  */
 export interface SpeechDeps {
+  /** The owner's pronunciation lexicon, applied to every route's text (none if absent). */
+  lexiconOf?: LexiconLookup;
   /** Sync requests and WebSocket sessions are recorded in the history and billed. */
   taskStore: TaskStore;
   /** Task folders: inputs, audio and timestamps. */

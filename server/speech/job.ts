@@ -1,6 +1,7 @@
 import type { Mp3Bitrate } from './audio/mp3.ts';
 import type { AudioFormat } from './audio/pcm.ts';
 import type { PostProcess } from './engines/types.ts';
+import type { PronunciationEntry } from './text/normalize-lexicon.ts';
 import type { VoiceEntry } from './voices/index.ts';
 
 /**
@@ -33,4 +34,6 @@ export interface SpeechJob {
   /** mp3 only. */
   bitrateKbps: Mp3BitrateKbps;
   timestampType: 'word' | 'sentence';
+  /** The owner's pronunciation lexicon, applied during normalization (none if absent). */
+  lexicon?: readonly PronunciationEntry[];
 }

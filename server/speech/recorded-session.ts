@@ -8,13 +8,19 @@ import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
+import type { PronunciationEntry } from './text/normalize-lexicon.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
 export interface SpeechSessionDeps {
   files: FilesArea;
   taskStore: TaskStore;
   runtime: SpeechRuntime;
+  /** The pronunciation lexicon of an owner (none when absent). */
+  lexiconOf?: LexiconLookup;
 }
+
+/** An owner's pronunciation lexicon, as the normalizer takes it. */
+export type LexiconLookup = (owner: string) => readonly PronunciationEntry[];
 
 /**
  * Where a session comes from. A sync request or WebSocket session is recorded (and billed)
@@ -30,7 +36,8 @@ export type SessionRenderOptions = Omit<RenderToFilesOptions, 'signal'>;
 /**
  * One recorded speech session — the pipeline every speech route shares, each route keeping
  * only its transport (response body, chunked stream, WebSocket frames, task files):
- * an id, abort when the client goes, render into the task folder (renderToFiles), record
+ * an id, the owner's pronunciation lexicon (whatever the route, only the owner's own), abort
+ * when the client goes, render into the task folder (renderToFiles), record
  * the entry in the history and bill its characters in one write, and on failure leave
  * nothing behind.
  */
@@ -79,8 +86,11 @@ export class SpeechSession {
     this.used = true;
     const { files, taskStore, runtime } = this.deps;
     const origin = this.origin;
+    const owner = origin.source === 'task' ? origin.record.owner : origin.key.owner;
+    const lexicon = this.deps.lexiconOf?.(owner) ?? [];
+    const job: SpeechJob = lexicon.length > 0 ? { ...this.job, lexicon } : this.job;
     if (origin.source === 'task') {
-      return renderToFiles(files, runtime, this.job, this.id, {
+      return renderToFiles(files, runtime, job, this.id, {
         ...options,
         signal: this.controller.signal,
       });
@@ -88,7 +98,7 @@ export class SpeechSession {
     // The text goes to the folder while the audio renders: the record keeps only a preview.
     const input = files.write('speech', this.id, INPUT_FILE, this.job.text);
     try {
-      const stored = await renderToFiles(files, runtime, this.job, this.id, {
+      const stored = await renderToFiles(files, runtime, job, this.id, {
         ...options,
         signal: this.controller.signal,
       });

@@ -14,6 +14,11 @@ export interface RenderToFilesOptions extends SynthesizeOptions {
   onAudio?: (bytes: Uint8Array) => Promise<void> | void;
   /** Each step once its audio is stored (for progress, word frames…). */
   onStep?: (step: RenderStep) => Promise<void> | void;
+  /**
+   * A tag to put before the audio (an MP3's ID3v2, book/id3.ts): `initial` is written first and
+   * `final(durationMs)`, of the same length, over it once the audio is complete.
+   */
+  leadingTag?: { initial: Uint8Array; final: (durationMs: number) => Uint8Array };
 }
 
 export interface StoredSpeech extends RenderSummary {
@@ -33,7 +38,7 @@ export async function renderToFiles(
   taskId: string,
   options: RenderToFilesOptions,
 ): Promise<StoredSpeech> {
-  const { timestamps, onAudio, onStep, ...synthesis } = options;
+  const { timestamps, onAudio, onStep, leadingTag, ...synthesis } = options;
   const audio = await files.writer('speech', taskId, audioFileName(job.format));
   let stamps: AtomicWriter | null = null;
   try {
@@ -49,6 +54,7 @@ export async function renderToFiles(
       type: timestamps,
     };
     await stamps?.write(`${JSON.stringify(head).slice(0, -1)},"segments":[`);
+    if (leadingTag) await store(leadingTag.initial);
     let first = true;
     const steps = renderSpeech(runtime, job, synthesis);
     let next = await steps.next();
@@ -67,10 +73,19 @@ export async function renderToFiles(
     const summary = next.value;
     await store(summary.tail);
     await stamps?.write(`],"duration_ms":${summary.durationMs}}`);
-    await audio.commit(summary.finalHeader ?? undefined);
+    let header = summary.finalHeader ?? undefined;
+    let tagBytes = 0;
+    if (leadingTag) {
+      if (header) throw new Error('a leading tag and a final header cannot both be written');
+      header = leadingTag.final(summary.durationMs);
+      tagBytes = leadingTag.initial.length;
+      if (header.length !== tagBytes) throw new Error('the final tag changed size');
+    }
+    await audio.commit(header);
     await stamps?.commit();
     return {
       ...summary,
+      bytes: summary.bytes + tagBytes,
       files: {
         content: audioFileName(job.format),
         ...(stamps ? { timestamps: TIMESTAMPS_FILE } : {}),

@@ -21,7 +21,10 @@ import type { SyncLimits } from './sync-limits.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
-type SyncSpeechDeps = Pick<SpeechDeps, 'taskStore' | 'files' | 'allowPrivateFetch' | 'syncLimits'>;
+type SyncSpeechDeps = Pick<
+  SpeechDeps,
+  'taskStore' | 'files' | 'allowPrivateFetch' | 'syncLimits' | 'lexiconOf'
+>;
 
 function audioHeaders(res: Response, session: SpeechSession, contentType: string): void {
   res.setHeader('Content-Type', contentType);
@@ -35,7 +38,12 @@ function syncSession(
   req: Request,
   job: SpeechJob,
 ): SpeechSession {
-  const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+  const deps = {
+    files: ctx.files,
+    taskStore: ctx.taskStore,
+    runtime,
+    ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
+  };
   return new SpeechSession(deps, job, { source: 'sync', key: authOf(req).key });
 }
 

@@ -91,7 +91,7 @@ export class SpeechRuntime {
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
-    const normalized = normalizeForSpeech(job.text, job.voice.locale);
+    const normalized = normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
     const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
@@ -116,8 +116,23 @@ export class SpeechRuntime {
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),
     });
     const text = new CodePointText(job.text);
+    // A replaced stretch (a lexicon alias, "$3.50" read out) can be cut by a segment boundary
+    // (stream mode's short first piece): its word was given with the segment before, so the
+    // next segment does not repeat it.
+    let lastWord: { charStart: number; charEnd: number } | null = null;
     for await (const part of parts) {
       const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
+      let events = normalized.mapEvents(part.result.events);
+      const first = events.find((e) => e.type === 'word');
+      if (
+        first &&
+        lastWord &&
+        first.charStart === lastWord.charStart &&
+        first.charEnd === lastWord.charEnd
+      ) {
+        events = events.filter((e) => e !== first);
+      }
+      lastWord = events.findLast((e) => e.type === 'word') ?? lastWord;
       yield {
         index: part.index,
         segment: {
@@ -125,7 +140,7 @@ export class SpeechRuntime {
           charStart: span.start,
           charEnd: span.end,
         },
-        result: { ...part.result, events: normalized.mapEvents(part.result.events) },
+        result: { ...part.result, events },
       };
     }
   }

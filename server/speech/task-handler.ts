@@ -8,9 +8,55 @@ import { SpeechSession } from './recorded-session.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { requireVoice } from './voices/index.ts';
 import type { SpeechDeps } from './deps.ts';
+import { bookOfStored, type BookRequest, type StoredBook } from './book/book-request.ts';
+import { ChapterClock, detectChapters } from './book/chapters.ts';
+import { bookTag } from './book/id3.ts';
 
 /** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
 export const REFERENCE_FILE = 'reference.url';
+/** The book fields of a task (chapters, title, cover: book/book-request.ts), when given. */
+export const BOOK_FILE = 'book.json';
+
+async function readBook(ctx: Pick<SpeechDeps, 'files'>, id: string): Promise<BookRequest> {
+  try {
+    const text = await readFile(ctx.files.pathFor('speech', id, BOOK_FILE), 'utf8');
+    return bookOfStored(JSON.parse(text) as StoredBook);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw err;
+  }
+}
+
+/**
+ * Seconds of work left from the rate so far: code points per second since the first step ended
+ * (the engines' start-up before it would make the first estimates far too long), or since the
+ * start while only one step is done. The estimate only goes down while the rate holds; if the
+ * work slows down by more than half (another task started, say), it is measured afresh.
+ */
+export class EtaEstimate {
+  readonly #startedAt = performance.now();
+  #first: { at: number; done: number } | null = null;
+  #last: number | undefined;
+
+  constructor(private readonly total: number) {}
+
+  update(done: number): number | undefined {
+    const now = performance.now();
+    let raw: number;
+    if (this.#first === null || done <= this.#first.done) {
+      this.#first ??= { at: now, done };
+      const elapsed = (now - this.#startedAt) / 1000;
+      if (done <= 0 || elapsed <= 0) return this.#last;
+      raw = ((this.total - done) * elapsed) / done;
+    } else {
+      const elapsed = (now - this.#first.at) / 1000;
+      raw = ((this.total - done) * elapsed) / (done - this.#first.done);
+    }
+    this.#last =
+      this.#last === undefined || raw > this.#last * 1.5 ? raw : Math.min(raw, this.#last);
+    return this.#last;
+  }
+}
 
 /** A gamma task's job: the reference is fetched and measured as the task starts. */
 async function gammaTaskJob(
@@ -63,7 +109,7 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
  * points done.
  */
 export function speechTaskHandler(
-  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch'>,
+  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf'>,
   runtime: SpeechRuntime,
 ): TaskHandler {
   return async ({ record, signal, progress }) => {
@@ -73,15 +119,36 @@ export function speechTaskHandler(
       record.model === 'gamma-tts-2'
         ? await gammaTaskJob(ctx, record, text, signal, runtime)
         : jobFromRecord(record, text);
-    const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+    const book = await readBook(ctx, record.id);
+    const chapters = new ChapterClock(book.chapters ?? detectChapters(text));
+    const tagged = job.format === 'mp3' && (chapters.count > 0 || book.title || book.cover);
+    const deps = {
+      files: ctx.files,
+      taskStore: ctx.taskStore,
+      runtime,
+      ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
+    };
     const session = new SpeechSession(deps, job, { source: 'task', record, signal });
     const characters = session.characters;
     const total = Math.max(1, characters);
+    const eta = new EtaEstimate(total);
     const stored = await session.run({
       background: true,
       timestamps: job.timestampType,
-      onStep: (step) => progress((step.charsDone / total) * 100),
+      onStep: (step) => {
+        chapters.sentence(step.sentence.char_end, step.sentence.start_ms);
+        progress((step.charsDone / total) * 100, eta.update(step.charsDone));
+      },
+      ...(tagged
+        ? {
+            leadingTag: {
+              initial: bookTag(book, chapters.placeholder(), chapters.count + 2),
+              final: (durationMs: number) => bookTag(book, chapters.finish(durationMs), durationMs),
+            },
+          }
+        : {}),
     });
+    const timed = chapters.finish(stored.durationMs);
     await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
     return {
       files: stored.files,
@@ -89,6 +156,15 @@ export function speechTaskHandler(
       duration_ms: stored.durationMs,
       characters,
       bytes: stored.bytes,
+      ...(timed.length > 0
+        ? {
+            chapters: timed.map((c) => ({
+              title: c.title,
+              start_ms: c.startMs,
+              char_start: c.charStart,
+            })),
+          }
+        : {}),
     };
   };
 }

@@ -16,7 +16,8 @@ import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
-import { REFERENCE_FILE } from './task-handler.ts';
+import { BOOK_FILE, REFERENCE_FILE } from './task-handler.ts';
+import { parseBookFields, storedBook } from './book/book-request.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { speechTaskObject } from './task-view.ts';
 import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
@@ -71,6 +72,7 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
           request = describeJob(job);
         }
         requireSpeakable(text);
+        const book = storedBook(parseBookFields(req.body as Record<string, unknown>, text));
         const key = authOf(req).key;
         const record = newTaskRecord('speech', key, model.id, request);
         // The answer is the task as accepted: queued, progress 0 (it may start at once).
@@ -82,6 +84,8 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
           await ctx.files.write('speech', record.id, INPUT_FILE, text);
           if (reference !== null)
             await ctx.files.write('speech', record.id, REFERENCE_FILE, reference);
+          if (book !== null)
+            await ctx.files.write('speech', record.id, BOOK_FILE, JSON.stringify(book));
         });
         res.status(200).json({
           id,

@@ -13,6 +13,9 @@ export function speechTaskObject(record: TaskRecord, origin: string): SpeechTask
           ...(record.files.timestamps ? { timestamps_url: `${base}/timestamps` } : {}),
           duration_ms: record.duration_ms,
           characters: record.characters,
+          ...(record.kind === 'speech' && record.chapters && record.chapters.length > 0
+            ? { chapters: record.chapters }
+            : {}),
         }
       : {};
   return {
@@ -27,6 +30,9 @@ export function speechTaskObject(record: TaskRecord, origin: string): SpeechTask
       ? { input_preview: record.request.input_preview }
       : {}),
     ...(record.kind === 'speech' && record.request.voice ? { voice: record.request.voice } : {}),
+    ...(record.status === 'in_progress' && record.eta_seconds !== undefined
+      ? { eta_seconds: record.eta_seconds }
+      : {}),
     ...completed,
     ...failureFields(record),
   };

@@ -22,7 +22,7 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
-type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log'>;
+type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'>;
 
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
@@ -134,7 +134,12 @@ async function runSession(
     return;
   }
 
-  const deps = { files: ctx.files, taskStore: ctx.taskStore, runtime };
+  const deps = {
+    files: ctx.files,
+    taskStore: ctx.taskStore,
+    runtime,
+    ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
+  };
   const session = new SpeechSession(deps, job, { source: 'websocket', key });
   if (ws.readyState !== ws.OPEN) session.abort();
   ws.on('close', () => session.abort());

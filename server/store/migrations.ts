@@ -77,6 +77,13 @@ const migrations: Migration[] = [
       data.billed_through ??= 0;
     },
   },
+  {
+    // 6: the pronunciation lexicons (lexicon/lexicon-store.ts), entries owner by owner.
+    to: 6,
+    up(data) {
+      data.lexicon ??= [];
+    },
+  },
 ];
 
 export class DatabaseTooNewError extends Error {}

@@ -1,4 +1,5 @@
 import type { KeyRecord } from '../keys/key-record.ts';
+import type { LexiconRecord } from '../lexicon/lexicon-record.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import type { UsageRow } from '../usage/usage-row.ts';
 
@@ -14,9 +15,11 @@ export interface DbData {
   usage: UsageRow[];
   /** The last history line whose bill is in `usage` (see tasks/history-log.ts). */
   billed_through: number;
+  /** Pronunciation lexicon entries, each with its owner (lexicon/lexicon-store.ts). */
+  lexicon: LexiconRecord[];
 }
 
-export const CURRENT_SCHEMA_VERSION = 5;
+export const CURRENT_SCHEMA_VERSION = 6;
 
 export function emptyDatabase(): DbData {
   return {
@@ -25,5 +28,6 @@ export function emptyDatabase(): DbData {
     tasks: [],
     usage: [],
     billed_through: 0,
+    lexicon: [],
   };
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { FilesArea } from '../store/files.ts';
-import type { TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
+import type { TaskChapter, TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
 import type { TaskStore } from './task-store.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
@@ -20,8 +20,11 @@ export class TaskFailure extends Error {
 export interface TaskContext {
   record: TaskRecord;
   signal: AbortSignal;
-  /** Percent done, 0–99; kept in memory and flushed at most once a second. */
-  progress(percent: number): void;
+  /**
+   * Percent done, 0–99, and optionally the seconds of work left (`eta_seconds`); kept in memory
+   * and flushed at most once a second.
+   */
+  progress(percent: number, etaSeconds?: number): void;
 }
 
 export interface TaskOutcome {
@@ -32,6 +35,8 @@ export interface TaskOutcome {
   bytes?: number;
   /** 3D: the metadata shown to the client (interpretation, seed, style, triangles). */
   metadata?: MeshTaskMetadata;
+  /** Speech: the chapters and where they start. */
+  chapters?: TaskChapter[];
 }
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;
@@ -184,7 +189,7 @@ export class TaskRunner {
         const outcome = await handler({
           record,
           signal: controller.signal,
-          progress: (p) => this.store.progress(record, p),
+          progress: (p, eta) => this.store.progress(record, p, eta),
         });
         if (controller.signal.aborted) throw controller.signal.reason;
         this.running.delete(record.id);

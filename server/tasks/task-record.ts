@@ -69,11 +69,22 @@ interface TaskRecordBase {
   duration_ms?: number;
   characters?: number;
   bytes?: number;
+  /** While running: the seconds of work left, estimated from the rate so far (speech tasks). */
+  eta_seconds?: number;
 }
 
 export interface SpeechTaskRecord extends TaskRecordBase {
   kind: 'speech';
   request: SpeechTaskRequest;
+  /** When completed: where each chapter starts, in the text and in the audio. */
+  chapters?: TaskChapter[];
+}
+
+/** A chapter of a completed speech task (the wire shape, contract/speech-tasks.ts). */
+export interface TaskChapter {
+  title: string;
+  start_ms: number;
+  char_start: number;
 }
 
 export interface MeshTaskRecord extends TaskRecordBase {

@@ -5,7 +5,13 @@ import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { UsageLedger } from '../usage/usage.ts';
 import { HistoryLog, type HistoryEntry, type StoredAt } from './history-log.ts';
-import { isFinished, type TaskKind, type TaskRecord, type TaskStatus } from './task-record.ts';
+import {
+  isFinished,
+  type TaskChapter,
+  type TaskKind,
+  type TaskRecord,
+  type TaskStatus,
+} from './task-record.ts';
 
 export interface TaskPageQuery {
   owner: string;
@@ -24,7 +30,7 @@ export interface TaskPage {
 /** What a run adds to its record when it completes. */
 export type CompletedFields = Partial<
   Pick<TaskRecord, 'files' | 'content_type' | 'duration_ms' | 'characters' | 'bytes'>
-> & { metadata?: MeshTaskMetadata };
+> & { metadata?: MeshTaskMetadata; chapters?: TaskChapter[] };
 
 export interface TaskStoreOptions {
   /** Lines per history partition (default 2,000). */
@@ -280,6 +286,7 @@ export class TaskStore {
       task.status = 'queued';
       task.progress = 0;
       delete task.started_at;
+      delete task.eta_seconds;
       this.setStatus(task);
     }
     await this.db.save();
@@ -294,13 +301,16 @@ export class TaskStore {
     record.status = 'in_progress';
     record.started_at = nowS();
     record.progress = 0;
+    delete record.eta_seconds;
     this.setStatus(record);
     await this.db.save();
   }
 
   /** Percent done, 0–99; kept in memory and flushed at most once a second. */
-  progress(record: TaskRecord, percent: number): void {
+  progress(record: TaskRecord, percent: number, etaSeconds?: number): void {
     const p = Math.max(0, Math.min(99, Math.floor(percent)));
+    if (etaSeconds !== undefined && Number.isFinite(etaSeconds))
+      record.eta_seconds = Math.max(0, Math.round(etaSeconds));
     if (p === record.progress) return;
     record.progress = p;
     this.progressDirty = true;
@@ -316,8 +326,9 @@ export class TaskStore {
 
   /** Completed: the run's results, and the characters billed (if any) in the same write. */
   async complete(record: TaskRecord, fields: CompletedFields, billed?: number): Promise<void> {
+    const { eta_seconds: _eta, ...rest } = record;
     const done = {
-      ...record,
+      ...rest,
       ...fields,
       status: 'completed',
       progress: 100,
@@ -327,7 +338,8 @@ export class TaskStore {
   }
 
   async fail(record: TaskRecord, error: { code: string; message: string }): Promise<void> {
-    const done: TaskRecord = { ...record, status: 'failed', failed_at: nowS(), error };
+    const { eta_seconds: _eta, ...rest } = record;
+    const done = { ...rest, status: 'failed', failed_at: nowS(), error } as TaskRecord;
     await this.finish(record, done);
   }
 

@@ -1,6 +1,7 @@
 /** Asynchronous speech tasks: submit, poll, download audio and timestamps. */
 import type { TimestampsFormat } from '../../../server/contract/speech.ts';
 import type {
+  SpeechTaskBookFields,
   SpeechTaskObject,
   SpeechTaskSubmitted,
 } from '../../../server/contract/speech-tasks.ts';
@@ -14,7 +15,8 @@ export type RunningSpeechTask = SpeechTaskObject & { eta_seconds?: number };
 
 const base = (id: string) => `/v1/audio/speech/tasks/${encodeURIComponent(id)}`;
 
-export function submitSpeechTask(conn: Connection, body: SpeechBody) {
+/** A task body: a speech body, plus the book extensions (chapters, title, cover). */
+export function submitSpeechTask(conn: Connection, body: SpeechBody & SpeechTaskBookFields) {
   return postJson<SpeechTaskSubmitted>(conn, '/v1/audio/speech/tasks', body);
 }
 

@@ -4,6 +4,9 @@
  *
  * Passes, each on the previous one's output:
  * 1. Markdown markup removed (normalize-markdown.ts) — every language;
+ * 1b. the owner's pronunciation lexicon, when one is given (normalize-lexicon.ts): entries match
+ *    the text as written (before numbers or abbreviations are expanded), and what they say goes
+ *    through the later passes like any text;
  * 2. emoji dropped (normalize-emoji.ts) — every language;
  * 3. web and e-mail addresses (normalize-web.ts) — read out in English, reduced to their host
  *    name elsewhere;
@@ -21,6 +24,7 @@
 import { cpToUnits, hasSurrogates } from '../../text/code-points.ts';
 import { emojiEdits } from './normalize-emoji.ts';
 import { englishEdits } from './normalize-english.ts';
+import { lexiconEdits, type PronunciationEntry } from './normalize-lexicon.ts';
 import { applyEdits } from './normalize-map.ts';
 import type { Rewrite } from './normalize-map.ts';
 import { markdownEdits } from './normalize-markdown.ts';
@@ -55,7 +59,11 @@ const DAY_FIRST_ENGLISH = new Set(['gb', 'au', 'nz', 'ie', 'in', 'za', 'uk', 'sg
  * Normalizes `text` for speech in `lang` (a BCP 47-like code: 'en', 'en-US', 'en_gb', 'cmn',
  * 'fr', …). Pure and deterministic.
  */
-export function normalizeForSpeech(text: string, lang: string): NormalizedText {
+export function normalizeForSpeech(
+  text: string,
+  lang: string,
+  lexicon: readonly PronunciationEntry[] = [],
+): NormalizedText {
   const { english, dayFirst } = languageOf(lang);
   const passes: Rewrite[] = [];
   let current = text;
@@ -67,6 +75,7 @@ export function normalizeForSpeech(text: string, lang: string): NormalizedText {
     current = rewrite.text;
   };
   run(markdownEdits);
+  if (lexicon.length > 0) run((input) => lexiconEdits(input, lexicon, lang));
   run(emojiEdits);
   run((input) => webEdits(input, english));
   if (english) run((input) => englishEdits(input, { dayFirst }));

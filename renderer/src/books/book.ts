@@ -1,0 +1,84 @@
+/**
+ * A book opened in the Long text panel, whatever its file: plain text and markdown as they are
+ * (the gateway finds their chapters), HTML through xhtml-text.ts (chapters from its headings),
+ * EPUB through epub.ts (chapters from its table of contents). `selection` then makes the text of
+ * the chapters the listener chose, with the chapters' offsets in it.
+ */
+import { readEpub, type Book, type BookChapter } from './epub.ts';
+import { xhtmlToText } from './xhtml-text.ts';
+
+export type { Book, BookChapter };
+export { BookError } from './epub.ts';
+
+export type BookKind = 'text' | 'html' | 'epub';
+
+export function kindOf(fileName: string): BookKind {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.epub')) return 'epub';
+  if (lower.endsWith('.html') || lower.endsWith('.htm') || lower.endsWith('.xhtml')) return 'html';
+  return 'text';
+}
+
+/** Headings of the shallowest level that repeats (else all), as chapters. */
+function headingChapters(
+  headings: { level: number; title: string; offset: number }[],
+): BookChapter[] {
+  const counts = new Map<number, number>();
+  for (const h of headings) counts.set(h.level, (counts.get(h.level) ?? 0) + 1);
+  const level = [...counts.keys()].sort((a, b) => a - b).find((l) => (counts.get(l) ?? 0) >= 2);
+  return headings
+    .filter((h) => level === undefined || h.level === level)
+    .map((h) => ({ title: h.title.slice(0, 200), charStart: h.offset }));
+}
+
+/** Reads a file's bytes as a book; chapters empty for plain text (found by the gateway). */
+export function openBook(fileName: string, bytes: Uint8Array): Book {
+  const kind = kindOf(fileName);
+  if (kind === 'epub') return readEpub(bytes);
+  const source = new TextDecoder('utf-8').decode(bytes);
+  if (kind === 'html') {
+    const doc = xhtmlToText(source);
+    return {
+      title: doc.title,
+      cover: null,
+      text: doc.text,
+      chapters: headingChapters(doc.headings),
+    };
+  }
+  return { title: null, cover: null, text: source, chapters: [] };
+}
+
+/**
+ * The text of the chosen chapters (by index) and their offsets in it. Text before the first
+ * chapter (a title page, a preface without an entry) goes with the first chapter.
+ */
+export function selection(
+  book: Book,
+  chosen: ReadonlySet<number>,
+): { text: string; chapters: BookChapter[] } {
+  if (book.chapters.length === 0) return { text: book.text, chapters: [] };
+  const points = [...book.text];
+  const parts: string[] = [];
+  const chapters: BookChapter[] = [];
+  let length = 0;
+  book.chapters.forEach((chapter, i) => {
+    if (!chosen.has(i)) return;
+    const start = i === 0 ? 0 : chapter.charStart;
+    const end = book.chapters[i + 1]?.charStart ?? points.length;
+    const raw = points.slice(start, end);
+    let lead = 0;
+    while (lead < raw.length && /\s/u.test(raw[lead] as string)) lead++;
+    let tail = raw.length;
+    while (tail > lead && /\s/u.test(raw[tail - 1] as string)) tail--;
+    if (tail === lead) return;
+    if (parts.length > 0) {
+      parts.push('\n\n');
+      length += 2;
+    }
+    const within = Math.min(Math.max(0, chapter.charStart - start - lead), tail - lead - 1);
+    chapters.push({ title: chapter.title, charStart: length + within });
+    parts.push(raw.slice(lead, tail).join(''));
+    length += tail - lead;
+  });
+  return { text: parts.join(''), chapters };
+}

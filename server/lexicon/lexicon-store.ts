@@ -1,0 +1,59 @@
+import type { Database } from '../store/database.ts';
+import type { LexiconRecord } from './lexicon-record.ts';
+
+/** Entries one owner may keep. */
+export const MAX_ENTRIES_PER_OWNER = 5_000;
+
+/** Fields of an entry after validation (lexicon-entry.ts), before it is stored. */
+export type LexiconFields = Omit<LexiconRecord, 'owner' | 'created_at' | 'updated_at'>;
+
+/**
+ * The pronunciation lexicons, one per owner: the only code that writes the `lexicon`
+ * collection. Changes are made in memory and saved before the call resolves.
+ */
+export class LexiconStore {
+  constructor(private readonly db: Database) {}
+
+  /** The owner's entries, in the order they were added. */
+  of(owner: string): LexiconRecord[] {
+    return this.db.data.lexicon.filter((e) => e.owner === owner);
+  }
+
+  find(owner: string, grapheme: string): LexiconRecord | undefined {
+    return this.db.data.lexicon.find((e) => e.owner === owner && e.grapheme === grapheme);
+  }
+
+  /** Adds or replaces entries (by grapheme); false if the owner would exceed the limit. */
+  async put(
+    owner: string,
+    entries: readonly LexiconFields[],
+    replaceAll = false,
+  ): Promise<boolean> {
+    const now = Math.floor(Date.now() / 1000);
+    const all = this.db.data.lexicon;
+    const mine = new Map(replaceAll ? [] : this.of(owner).map((e) => [e.grapheme, e] as const));
+    const created = new Map(this.of(owner).map((e) => [e.grapheme, e.created_at] as const));
+    for (const fields of entries) {
+      mine.set(fields.grapheme, {
+        owner,
+        ...fields,
+        created_at: created.get(fields.grapheme) ?? now,
+        updated_at: now,
+      });
+    }
+    if (mine.size > MAX_ENTRIES_PER_OWNER) return false;
+    const others = all.filter((e) => e.owner !== owner);
+    this.db.data.lexicon = [...others, ...mine.values()];
+    await this.db.save();
+    return true;
+  }
+
+  /** Removes one entry; false if the owner has none for `grapheme`. */
+  async delete(owner: string, grapheme: string): Promise<boolean> {
+    const at = this.db.data.lexicon.findIndex((e) => e.owner === owner && e.grapheme === grapheme);
+    if (at === -1) return false;
+    this.db.data.lexicon.splice(at, 1);
+    await this.db.save();
+    return true;
+  }
+}

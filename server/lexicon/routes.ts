@@ -1,0 +1,147 @@
+import { Router, type Request } from 'express';
+import type {
+  LexiconEntryDeleted,
+  LexiconFile,
+  LexiconImported,
+  LexiconList,
+} from '../contract/lexicon.ts';
+import { authOf } from '../http/auth.ts';
+import type { ApiError } from '../http/errors.ts';
+import { invalidRequest, notFound } from '../http/errors.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { route } from '../http/route.ts';
+import { lexiconEntryObject, lexiconFileEntry, parseLexiconEntry } from './lexicon-entry.ts';
+import { MAX_ENTRIES_PER_OWNER, type LexiconFields, type LexiconStore } from './lexicon-store.ts';
+
+/** What the lexicon routes use. */
+export interface LexiconDeps {
+  lexicon: LexiconStore;
+}
+
+/** An import file of 5,000 entries stays well under this. */
+const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+function tooMany(): ApiError {
+  return invalidRequest(
+    'too_many_entries',
+    `A lexicon holds at most ${MAX_ENTRIES_PER_OWNER} entries; delete some first.`,
+    'grapheme',
+  );
+}
+
+function oneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  param: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
+    return value as T;
+  throw invalidRequest(
+    'invalid_value',
+    `'${param}' must be one of ${allowed.map((a) => `"${a}"`).join(', ')}; got ${JSON.stringify(value)}.`,
+    param,
+  );
+}
+
+/**
+ * The caller's pronunciation lexicon (DECISIONS §7; wire shapes in contract/lexicon.ts). Entries
+ * belong to the key's owner: keys of one owner share them, other owners never see them.
+ * - GET /v1/audio/lexicon — the entries; `?format=file` downloads them as an import file.
+ * - POST /v1/audio/lexicon — imports such a file (`?mode=merge`, the default, adds and replaces
+ *   by grapheme; `?mode=replace` makes the file the whole lexicon). All or nothing: one bad
+ *   entry refuses the file with a 400 naming it (`entries[3].phonemes`).
+ * - PUT / DELETE /v1/audio/lexicon/{grapheme} — one entry; the grapheme URL-encoded.
+ */
+export function lexiconRoutes(ctx: LexiconDeps): Router {
+  const router = Router();
+  const owner = (req: Request) => authOf(req).key.owner;
+
+  route(router, '/audio/lexicon', {
+    get: (req, res) => {
+      const format = oneOf(req.query.format, ['json', 'file'] as const, 'format') ?? 'json';
+      const entries = ctx.lexicon.of(owner(req));
+      if (format === 'file') {
+        res.setHeader('Content-Disposition', 'attachment; filename="voxmesh-lexicon.json"');
+        res.json({
+          object: 'lexicon',
+          version: 1,
+          entries: entries.map(lexiconFileEntry),
+        } satisfies LexiconFile);
+        return;
+      }
+      res.json({ object: 'list', data: entries.map(lexiconEntryObject) } satisfies LexiconList);
+    },
+    post: [
+      ...jsonBody(IMPORT_BODY_LIMIT),
+      async (req, res) => {
+        const mode = oneOf(req.query.mode, ['merge', 'replace'] as const, 'mode') ?? 'merge';
+        const body = req.body as Partial<LexiconFile>;
+        if (body.object !== undefined && body.object !== 'lexicon') {
+          throw invalidRequest(
+            'invalid_value',
+            '\'object\' must be "lexicon" (an exported lexicon file).',
+            'object',
+          );
+        }
+        if (body.version !== undefined && body.version !== 1) {
+          throw invalidRequest('invalid_value', "'version' must be 1.", 'version');
+        }
+        if (!Array.isArray(body.entries)) {
+          throw invalidRequest(
+            body.entries === undefined ? 'missing_field' : 'invalid_value',
+            "'entries' must be an array of lexicon entries.",
+            'entries',
+          );
+        }
+        if (body.entries.length > MAX_ENTRIES_PER_OWNER) throw tooMany();
+        const fields: LexiconFields[] = [];
+        const seen = new Set<string>();
+        for (const [i, entry] of body.entries.entries()) {
+          const parsed = parseLexiconEntry(entry, null, `entries[${i}].`);
+          if (seen.has(parsed.grapheme)) {
+            throw invalidRequest(
+              'duplicate_entry',
+              `'entries[${i}].grapheme' repeats ${JSON.stringify(parsed.grapheme)}.`,
+              `entries[${i}].grapheme`,
+            );
+          }
+          seen.add(parsed.grapheme);
+          fields.push(parsed);
+        }
+        if (!(await ctx.lexicon.put(owner(req), fields, mode === 'replace'))) throw tooMany();
+        res.json({
+          object: 'lexicon.import',
+          imported: fields.length,
+          total: ctx.lexicon.of(owner(req)).length,
+        } satisfies LexiconImported);
+      },
+    ],
+  });
+
+  route(router, '/audio/lexicon/:grapheme', {
+    put: [
+      ...jsonBody(),
+      async (req, res) => {
+        const grapheme = String(req.params.grapheme);
+        const fields = parseLexiconEntry(req.body, grapheme);
+        if (!(await ctx.lexicon.put(owner(req), [fields]))) throw tooMany();
+        const stored = ctx.lexicon.find(owner(req), grapheme);
+        if (!stored) throw new Error('lexicon entry vanished after put');
+        res.json(lexiconEntryObject(stored));
+      },
+    ],
+    delete: async (req, res) => {
+      const grapheme = String(req.params.grapheme);
+      if (!(await ctx.lexicon.delete(owner(req), grapheme))) {
+        throw notFound(
+          'entry_not_found',
+          `The lexicon has no entry ${JSON.stringify(grapheme)}.`,
+          'grapheme',
+        );
+      }
+      res.json({ object: 'lexicon.entry', grapheme, deleted: true } satisfies LexiconEntryDeleted);
+    },
+  });
+  return router;
+}

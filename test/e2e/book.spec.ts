@@ -1,0 +1,56 @@
+import { buildEpub, EPUB_TITLE } from '../fixtures/epub.ts';
+import { expect, gateway, screenshotPath, test } from './fixtures.ts';
+
+test('an EPUB opens in Long text with its title, cover and chapters; the chosen chapters become a task with ID3 chapters', async ({
+  studio,
+}) => {
+  await studio
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Long text', exact: true })
+    .click();
+  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await studio.locator('input[type="file"][accept*=".epub"]').setInputFiles({
+    name: 'harbour.epub',
+    mimeType: 'application/epub+zip',
+    buffer: Buffer.from(buildEpub()),
+  });
+
+  const book = studio.getByTestId('book');
+  await expect(book.getByRole('heading', { name: EPUB_TITLE })).toBeVisible();
+  await expect(book.getByRole('img', { name: `Cover of ${EPUB_TITLE}` })).toBeVisible();
+  const chapters = book.getByRole('checkbox');
+  await expect(chapters).toHaveCount(3);
+  const text = studio.getByLabel('Text', { exact: true });
+  await expect(text).toHaveValue(/Fog & Lanterns/);
+
+  // Keyboard: leave the middle chapter out
+  const fog = book.getByRole('checkbox', { name: 'Fog & Lanterns' });
+  await fog.focus();
+  await studio.keyboard.press('Space');
+  await expect(fog).not.toBeChecked();
+  await expect(book.getByText('2 of 3 chapters')).toBeVisible();
+  await expect(text).not.toHaveValue(/Lanterns glowed/);
+  await expect(text).toHaveValue(/^The Arrival\n\nThe boat came in at dawn\./);
+  await studio.screenshot({ path: screenshotPath('long-text-book-light-en') });
+
+  const [submitted] = await Promise.all([
+    studio.waitForResponse(
+      (r) => r.url().endsWith('/v1/audio/speech/tasks') && r.request().method() === 'POST',
+    ),
+    studio.getByRole('button', { name: 'Generate' }).click(),
+  ]);
+  const sent = submitted.request().postDataJSON() as { title?: string; cover?: string };
+  expect(sent.title).toBe(EPUB_TITLE);
+  expect(sent.cover).toMatch(/^data:image\/png;base64,/);
+  const { id } = (await submitted.json()) as { id: string };
+  await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeVisible({
+    timeout: 150_000,
+  });
+  const { url, key } = gateway();
+  const task = (await (
+    await fetch(`${url}/v1/audio/speech/tasks/${id}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    })
+  ).json()) as { chapters?: { title: string; start_ms: number }[] };
+  expect(task.chapters?.map((c) => c.title)).toEqual(['The Arrival', 'Departure']);
+});
