@@ -11,8 +11,7 @@ import { interpretPrompt } from './prompt/parse.ts';
  */
 export function textureWords(prompt: string, kind: string, seed: number): Interpretation {
   const at = prompt.search(/\swith\s/i);
-  const framed =
-    at < 0 ? `${prompt} ${kind}` : `${prompt.slice(0, at)} ${kind}${prompt.slice(at)}`;
+  const framed = at < 0 ? `${prompt} ${kind}` : `${prompt.slice(0, at)} ${kind}${prompt.slice(at)}`;
   const words = interpretPrompt(framed, seed);
   // "painted metal", "enamelled steel": the finish is paint over whatever lies beneath.
   if (/\b(painted|enamell?ed|lacquered)\b/i.test(prompt))
