@@ -69,6 +69,17 @@ interface TaskRecordBase {
   duration_ms?: number;
   characters?: number;
   bytes?: number;
+  /** The channel that runs it, when not the embedded engines (`models/registry.ts`). */
+  channel?: 'upstream';
+  /** Upstream tasks: the upstream's own id, never shown to clients (`server/upstream/`). */
+  upstream?: UpstreamRef;
+}
+
+/** Where an upstream task lives on the upstream; written once it is submitted there. */
+export interface UpstreamRef {
+  id: string;
+  /** Unix ms of the submission: the polling deadline counts from it, across restarts. */
+  submitted_at: number;
 }
 
 export interface SpeechTaskRecord extends TaskRecordBase {

@@ -5,7 +5,13 @@ import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { UsageLedger } from '../usage/usage.ts';
 import { HistoryLog, type HistoryEntry, type StoredAt } from './history-log.ts';
-import { isFinished, type TaskKind, type TaskRecord, type TaskStatus } from './task-record.ts';
+import {
+  isFinished,
+  type TaskKind,
+  type TaskRecord,
+  type TaskStatus,
+  type UpstreamRef,
+} from './task-record.ts';
 
 export interface TaskPageQuery {
   owner: string;
@@ -295,6 +301,12 @@ export class TaskStore {
     record.started_at = nowS();
     record.progress = 0;
     this.setStatus(record);
+    await this.db.save();
+  }
+
+  /** An upstream task was accepted upstream: its id is saved before polling starts. */
+  async setUpstream(record: TaskRecord, ref: UpstreamRef): Promise<void> {
+    record.upstream = ref;
     await this.db.save();
   }
 
