@@ -46,7 +46,10 @@ export class ModelRegistry {
     const local = findModel(id);
     if (local) return channel === 'local' ? local : { ...local, channel };
     if (channel === 'local') return undefined;
-    return this.channels.find((c) => c.name === channel)?.listed().find((m) => m.id === id);
+    return this.channels
+      .find((c) => c.name === channel)
+      ?.listed()
+      .find((m) => m.id === id);
   }
 
   /** The models `key` may call: the local catalog, then what other channels add. */

@@ -61,7 +61,8 @@ export class UpstreamChannel implements ChannelCatalog {
     this.tuning = tuning;
     this.client = new UpstreamClient(() => this.target(), tuning, {
       answered: (status, ms) => {
-        if (status === 401 || status === 403) this.markDown(`the upstream refused the key (HTTP ${status})`, true);
+        if (status === 401 || status === 403)
+          this.markDown(`the upstream refused the key (HTTP ${status})`, true);
         else if (status < 500) this.markUp(ms);
       },
       unreachable: (reason) => this.markDown(reason, false),

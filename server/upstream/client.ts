@@ -239,14 +239,22 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** The body as text, at most `limit` bytes (a larger one is refused as a broken answer). */
-export async function readText(res: http.IncomingMessage, limit = 4 * 1024 * 1024): Promise<string> {
+export async function readText(
+  res: http.IncomingMessage,
+  limit = 4 * 1024 * 1024,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of res as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > limit) {
       res.destroy();
-      throw new ApiError(502, 'upstream_error', 'upstream_bad_answer', 'The upstream answer was too large.');
+      throw new ApiError(
+        502,
+        'upstream_error',
+        'upstream_bad_answer',
+        'The upstream answer was too large.',
+      );
     }
     chunks.push(chunk);
   }

@@ -85,7 +85,12 @@ export async function submitMeshTask(
   record.channel = 'upstream';
   const { id, object, status, progress, created_at } = meshTaskObject(record, originOf(req));
   await deps.tasks.submitWithFiles(record, async () => {
-    await deps.files.write('3d', record.id, FORWARD_FILE, forwardBody(channel, model.id, forwarded));
+    await deps.files.write(
+      '3d',
+      record.id,
+      FORWARD_FILE,
+      forwardBody(channel, model.id, forwarded),
+    );
   });
   res.json({
     id,

@@ -51,7 +51,11 @@ export function upstreamRoutes(
       await forward(channel, deps, req, res, model);
     };
   const active = Router();
-  active.post('/audio/speech', ...jsonBody(SPEECH_BODY_LIMIT), dispatch('speech', forwardSyncSpeech));
+  active.post(
+    '/audio/speech',
+    ...jsonBody(SPEECH_BODY_LIMIT),
+    dispatch('speech', forwardSyncSpeech),
+  );
   active.post(
     '/audio/speech/tasks',
     ...jsonBody(SPEECH_BODY_LIMIT),

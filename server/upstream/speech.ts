@@ -58,7 +58,12 @@ function validateSync(model: RegisteredModel, body: Record<string, unknown>): Va
     const text = inputOf(body);
     return {
       text,
-      request: { mode: 'speech', input_preview: previewOf(text), format: 'mp3', bitrate_kbps: null },
+      request: {
+        mode: 'speech',
+        input_preview: previewOf(text),
+        format: 'mp3',
+        bitrate_kbps: null,
+      },
     };
   }
   if (model.id === 'gamma-tts-2') {

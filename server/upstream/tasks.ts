@@ -98,7 +98,10 @@ async function poll(
   for (;;) {
     const left = ref.submitted_at + t.taskDeadlineMs - Date.now();
     if (left <= 0) {
-      if (lastProblem?.code === 'upstream_unavailable' || lastProblem?.code === 'upstream_auth_failed')
+      if (
+        lastProblem?.code === 'upstream_unavailable' ||
+        lastProblem?.code === 'upstream_auth_failed'
+      )
         throw new TaskFailure(
           lastProblem.code,
           `The upstream stayed unavailable until the task's deadline: ${lastProblem.message}`,
@@ -167,7 +170,10 @@ async function download(
       res = await channel.client.callUrl('GET', url, { signal }, channel.tuning.requestTimeoutMs);
     } else {
       if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new TaskFailure('upstream_bad_answer', 'The upstream linked a result by a non-http URL.');
+        throw new TaskFailure(
+          'upstream_bad_answer',
+          'The upstream linked a result by a non-http URL.',
+        );
       const address = await resolveAllowed(
         url,
         deps.allowPrivateFetch ? { isAllowed: () => true } : {},
@@ -205,7 +211,8 @@ async function download(
       const out = swap ? swap.push(chunk) : chunk;
       if (out.length > 0) await writer.write(out);
     }
-    if (!res.complete) throw new TaskFailure('upstream_download_failed', 'The upstream cut a result short.');
+    if (!res.complete)
+      throw new TaskFailure('upstream_download_failed', 'The upstream cut a result short.');
     if (swap) await writer.write(swap.end());
     await writer.commit();
   } catch (err) {

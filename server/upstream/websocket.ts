@@ -3,7 +3,6 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { ApiError, internalError } from '../http/errors.ts';
 import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
-import type { Logger } from '../log.ts';
 import type { ModelRegistry } from '../models/registry.ts';
 import { contentTypeFor } from '../speech/audio/pcm.ts';
 import { audioFileName, describeJob } from '../speech/history.ts';
@@ -59,10 +58,14 @@ export function attachUpstreamWebSocket(
       refuseUpgrade(socket, err instanceof ApiError ? err : internalError('websocket'));
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) =>
-      void proxySession(channel, ctx, ws, key, model, firstFrameTimeoutMs).catch((err: unknown) =>
-        ctx.log.error('upstream WebSocket session failed', err),
-      ),
+    wss.handleUpgrade(
+      req,
+      socket,
+      head,
+      (ws) =>
+        void proxySession(channel, ctx, ws, key, model, firstFrameTimeoutMs).catch((err: unknown) =>
+          ctx.log.error('upstream WebSocket session failed', err),
+        ),
     );
   });
 }
@@ -132,7 +135,12 @@ async function proxySession(
     inOrder(async () =>
       fail(
         status === 401 || status === 403
-          ? new ApiError(502, 'upstream_error', 'upstream_auth_failed', 'The upstream refused this gateway\u2019s upstream key.')
+          ? new ApiError(
+              502,
+              'upstream_error',
+              'upstream_auth_failed',
+              'The upstream refused this gateway\u2019s upstream key.',
+            )
           : unavailable(`HTTP ${status} to the WebSocket handshake`),
         CLOSE_INTERNAL,
       ),
@@ -140,7 +148,9 @@ async function proxySession(
     upstream.terminate();
   });
   upstream.on('error', (err) => {
-    inOrder(async () => fail(unavailable((err as NodeJS.ErrnoException).code ?? err.message), CLOSE_INTERNAL));
+    inOrder(async () =>
+      fail(unavailable((err as NodeJS.ErrnoException).code ?? err.message), CLOSE_INTERNAL),
+    );
   });
   upstream.on('message', (data, isBinary) => {
     inOrder(async () => {

@@ -47,7 +47,9 @@ export async function startStandIn(target: string): Promise<StandIn> {
         let i = 0;
         const next = () => {
           if (i < words.length) {
-            res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: words[i] } }] })}\n\n`);
+            res.write(
+              `data: ${JSON.stringify({ choices: [{ delta: { content: words[i] } }] })}\n\n`,
+            );
             i++;
             setTimeout(next, 5);
           } else {
