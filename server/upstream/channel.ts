@@ -13,8 +13,7 @@ import {
   type UpstreamSettings,
   type UpstreamTuning,
 } from './settings.ts';
-import { unavailable } from './client.ts';
-import type { ApiError } from '../http/errors.ts';
+import { keyRefused, unavailable } from './client.ts';
 
 interface ListedModel {
   id?: unknown;
@@ -44,6 +43,8 @@ export class UpstreamChannel implements ChannelCatalog {
   };
   private models: RemoteModelInfo[] | null = null;
   private failures = 0;
+  /** The last failure was the upstream refusing our key. */
+  private keyRefused = false;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<UpstreamHealth> | null = null;
   private readonly listeners = new Set<() => void>();
@@ -161,6 +162,7 @@ export class UpstreamChannel implements ChannelCatalog {
   private markUp(ms: number | null): void {
     const was = this.health.status;
     this.failures = 0;
+    this.keyRefused = false;
     this.health.status = 'up';
     this.health.reachable = true;
     this.health.last_error = null;
@@ -173,6 +175,7 @@ export class UpstreamChannel implements ChannelCatalog {
 
   private markDown(reason: string, now: boolean): void {
     this.failures++;
+    this.keyRefused = now;
     this.health.last_error = reason;
     this.health.reachable = false;
     if ((now || this.failures >= this.tuning.downAfterFailures) && this.health.status !== 'down') {
@@ -216,13 +219,10 @@ export class UpstreamChannel implements ChannelCatalog {
    * the background); polls of running tasks go on regardless.
    */
   requireUp(): void {
-    if (this.health.status === 'down') {
-      const err: ApiError = unavailable(this.health.last_error ?? 'marked down');
-      if (this.health.last_error?.includes('refused the key')) {
-        throw Object.assign(err, { code: 'upstream_auth_failed' });
-      }
-      throw err;
-    }
+    if (this.health.status !== 'down') return;
+    const reason = this.health.last_error ?? 'marked down';
+    if (this.keyRefused) throw keyRefused(reason);
+    throw unavailable(reason);
   }
 
   // --- admin ----------------------------------------------------------------------------
@@ -255,6 +255,9 @@ export class UpstreamChannel implements ChannelCatalog {
       this.key = change.key;
       if (change.key === null) await this.secrets.delete(UPSTREAM_KEY_ACCOUNT);
       else await this.secrets.set(UPSTREAM_KEY_ACCOUNT, change.key);
+    } else if (this.key === null && this.settings.url !== null) {
+      // A key stored earlier (before the URL was cleared) serves the new URL too.
+      this.key = await this.secrets.get(UPSTREAM_KEY_ACCOUNT).catch(() => null);
     }
     await saveSettings(this.dataDir, this.settings);
     if (urlChanged || change.key !== undefined) {

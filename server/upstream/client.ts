@@ -34,12 +34,22 @@ export function unavailable(detail: string): ApiError {
   );
 }
 
-export function upstreamTimeout(what: string): ApiError {
+export function upstreamTimeout(detail = 'in time'): ApiError {
   return new ApiError(
     504,
     'upstream_error',
     'upstream_timeout',
-    `The upstream service did not answer ${what} in time.`,
+    `The upstream service did not answer ${detail}.`,
+  );
+}
+
+export function keyRefused(detail: string): ApiError {
+  return new ApiError(
+    502,
+    'upstream_error',
+    'upstream_auth_failed',
+    `The upstream refused this gateway's upstream key (${detail}). ` +
+      'Set a valid key with VOXMESH_UPSTREAM_KEY or PUT /v1/upstream.',
   );
 }
 
@@ -161,9 +171,10 @@ export class UpstreamClient {
         ...(options.signal ? { signal: options.signal } : {}),
       });
       req.setTimeout(timeoutMs, () => {
-        const reason = settled ? 'in its body' : 'with its headers';
-        this.observer.unreachable(`no answer ${reason} within ${timeoutMs} ms`);
-        req.destroy(upstreamTimeout(reason === 'in its body' ? 'while sending its body' : ''));
+        const limit = settled ? this.tuning.idleTimeoutMs : timeoutMs;
+        const what = settled ? 'its body went silent' : 'no answer';
+        this.observer.unreachable(`${what} for ${limit} ms`);
+        req.destroy(upstreamTimeout(`within ${limit} ms`));
       });
       req.once('error', (err) => {
         if (options.signal?.aborted) return fail(options.signal.reason as Error);
@@ -300,16 +311,8 @@ export async function errorFrom(res: http.IncomingMessage): Promise<ApiError> {
     // not our shape: the status alone speaks
   }
   const message = typeof detail.message === 'string' ? detail.message : `HTTP ${status}`;
-  if (status === 401 || status === 403) {
-    return new ApiError(
-      502,
-      'upstream_error',
-      'upstream_auth_failed',
-      `The upstream refused this gateway's upstream key (HTTP ${status}: ${message}). ` +
-        'Set a valid key with VOXMESH_UPSTREAM_KEY or PUT /v1/upstream.',
-    );
-  }
-  if (status === 504) return upstreamTimeout('');
+  if (status === 401 || status === 403) return keyRefused(`HTTP ${status}: ${message}`);
+  if (status === 504) return upstreamTimeout('in time (it answered 504)');
   if (status >= 500)
     return new ApiError(502, 'upstream_error', 'upstream_error', `The upstream failed: ${message}`);
   const type =
