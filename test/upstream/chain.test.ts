@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ModelList } from '../../server/contract/models.ts';
 import type { SpeechTaskObject } from '../../server/contract/speech-tasks.ts';
@@ -8,6 +8,10 @@ import { make3d } from '../helpers/mesh.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { download, submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 import { FAST_UPSTREAM } from '../helpers/upstream.ts';
+
+// These tests wait for task states and health changes, never for time: a busy machine
+// only slows them down, so they get a generous limit.
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
 /**
  * Two real gateways chained: A routes every model to B (an ordinary VoxMesh). Whatever a

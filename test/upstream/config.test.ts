@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServeArgs, UsageError } from '../../server/cli/args.ts';
 import type { ErrorBody } from '../../server/contract/errors.ts';
 import type { ModelList } from '../../server/contract/models.ts';
@@ -6,6 +6,10 @@ import type { UpstreamInfo } from '../../server/contract/upstream.ts';
 import { bearer, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { FAST_UPSTREAM } from '../helpers/upstream.ts';
+
+// These tests wait for task states and health changes, never for time: a busy machine
+// only slows them down, so they get a generous limit.
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
 describe('serve arguments', () => {
   it('take --upstream and repeatable --route; the key only from the environment', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../../server/contract/errors.ts';
 import type { UpstreamInfo } from '../../server/contract/upstream.ts';
 import { bearer, removeDir, startGateway, tempDir, type TestGateway } from '../helpers/gateway.ts';
@@ -6,6 +6,10 @@ import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { startStandIn, type StandIn } from '../helpers/stand-in.ts';
 import { download, submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 import { FAST_UPSTREAM } from '../helpers/upstream.ts';
+
+// These tests wait for task states and health changes, never for time: a busy machine
+// only slows them down, so they get a generous limit.
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
 /**
  * The upstream channel when things go wrong: a slow upstream, one that goes away and comes
