@@ -184,7 +184,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   v1.use(speechTaskRoutes({ tasks, taskStore, files }));
-  v1.use(meshRoutes(mesh));
+  v1.use(meshRoutes(mesh, meshPool));
   v1.use(historyRoutes({ taskStore, tasks, views }));
   v1.use(usageRoutes({ usage }));
   // Admin routes (DECISIONS §7): keys with the `admin` scope only.

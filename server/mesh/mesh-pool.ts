@@ -10,8 +10,14 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 
 import { WorkerPool, WorkerPoolError, workerEntry } from '../workers/pool.ts';
+import type { RunOptions } from '../workers/pool.ts';
 import { WorkerJobError } from '../workers/protocol.ts';
+import type { DeriveJob, DeriveResult } from './export/derive-job.ts';
 import type { MeshJob, MeshResult } from './job.ts';
+
+/** What a mesh worker runs: a 3D job, or a file made from a finished GLB (export/). */
+export type MeshWorkerJob = MeshJob | DeriveJob;
+export type MeshWorkerResult = MeshResult | DeriveResult;
 
 /** An error from the worker or its pool, keeping its code (e.g. an image that cannot be decoded). */
 export class MeshJobError extends Error {
@@ -56,7 +62,7 @@ function warmUpJob(prompt: string): MeshJob {
 }
 
 export class MeshPool {
-  readonly #pool: WorkerPool<MeshJob, MeshResult, number>;
+  readonly #pool: WorkerPool<MeshWorkerJob, MeshWorkerResult, number>;
 
   constructor(options: MeshPoolOptions = {}) {
     this.#pool = new WorkerPool({
@@ -81,8 +87,25 @@ export class MeshPool {
     onProgress: (percent: number) => void,
     signal?: AbortSignal,
   ): Promise<MeshResult> {
+    // A MeshJob's reply is a MeshResult (mesh-worker.ts answers each job with its own kind).
+    return (await this.#run(job, { signal, onProgress })) as MeshResult;
+  }
+
+  /**
+   * Makes a thumbnail or an export file from a finished GLB (export/run-derive.ts), in the
+   * same workers and queue as the 3D jobs. The GLB's buffer is moved to the worker.
+   */
+  async derive(job: DeriveJob, signal?: AbortSignal): Promise<Uint8Array> {
+    const reply = (await this.#run(job, {
+      signal,
+      transfer: [job.glb.buffer as ArrayBuffer],
+    })) as DeriveResult;
+    return reply.bytes;
+  }
+
+  async #run(job: MeshWorkerJob, options: RunOptions<number>): Promise<MeshWorkerResult> {
     try {
-      const { reply } = await this.#pool.run(job, { signal, onProgress });
+      const { reply } = await this.#pool.run(job, options);
       return reply;
     } catch (error) {
       if (error instanceof WorkerPoolError || error instanceof WorkerJobError) {
