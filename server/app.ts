@@ -20,6 +20,7 @@ import { adminRoutes, keyRoutes } from './keys/admin-routes.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { ModelRegistry } from './models/registry.ts';
 import { modelRoutes } from './models/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { SpeechRuntime } from './speech/runtime.ts';
@@ -46,6 +47,7 @@ import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
 import { publishInstance, withdrawInstance } from './store/instance.ts';
 import { serverInfoRoutes } from './server-info.ts';
+import { openUpstream } from './upstream/index.ts';
 import { VERSION } from './version.ts';
 
 /**
@@ -134,6 +136,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const mesh = { files, tasks, taskStore };
   tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);
+  // The registry says which channel runs each model; the upstream channel adds itself.
+  const registry = new ModelRegistry();
+  const upstream = await openUpstream(config.upstream, {
+    dataDir: config.dataDir,
+    keys,
+    log,
+    registry,
+    tasks,
+    files,
+    taskStore,
+    allowPrivateFetch: config.allowPrivateFetch === true,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -172,7 +186,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const v1 = Router();
   v1.use(requireApiKey(keys));
   v1.use(singleQueryValues());
-  v1.use(modelRoutes());
+  v1.use(modelRoutes(registry));
+  v1.use(upstream.routes);
   v1.use(
     speechRoutes(
       {
@@ -205,6 +220,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }),
   );
   v1.use(requestLogRoutes(requestLog));
+  v1.use(upstream.passthrough);
   v1.use(notFoundRoute());
   app.use('/v1', v1);
 
@@ -226,6 +242,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   attachSpeechWebSocket({ keys, files, taskStore, log, lexiconOf }, speech, upgrades, {
     ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
   });
+  upstream.attachWebSocket(upgrades, config.wsFirstFrameTimeoutMs);
 
   let closing: Promise<void> | null = null;
   // Warm-up: the speech workers and one 3D worker, in the background once listening.
@@ -276,6 +293,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           }).then(() => {
             resolve({ port, url });
             startWarmUp();
+            upstream.channel.start();
           }, reject);
         });
       });
@@ -283,6 +301,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     close() {
       closing ??= (async () => {
         warming.abort();
+        upstream.channel.stop();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
@@ -290,6 +309,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         if (server.listening) await stopped;
         clearTimeout(force);
         await tasks.stop();
+        upstream.channel.close();
         await speech.close();
         await meshPool.close();
         await db.idle();

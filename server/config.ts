@@ -4,6 +4,7 @@ import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
 import type { Logger } from './log.ts';
 import type { SyncLimits } from './speech/sync-limits.ts';
 import type { TaskLimits } from './tasks/runner.ts';
+import type { UpstreamConfig } from './upstream/settings.ts';
 
 export interface GatewayConfig {
   /** Where the database, secrets fallback and output files live. */
@@ -42,6 +43,12 @@ export interface GatewayConfig {
   syncLimits?: Partial<SyncLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
+  /**
+   * A remote service of this API that chosen models are forwarded to (`serve --upstream`,
+   * `--route`; the key from VOXMESH_UPSTREAM_KEY or the keychain). Unset: nothing leaves
+   * the machine, unless `PUT /v1/upstream` sets one.
+   */
+  upstream?: UpstreamConfig;
   /** Lines per history partition (default 2,000; tests use small ones). */
   historyPartitionLines?: number;
 }

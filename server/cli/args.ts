@@ -5,15 +5,19 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultDataDir } from '../config.ts';
 import type { SecretStoreChoice } from '../keys/secret-store.ts';
+import type { UpstreamRouteTarget } from '../contract/upstream.ts';
+import { normalizeBaseUrl, parseRoute } from '../upstream/settings.ts';
 
 export const USAGE = `Usage:
   voxmesh serve [--port N] [--host H] [--data-dir DIR] [--cors-origin ORIGIN]... [--allowed-host NAME]...
                 [--secret-store auto|keychain|file] [--ui] [--allow-private-fetch]
+                [--upstream URL] [--route MODEL=upstream|local]...
   voxmesh keys list [--data-dir DIR]
   voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--admin] [--data-dir DIR]
   voxmesh keys revoke KEY_ID [--data-dir DIR]
 
-Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE.`;
+Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE,
+  VOXMESH_UPSTREAM_URL, VOXMESH_UPSTREAM_KEY (the upstream key: only here or in the keychain).`;
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -43,6 +47,12 @@ export interface ServeArgs {
   secretStore: SecretStoreChoice;
   ui: boolean;
   allowPrivateFetch: boolean;
+  /** `--upstream` / VOXMESH_UPSTREAM_URL, normalized; undefined keeps what was saved. */
+  upstreamUrl: string | undefined;
+  /** VOXMESH_UPSTREAM_KEY; undefined: the keychain's. */
+  upstreamKey: string | undefined;
+  /** `--route`, in order (a later one for the same model wins); undefined: none given. */
+  routes: Record<string, UpstreamRouteTarget> | undefined;
 }
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
@@ -57,9 +67,20 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'secret-store': { type: 'string' },
       ui: { type: 'boolean', default: false },
       'allow-private-fetch': { type: 'boolean', default: false },
+      upstream: { type: 'string' },
+      route: { type: 'string', multiple: true },
     },
     strict: true,
   });
+  const rawUrl = values.upstream ?? env.VOXMESH_UPSTREAM_URL;
+  let upstreamUrl: string | undefined;
+  let routes: Record<string, UpstreamRouteTarget> | undefined;
+  try {
+    upstreamUrl = rawUrl ? normalizeBaseUrl(rawUrl) : undefined;
+    routes = values.route ? Object.fromEntries(values.route.map(parseRoute)) : undefined;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
   return {
     dataDir: values['data-dir'] ?? env.VOXMESH_DATA_DIR ?? defaultDataDir(env),
     host: values.host ?? env.VOXMESH_HOST ?? DEFAULT_HOST,
@@ -69,6 +90,9 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     secretStore: secretStoreChoice(values['secret-store'], env),
     ui: values.ui,
     allowPrivateFetch: values['allow-private-fetch'],
+    upstreamUrl,
+    upstreamKey: env.VOXMESH_UPSTREAM_KEY || undefined,
+    routes,
   };
 }
 

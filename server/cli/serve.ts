@@ -24,6 +24,15 @@ export async function serve(args: ServeArgs): Promise<number> {
     allowedHosts: args.allowedHosts,
     secretStore: args.secretStore,
     allowPrivateFetch: args.allowPrivateFetch,
+    ...(args.upstreamUrl || args.upstreamKey || args.routes
+      ? {
+          upstream: {
+            ...(args.upstreamUrl ? { url: args.upstreamUrl } : {}),
+            ...(args.upstreamKey ? { key: args.upstreamKey } : {}),
+            ...(args.routes ? { routes: args.routes } : {}),
+          },
+        }
+      : {}),
     logger: consoleLogger(),
     uiDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
     beforeListen: async (gateway) => {
@@ -51,6 +60,8 @@ export async function serve(args: ServeArgs): Promise<number> {
     `API base URL: ${url}/v1`,
     `Secrets: ${gateway.keys.secrets.description}`,
   ];
+  if (args.upstreamUrl)
+    banner.push(`Upstream: ${args.upstreamUrl} (GET /v1/upstream shows its health)`);
   if (firstKey) {
     banner.push(
       '',

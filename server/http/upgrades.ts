@@ -19,6 +19,15 @@ export class UpgradeRoutes {
     this.handlers.set(pathname, handler);
   }
 
+  /**
+   * Puts `wrapper` in front of the handler of `pathname` (a channel that takes some of its
+   * sessions, handing the others to `next`).
+   */
+  wrap(pathname: string, wrapper: (next: UpgradeHandler) => UpgradeHandler): void {
+    const next = this.handlers.get(pathname);
+    if (next) this.handlers.set(pathname, wrapper(next));
+  }
+
   readonly handle: UpgradeHandler = (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const refusal = this.checkHost(req);

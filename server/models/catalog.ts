@@ -12,8 +12,12 @@ export type { SpeechModelId } from '../contract/speech.ts';
  * here; nothing derives it from the id's spelling.
  */
 
-/** Who turns a validated request into a result. Only the embedded engines exist so far. */
-export type ChannelName = 'local';
+/**
+ * Who turns a validated request into a result: the embedded engines, or a remote service of
+ * the same API (`server/upstream/`). The catalog lists local models; the registry
+ * (`registry.ts`) says which channel runs each id in this gateway.
+ */
+export type ChannelName = 'local' | 'upstream';
 
 interface ModelInfoBase {
   id: string;

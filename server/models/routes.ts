@@ -1,45 +1,44 @@
 import { Router } from 'express';
-import type { ModelList, ModelObject } from '../contract/models.ts';
+import type { ModelList } from '../contract/models.ts';
 import { authOf } from '../http/auth.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import { route } from '../http/route.ts';
-import { modelsFor, requireModel, type ModelInfo } from './catalog.ts';
+import { modelObject, type ModelRegistry } from './registry.ts';
 
-/** A list item: OpenAI's fields plus what the model makes (DECISIONS §7). */
-export function modelObject(m: ModelInfo): ModelObject {
-  const base = { id: m.id, object: 'model', created: m.created, owned_by: m.owned_by } as const;
-  return m.kind === '3d' ? { ...base, kind: '3d', mode: m.mode } : { ...base, kind: 'speech' };
-}
+export { modelObject } from './registry.ts';
 
 /**
- * The serialized list a key may see. A key's models never change once it is made, and the
- * catalog is fixed for the process, so it is built once per key and sent as stored.
+ * The serialized list a key may see while only the embedded engines run models: a key's
+ * models never change once it is made and the local catalog is fixed for the process, so
+ * it is built once per key and sent as stored. With an active upstream the list follows
+ * the upstream's, so it is built per request.
  */
 const listBodies = new WeakMap<KeyRecord, Buffer>();
 
-function listBodyFor(key: KeyRecord): Buffer {
-  let body = listBodies.get(key);
+function listBodyFor(registry: ModelRegistry, key: KeyRecord): Buffer {
+  const cacheable = registry.localOnly();
+  let body = cacheable ? listBodies.get(key) : undefined;
   if (!body) {
-    const list: ModelList = { object: 'list', data: modelsFor(key).map(modelObject) };
+    const list: ModelList = { object: 'list', data: registry.list(key).map(modelObject) };
     body = Buffer.from(JSON.stringify(list));
-    listBodies.set(key, body);
+    if (cacheable) listBodies.set(key, body);
   }
   return body;
 }
 
-export function modelRoutes(): Router {
+export function modelRoutes(registry: ModelRegistry): Router {
   const router = Router();
   route(router, '/models', {
     get: (req, res) => {
       // What res.json would send, without serializing the same list again.
       res.set('Content-Type', 'application/json; charset=utf-8');
-      res.send(listBodyFor(authOf(req).key));
+      res.send(listBodyFor(registry, authOf(req).key));
     },
   });
   // OpenAI's "retrieve model": 404 for an unknown id, 403 for one the key may not call.
   route(router, '/models/:model', {
     get: (req, res) => {
-      res.json(modelObject(requireModel(authOf(req).key, String(req.params.model))));
+      res.json(modelObject(registry.require(authOf(req).key, String(req.params.model))));
     },
   });
   return router;

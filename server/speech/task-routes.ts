@@ -37,6 +37,47 @@ function timestampsFormat(value: unknown): TimestampsFormat {
   );
 }
 
+/** A speech task body, validated as submitted: its text, the request as stored, the reference. */
+export interface SpeechSubmission {
+  text: string;
+  request: SpeechTaskRequest;
+  /** gamma-tts-2: the reference URL (fetched when the task runs). */
+  reference: string | null;
+}
+
+/**
+ * Validates a speech task body for `modelId` (whatever channel runs it): the same 400s for
+ * every model. A named voice is resolved now, so an unknown one is refused at submission.
+ */
+export function parseSpeechSubmission(
+  modelId: string,
+  body: Record<string, unknown>,
+): SpeechSubmission {
+  let text: string;
+  let request: SpeechTaskRequest;
+  let reference: string | null = null;
+  if (modelId === 'gamma-tts-2') {
+    // The reference is fetched when the task runs: a bad one fails the task.
+    const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.task);
+    text = clone.input;
+    reference = clone.reference_audio_url;
+    request = {
+      mode: 'speech',
+      input_preview: previewOf(text),
+      bitrate_kbps: null,
+      emotion: clone.emotion,
+      emotion_weight: clone.emotion_weight,
+      format: 'wav',
+    };
+  } else {
+    const job = localSpeechJob(parseTaskSpeech(modelId, body));
+    text = job.text;
+    request = describeJob(job);
+  }
+  requireSpeakable(text);
+  return { text, request, reference };
+}
+
 export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files'>): Router {
   const router = Router();
   const own = (req: Request) =>
@@ -47,31 +88,10 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
       ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
-        let text: string;
-        let request: SpeechTaskRequest;
-        let reference: string | null = null;
-        if (model.id === 'gamma-tts-2') {
-          // The reference is fetched when the task runs: a bad one fails the task.
-          const clone = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.task);
-          text = clone.input;
-          reference = clone.reference_audio_url;
-          request = {
-            mode: 'speech',
-            input_preview: previewOf(text),
-            bitrate_kbps: null,
-            emotion: clone.emotion,
-            emotion_weight: clone.emotion_weight,
-            format: 'wav',
-          };
-        } else {
-          // Resolved now, so an unknown voice is refused at submission.
-          const job = localSpeechJob(
-            parseTaskSpeech(model.id, req.body as Record<string, unknown>),
-          );
-          text = job.text;
-          request = describeJob(job);
-        }
-        requireSpeakable(text);
+        const { text, request, reference } = parseSpeechSubmission(
+          model.id,
+          req.body as Record<string, unknown>,
+        );
         const book = storedBook(parseBookFields(req.body as Record<string, unknown>, text));
         const key = authOf(req).key;
         const record = newTaskRecord('speech', key, model.id, request);

@@ -16,13 +16,13 @@ import type { SpeechRuntime } from './runtime.ts';
 
 export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
 const WS_MODEL = 'beta-speech-v8';
-const BEARER_PROTOCOL = /^bearer\.(.+)$/;
+export const BEARER_PROTOCOL = /^bearer\.(.+)$/;
 /** Close codes (RFC 6455): normal, policy violation (the client's fault), internal error. */
 const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
-type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'>;
+export type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'>;
 
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
@@ -30,7 +30,7 @@ export interface WebSocketOptions {
 }
 
 /** The key of a handshake: `Authorization: Bearer`, or the `bearer.<key>` subprotocol browsers can send. */
-function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecord {
+export function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecord {
   const offered = String(req.headers['sec-websocket-protocol'] ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -41,7 +41,7 @@ function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecord {
   return authenticateSecret(ctx.keys, secret).key;
 }
 
-function errorFrame(error: ApiError): string {
+export function errorFrame(error: ApiError): string {
   return JSON.stringify({ type: 'error', error: error.toBody().error } satisfies WsErrorFrame);
 }
 
@@ -192,7 +192,7 @@ async function runSession(
   }
 }
 
-function firstFrame(ws: WebSocket, timeoutMs: number): Promise<RawData | string> {
+export function firstFrame(ws: WebSocket, timeoutMs: number): Promise<RawData | string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       cleanup();
@@ -223,7 +223,7 @@ function firstFrame(ws: WebSocket, timeoutMs: number): Promise<RawData | string>
   });
 }
 
-function parseRequestFrame(frame: RawData | string): SpeechJob {
+export function parseRequestFrame(frame: RawData | string): SpeechJob {
   let body: unknown;
   try {
     body = JSON.parse(frame.toString());

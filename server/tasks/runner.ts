@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
 import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import type { Logger } from '../log.ts';
+import type { ChannelName } from '../models/catalog.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskChapter, TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
 import type { TaskStore } from './task-store.ts';
@@ -68,7 +69,8 @@ interface Running {
  * atomically, so a task re-run from scratch never meets a half-written output.
  */
 export class TaskRunner {
-  private readonly handlers = new Map<TaskKind, TaskHandler>();
+  /** By channel, then kind: the channel a record names (local unless said) runs it. */
+  private readonly handlers = new Map<string, TaskHandler>();
   private readonly queue: string[] = [];
   private readonly running = new Map<string, Running>();
   private stopped = false;
@@ -80,8 +82,8 @@ export class TaskRunner {
     readonly limits: TaskLimits = defaultTaskLimits(),
   ) {}
 
-  register(kind: TaskKind, handler: TaskHandler): void {
-    this.handlers.set(kind, handler);
+  register(kind: TaskKind, handler: TaskHandler, channel: ChannelName = 'local'): void {
+    this.handlers.set(`${channel}:${kind}`, handler);
   }
 
   /** Puts tasks a crash or restart interrupted back in the queue, oldest first. */
@@ -177,7 +179,7 @@ export class TaskRunner {
   }
 
   private launch(record: TaskRecord): void {
-    const handler = this.handlers.get(record.kind);
+    const handler = this.handlers.get(`${record.channel ?? 'local'}:${record.kind}`);
     const controller = new AbortController();
     const entry: Running = { controller, reason: null, done: Promise.resolve() };
     this.running.set(record.id, entry);

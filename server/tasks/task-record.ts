@@ -71,6 +71,17 @@ interface TaskRecordBase {
   bytes?: number;
   /** While running: the seconds of work left, estimated from the rate so far (speech tasks). */
   eta_seconds?: number;
+  /** The channel that runs it, when not the embedded engines (`models/registry.ts`). */
+  channel?: 'upstream';
+  /** Upstream tasks: the upstream's own id, never shown to clients (`server/upstream/`). */
+  upstream?: UpstreamRef;
+}
+
+/** Where an upstream task lives on the upstream; written once it is submitted there. */
+export interface UpstreamRef {
+  id: string;
+  /** Unix ms of the submission: the polling deadline counts from it, across restarts. */
+  submitted_at: number;
 }
 
 export interface SpeechTaskRecord extends TaskRecordBase {

@@ -11,6 +11,7 @@ import {
   type TaskKind,
   type TaskRecord,
   type TaskStatus,
+  type UpstreamRef,
 } from './task-record.ts';
 
 export interface TaskPageQuery {
@@ -303,6 +304,12 @@ export class TaskStore {
     record.progress = 0;
     delete record.eta_seconds;
     this.setStatus(record);
+    await this.db.save();
+  }
+
+  /** An upstream task was accepted upstream: its id is saved before polling starts. */
+  async setUpstream(record: TaskRecord, ref: UpstreamRef): Promise<void> {
+    record.upstream = ref;
     await this.db.save();
   }
 
