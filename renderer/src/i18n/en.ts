@@ -145,6 +145,8 @@ const en = {
     seed: 'Seed',
     seedHint: 'Same request and seed, same model. Leave empty for a new one each time.',
     dice: 'Roll a random seed',
+    examples:
+      'For example: a red wooden chair with armrests · a lamp on a table · a blue ceramic vase',
     prompt: 'Prompt',
     promptPlaceholder: 'A red wooden chair with armrests',
     promptHint: {

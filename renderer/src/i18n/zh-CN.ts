@@ -139,6 +139,7 @@ const zhCN: Messages = {
     seed: '种子',
     seedHint: '相同的请求和种子得到相同的模型。留空则每次不同。',
     dice: '随机种子',
+    examples: '例如：一把带扶手的红色木椅 · 桌上的一盏台灯 · 一个蓝色陶瓷花瓶',
     prompt: '提示词',
     promptPlaceholder: '一把带扶手的红色木椅',
     promptHint: {
