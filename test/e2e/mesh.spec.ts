@@ -16,6 +16,9 @@ import { launchGateway } from './gateway.ts';
 import { expect, gateway, missingStrings, screenshotPath, test } from './fixtures.ts';
 import { make3d } from '../helpers/mesh.ts';
 
+// Software WebGL on a shared 2-core machine: every 3D spec gets three times the timeout.
+test.beforeEach(() => test.slow());
+
 interface Pixels {
   data: Buffer;
   width: number;
@@ -109,7 +112,7 @@ test('text-to-3D shows the model in the viewer, says what it built, and two prom
     'true',
   );
   await expect(page.getByText('/ 1,000 characters')).toBeVisible();
-  await page.getByLabel('Seed').fill('7');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
   const chairId = await generate(page, 'a red wooden chair with armrests');
   const view = viewer(page);
   await expect(view.getByRole('img', { name: '3D viewer' })).toBeVisible();

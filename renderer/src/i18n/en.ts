@@ -226,7 +226,7 @@ const en = {
       loadFailed: 'The model could not be shown: {message}',
       local: 'From disk: {name}',
       task: 'Task {id}',
-      keys: 'Drag to orbit, right-drag or arrow keys to pan, scroll to zoom.',
+      keys: 'Drag or Shift+arrow keys to orbit, right-drag or arrow keys to pan, scroll to zoom.',
       noWebgl: 'This window cannot draw 3D (WebGL is not available).',
     },
   },

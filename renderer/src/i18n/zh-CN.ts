@@ -217,7 +217,7 @@ const zhCN: Messages = {
       loadFailed: '无法显示模型：{message}',
       local: '本地文件：{name}',
       task: '任务 {id}',
-      keys: '拖动旋转，右键拖动或方向键平移，滚轮缩放。',
+      keys: '拖动或 Shift+方向键旋转，右键拖动或方向键平移，滚轮缩放。',
       noWebgl: '此窗口无法绘制 3D（WebGL 不可用）。',
     },
   },

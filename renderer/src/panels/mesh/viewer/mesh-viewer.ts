@@ -157,6 +157,8 @@ export class MeshViewer {
     this.controls.dampingFactor = 0.12;
     this.controls.autoRotateSpeed = 2.5;
     this.controls.addEventListener('change', () => this.requestRender());
+    // Keyboard: arrow keys pan, Shift (or Ctrl/⌘) + arrow keys orbit, once the canvas has focus.
+    this.controls.listenToKeyEvents(canvas);
 
     this.resize = new ResizeObserver(() => this.fitCanvas());
     this.resize.observe(canvas);
@@ -253,6 +255,7 @@ export class MeshViewer {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.resize.disconnect();
+    this.controls.stopListenToKeyEvents();
     this.controls.dispose();
     this.clearModel();
     this.grid?.dispose();
