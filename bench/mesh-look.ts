@@ -2,18 +2,23 @@
  * Renders prompts to a contact sheet so a person can look at what the modeller makes:
  *
  *   node --import tsx bench/mesh-look.ts [--out test-results/mesh-look] [--mode draft|textured]
- *        [--family mesh-5] [--seed 1] [--prompts file.txt] ["a prompt" ...]
+ *        [--family mesh-5] [--seed 1]
+ *        [--style realistic|cartoon|sculpture|pbr] [--prompts file.txt] ["a prompt" ...]
  *
  * Each prompt is built in-process (the same code the mesh worker runs), written as GLB and
  * drawn by three.js in headless Chromium (SwiftShader); the sheet is `sheet.png` with the
- * prompt, kind and match under each tile, and `interpretations.json` beside it.
+ * prompt, kind and match under each tile, and `interpretations.json` beside it. An entry
+ * `image:picture.png` (or `image:picture.png|a prompt`) builds image-to-3D from that file; `a chair >> green velvet` is
+ * a texture pass over the draft of the left side with the right side as its prompt (use
+ * `--mode texture`).
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runMeshJob } from '../server/mesh/run-job.ts';
-import type { MeshMode } from '../server/mesh/job.ts';
+import type { MeshMode, ShapeSource } from '../server/mesh/job.ts';
+import type { ArtStyle } from '../server/mesh/scene.ts';
 
 const DEFAULT_PROMPTS = [
   'a horse',
@@ -36,12 +41,20 @@ const DEFAULT_PROMPTS = [
   'ein roter Stuhl',
 ];
 
-function args(): { out: string; mode: MeshMode; family: string; seed: number; prompts: string[] } {
+function args(): {
+  out: string;
+  mode: MeshMode;
+  family: string;
+  seed: number;
+  style: ArtStyle;
+  prompts: string[];
+} {
   const a = process.argv.slice(2);
   let out = 'test-results/mesh-look';
   let mode: MeshMode = 'draft';
   let family = 'mesh-5';
   let seed = 1;
+  let style: ArtStyle = 'realistic';
   const prompts: string[] = [];
   for (let i = 0; i < a.length; i++) {
     const v = a[i]!;
@@ -49,6 +62,7 @@ function args(): { out: string; mode: MeshMode; family: string; seed: number; pr
     else if (v === '--mode') mode = a[++i] as MeshMode;
     else if (v === '--family') family = a[++i]!;
     else if (v === '--seed') seed = Number(a[++i]);
+    else if (v === '--style') style = a[++i] as ArtStyle;
     else if (v === '--prompts')
       prompts.push(
         ...readFileSync(a[++i]!, 'utf8')
@@ -58,7 +72,7 @@ function args(): { out: string; mode: MeshMode; family: string; seed: number; pr
       );
     else prompts.push(v);
   }
-  return { out, mode, family, seed, prompts: prompts.length ? prompts : DEFAULT_PROMPTS };
+  return { out, mode, family, seed, style, prompts: prompts.length ? prompts : DEFAULT_PROMPTS };
 }
 
 const PAGE = `<!doctype html><html><head><style>
@@ -103,8 +117,15 @@ for (const item of list) {
 document.title = 'done';
 </script></body></html>`;
 
+/** `image:path` or `image:path|prompt` builds image-to-3D from a picture on disk. */
+function imageEntry(entry: string, seed: number): ShapeSource {
+  if (!entry.startsWith('image:')) return { seed, prompt: entry, image: null };
+  const [path, prompt] = entry.slice(6).split('|');
+  return { seed, prompt: prompt ?? null, image: readFileSync(path!) };
+}
+
 async function main(): Promise<void> {
-  const { out, mode, family, seed, prompts } = args();
+  const { out, mode, family, seed, style, prompts } = args();
   const dir = resolve(out);
   mkdirSync(join(dir, 'glb'), { recursive: true });
   const list: Array<{ url: string; label: string }> = [];
@@ -114,9 +135,9 @@ async function main(): Promise<void> {
     const result = await runMeshJob(
       {
         mode,
-        artStyle: 'realistic',
-        shape: { seed, prompt, image: null },
-        texturePrompt: null,
+        artStyle: style,
+        shape: { ...imageEntry(prompt.split(' >> ')[0]!, seed), cartoon: style === 'cartoon' },
+        texturePrompt: prompt.split(' >> ')[1] ?? null,
         family,
       },
       () => {},

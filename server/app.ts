@@ -134,7 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const requestLog = new RequestLog();
   app.use(recordRequests(requestLog));
   app.use(hostGuard(config.allowedHosts));
-  app.use(cors(config.corsOrigins));
+  if (config.corsOrigins.length > 0) app.use(cors(config.corsOrigins));
 
   const root = Router();
   route(root, '/health', {
@@ -169,7 +169,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   v1.use(speechTaskRoutes({ tasks, taskStore, files }));
-  v1.use(meshRoutes(mesh));
+  v1.use(meshRoutes(mesh, meshPool));
   v1.use(historyRoutes({ taskStore, tasks, views }));
   v1.use(usageRoutes({ usage }));
   // Admin routes (DECISIONS §7): keys with the `admin` scope only.

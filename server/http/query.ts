@@ -11,6 +11,11 @@ const BRACKETS = /^([^[\]]*)\[[^\]]*\]/;
  */
 export function singleQueryValues(): RequestHandler {
   return (req, _res, next) => {
+    // Most requests carry no query string at all.
+    if (!req.url.includes('?')) {
+      next();
+      return;
+    }
     for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
       const base = BRACKETS.exec(name)?.[1];
       if (base !== undefined) {

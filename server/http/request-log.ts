@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import type { RequestLogLine, RequestLogPage } from '../contract/admin.ts';
@@ -95,6 +96,41 @@ export function loggedPath(originalUrl: string): string {
   return full.length > MAX_PATH ? `${full.slice(0, MAX_PATH - 1)}…` : full;
 }
 
+/** What `recordRequests` keeps on a response until it closes. */
+interface Pending {
+  log: RequestLog;
+  req: Request;
+  began: number;
+  startedAt: number;
+}
+
+const PENDING = Symbol('requestLog');
+type Tracked = ServerResponse & { [PENDING]?: Pending };
+
+/**
+ * The response has closed: after it was sent in full, or because the client went away first.
+ * One listener shared by every response (`this` is the response), so a request costs no
+ * closures.
+ */
+function onResponseClose(this: Tracked): void {
+  const pending = this[PENDING];
+  if (!pending) return;
+  this[PENDING] = undefined;
+  const { log, req, began, startedAt } = pending;
+  const path = loggedPath(req.originalUrl);
+  const status = this.writableFinished ? this.statusCode : 499;
+  if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
+  log.add({
+    request_id: requestIdOf(req),
+    time: new Date(startedAt).toISOString(),
+    method: req.method,
+    path,
+    status,
+    ms: Math.round((performance.now() - began) * 10) / 10,
+    key_label: authIfAny(req)?.key.label ?? null,
+  });
+}
+
 /**
  * Middleware that adds a line to `log` when each response ends: method, path, status,
  * time taken and the label of the key that authenticated. No bodies, headers or secrets.
@@ -104,27 +140,10 @@ export function loggedPath(originalUrl: string): string {
  */
 export function recordRequests(log: RequestLog): RequestHandler {
   return (req, res, next) => {
-    const began = performance.now();
-    const startedAt = Date.now();
-    let done = false;
-    const finish = (completed: boolean) => {
-      if (done) return;
-      done = true;
-      const path = loggedPath(req.originalUrl);
-      const status = completed || res.writableFinished ? res.statusCode : 499;
-      if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
-      log.add({
-        request_id: requestIdOf(req),
-        time: new Date(startedAt).toISOString(),
-        method: req.method,
-        path,
-        status,
-        ms: Math.round((performance.now() - began) * 10) / 10,
-        key_label: authIfAny(req as Request)?.key.label ?? null,
-      });
-    };
-    res.once('finish', () => finish(true));
-    res.once('close', () => finish(false));
+    (res as Tracked)[PENDING] = { log, req, began: performance.now(), startedAt: Date.now() };
+    // 'close' follows 'finish' on a response sent in full, and comes alone when the client
+    // went away first: `writableFinished` tells the two apart.
+    res.on('close', onResponseClose);
     next();
   };
 }

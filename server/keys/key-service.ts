@@ -10,6 +10,12 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
+/** An active key, with its hash as bytes for the constant-time comparison. */
+interface ActiveKey {
+  record: KeyRecord;
+  hash: Buffer;
+}
+
 /** `sk-` and 43 URL-safe characters: 256 random bits. */
 export function newSecret(): string {
   return `sk-${randomBytes(32).toString('base64url')}`;
@@ -31,7 +37,7 @@ export class KeyNotFoundError extends Error {}
  * live in the database (hash and metadata only); secrets in the SecretStore.
  */
 export class KeyService {
-  private byHash = new Map<string, KeyRecord>();
+  private byHash = new Map<string, ActiveKey>();
 
   constructor(
     private readonly db: Database,
@@ -42,7 +48,9 @@ export class KeyService {
 
   private reindex(): void {
     this.byHash = new Map(
-      this.db.data.keys.filter((k) => k.revoked_at === null).map((k) => [k.hash, k]),
+      this.db.data.keys
+        .filter((k) => k.revoked_at === null)
+        .map((k) => [k.hash, { record: k, hash: Buffer.from(k.hash, 'hex') }]),
     );
   }
 
@@ -108,12 +116,13 @@ export class KeyService {
 
   /** The active key whose secret this is, or null. */
   authenticate(secret: string): KeyRecord | null {
-    const hash = hashSecret(secret);
-    const record = this.byHash.get(hash);
-    if (!record) return null;
+    const digest = createHash('sha256').update(secret, 'utf8').digest();
+    const active = this.byHash.get(digest.toString('hex'));
+    if (!active) return null;
     // The map lookup is by hash already; compare in constant time anyway so no branch
     // depends on how much of a guessed secret was right.
-    if (!timingSafeEqual(Buffer.from(record.hash, 'hex'), Buffer.from(hash, 'hex'))) return null;
+    if (!timingSafeEqual(active.hash, digest)) return null;
+    const record = active.record;
     const now = nowS();
     if (record.last_used_at === null || now - record.last_used_at >= LAST_USED_RESOLUTION_S) {
       record.last_used_at = now;

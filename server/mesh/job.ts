@@ -9,6 +9,11 @@ export interface ShapeSource {
   prompt: string | null;
   /** Raw PNG/JPEG/WebP bytes of the reference picture, if any. */
   image: Uint8Array | null;
+  /**
+   * Cartoon proportions (big head, sturdy limbs): set when the task that made the shape
+   * asked for the cartoon style, so a texture pass keeps its draft's geometry.
+   */
+  cartoon?: boolean;
 }
 
 /**

@@ -9,9 +9,15 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 
-import { WorkerPool, WorkerPoolError, workerEntry } from '../workers/pool.ts';
+import { PoolLane, WorkerPool, WorkerPoolError, workerEntry } from '../workers/pool.ts';
+import type { RunOptions } from '../workers/pool.ts';
 import { WorkerJobError } from '../workers/protocol.ts';
+import type { DeriveJob, DeriveResult } from './export/derive-job.ts';
 import type { MeshJob, MeshResult } from './job.ts';
+
+/** What a mesh worker runs: a 3D job, or a file made from a finished GLB (export/). */
+export type MeshWorkerJob = MeshJob | DeriveJob;
+export type MeshWorkerResult = MeshResult | DeriveResult;
 
 /** An error from the worker or its pool, keeping its code (e.g. an image that cannot be decoded). */
 export class MeshJobError extends Error {
@@ -31,7 +37,16 @@ export interface MeshPoolOptions {
   workerUrl?: URL;
   /** Called with each worker thread as it starts. */
   onSpawn?: (worker: Worker) => void;
+  /** Stop a worker idle this long (default IDLE_RETIREMENT_MS); Infinity keeps workers. */
+  retireIdleAfterMs?: number;
 }
+
+/**
+ * An idle 3D worker holds ~100 MB (the modeller, manifold and xatlas compiled, their heaps
+ * grown by the last job); once nobody has asked for a model for this long, it is stopped and
+ * a later job starts a fresh one.
+ */
+export const IDLE_RETIREMENT_MS = 60_000;
 
 /**
  * Small jobs that load and compile the whole modelling path (prompt → solids → GLB); a few
@@ -55,8 +70,14 @@ function warmUpJob(prompt: string): MeshJob {
   };
 }
 
+function idleRetirement(ms: number): { retireIdleAfterMs?: number } {
+  return Number.isFinite(ms) ? { retireIdleAfterMs: ms } : {};
+}
+
 export class MeshPool {
-  readonly #pool: WorkerPool<MeshJob, MeshResult, number>;
+  readonly #pool: WorkerPool<MeshWorkerJob, MeshWorkerResult, number>;
+  /** The warm-up's jobs run on the warmed worker only, never starting a second one. */
+  readonly #warmUpLane = new PoolLane(1, { warmUp: true });
 
   constructor(options: MeshPoolOptions = {}) {
     this.#pool = new WorkerPool({
@@ -64,6 +85,7 @@ export class MeshPool {
       size: options.size ?? Math.max(1, Math.min(2, availableParallelism())),
       workerUrl: options.workerUrl ?? workerEntry(import.meta.url, 'mesh-worker'),
       ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+      ...idleRetirement(options.retireIdleAfterMs ?? IDLE_RETIREMENT_MS),
     });
   }
 
@@ -81,8 +103,25 @@ export class MeshPool {
     onProgress: (percent: number) => void,
     signal?: AbortSignal,
   ): Promise<MeshResult> {
+    // A MeshJob's reply is a MeshResult (mesh-worker.ts answers each job with its own kind).
+    return (await this.#run(job, { signal, onProgress })) as MeshResult;
+  }
+
+  /**
+   * Makes a thumbnail or an export file from a finished GLB (export/run-derive.ts), in the
+   * same workers and queue as the 3D jobs. The GLB's buffer is moved to the worker.
+   */
+  async derive(job: DeriveJob, signal?: AbortSignal): Promise<Uint8Array> {
+    const reply = (await this.#run(job, {
+      signal,
+      transfer: [job.glb.buffer as ArrayBuffer],
+    })) as DeriveResult;
+    return reply.bytes;
+  }
+
+  async #run(job: MeshWorkerJob, options: RunOptions<number>): Promise<MeshWorkerResult> {
     try {
-      const { reply } = await this.#pool.run(job, { signal, onProgress });
+      const { reply } = await this.#pool.run(job, options);
       return reply;
     } catch (error) {
       if (error instanceof WorkerPoolError || error instanceof WorkerJobError) {
@@ -100,7 +139,7 @@ export class MeshPool {
     const options = signal ? { signal } : {};
     await this.#pool.warmUp({ workers: 1, ...options });
     for (const prompt of WARM_UP_PROMPTS) {
-      await this.#pool.run(warmUpJob(prompt), options);
+      await this.#pool.run(warmUpJob(prompt), { ...options, lane: this.#warmUpLane });
     }
   }
 

@@ -1,8 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { MeshTaskSubmitted } from '../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
+import { invalidRequest } from '../http/errors.ts';
 import { sendFile } from '../http/send-file.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
@@ -14,9 +15,26 @@ import { MESH_BODY_LIMIT, parseMeshRequest } from './request.ts';
 import { GLB_FILE, REFERENCE_IMAGE_FILE } from './task-handler.ts';
 import { meshTaskObject } from './task-view.ts';
 import type { MeshDeps } from './deps.ts';
+import { DerivedFiles } from './export/derived-files.ts';
+import type { DerivedKind } from './export/derive-job.ts';
+import { DERIVED_FILES, EXPORT_FORMATS, isExportFormat } from './export/formats.ts';
+import type { MeshPool } from './mesh-pool.ts';
 
-export function meshRoutes(ctx: MeshDeps): Router {
+/** `?format=` of /content: glb when absent; anything else not served is a 400 naming it. */
+function formatOf(req: Request) {
+  const raw = req.query.format;
+  if (raw === undefined) return 'glb';
+  if (typeof raw === 'string' && isExportFormat(raw)) return raw;
+  throw invalidRequest(
+    'invalid_format',
+    `format must be one of ${EXPORT_FORMATS.join(', ')}; got ${JSON.stringify(raw)}.`,
+    'format',
+  );
+}
+
+export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
   const router = Router();
+  const derived = new DerivedFiles(ctx.files, ctx.taskStore, pool);
   const own = (req: Request) =>
     requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), '3d');
 
@@ -62,8 +80,23 @@ export function meshRoutes(ctx: MeshDeps): Router {
     },
   });
 
+  /** A thumbnail or export file, made once in a mesh worker and then served from disk. */
+  const sendDerived = async (req: Request, res: Response, kind: DerivedKind) => {
+    const record = own(req);
+    requireCompleted(record, kind === 'thumbnail' ? 'thumbnail' : 'model');
+    const file = await derived.get(record, kind);
+    const { contentType, ext } = DERIVED_FILES[kind];
+    await sendFile(res, file.path, {
+      'Content-Type': contentType,
+      'Content-Disposition': `${kind === 'thumbnail' ? 'inline' : 'attachment'}; filename="${record.id}.${ext}"`,
+      'Content-Length': String(file.bytes),
+    });
+  };
+
   route(router, '/3d/:id/content', {
     get: async (req, res) => {
+      const format = formatOf(req);
+      if (format !== 'glb') return sendDerived(req, res, format);
       const record = own(req);
       requireCompleted(record, 'model');
       const path = ctx.files.pathFor('3d', record.id, record.files.content ?? GLB_FILE);
@@ -73,6 +106,10 @@ export function meshRoutes(ctx: MeshDeps): Router {
         ...(record.bytes !== undefined ? { 'Content-Length': String(record.bytes) } : {}),
       });
     },
+  });
+
+  route(router, '/3d/:id/thumbnail', {
+    get: (req, res) => sendDerived(req, res, 'thumbnail'),
   });
   return router;
 }

@@ -1,10 +1,11 @@
 import { imageToScene, decodeReferenceBytes } from './image/index.ts';
 import { buildGlb } from './kernel/write-glb.ts';
 import { buildScene } from './library/index.ts';
-import { interpretPrompt } from './prompt/parse.ts';
+import { cartoonProportions } from './library/cartoon.ts';
 import { FAMILY_DETAIL, type Scene } from './scene.ts';
 import type { MeshJob, MeshResult, MeshStage } from './job.ts';
-import { applyMaterialWords } from './material-words.ts';
+import { applyMaterialWords, textureWords } from './material-words.ts';
+import { pictureGuidedScene } from './picture-kind.ts';
 
 /** Where each stage starts and ends on the task's 0–100 progress scale. */
 const STAGE_RANGE: Record<MeshStage, [number, number]> = {
@@ -35,16 +36,23 @@ export async function runMeshJob(
   let scene: Scene;
   if (job.shape.image) {
     const image = await decodeReferenceBytes(job.shape.image);
-    scene = await imageToScene(image, {
-      detail,
-      seed: job.shape.seed,
-      ...(job.shape.prompt ? { prompt: job.shape.prompt } : {}),
-    });
+    const prompt = job.shape.prompt;
+    scene =
+      (prompt && (await pictureGuidedScene(image, prompt, { detail, seed: job.shape.seed }))) ||
+      (await imageToScene(image, {
+        detail,
+        seed: job.shape.seed,
+        ...(prompt ? { prompt } : {}),
+      }));
   } else {
     scene = await buildScene(job.shape.prompt ?? '', { detail, seed: job.shape.seed });
   }
+  if (job.shape.cartoon) scene = { ...scene, parts: cartoonProportions(scene.parts) };
   if (job.mode === 'texture' && job.texturePrompt) {
-    scene = applyMaterialWords(scene, interpretPrompt(job.texturePrompt, job.shape.seed));
+    scene = applyMaterialWords(
+      scene,
+      textureWords(job.texturePrompt, scene.interpretation.kind, job.shape.seed),
+    );
   }
   onProgress(stageProgress('build', 1));
   const out = await buildGlb(scene, {

@@ -17,6 +17,7 @@ async function shapeOf(ctx: Pick<MeshDeps, 'files'>, record: MeshTaskRecord): Pr
     image: req.has_reference
       ? new Uint8Array(await readFile(ctx.files.pathFor('3d', record.id, REFERENCE_IMAGE_FILE)))
       : null,
+    cartoon: req.art_style === 'cartoon',
   };
 }
 

@@ -1,14 +1,20 @@
-import type { MeshTaskObject } from '../contract/mesh.ts';
+import type { MeshModelUrls, MeshTaskObject } from '../contract/mesh.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
+import { EXPORT_FORMATS } from './export/formats.ts';
 
 /** The 3D task object of API.md, plus the interpretation used and the DECISIONS §3 extras. */
 export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObject {
+  const content = `${origin}/v1/3d/${record.id}/content`;
   const completed =
     record.status === 'completed'
       ? {
           completed_at: record.completed_at,
-          data: { format: 'glb' as const, url: `${origin}/v1/3d/${record.id}/content` },
+          data: { format: 'glb' as const, url: content },
+          model_urls: Object.fromEntries(
+            EXPORT_FORMATS.map((f) => [f, `${content}?format=${f}`]),
+          ) as MeshModelUrls,
+          thumbnail_url: `${origin}/v1/3d/${record.id}/thumbnail`,
         }
       : {};
   const metadata = record.kind === '3d' ? record.metadata : undefined;

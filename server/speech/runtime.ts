@@ -10,6 +10,12 @@ import { normalizeForSpeech } from './text/normalize.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
+/**
+ * Workers beyond the first that have had nothing to do for this long are stopped, so that a
+ * burst of requests does not keep every worker's memory for the rest of the process's life.
+ * One stays (the warm one interactive requests find ready).
+ */
+export const SPEECH_IDLE_RETIREMENT_MS = 60_000;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 40;
 
@@ -21,6 +27,11 @@ export interface SynthesizeOptions {
    * cores that also keeps the task to one worker's memory while the HTTP thread encodes.
    */
   background?: boolean;
+  /**
+   * The gateway's own warm-up: one sentence at a time, only on the worker already started, so
+   * that warming never starts a second worker beside a request that holds the first.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -49,6 +60,7 @@ export class SpeechRuntime {
    * leave one worker free (none is kept back from a pool of one).
    */
   readonly #background: PoolLane | undefined;
+  readonly #warmUp = new PoolLane(1, { warmUp: true });
 
   /** gamma-tts-2 references are decoded and analysed in the engine workers, off this thread. */
   readonly analyze: ReferenceAnalyzer = (bytes, options, signal) =>
@@ -57,6 +69,8 @@ export class SpeechRuntime {
   constructor(opts: { workers?: number } = {}) {
     this.pool = createEnginePool({
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
+      retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
+      keepWorkers: 1,
     });
     if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
   }
@@ -78,7 +92,7 @@ export class SpeechRuntime {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
     const normalized = normalizeForSpeech(job.text, job.voice.locale);
-    const lane = options.background ? this.#background : undefined;
+    const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
@@ -117,12 +131,13 @@ export class SpeechRuntime {
   }
 
   /**
-   * Starts the engine workers ahead of the first request (Flite, compiled once for the
-   * process, handed to each) and has each speak a few sentences with the engine English voices
-   * use. eSpeak is left to load on first use: it holds ≈ 90 MB per thread.
+   * Starts one engine worker ahead of the first request (Flite, compiled once for the process)
+   * and has it speak a few sentences with the engine English voices use. One is enough for the
+   * first request; further workers start when requests overlap, each costing ~80 MB. eSpeak is
+   * left to load on first use: it holds ≈ 90 MB per thread.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
-    return this.pool.warmUp(signal, { engines: ['flite'] });
+    return this.pool.warmUp(signal, { workers: 1, engines: ['flite'] });
   }
 
   close(): Promise<void> {

@@ -28,7 +28,7 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
     }),
   );
   for (let i = 0; i < RENDERS; i++) {
-    const steps = renderSpeech(runtime, job, signal ? { signal } : {});
+    const steps = renderSpeech(runtime, job, { warmUp: true, ...(signal ? { signal } : {}) });
     for (let step = await steps.next(); !step.done; step = await steps.next()) {
       // Only the warming matters; the audio is dropped.
     }

@@ -4,7 +4,8 @@
  * only moves jobs:
  *
  * - `size` workers at most, started when work arrives (or ahead of it, `warmUp`) and kept; an
- *   idle worker does not keep the process alive.
+ *   idle worker does not keep the process alive. With `retireIdleAfterMs`, a worker left idle
+ *   that long is stopped (its memory goes back), except the `keepWorkers` last ones.
  * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
  *   `PoolLane`, which caps how many of its jobs run at once (its queued ones are passed over).
  * - Aborting a queued job removes it; aborting a running job terminates its worker (the only
@@ -43,14 +44,24 @@ export class WorkerPoolError extends Error {
 /**
  * A group of jobs that may occupy at most `maxRunning` workers at once — e.g. background tasks
  * that must leave a worker free for interactive requests.
+ *
+ * A `warmUp` lane holds short jobs that only exist to load and compile a worker's code. They
+ * run on workers already started (or start the first one), never adding a worker's memory; and
+ * a worker busy with one is about to be free, so other jobs wait for it rather than start
+ * another (a cold worker would take longer than the wait).
  */
 export class PoolLane {
   running = 0;
+  readonly warmUp: boolean;
 
-  constructor(readonly maxRunning: number) {
+  constructor(
+    readonly maxRunning: number,
+    options: { warmUp?: boolean } = {},
+  ) {
     if (!Number.isInteger(maxRunning) || maxRunning < 1) {
       throw new RangeError('a lane needs at least one worker');
     }
+    this.warmUp = options.warmUp ?? false;
   }
 }
 
@@ -66,6 +77,10 @@ export interface WorkerPoolOptions {
   resourceLimits?: ResourceLimits;
   /** Called with each worker as it starts (tests use it to stop one from outside). */
   onSpawn?: (worker: Worker) => void;
+  /** Stop a worker once it has been idle this long (default: never). */
+  retireIdleAfterMs?: number;
+  /** Workers never stopped for being idle (default 0): the pool's warm floor. */
+  keepWorkers?: number;
 }
 
 export interface RunOptions<Progress> {
@@ -100,6 +115,8 @@ interface Job<Request, Reply, Progress> {
 interface Slot<Request, Reply, Progress> extends PooledWorker {
   worker: Worker;
   job: Job<Request, Reply, Progress> | null;
+  /** Set while the worker is idle and may be retired. */
+  idleTimer: NodeJS.Timeout | null;
 }
 
 export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
@@ -166,11 +183,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   ): Promise<void> {
     const count = Math.min(this.size, options.workers ?? this.size);
     const { request, signal } = options;
-    if (request !== undefined) {
-      // Each worker takes one job at a time, so idle workers get one each.
-      await Promise.all(Array.from({ length: count }, () => this.run(request, { signal })));
-      return;
-    }
     await this.#prepareWorkerData();
     const data = this.#workerData;
     if (!data)
@@ -179,6 +191,11 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
         `${this.#options.name} workers cannot start`,
       );
     while (!this.#closed && this.#slots.size < count) this.#spawn(data.value).worker.unref();
+    if (request === undefined) return;
+    // Each worker takes one job at a time, so idle workers get one each; as warm-up jobs, they
+    // never start more workers.
+    const lane = new PoolLane(count, { warmUp: true });
+    await Promise.all(Array.from({ length: count }, () => this.run(request, { signal, lane })));
   }
 
   /** Rejects queued and running jobs (WorkerPoolError 'pool_closed') and stops every worker. */
@@ -199,13 +216,15 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** Hands queued jobs to idle workers, starting workers up to `size`. */
   #pump(): void {
     while (!this.#closed) {
+      let slot = this.#idleSlot();
+      const mayStart = slot !== undefined || this.#slots.size === 0;
       const next = this.#queue.findIndex(
-        ({ options: { lane } }) => !lane || lane.running < lane.maxRunning,
+        ({ options: { lane } }) =>
+          !lane || (lane.running < lane.maxRunning && (!lane.warmUp || mayStart)),
       );
       if (next < 0) return;
-      let slot = this.#idleSlot();
       if (!slot) {
-        if (this.#slots.size >= this.size) return;
+        if (this.#slots.size >= this.size || this.#warmingUp()) return;
         if (!this.#workerData) {
           void this.#prepareWorkerData();
           return;
@@ -216,11 +235,18 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       const { lane, transfer } = job.options;
       if (lane) lane.running++;
       job.started = true;
+      this.#disarmIdle(slot);
       slot.job = job;
       slot.worker.ref();
       const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
       slot.worker.postMessage(message, transfer ?? []);
     }
+  }
+
+  /** Whether a worker is busy with a warm-up job (and so about to be free). */
+  #warmingUp(): boolean {
+    for (const slot of this.#slots) if (slot.job?.options.lane?.warmUp) return true;
+    return false;
   }
 
   #idleSlot(): Slot<Request, Reply, Progress> | undefined {
@@ -259,8 +285,14 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       workerData,
       ...(resourceLimits ? { resourceLimits } : {}),
     });
-    const slot: Slot<Request, Reply, Progress> = { worker, job: null, threadId: worker.threadId };
+    const slot: Slot<Request, Reply, Progress> = {
+      worker,
+      job: null,
+      threadId: worker.threadId,
+      idleTimer: null,
+    };
     this.#slots.add(slot);
+    this.#armIdle(slot);
     const exited = new Promise<void>((resolve) => {
       worker.once('exit', (code) => {
         this.#exits.delete(exited);
@@ -285,6 +317,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     }
     slot.job = null;
     slot.worker.unref();
+    this.#armIdle(slot);
     if (message.type === 'done') this.#settle(job, undefined, message.reply, slot);
     else this.#settle(job, new WorkerJobError(message.error));
     this.#pump();
@@ -293,6 +326,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   #onCrash(slot: Slot<Request, Reply, Progress>, error: Error): void {
     if (!this.#slots.has(slot)) return;
     this.#slots.delete(slot);
+    this.#disarmIdle(slot);
     if (slot.job) {
       const message = `${this.#options.name} worker crashed: ${error.message}`;
       this.#settle(slot.job, new WorkerPoolError('worker_crashed', message, { cause: error }));
@@ -305,6 +339,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   #onExit(slot: Slot<Request, Reply, Progress>, code: number): void {
     if (!this.#slots.has(slot)) return;
     this.#slots.delete(slot);
+    this.#disarmIdle(slot);
     if (slot.job) {
       const message = `${this.#options.name} worker exited (code ${code}) before finishing its job`;
       this.#settle(slot.job, new WorkerPoolError('worker_exited', message));
@@ -327,8 +362,29 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** Takes a worker out of the pool and terminates it; its job, if any, is left to the caller. */
   #stop(slot: Slot<Request, Reply, Progress>): void {
     this.#slots.delete(slot);
+    this.#disarmIdle(slot);
     slot.job = null;
     void slot.worker.terminate();
+  }
+
+  /** Starts the idle clock of a worker that has just become idle (when retirement is on). */
+  #armIdle(slot: Slot<Request, Reply, Progress>): void {
+    const after = this.#options.retireIdleAfterMs;
+    if (after === undefined) return;
+    this.#disarmIdle(slot);
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      const keep = this.#options.keepWorkers ?? 0;
+      if (slot.job || !this.#slots.has(slot) || this.#slots.size <= keep) return;
+      this.#stop(slot);
+    }, after);
+    // The clock alone never keeps the process alive.
+    slot.idleTimer.unref();
+  }
+
+  #disarmIdle(slot: Slot<Request, Reply, Progress>): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
   }
 
   #settle(

@@ -1,4 +1,4 @@
-import { getEventListeners } from 'node:events';
+import { getEventListeners, once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -128,6 +128,59 @@ describe('worker pool', () => {
     const replies = await Promise.all([p.run(echo('1')), p.run(echo('2'))]);
     expect(replies.map((r) => r.reply.data)).toEqual([{ made: 1 }, { made: 1 }]);
     expect(made).toBe(1);
+  });
+
+  it('runs warm-up jobs on the workers already started, and lets other jobs wait for them', async () => {
+    const p = pool({ size: 2 });
+    const warmLane = new PoolLane(1, { warmUp: true });
+    // With no worker yet, such a job starts the first one.
+    expect((await p.run(echo('first'), { lane: warmLane })).reply.echo).toBe('first');
+    expect(p.workers).toBe(1);
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { signal: hanging.signal });
+    // The only worker is busy: the lane's job waits for it instead of starting a second.
+    const waiting = p.run(echo('waits'), { lane: warmLane });
+    expect(p.workers).toBe(1);
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await waiting).reply.echo).toBe('waits');
+    expect(p.workers).toBe(1);
+    // A job that finds the only worker busy with a warm-up job waits for it too.
+    const [warm, real] = await Promise.all([
+      p.run(echo('warm'), { lane: warmLane }),
+      p.run(echo('real')),
+    ]);
+    expect([warm.reply.echo, real.reply.echo]).toEqual(['warm', 'real']);
+    expect(p.workers).toBe(1);
+  });
+
+  it('retires workers left idle for the quiet period, down to the ones it keeps', async () => {
+    const started: Worker[] = [];
+    const p = pool({
+      size: 2,
+      retireIdleAfterMs: 20,
+      keepWorkers: 1,
+      onSpawn: (w) => started.push(w),
+    });
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { signal: hanging.signal });
+    await p.run(echo('second worker'));
+    expect(started).toHaveLength(2);
+    // The idle one goes; the busy one stays however long its job takes.
+    await once(started[1]!, 'exit');
+    expect(p.workers).toBe(1);
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    // Aborting stopped the busy worker; the next job starts one, which is kept once idle.
+    expect((await p.run(echo('again'))).reply.echo).toBe('again');
+    expect(p.workers).toBe(1);
+
+    const startedByQ: Worker[] = [];
+    const q = pool({ size: 1, retireIdleAfterMs: 20, onSpawn: (w) => startedByQ.push(w) });
+    await q.warmUp();
+    await once(startedByQ[0]!, 'exit');
+    expect(q.workers).toBe(0);
+    expect((await q.run(echo('restarted'))).reply.echo).toBe('restarted');
   });
 
   it('rejects queued and running jobs on close, and every job after it', async () => {

@@ -3,7 +3,6 @@
  * material projects the picture onto its front (and a blurred copy onto its back). The
  * kernel's `buildGlb` does the rest.
  */
-import sharp from 'sharp';
 import type { Detail, MaterialSpec, Rgb, Scene, SurfaceKind } from '../scene.ts';
 import { srgbToLinear } from '../kernel/color.ts';
 import { getManifold } from '../kernel/manifold.ts';
@@ -23,7 +22,13 @@ export interface ImageToSceneOptions {
 export const ANALYSIS_SIDE = 512;
 /** Longest side of the relief, metres. */
 export const RELIEF_SIZE = 1;
-const INFLATION = 0.55;
+/**
+ * Half-thickness over the inscribed radius: a flat-coloured cut-out (an icon, a drawing) is a
+ * flattened ball; a picture shaded smoothly across its subject (a photo of a ball, a mug) is
+ * round. Between the two by how much of the subject is smoothly shaded (see `shadedShare`).
+ */
+const FLAT_INFLATION = 0.55;
+const ROUND_INFLATION = 1;
 
 export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions): Promise<Scene> {
   const small = await downscale(image, ANALYSIS_SIDE);
@@ -32,7 +37,7 @@ export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions):
   const relief = reliefFromMask(wasm, mask, {
     gridCells: gridCellsFor(opts.detail),
     size: RELIEF_SIZE,
-    inflation: INFLATION,
+    inflation: inflationFor(shadedShare(small, mask)),
   });
   const colours = dominantColors(small, mask);
   const named = surfaceFromPrompt(opts.prompt ?? '');
@@ -73,6 +78,44 @@ export async function imageToScene(image: RgbaImage, opts: ImageToSceneOptions):
   };
 }
 
+export function inflationFor(shaded: number): number {
+  const t = Math.max(0, Math.min(1, (shaded - 0.25) / 0.45));
+  return FLAT_INFLATION + (ROUND_INFLATION - FLAT_INFLATION) * t;
+}
+
+/**
+ * Share of the subject's inner pixels whose brightness changes gently from neighbour to
+ * neighbour: shading across a curved surface. Flat fills change by nothing, edges and
+ * texture by a lot; neither counts.
+ */
+export function shadedShare(img: RgbaImage, mask: Mask): number {
+  const { width: w, height: h, rgba } = img;
+  const lum = (i: number) =>
+    0.2126 * rgba[i * 4]! + 0.7152 * rgba[i * 4 + 1]! + 0.0722 * rgba[i * 4 + 2]!;
+  const scale = 512 / Math.max(w, h); // the thresholds are per pixel at 512 px
+  let inner = 0;
+  let shaded = 0;
+  for (let y = 2; y < h - 2; y++) {
+    for (let x = 2; x < w - 2; x++) {
+      const i = y * w + x;
+      if (!mask.data[i] || !mask.data[i - 2] || !mask.data[i + 2]) continue;
+      if (!mask.data[i - 2 * w] || !mask.data[i + 2 * w]) continue;
+      inner++;
+      const gx = (lum(i + 2) - lum(i - 2)) / 4;
+      const gy = (lum(i + 2 * w) - lum(i - 2 * w)) / 4;
+      const g = Math.hypot(gx, gy) * scale;
+      if (g > 0.15 && g < 6) shaded++;
+    }
+  }
+  return inner === 0 ? 0 : shaded / inner;
+}
+
+/** Plain names of the subject's main colours, most common first ("red", "white"). */
+export async function pictureColorNames(image: RgbaImage): Promise<string[]> {
+  const small = await downscale(image, ANALYSIS_SIDE);
+  return [...new Set(dominantColors(small, subjectMask(small)).map((c) => c.name))];
+}
+
 /** Grid resolution of the silhouette per family: twice its circle segments, 32..160. */
 export function gridCellsFor(detail: Detail): number {
   return Math.max(32, Math.min(160, Math.round(detail.circleSegments * 2)));
@@ -80,6 +123,8 @@ export function gridCellsFor(detail: Detail): number {
 
 async function downscale(img: RgbaImage, side: number): Promise<RgbaImage> {
   if (Math.max(img.width, img.height) <= side) return img;
+  // Loaded on first use (as for every sharp user in the 3D worker): drafts never need it.
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(img.rgba, {
     raw: { width: img.width, height: img.height, channels: 4 },
   })

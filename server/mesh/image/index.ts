@@ -8,5 +8,5 @@ export {
 export type { DecodedImage, ReferenceFormat } from './decode-reference.ts';
 export { ReferenceImageError, toApiError } from './reference-error.ts';
 export type { ReferenceErrorCode } from './reference-error.ts';
-export { imageToScene, surfaceFromPrompt } from './image-to-scene.ts';
+export { imageToScene, pictureColorNames, surfaceFromPrompt } from './image-to-scene.ts';
 export type { ImageToSceneOptions } from './image-to-scene.ts';

@@ -49,7 +49,9 @@ export function reliefFromMask(wasm: ManifoldModule, mask: Mask, opts: ReliefOpt
   const inside = gridInside(mask, box.x, box.y, cellPx, gw, gh);
   const c = opts.size / Math.max(gw, gh); // metres per cell
   const rect = { minX: (-gw * c) / 2, maxX: (gw * c) / 2, minY: 0, maxY: gh * c };
-  const dist = insideDistance(inside, gw, gh);
+  // The exact distance field has creases along the medial axis and steps along the grid;
+  // smoothed, the inflated surface and its rim come out even instead of crinkled.
+  const dist = smoothField(insideDistance(inside, gw, gh), inside, gw, gh, 2);
   let dmax = 0;
   for (const d of dist) dmax = Math.max(dmax, d);
 
@@ -191,6 +193,44 @@ function smoothOutline(
     }
   }
   return best;
+}
+
+/** `passes` 3×3 box blurs of the field over inside cells (outside cells stay 0). */
+function smoothField(
+  field: Float32Array,
+  inside: Uint8Array,
+  w: number,
+  h: number,
+  passes: number,
+): Float32Array {
+  let cur = field;
+  for (let p = 0; p < passes; p++) {
+    const next = new Float32Array(cur.length);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (!inside[i]) continue;
+        let sum = 0;
+        let n = 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const xx = x + dx;
+            const yy = y + dy;
+            if (xx < 0 || yy < 0 || xx >= w || yy >= h) {
+              n++; // past the grid's edge: outside, distance 0
+              continue;
+            }
+            sum += cur[yy * w + xx]!;
+            n++;
+          }
+        }
+        // Never below the cell's own half-cell distance, so the rim keeps its bevel.
+        next[i] = Math.max(sum / n, Math.min(cur[i]!, 1));
+      }
+    }
+    cur = next;
+  }
+  return cur;
 }
 
 /** Bilinear sample of a grid at fractional cell coordinates (clamped at the edges). */

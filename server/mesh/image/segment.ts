@@ -3,7 +3,10 @@
  * - a picture with real transparency: its alpha channel (≥ 128 is subject);
  * - otherwise the background is what a flood fill from the border reaches through pixels
  *   close to one of the border's dominant colours.
- * Then only the largest 4-connected piece is kept, and small holes in it are filled.
+ * Then drop shadows are taken off: pixels that are a neutral darkening of a background
+ * colour (every channel scaled by about the same factor, as a shadow does) join the
+ * background when they touch it, unless that would eat most of the subject (a grey object on
+ * white). Then only the largest 4-connected piece is kept, and small holes in it are filled.
  */
 
 export interface Mask {
@@ -23,6 +26,12 @@ export interface RgbaImage {
 const ALPHA_SHARE = 0.01;
 /** Colour distance (0..441 in RGB bytes) within which a pixel counts as background. */
 const BACKGROUND_TOLERANCE = 38;
+/** A shadow darkens the background colour by a factor in this range... */
+const SHADOW_FACTOR: [number, number] = [0.3, 0.95];
+/** ...with the channels' factors this close to each other (a neutral, not a coloured, change). */
+const SHADOW_SPREAD = 0.07;
+/** Shadow removal is undone when less than this share of the subject would remain. */
+const SHADOW_KEEP_SHARE = 0.45;
 /** Holes smaller than this share of the subject are filled. */
 const SMALL_HOLE_SHARE = 0.02;
 
@@ -87,9 +96,32 @@ export function borderPalette(img: RgbaImage): [number, number, number][] {
 }
 
 function borderMask(img: RgbaImage): Mask {
+  const palette = borderPalette(img);
+  const plain = floodBackground(img, palette, false);
+  const unshadowed = floodBackground(img, palette, true);
+  const count = (m: Mask) => m.data.reduce((n, v) => n + v, 0);
+  const before = count(largestComponent(plain));
+  const after = count(largestComponent(unshadowed));
+  return after >= before * SHADOW_KEEP_SHARE ? unshadowed : plain;
+}
+
+/** True when `(r, g, b)` is the palette colour `p` darkened evenly, as under a shadow. */
+function isShadowOf(r: number, g: number, b: number, p: [number, number, number]): boolean {
+  const f = [r / Math.max(p[0], 1), g / Math.max(p[1], 1), b / Math.max(p[2], 1)];
+  const lo = Math.min(f[0]!, f[1]!, f[2]!);
+  const hi = Math.max(f[0]!, f[1]!, f[2]!);
+  const mean = (f[0]! + f[1]! + f[2]!) / 3;
+  return hi - lo <= SHADOW_SPREAD && mean >= SHADOW_FACTOR[0] && mean <= SHADOW_FACTOR[1];
+}
+
+/** Subject = what a flood fill from the border (through background, and shadows) misses. */
+function floodBackground(
+  img: RgbaImage,
+  palette: [number, number, number][],
+  throughShadows: boolean,
+): Mask {
   const { width: w, height: h, rgba } = img;
   const n = w * h;
-  const palette = borderPalette(img);
   const tol2 = BACKGROUND_TOLERANCE * BACKGROUND_TOLERANCE;
   const isBackground = (i: number) => {
     const r = rgba[i * 4]!;
@@ -100,6 +132,7 @@ function borderMask(img: RgbaImage): Mask {
       const dg = g - pg;
       const db = b - pb;
       if (dr * dr + dg * dg + db * db <= tol2) return true;
+      if (throughShadows && isShadowOf(r, g, b, [pr, pg, pb])) return true;
     }
     return false;
   };

@@ -1,5 +1,7 @@
-/** Texture bytes → JPEG with sharp (deterministic for the same pixels and options). */
-import sharp from 'sharp';
+/**
+ * Texture bytes → JPEG with sharp (deterministic for the same pixels and options). sharp is
+ * loaded on the first texture (~20 MB a draft-only worker never needs).
+ */
 
 export interface EncodedImage {
   bytes: Uint8Array;
@@ -13,6 +15,7 @@ export async function encodeRgb(
   height: number,
   quality: number,
 ): Promise<EncodedImage> {
+  const { default: sharp } = await import('sharp');
   const buf = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg({ quality, chromaSubsampling: '4:4:4', mozjpeg: false, progressive: false })
     .toBuffer();

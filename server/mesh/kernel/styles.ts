@@ -7,8 +7,9 @@
  *   the shapes and their colours; the `-texture` pass adds the detail.)
  * - realistic: colour, accent pattern, brightness variation and baked cavity shading from
  *   the surface's procedural relief; metallic/roughness factors from the spec.
- * - cartoon: saturated flat colours, the pattern posterised to two tones, dark outlines along
- *   hard edges; not metallic, fairly rough.
+ * - cartoon: saturated flat colours (a second flat tone only for a pattern the object really
+ *   has: stripes, patches), dark outlines along hard edges; not metallic, fairly rough; big
+ *   heads and sturdy limbs come from library/cartoon.ts.
  * - sculpture: one monochrome medium for the whole scene (stone or clay), colours ignored.
  * - pbr: realistic colours without baked cavity, plus metallicRoughness and normal maps.
  */
@@ -112,7 +113,9 @@ export function partLook(material: MaterialSpec, ctx: LookContext): PartLook {
       factors: { baseColor: [1, 1, 1, 1], metallic: 0, roughness: 0.75 },
       pattern,
       base: bright(base),
-      accent: bright(mixRgb(base, accent, 0.75)),
+      // Only a pattern the object really has (stripes, patches) survives as a second flat
+      // tone; surface noise (fur, stone, wood grain) would read as blotches, so it goes.
+      accent: material.accentColor ? bright(mixRgb(base, accent, 0.75)) : bright(base),
       mode: 'flat',
       cavity: 0,
       rimWidth: Math.max(ctx.frame.sceneSize * 0.008, ctx.texelSize * 1.5),

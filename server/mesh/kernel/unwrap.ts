@@ -3,7 +3,6 @@
  * both the pixel UVs (for baking) and 0..1 UVs (for glTF). The scale (`texelsPerUnit`) is
  * chosen from the surface area so that everything fits one square page of `resolution`.
  */
-import createXAtlas from 'xatlas-wasm';
 import type { XAtlasModule } from 'xatlas-wasm';
 import type { ShadedMesh } from './normals.ts';
 
@@ -30,10 +29,13 @@ export interface Atlas {
 
 let loading: Promise<XAtlasModule> | null = null;
 
-/** xatlas for this thread, instantiated on first use. */
+/**
+ * xatlas for this thread, loaded and instantiated on first use: its module alone holds ~50 MB,
+ * which a worker that only makes drafts never needs.
+ */
 export function getXAtlas(): Promise<XAtlasModule> {
   if (!loading) {
-    loading = createXAtlas();
+    loading = import('xatlas-wasm').then(({ default: createXAtlas }) => createXAtlas());
     loading.catch(() => {
       loading = null;
     });

@@ -11,7 +11,7 @@ export function partsBounds(parts: readonly ScenePart[]): Bounds {
 }
 
 /** New parts with every position mapped (indices shared). */
-function mapParts(
+export function mapParts(
   parts: readonly ScenePart[],
   fn: (x: number, y: number, z: number) => [number, number, number],
 ): ScenePart[] {

@@ -95,6 +95,9 @@ export const FINISH = {
 /** Canonical material names (prompt/materials.ts) → finish. */
 const MATERIAL_FINISH: Record<string, Finish> = {
   wood: FINISH.wood,
+  walnut: { ...FINISH.darkWood, label: 'walnut' },
+  mahogany: finish('mahogany', 0x6a2c1a, 'wood', 0.5, 0, 0x44180c),
+  paint: FINISH.paint,
   bamboo: finish('bamboo', 0xc8b070, 'wood', 0.6, 0, 0xa08a50),
   ebony: finish('ebony', 0x2a1c14, 'wood', 0.4, 0, 0x140c08),
   stone: FINISH.stone,

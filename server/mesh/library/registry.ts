@@ -22,6 +22,7 @@ import { mushroom } from './kinds/mushroom.ts';
 import { snowman } from './kinds/snowman.ts';
 import { rock } from './kinds/rock.ts';
 import { planet } from './kinds/planet.ts';
+import { ball } from './kinds/ball.ts';
 import { bench } from './kinds/bench.ts';
 import { bed } from './kinds/bed.ts';
 import { bookshelf } from './kinds/bookshelf.ts';
@@ -62,6 +63,7 @@ const KINDS: readonly ObjectKind[] = [
   snowman,
   rock,
   planet,
+  ball,
   bench,
   bed,
   bookshelf,

@@ -55,6 +55,9 @@ export interface EnginePoolOptions {
   workerData?: () => unknown;
   /** Called with each worker thread as it starts (tests stop one from outside with it). */
   onSpawn?: (worker: Worker) => void;
+  /** Stop a worker idle this long, except the last `keepWorkers` (WorkerPool; default never). */
+  retireIdleAfterMs?: number;
+  keepWorkers?: number;
 }
 
 export interface EnginePool extends SpeechEngine {
@@ -144,6 +147,10 @@ class WorkerEnginePool implements EnginePool {
       workerData: options.workerData ?? prepareEngineWorkerData,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+      ...(options.retireIdleAfterMs === undefined
+        ? {}
+        : { retireIdleAfterMs: options.retireIdleAfterMs }),
+      ...(options.keepWorkers === undefined ? {} : { keepWorkers: options.keepWorkers }),
     });
   }
 

@@ -136,6 +136,18 @@ describe('POST /v1/3d', () => {
     expect(r.textures).toBeGreaterThan(0);
     expect(task.metadata!.interpretation.kind).toBe('relief');
   }, 60_000);
+
+  it('builds the kind a prompt beside the picture names, in the picture’s colours', async () => {
+    const { glb, task } = await make3d(gw.url, key, {
+      model: 'mesh-5',
+      input_reference: await pngCircle(),
+      prompt: 'a ball',
+    });
+    const r = await inspectGlb(glb);
+    expect(r.errors, r.messages.join('\n')).toBe(0);
+    expect(task.metadata!.interpretation).toMatchObject({ kind: 'ball', match: 'exact' });
+    expect(task.metadata!.interpretation.colors).toContain('red');
+  }, 60_000);
 });
 
 describe('texture mode', () => {

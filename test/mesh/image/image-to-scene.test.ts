@@ -136,6 +136,52 @@ describe('imageToScene', () => {
     }
   });
 
+  it('leaves a drop shadow behind and rounds a smoothly shaded ball into a ball, not a disc', async () => {
+    // A photo-like ball: radial shading, on white, with a soft grey shadow below and right.
+    const ball = await sharp(
+      svg(
+        '<rect width="512" height="512" fill="#ffffff"/>' +
+          '<defs><radialGradient id="g" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="#ff9a9a"/>' +
+          '<stop offset="0.5" stop-color="#d02020"/><stop offset="1" stop-color="#500808"/></radialGradient>' +
+          '<filter id="b"><feGaussianBlur stdDeviation="12"/></filter></defs>' +
+          '<ellipse cx="290" cy="430" rx="150" ry="35" fill="#888" filter="url(#b)" opacity="0.8"/>' +
+          '<circle cx="256" cy="256" r="160" fill="url(#g)"/>',
+        512,
+        512,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const shaded = await imageToScene(await decodeReference(ball.toString('base64')), {
+      detail: detail('mesh-5'),
+      seed: 1,
+    });
+    const b = boundsOf(shaded.parts[0]!.mesh.positions);
+    const width = b.max[0] - b.min[0];
+    // The shadow (wider than the ball, below it) is not part of the solid: it stays round.
+    expect(aspect(shaded)).toBeGreaterThan(0.93);
+    expect(aspect(shaded)).toBeLessThan(1.07);
+    // Depth from shading: nearly as thick as it is wide.
+    expect((b.max[2] - b.min[2]) / width).toBeGreaterThan(0.8);
+
+    // The same outline in one flat colour (an icon) stays a flattened relief.
+    const flat = await sharp(
+      svg(
+        '<rect width="512" height="512" fill="#ffffff"/><circle cx="256" cy="256" r="160" fill="#d02020"/>',
+        512,
+        512,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const icon = await imageToScene(await decodeReference(flat.toString('base64')), {
+      detail: detail('mesh-5'),
+      seed: 1,
+    });
+    const f = boundsOf(icon.parts[0]!.mesh.positions);
+    expect((f.max[2] - f.min[2]) / (f.max[0] - f.min[0])).toBeLessThan(0.65);
+  });
+
   it('keeps only the largest piece of the subject', async () => {
     const png = await sharp(
       svg(

@@ -49,6 +49,7 @@ const CORE_SIZES: Record<string, { height: [number, number]; longest: [number, n
   snowman: { height: [1.3, 2.3], longest: [0.8, 2.2] },
   rock: { height: [0.2, 0.7], longest: [0.3, 1.0] },
   planet: { height: [0.85, 1.3], longest: [0.85, 2.6] },
+  ball: { height: [0.15, 0.35], longest: [0.15, 0.35] },
   bench: { height: [0.6, 1.1], longest: [1.2, 2.0] },
   bed: { height: [0.8, 1.5], longest: [1.8, 2.4] },
   bookshelf: { height: [1.5, 2.1], longest: [0.6, 1.2] },
@@ -76,6 +77,24 @@ describe('object library', () => {
     expect(OBJECT_KINDS.length).toBeGreaterThanOrEqual(150);
     expect(new Set(OBJECT_KINDS).size).toBe(OBJECT_KINDS.length);
     for (const kind of OBJECT_KINDS) expect(SIZES[kind], kind).toBeDefined();
+  });
+
+  it.each([
+    ['a basketball', ['shell', 'seams']],
+    ['a soccer ball', ['shell', 'patches']],
+    ['a tennis ball', ['shell', 'seam']],
+    ['a beach ball', ['gore_1', 'gore_2', 'gore_3', 'gore_4', 'gore_5', 'gore_6']],
+    ['a bowling ball', ['shell']],
+    ['a balloon', ['balloon', 'knot', 'string']],
+  ])('dresses %s by its noun, every part a closed solid', async (prompt, parts) => {
+    const scene = await buildScene(prompt, { detail: FAMILY_DETAIL['mesh-5']!, seed: 1 });
+    expect(scene.interpretation.kind).toBe('ball');
+    expect(scene.parts.map((p) => p.name)).toEqual(parts);
+    for (const part of scene.parts) {
+      const check = checkSolid(wasm, part.mesh);
+      expect(check.status, part.name).toBe('NoError');
+      expect(check.volume, part.name).toBeGreaterThan(0);
+    }
   });
 
   describe.each(OBJECT_KINDS)('%s', (kind) => {

@@ -10,6 +10,15 @@ const SKIN = [0xf1c8a8, 0xe0b494, 0xc69070, 0x9a6a4a, 0x6a4430];
 const SHIRTS = [0x2f5fa8, 0xc62828, 0x3f8a5a, 0xf2f2f0, 0xe0a020, 0x7a4aa0, 0x303030];
 const TROUSERS = [0x2a3550, 0x3a3a3a, 0x6a5a44, 0x1e2a40];
 const HAIR = [0x2a1c12, 0x5a3a1e, 0xc8a050, 0x1a1a1a, 0x8a3a1a, 0xb0b0b0];
+/** Heraldic tinctures for a knight's tabard, shield and plume. */
+const HERALDRY = [0xb71c1c, 0x1a3f8f, 0x1b5e20, 0x6a1b9a, 0xf0c030];
+/** Plate armour: brushed, not a mirror (a chrome mannequin does not read as a knight). */
+const ARMOUR: Finish = {
+  ...FINISH.steel,
+  label: 'plate armour',
+  roughness: 0.5,
+  color: hexRgb(0x9aa0a8),
+};
 
 export const figure: ObjectKind = {
   kind: 'figure',
@@ -21,6 +30,9 @@ export const figure: ObjectKind = {
       const statue = b.is('statue', 'figurine', 'mannequin');
       const knight = b.is('knight', 'soldier');
       const astronaut = b.is('astronaut');
+      const heraldic = rng.pick(HERALDRY);
+      const tincture = tinted(FINISH.fabric, hexRgb(heraldic), 'tabard');
+      const herald = tinted(FINISH.paint, hexRgb(heraldic), 'painted shield');
       const H = rng.vary(child ? 1.25 : female ? 1.66 : 1.76, 0.05);
       const headR = H * (child ? 0.075 : 0.062);
       const shoulderW = H * rng.vary(female ? 0.1 : 0.115, 0.08);
@@ -34,7 +46,7 @@ export const figure: ObjectKind = {
           ? tinted(FINISH.plastic, hexRgb(0xe8e0d4), 'mannequin')
           : FINISH.marble
         : knight
-          ? FINISH.steel
+          ? ARMOUR
           : astronaut
             ? tinted(FINISH.fabric, hexRgb(0xf2f2f0), 'spacesuit')
             : null;
@@ -56,7 +68,7 @@ export const figure: ObjectKind = {
           g.capsule([x, hipY, 0], knee, limbR * 1.45, limbR * 1.05),
           g.capsule(knee, ankle, limbR * 1.05, limbR * 0.7),
         ]);
-        b.add(`leg_${side}`, leg, palette.accent(trousers));
+        b.add(`leg_${side}`, leg, knight ? palette.detail(ARMOUR) : palette.accent(trousers));
         const foot = g.hull([
           g.ellipsoid(
             [x * 0.9, H * 0.03, -H * 0.01],
@@ -80,11 +92,11 @@ export const figure: ObjectKind = {
         g.ellipsoid([0, chestY, 0], [shoulderW * 0.95, H * 0.07, H * 0.075], g.n(0.6)),
         g.ellipsoid([0, chestY + H * 0.06, 0], [shoulderW, H * 0.03, H * 0.05], g.n(0.6)),
       ]);
-      b.add('torso', torso, palette.main(shirt));
+      b.add('torso', torso, knight ? palette.detail(ARMOUR) : palette.main(shirt));
 
       // Arms: slightly out, one sometimes raised.
       const shoulderY = chestY + H * 0.055;
-      const wave = rng.chance(0.25);
+      const wave = !knight && rng.chance(0.25);
       for (const [sx, side] of [
         [1, 'l'],
         [-1, 'r'],
@@ -110,7 +122,7 @@ export const figure: ObjectKind = {
           g.capsule(sh, elbow, limbR * 1.05, limbR * 0.85),
           g.capsule(elbow, wrist, limbR * 0.85, limbR * 0.6),
         ]);
-        b.add(`arm_${side}`, arm, palette.main(shirt));
+        b.add(`arm_${side}`, arm, knight ? palette.detail(ARMOUR) : palette.main(shirt));
         const dir = raised ? 1 : -1;
         const hand = g.ellipsoid(
           [wrist[0], wrist[1] + dir * H * 0.04, wrist[2]],
@@ -211,6 +223,58 @@ export const figure: ObjectKind = {
                 ? FINISH.steel
                 : tinted(FINISH.fabric, hexRgb(0x2a2a2a), 'felt'),
           ),
+        );
+      }
+      if (knight) {
+        // Tabard over the chest plate, in the prompt's colour or a heraldic one.
+        const tabard = g
+          .hull([
+            g.ellipsoid([0, chestY, 0], [shoulderW * 0.75, H * 0.075, H * 0.083], g.n(0.5)),
+            g.ellipsoid([0, hipY - H * 0.06, 0], [hipW * 1.25, H * 0.02, H * 0.075], g.n(0.5)),
+          ])
+          .sub(g.boxAt([-H, hipY - H * 0.2, -H * 0.04], [H, chestY + H * 0.2, -H]));
+        b.add('tabard', tabard, palette.main(tincture));
+        // Shield on the left forearm: a heater shape (box and circle, hulled) with a cross,
+        // modelled facing +z, then turned outward and hung on the arm.
+        const sw = H * 0.085;
+        const shieldAt = (solid: ReturnType<typeof g.boxAt>): ReturnType<typeof g.boxAt> =>
+          solid.rotate(0, 55, 0).move(shoulderW * 1.55, shoulderY - armL * 0.55, H * 0.03);
+        const shield = g.hull([
+          g.boxAt([-sw, 0, 0], [sw, sw * 0.9, H * 0.016]),
+          g
+            .cyl(H * 0.016, sw * 0.2, sw * 0.2, g.n(0.3))
+            .rotate(90, 0, 0)
+            .move(0, -sw * 1.25, H * 0.016),
+        ]);
+        b.add('shield', shieldAt(shield), palette.accent(herald));
+        const bar = (w: number, h: number): ReturnType<typeof g.boxAt> =>
+          g.boxAt([-w / 2, -h / 2, H * 0.014], [w / 2, h / 2, H * 0.022]).move(0, -sw * 0.15, 0);
+        b.add(
+          'emblem',
+          shieldAt(g.union([bar(sw * 0.32, sw * 1.7), bar(sw * 1.4, sw * 0.32)])),
+          palette.fixed(tinted(FINISH.paint, hexRgb(0xf2f0e8), 'heraldic white')),
+        );
+        // Sword held point-down beside the right leg.
+        const hx = -shoulderW * 1.2;
+        const hy = shoulderY - armL * 0.95;
+        b.add(
+          'sword',
+          g.union([
+            g.boxAt([hx - H * 0.012, H * 0.08, -H * 0.004], [hx + H * 0.012, hy, H * 0.004]),
+            g.boxAt([hx - H * 0.06, hy, -H * 0.012], [hx + H * 0.06, hy + H * 0.018, H * 0.012]),
+            g.rod([hx, hy, 0], [hx, hy + H * 0.09, 0], H * 0.011),
+          ]),
+          palette.fixed(FINISH.steel),
+        );
+        // Plume on the helmet.
+        b.add(
+          'plume',
+          g.ellipsoid(
+            [0, headC[1] + headR * 1.25, -headR * 0.35],
+            [headR * 0.25, headR * 0.55, headR * 0.8],
+            g.n(0.4),
+          ),
+          palette.fixed(tinted(FINISH.fabric, hexRgb(rng.pick(HERALDRY)), 'plume')),
         );
       }
     }),

@@ -1,0 +1,181 @@
+/**
+ * Ball: a sphere dressed by its noun — the seams of a basketball, tennis ball or baseball,
+ * the patches of a football, the gores of a beach ball, the finger holes of a bowling ball,
+ * the knot and string of a balloon; a pearl or orb is the plain sphere in its
+ * material. Sizes are true to life (a football 22 cm, a bowling ball 22 cm, a tennis ball
+ * 6.7 cm); the library scales a scene to its size word anyway.
+ */
+import { hexRgb } from '../../prompt/colors.ts';
+import { assemble } from '../builder.ts';
+import type { Solid, V3 } from '../geo.ts';
+import { FINISH, tinted } from '../materials.ts';
+import type { ObjectKind } from '../types.ts';
+
+/** Unit direction of spherical angles (polar from +Y). */
+function dir(theta: number, phi: number): V3 {
+  return [Math.sin(theta) * Math.cos(phi), Math.cos(theta), Math.sin(theta) * Math.sin(phi)];
+}
+
+export const ball: ObjectKind = {
+  kind: 'ball',
+  build: (interpretation, ctx) =>
+    assemble(interpretation, ctx, (b) => {
+      const { g, rng, palette } = b;
+      const R = rng.vary(
+        b.is('tennis ball', 'baseball', 'golf ball')
+          ? 0.035
+          : b.is('pearl')
+            ? 0.012
+            : b.is('balloon', 'beach ball')
+              ? 0.15
+              : 0.11,
+        0.06,
+      );
+      const c: V3 = [0, R, 0];
+      /** The shell's band within `w` of the plane through the centre across `axis`. */
+      const band = (axis: 0 | 1 | 2, w: number): Solid => {
+        const lo: [number, number, number] = [c[0] - 2 * R, c[1] - 2 * R, c[2] - 2 * R];
+        const hi: [number, number, number] = [c[0] + 2 * R, c[1] + 2 * R, c[2] + 2 * R];
+        lo[axis] = c[axis] - w;
+        hi[axis] = c[axis] + w;
+        return g.ball(c, R * 1.01).and(g.boxAt(lo, hi));
+      };
+      /** The half-space whose inward normal points at `deg` degrees around +Y (at the origin). */
+      const half = (deg: number): Solid =>
+        g.boxAt([0, -2 * R, -2 * R], [2 * R, 2 * R, 2 * R]).rotate(0, deg, 0);
+
+      if (b.is('basketball')) {
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.rubber, hexRgb(0xd86a1e), 'pebbled rubber')),
+        );
+        const seams = [band(0, R * 0.025), band(1, R * 0.025), band(2, R * 0.025)];
+        b.add(
+          'seams',
+          g.union(seams),
+          palette.accent(tinted(FINISH.rubber, hexRgb(0x1a1a1a), 'seam')),
+        );
+      } else if (b.is('football', 'soccer ball', 'soccer')) {
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.leather, hexRgb(0xf4f4f0), 'leather')),
+        );
+        // Twelve dark pentagon-like patches at the icosahedron's vertices.
+        const t = (1 + Math.sqrt(5)) / 2;
+        const verts: V3[] = [
+          [-1, t, 0],
+          [1, t, 0],
+          [-1, -t, 0],
+          [1, -t, 0],
+          [0, -1, t],
+          [0, 1, t],
+          [0, -1, -t],
+          [0, 1, -t],
+          [t, 0, -1],
+          [t, 0, 1],
+          [-t, 0, -1],
+          [-t, 0, 1],
+        ];
+        const patches = verts.map((v) => {
+          const l = Math.hypot(...v);
+          const p: V3 = [c[0] + (v[0] / l) * R, c[1] + (v[1] / l) * R, c[2] + (v[2] / l) * R];
+          return g.ball(c, R * 1.01).and(g.ball(p, R * 0.36, g.n(0.3)));
+        });
+        b.add(
+          'patches',
+          g.union(patches),
+          palette.accent(tinted(FINISH.leather, hexRgb(0x151515), 'patch')),
+        );
+      } else if (b.is('tennis ball')) {
+        b.add('shell', g.ball(c, R), palette.main(tinted(FINISH.fabric, hexRgb(0xd4e83a), 'felt')));
+        // The seam: a curve that swings between the two hemispheres (a tennis-ball curve).
+        const pts: V3[] = [];
+        const radii: number[] = [];
+        for (let i = 0; i <= 48; i++) {
+          const a = (i / 48) * Math.PI * 2;
+          const d = dir(Math.PI / 2 + 0.6 * Math.sin(2 * a), a);
+          pts.push([c[0] + d[0] * R, c[1] + d[1] * R, c[2] + d[2] * R]);
+          radii.push(R * 0.035);
+        }
+        b.add(
+          'seam',
+          g.tube(pts, radii),
+          palette.accent(tinted(FINISH.rubber, hexRgb(0xf4f4ee), 'seam')),
+        );
+      } else if (b.is('baseball')) {
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.leather, hexRgb(0xf2eee4), 'leather')),
+        );
+        const pts: V3[] = [];
+        const radii: number[] = [];
+        for (let i = 0; i <= 48; i++) {
+          const a = (i / 48) * Math.PI * 2;
+          const d = dir(Math.PI / 2 + 0.6 * Math.sin(2 * a), a);
+          pts.push([c[0] + d[0] * R * 1.005, c[1] + d[1] * R * 1.005, c[2] + d[2] * R * 1.005]);
+          radii.push(R * 0.04);
+        }
+        b.add(
+          'stitches',
+          g.tube(pts, radii),
+          palette.accent(tinted(FINISH.fabric, hexRgb(0xc8202a), 'stitching')),
+        );
+      } else if (b.is('beach ball')) {
+        const colours = [0xe53935, 0xfdd835, 0x1e88e5, 0xffffff, 0x43a047, 0xfb8c00];
+        const step = 360 / colours.length;
+        const gores = colours.map((hex, i) => {
+          // The wedge between the rays at a and a + step: two half-spaces.
+          const a = i * step;
+          const wedge = half(a + 90)
+            .and(half(a + step - 90))
+            .move(c);
+          return { solid: g.ball(c, R).and(wedge), hex, i };
+        });
+        for (const gore of gores)
+          b.add(
+            `gore_${gore.i + 1}`,
+            gore.solid,
+            palette.fixed(tinted(FINISH.plastic, hexRgb(gore.hex), 'vinyl')),
+          );
+      } else if (b.is('bowling ball')) {
+        const holes = [0, 1, 2].map((i) => {
+          const d = dir(0.25 + (i === 0 ? 0.35 : 0), (i - 1) * 0.35 + Math.PI / 2);
+          const p: V3 = [c[0] + d[0] * R, c[1] + d[1] * R, c[2] + d[2] * R];
+          return g.ball(p, R * (i === 0 ? 0.14 : 0.12), g.n(0.3));
+        });
+        b.add(
+          'shell',
+          g.ball(c, R).sub(...holes),
+          palette.main(tinted(FINISH.plastic, hexRgb(0x1d2a6b), 'polished resin')),
+        );
+      } else if (b.is('balloon')) {
+        const body = g.ellipsoid([0, R * 1.9, 0], [R, R * 1.18, R]);
+        b.add('balloon', body, palette.main(tinted(FINISH.plastic, hexRgb(0xe53935), 'latex')));
+        b.add(
+          'knot',
+          g.cyl(R * 0.12, R * 0.08, R * 0.03).move(0, R * 0.62, 0),
+          palette.main(tinted(FINISH.plastic, hexRgb(0xe53935), 'latex')),
+        );
+        b.add(
+          'string',
+          g.rod([0, 0, 0], [0, R * 0.66, 0], R * 0.012),
+          palette.fixed(tinted(FINISH.fabric, hexRgb(0xf4f4f4), 'string')),
+        );
+      } else {
+        const glassy = b.is('orb', 'crystal ball');
+        const finish = b.is('pearl')
+          ? tinted(FINISH.plastic, hexRgb(0xf4efe6), 'pearl')
+          : glassy
+            ? tinted(FINISH.plastic, hexRgb(rng.pick([0x3a7bd5, 0x2e9e6a, 0xc0392b])), 'glass')
+            : tinted(
+                FINISH.rubber,
+                hexRgb(rng.pick([0xe53935, 0x1e88e5, 0xfdd835, 0x43a047])),
+                'rubber',
+              );
+        b.add('ball', g.ball(c, R), palette.main(finish));
+      }
+    }),
+};
