@@ -1,0 +1,61 @@
+/**
+ * The viewer's light: three.js's RoomEnvironment, prefiltered once at build time by
+ * scripts/bake-room-environment.mjs and shipped in the bundle (nothing is fetched).
+ * Prefiltering at run time costs 5–40 s on software WebGL; uploading the baked cube
+ * costs milliseconds.
+ */
+import {
+  CompressedCubeTexture,
+  HalfFloatType,
+  LinearFilter,
+  LinearMipmapLinearFilter,
+  LinearSRGBColorSpace,
+  RGBAFormat,
+  type WebGLRenderer,
+} from 'three';
+import { unzlibSync } from 'fflate';
+import { ROOM_ENVIRONMENT } from './room-environment-data.ts';
+
+interface Level {
+  data: Uint16Array;
+  width: number;
+  height: number;
+}
+
+/** The baked cube, uploaded to this renderer, ready as `scene.environment`. */
+export function roomEnvironment(renderer: WebGLRenderer): CompressedCubeTexture {
+  const { size, levels, data } = ROOM_ENVIRONMENT;
+  const bytes = unzlibSync(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+  const halves = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
+  const faces: { width: number; height: number; mipmaps: Level[] }[] = [];
+  let at = 0;
+  for (let face = 0; face < 6; face++) {
+    const mipmaps: Level[] = [];
+    for (let lod = 0; lod < levels; lod++) {
+      const s = size >> lod;
+      mipmaps.push({ data: halves.subarray(at, at + s * s * 4), width: s, height: s });
+      at += s * s * 4;
+    }
+    faces.push({ width: size, height: size, mipmaps });
+  }
+  // The types ask for compressed images and formats; three uploads the mip chains of an
+  // RGBA CompressedCubeTexture with texImage2D, which is what this is (an uncompressed
+  // cube with its own mip levels, as the PMREM render target held it).
+  type Args = ConstructorParameters<typeof CompressedCubeTexture>;
+  const texture = new CompressedCubeTexture(
+    faces as unknown as Args[0],
+    RGBAFormat as unknown as Args[1],
+    HalfFloatType,
+  );
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.magFilter = LinearFilter;
+  texture.generateMipmaps = false;
+  texture.colorSpace = LinearSRGBColorSpace;
+  texture.isPMREMTexture = true;
+  texture.needsUpdate = true;
+  renderer.initTexture(texture);
+  // Now uploaded: sampled like the PMREM render target it was read from (three mirrors
+  // plain cube textures, not render targets).
+  texture.isRenderTargetTexture = true;
+  return texture;
+}
