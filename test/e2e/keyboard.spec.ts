@@ -33,7 +33,24 @@ async function sweep(page: Page, panel: string): Promise<void> {
     let n = 0;
     for (const el of document.querySelectorAll<HTMLElement>(sel)) {
       const style = getComputedStyle(el);
+      // A radio group is one Tab stop (its checked radio, else its first): arrows move
+      // inside it. A roving-focus container (a tab list) hands focus to its active item.
+      const input = el as HTMLInputElement;
+      const otherRadio =
+        input.type === 'radio' &&
+        input.name !== '' &&
+        (() => {
+          const group = [
+            ...document.querySelectorAll<HTMLInputElement>(
+              `input[type="radio"][name="${CSS.escape(input.name)}"]`,
+            ),
+          ].filter((r) => !r.disabled);
+          const stop = group.find((r) => r.checked) ?? group[0];
+          return stop !== input;
+        })();
       const hidden =
+        otherRadio ||
+        el.getAttribute('role') === 'tablist' ||
         el.closest('[inert], [aria-hidden="true"]') ||
         style.visibility === 'hidden' ||
         el.getClientRects().length === 0 ||
@@ -218,7 +235,8 @@ test('Settings: the theme changes from the keyboard', async ({ studio }) => {
   await tabTo(studio, theme);
   await studio.keyboard.press('d');
   await expect(studio.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await studio.keyboard.press('l');
+  // Typing another letter within a second would extend the search ("dl"): step with arrows.
+  await studio.keyboard.press('ArrowUp');
   await expect(studio.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
