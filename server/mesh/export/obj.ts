@@ -7,8 +7,8 @@
  * `map_Kd` for the texture. Deterministic: fixed entry times, same GLB → same bytes.
  */
 import { zipSync, strToU8 } from 'fflate';
-import sharp from 'sharp';
 import { num } from './format-number.ts';
+import { loadSharp } from '../kernel/encode-image.ts';
 import type { ModelGeometry } from './model.ts';
 
 /** Entry times in the zip: fixed, so that the same model gives the same bytes. */
@@ -92,7 +92,9 @@ export function mtlText(model: ModelGeometry): string {
 export async function exportObjZip(model: ModelGeometry): Promise<Uint8Array> {
   const pngs = await Promise.all(
     model.images.map(async (im) => {
-      const buf = await sharp(im.bytes)
+      const buf = await (
+        await loadSharp()
+      )(im.bytes)
         .png({ compressionLevel: 3, adaptiveFiltering: false })
         .toBuffer();
       return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);

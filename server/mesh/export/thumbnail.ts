@@ -14,7 +14,7 @@
  *
  * Deterministic: the same GLB gives the same PNG bytes.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../kernel/encode-image.ts';
 import { boundsOf, type ModelGeometry } from './model.ts';
 
 export const THUMBNAIL_SIZE = 512;
@@ -65,7 +65,9 @@ interface Texels {
 }
 
 async function decodeImage(bytes: Uint8Array): Promise<Texels> {
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await (
+    await loadSharp()
+  )(bytes)
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
@@ -368,7 +370,9 @@ export async function rasterize(model: ModelGeometry, size: number): Promise<Uin
 export async function renderThumbnail(model: ModelGeometry): Promise<Uint8Array> {
   const big = THUMBNAIL_SIZE * SS;
   const rgb = await rasterize(model, big);
-  const png = await sharp(rgb, { raw: { width: big, height: big, channels: 3 } })
+  const png = await (
+    await loadSharp()
+  )(rgb, { raw: { width: big, height: big, channels: 3 } })
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { kernel: 'cubic' })
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
