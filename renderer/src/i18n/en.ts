@@ -374,6 +374,8 @@ const en = {
     fix: 'Fix pronunciation…',
     fixHint: 'Select a word in the text first.',
     fixTitle: 'How should "{word}" be read?',
+    fixIntro:
+      'It goes to your pronunciation lexicon: every request made with your keys reads the word this way.',
     fixSave: 'Save to lexicon',
   },
   books: {

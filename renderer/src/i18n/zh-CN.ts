@@ -362,6 +362,7 @@ const zhCN: Messages = {
     fix: '修正发音…',
     fixHint: '请先在文本中选中一个词。',
     fixTitle: '“{word}”应该怎么读？',
+    fixIntro: '它会保存到你的发音词典：你的密钥发出的每个请求都会这样朗读该词。',
     fixSave: '保存到词典',
   },
   books: {
