@@ -358,6 +358,8 @@ const en = {
     caseSensitive: 'Case-sensitive',
     anyCase: 'any case',
     wholeWord: 'Whole word',
+    matchCase: 'this case only',
+    wholeWordsOnly: 'whole words only',
     anywhere: 'inside words too',
     add: 'Save entry',
     test: 'Hear it',

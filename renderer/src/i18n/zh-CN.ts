@@ -346,6 +346,8 @@ const zhCN: Messages = {
     caseSensitive: '区分大小写',
     anyCase: '不区分大小写',
     wholeWord: '整词匹配',
+    matchCase: '区分大小写',
+    wholeWordsOnly: '仅整词',
     anywhere: '也匹配词内部',
     add: '保存词条',
     test: '试听',
