@@ -200,6 +200,8 @@ test('Fix pronunciation…: a word selected by mouse or keyboard opens a dialog 
     .getByRole('navigation')
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
+  // The panel is in place before its text area is looked up (Speech has one named alike).
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
   const text = studio.getByLabel('Text', { exact: true });
   await text.fill('Qorvath waits by the door. Then Qorvath walks home.');
   const before = await generate(studio);
@@ -238,6 +240,13 @@ test('Fix pronunciation…: a word selected by mouse or keyboard opens a dialog 
   await expect(dialog).toBeVisible();
   await expect(alias).toBeFocused();
   await studio.keyboard.type(LONG_ALIAS); // the pre-filled word is selected: typing replaces it
+  await expect(alias).toHaveValue(LONG_ALIAS);
+  // Hear it first: the dialog's player gets the spoken alias.
+  await studio.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Hear it' })).toBeFocused();
+  await studio.keyboard.press('Enter');
+  await expectHeard(dialog.locator('audio'));
+  await alias.focus();
   await studio.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(text).toBeFocused();
@@ -255,6 +264,7 @@ test('Fix pronunciation…: a word selected by mouse or keyboard opens a dialog 
     .getByRole('navigation')
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
   await expect(text).toHaveValue(/^Qorvath waits/);
   const after = await generate(studio);
   const old = await taskOf(before, 'Qorvath');
@@ -290,6 +300,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       };
 
       await page.goto(`${gateway().url}/#/settings`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh ? '设置' : 'Settings');
       const section = page.getByRole('region', { name: zh ? '发音词典' : 'Pronunciation lexicon' });
       await expect(section.getByRole('row')).toHaveCount(3);
       // With a refused entry showing, as a user sees it after a mistake.
@@ -303,6 +314,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await axeClean('lexicon section');
 
       await page.goto(`${gateway().url}/#/long-text`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh ? '长文本' : 'Long text');
       const text = page.getByLabel(zh ? '文本' : 'Text', { exact: true });
       await text.fill('Ask nginx about Qorvath.');
       await text.evaluate((a: HTMLTextAreaElement) => a.setSelectionRange(16, 23));
