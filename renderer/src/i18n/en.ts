@@ -359,7 +359,7 @@ const en = {
     anyCase: 'any case',
     wholeWord: 'Whole word',
     matchCase: 'this case only',
-    wholeWordsOnly: 'whole words only',
+    wholeWordsOnly: 'whole word',
     anywhere: 'inside words too',
     add: 'Save entry',
     test: 'Hear it',
