@@ -4,8 +4,10 @@
 // synthesis time swings by hundreds of ms on a busy machine, so the same requests also go
 // through a second A in front of an upstream that answers at once with fixed audio: that is
 // A's own cost, without B's noise. Then a 500,000-character task through A, sampling A's RSS
-// until it completes (target: within 50 MB of A's idle RSS). A and B run in their own
-// processes. BENCH_UPSTREAM_CHARS sets the task size. Prints figures; asserts nothing.
+// until it completes (target: within 50 MB of A's idle RSS); before it, the same through
+// the instant upstream whose task result is a 700 MB MP3 (BENCH_UPSTREAM_COPY_MB) — the copy
+// into A's files area must stream to disk. A and B run in their own processes.
+// BENCH_UPSTREAM_CHARS sets the task size. Prints figures; asserts nothing.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,13 +52,68 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** An upstream that answers every speech request at once with the same audio. */
+const COPY_MB = Number(process.env.BENCH_UPSTREAM_COPY_MB ?? 700);
+
+/** Sends `total` bytes of `piece` repeated, waiting whenever the client is slower. */
+function sendRepeated(res: http.ServerResponse, total: number, piece: Buffer): void {
+  let sent = 0;
+  const pump = (): void => {
+    while (sent < total) {
+      sent += piece.length;
+      if (!res.write(piece)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    res.end();
+  };
+  pump();
+}
+
+/**
+ * An upstream that answers every speech request at once with the same audio, and finishes
+ * every speech task at once with a `COPY_MB` MP3 and word timestamps a tenth of that.
+ */
 async function instantUpstream(audio: Buffer): Promise<{ url: string; close(): void }> {
+  const json = (res: http.ServerResponse, body: unknown) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(body));
+  };
+  const task = 'task_upstreamcopy01';
+  const stamp = Buffer.from(
+    `{"word":"street","start_ms":120,"end_ms":480,"task_id":"${task}"},`.repeat(1000),
+  );
   const server = http.createServer((req, res) => {
-    if (req.url?.startsWith('/v1/models')) {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ object: 'list', data: [{ id: 'alpha-tts', kind: 'speech' }] }));
+    const url = req.url ?? '';
+    if (url.startsWith('/v1/models')) {
+      json(res, {
+        object: 'list',
+        data: [
+          { id: 'alpha-tts', kind: 'speech' },
+          { id: 'beta-speech-v8', kind: 'speech' },
+        ],
+      });
       return;
+    }
+    if (url.startsWith('/v1/audio/speech/tasks')) {
+      req.resume();
+      if (req.method === 'POST') return json(res, { id: task, status: 'queued' });
+      if (url.endsWith('/content')) {
+        res.setHeader('content-type', 'audio/mpeg');
+        res.setHeader('content-length', String(COPY_MB * 1024 * 1024));
+        return sendRepeated(res, COPY_MB * 1024 * 1024, Buffer.alloc(64 * 1024, 0x55));
+      }
+      if (url.endsWith('/timestamps')) {
+        res.setHeader('content-type', 'application/json');
+        return sendRepeated(res, (COPY_MB * 1024 * 1024) / 10, stamp);
+      }
+      return json(res, {
+        id: task,
+        status: 'completed',
+        duration_ms: 1000,
+        content_url: `/v1/audio/speech/tasks/${task}/content`,
+        timestamps_url: `/v1/audio/speech/tasks/${task}/timestamps`,
+      });
     }
     req.resume();
     req.on('end', () => {
@@ -112,6 +169,42 @@ function report(label: string, viaA: Timings, direct: Timings): void {
   );
 }
 
+/** Submits a speech task to a gateway and samples its RSS every 250 ms until it ends. */
+async function rssDuringTask(
+  g: { url: string; key: string; pid: number },
+  voice: string,
+  text: string,
+  print: (status: string, idleMb: number, peakMb: number, seconds: string) => void,
+): Promise<void> {
+  const idle = rssMb(g.pid);
+  const t0 = performance.now();
+  const auth = { Authorization: `Bearer ${g.key}` };
+  const submitted = (await (
+    await fetch(`${g.url}/v1/audio/speech/tasks`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        model: 'beta-speech-v8',
+        Text: text,
+        VoiceId: voice,
+        timestamp_type: 'word',
+      }),
+    })
+  ).json()) as { id: string };
+  let peak = idle;
+  let status = 'queued';
+  while (status !== 'completed' && status !== 'failed') {
+    await new Promise((r) => setTimeout(r, 250));
+    peak = Math.max(peak, rssMb(g.pid));
+    const task = (await (
+      await fetch(`${g.url}/v1/audio/speech/tasks/${submitted.id}`, { headers: auth })
+    ).json()) as { status: string; error?: unknown };
+    status = task.status;
+    if (status === 'failed') console.log(`  task failed: ${JSON.stringify(task.error)}`);
+  }
+  print(status, idle, peak, ((performance.now() - t0) / 1000).toFixed(0));
+}
+
 const b = await spawnJsonLine<{ url: string; key: string }>(
   here('./servers/gateway-server.ts'),
   [],
@@ -151,32 +244,19 @@ try {
   const [throughA0, direct0] = await compare([viaA0, instantly], 200);
   report("A's own cost (an upstream answering at once)", throughA0!, direct0!);
 
-  const idle = rssMb(a.info.pid);
+  // A's copy of a large result: the download into its files area must stream to disk.
+  await rssDuringTask(a0.info, 'en_female_ava', 'Hello there. '.repeat(20), (s, idle, peak, secs) =>
+    console.log(
+      `copy of a ${COPY_MB} MB MP3 + ${COPY_MB / 10} MB timestamps from an instant upstream: ${s} in ${secs} s;` +
+        ` A's RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB -> +${(peak - idle).toFixed(0)} MB`,
+    ),
+  );
   const text = TEXT_200.repeat(Math.ceil(TASK_CHARS / 200)).slice(0, TASK_CHARS);
-  const t0 = performance.now();
-  const submitted = (await (
-    await fetch(`${a.info.url}/v1/audio/speech/tasks`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${a.info.key}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ model: 'beta-speech-v8', Text: text, VoiceId: 'en_female_ava' }),
-    })
-  ).json()) as { id: string };
-  let peak = idle;
-  let status = 'queued';
-  while (status !== 'completed' && status !== 'failed') {
-    await new Promise((r) => setTimeout(r, 250));
-    peak = Math.max(peak, rssMb(a.info.pid));
-    const task = (await (
-      await fetch(`${a.info.url}/v1/audio/speech/tasks/${submitted.id}`, {
-        headers: { Authorization: `Bearer ${a.info.key}` },
-      })
-    ).json()) as { status: string; error?: unknown };
-    status = task.status;
-    if (status === 'failed') console.log(`  task failed: ${JSON.stringify(task.error)}`);
-  }
-  console.log(
-    `${TASK_CHARS.toLocaleString('en')}-character task through A: ${status} in ${((performance.now() - t0) / 1000).toFixed(0)} s;` +
-      ` A's RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB -> +${(peak - idle).toFixed(0)} MB (target <= 50)`,
+  await rssDuringTask(a.info, 'en_female_ava', text, (s, idle, peak, secs) =>
+    console.log(
+      `${TASK_CHARS.toLocaleString('en')}-character task through A: ${s} in ${secs} s;` +
+        ` A's RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB -> +${(peak - idle).toFixed(0)} MB (target <= 50)`,
+    ),
   );
 } finally {
   await stop(a.child);
