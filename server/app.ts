@@ -315,6 +315,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         force.unref();
         if (server.listening) await stopped;
         clearTimeout(force);
+        await upstream.channel.records.settled();
         await tasks.stop();
         upstream.channel.close();
         await speech.close();
