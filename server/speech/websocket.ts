@@ -14,7 +14,9 @@ import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
 
-export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
+import { WEBSOCKET_PATH } from './websocket-path.ts';
+
+export { WEBSOCKET_PATH };
 const WS_MODEL = 'beta-speech-v8';
 export const BEARER_PROTOCOL = /^bearer\.(.+)$/;
 /** Close codes (RFC 6455): normal, policy violation (the client's fault), internal error. */
