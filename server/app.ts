@@ -184,7 +184,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // first request it answers (or during the warm-up) and is skipped at once by requests for
   // other first segments. Only what /health needs loads before the gateway listens.
   const modules: RouteModule[] = [];
-  const mount = (segments: readonly string[] | '*', load: () => Promise<Router> | Router) => {
+  const mount = (segments: readonly string[] | '*', load: Parameters<typeof routeModule>[1]) => {
     const module = routeModule(segments, load);
     modules.push(module);
     return module;
@@ -224,7 +224,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   v1.use(
     mount(['audio'], async () => (await import('./lexicon/routes.ts')).lexiconRoutes({ lexicon })),
   );
-  v1.use(mount(['3d'], async () => (await import('./mesh/routes.ts')).meshRoutes(mesh, meshPool)));
+  v1.use(
+    mount(['3d'], async () => {
+      const [routes, request] = await Promise.all([
+        import('./mesh/routes.ts'),
+        import('./mesh/request.ts'),
+      ]);
+      return { router: routes.meshRoutes(mesh, meshPool), warmUp: request.warmUpMeshParsing };
+    }),
+  );
   v1.use(
     mount(['tasks'], async () =>
       (await import('./tasks/routes.ts')).historyRoutes({ taskStore, tasks, views }),

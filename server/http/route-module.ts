@@ -1,5 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 
+/** What a route module's `load` gives: its router, and what warms its first request. */
+export interface LoadedRoutes {
+  router: Router;
+  /** Run once by `preload()` (the background warm-up): first-call work of the routes. */
+  warmUp?: () => void;
+}
+
 /** A group of routes mounted on a router: a request handler that can also be loaded early. */
 export interface RouteModule extends RequestHandler {
   /** Builds the routes now (the background warm-up), so no request waits for the import. */
@@ -47,16 +54,18 @@ function routesOutside(router: Router, segments: ReadonlySet<string>): string[] 
  */
 export function routeModule(
   segments: readonly string[] | '*',
-  load: () => Router | Promise<Router>,
+  load: () => Router | LoadedRoutes | Promise<Router | LoadedRoutes>,
 ): RouteModule {
   const accepted = segments === '*' ? null : new Set(segments.map((s) => s.toLowerCase()));
   let router: Router | null = null;
-  let loading: Promise<Router> | null = null;
+  let loading: Promise<LoadedRoutes> | null = null;
 
-  const build = (): Promise<Router> => {
+  const build = (): Promise<LoadedRoutes> => {
     loading ??= Promise.resolve()
       .then(load)
-      .then((built) => {
+      .then((loaded) => {
+        const routes = typeof loaded === 'function' ? { router: loaded } : loaded;
+        const built = routes.router;
         const outside = accepted ? routesOutside(built, accepted) : [];
         if (outside.length > 0) {
           throw new Error(
@@ -64,7 +73,7 @@ export function routeModule(
           );
         }
         router = built;
-        return built;
+        return routes;
       });
     return loading;
   };
@@ -79,13 +88,18 @@ export function routeModule(
       return;
     }
     build().then(
-      (built) => built(req, res, next),
+      (routes) => routes.router(req, res, next),
       (err: unknown) => next(err),
     );
   };
+  let warmed = false;
   return Object.assign(handler, {
     preload: async () => {
-      await build();
+      const routes = await build();
+      if (!warmed) {
+        warmed = true;
+        routes.warmUp?.();
+      }
     },
   });
 }
