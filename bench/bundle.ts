@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMsOf } from './lib/child.ts';
 import { percentile } from './lib/load.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -24,13 +25,6 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** CPU time (user + system) the process has used, in ms: less skewed by a busy machine. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 function rssOf(pid: number): number {

@@ -54,10 +54,17 @@ const workers = {
 };
 
 await Promise.all([
+  // Split into chunks: what the gateway imports on first use (http/route-module.ts: request
+  // schemas, zod, the MP3 encoder, ws, ...) is a file of its own, parsed only when needed,
+  // so `node dist/server/cli.js serve` answers /health after reading a fraction of the code.
+  // Chunks sit beside the entries, so `workerEntry` (import.meta.url-relative) still finds
+  // the workers from code in a chunk. (dist/main stays one file per entry: inside the asar
+  // only the worker entries are unpacked.)
   build({
     ...common,
     entryPoints: { gateway: 'server/cli.ts', ...workers },
     outdir: 'dist/server',
+    splitting: true,
   }),
   build({ ...common, entryPoints: { main: 'main/main.ts', ...workers }, outdir: 'dist/main' }),
   build({

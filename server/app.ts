@@ -16,31 +16,23 @@ import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log
 import { route } from './http/route.ts';
 import { setUiHeaders } from './http/ui-headers.ts';
 import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
-import { adminRoutes, keyRoutes } from './keys/admin-routes.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { ModelRegistry } from './models/registry.ts';
 import { modelRoutes } from './models/routes.ts';
-import { speechRoutes } from './speech/routes.ts';
-import { SpeechRuntime } from './speech/runtime.ts';
-import { warmUpSpeech } from './speech/warm-up.ts';
-import { usageRoutes } from './usage/routes.ts';
+import { routeModule, type RouteModule } from './http/route-module.ts';
+import type { SpeechRuntime } from './speech/runtime.ts';
 import { LexiconStore } from './lexicon/lexicon-store.ts';
 import { lexiconLookup } from './lexicon/pronunciations.ts';
-import { lexiconRoutes } from './lexicon/routes.ts';
 import { MeshPool } from './mesh/mesh-pool.ts';
-import { meshRoutes } from './mesh/routes.ts';
 import { meshTaskHandler } from './mesh/task-handler.ts';
 import { meshTaskObject } from './mesh/task-view.ts';
-import { speechTaskHandler } from './speech/task-handler.ts';
-import { attachSpeechWebSocket } from './speech/websocket.ts';
-import { speechTaskRoutes } from './speech/task-routes.ts';
 import { speechTaskObject } from './speech/task-view.ts';
-import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
+import { WEBSOCKET_PATH } from './speech/websocket-path.ts';
+import { defaultTaskLimits, lazyTaskHandler, TaskRunner } from './tasks/runner.ts';
 import { TaskStore } from './tasks/task-store.ts';
 import { UsageLedger } from './usage/usage.ts';
-import { historyRoutes } from './tasks/routes.ts';
 import { TaskViews } from './tasks/views.ts';
 import { Database } from './store/database.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
@@ -121,14 +113,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...config.taskLimits,
   });
   const views = new TaskViews();
-  const speech = new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {});
+  // The speech runtime (engine pool, text normalizer, encoders) is made on first use.
+  let speechMade: Promise<SpeechRuntime> | null = null;
+  const speechRuntime = (): Promise<SpeechRuntime> =>
+    (speechMade ??= import('./speech/runtime.ts').then(
+      ({ SpeechRuntime }) =>
+        new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {}),
+    ));
   const lexicon = new LexiconStore(db);
   const lexiconOf = lexiconLookup(lexicon);
   tasks.register(
     'speech',
-    speechTaskHandler(
-      { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
-      speech,
+    lazyTaskHandler(async () =>
+      (await import('./speech/task-handler.ts')).speechTaskHandler(
+        { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
+        await speechRuntime(),
+      ),
     ),
   );
   views.register('speech', speechTaskObject);
@@ -180,46 +180,89 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     );
   }
 
+  // Every group of routes is a route module (http/route-module.ts): it loads its code on the
+  // first request it answers (or during the warm-up) and is skipped at once by requests for
+  // other first segments. Only what /health needs loads before the gateway listens.
+  const modules: RouteModule[] = [];
+  const mount = (segments: readonly string[] | '*', load: Parameters<typeof routeModule>[1]) => {
+    const module = routeModule(segments, load);
+    modules.push(module);
+    return module;
+  };
+
   const adminToken = randomBytes(24).toString('base64url');
-  app.use('/admin', adminRoutes(keys, adminToken));
+  app.use(
+    '/admin',
+    mount('*', async () => (await import('./keys/admin-routes.ts')).adminRoutes(keys, adminToken)),
+  );
 
   const v1 = Router();
   v1.use(requireApiKey(keys));
   v1.use(singleQueryValues());
-  v1.use(modelRoutes(registry));
+  v1.use(mount(['models'], () => modelRoutes(registry)));
   v1.use(upstream.routes);
+  modules.push(upstream.routes);
   v1.use(
-    speechRoutes(
-      {
-        taskStore,
-        files,
-        allowPrivateFetch: config.allowPrivateFetch,
-        syncLimits: config.syncLimits,
-        lexiconOf,
-      },
-      speech,
+    mount(['audio'], async () =>
+      (await import('./speech/routes.ts')).speechRoutes(
+        {
+          taskStore,
+          files,
+          allowPrivateFetch: config.allowPrivateFetch,
+          syncLimits: config.syncLimits,
+          lexiconOf,
+        },
+        await speechRuntime(),
+      ),
     ),
   );
-  v1.use(speechTaskRoutes({ tasks, taskStore, files }));
-  v1.use(lexiconRoutes({ lexicon }));
-  v1.use(meshRoutes(mesh, meshPool));
-  v1.use(historyRoutes({ taskStore, tasks, views }));
-  v1.use(usageRoutes({ usage }));
-  // Admin routes (DECISIONS §7): keys with the `admin` scope only.
-  v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
-  v1.use(keyRoutes(keys, (req) => authIfAny(req)?.key.id ?? null));
   v1.use(
-    serverInfoRoutes({
-      config,
-      keys,
-      tasks,
-      speechPool: speech.pool,
-      meshPool,
-      uiServed,
-      startedAtMs,
+    mount(['audio'], async () =>
+      (await import('./speech/task-routes.ts')).speechTaskRoutes({ tasks, taskStore, files }),
+    ),
+  );
+  v1.use(
+    mount(['audio'], async () => (await import('./lexicon/routes.ts')).lexiconRoutes({ lexicon })),
+  );
+  v1.use(
+    mount(['3d'], async () => {
+      const [routes, request] = await Promise.all([
+        import('./mesh/routes.ts'),
+        import('./mesh/request.ts'),
+      ]);
+      return { router: routes.meshRoutes(mesh, meshPool), warmUp: request.warmUpMeshParsing };
     }),
   );
-  v1.use(requestLogRoutes(requestLog));
+  v1.use(
+    mount(['tasks'], async () =>
+      (await import('./tasks/routes.ts')).historyRoutes({ taskStore, tasks, views }),
+    ),
+  );
+  v1.use(mount(['usage'], async () => (await import('./usage/routes.ts')).usageRoutes({ usage })));
+  // Admin routes (DECISIONS §7): keys with the `admin` scope only.
+  v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
+  v1.use(
+    mount(['keys'], async () =>
+      (await import('./keys/admin-routes.ts')).keyRoutes(
+        keys,
+        (req) => authIfAny(req)?.key.id ?? null,
+      ),
+    ),
+  );
+  v1.use(
+    mount(['server'], async () =>
+      serverInfoRoutes({
+        config,
+        keys,
+        tasks,
+        speechPool: (await speechRuntime()).pool,
+        meshPool,
+        uiServed,
+        startedAtMs,
+      }),
+    ),
+  );
+  v1.use(mount(['logs'], () => requestLogRoutes(requestLog)));
   v1.use(upstream.passthrough);
   v1.use(notFoundRoute());
   app.use('/v1', v1);
@@ -239,31 +282,51 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     log.warn(`Could not clean temporary files: ${String(err)}`),
   );
 
-  attachSpeechWebSocket(
-    { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits },
-    speech,
-    upgrades,
-    {
-      ...(config.wsFirstFrameTimeoutMs
-        ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs }
-        : {}),
-    },
+  // The WebSocket route (and `ws`) loads on the first upgrade to it, or during the warm-up.
+  upgrades.attachOnFirstUse(WEBSOCKET_PATH, async () =>
+    (await import('./speech/websocket.ts')).attachSpeechWebSocket(
+      { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits },
+      await speechRuntime(),
+      upgrades,
+      {
+        ...(config.wsFirstFrameTimeoutMs
+          ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs }
+          : {}),
+      },
+    ),
   );
-  upstream.attachWebSocket(upgrades, config.wsFirstFrameTimeoutMs);
+  upgrades.attachOnFirstUse(WEBSOCKET_PATH, () =>
+    upstream.attachWebSocket(upgrades, config.wsFirstFrameTimeoutMs),
+  );
+
+  const preloadRoutes = async (): Promise<void> => {
+    for (const module of modules) {
+      if (warming.signal.aborted) return;
+      await module.preload();
+    }
+    await upgrades.preload();
+  };
 
   let closing: Promise<void> | null = null;
-  // Warm-up: the speech workers and one 3D worker, in the background once listening.
+  // Warm-up: one speech worker, one 3D worker and the routes, in the background once listening.
   const warming = new AbortController();
   let warmedUp: Promise<void> = Promise.resolve();
   const startWarmUp = (): void => {
     if (config.warmUp === false) return;
     const warm = (what: string, run: Promise<void>): Promise<void> =>
       run.catch((err: unknown) => {
-        if (!warming.signal.aborted) log.warn(`warming up the ${what} worker failed: ${err}`);
+        if (!warming.signal.aborted) log.warn(`warming up ${what} failed: ${err}`);
       });
     warmedUp = Promise.all([
-      warm('speech', warmUpSpeech(speech, warming.signal)),
-      warm('3D', meshPool.warmUp(warming.signal)),
+      warm(
+        'the speech worker',
+        Promise.all([import('./speech/warm-up.ts'), speechRuntime()]).then(([m, speech]) =>
+          m.warmUpSpeech(speech, warming.signal),
+        ),
+      ),
+      warm('the 3D worker', meshPool.warmUp(warming.signal)),
+      // This thread's share: the route modules and the WebSocket route, loaded one by one.
+      warm('the routes', preloadRoutes()),
     ]).then(() => undefined);
   };
   return {
@@ -318,7 +381,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         await upstream.channel.records.settled();
         await tasks.stop();
         upstream.channel.close();
-        await speech.close();
+        if (speechMade) await (await speechMade).close();
         await meshPool.close();
         await db.idle();
         await withdrawInstance(config.dataDir);

@@ -3,16 +3,21 @@
  * the gateway in cli/serve.ts (through start.ts), the keys client in cli/keys.ts.
  */
 import { parseKeysArgs, parseServeArgs, USAGE, UsageError } from './cli/args.ts';
-import { keys } from './cli/keys.ts';
-import { serve } from './cli/serve.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === 'serve') return await serve(parseServeArgs(rest));
-    if (command === 'keys') return await keys(parseKeysArgs(rest));
+    // Each command loads its own modules: `serve` does not load the keys client, nor the reverse.
+    if (command === 'serve') {
+      const args = parseServeArgs(rest);
+      return await (await import('./cli/serve.ts')).serve(args);
+    }
+    if (command === 'keys') {
+      const args = parseKeysArgs(rest);
+      return await (await import('./cli/keys.ts')).keys(args);
+    }
     if (command === undefined || command === 'help' || command === '--help') {
       out(USAGE);
       return command === undefined ? 2 : 0;

@@ -1,4 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux /proc): a busy machine
+ * stretches wall-clock figures, much less this.
+ */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
 
 /** Runs a TypeScript script in its own Node process; resolves with the first JSON line it prints. */
 export function spawnJsonLine<T>(

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from './errors.ts';
+import { ApiError, internalError } from './errors.ts';
 
 export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -11,6 +11,8 @@ export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: B
  */
 export class UpgradeRoutes {
   private readonly handlers = new Map<string, UpgradeHandler>();
+  /** Attachments that run on the first upgrade to their path, in the order given. */
+  private readonly pending = new Map<string, Array<() => void | Promise<void>>>();
 
   constructor(private readonly checkHost: (req: http.IncomingMessage) => ApiError | null) {}
 
@@ -28,6 +30,37 @@ export class UpgradeRoutes {
     if (next) this.handlers.set(pathname, wrapper(next));
   }
 
+  /**
+   * Runs `attach` — which registers or wraps the handler of `pathname` — on the first upgrade
+   * to that path, so what the handler needs (the `ws` package, the request schemas) loads on
+   * first use instead of at start. Attachments of one path run in the order they were given,
+   * as `register` then `wrap` would.
+   */
+  attachOnFirstUse(pathname: string, attach: () => void | Promise<void>): void {
+    const list = this.pending.get(pathname) ?? [];
+    list.push(attach);
+    this.pending.set(pathname, list);
+  }
+
+  /** Runs every pending attachment now (the background warm-up). */
+  async preload(): Promise<void> {
+    for (const pathname of [...this.pending.keys()]) await this.attachPending(pathname);
+  }
+
+  /** Attachments running now, by path: upgrades that arrive meanwhile wait for them. */
+  private readonly attaching = new Map<string, Promise<void>>();
+
+  private attachPending(pathname: string): Promise<void> {
+    const list = this.pending.get(pathname);
+    if (!list) return this.attaching.get(pathname) ?? Promise.resolve();
+    this.pending.delete(pathname);
+    const done = (async () => {
+      for (const attach of list) await attach();
+    })().finally(() => this.attaching.delete(pathname));
+    this.attaching.set(pathname, done);
+    return done;
+  }
+
   readonly handle: UpgradeHandler = (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const refusal = this.checkHost(req);
@@ -35,6 +68,22 @@ export class UpgradeRoutes {
       refuseUpgrade(socket, refusal);
       return;
     }
+    if (this.pending.has(pathname) || this.attaching.has(pathname)) {
+      this.attachPending(pathname).then(
+        () => this.dispatch(pathname, req, socket, head),
+        () => refuseUpgrade(socket, internalError('websocket')),
+      );
+      return;
+    }
+    this.dispatch(pathname, req, socket, head);
+  };
+
+  private dispatch(
+    pathname: string,
+    req: http.IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ): void {
     const handler = this.handlers.get(pathname);
     if (!handler) {
       refuseUpgrade(
@@ -49,7 +98,7 @@ export class UpgradeRoutes {
       return;
     }
     handler(req, socket, head);
-  };
+  }
 }
 
 /** Answers a refused WebSocket handshake with a plain HTTP error and the JSON body. */

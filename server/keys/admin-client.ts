@@ -1,5 +1,5 @@
 import type { InstanceInfo } from '../store/instance.ts';
-import { ADMIN_TOKEN_HEADER } from './admin-routes.ts';
+import { ADMIN_TOKEN_HEADER } from './admin-token.ts';
 
 /** A refusal from a running gateway's admin routes, with its message. */
 export class AdminCallError extends Error {}

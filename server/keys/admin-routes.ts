@@ -10,8 +10,9 @@ import { zodToApiError } from '../http/zod-errors.ts';
 import { ensureAppKey } from './app-key.ts';
 import { KeyNotFoundError, type CreateKeyOptions, type KeyService } from './key-service.ts';
 import type { KeyRecord } from './key-record.ts';
+import { ADMIN_TOKEN_HEADER } from './admin-token.ts';
 
-export const ADMIN_TOKEN_HEADER = 'x-voxmesh-admin-token';
+export { ADMIN_TOKEN_HEADER };
 
 /** A key as shown to its administrator: everything but the hash. */
 export function publicKeyView(k: KeyRecord): KeyView {

@@ -15,7 +15,9 @@ import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-requ
 import type { SpeechRuntime } from './runtime.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, tooMuchAudio } from './sync-limits.ts';
 
-export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
+import { WEBSOCKET_PATH } from './websocket-path.ts';
+
+export { WEBSOCKET_PATH };
 const WS_MODEL = 'beta-speech-v8';
 export const BEARER_PROTOCOL = /^bearer\.(.+)$/;
 /** Close codes (RFC 6455): normal, policy violation (the client's fault), internal error. */

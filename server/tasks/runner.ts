@@ -42,6 +42,15 @@ export interface TaskOutcome {
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;
 
+/**
+ * A handler whose module loads when the first task of its kind runs (its imports — encoders,
+ * tag writers — are then not loaded at start).
+ */
+export function lazyTaskHandler(load: () => Promise<TaskHandler>): TaskHandler {
+  let handler: Promise<TaskHandler> | null = null;
+  return async (ctx) => (await (handler ??= load()))(ctx);
+}
+
 export interface TaskLimits {
   /** Tasks running at once over all keys. */
   concurrency: number;

@@ -2,7 +2,7 @@
  * The upstream channel (issue 15): one folder. `app.ts` opens it, gives it to the model
  * registry and mounts what it returns; nothing else in the gateway knows it exists.
  */
-import type { Router } from 'express';
+import { routeModule, type RouteModule } from '../http/route-module.ts';
 import type { UpgradeRoutes } from '../http/upgrades.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
@@ -10,11 +10,9 @@ import type { ModelRegistry } from '../models/registry.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import { UpstreamChannel } from './channel.ts';
 import { passthrough } from './passthrough.ts';
-import { upstreamRoutes } from './routes.ts';
 import type { UpstreamConfig } from './settings.ts';
 import type { UpstreamDeps } from './speech.ts';
-import { upstreamTaskHandler } from './tasks.ts';
-import { attachUpstreamWebSocket } from './websocket.ts';
+import { lazyTaskHandler } from '../tasks/runner.ts';
 
 export { UpstreamChannel } from './channel.ts';
 export type { UpstreamConfig, UpstreamTuning } from './settings.ts';
@@ -24,12 +22,15 @@ const UPSTREAM_TASKS_AT_ONCE = 64;
 
 export interface UpstreamMount {
   channel: UpstreamChannel;
-  /** Before the local capability routes: takes requests whose model runs upstream. */
-  routes: Router;
+  /**
+   * Before the local capability routes: takes requests whose model runs upstream. Its module
+   * (request schemas, zod) loads on first use.
+   */
+  routes: RouteModule;
   /** Last before the JSON 404: forwards unknown `/v1` routes when an upstream is set. */
   passthrough: ReturnType<typeof passthrough>;
   /** Once the WebSocket route is registered: takes sessions of upstream models. */
-  attachWebSocket(upgrades: UpgradeRoutes, firstFrameTimeoutMs?: number): void;
+  attachWebSocket(upgrades: UpgradeRoutes, firstFrameTimeoutMs?: number): Promise<void>;
 }
 
 export async function openUpstream(
@@ -44,7 +45,9 @@ export async function openUpstream(
 ): Promise<UpstreamMount> {
   const channel = await UpstreamChannel.open(deps.dataDir, config, deps.keys.secrets, deps.log);
   deps.registry.add(channel);
-  const handler = upstreamTaskHandler(channel, deps);
+  const handler = lazyTaskHandler(async () =>
+    (await import('./tasks.ts')).upstreamTaskHandler(channel, deps),
+  );
   // Upstream tasks only wait on the network (the client bounds the calls in flight): they
   // get slots of their own, so they never keep local work waiting, nor wait behind it.
   deps.tasks.lane('upstream', {
@@ -55,10 +58,12 @@ export async function openUpstream(
   deps.tasks.register('3d', handler, 'upstream');
   return {
     channel,
-    routes: upstreamRoutes(channel, deps.registry, deps),
+    routes: routeModule(['audio', '3d', 'upstream'], async () =>
+      (await import('./routes.ts')).upstreamRoutes(channel, deps.registry, deps),
+    ),
     passthrough: passthrough(channel),
-    attachWebSocket: (upgrades, firstFrameTimeoutMs) =>
-      attachUpstreamWebSocket(
+    attachWebSocket: async (upgrades, firstFrameTimeoutMs) =>
+      (await import('./websocket.ts')).attachUpstreamWebSocket(
         channel,
         deps.registry,
         { keys: deps.keys, files: deps.files, taskStore: deps.taskStore, log: deps.log },
