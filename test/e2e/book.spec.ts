@@ -1,5 +1,6 @@
 import { buildEpub, EPUB_TITLE } from '../fixtures/epub.ts';
 import { expect, gateway, screenshotPath, test } from './fixtures.ts';
+import { pick } from './pickers.ts';
 
 test('an EPUB opens in Long text with its title, cover and chapters; the chosen chapters become a task with ID3 chapters', async ({
   studio,
@@ -8,7 +9,7 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
     .getByRole('navigation')
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
-  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await pick(studio, 'Model', 'beta-speech-v8');
   await studio.locator('input[type="file"][accept*=".epub"]').setInputFiles({
     name: 'harbour.epub',
     mimeType: 'application/epub+zip',

@@ -51,8 +51,11 @@ const en = {
     status: 'HTTP status {status}.',
     unexpected: 'Something went wrong:',
   },
+  picker: {
+    showAll: 'Show every {label}',
+    none: 'Nothing matches.',
+  },
   voices: {
-    search: 'Search voices',
     searchPlaceholder: 'Name, language, locale or gender',
     count: '{shown} of {all}',
     favourites: 'Favourites',
@@ -63,7 +66,8 @@ const en = {
     favourite: 'Favourite',
     female: 'female',
     male: 'male',
-    keys: 'Arrow keys move, Space previews, Enter picks.',
+    keys: 'Type to filter (name, language, locale, gender, id); arrows move, Enter picks, Escape closes.',
+    favouritesOnly: 'Favourites only',
   },
   params: {
     default: 'default',

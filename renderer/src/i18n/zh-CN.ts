@@ -52,8 +52,11 @@ const zhCN: Messages = {
     status: 'HTTP 状态 {status}。',
     unexpected: '出现问题：',
   },
+  picker: {
+    showAll: '显示全部{label}',
+    none: '没有匹配项。',
+  },
   voices: {
-    search: '搜索音色',
     searchPlaceholder: '名称、语言、地区或性别',
     count: '{shown} / {all}',
     favourites: '收藏',
@@ -64,7 +67,8 @@ const zhCN: Messages = {
     favourite: '收藏',
     female: '女声',
     male: '男声',
-    keys: '方向键移动，空格试听，回车选择。',
+    keys: '输入即可筛选（名称、语言、地区、性别、ID）；方向键移动，回车选择，Esc 关闭。',
+    favouritesOnly: '只看收藏',
   },
   params: {
     default: '默认',
