@@ -116,6 +116,9 @@ const en = {
     referenceHint: 'WAV, MP3, FLAC or OGG; the voice is cloned from it.',
   },
   longText: {
+    makeEstimate: 'About {time} to make',
+    rateMeasured: '{n} characters/s, measured on your finished tasks: {tasks}',
+    rateDefault: '{n} characters/s, a default until a task finishes',
     open: 'Open .txt, .md, .html or .epub',
     estimate: 'About {audio} of audio.',
     progress: 'Progress',
@@ -248,6 +251,16 @@ const en = {
     },
   },
   history: {
+    fullText: {
+      open: 'Full text',
+      title: 'Full text',
+      length: '{n} characters',
+      text: 'Full text of the request',
+      copy: 'Copy text',
+      openSpeech: 'Open in Speech',
+      openLongText: 'Open in Long text',
+      close: 'Close',
+    },
     filters: 'Filters',
     kind: 'Kind',
     status: 'Status',

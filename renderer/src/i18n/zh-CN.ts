@@ -111,6 +111,9 @@ const zhCN: Messages = {
     referenceHint: 'WAV、MP3、FLAC 或 OGG；将从中克隆声音。',
   },
   longText: {
+    makeEstimate: '预计生成约需 {time}',
+    rateMeasured: '{n} 字符/秒，根据已完成任务测得：{tasks} 个',
+    rateDefault: '{n} 字符/秒，默认值，任务完成后改为实测',
     open: '打开 .txt、.md、.html 或 .epub',
     estimate: '约 {audio} 的音频。',
     progress: '进度',
@@ -239,6 +242,16 @@ const zhCN: Messages = {
     },
   },
   history: {
+    fullText: {
+      open: '全文',
+      title: '全文',
+      length: '{n} 个字符',
+      text: '请求的全文',
+      copy: '复制文本',
+      openSpeech: '在“语音”中打开',
+      openLongText: '在“长文本”中打开',
+      close: '关闭',
+    },
     filters: '筛选',
     kind: '类型',
     status: '状态',
