@@ -5,7 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type PickerName = 'Model' | 'Voice';
+/** The English names, or the Chinese UI's. */
+export type PickerName = 'Model' | 'Voice' | '模型' | '音色';
 
 /** The combobox named `name` (exact accessible name). */
 export const picker = (page: Page, name: PickerName): Locator =>

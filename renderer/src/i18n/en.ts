@@ -208,6 +208,9 @@ const en = {
     draft: 'Draft',
     textured: 'Textured',
     interpretation: {
+      without: 'no {part}',
+      countOf: '{n} {part}',
+      comma: ', ',
       title: 'What was built',
       kind: 'Object',
       colors: 'Colours',

@@ -200,6 +200,9 @@ const zhCN: Messages = {
     draft: '草稿',
     textured: '带贴图',
     interpretation: {
+      without: '无{part}',
+      countOf: '{n} 个{part}',
+      comma: '、',
       title: '生成的内容',
       kind: '物体',
       colors: '颜色',
