@@ -41,15 +41,15 @@ describe('measured rates', () => {
 
   it('ignores short, failed and sync entries, counts at least a second, keeps the newest', () => {
     const rates = measuredRates([
-      task('beta-speech-v8', 50, 1),
+      task('beta-speech-v8', 500, 1),
       task('beta-speech-v8', 9_000, 3, { status: 'failed' } as Partial<HistoryItem>),
       task('beta-speech-v8', 9_000, 3, { source: 'sync' } as Partial<HistoryItem>),
-      task('beta-speech-v8', 600, 0),
+      task('beta-speech-v8', 2_400, 0),
     ]);
-    expect(rates.get('beta-speech-v8')).toEqual({ charsPerSecond: 600, measuredFrom: 1 });
+    expect(rates.get('beta-speech-v8')).toEqual({ charsPerSecond: 2_400, measuredFrom: 1 });
     const many = measuredRates(
       Array.from({ length: SAMPLES_PER_MODEL + 5 }, (_, i) =>
-        task('alpha-tts', 1_000, i < SAMPLES_PER_MODEL ? 1 : 100),
+        task('alpha-tts', 3_000, i < SAMPLES_PER_MODEL ? 3 : 100),
       ),
     );
     expect(many.get('alpha-tts')?.measuredFrom).toBe(SAMPLES_PER_MODEL);

@@ -245,7 +245,7 @@ describe('the studio stores', () => {
       await useConnectionStore().start(conn);
       const rates = useRatesStore();
       const tasks = useTasksStore();
-      const text = prose(1500);
+      const text = prose(2500);
       const submitted = await submitSpeechTask(conn, {
         model: 'alpha-tts',
         input: text,

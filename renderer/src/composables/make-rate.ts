@@ -19,8 +19,11 @@ export const DEFAULT_CHARS_PER_SECOND: Readonly<Record<string, number>> = {
 /** Any other model (e.g. one an upstream lists). */
 export const FALLBACK_CHARS_PER_SECOND = 500;
 
-/** Tasks shorter than this say little about the rate (timestamps are whole seconds). */
-export const MIN_SAMPLE_CHARACTERS = 200;
+/**
+ * Tasks shorter than this say little about the rate: timestamps are whole seconds, and the
+ * fixed cost of a task (queue, worker start) would dominate.
+ */
+export const MIN_SAMPLE_CHARACTERS = 2000;
 /** Only the newest tasks of each model count: machines and loads change. */
 export const SAMPLES_PER_MODEL = 20;
 
