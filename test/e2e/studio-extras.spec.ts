@@ -29,7 +29,8 @@ const WORDS = {
     estimate: /About \d+:\d\d to make/,
   },
   'zh-CN': {
-    prompt: '一把带扶手的红色木椅',
+    // The prompt stays English: the gateway answers in its English vocabulary either way.
+    prompt: 'a red wooden chair with armrests',
     kind: '椅子',
     color: '红色',
     material: '木头',
