@@ -27,6 +27,7 @@ const WORDS = {
     material: 'wood',
     part: 'armrest',
     estimate: /About \d+:\d\d to make/,
+    fullText: 'Full text',
   },
   'zh-CN': {
     // The prompt stays English: the gateway answers in its English vocabulary either way.
@@ -36,6 +37,7 @@ const WORDS = {
     material: '木头',
     part: '扶手',
     estimate: /预计生成约需 \d+:\d\d/,
+    fullText: '全文',
   },
 } as const;
 
@@ -91,6 +93,26 @@ for (const locale of ['en', 'zh-CN'] as const) {
         path: screenshotPath(`3d-interpretation-${theme}-${locale}`),
         fullPage: true,
       });
+
+      // History: the full text of a speech entry.
+      const res = await fetch(`${gateway().url}/v1/audio/speech/tasks`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${gateway().key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          model: 'beta-speech-v8',
+          Text: prose(400),
+          VoiceId: 'en_female_ava',
+        }),
+      });
+      const { id: speechId } = (await res.json()) as { id: string };
+      await page.goto(`${gateway().url}/#/history`);
+      await page.getByRole('button', { name: `${w.fullText} ${speechId}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('textbox')).toHaveValue(prose(400));
+      await expectAccessible(page, 'history full text');
+      await page.screenshot({ path: screenshotPath(`history-full-text-${theme}-${locale}`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
       expect(await missingStrings(page)).toEqual([]);
       await context.close();
