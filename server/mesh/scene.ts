@@ -24,6 +24,12 @@ export type SurfaceKind =
   | 'glass'
   | 'ceramic'
   | 'fur'
+  /** Fur with dark bands across each part (zebra, tiger). */
+  | 'stripes'
+  /** Fur with many small spots (giraffe, leopard). */
+  | 'spots'
+  /** Fur with a few large patches (cow). */
+  | 'patches'
   | 'leaf'
   | 'bark'
   | 'skin'

@@ -69,6 +69,9 @@ export function defaultAccent(kind: SurfaceKind, base: Rgb): Rgb {
     case 'leaf':
       return mixRgb(base, [0.75, 0.85, 0.3], 0.5);
     case 'fur':
+    case 'stripes':
+    case 'spots':
+    case 'patches':
       return scaleRgb(base, 0.5);
     case 'skin':
       return mixRgb(base, [0.55, 0.18, 0.15], 0.35);
@@ -164,12 +167,20 @@ export function patternFor(
         const qx = x * inv;
         const qy = y * inv;
         const qz = z * inv;
+        // Grain first: fine speckles over a soft, low-contrast cloud. Broad dark blotches and
+        // frequent crack lines read as dirt and stains on a statue, so cracks are rare and thin.
         const v = n.fbm(qx * 5, qy * 5, qz * 5, oct);
-        const speck = smoothstep(0.42, 0.62, n.noise(qx * speckF, qy * speckF, qz * speckF));
-        const crack = smoothstep(0.94, 0.99, n.ridge(qx * 4 + 7, qy * 4, qz * 4));
-        o.pattern = Math.max(clamp01(0.7 * smoothstep(-0.25, 0.5, v) + 0.45 * speck), crack);
-        o.shade = 0.93 + 0.14 * (0.5 + 0.5 * n.noise(qx * 11, qy * 11, qz * 11));
-        o.height = 0.55 + 0.35 * v - 0.45 * crack - 0.1 * speck;
+        const speck = smoothstep(0.5, 0.72, n.noise(qx * speckF, qy * speckF, qz * speckF));
+        // Ridged noise draws a line along every zero crossing; a broad mask keeps the lines to
+        // a few patches so they read as cracks, not as contour lines over the whole stone.
+        const crackMask = smoothstep(0.35, 0.6, n.noise(qx * 1.7 + 3, qy * 1.7, qz * 1.7));
+        const crack =
+          crackMask > 0
+            ? crackMask * smoothstep(0.975, 0.995, n.ridge(qx * 3 + 7, qy * 3, qz * 3))
+            : 0;
+        o.pattern = Math.max(clamp01(0.28 * smoothstep(-0.4, 0.6, v) + 0.4 * speck), 0.55 * crack);
+        o.shade = 0.95 + 0.1 * (0.5 + 0.5 * n.noise(qx * 11, qy * 11, qz * 11));
+        o.height = 0.55 + 0.2 * v - 0.35 * crack - 0.12 * speck;
         o.rough = 0.08;
         o.metal = 1;
       };
@@ -194,7 +205,7 @@ export function patternFor(
       };
     }
     case 'fabric': {
-      const f = Math.max(12, Math.min(90, maxFrequency * 0.3));
+      const f = Math.max(24, Math.min(120, maxFrequency * 0.4));
       const fuzzF = fine(200);
       return (o, x, y, z, nx, ny, nz) => {
         const qx = x * inv * f;
@@ -209,9 +220,11 @@ export function patternFor(
         const sum = wx + wy + wz || 1;
         const thread = (wx * weave(qy, qz) + wy * weave(qx, qz) + wz * weave(qx, qy)) / sum;
         const fuzz = n.noise(x * inv * fuzzF, y * inv * fuzzF, z * inv * fuzzF);
-        o.pattern = clamp01((1 - thread) * 0.75 + 0.1 * fuzz);
-        o.shade = 0.9 + 0.16 * thread + 0.03 * fuzz;
-        o.height = thread;
+        // Real threads are far finer than a texel; the weave is a faint texture, not a
+        // basket pattern (at full contrast a sofa's cushions read as brickwork).
+        o.pattern = clamp01((1 - thread) * 0.22 + 0.08 * fuzz);
+        o.shade = 0.95 + 0.07 * thread + 0.03 * fuzz;
+        o.height = 0.5 + 0.12 * (thread - 0.5);
         o.rough = 0.12;
         o.metal = 1;
       };
@@ -233,9 +246,13 @@ export function patternFor(
         o.metal = 1;
       };
     }
-    case 'fur': {
+    case 'fur':
+    case 'stripes':
+    case 'spots':
+    case 'patches': {
       const f1 = fine(150);
       const f2 = fine(300);
+      const warpOct = octaves(3, maxFrequency, 2);
       return (o, x, y, z) => {
         const qx = x * inv;
         const qy = y * inv;
@@ -246,8 +263,22 @@ export function patternFor(
           0.5 *
             (0.65 * n.noise(qx * f1, qy * 12, qz * f1) +
               0.35 * n.noise(qx * f2 + 3, qy * 24, qz * f2));
-        o.pattern = clamp01(0.55 * (1 - strand) + 0.45 * (0.5 + 0.5 * clumps));
-        o.shade = 0.78 + 0.4 * strand;
+        // Strands carry the colour change; clumps only shade a little (large darker clumps
+        // read as dirt on a white or pale coat).
+        let coat = 0;
+        if (kind === 'stripes') {
+          // Bands across the part's long axis (rings on legs, hoops round the body), wavy.
+          split(x, y, z, s);
+          const t = s[0]! * 16 + 0.45 * n.fbm(qx * 3, qy * 3, qz * 3, warpOct);
+          coat = 1 - smoothstep(0.17, 0.23, Math.abs(t - Math.floor(t) - 0.5));
+        } else if (kind === 'spots') {
+          coat = smoothstep(0.02, 0.1, n.noise(qx * 20 + 5, qy * 20, qz * 20));
+        } else if (kind === 'patches') {
+          coat = smoothstep(0.12, 0.2, n.noise(qx * 7 + 5, qy * 7, qz * 7));
+        }
+        const hair = 0.26 * (1 - strand) + 0.1 * (0.5 + 0.5 * clumps);
+        o.pattern = clamp01(coat + (1 - coat) * hair);
+        o.shade = 0.86 + 0.22 * strand + 0.04 * clumps;
         o.height = strand;
         o.rough = 0.1;
         o.metal = 1;

@@ -24,6 +24,7 @@ import { rock } from './kinds/rock.ts';
 import { planet } from './kinds/planet.ts';
 import { ball } from './kinds/ball.ts';
 import { bench } from './kinds/bench.ts';
+import { sofa } from './kinds/sofa.ts';
 import { bed } from './kinds/bed.ts';
 import { bookshelf } from './kinds/bookshelf.ts';
 import { cactus } from './kinds/cactus.ts';
@@ -65,6 +66,7 @@ const KINDS: readonly ObjectKind[] = [
   planet,
   ball,
   bench,
+  sofa,
   bed,
   bookshelf,
   cactus,

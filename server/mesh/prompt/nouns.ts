@@ -220,6 +220,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'sphere',
   ],
   bench: ['bench', 'park bench', 'garden bench', 'pew'],
+  sofa: ['sofa', 'couch', 'settee', 'loveseat', 'love seat', 'sectional', 'chesterfield', 'divan'],
   bed: ['bed', 'double bed', 'single bed', 'bunk', 'cot', 'crib', 'mattress'],
   bookshelf: ['bookshelf', 'book shelf', 'bookcase', 'book case', 'shelf', 'shelving', 'library'],
   cactus: ['cactus', 'saguaro', 'succulent'],

@@ -162,7 +162,11 @@ const isEnglish = (w: string): boolean =>
 
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */
 export function interpretPrompt(prompt: string, seed: number): Interpretation {
-  const { text, language } = toEnglish(prompt, isEnglish);
+  const { text, language } = toEnglish(
+    prompt,
+    isEnglish,
+    (w) => partName(singular(w, isKnown).word) !== null,
+  );
   const items = lex(words(text));
   const clauses = splitClauses(items);
   let main = clauses[0]?.type === 'main' ? clauses[0].items : [];
@@ -197,7 +201,12 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   const impliedMaterial: string[] = [];
   if (representation && representation.text in REPRESENTATION) {
     const ofClause = clauses.find((c, i) => i > 0 && c.type === 'other');
-    const target = ofClause?.items.find((it) => it.kind !== undefined);
+    // "a statue of a lion", or the noun before it: "a stone lion statue", "a dog figurine".
+    const repAt = main.indexOf(representation);
+    const before = lastIndex(main.slice(0, repAt), (it) => it.kind !== undefined);
+    const target =
+      ofClause?.items.find((it) => it.kind !== undefined) ??
+      (before >= 0 ? main[before] : undefined);
     if (target && (head === null || head === representation)) {
       kind = target.kind!;
       noun = target.text;

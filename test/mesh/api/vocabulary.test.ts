@@ -37,6 +37,26 @@ const TABLE: Array<[string, Expected, string[]]> = [
   ],
   ['一只猫', { kind: 'cat', language: 'zh' }, ['body']],
   ['une voiture rouge', { kind: 'car', colors: ['red'], language: 'fr' }, ['body']],
+  // Chinese puts modifiers before the noun (的) and places with 在…上.
+  [
+    '一把带扶手的红色木椅',
+    { kind: 'chair', colors: ['red'], materials: ['wood'], parts: ['armrest'], language: 'zh' },
+    ['seat'],
+  ],
+  ['一个红色屋顶的房子', { kind: 'house', partColors: { roof: 'red' } }, ['roof']],
+  [
+    '一张木桌上放着一盏台灯',
+    { kind: 'lamp', objects: [expect.objectContaining({ kind: 'table', relation: 'under' })] },
+    ['lamp', 'table'],
+  ],
+  [
+    '一只坐在椅子上的猫',
+    { kind: 'cat', objects: [expect.objectContaining({ kind: 'chair' })] },
+    ['cat', 'chair'],
+  ],
+  ['一只熊猫', { kind: 'panda', match: 'exact' }, ['eye_patch_l', 'leg_fl']],
+  ['a green velvet sofa', { kind: 'sofa', colors: ['green'], materials: ['fabric'] }, ['seat']],
+  ['a stone lion statue', { kind: 'cat', noun: 'lion', materials: ['stone'] }, ['body']],
 ];
 
 describe('prompts understood through the API', () => {

@@ -22,9 +22,12 @@ interface Species {
   tail: number;
   tailGirth: number;
   coat: number;
-  /** Pattern colour (stripes, patches) for the coat. */
+  /** Pattern colour for the coat, drawn as `coat` says (stripes or spots). */
   pattern?: number;
+  coatPattern?: 'stripes' | 'spots' | 'patches';
   markings?: number;
+  /** Colour of legs, ears and eye patches (a panda's black). */
+  points?: number;
   surface?: 'fur' | 'skin';
   neck?: QuadrupedShape['neck'];
   hooves?: boolean;
@@ -66,6 +69,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 1.4,
     coat: 0xf2f0ea,
     pattern: 0x151515,
+    coatPattern: 'stripes',
     neck: { length: 0.45, angle: 55 },
     hooves: true,
   },
@@ -98,6 +102,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 1.2,
     coat: 0xe0a850,
     pattern: 0x7a4422,
+    coatPattern: 'spots',
     neck: { length: 0.85, angle: 68 },
     hooves: true,
     horns: 'goat',
@@ -131,6 +136,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 0.5,
     coat: 0xf2efe6,
     pattern: 0x1e1c1a,
+    coatPattern: 'patches',
     markings: 0xe8a0a0,
     hooves: true,
     horns: 'cow',
@@ -225,7 +231,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 1.0,
     coat: 0xf4f2ee,
     markings: 0xf4f2ee,
-    pattern: 0x141414,
+    points: 0x1c1c1c,
   },
   rabbit: {
     height: 0.2,
@@ -388,6 +394,7 @@ function build(b: Builder, s: Species): void {
   const fur = tinted(base, hexRgb(s.coat), s.surface === 'skin' ? 'hide' : 'fur');
   if (s.surface === 'skin') fur.surface = 'skin';
   if (s.pattern !== undefined) fur.accent = hexRgb(s.pattern);
+  if (s.coatPattern !== undefined && s.surface !== 'skin') fur.surface = s.coatPattern;
   const shape: QuadrupedShape = {
     length: rng.vary(s.length, 0.06),
     height: rng.vary(s.height, 0.06),
@@ -404,6 +411,7 @@ function build(b: Builder, s: Species): void {
     markings: s.markings === undefined ? null : tinted(base, hexRgb(s.markings), 'markings'),
     eyeColor: tinted(FINISH.eye, hexRgb(0x1a120c), 'eye'),
   };
+  if (s.points !== undefined) shape.points = tinted(base, hexRgb(s.points), 'fur');
   if (s.neck) shape.neck = s.neck;
   if (s.hooves) shape.hooves = HOOF;
   if (s.horns) shape.horns = s.horns;

@@ -25,7 +25,10 @@ export const cat: ObjectKind = {
               ? 0xd8b060
               : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
-      if (b.is('tiger', 'leopard')) fur.accent = hexRgb(0x1a1a1a);
+      if (b.is('tiger', 'leopard')) {
+        fur.accent = hexRgb(0x1a1a1a);
+        fur.surface = b.is('tiger') ? 'stripes' : 'spots';
+      }
       buildQuadruped(b, {
         length: rng.vary(0.3, 0.08) * scale,
         height: rng.vary(0.24, 0.08) * scale,

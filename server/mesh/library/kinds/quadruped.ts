@@ -30,6 +30,8 @@ export interface QuadrupedShape {
   fur: Finish;
   /** Muzzle/chest/tail-tip colour; null for the fur colour. */
   markings: Finish | null;
+  /** Legs, ears and eye patches in another colour (a panda's black), else the fur. */
+  points?: Finish;
   eyeColor: Finish;
   mane?: boolean;
   /** A long neck (horse, giraffe): length relative to height, rising at `angle` degrees. */
@@ -89,7 +91,7 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
         g.capsule(knee, [paw[0] - legR * 0.3, paw[1] + legR * 0.3, z], legR, legR * 0.85),
         g.ellipsoid([paw[0], paw[1], z], [legR * 1.35, legR * 0.75, legR * 1.05], g.n(0.35)),
       ]);
-      b.add(`leg_${fb}${lr}`, leg, palette.main(s.fur));
+      b.add(`leg_${fb}${lr}`, leg, s.points ? palette.accent(s.points) : palette.main(s.fur));
       if (s.hooves) {
         const hoof = g.cyl(legR * 0.9, legR * 1.25, legR * 1.05, g.n(0.3)).move(paw[0], 0, z);
         b.add(`hoof_${fb}${lr}`, hoof, palette.fixed(s.hooves));
@@ -217,6 +219,15 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       g.n(0.3),
     );
     b.add(`eye_${lr}`, eye, stone ? palette.main(s.fur) : palette.fixed(s.eyeColor));
+    if (s.points && !stone) {
+      // A patch around the eye, tilted down towards the snout, that the eye sits in.
+      const patch = g.ellipsoid(
+        [headC[0] + headR * 0.64, headC[1] + headR * 0.1, sz * headR * 0.46],
+        [headR * 0.24, headR * 0.32, headR * 0.26],
+        g.n(0.3),
+      );
+      b.add(`eye_patch_${lr}`, patch, palette.accent(s.points));
+    }
   }
 
   // Ears.
@@ -253,7 +264,7 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
           g.n(0.3),
         );
       }
-      b.add(`ear_${lr}`, ear, palette.main(s.fur));
+      b.add(`ear_${lr}`, ear, s.points ? palette.accent(s.points) : palette.main(s.fur));
     }
   }
 
