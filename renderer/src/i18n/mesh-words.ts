@@ -1,12 +1,13 @@
 /**
  * The words of a 3D interpretation (`metadata.interpretation`: kind, colours, materials,
  * parts, size) in Simplified Chinese. The gateway answers in its English vocabulary
- * (server/mesh/library kinds, server/mesh/prompt colours/materials/parts); this is that
- * vocabulary's display table, one compact `english=中文` list per category, and
- * test/studio/mesh-words.test.ts fails when the server gains a word missing here. The
- * renderer keeps importing only the wire contract from the server, so the table lives here.
- * Unknown words (an upstream's, a future kind) are shown as they came.
+ * (server/mesh/library kinds, server/mesh/prompt colours/materials/parts), shown here:
+ * kinds through the prompt reader's own lexicon, the rest from one compact `english=中文`
+ * list per category (the lexicon names only a few colours, materials and parts);
+ * test/studio/mesh-words.test.ts fails when the server gains a word missing in both.
+ * Unknown words (an upstream's) are shown as they came.
  */
+import { translationsOf } from '../../../server/mesh/prompt/languages.ts';
 
 const table = (list: string): ReadonlyMap<string, string> =>
   new Map(
@@ -17,33 +18,16 @@ const table = (list: string): ReadonlyMap<string, string> =>
       .map((pair) => pair.split('=') as [string, string]),
   );
 
-const KINDS_ZH = table(`
-  chair=椅子, table=桌子, mug=马克杯, vase=花瓶, bottle=瓶子, lamp=台灯, tree=树, house=房子,
-  tower=塔, rocket=火箭, car=汽车, boat=船, sword=剑, robot=机器人, figure=人像, cat=猫, dog=狗,
-  bird=鸟, fish=鱼, mushroom=蘑菇, snowman=雪人, rock=石头, planet=星球, ball=球, bench=长椅,
-  bed=床, bookshelf=书架, cactus=仙人掌, teapot=茶壶, crown=皇冠, castle=城堡, guitar=吉他,
-  crystal=水晶, sculpture=抽象雕塑, horse=马, zebra=斑马, donkey=驴, giraffe=长颈鹿,
-  elephant=大象, cow=牛, pig=猪, sheep=羊, goat=山羊, deer=鹿, bear=熊, panda=熊猫, rabbit=兔子,
-  mouse=老鼠, squirrel=松鼠, camel=骆驼, hippo=河马, rhino=犀牛, dragon=龙, crocodile=鳄鱼,
-  lizard=蜥蜴, dinosaur=恐龙, bicycle=自行车, motorcycle=摩托车, scooter=滑板车, bus=公共汽车,
-  truck=卡车, van=厢式货车, ambulance=救护车, fire truck=消防车, tractor=拖拉机, train=火车,
-  tank=坦克, jeep=吉普车, airplane=飞机, jet=喷气式飞机, propeller plane=螺旋桨飞机,
-  glider=滑翔机, helicopter=直升机, drone=无人机, hot air balloon=热气球, airship=飞艇,
-  ufo=飞碟, submarine=潜水艇, apple=苹果, pear=梨, orange=橙子, lemon=柠檬, peach=桃子,
-  plum=李子, cherry=樱桃, strawberry=草莓, tomato=番茄, pumpkin=南瓜, watermelon=西瓜,
-  avocado=牛油果, coconut=椰子, egg=鸡蛋, onion=洋葱, eggplant=茄子, banana=香蕉, grapes=葡萄,
-  pineapple=菠萝, carrot=胡萝卜, hamburger=汉堡包, sandwich=三明治, cake=蛋糕, cupcake=纸杯蛋糕,
-  pancake=煎饼, pie=馅饼, sushi=寿司, bread=面包, cookie=饼干, donut=甜甜圈, pizza=披萨,
-  ice cream=冰淇淋, hot dog=热狗, bowl=碗, plate=盘子, bucket=水桶, barrel=木桶, can=罐头,
-  wine glass=葡萄酒杯, glass=玻璃杯, cooking pot=锅, cauldron=大锅, trash can=垃圾桶,
-  frying pan=平底锅, trophy=奖杯, candle=蜡烛, dresser=五斗柜, wardrobe=衣柜,
-  nightstand=床头柜, cabinet=柜子, fridge=冰箱, washing machine=洗衣机, oven=烤箱,
-  microwave=微波炉, crate=板条箱, chest=箱子, door=门, suitcase=行李箱, smartphone=手机,
-  tablet=平板电脑, laptop=笔记本电脑, television=电视, monitor=显示器, remote control=遥控器,
-  calculator=计算器, book=书, hammer=锤子, axe=斧头, shovel=铁锹, rake=耙子, broom=扫帚,
-  screwdriver=螺丝刀, spoon=勺子, fork=叉子, knife=刀, pencil=铅笔, paintbrush=画笔, spear=长矛,
-  pickaxe=镐, skull=头骨, flower=花, sofa=沙发, relief=浮雕
+/**
+ * Kinds come from the prompt reader's bilingual lexicon (server/mesh/prompt/languages.ts, a
+ * pure module bundled into the lazily loaded 3D chunk): its first Chinese word for each kind.
+ * Only what it lacks or means otherwise as a display word is named here.
+ */
+const KINDS_ZH_OVERRIDES = table(`
+  sculpture=抽象雕塑, relief=浮雕, glass=玻璃杯
 `);
+const kindZh = (w: string): string | null =>
+  KINDS_ZH_OVERRIDES.get(w) ?? translationsOf(w)?.zh[0] ?? null;
 
 const COLORS_ZH = table(`
   red=红色, crimson=深红色, scarlet=猩红色, maroon=栗色, burgundy=酒红色, ruby=宝石红, pink=粉色,
@@ -94,8 +78,7 @@ const SIZES_ZH = table(`tiny=微小, small=小, medium=中等, large=大, huge=�
 
 export type MeshWordKind = 'kind' | 'color' | 'material' | 'part' | 'size';
 
-const TABLES: Record<MeshWordKind, ReadonlyMap<string, string>> = {
-  kind: KINDS_ZH,
+const TABLES: Record<Exclude<MeshWordKind, 'kind'>, ReadonlyMap<string, string>> = {
   color: COLORS_ZH,
   material: MATERIALS_ZH,
   part: PARTS_ZH,
@@ -105,6 +88,7 @@ const TABLES: Record<MeshWordKind, ReadonlyMap<string, string>> = {
 /** The Chinese of one word of `kind`, or null when the table does not know it. */
 export function meshWordZh(kind: MeshWordKind, word: string): string | null {
   const w = word.trim().toLowerCase();
+  if (kind === 'kind') return kindZh(w);
   const hit = TABLES[kind].get(w);
   if (hit) return hit;
   if (kind === 'color') {
@@ -130,6 +114,3 @@ export function meshPartZh(
   if (!part) return null;
   return { part, count: m[2] ? Number(m[2]) : null, without: m[1] === 'no' };
 }
-
-/** Every word the table knows, per category (for the coverage test). */
-export const MESH_WORDS_ZH = TABLES;
