@@ -239,9 +239,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     log.warn(`Could not clean temporary files: ${String(err)}`),
   );
 
-  attachSpeechWebSocket({ keys, files, taskStore, log, lexiconOf }, speech, upgrades, {
-    ...(config.wsFirstFrameTimeoutMs ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs } : {}),
-  });
+  attachSpeechWebSocket(
+    { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits },
+    speech,
+    upgrades,
+    {
+      ...(config.wsFirstFrameTimeoutMs
+        ? { firstFrameTimeoutMs: config.wsFirstFrameTimeoutMs }
+        : {}),
+    },
+  );
   upstream.attachWebSocket(upgrades, config.wsFirstFrameTimeoutMs);
 
   let closing: Promise<void> | null = null;
@@ -308,6 +315,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         force.unref();
         if (server.listening) await stopped;
         clearTimeout(force);
+        await upstream.channel.records.settled();
         await tasks.stop();
         upstream.channel.close();
         await speech.close();

@@ -8,6 +8,7 @@ import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
+import { normalizeForSpeech } from './text/normalize.ts';
 import type { PronunciationEntry } from './text/normalize-lexicon.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
@@ -49,6 +50,8 @@ export class SpeechSession {
   private readonly controller = new AbortController();
   private readonly createdAt = Math.floor(Date.now() / 1000);
   private used = false;
+  /** The owner's lexicon, looked up once: what `spokenText()` predicts from is what runs. */
+  #lexicon: readonly PronunciationEntry[] | null = null;
 
   constructor(
     private readonly deps: SpeechSessionDeps,
@@ -77,6 +80,24 @@ export class SpeechSession {
   }
 
   /**
+   * The text the engine will speak: the job's text normalized with the owner's lexicon
+   * applied. An alias can make a short word long, so predictions of the audio's length (the
+   * sync limits) start from this, not from the text sent.
+   */
+  spokenText(): string {
+    return normalizeForSpeech(this.job.text, this.job.voice.locale, this.lexicon()).text;
+  }
+
+  private lexicon(): readonly PronunciationEntry[] {
+    if (this.#lexicon === null) {
+      const origin = this.origin;
+      const owner = origin.source === 'task' ? origin.record.owner : origin.key.owner;
+      this.#lexicon = this.deps.lexiconOf?.(owner) ?? [];
+    }
+    return this.#lexicon;
+  }
+
+  /**
    * Renders the job into the task folder, sending each piece through the transport's
    * callbacks, then records it (sync and WebSocket). Rejects if aborted or failed; a
    * recorded session's folder is then removed (a task keeps its inputs for a re-run).
@@ -86,8 +107,7 @@ export class SpeechSession {
     this.used = true;
     const { files, taskStore, runtime } = this.deps;
     const origin = this.origin;
-    const owner = origin.source === 'task' ? origin.record.owner : origin.key.owner;
-    const lexicon = this.deps.lexiconOf?.(owner) ?? [];
+    const lexicon = this.lexicon();
     const job: SpeechJob = lexicon.length > 0 ? { ...this.job, lexicon } : this.job;
     if (origin.source === 'task') {
       return renderToFiles(files, runtime, job, this.id, {

@@ -18,7 +18,6 @@ import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts'
 import type { SpeechRuntime } from './runtime.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
-import { normalizeForSpeech } from './text/normalize.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
 type SyncSpeechDeps = Pick<
@@ -60,15 +59,8 @@ function limitSession(session: SpeechSession, limits: SyncLimits): SyncBudget {
 }
 
 /** Speech mode: the finished file in one response, once it is safely stored. */
-async function speakWhole(
-  ctx: SyncSpeechDeps,
-  runtime: SpeechRuntime,
-  req: Request,
-  res: Response,
-  job: SpeechJob,
-  limits: SyncLimits,
-) {
-  const session = syncSession(ctx, runtime, req, job);
+async function speakWhole(res: Response, session: SpeechSession, limits: SyncLimits) {
+  const job = session.job;
   const budget = limitSession(session, limits);
   res.on('close', () => session.abort());
   const chunks: Uint8Array[] = [];
@@ -114,15 +106,8 @@ function send(res: Response, bytes: Uint8Array): Promise<boolean> {
  * file for the history. The duration is known only at the end: it is sent as the
  * trailer `x-audio-duration-ms`. A client that disconnects stops the synthesis.
  */
-async function speakStreaming(
-  ctx: SyncSpeechDeps,
-  runtime: SpeechRuntime,
-  req: Request,
-  res: Response,
-  job: SpeechJob,
-  limits: SyncLimits,
-) {
-  const session = syncSession(ctx, runtime, req, job);
+async function speakStreaming(res: Response, session: SpeechSession, limits: SyncLimits) {
+  const job = session.job;
   const budget = limitSession(session, limits);
   res.on('close', () => {
     if (!res.writableFinished) session.abort();
@@ -179,10 +164,11 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
           requireSpeakable(job.text);
         }
         const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
-        const normalized = normalizeForSpeech(job.text, job.voice.locale).text;
-        refuseOverlongSync(normalized, job, limits);
-        if (job.mode === 'stream') await speakStreaming(ctx, runtime, req, res, job, limits);
-        else await speakWhole(ctx, runtime, req, res, job, limits);
+        const session = syncSession(ctx, runtime, req, job);
+        // Predicted from what the engine will speak: the owner's lexicon can lengthen it.
+        refuseOverlongSync(session.spokenText(), job, limits);
+        if (job.mode === 'stream') await speakStreaming(res, session, limits);
+        else await speakWhole(res, session, limits);
       },
     ],
   });

@@ -13,6 +13,7 @@ import { requireSpeakable } from './request/speakable.ts';
 import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, tooMuchAudio } from './sync-limits.ts';
 
 export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';
 const WS_MODEL = 'beta-speech-v8';
@@ -22,7 +23,10 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
-export type WebSocketDeps = Pick<SpeechDeps, 'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'>;
+export type WebSocketDeps = Pick<
+  SpeechDeps,
+  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf' | 'syncLimits'
+>;
 
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
@@ -141,6 +145,15 @@ async function runSession(
     ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
   };
   const session = new SpeechSession(deps, job, { source: 'websocket', key });
+  // The sync audio limit holds here too (the client paces the session, so no deadline): the
+  // text limit keeps plain text far below it, but the owner's lexicon can lengthen the text.
+  const { maxAudioMs } = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
+  try {
+    refuseOverlongSync(session.spokenText(), job, { ...DEFAULT_SYNC_LIMITS, maxAudioMs });
+  } catch (err) {
+    fail(err instanceof ApiError ? err : internalError(session.id), CLOSE_POLICY);
+    return;
+  }
   if (ws.readyState !== ws.OPEN) session.abort();
   ws.on('close', () => session.abort());
   ws.on('error', () => session.abort());
@@ -150,8 +163,9 @@ async function runSession(
     const stored = await session.run({
       timestamps: 'word',
       onAudio: (bytes) => sendAwait(ws, bytes),
-      onStep: (step) =>
-        sendAwait(
+      onStep: (step) => {
+        if (step.audioMs > maxAudioMs) throw tooMuchAudio({ ...DEFAULT_SYNC_LIMITS, maxAudioMs });
+        return sendAwait(
           ws,
           JSON.stringify({
             type: 'progress',
@@ -166,7 +180,8 @@ async function runSession(
             chars_total: charsTotal,
             audio_ms: Math.round(step.audioMs),
           } satisfies WsProgressFrame),
-        ),
+        );
+      },
     });
     await sendAwait(
       ws,
@@ -181,6 +196,10 @@ async function runSession(
     );
     ws.close(CLOSE_NORMAL, 'complete');
   } catch (err) {
+    if (err instanceof ApiError && ws.readyState === ws.OPEN) {
+      fail(err, CLOSE_POLICY);
+      return;
+    }
     if (session.aborted || ws.readyState !== ws.OPEN) {
       ctx.log.info(
         `WebSocket speech session ${session.id}: the client disconnected before the end`,

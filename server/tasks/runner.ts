@@ -51,6 +51,15 @@ export interface TaskLimits {
   pendingPerKey: number;
 }
 
+/**
+ * How many tasks of one channel run at once. Each channel has its own: tasks that only wait
+ * on the network (the upstream's) never hold a slot local work needs.
+ */
+export interface LaneLimits {
+  concurrency: number;
+  runningPerKey: number;
+}
+
 export function defaultTaskLimits(): TaskLimits {
   return { concurrency: Math.max(1, availableParallelism()), runningPerKey: 2, pendingPerKey: 32 };
 }
@@ -71,6 +80,8 @@ interface Running {
 export class TaskRunner {
   /** By channel, then kind: the channel a record names (local unless said) runs it. */
   private readonly handlers = new Map<string, TaskHandler>();
+  /** Limits of channels other than local (local uses `limits`). */
+  private readonly lanes = new Map<ChannelName, LaneLimits>();
   private readonly queue: string[] = [];
   private readonly running = new Map<string, Running>();
   private stopped = false;
@@ -84,6 +95,16 @@ export class TaskRunner {
 
   register(kind: TaskKind, handler: TaskHandler, channel: ChannelName = 'local'): void {
     this.handlers.set(`${channel}:${kind}`, handler);
+  }
+
+  /** Gives a channel's tasks slots of their own instead of the local ones. */
+  lane(channel: ChannelName, limits: LaneLimits): void {
+    this.lanes.set(channel, limits);
+  }
+
+  private laneOf(record: TaskRecord): { name: ChannelName; limits: LaneLimits } {
+    const name = record.channel ?? 'local';
+    return { name, limits: this.lanes.get(name) ?? this.limits };
   }
 
   /** Puts tasks a crash or restart interrupted back in the queue, oldest first. */
@@ -153,27 +174,35 @@ export class TaskRunner {
     return this.store.find(id);
   }
 
-  /** Starts queued tasks while there is room, keeping per-key fairness. */
+  /** Starts queued tasks while their lane has room, keeping per-key fairness in each. */
   private pump(): void {
     if (this.stopped) return;
+    const inLane = new Map<ChannelName, number>();
     const perKey = new Map<string, number>();
     for (const id of this.running.keys()) {
-      const key = this.find(id)?.key_id ?? '';
+      const record = this.find(id);
+      const lane = record?.channel ?? 'local';
+      const key = `${lane}:${record?.key_id ?? ''}`;
+      inLane.set(lane, (inLane.get(lane) ?? 0) + 1);
       perKey.set(key, (perKey.get(key) ?? 0) + 1);
     }
-    for (let i = 0; i < this.queue.length && this.running.size < this.limits.concurrency;) {
+    for (let i = 0; i < this.queue.length;) {
       const record = this.find(this.queue[i]!);
       if (!record) {
         this.queue.splice(i, 1);
         continue;
       }
-      const busy = perKey.get(record.key_id) ?? 0;
-      if (busy >= this.limits.runningPerKey) {
+      const lane = this.laneOf(record);
+      const key = `${lane.name}:${record.key_id}`;
+      const busy = perKey.get(key) ?? 0;
+      const used = inLane.get(lane.name) ?? 0;
+      if (used >= lane.limits.concurrency || busy >= lane.limits.runningPerKey) {
         i++;
         continue;
       }
       this.queue.splice(i, 1);
-      perKey.set(record.key_id, busy + 1);
+      inLane.set(lane.name, used + 1);
+      perKey.set(key, busy + 1);
       this.launch(record);
     }
   }

@@ -14,6 +14,7 @@ import {
   type UpstreamTuning,
 } from './settings.ts';
 import { keyRefused, unavailable } from './client.ts';
+import { PendingRecords } from './local-copy.ts';
 
 interface ListedModel {
   id?: unknown;
@@ -31,6 +32,8 @@ export class UpstreamChannel implements ChannelCatalog {
   readonly name = 'upstream' as const;
   readonly client: UpstreamClient;
   readonly tuning: UpstreamTuning;
+  /** Sync results still being recorded after their response ended. */
+  readonly records = new PendingRecords();
   private settings: UpstreamSettings;
   private key: string | null;
   private readonly health: UpstreamHealth = {
@@ -52,7 +55,7 @@ export class UpstreamChannel implements ChannelCatalog {
   private constructor(
     private readonly dataDir: string,
     private readonly secrets: SecretStore,
-    private readonly log: Logger,
+    readonly log: Logger,
     settings: UpstreamSettings,
     key: string | null,
     tuning: UpstreamTuning,

@@ -19,6 +19,9 @@ import { attachUpstreamWebSocket } from './websocket.ts';
 export { UpstreamChannel } from './channel.ts';
 export type { UpstreamConfig, UpstreamTuning } from './settings.ts';
 
+/** Upstream tasks running (submitted, polled, copied) at once, over all keys. */
+const UPSTREAM_TASKS_AT_ONCE = 64;
+
 export interface UpstreamMount {
   channel: UpstreamChannel;
   /** Before the local capability routes: takes requests whose model runs upstream. */
@@ -42,6 +45,12 @@ export async function openUpstream(
   const channel = await UpstreamChannel.open(deps.dataDir, config, deps.keys.secrets, deps.log);
   deps.registry.add(channel);
   const handler = upstreamTaskHandler(channel, deps);
+  // Upstream tasks only wait on the network (the client bounds the calls in flight): they
+  // get slots of their own, so they never keep local work waiting, nor wait behind it.
+  deps.tasks.lane('upstream', {
+    concurrency: UPSTREAM_TASKS_AT_ONCE,
+    runningPerKey: deps.tasks.limits.pendingPerKey,
+  });
   deps.tasks.register('speech', handler, 'upstream');
   deps.tasks.register('3d', handler, 'upstream');
   return {

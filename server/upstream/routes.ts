@@ -62,6 +62,12 @@ export function upstreamRoutes(
     dispatch('speech', submitSpeechTask),
   );
   active.post('/3d', ...jsonBody(MESH_BODY_LIMIT), dispatch('3d', submitMeshTask));
+  // A read that follows a forwarded sync response finds its record, which is written just
+  // after the response ended (creating routes do not wait: they read no record).
+  router.use(async (req, _res, next) => {
+    if (req.method !== 'POST' && channel.records.size > 0) await channel.records.settled();
+    next();
+  });
   // Without an upstream nothing here runs: local routes see requests exactly as before.
   router.use((req, res, next) => (channel.configured ? active(req, res, next) : next()));
   router.use('/upstream', requireScope('admin'));

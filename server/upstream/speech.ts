@@ -25,6 +25,7 @@ import { originOf } from '../tasks/views.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom } from './client.ts';
+import { LocalCopy } from './local-copy.ts';
 
 export interface UpstreamDeps {
   files: FilesArea;
@@ -124,9 +125,11 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'x-audio-duration-ms',
 
 /**
  * Sync speech on the upstream: validated here, forwarded, and its audio streamed back
- * chunk by chunk as it arrives (never buffered whole) while a copy goes to the files area;
- * the request is recorded in the history and billed like a local one. Our id, not the
- * upstream's, is in `x-task-id`.
+ * chunk by chunk as it arrives (never buffered whole). A copy is written beside the stream
+ * (a slow disk does not hold the client up) and, once the client has every byte, flushed to
+ * disk and recorded in the history, billed like a local result; reads made after the
+ * response wait for that record (`channel.records`). Our id, not the upstream's, is in
+ * `x-task-id`.
  */
 export async function forwardSyncSpeech(
   channel: UpstreamChannel,
@@ -156,13 +159,10 @@ export async function forwardSyncSpeech(
     throw err;
   }
   if (upstream.statusCode !== 200) throw await errorFrom(upstream);
-
   const id = newTaskId();
   const characters = cpLength(text);
   const format = formatOf(upstream.headers['content-type'], request.format);
   const name = audioFileName(format);
-  const writer = await deps.files.writer('speech', id, name);
-  const input = deps.files.write('speech', id, INPUT_FILE, text);
   for (const h of PASSED_HEADERS) {
     const v = upstream.headers[h];
     if (typeof v === 'string') res.setHeader(h, v);
@@ -170,54 +170,72 @@ export async function forwardSyncSpeech(
   res.setHeader('x-task-id', id);
   res.setHeader('x-usage-input-tokens', String(characters));
   res.status(200);
-  res.flushHeaders();
+  // The headers go out with the first chunk of audio; the files are opened meanwhile.
+  const copy = new LocalCopy(deps.files.writer('speech', id, name));
+  const input = deps.files.write('speech', id, INPUT_FILE, text);
+  input.catch(() => undefined); // awaited below
+  const discard = async () => {
+    await copy.abort();
+    await input.catch(() => undefined);
+    await deps.files.removeTask('speech', id);
+  };
   let bytes = 0;
   try {
     for await (const chunk of upstream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      copy.push(chunk);
       if (!(await send(res, chunk))) throw new ClientDisconnected();
-      await writer.write(chunk);
+      if (copy.behind) await copy.caughtUp();
     }
     if (!upstream.complete) throw new Error('the upstream cut the audio short');
-    await writer.commit();
-    await input;
-    const duration = Number(
-      upstream.trailers['x-audio-duration-ms'] ?? upstream.headers['x-audio-duration-ms'],
-    );
-    const record: SpeechTaskRecord = {
-      id,
-      kind: 'speech',
-      source: 'sync',
-      channel: 'upstream',
-      seq: 0,
-      owner: key.owner,
-      key_id: key.id,
-      model: model.id,
-      status: 'completed',
-      progress: 100,
-      created_at: createdAt,
-      started_at: createdAt,
-      completed_at: Math.floor(Date.now() / 1000),
-      request: { ...request, format },
-      files: { content: name },
-      content_type: upstream.headers['content-type'] ?? 'application/octet-stream',
-      ...(Number.isFinite(duration) ? { duration_ms: duration } : {}),
-      characters,
-      bytes,
-    };
-    await deps.taskStore.addFinished(record, characters);
-    const trailer = upstream.trailers['x-audio-duration-ms'];
-    if (trailer !== undefined && res.getHeader('trailer'))
-      res.addTrailers({ 'x-audio-duration-ms': trailer });
-    res.end();
   } catch (err) {
     upstream.destroy();
-    await writer.abort().catch(() => undefined);
-    await input.catch(() => undefined);
-    await deps.files.removeTask('speech', id);
+    await discard();
     if (controller.signal.aborted || res.destroyed) throw new ClientDisconnected();
     throw err;
   }
+  const duration = Number(
+    upstream.trailers['x-audio-duration-ms'] ?? upstream.headers['x-audio-duration-ms'],
+  );
+  const record: SpeechTaskRecord = {
+    id,
+    kind: 'speech',
+    source: 'sync',
+    channel: 'upstream',
+    seq: 0,
+    owner: key.owner,
+    key_id: key.id,
+    model: model.id,
+    status: 'completed',
+    progress: 100,
+    created_at: createdAt,
+    started_at: createdAt,
+    completed_at: Math.floor(Date.now() / 1000),
+    request: { ...request, format },
+    files: { content: name },
+    content_type: upstream.headers['content-type'] ?? 'application/octet-stream',
+    ...(Number.isFinite(duration) ? { duration_ms: duration } : {}),
+    characters,
+    bytes,
+  };
+  // Registered before the response ends: a read that follows it waits for the record.
+  const recorded = channel.records.track(
+    (async () => {
+      try {
+        await copy.commit();
+        await input;
+        await deps.taskStore.addFinished(record, characters);
+      } catch (err) {
+        channel.log.error(`recording upstream speech ${id} failed`, err);
+        await discard().catch(() => undefined);
+      }
+    })(),
+  );
+  const trailer = upstream.trailers['x-audio-duration-ms'];
+  if (trailer !== undefined && res.getHeader('trailer'))
+    res.addTrailers({ 'x-audio-duration-ms': trailer });
+  res.end();
+  await recorded;
 }
 
 /**

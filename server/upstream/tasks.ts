@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { ApiError } from '../http/errors.ts';
+import { DERIVED_FILES } from '../mesh/export/formats.ts';
 import { GLB_FILE } from '../mesh/task-handler.ts';
 import { pinnedGet, resolveAllowed } from '../net/outbound.ts';
 import { contentTypeFor } from '../speech/audio/pcm.ts';
@@ -12,9 +13,6 @@ import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom, readJson, sleep } from './client.ts';
 import { FORWARD_FILE, type UpstreamDeps } from './speech.ts';
-
-/** A 3D result's thumbnail, when the upstream makes one. */
-export const THUMBNAIL_FILE = 'thumbnail.png';
 
 /** The fields of an upstream task object this channel reads. */
 interface UpstreamTask {
@@ -160,8 +158,14 @@ async function download(
   link: string,
   name: string,
   signal: AbortSignal,
-  rewrite?: { from: string; to: string },
+  options: {
+    /** Replaces the upstream's id by ours in a text result. */
+    rewrite?: { from: string; to: string };
+    /** The only media type accepted. */
+    type?: string;
+  } = {},
 ): Promise<number> {
+  const { rewrite, type } = options;
   const url = new URL(link, channel.client.origin() ?? undefined);
   const max = channel.tuning.maxDownloadBytes;
   let res: IncomingMessage;
@@ -195,6 +199,10 @@ async function download(
       'upstream_download_failed',
       `Copying a result from the upstream failed (HTTP ${res.statusCode}).`,
     );
+  }
+  if (type !== undefined && res.headers['content-type']?.split(';')[0]?.trim() !== type) {
+    res.resume();
+    throw new TaskFailure('upstream_bad_answer', `An upstream result is not ${type}.`);
   }
   const declared = Number(res.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) {
@@ -288,8 +296,7 @@ async function copySpeech(
   const timestamps = str(task.timestamps_url);
   if (timestamps) {
     await download(channel, deps, record, timestamps, TIMESTAMPS_FILE, signal, {
-      from: ref.id,
-      to: record.id,
+      rewrite: { from: ref.id, to: record.id },
     });
     files.timestamps = TIMESTAMPS_FILE;
   }
@@ -316,8 +323,18 @@ async function copyMesh(
     str(task.data?.url) ??
     `${channel.client.urlFor(`${PATHS['3d']}/${encodeURIComponent(ref.id)}/content`)}`;
   const bytes = await download(channel, deps, record, link, GLB_FILE, signal);
+  // The upstream's thumbnail goes where the derived-files cache keeps the ones it makes, so
+  // it is found as a local task's is; without one (or not a PNG), the cache makes it from
+  // the GLB on first request, as for a local task.
   const thumbnail = str(task.thumbnail_url);
-  if (thumbnail) await download(channel, deps, record, thumbnail, THUMBNAIL_FILE, signal);
+  const derived = DERIVED_FILES.thumbnail;
+  if (thumbnail) {
+    await download(channel, deps, record, thumbnail, derived.file, signal, {
+      type: derived.contentType,
+    }).catch((err: unknown) => {
+      if (signal.aborted) throw err;
+    });
+  }
   const metadata =
     typeof task.metadata === 'object' && task.metadata !== null
       ? (task.metadata as MeshTaskMetadata)

@@ -157,8 +157,9 @@ async function proxySession(
       const buf = Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]);
       if (isBinary) {
         bytes += buf.length;
-        await writer.write(buf);
+        // The client first, then the copy: the disk never delays the audio.
         if (client.readyState === client.OPEN) client.send(buf, { binary: true });
+        await writer.write(buf);
         return;
       }
       let text = buf.toString('utf8');

@@ -1,6 +1,5 @@
 import { buildEpub, EPUB_TITLE } from '../fixtures/epub.ts';
 import { expect, gateway, screenshotPath, test } from './fixtures.ts';
-import { pick } from './pickers.ts';
 
 test('an EPUB opens in Long text with its title, cover and chapters; the chosen chapters become a task with ID3 chapters', async ({
   studio,
@@ -9,7 +8,7 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
     .getByRole('navigation')
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
-  await pick(studio, 'Model', 'beta-speech-v8');
+  // The default model (beta-speech-v8) makes MP3 tasks, which carry chapters.
   await studio.locator('input[type="file"][accept*=".epub"]').setInputFiles({
     name: 'harbour.epub',
     mimeType: 'application/epub+zip',
@@ -32,6 +31,13 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
   await expect(book.getByText('2 of 3 chapters')).toBeVisible();
   await expect(text).not.toHaveValue(/Lanterns glowed/);
   await expect(text).toHaveValue(/^The Arrival\n\nThe boat came in at dawn\./);
+  // Mouse: tick it back, then leave it out again.
+  await fog.click();
+  await expect(book.getByText('3 of 3 chapters')).toBeVisible();
+  await expect(text).toHaveValue(/Lanterns glowed/);
+  await fog.click();
+  await expect(fog).not.toBeChecked();
+  await expect(text).not.toHaveValue(/Lanterns glowed/);
   await studio.screenshot({ path: screenshotPath('long-text-book-light-en') });
 
   const [submitted] = await Promise.all([
@@ -40,8 +46,17 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
     ),
     studio.getByRole('button', { name: 'Generate' }).click(),
   ]);
-  const sent = submitted.request().postDataJSON() as { title?: string; cover?: string };
+  const sent = submitted.request().postDataJSON() as {
+    input: string;
+    title?: string;
+    cover?: string;
+    chapters?: { title: string; char_start: number }[];
+  };
   expect(sent.title).toBe(EPUB_TITLE);
+  // The ticked chapters, each starting where its title is in the text sent.
+  expect(sent.chapters?.map((c) => c.title)).toEqual(['The Arrival', 'Departure']);
+  for (const c of sent.chapters ?? [])
+    expect([...sent.input].slice(c.char_start).join('').startsWith(c.title)).toBe(true);
   expect(sent.cover).toMatch(/^data:image\/png;base64,/);
   const { id } = (await submitted.json()) as { id: string };
   await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeVisible({
@@ -52,6 +67,15 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
     await fetch(`${url}/v1/audio/speech/tasks/${id}`, {
       headers: { Authorization: `Bearer ${key}` },
     })
-  ).json()) as { chapters?: { title: string; start_ms: number }[] };
+  ).json()) as {
+    duration_ms: number;
+    chapters?: { title: string; start_ms: number; char_start: number }[];
+  };
   expect(task.chapters?.map((c) => c.title)).toEqual(['The Arrival', 'Departure']);
+  expect(task.chapters?.map((c) => c.char_start)).toEqual(sent.chapters?.map((c) => c.char_start));
+  // In order, inside the audio: the first at its start, the second later but before the end.
+  const [first, second] = task.chapters!;
+  expect(first!.start_ms).toBe(0);
+  expect(second!.start_ms).toBeGreaterThan(0);
+  expect(second!.start_ms).toBeLessThan(task.duration_ms);
 });

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ModelList } from '../../server/contract/models.ts';
 import type { SpeechTaskObject } from '../../server/contract/speech-tasks.ts';
 import type { UsageReport } from '../../server/contract/usage.ts';
+import { DERIVED_FILES } from '../../server/mesh/export/formats.ts';
 import { bearer, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { make3d } from '../helpers/mesh.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
@@ -135,12 +138,20 @@ describe('speech tasks', () => {
 });
 
 describe('3D tasks', () => {
-  it('draft and texture give the same GLB bytes as on B', async () => {
+  it('draft and texture give the same GLB bytes (and thumbnail) as on B', async () => {
     const draft = { model: 'mesh-4-draft', prompt: 'a small wooden chair', metadata: { seed: 7 } };
     const viaA = await make3d(a.url, keyA, draft);
     const atB = await make3d(b.url, keyB, draft);
     expect(Buffer.from(viaA.glb).equals(Buffer.from(atB.glb))).toBe(true);
     expectNoIdOfB(JSON.stringify(viaA.task));
+    // B's thumbnail was copied where A keeps the thumbnails it makes of local tasks, and is
+    // served from there: the same PNG as B's.
+    const cached = path.join(a.dataDir, 'files', '3d', viaA.task.id, DERIVED_FILES.thumbnail.file);
+    expect(existsSync(cached)).toBe(true);
+    const thumbA = await download(viaA.task.thumbnail_url!, keyA);
+    const thumbB = await download(atB.task.thumbnail_url!, keyB);
+    expect(thumbA.headers.get('content-type')).toBe('image/png');
+    expect(thumbA.bytes.equals(thumbB.bytes)).toBe(true);
 
     const texture = (source: string) => ({
       model: 'mesh-4-texture',

@@ -218,3 +218,47 @@ describe('a gateway restarted mid-task', () => {
     expect(tasksAtB()).toBe(before + 1);
   });
 });
+
+describe('upstream tasks and local work', () => {
+  it('upstream tasks waiting on the network never hold the slots local tasks run in', async () => {
+    const standIn = await startStandIn(b.url);
+    // The upstream keeps every 3D submission waiting (far past this test).
+    standIn.delays.set('/v1/3d', 3_600_000);
+    const a = await startGateway({
+      taskLimits: { concurrency: 1, runningPerKey: 1 },
+      upstream: {
+        url: standIn.url,
+        key: keyB,
+        routes: { 'mesh-4-draft': 'upstream' },
+        tuning: { ...FAST_UPSTREAM, requestTimeoutMs: 3_600_000 },
+      },
+    });
+    opened.push(a);
+    const keyA = await a.key();
+    try {
+      const drafts = [];
+      for (const prompt of ['a chair', 'a table']) {
+        const res = await fetch(`${a.url}/v1/3d`, {
+          method: 'POST',
+          headers: { ...bearer(keyA), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ model: 'mesh-4-draft', prompt }),
+        });
+        expect(res.status).toBe(200);
+        drafts.push(((await res.json()) as { id: string }).id);
+      }
+      // Both run at once although the local limit is one task (and one per key).
+      while (standIn.seen.filter((s) => s === 'POST /v1/3d').length < 2)
+        await new Promise((r) => setTimeout(r, 20));
+      for (const id of drafts) expect(a.gateway.taskStore.find(id)?.status).toBe('in_progress');
+
+      // A local task of the same key runs meanwhile.
+      const local = await submitSpeechTask(a.url, keyA, task(SENTENCE));
+      expect(local.status).toBe(200);
+      const done = await waitForTask(a.url, keyA, local.body.id);
+      expect(done.status).toBe('completed');
+    } finally {
+      await a.close();
+      await standIn.close();
+    }
+  });
+});

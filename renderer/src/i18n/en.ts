@@ -378,6 +378,8 @@ const en = {
     caseSensitive: 'Case-sensitive',
     anyCase: 'any case',
     wholeWord: 'Whole word',
+    matchCase: 'this case only',
+    wholeWordsOnly: 'whole word',
     anywhere: 'inside words too',
     add: 'Save entry',
     test: 'Hear it',
@@ -394,6 +396,8 @@ const en = {
     fix: 'Fix pronunciation…',
     fixHint: 'Select a word in the text first.',
     fixTitle: 'How should "{word}" be read?',
+    fixIntro:
+      'It goes to your pronunciation lexicon: every request made with your keys reads the word this way.',
     fixSave: 'Save to lexicon',
   },
   books: {

@@ -366,6 +366,8 @@ const zhCN: Messages = {
     caseSensitive: '区分大小写',
     anyCase: '不区分大小写',
     wholeWord: '整词匹配',
+    matchCase: '区分大小写',
+    wholeWordsOnly: '仅整词',
     anywhere: '也匹配词内部',
     add: '保存词条',
     test: '试听',
@@ -382,6 +384,7 @@ const zhCN: Messages = {
     fix: '修正发音…',
     fixHint: '请先在文本中选中一个词。',
     fixTitle: '“{word}”应该怎么读？',
+    fixIntro: '它会保存到你的发音词典：你的密钥发出的每个请求都会这样朗读该词。',
     fixSave: '保存到词典',
   },
   books: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { bearer, removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { EN_ALPHA, speak } from '../../helpers/speech.ts';
 import type { GatewayOptions } from '../../../server/app.ts';
@@ -127,5 +128,97 @@ describe('with a deadline that has passed', () => {
     });
     expect(res.json().error.message).toMatch(/POST \/v1\/audio\/speech\/tasks/);
     expect(await usageOf(f)).toEqual([]);
+  });
+});
+
+/**
+ * A short word the owner's lexicon reads as a 300-character phrase: eight of them are 2,400
+ * characters to speak, well over a minute however fast the voice. The same text without the
+ * entry is a few seconds.
+ */
+const LONG_ALIAS = 'the quick brown fox jumps over the lazy dog and '
+  .repeat(7)
+  .slice(0, 300)
+  .trim();
+const SHORT_TEXT = 'Ask zq, zq and zq. Then zq, zq, zq, zq and zq once more.';
+
+function putAlias({ gw, key }: Fixture): Promise<Response> {
+  return fetch(`${gw.url}/v1/audio/lexicon/zq`, {
+    method: 'PUT',
+    headers: { ...bearer(key), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ alias: LONG_ALIAS }),
+  });
+}
+
+async function deleteAlias({ gw, key }: Fixture): Promise<void> {
+  const res = await fetch(`${gw.url}/v1/audio/lexicon/zq`, {
+    method: 'DELETE',
+    headers: bearer(key),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The WebSocket session's last JSON frame and close code. */
+interface LastFrame {
+  type: string;
+  error?: { code: string; param: string; message: string };
+}
+
+function wsSession(
+  { gw, key }: Fixture,
+  text: string,
+): Promise<{ frame: LastFrame; code: number }> {
+  const url = `${gw.url.replace('http', 'ws')}/v1/audio/speech/websocket?model=beta-speech-v8`;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: bearer(key) });
+    let frame: LastFrame = { type: 'none' };
+    ws.on('open', () => ws.send(JSON.stringify({ Text: text, VoiceId: 'en_female_ava' })));
+    ws.on('message', (data: Buffer, binary) => {
+      if (!binary) frame = JSON.parse(data.toString()) as LastFrame;
+    });
+    ws.on('close', (code) => resolve({ frame, code }));
+    ws.on('error', reject);
+  });
+}
+
+describe("the prediction counts the owner's lexicon (a 60 s audio limit)", () => {
+  const f = gatewayWith({ syncLimits: { maxAudioMs: 60_000 } });
+
+  it.each([
+    ['speech mode', { model: 'alpha-tts', voice: EN_ALPHA }],
+    ['stream mode', BETA_STREAM],
+  ])(
+    '%s: an alias that makes the text overlong is 400 input_too_long; without it, 200',
+    async (_mode, body) => {
+      expect((await putAlias(f)).status).toBe(200);
+      const usage = await usageOf(f);
+      const refused = await speak(f.gw.url, f.key, { ...body, input: SHORT_TEXT });
+      expect(refused.status).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'input_too_long', param: 'input' });
+      // Refused up front, before any audio (not stopped while rendering: "makes more than").
+      expect(refused.json().error.message).toMatch(/would make at least/);
+      expect(await usageOf(f)).toEqual(usage);
+
+      await deleteAlias(f);
+      const spoken = await speak(f.gw.url, f.key, { ...body, input: SHORT_TEXT });
+      expect(spoken.status).toBe(200);
+      expect(spoken.bytes.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('WebSocket: the same alias is an input_too_long error frame and a policy close; without it, complete', async () => {
+    expect((await putAlias(f)).status).toBe(200);
+    const refused = await wsSession(f, SHORT_TEXT);
+    expect(refused.frame).toMatchObject({
+      type: 'error',
+      error: { code: 'input_too_long', param: 'input' },
+    });
+    expect(refused.frame.error?.message).toMatch(/would make at least/);
+    expect(refused.code).toBe(1008);
+
+    await deleteAlias(f);
+    const spoken = await wsSession(f, SHORT_TEXT);
+    expect(spoken.frame).toMatchObject({ type: 'complete' });
+    expect(spoken.code).toBe(1000);
   });
 });
