@@ -151,6 +151,22 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
     }
   };
 
+  /**
+   * The full text of a task (or recorded sync request) as submitted, plain UTF-8: records keep
+   * only `input_preview`. Any status; another owner's task is the same 404 as an unknown one.
+   */
+  route(router, '/audio/speech/tasks/:id/input', {
+    get: async (req, res) => {
+      const record = own(req);
+      const text = await inputOf(record);
+      if (text === null)
+        throw notFound('input_not_found', 'This task has no stored input text.', 'task_id');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.send(text);
+    },
+  });
+
   route(router, '/audio/speech/tasks/:id/timestamps', {
     get: async (req, res) => {
       const format = timestampsFormat(req.query.format);

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { pick } from './pickers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -69,8 +70,8 @@ test.describe('desktop app (Electron)', () => {
       expect(await window.evaluate(() => typeof (window as { voxmesh?: unknown }).voxmesh)).toBe(
         'object',
       );
-      await window.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
-      await window.getByLabel('Voice', { exact: true }).selectOption('en_female_ava');
+      await pick(window, 'Model', 'beta-speech-v8');
+      await pick(window, 'Voice', 'en_female_ava');
       await window.getByLabel('Text', { exact: true }).fill('Hello from the desktop app.');
       await window.getByRole('button', { name: 'Generate' }).click();
       await expect(window.locator('audio[src^="blob:"]').first()).toBeAttached();

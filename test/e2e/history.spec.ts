@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { launchGateway } from './gateway.ts';
 import { expect, test } from './fixtures.ts';
+import { expectChoices } from './pickers.ts';
 
 test('history lists a sync request, a task and a live session after a gateway restart, and plays one', async ({
   page,
@@ -28,7 +29,7 @@ test('history lists a sync request, a task and a live session after a gateway re
 
     await page.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
-    await expect(page.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
+    await expectChoices(page, 'Voice');
     await page.getByLabel('Text', { exact: true }).fill('A live session to remember.');
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByTestId('live-state')).toHaveText('Done');

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { prose } from '../helpers/prose.ts';
 import { expect, test } from './fixtures.ts';
+import { expectChoices, listOf, picker } from './pickers.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: number } = {}) {
@@ -118,26 +119,42 @@ test('every panel and control is reachable by Tab, each with a visible focus rin
 
 test('speak, tune, play and read along without a mouse', async ({ studio }) => {
   await openPanel(studio, 'Speech');
-  const model = studio.getByLabel('Model', { exact: true });
+  // The Model picker: arrows open and move, Escape closes and keeps the choice; typing
+  // filters and Enter picks the first match.
+  const model = picker(studio, 'Model');
   await tabTo(studio, model);
-  await studio.keyboard.press('End'); // the last speech model, then back to beta by typing
-  await model.press('b');
-  await expect(model).toHaveValue('beta-speech-v8');
+  const before = await model.getAttribute('data-value');
+  await studio.keyboard.press('ArrowDown');
+  const modelList = await listOf(studio, 'Model');
+  await expect(modelList).toBeVisible();
+  await studio.keyboard.press('ArrowDown');
+  await studio.keyboard.press('Escape');
+  await expect(modelList).toBeHidden();
+  await expect(model).toHaveAttribute('data-value', before ?? '');
+  await studio.keyboard.press('ControlOrMeta+A');
+  await studio.keyboard.type('beta');
+  await studio.keyboard.press('Enter');
+  await expect(model).toHaveAttribute('data-value', 'beta-speech-v8');
 
   const text = studio.getByLabel('Text', { exact: true });
   await tabTo(studio, text);
   await studio.keyboard.press('ControlOrMeta+A');
   await studio.keyboard.type('Keys alone make this sentence speak.');
 
-  // Voice browser: type to filter, arrows move, Enter picks.
-  await tabTo(studio, studio.getByRole('searchbox', { name: 'Search voices' }));
-  await studio.keyboard.type('en-gb female');
-  const voices = studio.getByLabel('Voice', { exact: true });
-  await studio.keyboard.press('Tab');
+  // The Voice picker: type to filter ("female" is not "male"), arrows move, Enter picks.
+  const voices = picker(studio, 'Voice');
+  await tabTo(studio, voices);
   await focused(voices);
+  await studio.keyboard.press('ControlOrMeta+A');
+  await studio.keyboard.type('en-gb female');
+  const options = (await listOf(studio, 'Voice')).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const label of await options.allTextContents()) expect(label).toContain('female');
   await studio.keyboard.press('ArrowDown');
+  await studio.keyboard.press('ArrowUp');
   await studio.keyboard.press('Enter');
-  await expect(voices).toHaveValue('en_female_grace');
+  await expect(voices).toHaveAttribute('data-value', 'en_female_grace');
+  await expect(voices).toHaveValue(/Grace/);
 
   // A slider: arrow keys step, Delete puts the default back.
   const speed = studio.getByRole('slider', { name: 'Speed' });
@@ -190,7 +207,7 @@ test('a long-text task runs and reads along without a mouse', async ({ studio })
 test('a live stream starts with Space on Generate', async ({ studio }) => {
   test.setTimeout(300_000);
   await openPanel(studio, 'Live');
-  await expect(studio.getByLabel('Voice', { exact: true }).locator('option')).not.toHaveCount(0);
+  await expectChoices(studio, 'Voice');
   await tabTo(studio, studio.getByRole('button', { name: 'Generate' }));
   await studio.keyboard.press('Space');
   await expect(studio.getByTestId('live-state')).toHaveText('Done');

@@ -1,5 +1,6 @@
 import { prose } from '../helpers/prose.ts';
 import { expect, screenshotPath, test } from './fixtures.ts';
+import { pick } from './pickers.ts';
 
 test('a 3,000-character task runs to completion, then a click on a word moves aria-current there', async ({
   studio,
@@ -9,7 +10,7 @@ test('a 3,000-character task runs to completion, then a click on a word moves ar
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
   await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
-  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await pick(studio, 'Model', 'beta-speech-v8');
   const text = prose(3000);
   await studio.getByLabel('Text', { exact: true }).fill(text);
   await expect(studio.getByText(/3,000 \/ 500,000 characters/)).toBeVisible();

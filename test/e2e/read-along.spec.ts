@@ -3,6 +3,7 @@
  * they are elsewhere (with Open), and History opening any speech entry in read-along.
  */
 import { expect, screenshotPath, test } from './fixtures.ts';
+import { pick } from './pickers.ts';
 
 test('a long-text task that finishes while the user is elsewhere raises a toast whose Open shows it', async ({
   studio,
@@ -10,7 +11,7 @@ test('a long-text task that finishes while the user is elsewhere raises a toast 
   const nav = studio.getByRole('navigation');
   await nav.getByRole('link', { name: 'Long text', exact: true }).click();
   await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
-  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await pick(studio, 'Model', 'beta-speech-v8');
   await studio
     .getByLabel('Text', { exact: true })
     .fill('A chapter made in the background. The studio says so when it is ready.');
@@ -36,7 +37,7 @@ test('a long-text task that finishes while the user is elsewhere raises a toast 
 test('History opens a speech entry in the Long text read-along, where a click seeks', async ({
   studio,
 }) => {
-  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
+  await pick(studio, 'Model', 'beta-speech-v8');
   await studio
     .getByLabel('Text', { exact: true })
     .fill('Open me again later from the history list, and read along.');

@@ -1,10 +1,11 @@
 import { expect, screenshotPath, test } from './fixtures.ts';
+import { pick } from './pickers.ts';
 
 test('speaks a sentence, follows the words while playing, and plays it to the end', async ({
   studio,
 }) => {
-  await studio.getByLabel('Model', { exact: true }).selectOption('beta-speech-v8');
-  await studio.getByLabel('Voice', { exact: true }).selectOption('en_female_ava');
+  await pick(studio, 'Model', 'beta-speech-v8');
+  await pick(studio, 'Voice', 'en_female_ava');
   await studio
     .getByLabel('Text', { exact: true })
     .fill('The quick brown fox jumps over the lazy dog.');
@@ -27,7 +28,7 @@ test('speaks a sentence, follows the words while playing, and plays it to the en
 });
 
 test('a refused request names the field at fault in plain words', async ({ studio }) => {
-  await studio.getByLabel('Model', { exact: true }).selectOption('gamma-tts-2');
+  await pick(studio, 'Model', 'gamma-tts-2');
   await studio.getByLabel('Text', { exact: true }).fill('Hello there.');
   await studio.getByRole('button', { name: 'Generate' }).click();
   const alert = studio.getByRole('alert');

@@ -9,6 +9,7 @@ import { listVoices, speak } from '../../renderer/src/api/speech.ts';
 import {
   getSpeechTask,
   speechContent,
+  speechInput,
   speechTimestamps,
   submitSpeechTask,
 } from '../../renderer/src/api/speech-tasks.ts';
@@ -80,8 +81,13 @@ describe('the studio api layer', () => {
     expect((await speechContent(conn, task.id)).size).toBeGreaterThan(1000);
     const page = await listHistory(conn, { kind: 'speech', limit: 10 });
     expect(page.data.map((i) => i.id)).toContain(task.id);
+    expect(await speechInput(conn, task.id)).toBe('A short background task.');
     const usage = await getUsage(conn);
     expect(usage.data.find((u) => u.model === 'beta-speech-v8')?.characters).toBeGreaterThan(0);
     expect(await deleteTask(conn, task.id)).toMatchObject({ id: task.id, deleted: true });
+    await expect(speechInput(conn, task.id)).rejects.toMatchObject({
+      status: 404,
+      detail: { code: 'task_not_found' },
+    });
   });
 });

@@ -8,7 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { removeDir, startGateway, useGateway, type TestGateway } from '../helpers/gateway.ts';
 import { GatewayError, OfflineError, type Connection } from '../../renderer/src/api/http.ts';
-import { submitSpeechTask } from '../../renderer/src/api/speech-tasks.ts';
+import { getSpeechTask, submitSpeechTask } from '../../renderer/src/api/speech-tasks.ts';
+import { useRatesStore } from '../../renderer/src/stores/rates.ts';
+import {
+  DEFAULT_CHARS_PER_SECOND,
+  FALLBACK_CHARS_PER_SECOND,
+} from '../../renderer/src/composables/make-rate.ts';
+import { prose } from '../helpers/prose.ts';
 import { useConnectionStore } from '../../renderer/src/stores/connection.ts';
 import { useSpeechStore } from '../../renderer/src/stores/speech.ts';
 import { useTasksStore } from '../../renderer/src/stores/tasks.ts';
@@ -231,6 +237,46 @@ describe('the studio stores', () => {
       });
       expect(rate.charsPerSecond).toBeCloseTo(500, -1);
       expect(rate.secondsLeft).toBeCloseTo(8, 0);
+    });
+  });
+
+  describe('rates and reuse', () => {
+    it('measures the time to make from finished tasks, and re-measures when a followed task ends', async () => {
+      await useConnectionStore().start(conn);
+      const rates = useRatesStore();
+      const tasks = useTasksStore();
+      const text = prose(2500);
+      const submitted = await submitSpeechTask(conn, {
+        model: 'alpha-tts',
+        input: text,
+        voice: 'en-US-AvaNeural',
+      });
+      tasks.track({ ...submitted, source: 'task' }, text.length);
+      // Before any alpha task finished: the documented default.
+      expect(rates.rateOf('alpha-tts')).toEqual({
+        charsPerSecond: DEFAULT_CHARS_PER_SECOND['alpha-tts'],
+        measuredFrom: 0,
+      });
+      await until(() => rates.rateOf('alpha-tts').measuredFrom === 1);
+      const done = await getSpeechTask(conn, submitted.id);
+      const seconds = Math.max(1, done.completed_at! - done.created_at);
+      expect(rates.rateOf('alpha-tts').charsPerSecond).toBeCloseTo(done.characters! / seconds);
+      expect(rates.rateOf('unknown-model').charsPerSecond).toBe(FALLBACK_CHARS_PER_SECOND);
+    });
+
+    it('hands a text to Speech or Long text with the model and voice it was made with', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      speech.reuse('speech', 'Again, please.', { model: 'alpha-tts', voice: 'en-GB-SoniaNeural' });
+      expect([speech.model, speech.voice, speech.text]).toEqual([
+        'alpha-tts',
+        'en-GB-SoniaNeural',
+        'Again, please.',
+      ]);
+      speech.reuse('long-text', 'A long one.', { model: 'no-such-model' });
+      expect(speech.model).toBe('alpha-tts');
+      expect(speech.longTextDraft).toBe('A long one.');
+      expect(speech.text).toBe('Again, please.');
     });
   });
 

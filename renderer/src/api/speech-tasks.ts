@@ -6,7 +6,15 @@ import type {
   SpeechTaskSubmitted,
 } from '../../../server/contract/speech-tasks.ts';
 import type { SpeechBody, TimestampsDocument } from '../../../server/contract/speech.ts';
-import { GatewayError, getBlob, getJson, postJson, send, type Connection } from './http.ts';
+import {
+  GatewayError,
+  getBlob,
+  getJson,
+  getText,
+  postJson,
+  send,
+  type Connection,
+} from './http.ts';
 
 export type { SpeechTaskObject, TimestampsFormat };
 
@@ -30,6 +38,11 @@ export function speechContent(conn: Connection, id: string): Promise<Blob> {
 
 export function speechTimestamps(conn: Connection, id: string) {
   return getJson<TimestampsDocument>(conn, `${base(id)}/timestamps`);
+}
+
+/** The full text of a task as submitted (records keep only a preview). */
+export function speechInput(conn: Connection, id: string): Promise<string> {
+  return getText(conn, `${base(id)}/input`);
 }
 
 /** SRT or VTT subtitles made by the gateway from the task's timestamps. */

@@ -51,8 +51,11 @@ const en = {
     status: 'HTTP status {status}.',
     unexpected: 'Something went wrong:',
   },
+  picker: {
+    showAll: 'Show every {label}',
+    none: 'Nothing matches.',
+  },
   voices: {
-    search: 'Search voices',
     searchPlaceholder: 'Name, language, locale or gender',
     count: '{shown} of {all}',
     favourites: 'Favourites',
@@ -63,7 +66,8 @@ const en = {
     favourite: 'Favourite',
     female: 'female',
     male: 'male',
-    keys: 'Arrow keys move, Space previews, Enter picks.',
+    keys: 'Type to filter (name, language, locale, gender, id); arrows move, Enter picks, Escape closes.',
+    favouritesOnly: 'Favourites only',
   },
   params: {
     default: 'default',
@@ -112,6 +116,9 @@ const en = {
     referenceHint: 'WAV, MP3, FLAC or OGG; the voice is cloned from it.',
   },
   longText: {
+    makeEstimate: 'About {time} to make',
+    rateMeasured: '{n} characters/s, measured on your finished tasks: {tasks}',
+    rateDefault: '{n} characters/s, a default until a task finishes',
     open: 'Open .txt, .md, .html or .epub',
     estimate: 'About {audio} of audio.',
     progress: 'Progress',
@@ -201,6 +208,9 @@ const en = {
     draft: 'Draft',
     textured: 'Textured',
     interpretation: {
+      without: 'no {part}',
+      countOf: '{n} {part}',
+      comma: ', ',
       title: 'What was built',
       kind: 'Object',
       colors: 'Colours',
@@ -244,6 +254,16 @@ const en = {
     },
   },
   history: {
+    fullText: {
+      open: 'Full text',
+      title: 'Full text',
+      length: '{n} characters',
+      text: 'Full text of the request',
+      copy: 'Copy text',
+      openSpeech: 'Open in Speech',
+      openLongText: 'Open in Long text',
+      close: 'Close',
+    },
     filters: 'Filters',
     kind: 'Kind',
     status: 'Status',

@@ -52,8 +52,11 @@ const zhCN: Messages = {
     status: 'HTTP 状态 {status}。',
     unexpected: '出现问题：',
   },
+  picker: {
+    showAll: '显示全部{label}',
+    none: '没有匹配项。',
+  },
   voices: {
-    search: '搜索音色',
     searchPlaceholder: '名称、语言、地区或性别',
     count: '{shown} / {all}',
     favourites: '收藏',
@@ -64,7 +67,8 @@ const zhCN: Messages = {
     favourite: '收藏',
     female: '女声',
     male: '男声',
-    keys: '方向键移动，空格试听，回车选择。',
+    keys: '输入即可筛选（名称、语言、地区、性别、ID）；方向键移动，回车选择，Esc 关闭。',
+    favouritesOnly: '只看收藏',
   },
   params: {
     default: '默认',
@@ -107,6 +111,9 @@ const zhCN: Messages = {
     referenceHint: 'WAV、MP3、FLAC 或 OGG；将从中克隆声音。',
   },
   longText: {
+    makeEstimate: '预计生成约需 {time}',
+    rateMeasured: '{n} 字符/秒，根据已完成任务测得：{tasks} 个',
+    rateDefault: '{n} 字符/秒，默认值，任务完成后改为实测',
     open: '打开 .txt、.md、.html 或 .epub',
     estimate: '约 {audio} 的音频。',
     progress: '进度',
@@ -193,6 +200,9 @@ const zhCN: Messages = {
     draft: '草稿',
     textured: '带贴图',
     interpretation: {
+      without: '无{part}',
+      countOf: '{n} 个{part}',
+      comma: '、',
       title: '生成的内容',
       kind: '物体',
       colors: '颜色',
@@ -235,6 +245,16 @@ const zhCN: Messages = {
     },
   },
   history: {
+    fullText: {
+      open: '全文',
+      title: '全文',
+      length: '{n} 个字符',
+      text: '请求的全文',
+      copy: '复制文本',
+      openSpeech: '在“语音”中打开',
+      openLongText: '在“长文本”中打开',
+      close: '关闭',
+    },
     filters: '筛选',
     kind: '类型',
     status: '状态',

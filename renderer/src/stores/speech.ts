@@ -49,6 +49,8 @@ export const useSpeechStore = defineStore('speech', () => {
   const voiceByModel = reactive<Record<string, string>>({});
   const valuesByModel = reactive<Record<string, ParamValues>>({});
   const text = ref(sampleSentence('en'));
+  /** A text handed to the Long text panel (History's "Open in Long text"); it takes it once. */
+  const longTextDraft = ref<string | null>(null);
   const reference = ref('');
   const busy = ref(false);
   const error = ref<unknown>(null);
@@ -160,6 +162,23 @@ export const useSpeechStore = defineStore('speech', () => {
     }
   }
 
+  /**
+   * Reuses a text (History's full text) with the model and voice it was made with, when this
+   * studio still offers them: in Speech (`target` "speech") or as the Long text draft.
+   */
+  function reuse(
+    target: 'speech' | 'long-text',
+    input: string,
+    from: { model: string; voice?: string },
+  ): void {
+    if (connection.speechModels.some((m) => m.id === from.model)) {
+      model.value = from.model;
+      if (from.voice) voiceByModel[from.model] = from.voice;
+    }
+    if (target === 'speech') text.value = input;
+    else longTextDraft.value = input;
+  }
+
   /** A short sample in one voice, made once per voice and kept for this session. */
   async function preview(v: VoiceListItem): Promise<Blob> {
     const cached = previews.get(v.id);
@@ -186,6 +205,8 @@ export const useSpeechStore = defineStore('speech', () => {
     values,
     voicesByModel,
     text,
+    longTextDraft,
+    reuse,
     reference,
     busy,
     error,

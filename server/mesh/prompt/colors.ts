@@ -114,6 +114,12 @@ const ALIASES: Record<string, string> = {
 /** Shade words that may precede a colour. */
 const MODIFIERS = ['dark', 'light', 'pale', 'bright', 'deep', 'pastel', 'neon', 'dull', 'muted'];
 
+/** Every colour name an interpretation may carry (without a shade word). */
+export const COLOR_NAMES: readonly string[] = [...Object.keys(BASE), ...Object.keys(COMPOUND)];
+
+/** The shade words ("dark", "light", ...). */
+export const COLOR_MODIFIERS: readonly string[] = MODIFIERS;
+
 /** Canonical name of a single colour word, or null. */
 export function baseColorName(word: string): string | null {
   const name = ALIASES[word] ?? word;
