@@ -12,7 +12,7 @@ export const cat: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
-      const big = b.is('lion', 'tiger', 'panther', 'leopard');
+      const big = b.is('lion', 'tiger', 'panther', 'leopard', 'jaguar', 'cheetah');
       const kitten = b.is('kitten', 'kitty');
       const scale = big ? 3.2 : kitten ? 0.6 : 1;
       const coat = b.is('lion')
@@ -21,11 +21,11 @@ export const cat: ObjectKind = {
           ? 0xe0782a
           : b.is('panther')
             ? 0x1e1e22
-            : b.is('leopard')
+            : b.is('leopard', 'jaguar', 'cheetah')
               ? 0xd8b060
               : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
-      if (b.is('tiger', 'leopard')) {
+      if (b.is('tiger', 'leopard', 'jaguar', 'cheetah')) {
         fur.accent = hexRgb(0x1a1a1a);
         fur.surface = b.is('tiger') ? 'stripes' : 'spots';
       }
