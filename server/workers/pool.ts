@@ -130,6 +130,9 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   readonly #exits = new Set<Promise<void>>();
   #nextId = 1;
   #closed = false;
+  /** What `warmUp` ran, to warm a worker started later while others are busy. */
+  #warmRequest: { value: Request } | undefined;
+  readonly #lateWarmUp = new PoolLane(Number.MAX_SAFE_INTEGER, { warmUp: true });
 
   constructor(options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) {
@@ -192,6 +195,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       );
     while (!this.#closed && this.#slots.size < count) this.#spawn(data.value).worker.unref();
     if (request === undefined) return;
+    this.#warmRequest = { value: request };
     // Each worker takes one job at a time, so idle workers get one each; as warm-up jobs, they
     // never start more workers.
     const lane = new PoolLane(count, { warmUp: true });
@@ -230,17 +234,41 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
           return;
         }
         slot = this.#spawn(this.#workerData.value);
+        // A new worker is cold: its first job pays for loading and compiling its code, longer
+        // than a busy warm worker usually needs to finish. So it warms up on a job of its own,
+        // and the queued job goes to whichever worker is free first.
+        if (this.#warmRequest && this.#slots.size > 1) {
+          this.#hand(slot, this.#warmUpJob(this.#warmRequest.value));
+          continue;
+        }
       }
       const [job] = this.#queue.splice(next, 1) as [Job<Request, Reply, Progress>];
-      const { lane, transfer } = job.options;
-      if (lane) lane.running++;
-      job.started = true;
-      this.#disarmIdle(slot);
-      slot.job = job;
-      slot.worker.ref();
-      const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
-      slot.worker.postMessage(message, transfer ?? []);
+      this.#hand(slot, job);
     }
+  }
+
+  #hand(slot: Slot<Request, Reply, Progress>, job: Job<Request, Reply, Progress>): void {
+    const { lane, transfer } = job.options;
+    if (lane) lane.running++;
+    job.started = true;
+    this.#disarmIdle(slot);
+    slot.job = job;
+    slot.worker.ref();
+    const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
+    slot.worker.postMessage(message, transfer ?? []);
+  }
+
+  /** A warm-up job nobody waits for (its result and any error are dropped). */
+  #warmUpJob(request: Request): Job<Request, Reply, Progress> {
+    return {
+      id: this.#nextId++,
+      request,
+      options: { lane: this.#lateWarmUp },
+      resolve: () => {},
+      reject: () => {},
+      started: false,
+      onAbort: () => {},
+    };
   }
 
   /** Whether a worker is busy with a warm-up job (and so about to be free). */

@@ -154,6 +154,21 @@ describe('worker pool', () => {
     expect(p.workers).toBe(1);
   });
 
+  it('warms a worker it starts while the others are busy, and gives the queued job to whichever is free first', async () => {
+    const started: Worker[] = [];
+    const p = pool({ size: 2, onSpawn: (w) => started.push(w) });
+    await p.warmUp({ workers: 1, request: echo('warm') });
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { signal: hanging.signal });
+    // The warm worker is busy: a second one starts, runs the warm-up request first, then
+    // takes the queued job (here the busy one never frees up).
+    const queued = await p.run(echo('queued'));
+    expect(started).toHaveLength(2);
+    expect(queued.reply.thread).toBe(started[1]!.threadId);
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('retires workers left idle for the quiet period, down to the ones it keeps', async () => {
     const started: Worker[] = [];
     const p = pool({
