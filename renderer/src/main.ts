@@ -3,7 +3,7 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { onMenuNavigate, resolveConnection } from './bridge.ts';
 import { i18n } from './i18n/index.ts';
-import { createStudioRouter } from './router.ts';
+import { createStudioRouter, prefetchPanels } from './router.ts';
 import { useConnectionStore } from './stores/connection.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,4 +17,5 @@ void resolveConnection().then((initial) => {
   // The desktop app's menu shortcuts switch panels (nothing happens in a browser).
   onMenuNavigate((path) => void router.push(path));
   app.mount('#app');
+  void router.isReady().then(prefetchPanels);
 });

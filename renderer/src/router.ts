@@ -28,3 +28,19 @@ export function createStudioRouter() {
   ];
   return createRouter({ history: createWebHashHistory(), routes });
 }
+
+/**
+ * Once the first panel is up and the browser is idle, the other panels' code is fetched, so a
+ * first visit switches as fast as a return one. The 3D panel is left to its first visit: it
+ * brings three.js, which only people who open it should pay for.
+ */
+export function prefetchPanels(): void {
+  const idle = (run: () => void): void => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 1000);
+  };
+  idle(() => {
+    for (const panel of PANELS) if (panel.name !== 'mesh') void panel.load();
+  });
+}
