@@ -149,9 +149,9 @@ async function runSession(
   const session = new SpeechSession(deps, job, { source: 'websocket', key });
   // The sync audio limit holds here too (the client paces the session, so no deadline): the
   // text limit keeps plain text far below it, but the owner's lexicon can lengthen the text.
-  const { maxAudioMs } = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
+  const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
   try {
-    refuseOverlongSync(session.spokenText(), job, { ...DEFAULT_SYNC_LIMITS, maxAudioMs });
+    refuseOverlongSync(session.spokenText(), job, limits);
   } catch (err) {
     fail(err instanceof ApiError ? err : internalError(session.id), CLOSE_POLICY);
     return;
@@ -166,7 +166,7 @@ async function runSession(
       timestamps: 'word',
       onAudio: (bytes) => sendAwait(ws, bytes),
       onStep: (step) => {
-        if (step.audioMs > maxAudioMs) throw tooMuchAudio({ ...DEFAULT_SYNC_LIMITS, maxAudioMs });
+        if (step.audioMs > limits.maxAudioMs) throw tooMuchAudio(limits);
         return sendAwait(
           ws,
           JSON.stringify({
