@@ -7,12 +7,11 @@ import type { UpgradeRoutes } from '../http/upgrades.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
 import type { ModelRegistry } from '../models/registry.ts';
-import type { TaskRunner } from '../tasks/runner.ts';
+import { lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
 import { UpstreamChannel } from './channel.ts';
 import { passthrough } from './passthrough.ts';
 import type { UpstreamConfig } from './settings.ts';
 import type { UpstreamDeps } from './speech.ts';
-import { lazyTaskHandler } from '../tasks/runner.ts';
 
 export { UpstreamChannel } from './channel.ts';
 export type { UpstreamConfig, UpstreamTuning } from './settings.ts';

@@ -7,12 +7,15 @@ import { buildQuadruped } from './quadruped.ts';
 
 const COATS = [0xe08a3a, 0x8a8a8a, 0x2a2a2a, 0xf2efe8, 0x8a6a4a, 0xc8a878];
 
+/** Big cats with a spotted coat. */
+const SPOTTED = ['leopard', 'jaguar', 'cheetah'] as const;
+
 export const cat: ObjectKind = {
   kind: 'cat',
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
-      const big = b.is('lion', 'tiger', 'panther', 'leopard', 'jaguar', 'cheetah');
+      const big = b.is('lion', 'tiger', 'panther', ...SPOTTED);
       const kitten = b.is('kitten', 'kitty');
       const scale = big ? 3.2 : kitten ? 0.6 : 1;
       const coat = b.is('lion')
@@ -21,11 +24,11 @@ export const cat: ObjectKind = {
           ? 0xe0782a
           : b.is('panther')
             ? 0x1e1e22
-            : b.is('leopard', 'jaguar', 'cheetah')
+            : b.is(...SPOTTED)
               ? 0xd8b060
               : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
-      if (b.is('tiger', 'leopard', 'jaguar', 'cheetah')) {
+      if (b.is('tiger', ...SPOTTED)) {
         fur.accent = hexRgb(0x1a1a1a);
         fur.surface = b.is('tiger') ? 'stripes' : 'spots';
       }
