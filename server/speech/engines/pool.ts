@@ -12,7 +12,7 @@
  */
 
 import { availableParallelism } from 'node:os';
-import type { Transferable, Worker } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
 
 import { WorkerJobError } from '../../workers/protocol.ts';
 import {
