@@ -30,7 +30,12 @@ import { meshTaskHandler } from './mesh/task-handler.ts';
 import { meshTaskObject } from './mesh/task-view.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { WEBSOCKET_PATH } from './speech/websocket-path.ts';
-import { defaultTaskLimits, lazyTaskHandler, TaskRunner } from './tasks/runner.ts';
+import {
+  defaultTaskLimits,
+  holdingWhileRunning,
+  lazyTaskHandler,
+  TaskRunner,
+} from './tasks/runner.ts';
 import { pollLane } from './tasks/poll-lane.ts';
 import { TaskStore } from './tasks/task-store.ts';
 import { UsageLedger } from './usage/usage.ts';
@@ -123,17 +128,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ));
   const lexicon = new LexiconStore(db);
   const lexiconOf = lexiconLookup(lexicon);
+  const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
+  // A speech task (a book can render for many minutes) holds the 3D pool lean: the idle warm
+  // 3D worker (~60–90 MB) stops instead of adding to the task's memory for its first minute,
+  // and the warm-up does not start one meanwhile (docs/decisions.md). 3D jobs still run.
   tasks.register(
     'speech',
-    lazyTaskHandler(async () =>
-      (await import('./speech/task-handler.ts')).speechTaskHandler(
-        { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
-        await speechRuntime(),
+    holdingWhileRunning(
+      lazyTaskHandler(async () =>
+        (await import('./speech/task-handler.ts')).speechTaskHandler(
+          { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
+          await speechRuntime(),
+        ),
       ),
+      () => meshPool.keepLean(),
     ),
   );
   views.register('speech', speechTaskObject);
-  const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
   const mesh = { files, tasks, taskStore };
   tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);

@@ -78,6 +78,8 @@ export class MeshPool {
   readonly #pool: WorkerPool<MeshWorkerJob, MeshWorkerResult, number>;
   /** The warm-up's jobs run on the warmed worker only, never starting a second one. */
   readonly #warmUpLane = new PoolLane(1, { warmUp: true });
+  /** Stops the warm-up in progress, if any, when the pool is held lean. */
+  #warmUpStop: AbortController | null = null;
 
   constructor(options: MeshPoolOptions = {}) {
     this.#pool = new WorkerPool({
@@ -133,14 +135,38 @@ export class MeshPool {
 
   /**
    * Starts one worker and builds five small drafts in it, so that the first real job does
-   * not pay for starting the thread, loading the modeller and compiling it.
+   * not pay for starting the thread, loading the modeller and compiling it. While the pool is
+   * held lean (`keepLean`) it does nothing, and a hold taken during the warm-up ends it (its
+   * worker stops); either way it resolves.
    */
   async warmUp(signal?: AbortSignal): Promise<void> {
-    const options = signal ? { signal } : {};
-    await this.#pool.warmUp({ workers: 1, ...options });
-    for (const prompt of WARM_UP_PROMPTS) {
-      await this.#pool.run(warmUpJob(prompt), { ...options, lane: this.#warmUpLane });
+    if (this.#pool.lean) return;
+    const stop = new AbortController();
+    this.#warmUpStop = stop;
+    const either = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+    try {
+      await this.#pool.warmUp({ workers: 1, signal: either });
+      for (const prompt of WARM_UP_PROMPTS) {
+        await this.#pool.run(warmUpJob(prompt), { signal: either, lane: this.#warmUpLane });
+      }
+    } catch (error) {
+      // Stopped for a lean hold: the warm worker is not wanted now, which is no failure.
+      if (stop.signal.aborted && !signal?.aborted) return;
+      throw error;
+    } finally {
+      if (this.#warmUpStop === stop) this.#warmUpStop = null;
     }
+  }
+
+  /**
+   * Holds the pool lean until the returned function is called (WorkerPool.keepLean): the idle
+   * worker — the warm one, say — stops now, a warm-up in progress ends, and none starts. 3D jobs
+   * still run, in workers started for them. The gateway holds it while a speech task renders.
+   */
+  keepLean(): () => void {
+    const release = this.#pool.keepLean();
+    this.#warmUpStop?.abort();
+    return release;
   }
 
   close(): Promise<void> {

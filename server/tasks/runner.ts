@@ -51,6 +51,21 @@ export function lazyTaskHandler(load: () => Promise<TaskHandler>): TaskHandler {
   return async (ctx) => (await (handler ??= load()))(ctx);
 }
 
+/**
+ * `handler` with `hold()` taken for the whole run of each task and released however it ends
+ * (the gateway keeps the 3D pool lean while a speech task renders).
+ */
+export function holdingWhileRunning(handler: TaskHandler, hold: () => () => void): TaskHandler {
+  return async (ctx) => {
+    const release = hold();
+    try {
+      return await handler(ctx);
+    } finally {
+      release();
+    }
+  };
+}
+
 export interface TaskLimits {
   /** Tasks running at once over all keys. */
   concurrency: number;

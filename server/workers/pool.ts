@@ -7,7 +7,9 @@
  *   idle worker does not keep the process alive. With `retireIdleAfterMs`, a worker left idle
  *   that long is stopped (its memory goes back), except the `keepWorkers` last ones. With
  *   `startAfterWaitMs`, a worker beyond the first starts only for a job that has waited that
- *   long for a busy one.
+ *   long for a busy one. `keepLean` stops the idle workers at once and keeps `warmUp` from
+ *   starting any while it is held: warm workers are memory spent ahead of need, which gives
+ *   way when other work needs it.
  * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
  *   `PoolLane`, which caps how many of its jobs run at once (its queued ones are passed over).
  * - Aborting a queued job removes it; aborting a running job terminates its worker (the only
@@ -142,6 +144,8 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   readonly #exits = new Set<Promise<void>>();
   #nextId = 1;
   #closed = false;
+  /** `keepLean` holds not yet released. */
+  #leanHolds = 0;
   /** What `warmUp` ran, to warm a worker started later while others are busy. */
   #warmRequest: { value: Request } | undefined;
   readonly #lateWarmUp = new PoolLane(Number.MAX_SAFE_INTEGER, { warmUp: true });
@@ -160,6 +164,28 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** Worker threads alive now (busy or idle). */
   get workers(): number {
     return this.#slots.size;
+  }
+
+  /** Whether some `keepLean` hold is in force. */
+  get lean(): boolean {
+    return this.#leanHolds > 0;
+  }
+
+  /**
+   * Holds the pool lean until the returned function is called: the idle workers stop now (down
+   * to `keepWorkers`, as their idle clocks would stop them later), and `warmUp` starts no worker
+   * while held. Jobs still run, starting the workers they need, which then keep their usual idle
+   * clock. Holds nest; the pool is lean while any is held.
+   */
+  keepLean(): () => void {
+    this.#leanHolds++;
+    this.#retireIdleNow();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.#leanHolds--;
+    };
   }
 
   run(request: Request, options: RunOptions<Progress> = {}): Promise<Completed<Reply>> {
@@ -208,6 +234,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
         'worker_start_failed',
         `${this.#options.name} workers cannot start`,
       );
+    if (this.lean) return;
     while (!this.#closed && this.#slots.size < count) this.#spawn(data.value).worker.unref();
     if (request === undefined) return;
     this.#warmRequest = { value: request };
@@ -441,6 +468,15 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     }, after);
     // The clock alone never keeps the process alive.
     slot.idleTimer.unref();
+  }
+
+  /** Stops every idle worker, down to `keepWorkers`. */
+  #retireIdleNow(): void {
+    const keep = this.#options.keepWorkers ?? 0;
+    for (const slot of [...this.#slots]) {
+      if (this.#slots.size <= keep) return;
+      if (!slot.job) this.#stop(slot);
+    }
   }
 
   #disarmIdle(slot: Slot<Request, Reply, Progress>): void {

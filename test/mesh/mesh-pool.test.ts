@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,6 +58,34 @@ describe('3D worker pool', () => {
 
   it('warms a worker up ahead of the first job', async () => {
     const p = pool();
+    await p.warmUp();
+    expect(p.workers).toBe(1);
+  });
+
+  it('held lean, ends a warm-up in progress and starts none, yet still builds models', async () => {
+    const started: Worker[] = [];
+    let spawned = (): void => {};
+    const firstSpawn = new Promise<void>((resolve) => (spawned = resolve));
+    const p = pool({
+      onSpawn: (worker) => {
+        started.push(worker);
+        spawned();
+      },
+    });
+    // Taken as soon as the warm-up has started its worker: the warm-up ends quietly.
+    const warming = p.warmUp();
+    await firstSpawn;
+    const release = p.keepLean();
+    await expect(warming).resolves.toBeUndefined();
+    await once(started[0]!, 'exit');
+    expect(p.workers).toBe(0);
+    await p.warmUp();
+    expect(p.workers).toBe(0);
+    // A real job gets a worker of its own, kept afterwards as usual.
+    const result = await p.run(draft('a round table'), () => {});
+    expect(result.glb.byteLength).toBeGreaterThan(1000);
+    expect(p.workers).toBe(1);
+    release();
     await p.warmUp();
     expect(p.workers).toBe(1);
   });

@@ -222,6 +222,40 @@ describe('worker pool', () => {
     expect((await q.run(echo('restarted'))).reply.echo).toBe('restarted');
   });
 
+  it('stops idle workers at once while held lean, warms none up, and still runs jobs', async () => {
+    const started: Worker[] = [];
+    const p = pool({ size: 3, keepWorkers: 1, onSpawn: (w) => started.push(w) });
+    await p.warmUp();
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { signal: hanging.signal });
+    expect(p.workers).toBe(3);
+    // The hanging job went to the first worker started.
+    const busy = started[0]!.threadId;
+
+    const release = p.keepLean();
+    expect(p.lean).toBe(true);
+    // The idle ones stop (down to the one it keeps: here the busy one); the busy one stays.
+    await Promise.all(started.filter((w) => w.threadId !== busy).map((w) => once(w, 'exit')));
+    expect(p.workers).toBe(1);
+    await p.warmUp({ workers: 3 });
+    expect(p.workers).toBe(1);
+    // A job still gets a worker, started for it and kept afterwards like any other.
+    expect((await p.run(echo('while lean'))).reply.echo).toBe('while lean');
+    expect(p.workers).toBe(2);
+
+    // Holds nest; a second release of the same hold counts once.
+    const second = p.keepLean();
+    release();
+    release();
+    expect(p.lean).toBe(true);
+    second();
+    expect(p.lean).toBe(false);
+    await p.warmUp({ workers: 3 });
+    expect(p.workers).toBe(3);
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('rejects queued and running jobs on close, and every job after it', async () => {
     const p = pool();
     const running = expect(p.run({ op: 'hang' })).rejects.toMatchObject({ code: 'pool_closed' });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/log.ts';
 import { MeshPool } from '../../server/mesh/mesh-pool.ts';
 import { SpeechRuntime } from '../../server/speech/runtime.ts';
+import type { ServerInfo } from '../../server/contract/admin.ts';
 import { bearer, removeDir, startGateway } from '../helpers/gateway.ts';
+import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 
 describe('warm start', () => {
   it('warms one speech worker (Flite only) and one 3D worker', async () => {
@@ -37,6 +39,39 @@ describe('warm start', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('audio/mpeg');
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    } finally {
+      await gw.close();
+      await removeDir(gw.dataDir);
+    }
+  });
+
+  it('stops the idle warm 3D worker while a speech task renders, without a warning', async () => {
+    const warnings: string[] = [];
+    const gw = await startGateway({
+      warmUp: true,
+      logger: { ...silentLogger, warn: (message) => warnings.push(message) },
+    });
+    try {
+      await gw.gateway.warmedUp();
+      const admin = await gw.key({ admin: true });
+      const workers = async (name: string): Promise<number | undefined> => {
+        const res = await fetch(`${gw.url}/v1/server`, { headers: bearer(admin) });
+        const info = (await res.json()) as ServerInfo;
+        return info.engines.find((e) => e.name === name)?.workers_started;
+      };
+      expect(await workers('3d')).toBe(1);
+      const submitted = await submitSpeechTask(gw.url, admin, {
+        model: 'beta-speech-v8',
+        Text: 'A short chapter. It still runs as a task, like a book would.',
+        VoiceId: 'en_female_ava',
+      });
+      expect(submitted.status).toBe(200);
+      const done = await waitForTask(gw.url, admin, submitted.body.id);
+      expect(done.status).toBe('completed');
+      // Its memory went to the task; the next 3D job starts a worker of its own.
+      expect(await workers('3d')).toBe(0);
+      expect(await workers('speech')).toBe(1);
+      expect(warnings).toEqual([]);
     } finally {
       await gw.close();
       await removeDir(gw.dataDir);
