@@ -31,6 +31,7 @@ import { meshTaskObject } from './mesh/task-view.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { WEBSOCKET_PATH } from './speech/websocket-path.ts';
 import { defaultTaskLimits, lazyTaskHandler, TaskRunner } from './tasks/runner.ts';
+import { pollLane } from './tasks/poll-lane.ts';
 import { TaskStore } from './tasks/task-store.ts';
 import { UsageLedger } from './usage/usage.ts';
 import { TaskViews } from './tasks/views.ts';
@@ -270,10 +271,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(notFoundRoute());
   app.use(errorHandler(log));
 
-  const server = http.createServer(app);
+  // Task polls that need nothing but their answer skip Express (tasks/poll-lane.ts).
+  const hostCheck = createHostCheck(config.allowedHosts);
+  const answerPoll = pollLane({
+    keys,
+    taskStore,
+    views,
+    requestLog,
+    hostCheck,
+    cors: config.corsOrigins.length > 0,
+    held: () => upstream.channel.records.size > 0,
+  });
+  const server = http.createServer((req, res) => {
+    if (!answerPoll(req, res)) app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
 
-  const upgrades = new UpgradeRoutes(createHostCheck(config.allowedHosts));
+  const upgrades = new UpgradeRoutes(hostCheck);
   server.on('upgrade', upgrades.handle);
 
   await tasks.recover();

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { KeyRecord, KeyScope } from '../keys/key-record.ts';
 import type { KeyService } from '../keys/key-service.ts';
@@ -9,6 +9,8 @@ export interface AuthContext {
 }
 
 const AUTH = Symbol('auth');
+type Authenticated = IncomingMessage & { [AUTH]?: AuthContext };
+const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 
 /**
  * The bearer secret of a request, or an ApiError saying what is wrong with it.
@@ -21,7 +23,7 @@ export function bearerSecret(headers: IncomingHttpHeaders): string {
       "You didn't provide an API key. Send it in the header 'Authorization: Bearer <API_KEY>'.",
     );
   }
-  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header);
+  const match = BEARER.exec(header);
   if (!match?.[1]) {
     throw invalidApiKey(
       "The Authorization header is malformed. Expected 'Authorization: Bearer <API_KEY>'.",
@@ -43,22 +45,35 @@ export function authenticateSecret(keys: KeyService, secret: string): AuthContex
 
 export function requireApiKey(keys: KeyService): RequestHandler {
   return (req, _res, next) => {
-    const auth = authenticateSecret(keys, bearerSecret(req.headers));
-    (req as Request & { [AUTH]?: AuthContext })[AUTH] = auth;
+    (req as Authenticated)[AUTH] = authenticateSecret(keys, bearerSecret(req.headers));
     next();
   };
 }
 
+/**
+ * What `requireApiKey` does for a request that carries a well-formed bearer of an active
+ * key, without throwing: that key (now `authOf(req)`), or null for every other request,
+ * which is left for `requireApiKey` to refuse with the right error.
+ */
+export function authenticateIfValid(keys: KeyService, req: IncomingMessage): AuthContext | null {
+  const secret = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  const key = secret ? keys.authenticate(secret) : null;
+  if (!key) return null;
+  const auth = { key };
+  (req as Authenticated)[AUTH] = auth;
+  return auth;
+}
+
 /** The caller's key; only valid behind `requireApiKey`. */
 export function authOf(req: Request): AuthContext {
-  const auth = (req as Request & { [AUTH]?: AuthContext })[AUTH];
+  const auth = (req as Authenticated)[AUTH];
   if (!auth) throw new Error('authOf() used on a route without requireApiKey');
   return auth;
 }
 
 /** The caller's key when a route behind `requireApiKey` authenticated it; else null. */
-export function authIfAny(req: Request): AuthContext | null {
-  return (req as Request & { [AUTH]?: AuthContext })[AUTH] ?? null;
+export function authIfAny(req: IncomingMessage): AuthContext | null {
+  return (req as Authenticated)[AUTH] ?? null;
 }
 
 /** 403 `admin_required` (or the scope's name) unless the caller's key carries `scope`. */

@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 
 const ID = Symbol('requestId');
 
@@ -22,16 +23,23 @@ function newRequestId(): string {
   return id;
 }
 
+type Identified = IncomingMessage & { [ID]?: string };
+
+/** Gives `req` its id and echoes it as `x-request-id` on its response. */
+export function stampRequestId(req: IncomingMessage, res: ServerResponse): void {
+  const id = newRequestId();
+  (req as Identified)[ID] = id;
+  res.setHeader('x-request-id', id);
+}
+
 /** Gives every request an id, echoed as `x-request-id` on every response. */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
-    const id = newRequestId();
-    (req as Request & { [ID]?: string })[ID] = id;
-    res.setHeader('x-request-id', id);
+    stampRequestId(req, res);
     next();
   };
 }
 
-export function requestIdOf(req: Request): string {
-  return (req as Request & { [ID]?: string })[ID] ?? 'unknown';
+export function requestIdOf(req: IncomingMessage): string {
+  return (req as Identified)[ID] ?? 'unknown';
 }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import type { RequestLogLine, RequestLogPage } from '../contract/admin.ts';
 import { authIfAny } from './auth.ts';
@@ -99,7 +99,8 @@ export function loggedPath(originalUrl: string): string {
 /** What `recordRequests` keeps on a response until it closes. */
 interface Pending {
   log: RequestLog;
-  req: Request;
+  /** Express's `originalUrl` is `url` before any router rewrote it; a raw request has `url`. */
+  req: IncomingMessage & { originalUrl?: string };
   began: number;
   startedAt: number;
 }
@@ -117,13 +118,13 @@ function onResponseClose(this: Tracked): void {
   if (!pending) return;
   this[PENDING] = undefined;
   const { log, req, began, startedAt } = pending;
-  const path = loggedPath(req.originalUrl);
+  const path = loggedPath(req.originalUrl ?? req.url ?? '/');
   const status = this.writableFinished ? this.statusCode : 499;
   if (status < 400 && (/^\/v1\/logs(?:\?|$)/.test(path) || !API_PATH.test(path))) return;
   log.add({
     request_id: requestIdOf(req),
     time: new Date(startedAt).toISOString(),
-    method: req.method,
+    method: req.method ?? 'GET',
     path,
     status,
     ms: Math.round((performance.now() - began) * 10) / 10,
@@ -140,12 +141,17 @@ function onResponseClose(this: Tracked): void {
  */
 export function recordRequests(log: RequestLog): RequestHandler {
   return (req, res, next) => {
-    (res as Tracked)[PENDING] = { log, req, began: performance.now(), startedAt: Date.now() };
-    // 'close' follows 'finish' on a response sent in full, and comes alone when the client
-    // went away first: `writableFinished` tells the two apart.
-    res.on('close', onResponseClose);
+    trackRequest(log, req, res);
     next();
   };
+}
+
+/** What `recordRequests` does for one request: its line is added when `res` closes. */
+export function trackRequest(log: RequestLog, req: IncomingMessage, res: ServerResponse): void {
+  (res as Tracked)[PENDING] = { log, req, began: performance.now(), startedAt: Date.now() };
+  // 'close' follows 'finish' on a response sent in full, and comes alone when the client
+  // went away first: `writableFinished` tells the two apart.
+  res.on('close', onResponseClose);
 }
 
 /** `GET /logs?after=<cursor>&limit=<1..1000>` (admin scope checked by the caller). */

@@ -16,6 +16,13 @@ const DEFAULT_MAX_WORKERS = 4;
  * One stays (the warm one interactive requests find ready).
  */
 export const SPEECH_IDLE_RETIREMENT_MS = 60_000;
+/**
+ * A second engine worker starts for a sentence that has waited this long for the busy one:
+ * starting one (≈ 0.3–0.5 s of CPU from sources, on the cores the request is using) costs more
+ * than the few sentences of a short request take on the warm worker, so a short request is
+ * spoken by the warm worker alone and a long one, or several at once, get a second.
+ */
+export const SPEECH_START_AFTER_WAIT_MS = 250;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 40;
 
@@ -71,6 +78,7 @@ export class SpeechRuntime {
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
       retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
       keepWorkers: 1,
+      startAfterWaitMs: SPEECH_START_AFTER_WAIT_MS,
     });
     if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
   }
@@ -148,8 +156,9 @@ export class SpeechRuntime {
   /**
    * Starts one engine worker ahead of the first request (Flite, compiled once for the process)
    * and has it speak a few sentences with the engine English voices use. One is enough for the
-   * first request; further workers start when requests overlap, each costing ~80 MB. eSpeak is
-   * left to load on first use: it holds ≈ 90 MB per thread.
+   * first request; another starts when sentences wait for the busy one
+   * (SPEECH_START_AFTER_WAIT_MS), each costing ~80 MB. eSpeak is left to load on first use: it
+   * holds ≈ 90 MB per thread.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
     return this.pool.warmUp(signal, { workers: 1, engines: ['flite'] });

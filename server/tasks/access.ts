@@ -15,10 +15,22 @@ export function requireOwnTask<K extends TaskKind = TaskKind>(
   id: string,
   kind?: K,
 ): Extract<TaskRecord, { kind: K }> {
-  const record = isValidTaskId(id) ? tasks.find(id) : undefined;
-  if (!record || record.owner !== key.owner || (kind && record.kind !== kind)) {
+  const record = findOwnTask(tasks, key, id, kind);
+  if (!record) {
     throw notFound('task_not_found', `No task with id '${id}' for this API key.`, 'task_id');
   }
+  return record;
+}
+
+/** The task `id` when it exists, belongs to the key's owner and is of `kind`; else undefined. */
+export function findOwnTask<K extends TaskKind = TaskKind>(
+  tasks: Pick<TaskStore, 'find'>,
+  key: KeyRecord,
+  id: string,
+  kind?: K,
+): Extract<TaskRecord, { kind: K }> | undefined {
+  const record = isValidTaskId(id) ? tasks.find(id) : undefined;
+  if (!record || record.owner !== key.owner || (kind && record.kind !== kind)) return undefined;
   return record as Extract<TaskRecord, { kind: K }>;
 }
 

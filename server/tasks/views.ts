@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { HistoryItem } from '../contract/history.ts';
 import type { TaskObjectBase } from '../contract/tasks.ts';
 import type { TaskKind, TaskRecord } from './task-record.ts';
@@ -21,8 +22,10 @@ export class TaskViews {
 }
 
 /** The origin the client called (its Host), so URLs in responses work for that client. */
-export function originOf(req: Request): string {
-  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+export function originOf(req: IncomingMessage): string {
+  // Express's `req.protocol` without a trusted proxy (the gateway trusts none): the socket's.
+  const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+  return `${scheme}://${req.headers.host ?? 'localhost'}`;
 }
 
 /** Fields every failed task carries (DECISIONS §3). */

@@ -155,10 +155,22 @@ test('wireframe redraws the model as lines, and Screenshot and Download save fil
   expect(coverage(wire), 'lines leave gaps a solid surface covers').toBeLessThan(coverage(solid));
   await toggle(view, 'Wireframe', false);
 
+  // Adaptive quality: while the model turns, frames are drawn at half resolution; a
+  // Screenshot taken meanwhile is still the full-quality picture, and once the camera
+  // stops the canvas is back at full resolution.
+  const canvas = view.getByRole('img', { name: '3D viewer' });
+  const resolution = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => c.width / (c.clientWidth * devicePixelRatio));
   const auto = view.getByRole('button', { name: 'Auto-rotate' });
   await auto.click();
   await expect(auto).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(resolution).toBeLessThan(0.75);
+  const turning = await decode((await shoot(view)).png);
+  expect([turning.width, turning.height]).toEqual([solid.width, solid.height]);
+  expect(coverage(turning), 'model pixels while turning').toBeGreaterThan(0.03);
   await auto.click();
+  await expect(auto).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(resolution).toBe(1);
 
   const download = page.waitForEvent('download');
   await view.getByRole('button', { name: 'Download', exact: true }).click();

@@ -40,6 +40,11 @@ export async function scanMp3(bytes: Uint8Array, silenceThreshold = 0.003): Prom
   const cumAt = (k: number) => cum[k % size]!;
   try {
     for (let i = 0; i < bytes.length; i += 64 * 1024) {
+      // An hour of audio takes tens of seconds on a busy machine, and the test's gateway runs
+      // in this process: yielding between chunks keeps its sockets and timers going (a loop
+      // blocked past the keep-alive timeout left the client a socket the server had closed,
+      // so the next request failed with ECONNRESET).
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       const out = decoder.decode(bytes.subarray(i, i + 64 * 1024));
       if (out.samplesDecoded === 0) continue;
       if (W === 0) {

@@ -66,7 +66,7 @@ describe('the studio 3D api layer', () => {
     expect(await completedDrafts(conn, 'mesh-6-draft')).not.toContainEqual(
       expect.objectContaining({ id: task.id }),
     );
-  }, 60_000);
+  });
 
   it('names the stage of a task from its progress', () => {
     expect(stageOf({ status: 'queued', progress: 0 })).toBe('queued');

@@ -12,7 +12,7 @@
  */
 
 import { availableParallelism } from 'node:os';
-import type { Transferable, Worker } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
 
 import { WorkerJobError } from '../../workers/protocol.ts';
 import {
@@ -21,6 +21,7 @@ import {
   WorkerPoolError,
   workerEntry,
   type PooledWorker,
+  type WorkerPoolOptions,
 } from '../../workers/pool.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { DecodeOptions } from '../cloning/decode.ts';
@@ -43,7 +44,10 @@ import type {
 
 export { PoolLane };
 
-export interface EnginePoolOptions {
+export interface EnginePoolOptions extends Pick<
+  WorkerPoolOptions,
+  'onSpawn' | 'retireIdleAfterMs' | 'keepWorkers' | 'startAfterWaitMs'
+> {
   /** Most worker threads (default `os.availableParallelism()`). */
   size?: number;
   /** Worker entry point; defaults to engine-worker beside this file. */
@@ -53,11 +57,6 @@ export interface EnginePoolOptions {
    * each engine's shared part (registry.ts), e.g. Flite compiled once for the whole process.
    */
   workerData?: () => unknown;
-  /** Called with each worker thread as it starts (tests stop one from outside with it). */
-  onSpawn?: (worker: Worker) => void;
-  /** Stop a worker idle this long, except the last `keepWorkers` (WorkerPool; default never). */
-  retireIdleAfterMs?: number;
-  keepWorkers?: number;
 }
 
 export interface EnginePool extends SpeechEngine {
@@ -140,17 +139,14 @@ class WorkerEnginePool implements EnginePool {
   readonly #madeBy = new WeakMap<ArrayBufferLike, PooledWorker>();
 
   constructor(options: EnginePoolOptions) {
+    const { size, workerUrl, workerData, ...tuning } = options;
     this.#pool = new WorkerPool({
       name: 'engine',
-      size: options.size ?? availableParallelism(),
-      workerUrl: options.workerUrl ?? workerEntry(import.meta.url, 'engine-worker'),
-      workerData: options.workerData ?? prepareEngineWorkerData,
+      size: size ?? availableParallelism(),
+      workerUrl: workerUrl ?? workerEntry(import.meta.url, 'engine-worker'),
+      workerData: workerData ?? prepareEngineWorkerData,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-      ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
-      ...(options.retireIdleAfterMs === undefined
-        ? {}
-        : { retireIdleAfterMs: options.retireIdleAfterMs }),
-      ...(options.keepWorkers === undefined ? {} : { keepWorkers: options.keepWorkers }),
+      ...tuning,
     });
   }
 

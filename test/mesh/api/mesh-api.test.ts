@@ -98,7 +98,6 @@ describe('POST /v1/3d', () => {
       expect(task.metadata!.art_style).toBe(style);
       if (style === 'pbr') expect(r.textures).toBeGreaterThanOrEqual(3);
     },
-    60_000,
   );
 
   it('gives identical bytes for the same request and seed, and different ones for another seed', async () => {
@@ -108,7 +107,7 @@ describe('POST /v1/3d', () => {
     expect(Buffer.from(b.glb).equals(Buffer.from(a.glb))).toBe(true);
     const c = await make3d(gw.url, key, { ...body, metadata: { seed: 43 } });
     expect(Buffer.from(c.glb).equals(Buffer.from(a.glb))).toBe(false);
-  }, 60_000);
+  });
 
   it('builds clearly different geometry for different kinds, and a sculpture for unknown nouns', async () => {
     const box = async (prompt: string) => {
@@ -124,7 +123,7 @@ describe('POST /v1/3d', () => {
     expect(table.size[0]).toBeGreaterThan(table.size[1]);
     expect(fish.size[1]).toBeLessThan(0.5);
     expect((await box('a zorblefrump')).kind).toBe('sculpture');
-  }, 60_000);
+  });
 
   it('turns a picture into a relief model', async () => {
     const { glb, task } = await make3d(gw.url, key, {
@@ -135,7 +134,7 @@ describe('POST /v1/3d', () => {
     expect(r.errors, r.messages.join('\n')).toBe(0);
     expect(r.textures).toBeGreaterThan(0);
     expect(task.metadata!.interpretation.kind).toBe('relief');
-  }, 60_000);
+  });
 
   it('builds the kind a prompt beside the picture names, in the picture’s colours', async () => {
     const { glb, task } = await make3d(gw.url, key, {
@@ -147,7 +146,7 @@ describe('POST /v1/3d', () => {
     expect(r.errors, r.messages.join('\n')).toBe(0);
     expect(task.metadata!.interpretation).toMatchObject({ kind: 'ball', match: 'exact' });
     expect(task.metadata!.interpretation.colors).toContain('red');
-  }, 60_000);
+  });
 });
 
 describe('texture mode', () => {
@@ -164,7 +163,7 @@ describe('texture mode', () => {
     expect(t.textures).toBeGreaterThan(0);
     expect(t.nodeNames).toEqual(d.nodeNames);
     expect(t.bbox.max[1]).toBeCloseTo(d.bbox.max[1], 3);
-  }, 60_000);
+  });
 
   it.each([
     ['no source_task_id', {}, 400, 'missing_field'],
@@ -215,7 +214,7 @@ describe('texture mode', () => {
     expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({ code: 'source_not_completed' });
     await wait3d(gw.url, key, pending.body.id);
-  }, 60_000);
+  });
 
   it('fails the texture task with error and failed_at when its draft is deleted first', async () => {
     const small = await startGateway({ taskLimits: { concurrency: 1 } });
@@ -242,7 +241,7 @@ describe('texture mode', () => {
       await small.close();
       await removeDir(small.dataDir);
     }
-  }, 60_000);
+  });
 });
 
 describe('bad 3D requests', () => {

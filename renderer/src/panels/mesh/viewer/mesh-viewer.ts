@@ -4,7 +4,10 @@
  * shows a viewer so the studio's first bundle stays without three.js.
  *
  * Renders on demand: a frame is drawn when the camera moves, a setting changes or
- * auto-rotate runs; an idle viewer costs nothing.
+ * auto-rotate runs; an idle viewer costs nothing. Adaptive quality: while the camera
+ * moves (drag, keys, wheel, damping, auto-rotate) frames are drawn at half the pixel
+ * ratio without MSAA; once it has been still for SETTLE_MS the full-quality frame (full
+ * pixel ratio, 4× MSAA, see still-frame.ts) is drawn, and Screenshot always draws one.
  */
 import {
   ACESFilmicToneMapping,
@@ -27,6 +30,7 @@ import {
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { roomEnvironment } from './room-environment.ts';
+import { StillFrame } from './still-frame.ts';
 
 export interface TextureSize {
   width: number;
@@ -52,6 +56,11 @@ export interface ViewerOptions {
 export const LOAD_MEASURE = 'voxmesh:viewer-load';
 
 const VIEW_DIRECTION = new Vector3(1, 0.65, 1.2).normalize();
+
+/** Pixel ratio of the frames drawn while the camera moves, as a share of the still one. */
+const MOVING_SCALE = 0.5;
+/** How long the camera must stay put before the full-quality frame is drawn. */
+const SETTLE_MS = 150;
 
 /** A soft dark ellipse, drawn once: the contact shadow under the model. */
 function shadowTexture(): CanvasTexture {
@@ -125,6 +134,17 @@ export class MeshViewer {
   private model: Object3D | null = null;
   private radius = 1;
   private frame = 0;
+  /** Pixel ratio of still frames (the display's, at most 2). */
+  private readonly pixelRatio: number;
+  private readonly still: StillFrame;
+  /** The camera moved since the last frame (OrbitControls said 'change'). */
+  private moved = false;
+  /** When the camera last moved (performance.now()). */
+  private lastMove = -Infinity;
+  /** Something besides the camera changed since the last frame. */
+  private dirty = false;
+  /** The canvas shows a still frame of the current view. */
+  private atRest = false;
   private wireframe = false;
   private showGrid = true;
   private dark = false;
@@ -133,12 +153,15 @@ export class MeshViewer {
     private readonly canvas: HTMLCanvasElement,
     private readonly options: ViewerOptions = {},
   ) {
-    this.renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    // No MSAA on the canvas: moving frames skip it, still frames get it offscreen.
+    this.renderer = new WebGLRenderer({ canvas, antialias: false, alpha: true });
+    this.pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
+    this.renderer.setPixelRatio(this.pixelRatio);
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.toneMappingExposure = 1;
     this.renderer.setClearColor(0x000000, 0);
+    this.still = new StillFrame(this.renderer);
 
     // Lighting from a room made in code (three's RoomEnvironment), prefiltered at build
     // time and shipped in the bundle: nothing is fetched, nothing slow runs here.
@@ -156,7 +179,10 @@ export class MeshViewer {
     this.controls.enableDamping = true;
     this.controls.dampingFactor = 0.12;
     this.controls.autoRotateSpeed = 2.5;
-    this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('change', () => {
+      this.moved = true;
+      this.schedule();
+    });
     // Keyboard: arrow keys pan, Shift (or Ctrl/⌘) + arrow keys orbit, once the canvas has focus.
     this.controls.listenToKeyEvents(canvas);
 
@@ -178,7 +204,7 @@ export class MeshViewer {
     this.applyWireframe();
     this.autoFit();
     this.renderer.compile(this.scene, this.camera);
-    this.draw();
+    this.drawStill();
     await new Promise<void>((done) => requestAnimationFrame(() => done()));
     performance.measure(LOAD_MEASURE, { start, end: performance.now() });
     return statsOf(root, fileSize);
@@ -229,7 +255,8 @@ export class MeshViewer {
 
   /** The view as it is now, as a PNG (transparent where there is no model). */
   screenshot(): Promise<Blob> {
-    this.draw();
+    // Full quality even mid-orbit; the next moving frame goes back to the fast one.
+    this.drawStill();
     return new Promise((resolve, reject) =>
       this.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no image'))), 'image/png'),
     );
@@ -263,24 +290,57 @@ export class MeshViewer {
     this.shadow.material.map?.dispose();
     this.shadow.material.dispose();
     this.scene.environment?.dispose();
+    this.still.dispose();
     this.renderer.dispose();
   }
 
-  /** Schedules one frame; auto-rotate and damping keep asking for more. */
+  /** Asks for a frame because the scene or a setting changed. */
   requestRender(): void {
+    this.dirty = true;
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (!this.frame) this.frame = requestAnimationFrame(this.tick);
   }
 
+  /**
+   * One animation frame: a fast frame while the camera moves (auto-rotate and damping
+   * keep asking for more), nothing while it waits to settle, then one still frame.
+   */
   private readonly tick = () => {
     this.frame = 0;
-    const moving = this.controls.update();
-    this.draw();
-    if (moving || this.controls.autoRotate) this.requestRender();
+    this.controls.update(); // says 'change' (sets `moved`) when it moved the camera
+    const now = performance.now();
+    if (this.moved) this.lastMove = now;
+    if (now - this.lastMove < SETTLE_MS) {
+      if (this.moved || this.dirty) this.drawMoving();
+      this.schedule();
+    } else if (this.dirty || !this.atRest) {
+      this.drawStill();
+    }
   };
 
-  private draw(): void {
+  /** Half the pixel ratio, no MSAA, straight onto the canvas. */
+  private drawMoving(): void {
+    this.setPixelRatio(this.pixelRatio * MOVING_SCALE);
     this.renderer.render(this.scene, this.camera);
+    this.moved = this.dirty = this.atRest = false;
     this.options.onFrame?.();
+  }
+
+  /** Full pixel ratio with 4× MSAA: what the viewer shows at rest and what Screenshot saves. */
+  private drawStill(): void {
+    this.setPixelRatio(this.pixelRatio);
+    this.still.draw(this.scene, this.camera);
+    this.moved = this.dirty = false;
+    this.atRest = true;
+    this.options.onFrame?.();
+  }
+
+  /** Resizes the canvas's drawing buffer (not its CSS box) when the ratio changes. */
+  private setPixelRatio(ratio: number): void {
+    if (this.renderer.getPixelRatio() !== ratio) this.renderer.setPixelRatio(ratio);
   }
 
   private fitCanvas(): void {
@@ -304,6 +364,8 @@ export class MeshViewer {
     this.controls.minDistance = radius * 0.2;
     this.controls.maxDistance = distance * 8;
     this.controls.update();
+    // A jump to the fitted view, not an orbit: the next frame may be a still one.
+    this.moved = false;
   }
 
   private placeGround(radius: number, center: Vector3, size?: Vector3): void {
