@@ -1,5 +1,6 @@
 /** Hash routes, one per panel, each loaded on first visit. */
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { useHistoryStore } from './stores/history.ts';
 
 export const PANELS = [
   { path: '/speech', name: 'speech', load: () => import('./panels/speech/SpeechPanel.vue') },
@@ -10,7 +11,14 @@ export const PANELS = [
   },
   { path: '/live', name: 'live', load: () => import('./panels/live/LivePanel.vue') },
   { path: '/3d', name: 'mesh', load: () => import('./panels/mesh/MeshPanel.vue') },
-  { path: '/history', name: 'history', load: () => import('./panels/history/HistoryPanel.vue') },
+  {
+    path: '/history',
+    name: 'history',
+    load: () => import('./panels/history/HistoryPanel.vue'),
+    // Each visit lists from the newest entry; the first page is asked for as the navigation
+    // begins, in parallel with loading and mounting the panel (see stores/history.ts).
+    enter: () => useHistoryStore().reload(),
+  },
   {
     path: '/settings',
     name: 'settings',
@@ -23,7 +31,12 @@ export type PanelName = (typeof PANELS)[number]['name'];
 export function createStudioRouter() {
   const routes: RouteRecordRaw[] = [
     { path: '/', redirect: '/speech' },
-    ...PANELS.map((p) => ({ path: p.path, name: p.name, component: p.load })),
+    ...PANELS.map((p) => ({
+      path: p.path,
+      name: p.name,
+      component: p.load,
+      ...('enter' in p ? { beforeEnter: () => void p.enter() } : {}),
+    })),
     { path: '/:rest(.*)*', redirect: '/speech' },
   ];
   return createRouter({ history: createWebHashHistory(), routes });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { launchGateway } from './gateway.ts';
 import { expect, test } from './fixtures.ts';
-import { expectChoices } from './pickers.ts';
+import { expectChoices, picker } from './pickers.ts';
 
 test('history lists a sync request, a task and a live session after a gateway restart, and plays one', async ({
   page,
@@ -13,6 +13,8 @@ test('history lists a sync request, a task and a live session after a gateway re
     await expect(page.getByTestId('link-state')).toHaveText('Connected');
 
     await page.getByLabel('Text', { exact: true }).fill('Remember this sentence.');
+    // A loaded machine lists the voices late: Generate before one is chosen is refused.
+    await expect(picker(page, 'Voice')).toHaveAttribute('data-value', /.+/);
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 

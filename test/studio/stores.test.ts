@@ -18,6 +18,7 @@ import { prose } from '../helpers/prose.ts';
 import { useConnectionStore } from '../../renderer/src/stores/connection.ts';
 import { useSpeechStore } from '../../renderer/src/stores/speech.ts';
 import { useTasksStore } from '../../renderer/src/stores/tasks.ts';
+import { useHistoryStore } from '../../renderer/src/stores/history.ts';
 import { useSettingsStore } from '../../renderer/src/stores/settings.ts';
 import { useToastsStore } from '../../renderer/src/stores/toasts.ts';
 
@@ -277,6 +278,39 @@ describe('the studio stores', () => {
       expect(speech.model).toBe('alpha-tts');
       expect(speech.longTextDraft).toBe('A long one.');
       expect(speech.text).toBe('Again, please.');
+    });
+  });
+
+  describe('history', () => {
+    it('lists newest first, drops the answer a filter change superseded, and forgets a deleted entry', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      await until(() => speech.voice);
+      const made: string[] = [];
+      for (const text of ['The older entry.', 'The newer entry.']) {
+        speech.text = text;
+        made.push((await speech.generate())?.taskId ?? '');
+      }
+      const history = useHistoryStore();
+      history.reload();
+      expect(history.loading).toBe(true);
+      await until(() => !history.loading);
+      const ids = history.items.map((i) => i.id);
+      expect(ids.indexOf(made[1]!)).toBeLessThan(ids.indexOf(made[0]!));
+      expect(ids.indexOf(made[0]!)).toBeGreaterThanOrEqual(0);
+
+      // A reload is on its way when the kind changes: only 3D entries (none here) may show.
+      history.reload();
+      history.kind = '3d';
+      await until(() => !history.loading && !history.hasMore);
+      expect(history.items).toEqual([]);
+      expect(history.error).toBeNull();
+
+      history.kind = '';
+      await until(() => history.items.length > 0);
+      history.remove(made[1]!);
+      expect(history.items.map((i) => i.id)).not.toContain(made[1]);
+      expect(history.items.map((i) => i.id)).toContain(made[0]);
     });
   });
 

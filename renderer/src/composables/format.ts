@@ -8,12 +8,28 @@ export function duration(ms: number): string {
   return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 }
 
-export const count = (n: number, locale: string) => new Intl.NumberFormat(locale).format(n);
+/**
+ * One formatter per locale, made on first use: building an Intl formatter costs far more
+ * than using one (a History page of rows would otherwise build one per row and render).
+ */
+function perLocale<F>(make: (locale: string) => F): (locale: string) => F {
+  const made = new Map<string, F>();
+  return (locale) => {
+    let f = made.get(locale);
+    if (!f) made.set(locale, (f = make(locale)));
+    return f;
+  };
+}
+
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
+const dateTimes = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
+);
+
+export const count = (n: number, locale: string) => numbers(locale).format(n);
 
 export function dateTime(unixSeconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-    unixSeconds * 1000,
-  );
+  return dateTimes(locale).format(unixSeconds * 1000);
 }
 
 /** Code points, as the gateway counts and bills them. */
