@@ -136,6 +136,18 @@ describe('the studio stores', () => {
       );
     });
 
+    it('speaks with the default voice when Generate comes before the voice list', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      // Pressed at once: the model's voice list is still on its way.
+      expect(speech.voice).toBe('');
+      speech.text = 'Generate pressed early.';
+      const result = await speech.generate();
+      expect(speech.error).toBeNull();
+      expect(result?.body.voice).toBe(speech.voice);
+      expect(speech.voices.find((v) => v.id === speech.voice)?.locale).toMatch(/^en/);
+    });
+
     it('keeps the last result and names the field when a request is refused', async () => {
       await useConnectionStore().start(conn);
       const speech = useSpeechStore();

@@ -84,17 +84,21 @@ export const useSpeechStore = defineStore('speech', () => {
     { immediate: true },
   );
 
+  /** Each model's voice list, asked for once (an in-flight request is shared). */
+  const voiceLists = new Map<string, Promise<VoiceListItem[]>>();
+
   async function loadVoices(id: string): Promise<VoiceListItem[]> {
     if (!id || !usesVoices(id)) return [];
-    if (!voicesByModel[id]) {
-      try {
-        voicesByModel[id] = await listVoices(connection.conn(), id);
-      } catch (err) {
+    let loading = voiceLists.get(id);
+    if (!loading) {
+      loading = listVoices(connection.conn(), id).catch((err: unknown) => {
         error.value = err;
-        voicesByModel[id] = [];
-      }
+        return [];
+      });
+      voiceLists.set(id, loading);
     }
-    const list = voicesByModel[id] ?? [];
+    const list = await loading;
+    voicesByModel[id] = list;
     if (!voiceByModel[id] || !list.some((v) => v.id === voiceByModel[id])) {
       const preferred = settings.defaultVoices[id];
       const english = list.find((v) => v.locale.toLowerCase().startsWith('en'));
@@ -116,7 +120,13 @@ export const useSpeechStore = defineStore('speech', () => {
     if (d !== undefined) values.value[key] = d;
   }
 
-  function bodyFor(input: string, task: boolean): SpeechBody {
+  /**
+   * The request for `input` with the chosen model, voice and parameters. Waits for the model's
+   * voice list when it is still on its way, so that a Generate pressed early speaks with the
+   * default voice instead of being refused for an empty one.
+   */
+  async function bodyFor(input: string, task: boolean): Promise<SpeechBody> {
+    await loadVoices(model.value);
     return speechBody({
       model: model.value,
       text: input,
@@ -132,8 +142,8 @@ export const useSpeechStore = defineStore('speech', () => {
     if (busy.value) return null;
     busy.value = true;
     error.value = null;
-    const body = bodyFor(text.value, false);
     try {
+      const body = await bodyFor(text.value, false);
       const conn = connection.conn();
       const spoken = await speak(conn, body);
       const playable = await playableAudio(spoken.blob, spoken.contentType);
