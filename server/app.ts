@@ -129,18 +129,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const lexicon = new LexiconStore(db);
   const lexiconOf = lexiconLookup(lexicon);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
-  // A speech task (a book can render for many minutes) holds the 3D pool lean: the idle warm
-  // 3D worker (~60–90 MB) stops instead of adding to the task's memory for its first minute,
-  // and the warm-up does not start one meanwhile (docs/decisions.md). 3D jobs still run.
+  // A speech task (a book can render for many minutes) holds both pools lean: the idle warm
+  // 3D worker (~60–90 MB) and a second idle engine worker stop instead of adding to the task's
+  // memory for their first idle minute, and the warm-up starts none meanwhile
+  // (docs/decisions.md). Jobs still run and start the workers they need.
   tasks.register(
     'speech',
     holdingWhileRunning(
-      lazyTaskHandler(async () =>
-        (await import('./speech/task-handler.ts')).speechTaskHandler(
+      lazyTaskHandler(async () => {
+        const runtime = await speechRuntime();
+        const handler = (await import('./speech/task-handler.ts')).speechTaskHandler(
           { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
-          await speechRuntime(),
-        ),
-      ),
+          runtime,
+        );
+        return holdingWhileRunning(handler, () => runtime.keepLean());
+      }),
       () => meshPool.keepLean(),
     ),
   );

@@ -16,13 +16,6 @@ const DEFAULT_MAX_WORKERS = 4;
  * One stays (the warm one interactive requests find ready).
  */
 export const SPEECH_IDLE_RETIREMENT_MS = 60_000;
-/**
- * A second engine worker starts for a sentence that has waited this long for the busy one:
- * starting one (≈ 0.3–0.5 s of CPU from sources, on the cores the request is using) costs more
- * than the few sentences of a short request take on the warm worker, so a short request is
- * spoken by the warm worker alone and a long one, or several at once, get a second.
- */
-export const SPEECH_START_AFTER_WAIT_MS = 250;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 40;
 
@@ -67,7 +60,8 @@ export class SpeechRuntime {
    * leave one worker free (none is kept back from a pool of one).
    */
   readonly #background: PoolLane | undefined;
-  readonly #warmUp = new PoolLane(1, { warmUp: true });
+  /** The warm-up's renders: on every worker already started, never starting one. */
+  readonly #warmUp: PoolLane;
 
   /** gamma-tts-2 references are decoded and analysed in the engine workers, off this thread. */
   readonly analyze: ReferenceAnalyzer = (bytes, options, signal) =>
@@ -78,9 +72,9 @@ export class SpeechRuntime {
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
       retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
       keepWorkers: 1,
-      startAfterWaitMs: SPEECH_START_AFTER_WAIT_MS,
     });
     if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
+    this.#warmUp = new PoolLane(this.pool.size, { warmUp: true });
   }
 
   /** The encoder's rate: that of the PCM `synthesize` yields, unless in the background. */
@@ -154,14 +148,21 @@ export class SpeechRuntime {
   }
 
   /**
-   * Starts one engine worker ahead of the first request (Flite, compiled once for the process)
-   * and has it speak a few sentences with the engine English voices use. One is enough for the
-   * first request; another starts when sentences wait for the busy one
-   * (SPEECH_START_AFTER_WAIT_MS), each costing ~80 MB. eSpeak is left to load on first use: it
-   * holds ≈ 90 MB per thread.
+   * Starts engine workers ahead of the first request (Flite, compiled once for the process)
+   * and has each speak a few sentences with the engine English voices use: `workers` of them,
+   * default one. eSpeak is left to load on first use: it holds ≈ 90 MB per thread. Starts
+   * none while the pool is held lean (`keepLean`).
    */
-  warmUp(signal?: AbortSignal): Promise<void> {
-    return this.pool.warmUp(signal, { workers: 1, engines: ['flite'] });
+  warmUp(signal?: AbortSignal, workers = 1): Promise<void> {
+    return this.pool.warmUp(signal, { workers, engines: ['flite'] });
+  }
+
+  /**
+   * Holds the engine pool lean while a long task renders (its idle workers beyond the one kept
+   * stop, and the warm-up starts none) until the returned function is called.
+   */
+  keepLean(): () => void {
+    return this.pool.keepLean();
   }
 
   close(): Promise<void> {

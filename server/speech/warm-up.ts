@@ -18,7 +18,6 @@ const WARM_UP_TEXT =
 const RENDERS = 4;
 
 export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
-  await runtime.warmUp(signal);
   // English voices speak with Flite, the default format is MP3: the common first request.
   const job = localSpeechJob(
     parseSyncSpeech('beta-speech-v8', {
@@ -27,10 +26,21 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
       input: WARM_UP_TEXT,
     }),
   );
-  for (let i = 0; i < RENDERS; i++) {
-    const steps = renderSpeech(runtime, job, { warmUp: true, ...(signal ? { signal } : {}) });
-    for (let step = await steps.next(); !step.done; step = await steps.next()) {
-      // Only the warming matters; the audio is dropped.
+  const render = async (times: number) => {
+    for (let i = 0; i < times; i++) {
+      const steps = renderSpeech(runtime, job, { warmUp: true, ...(signal ? { signal } : {}) });
+      for (let step = await steps.next(); !step.done; step = await steps.next()) {
+        // Only the warming matters; the audio is dropped.
+      }
     }
-  }
+  };
+  // First the worker every request uses, and this thread's share of the path.
+  await runtime.warmUp(signal);
+  await render(RENDERS);
+  // Then the rest of the pool: a request's sentences go to every worker, and one that meets a
+  // cold worker waits for it to load (the first request took 1.9–2.3× a warm one). Not while a
+  // long task holds the pool lean (a book started with the gateway): that work needs the memory.
+  if (signal?.aborted || runtime.pool.size === 1) return;
+  await runtime.warmUp(signal, runtime.pool.size);
+  await render(RENDERS / 2);
 }

@@ -5,9 +5,7 @@
  *
  * - `size` workers at most, started when work arrives (or ahead of it, `warmUp`) and kept; an
  *   idle worker does not keep the process alive. With `retireIdleAfterMs`, a worker left idle
- *   that long is stopped (its memory goes back), except the `keepWorkers` last ones. With
- *   `startAfterWaitMs`, a worker beyond the first starts only for a job that has waited that
- *   long for a busy one. `keepLean` stops the idle workers at once and keeps `warmUp` from
+ *   that long is stopped (its memory goes back), except the `keepWorkers` last ones. `keepLean` stops the idle workers at once and keeps `warmUp` from
  *   starting any while it is held: warm workers are memory spent ahead of need, which gives
  *   way when other work needs it.
  * - Jobs wait in one FIFO queue; each worker runs one job at a time. A job may belong to a
@@ -85,14 +83,6 @@ export interface WorkerPoolOptions {
   retireIdleAfterMs?: number;
   /** Workers never stopped for being idle (default 0): the pool's warm floor. */
   keepWorkers?: number;
-  /**
-   * With workers running, start another only once a job has waited this long for one of them
-   * (default 0: at once). A cold worker costs more CPU than a short job takes (loading and
-   * compiling its code, on the cores the running jobs use) and holds its memory afterwards:
-   * a few short jobs in a row are done sooner by the worker already warm. Work that keeps
-   * arriving waits longer than this and gets more workers.
-   */
-  startAfterWaitMs?: number;
 }
 
 export interface RunOptions<Progress> {
@@ -122,8 +112,6 @@ interface Job<Request, Reply, Progress> {
   /** Counted in its lane's `running` (handed to a worker, not yet settled). */
   started: boolean;
   onAbort: () => void;
-  /** performance.now() when it was queued. */
-  queuedAt: number;
 }
 
 interface Slot<Request, Reply, Progress> extends PooledWorker {
@@ -149,8 +137,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** What `warmUp` ran, to warm a worker started later while others are busy. */
   #warmRequest: { value: Request } | undefined;
   readonly #lateWarmUp = new PoolLane(Number.MAX_SAFE_INTEGER, { warmUp: true });
-  /** Runs the queue again when a waiting job may start a worker (`startAfterWaitMs`). */
-  #startTimer: NodeJS.Timeout | null = null;
 
   constructor(options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) {
@@ -201,7 +187,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
         reject,
         started: false,
         onAbort: () => this.#abort(job),
-        queuedAt: performance.now(),
       };
       signal?.addEventListener('abort', job.onAbort, { once: true });
       this.#queue.push(job);
@@ -247,7 +232,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** Rejects queued and running jobs (WorkerPoolError 'pool_closed') and stops every worker. */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#startTimer) clearTimeout(this.#startTimer);
     for (const job of this.#queue.splice(0)) this.#settle(job, this.#closedError());
     for (const slot of [...this.#slots]) {
       if (slot.job) this.#settle(slot.job, this.#closedError());
@@ -272,7 +256,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       if (next < 0) return;
       if (!slot) {
         if (this.#slots.size >= this.size || this.#warmingUp()) return;
-        if (this.#slots.size > 0 && this.#waitBeforeStarting(this.#queue[next]!)) return;
         if (!this.#workerData) {
           void this.#prepareWorkerData();
           return;
@@ -302,21 +285,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     slot.worker.postMessage(message, transfer ?? []);
   }
 
-  /**
-   * Whether `job` should wait longer for a busy worker before one is started for it; if so,
-   * the queue runs again when it has waited `startAfterWaitMs`.
-   */
-  #waitBeforeStarting(job: Job<Request, Reply, Progress>): boolean {
-    const left = job.queuedAt + (this.#options.startAfterWaitMs ?? 0) - performance.now();
-    if (left <= 0) return false;
-    if (this.#startTimer) clearTimeout(this.#startTimer);
-    this.#startTimer = setTimeout(() => {
-      this.#startTimer = null;
-      this.#pump();
-    }, left);
-    return true;
-  }
-
   /** A warm-up job nobody waits for (its result and any error are dropped). */
   #warmUpJob(request: Request): Job<Request, Reply, Progress> {
     return {
@@ -327,7 +295,6 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
       reject: () => {},
       started: false,
       onAbort: () => {},
-      queuedAt: performance.now(),
     };
   }
 

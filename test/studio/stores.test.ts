@@ -144,7 +144,7 @@ describe('the studio stores', () => {
       speech.text = 'Generate pressed early.';
       const result = await speech.generate();
       expect(speech.error).toBeNull();
-      expect(result?.body.voice).toBe(speech.voice);
+      expect(result?.body).toMatchObject({ voice: speech.voice });
       expect(speech.voices.find((v) => v.id === speech.voice)?.locale).toMatch(/^en/);
     });
 

@@ -169,30 +169,6 @@ describe('worker pool', () => {
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('with startAfterWaitMs, lets short jobs wait for the busy worker instead of starting another', async () => {
-    const started: Worker[] = [];
-    const p = pool({ size: 2, startAfterWaitMs: 600_000, onSpawn: (w) => started.push(w) });
-    // Three jobs at once, as a short request's sentences: the first worker takes them in turn.
-    const replies = await Promise.all([p.run(echo('a')), p.run(echo('b')), p.run(echo('c'))]);
-    expect(replies.map((r) => r.reply.echo)).toEqual(['a', 'b', 'c']);
-    expect(started).toHaveLength(1);
-    expect(new Set(replies.map((r) => r.reply.thread))).toEqual(new Set([started[0]!.threadId]));
-  });
-
-  it('with startAfterWaitMs, starts another worker for a job that has waited that long', async () => {
-    const started: Worker[] = [];
-    const p = pool({ size: 2, startAfterWaitMs: 20, onSpawn: (w) => started.push(w) });
-    const hanging = new AbortController();
-    const held = p.run({ op: 'hang' }, { signal: hanging.signal });
-    expect(started).toHaveLength(1);
-    // The busy worker never frees up: the queued job gets a second worker once it has waited.
-    const queued = await p.run(echo('queued'));
-    expect(started).toHaveLength(2);
-    expect(queued.reply.thread).toBe(started[1]!.threadId);
-    hanging.abort();
-    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
   it('retires workers left idle for the quiet period, down to the ones it keeps', async () => {
     const started: Worker[] = [];
     const p = pool({

@@ -8,13 +8,15 @@ import { bearer, removeDir, startGateway } from '../helpers/gateway.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 
 describe('warm start', () => {
-  it('warms one speech worker (Flite only) and one 3D worker', async () => {
+  it('warms one speech worker (Flite only) and one 3D worker, then the rest of the speech pool', async () => {
     const speech = new SpeechRuntime({ workers: 2 });
     const mesh = new MeshPool({ size: 2 });
     try {
       await Promise.all([speech.warmUp(), mesh.warmUp()]);
       expect(speech.pool.workers).toBe(1);
       expect(mesh.workers).toBe(1);
+      await speech.warmUp(undefined, speech.pool.size);
+      expect(speech.pool.workers).toBe(2);
     } finally {
       await Promise.all([speech.close(), mesh.close()]);
     }
@@ -45,7 +47,7 @@ describe('warm start', () => {
     }
   });
 
-  it('stops the idle warm 3D worker while a speech task renders, without a warning', async () => {
+  it('stops the idle warm 3D worker and the second engine worker while a speech task renders, without a warning', async () => {
     const warnings: string[] = [];
     const gw = await startGateway({
       warmUp: true,
@@ -54,12 +56,16 @@ describe('warm start', () => {
     try {
       await gw.gateway.warmedUp();
       const admin = await gw.key({ admin: true });
-      const workers = async (name: string): Promise<number | undefined> => {
+      const pools = async () => {
         const res = await fetch(`${gw.url}/v1/server`, { headers: bearer(admin) });
-        const info = (await res.json()) as ServerInfo;
-        return info.engines.find((e) => e.name === name)?.workers_started;
+        return ((await res.json()) as ServerInfo).engines;
       };
+      const workers = async (name: string): Promise<number | undefined> =>
+        (await pools()).find((e) => e.name === name)?.workers_started;
+      // Warm: one 3D worker, and every engine worker a request's sentences go to.
       expect(await workers('3d')).toBe(1);
+      const speechMax = (await pools()).find((e) => e.name === 'speech')?.workers_max;
+      expect(await workers('speech')).toBe(speechMax);
       const submitted = await submitSpeechTask(gw.url, admin, {
         model: 'beta-speech-v8',
         Text: 'A short chapter. It still runs as a task, like a book would.',

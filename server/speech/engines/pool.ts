@@ -46,7 +46,7 @@ export { PoolLane };
 
 export interface EnginePoolOptions extends Pick<
   WorkerPoolOptions,
-  'onSpawn' | 'retireIdleAfterMs' | 'keepWorkers' | 'startAfterWaitMs'
+  'onSpawn' | 'retireIdleAfterMs' | 'keepWorkers'
 > {
   /** Most worker threads (default `os.availableParallelism()`). */
   size?: number;
@@ -95,6 +95,11 @@ export interface EnginePool extends SpeechEngine {
     signal?: AbortSignal,
     options?: { workers?: number; engines?: EngineKind[] },
   ): Promise<void>;
+  /**
+   * Holds the pool lean until the returned function is called (WorkerPool.keepLean): idle
+   * workers beyond the kept ones stop, and `warmUp` starts none meanwhile.
+   */
+  keepLean(): () => void;
   /** Rejects queued and running jobs (EngineError 'pool_closed') and stops every worker. */
   close(): Promise<void>;
 }
@@ -228,6 +233,10 @@ class WorkerEnginePool implements EnginePool {
     } catch (error) {
       throw engineErrorOf(error);
     }
+  }
+
+  keepLean(): () => void {
+    return this.#pool.keepLean();
   }
 
   close(): Promise<void> {
