@@ -8,7 +8,7 @@ import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
-import { normalizeForSpeech } from './text/normalize.ts';
+import { normalizeForSpeech, type NormalizedText } from './text/normalize.ts';
 import type { PronunciationEntry } from './text/normalize-lexicon.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
@@ -52,6 +52,8 @@ export class SpeechSession {
   private used = false;
   /** The owner's lexicon, looked up once: what `spokenText()` predicts from is what runs. */
   #lexicon: readonly PronunciationEntry[] | null = null;
+  /** The normalized text, once `spokenText()` has made it: rendering reuses it. */
+  #normalized: NormalizedText | undefined;
 
   constructor(
     private readonly deps: SpeechSessionDeps,
@@ -85,7 +87,8 @@ export class SpeechSession {
    * sync limits) start from this, not from the text sent.
    */
   spokenText(): string {
-    return normalizeForSpeech(this.job.text, this.job.voice.locale, this.lexicon()).text;
+    this.#normalized ??= normalizeForSpeech(this.job.text, this.job.voice.locale, this.lexicon());
+    return this.#normalized.text;
   }
 
   private lexicon(): readonly PronunciationEntry[] {
@@ -108,7 +111,11 @@ export class SpeechSession {
     const { files, taskStore, runtime } = this.deps;
     const origin = this.origin;
     const lexicon = this.lexicon();
-    const job: SpeechJob = lexicon.length > 0 ? { ...this.job, lexicon } : this.job;
+    const job: SpeechJob = {
+      ...this.job,
+      ...(lexicon.length > 0 ? { lexicon } : {}),
+      ...(this.#normalized ? { normalized: this.#normalized } : {}),
+    };
     if (origin.source === 'task') {
       return renderToFiles(files, runtime, job, this.id, {
         ...options,

@@ -93,7 +93,8 @@ export class SpeechRuntime {
   ): AsyncGenerator<SegmentSynthesis, void, undefined> {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
-    const normalized = normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
+    const normalized =
+      job.normalized ?? normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
     const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
