@@ -333,6 +333,8 @@ describe('the studio stores', () => {
       const first = (await speech.generate())?.taskId;
       const history = useHistoryStore();
       history.prefetch();
+      history.refresh(); // History opened while the prefetch is on its way: the prefetch's answer shows
+      expect(history.loading).toBe(true);
       await until(() => !history.loading);
       expect(history.items[0]?.id).toBe(first);
       history.prefetch(); // something is listed: no second request

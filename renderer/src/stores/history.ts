@@ -72,6 +72,8 @@ export const useHistoryStore = defineStore('history', () => {
    * `reload`s, since the old rows would be wrong, not just old).
    */
   function refresh(): void {
+    // The newest page is already on its way (the idle-time prefetch, say): its answer shows.
+    if (loading.value && next.value === null) return;
     restart(items.value.length > 0);
   }
 
