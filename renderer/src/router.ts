@@ -16,8 +16,9 @@ export const PANELS = [
     name: 'history',
     load: () => import('./panels/history/HistoryPanel.vue'),
     // Each visit lists from the newest entry; the first page is asked for as the navigation
-    // begins, in parallel with loading and mounting the panel (see stores/history.ts).
-    enter: () => useHistoryStore().reload(),
+    // begins, in parallel with loading and mounting the panel, and what was listed shows
+    // until it answers (see stores/history.ts).
+    enter: () => useHistoryStore().refresh(),
   },
   {
     path: '/settings',
@@ -44,8 +45,9 @@ export function createStudioRouter() {
 
 /**
  * Once the first panel is up and the browser is idle, the other panels' code is fetched, so a
- * first visit switches as fast as a return one. The 3D panel is left to its first visit: it
- * brings three.js, which only people who open it should pay for.
+ * first visit switches as fast as a return one, and so is History's newest page (one local
+ * request of 100 entries). The 3D panel is left to its first visit: it brings three.js,
+ * which only people who open it should pay for.
  */
 export function prefetchPanels(): void {
   const idle = (run: () => void): void => {
@@ -55,5 +57,6 @@ export function prefetchPanels(): void {
   };
   idle(() => {
     for (const panel of PANELS) if (panel.name !== 'mesh') void panel.load();
+    useHistoryStore().prefetch();
   });
 }

@@ -69,6 +69,11 @@ export interface MeshTaskMetadata {
 /** `GET /v1/3d/{id}`, and 3D entries of the history. */
 export interface MeshTaskObject extends TaskObjectBase {
   object: '3d';
+  /**
+   * The first words of the prompt (at most 12 words, 120 characters, `…` if cut), when the
+   * task had one: what a history list shows. Like `input_preview` of speech tasks.
+   */
+  prompt_preview?: string;
   /** When completed: the authenticated download, `{origin}/v1/3d/{id}/content`. */
   data?: { format: 'glb'; url: string };
   /** When completed. */

@@ -1,5 +1,5 @@
 import type { MeshModelUrls, MeshTaskObject } from '../contract/mesh.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import { previewOf, type TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 import { EXPORT_FORMATS } from './export/formats.ts';
 
@@ -18,6 +18,7 @@ export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObje
         }
       : {};
   const metadata = record.kind === '3d' ? record.metadata : undefined;
+  const prompt = record.kind === '3d' ? record.request.prompt : null;
   return {
     id: record.id,
     object: '3d',
@@ -25,6 +26,7 @@ export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObje
     status: record.status,
     progress: record.progress,
     created_at: record.created_at,
+    ...(prompt ? { prompt_preview: previewOf(prompt) } : {}),
     ...completed,
     ...(metadata ? { metadata } : {}),
     ...failureFields(record),

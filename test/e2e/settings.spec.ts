@@ -22,3 +22,21 @@ test('a key made in Settings works once, its secret is shown once, and once revo
   // The request log shows the refused call.
   await expect(studio.getByRole('log')).toContainText('401');
 });
+
+test('opening Settings asks the gateway for each of its sections once, and again on each return', async ({
+  studio,
+}) => {
+  const asked: string[] = [];
+  studio.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const nav = studio.getByRole('navigation');
+  const sections = ['/v1/keys', '/v1/usage', '/v1/server', '/v1/audio/lexicon', '/v1/upstream'];
+  const times = (p: string) => asked.filter((a) => a === p).length;
+
+  await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(studio.getByRole('heading', { name: 'Server', exact: true })).toBeVisible();
+  await expect.poll(() => sections.map(times)).toEqual([1, 1, 1, 1, 1]);
+
+  await nav.getByRole('link', { name: 'Speech', exact: true }).click();
+  await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect.poll(() => sections.map(times)).toEqual([2, 2, 2, 2, 2]);
+});

@@ -324,6 +324,32 @@ describe('the studio stores', () => {
       expect(history.items.map((i) => i.id)).not.toContain(made[1]);
       expect(history.items.map((i) => i.id)).toContain(made[0]);
     });
+
+    it('prefetches the newest page, then shows it on entry while bringing it up to date', async () => {
+      await useConnectionStore().start(conn);
+      const speech = useSpeechStore();
+      await until(() => speech.voice);
+      speech.text = 'Listed before the panel opens.';
+      const first = (await speech.generate())?.taskId;
+      const history = useHistoryStore();
+      history.prefetch();
+      await until(() => !history.loading);
+      expect(history.items[0]?.id).toBe(first);
+      history.prefetch(); // something is listed: no second request
+      expect(history.loading).toBe(false);
+
+      speech.text = 'Made while History was closed.';
+      const second = (await speech.generate())?.taskId;
+      history.refresh();
+      // On entry the rows last seen stay listed until the newest page answers…
+      expect(history.loading).toBe(true);
+      expect(history.items[0]?.id).toBe(first);
+      await until(() => !history.loading);
+      // …which replaces them, newest first, without repeating an entry.
+      const ids = history.items.map((i) => i.id);
+      expect(ids.slice(0, 2)).toEqual([second, first]);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
   });
 
   describe('settings and toasts', () => {

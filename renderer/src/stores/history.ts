@@ -1,7 +1,7 @@
 /**
  * The History list: the owner's entries newest first, loaded a page at a time with the
  * filters the gateway applies (kind, status). A store rather than the panel's own state so
- * that entering History starts the first page at once (the router calls `reload` as the
+ * that entering History starts the first page at once (the router calls `refresh` as the
  * navigation begins), while the panel's code loads and mounts: the request no longer waits
  * for both, and when it answers first the panel shows rows on its first render.
  */
@@ -27,6 +27,12 @@ export const useHistoryStore = defineStore('history', () => {
   /** Bumped by each reload: an answer to an older request is dropped. */
   let generation = 0;
 
+  /**
+   * The first page replaces the list while the entries are being shown again (`refresh`);
+   * later pages add to it.
+   */
+  let replacing = false;
+
   /** The next page, unless one is on its way, none is left or the gateway is not there. */
   async function loadMore(): Promise<void> {
     if (loading.value || !hasMore.value || connection.state !== 'connected') return;
@@ -40,7 +46,8 @@ export const useHistoryStore = defineStore('history', () => {
         after: next.value ?? undefined,
       });
       if (run !== generation) return;
-      items.value = [...items.value, ...page.data];
+      items.value = replacing ? page.data : [...items.value, ...page.data];
+      replacing = false;
       hasMore.value = page.has_more;
       next.value = page.next_after ?? null;
       error.value = null;
@@ -55,12 +62,35 @@ export const useHistoryStore = defineStore('history', () => {
 
   /** From the newest entry again (a request still on its way is superseded). */
   function reload(): void {
+    restart(false);
+  }
+
+  /**
+   * From the newest entry again, keeping what is listed on screen until the first page
+   * answers: entering History shows rows at once (the newest page, as last seen) and they
+   * are brought up to date a moment later. Only for the same filters (a filter change
+   * `reload`s, since the old rows would be wrong, not just old).
+   */
+  function refresh(): void {
+    restart(items.value.length > 0);
+  }
+
+  function restart(keepShown: boolean): void {
     generation++;
-    items.value = [];
+    if (!keepShown) items.value = [];
+    replacing = keepShown;
     next.value = null;
     hasMore.value = true;
     loading.value = false;
     void loadMore();
+  }
+
+  /**
+   * The newest page, fetched once the studio is idle after start-up if nothing is listed
+   * yet, so the first visit to History shows rows on its first frame as later ones do.
+   */
+  function prefetch(): void {
+    if (items.value.length === 0 && !loading.value) reload();
   }
 
   /** An entry deleted on the gateway leaves the list. */
@@ -70,5 +100,17 @@ export const useHistoryStore = defineStore('history', () => {
 
   watch([kind, status], reload);
 
-  return { items, hasMore, loading, error, kind, status, loadMore, reload, remove };
+  return {
+    items,
+    hasMore,
+    loading,
+    error,
+    kind,
+    status,
+    loadMore,
+    reload,
+    refresh,
+    prefetch,
+    remove,
+  };
 });

@@ -44,6 +44,7 @@ describe('POST /v1/3d', () => {
     expect(done).toMatchObject({
       status: 'completed',
       progress: 100,
+      prompt_preview: 'a small wooden chair',
       completed_at: expect.any(Number),
       data: { format: 'glb', url: `${gw.url}/v1/3d/${res.body.id}/content` },
       metadata: { interpretation: { kind: 'chair', noun: 'chair' }, art_style: 'realistic' },
@@ -134,6 +135,7 @@ describe('POST /v1/3d', () => {
     expect(r.errors, r.messages.join('\n')).toBe(0);
     expect(r.textures).toBeGreaterThan(0);
     expect(task.metadata!.interpretation.kind).toBe('relief');
+    expect(task).not.toHaveProperty('prompt_preview');
   });
 
   it('builds the kind a prompt beside the picture names, in the picture’s colours', async () => {
@@ -315,6 +317,19 @@ describe('bad 3D requests', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ code: 'payload_too_large', param: 'input_reference' });
+  });
+
+  it('shows the first words of a long prompt as prompt_preview, in the history too', async () => {
+    const prompt =
+      'a tall wooden bookshelf with five shelves, carved sides, brass handles and a crown on top';
+    const { task } = await make3d(gw.url, key, { model: 'mesh-4-draft', prompt });
+    expect(task.prompt_preview).toBe(
+      'a tall wooden bookshelf with five shelves, carved sides, brass handles and…',
+    );
+    const list = (await (
+      await fetch(`${gw.url}/v1/tasks?kind=3d&limit=1`, { headers: bearer(key) })
+    ).json()) as { data: Array<{ id: string; prompt_preview?: string }> };
+    expect(list.data[0]).toMatchObject({ id: task.id, prompt_preview: task.prompt_preview });
   });
 
   it('lists 3D tasks in the history', async () => {
