@@ -5,9 +5,10 @@
  *
  * Renders on demand: a frame is drawn when the camera moves, a setting changes or
  * auto-rotate runs; an idle viewer costs nothing. Adaptive quality: while the camera
- * moves (drag, keys, wheel, damping, auto-rotate) frames are drawn at half the pixel
- * ratio without MSAA; once it has been still for SETTLE_MS the full-quality frame (full
- * pixel ratio, 4× MSAA, see still-frame.ts) is drawn, and Screenshot always draws one.
+ * moves (drag, keys, wheel, damping, auto-rotate) frames are drawn without MSAA at a
+ * lower pixel ratio, half the still one or less when frames come slower than the display
+ * rate (moving-scale.ts); once it has been still for SETTLE_MS the full-quality frame
+ * (full pixel ratio, 4× MSAA, see still-frame.ts) is drawn, and Screenshot always draws one.
  */
 import {
   ACESFilmicToneMapping,
@@ -30,7 +31,9 @@ import {
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { roomEnvironment } from './room-environment.ts';
+import { MovingScale } from './moving-scale.ts';
 import { StillFrame } from './still-frame.ts';
+import { WireOverlay } from './wire-overlay.ts';
 
 export interface TextureSize {
   width: number;
@@ -57,8 +60,6 @@ export const LOAD_MEASURE = 'voxmesh:viewer-load';
 
 const VIEW_DIRECTION = new Vector3(1, 0.65, 1.2).normalize();
 
-/** Pixel ratio of the frames drawn while the camera moves, as a share of the still one. */
-const MOVING_SCALE = 0.5;
 /** How long the camera must stay put before the full-quality frame is drawn. */
 const SETTLE_MS = 150;
 
@@ -132,11 +133,14 @@ export class MeshViewer {
   private readonly shadow: Mesh<PlaneGeometry, MeshBasicMaterial>;
   private grid: GridHelper | null = null;
   private model: Object3D | null = null;
+  private wires: WireOverlay | null = null;
   private radius = 1;
   private frame = 0;
   /** Pixel ratio of still frames (the display's, at most 2). */
   private readonly pixelRatio: number;
   private readonly still: StillFrame;
+  /** Pixel ratio of moving frames as a share of the still one. */
+  private readonly movingScale = new MovingScale();
   /** The camera moved since the last frame (OrbitControls said 'change'). */
   private moved = false;
   /** When the camera last moved (performance.now()). */
@@ -200,6 +204,7 @@ export class MeshViewer {
     const root = gltf.scene;
     this.clearModel();
     this.model = root;
+    this.wires = new WireOverlay(root);
     this.scene.add(root);
     this.applyWireframe();
     this.autoFit();
@@ -321,9 +326,10 @@ export class MeshViewer {
     }
   };
 
-  /** Half the pixel ratio, no MSAA, straight onto the canvas. */
+  /** A lower pixel ratio (see moving-scale.ts), no MSAA, straight onto the canvas. */
   private drawMoving(): void {
-    this.setPixelRatio(this.pixelRatio * MOVING_SCALE);
+    this.movingScale.frame(performance.now());
+    this.setPixelRatio(this.pixelRatio * this.movingScale.value);
     this.renderer.render(this.scene, this.camera);
     this.moved = this.dirty = this.atRest = false;
     this.options.onFrame?.();
@@ -384,14 +390,14 @@ export class MeshViewer {
   }
 
   private applyWireframe(): void {
-    if (!this.model) return;
-    for (const m of materialsOf(this.model))
-      if ('wireframe' in m) (m as Material & { wireframe: boolean }).wireframe = this.wireframe;
+    this.wires?.show(this.wireframe);
   }
 
   private clearModel(): void {
     if (!this.model) return;
     this.scene.remove(this.model);
+    this.wires?.dispose(); // puts the model's own geometry and materials back first
+    this.wires = null;
     disposeModel(this.model);
     this.model = null;
   }
