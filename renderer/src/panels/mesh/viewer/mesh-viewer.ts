@@ -316,6 +316,10 @@ export class MeshViewer {
   private readonly tick = () => {
     this.frame = 0;
     this.controls.update(); // says 'change' (sets `moved`) when it moved the camera
+    // Auto-rotate moves the camera on every frame, even when OrbitControls does not call it
+    // a change: its first steps under damping, around a small model, fall below its
+    // threshold, and without a 'change' the loop would stop before the turn ever began.
+    if (this.controls.autoRotate) this.moved = true;
     const now = performance.now();
     if (this.moved) this.lastMove = now;
     if (now - this.lastMove < SETTLE_MS) {
