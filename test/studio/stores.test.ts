@@ -351,6 +351,12 @@ describe('the studio stores', () => {
       const ids = history.items.map((i) => i.id);
       expect(ids.slice(0, 2)).toEqual([second, first]);
       expect(new Set(ids).size).toBe(ids.length);
+
+      // Nothing new since: the list on screen is kept as it is (no rows rendered again).
+      const shown = history.items;
+      history.refresh();
+      await until(() => !history.loading);
+      expect(history.items).toBe(shown);
     });
   });
 

@@ -11,6 +11,11 @@ import { listHistory, type HistoryItem } from '../api/history.ts';
 import type { TaskKind, TaskStatus } from '../../../server/contract/tasks.ts';
 import { useConnectionStore } from './connection.ts';
 
+/** The same entries with the same contents, in the same order. */
+function sameEntries(a: readonly HistoryItem[], b: readonly HistoryItem[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Entries per request (the gateway's largest page). */
 export const HISTORY_PAGE = 100;
 
@@ -46,7 +51,10 @@ export const useHistoryStore = defineStore('history', () => {
         after: next.value ?? undefined,
       });
       if (run !== generation) return;
-      items.value = replacing ? page.data : [...items.value, ...page.data];
+      if (!replacing) items.value = [...items.value, ...page.data];
+      // Unchanged since they were listed (the usual case): the rows on screen stay as they
+      // are instead of being rendered again for the same entries.
+      else if (!sameEntries(items.value, page.data)) items.value = page.data;
       replacing = false;
       hasMore.value = page.has_more;
       next.value = page.next_after ?? null;
