@@ -1,5 +1,9 @@
-/** Calls `fn` every `ms` while the calling component is mounted; never overlapping. */
-import { onMounted, onUnmounted } from 'vue';
+/**
+ * Calls `fn` every `ms` while the calling component is on screen; never overlapping. A panel
+ * kept alive while hidden (the studio's panels live in a KeepAlive) stops asking until it is
+ * shown again.
+ */
+import { onActivated, onDeactivated, onMounted, onUnmounted } from 'vue';
 
 export function usePolling(fn: () => Promise<void>, ms: number): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -11,12 +15,17 @@ export function usePolling(fn: () => Promise<void>, ms: number): void {
       if (alive) timer = setTimeout(() => void tick(), ms);
     }
   };
-  onMounted(() => {
+  const start = () => {
+    if (alive) return; // onActivated follows onMounted on a kept-alive component's first show
     alive = true;
     void tick();
-  });
-  onUnmounted(() => {
+  };
+  const stop = () => {
     alive = false;
     clearTimeout(timer);
-  });
+  };
+  onMounted(start);
+  onActivated(start);
+  onDeactivated(stop);
+  onUnmounted(stop);
 }
