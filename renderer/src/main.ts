@@ -3,8 +3,9 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { onMenuNavigate, resolveConnection } from './bridge.ts';
 import { i18n } from './i18n/index.ts';
-import { createStudioRouter, prefetchPanels } from './router.ts';
+import { createStudioRouter, whenIdle } from './router.ts';
 import { useConnectionStore } from './stores/connection.ts';
+import { useHistoryStore } from './stores/history.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -17,5 +18,7 @@ void resolveConnection().then((initial) => {
   // The desktop app's menu shortcuts switch panels (nothing happens in a browser).
   onMenuNavigate((path) => void router.push(path));
   app.mount('#app');
-  void router.isReady().then(prefetchPanels);
+  // History's newest page (one local request of 100 entries) is fetched at the first idle
+  // moment, before the panels not visited yet are mounted hidden (components/PanelStack.vue).
+  void router.isReady().then(() => whenIdle(() => useHistoryStore().prefetch()));
 });

@@ -1,20 +1,33 @@
-/** Hash routes, one per panel, each loaded on first visit. */
+/**
+ * Hash routes, one per panel. A panel's code loads on its first visit or, before it, when
+ * components/PanelStack.vue mounts it hidden at an idle moment.
+ */
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import { useHistoryStore } from './stores/history.ts';
 
+/**
+ * The first call imports, later ones get the same promise: the router's first visit to a
+ * panel mounted hidden then resolves in a microtask, where a second dynamic import() (even
+ * of a module already evaluated) would wait for a task of its own.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
 export const PANELS = [
-  { path: '/speech', name: 'speech', load: () => import('./panels/speech/SpeechPanel.vue') },
+  { path: '/speech', name: 'speech', load: once(() => import('./panels/speech/SpeechPanel.vue')) },
   {
     path: '/long-text',
     name: 'longText',
-    load: () => import('./panels/long-text/LongTextPanel.vue'),
+    load: once(() => import('./panels/long-text/LongTextPanel.vue')),
   },
-  { path: '/live', name: 'live', load: () => import('./panels/live/LivePanel.vue') },
-  { path: '/3d', name: 'mesh', load: () => import('./panels/mesh/MeshPanel.vue') },
+  { path: '/live', name: 'live', load: once(() => import('./panels/live/LivePanel.vue')) },
+  { path: '/3d', name: 'mesh', load: once(() => import('./panels/mesh/MeshPanel.vue')) },
   {
     path: '/history',
     name: 'history',
-    load: () => import('./panels/history/HistoryPanel.vue'),
+    load: once(() => import('./panels/history/HistoryPanel.vue')),
     // Each visit lists from the newest entry; the first page is asked for as the navigation
     // begins, in parallel with loading and mounting the panel, and what was listed shows
     // until it answers (see stores/history.ts).
@@ -23,7 +36,7 @@ export const PANELS = [
   {
     path: '/settings',
     name: 'settings',
-    load: () => import('./panels/settings/SettingsPanel.vue'),
+    load: once(() => import('./panels/settings/SettingsPanel.vue')),
   },
 ] as const;
 
@@ -43,20 +56,9 @@ export function createStudioRouter() {
   return createRouter({ history: createWebHashHistory(), routes });
 }
 
-/**
- * Once the first panel is up and the browser is idle, the other panels' code is fetched, so a
- * first visit switches as fast as a return one, and so is History's newest page (one local
- * request of 100 entries). The 3D panel is left to its first visit: it brings three.js,
- * which only people who open it should pay for.
- */
-export function prefetchPanels(): void {
-  const idle = (run: () => void): void => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1000);
-  };
-  idle(() => {
-    for (const panel of PANELS) if (panel.name !== 'mesh') void panel.load();
-    useHistoryStore().prefetch();
-  });
+/** Runs `fn` when the browser is next idle (within 3 s at the latest). */
+export function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 1000);
 }

@@ -26,4 +26,53 @@ test.describe('the studio shell', () => {
       await expect(studio.getByRole('heading', { level: 1 })).toHaveText(p.name);
     }
   });
+
+  test('panels not opened yet are built while the studio is idle, but ask for nothing and start no viewer until shown', async ({
+    studio,
+  }) => {
+    // Every request of the page since it opened, as paths.
+    const asked = () =>
+      studio.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+      );
+    const askedFor = async (pattern: RegExp) => (await asked()).some((p) => pattern.test(p));
+    await studio.getByLabel('Text', { exact: true }).fill('Spoken only from the Speech panel.');
+    // The panels' code loads first, then they are built one per idle moment: once the page
+    // has been idle for 20 idle callbacks in a row, with their whole budget free, all are.
+    await expect.poll(() => askedFor(/\/SettingsPanel-/)).toBe(true);
+    await studio.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let quiet = 0;
+          const check = (d: IdleDeadline) => {
+            quiet = d.timeRemaining() > 40 ? quiet + 1 : 0;
+            if (quiet >= 20) done();
+            else requestIdleCallback(check);
+          };
+          requestIdleCallback(check);
+        }),
+    );
+    const settings = ['/v1/keys', '/v1/usage', '/v1/server', '/v1/logs', '/v1/upstream'];
+    expect((await asked()).filter((p) => settings.includes(p))).toEqual([]);
+    // three.js comes with the 3D panel's first showing, not with its hidden build.
+    expect(await askedFor(/\/mesh-viewer-/)).toBe(false);
+
+    const nav = studio.getByRole('navigation');
+    await nav.getByRole('link', { name: '3D', exact: true }).click();
+    await expect(studio.getByRole('heading', { level: 1 })).toHaveText('3D');
+    await expect.poll(() => askedFor(/\/mesh-viewer-/)).toBe(true);
+    await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const now = await asked();
+        return settings.every((p) => now.includes(p));
+      })
+      .toBe(true);
+    // Shortcuts follow the panel on screen: Ctrl+Enter on Settings does not make the hidden
+    // Speech panel speak its text.
+    await studio.keyboard.press('Control+Enter');
+    await nav.getByRole('link', { name: 'Speech', exact: true }).click();
+    await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Speech');
+    expect(await askedFor(/^\/v1\/audio\/speech$/)).toBe(false);
+  });
 });

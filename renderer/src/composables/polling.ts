@@ -1,31 +1,27 @@
 /**
- * Calls `fn` every `ms` while the calling component is on screen; never overlapping. A panel
- * kept alive while hidden (the studio's panels live in a KeepAlive) stops asking until it is
- * shown again.
+ * Calls `fn` every `ms` while the calling component is on screen (the first time once it has
+ * painted, as `onShown`), each call after the last has settled. A panel kept mounted while
+ * hidden stops asking until it is shown again.
  */
-import { onActivated, onDeactivated, onMounted, onUnmounted } from 'vue';
+import { onShown, whileShown } from './panel-shown.ts';
 
 export function usePolling(fn: () => Promise<void>, ms: number): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let alive = false;
-  const tick = async () => {
+  // Each showing runs its own loop; a loop whose showing has ended stops after its call.
+  let showing = 0;
+  const loop = async (mine: number) => {
     try {
       await fn();
     } finally {
-      if (alive) timer = setTimeout(() => void tick(), ms);
+      if (mine === showing) timer = setTimeout(() => void loop(mine), ms);
     }
   };
-  const start = () => {
-    if (alive) return; // onActivated follows onMounted on a kept-alive component's first show
-    alive = true;
-    void tick();
-  };
-  const stop = () => {
-    alive = false;
-    clearTimeout(timer);
-  };
-  onMounted(start);
-  onActivated(start);
-  onDeactivated(stop);
-  onUnmounted(stop);
+  onShown(() => loop(++showing));
+  whileShown(
+    () => {},
+    () => {
+      showing++;
+      clearTimeout(timer);
+    },
+  );
 }

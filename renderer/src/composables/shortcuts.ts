@@ -1,9 +1,9 @@
 /**
  * Keyboard shortcuts of the shell: Ctrl/⌘+Enter generates, Space plays or pauses,
- * Ctrl/⌘+S saves. The panel on screen registers its handlers (kept-alive panels hand
- * them over as they are shown and hidden).
+ * Ctrl/⌘+S saves. The panel on screen registers its handlers (panels kept mounted while
+ * hidden hand them over as they are shown and hidden).
  */
-import { onActivated, onDeactivated, onMounted, onUnmounted } from 'vue';
+import { whileShown } from './panel-shown.ts';
 
 export type ShortcutName = 'generate' | 'playPause' | 'save';
 type Handlers = Partial<Record<ShortcutName, () => void>>;
@@ -17,10 +17,7 @@ export function useShortcuts(handlers: Handlers): void {
   const off = () => {
     if (active === handlers) active = {};
   };
-  onMounted(on);
-  onActivated(on);
-  onDeactivated(off);
-  onUnmounted(off);
+  whileShown(on, off);
 }
 
 const typing = (t: EventTarget | null) =>
