@@ -214,10 +214,10 @@ try {
   // First visits: this page (History already open from the scroll above), then fresh pages
   // (every panel a first visit); one switch varies by tens of ms, so the median is printed.
   const firsts = new Map<string, number[]>(PANELS.map((name) => [name, []]));
-  const again: number[] = [];
+  const again = new Map<string, number[]>(PANELS.map((name) => [name, []]));
   for (const name of PANELS) firsts.get(name)!.push(await switchTo(page, name));
   for (let round = 0; round < 3; round++)
-    for (const name of PANELS) again.push(await switchTo(page, name));
+    for (const name of PANELS) again.get(name)!.push(await switchTo(page, name));
   for (let round = 0; round < FIRST_VISIT_PAGES; round++) {
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const p = await fresh.newPage();
@@ -233,9 +233,12 @@ try {
           `${name} ${ms(median(firsts.get(name)!))} (${firsts.get(name)!.map(ms).join(', ')})`,
       ).join('; '),
   );
+  const returns = [...again.values()].flat();
   console.log(
-    `panel switch, return visits: median ${ms(median(again))}, max ${ms(Math.max(...again))} ` +
-      `(${again.length} switches)`,
+    `panel switch, return visits: median ${ms(median(returns))}, max ${ms(Math.max(...returns))} ` +
+      `(${returns.length} switches; per panel ` +
+      PANELS.map((name) => `${name} ${ms(median(again.get(name)!))}`).join(', ') +
+      ')',
   );
   await context.close();
   console.log(
