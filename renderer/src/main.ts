@@ -19,6 +19,7 @@ void resolveConnection().then((initial) => {
   onMenuNavigate((path) => void router.push(path));
   app.mount('#app');
   // History's newest page (one local request of 100 entries) is fetched at the first idle
-  // moment, before the panels not visited yet are mounted hidden (components/PanelStack.vue).
+  // moment, so History, mounted hidden soon after (components/PanelStack.vue), lists rows
+  // before its first visit.
   void router.isReady().then(() => whenIdle(() => useHistoryStore().prefetch()));
 });

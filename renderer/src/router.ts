@@ -1,6 +1,6 @@
 /**
- * Hash routes, one per panel. A panel's code loads on its first visit or, before it, when
- * components/PanelStack.vue mounts it hidden at an idle moment.
+ * Hash routes, one per panel. Every panel's code loads once the first panel is up, and the
+ * panels are mounted hidden before their first visit (components/PanelStack.vue).
  */
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import { useHistoryStore } from './stores/history.ts';
@@ -8,11 +8,16 @@ import { useHistoryStore } from './stores/history.ts';
 /**
  * The first call imports, later ones get the same promise: the router's first visit to a
  * panel mounted hidden then resolves in a microtask, where a second dynamic import() (even
- * of a module already evaluated) would wait for a task of its own.
+ * of a module already evaluated) would wait for a task of its own. A failed import is tried
+ * again by the next call.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
 }
 
 export const PANELS = [
