@@ -22,6 +22,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
         await page.goto(`${gateway().url}/#/${p.path}`);
         await expect(page.locator('h1')).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // A panel asks for its data once it has painted: photographed once it has answered.
+        await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
         await page.screenshot({
           path: screenshotPath(`${p.path}-${theme}-${locale}`),
           fullPage: true,
