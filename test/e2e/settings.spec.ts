@@ -1,4 +1,4 @@
-import { expect, gateway, test } from './fixtures.ts';
+import { expect, gateway, screenshotPath, test } from './fixtures.ts';
 
 test('a key made in Settings works once, its secret is shown once, and once revoked it is refused', async ({
   studio,
@@ -39,4 +39,31 @@ test('opening Settings asks the gateway for each of its sections once, and again
   await nav.getByRole('link', { name: 'Speech', exact: true }).click();
   await nav.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect.poll(() => sections.map(times)).toEqual([2, 2, 2, 2, 2]);
+});
+
+test('with a key without the admin scope, Settings says which sections need one and still shows usage', async ({
+  page,
+}) => {
+  const made = await fetch(`${gateway().url}/v1/keys`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${gateway().key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ label: 'plain script', models: '*' }),
+  });
+  expect(made.status).toBe(201);
+  const { secret } = (await made.json()) as { secret: string };
+
+  await page.goto(`${gateway().url}/#key=${secret}`);
+  await expect(page.getByTestId('link-state')).toHaveText(/Connected/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+
+  for (const title of ['Server', 'API keys', 'Upstream', 'Server log']) {
+    const section = page.getByRole('region', { name: title, exact: true });
+    await expect(section).toContainText('Needs a key with the admin scope.');
+  }
+  await expect(
+    page.getByRole('region', { name: 'Usage per model', exact: true }),
+  ).not.toContainText('Loading…');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('settings-plain-key'), fullPage: true });
 });
