@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
+import { watch } from 'vue';
 import { removeDir, startGateway, useGateway, type TestGateway } from '../helpers/gateway.ts';
 import { GatewayError, OfflineError, type Connection } from '../../renderer/src/api/http.ts';
 import { getSpeechTask, submitSpeechTask } from '../../renderer/src/api/speech-tasks.ts';
@@ -63,6 +64,23 @@ const until = <T>(fn: () => T | undefined | null | false) =>
     },
     { timeout: 60_000, interval: 50 },
   );
+
+/** Waits for the history store's next request to be answered (loading turns on, then off). */
+const nextAnswer = (history: { loading: boolean }) =>
+  new Promise<void>((done) => {
+    let asked = history.loading;
+    const stop = watch(
+      () => history.loading,
+      (now) => {
+        if (now) asked = true;
+        else if (asked) {
+          stop();
+          done();
+        }
+      },
+      { flush: 'sync' },
+    );
+  });
 
 describe('the studio stores', () => {
   let conn: Connection;
@@ -342,20 +360,30 @@ describe('the studio stores', () => {
 
       speech.text = 'Made while History was closed.';
       const second = (await speech.generate())?.taskId;
+      const listedCounts: number[] = [];
+      const stopCounting = watch(
+        () => history.items.length,
+        (n) => listedCounts.push(n),
+        { flush: 'sync' },
+      );
       history.refresh();
-      // On entry the rows last seen stay listed until the newest page answers…
-      expect(history.loading).toBe(true);
+      // On entry the rows last seen are listed as they are; the newest page is asked for
+      // once they have been painted…
+      expect(history.loading).toBe(false);
       expect(history.items[0]?.id).toBe(first);
-      await until(() => !history.loading);
-      // …which replaces them, newest first, without repeating an entry.
+      await nextAnswer(history);
+      stopCounting();
+      // …and replaces them, newest first, without repeating an entry, and without the list
+      // having been emptied in between.
       const ids = history.items.map((i) => i.id);
       expect(ids.slice(0, 2)).toEqual([second, first]);
       expect(new Set(ids).size).toBe(ids.length);
+      expect(listedCounts).not.toContain(0);
 
       // Nothing new since: the list on screen is kept as it is (no rows rendered again).
       const shown = history.items;
       history.refresh();
-      await until(() => !history.loading);
+      await nextAnswer(history);
       expect(history.items).toBe(shown);
     });
   });

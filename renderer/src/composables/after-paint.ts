@@ -4,5 +4,7 @@
  * a moment later (full option lists, thumbnails), so its first frame is not held up.
  */
 export function afterPaint(fn: () => void): void {
-  requestAnimationFrame(() => setTimeout(fn));
+  // Without frames (a store used outside a page, as in the store tests), the next task.
+  if (typeof requestAnimationFrame !== 'function') setTimeout(fn);
+  else requestAnimationFrame(() => setTimeout(fn));
 }
