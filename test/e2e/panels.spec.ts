@@ -1,6 +1,7 @@
 /**
  * Every panel, in both themes and both languages: axe finds no serious or critical
- * violation, no string is missing, and a screenshot is saved under test-results/.
+ * violation, no string is missing, the page itself does not scroll, and a screenshot is saved
+ * under test-results/.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, gateway, missingStrings, PANELS, screenshotPath, test } from './fixtures.ts';
@@ -24,6 +25,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
         await page.waitForLoadState('networkidle');
         // A panel asks for its data once it has painted: photographed once it has answered.
         await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
+        // The panel scrolls inside its stage; the page itself never does (the navigation and
+        // the status line stay put), whatever a panel holds below the fold.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight - innerHeight),
+          `${p.path}: the page scrolls`,
+        ).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: screenshotPath(`${p.path}-${theme}-${locale}`),
           fullPage: true,
