@@ -82,9 +82,9 @@ export const useHistoryStore = defineStore('history', () => {
    * `reload`s, since the old rows would be wrong, not just old).
    *
    * With rows listed, the request starts once the panel has painted them: started with the
-   * visit, its answer (a few ms away here) landed in the middle of the switch and made it
-   * paint twice, which put a third of first visits over 150 ms. With nothing listed the
-   * rows wait for it, so it starts at once.
+   * visit, its sending and its answer (a few ms away on localhost) could land inside the
+   * switch and re-render the list before the paint. With nothing listed the rows wait for
+   * it, so it starts at once.
    */
   function refresh(): void {
     if (items.value.length > 0) afterPaint(startRefresh);
