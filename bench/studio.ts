@@ -121,16 +121,9 @@ async function switchTo(page: Page, name: string): Promise<Switch> {
   // page lacks (see settled).
   await page.evaluate((name) => {
     (window as { switchTimed?: Promise<Switch> }).switchTimed = new Promise<Switch>((done) => {
-      const state: { paint: number | null; frames: number | null } = {
-        paint: null,
-        frames: null,
-      };
+      const state: { paint: number | null } = { paint: null };
       const observer = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (e.name === 'click') state.paint = e.duration;
-        if (state.paint !== null && state.frames !== null) {
-          observer.disconnect();
-          done({ frames: state.frames, paint: state.paint });
-        }
       });
       const init: PerformanceObserverInit & { durationThreshold: number } = {
         type: 'event',
@@ -144,13 +137,13 @@ async function switchTo(page: Page, name: string): Promise<Switch> {
             await new Promise((r) => requestAnimationFrame(r));
           await new Promise((r) => requestAnimationFrame(r));
           await new Promise((r) => requestAnimationFrame(r));
-          state.frames = performance.now() - event.timeStamp;
+          const frames = performance.now() - event.timeStamp;
           // The entry comes after the paint it reports, a few frames later on a busy machine;
           // one that has not come within ten frames was under 16 ms.
           for (let i = 0; i < 10 && state.paint === null; i++)
             await new Promise((r) => requestAnimationFrame(r));
           observer.disconnect();
-          done({ frames: state.frames, paint: state.paint });
+          done({ frames, paint: state.paint });
         },
         { capture: true, once: true },
       );
@@ -278,19 +271,19 @@ try {
   }
   const framesOf = (list: Switch[]) => list.map((x) => x.frames);
   const paintOf = (list: Switch[]) => list.map((x) => x.paint ?? 0);
+  /** Each panel's median of its first visits, then every sample. */
+  const perPanel = (pick: (list: Switch[]) => number[]) =>
+    PANELS.map((name) => {
+      const xs = pick(firsts.get(name)!);
+      return `${name} ${ms(median(xs))} (${xs.map(ms).join(', ')})`;
+    }).join('; ');
   console.log(
     `panel switch, first visit, click to the heading painted + 1 frame (median of ${FIRST_VISIT_PAGES + 1} pages, History of ${FIRST_VISIT_PAGES}; all): ` +
-      PANELS.map((name) => {
-        const f = framesOf(firsts.get(name)!);
-        return `${name} ${ms(median(f))} (${f.map(ms).join(', ')})`;
-      }).join('; '),
+      perPanel(framesOf),
   );
   console.log(
     `panel switch, first visit, click to next paint (Event Timing, as INP counts; 0 = under 16 ms): ` +
-      PANELS.map((name) => {
-        const p = paintOf(firsts.get(name)!);
-        return `${name} ${ms(median(p))} (${p.map(ms).join(', ')})`;
-      }).join('; '),
+      perPanel(paintOf),
   );
   const returns = [...again.values()].flat();
   console.log(

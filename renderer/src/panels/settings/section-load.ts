@@ -31,6 +31,11 @@ export interface SectionLoad<T> {
   reload: () => Promise<void>;
 }
 
+/** Whether a failure is one of the statuses a section shows quietly (`quiet` above). */
+export function isQuietRefusal(err: unknown, quiet: readonly number[]): boolean {
+  return err instanceof GatewayError && quiet.includes(err.status);
+}
+
 export function useSectionLoad<T>(
   fetch: (conn: Connection) => Promise<T>,
   initial: T,
@@ -50,7 +55,7 @@ export function useSectionLoad<T>(
       forbidden.value = false;
       options.onLoad?.(data.value);
     } catch (err) {
-      forbidden.value = err instanceof GatewayError && (options.quiet ?? []).includes(err.status);
+      forbidden.value = isQuietRefusal(err, options.quiet ?? []);
       error.value = forbidden.value ? null : err;
     } finally {
       loaded.value = true;
