@@ -6,7 +6,7 @@ import { authOf } from '../http/auth.ts';
 import { invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
-import { sendFile } from '../http/send-file.ts';
+import { readStoredFile, sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 import { previewOf, type SpeechTaskRequest } from '../tasks/task-record.ts';
@@ -180,7 +180,7 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
         await sendFile(res, file, { 'Content-Type': 'application/json' });
         return;
       }
-      const doc = JSON.parse(await readFile(file, 'utf8')) as TimestampsDocument;
+      const doc = JSON.parse((await readStoredFile(file)).toString('utf8')) as TimestampsDocument;
       const cues = cuesOf(doc, doc.type === 'word' ? await inputOf(record) : null);
       const body = format === 'srt' ? toSrt(cues) : toVtt(cues);
       res.setHeader('Content-Type', SUBTITLE_TYPES[format]);

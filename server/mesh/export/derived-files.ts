@@ -4,8 +4,9 @@
  * half-written file, and a later request makes it again). Concurrent requests for the same
  * file share one job. Deleting the task deletes them with its folder.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { notFound } from '../../http/errors.ts';
+import { readStoredFile } from '../../http/send-file.ts';
 import type { FilesArea } from '../../store/files.ts';
 import type { TaskRecord } from '../../tasks/task-record.ts';
 import type { TaskStore } from '../../tasks/task-store.ts';
@@ -47,7 +48,7 @@ export class DerivedFiles {
 
   async #make(record: TaskRecord, kind: DerivedKind): Promise<number> {
     const glbPath = this.#files.pathFor('3d', record.id, record.files.content ?? GLB_FILE);
-    const glb = new Uint8Array(await readFile(glbPath));
+    const glb = new Uint8Array(await readStoredFile(glbPath));
     const bytes = await this.#pool.derive({ derive: kind, glb });
     // Deleted while the file was being made: writing would bring its folder back.
     if (!this.#tasks.find(record.id)) {
