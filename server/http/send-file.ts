@@ -8,7 +8,7 @@ import { notFound } from './errors.ts';
  * cleaned up, a folder restored from an older backup) becomes 404 `content_not_found`
  * naming the task; any other failure passes through unchanged.
  */
-export function lostFileError(err: unknown): unknown {
+function lostFileError(err: unknown): unknown {
   return (err as NodeJS.ErrnoException).code === 'ENOENT'
     ? notFound(
         'content_not_found',
