@@ -16,15 +16,7 @@ import {
 import { resample } from '../../../server/speech/audio/resample.ts';
 import { snrDb } from '../../../server/speech/audio/analysis.ts';
 import { speechLike } from './signals.ts';
-
-function hasSox(): boolean {
-  try {
-    execFileSync('sox', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { hasSox } from '../../helpers/sox.ts';
 
 describe('s16le', () => {
   it('round-trips every representable value exactly', () => {

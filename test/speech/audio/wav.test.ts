@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasSox } from '../../helpers/sox.ts';
 import {
   WavFormatError,
   createWavStream,
@@ -12,15 +13,6 @@ import {
   wavHeader,
 } from '../../../server/speech/audio/wav.ts';
 import { chunks, concat, sine, speechLike } from './signals.ts';
-
-function hasSox(): boolean {
-  try {
-    execFileSync('sox', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'voxmesh-wav-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

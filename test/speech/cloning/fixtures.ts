@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 
 import { createMp3Stream } from '../../../server/speech/audio/mp3.ts';
 import { encodeWav } from '../../../server/speech/audio/wav.ts';
+import { hasSox } from '../../helpers/sox.ts';
 
 const run = promisify(execFile);
 
@@ -26,8 +27,14 @@ export async function tempDir(): Promise<{ path: string; cleanup: () => Promise<
   return { path, cleanup: () => rm(path, { recursive: true, force: true }) };
 }
 
-/** Converts a WAV file with sox (`args` go before the output name, e.g. ['-C', '5']). */
+/**
+ * Converts a WAV file with SoX (`args` go before the output name, e.g. ['-C', '5']): the
+ * FLAC and Ogg references are made by an encoder that is not ours. These tests need it;
+ * without it they fail saying so (`.ci/run` installs it).
+ */
 export async function sox(input: string, output: string, args: string[] = []): Promise<Buffer> {
+  if (!hasSox())
+    throw new Error('These tests make their FLAC and Ogg files with SoX: apt-get install sox');
   await run('sox', [input, ...args, output]);
   return readFile(output);
 }
