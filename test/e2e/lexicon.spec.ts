@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gateway, missingStrings, screenshotPath, test } from './fixtures.ts';
+import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 
 interface Entry {
   grapheme: string;
@@ -287,8 +287,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
         viewport: { width: 1280, height: 860 },
       });
       const page = await context.newPage();
-      await page.goto(`${gateway().url}/#key=${gateway().key}`);
-      await expect(page.locator('.dot.connected').first()).toBeVisible();
+      await openStudio(page);
       const zh = locale === 'zh-CN';
       const axeClean = async (what: string) => {
         const axe = await new AxeBuilder({ page }).analyze();

@@ -13,7 +13,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { launchGateway } from './gateway.ts';
-import { expect, gateway, missingStrings, screenshotPath, test } from './fixtures.ts';
+import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 import { make3d } from '../helpers/mesh.ts';
 
 // Software WebGL on a shared 2-core machine: every 3D spec gets three times the timeout.
@@ -343,8 +343,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
         viewport: { width: 1280, height: 860 },
       });
       const page = await context.newPage();
-      await page.goto(`${gateway().url}/#key=${gateway().key}`);
-      await expect(page.locator('.dot.connected').first()).toBeVisible();
+      await openStudio(page);
       await page.goto(`${gateway().url}/#/3d`);
       const names =
         locale === 'en'

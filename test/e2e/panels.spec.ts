@@ -4,7 +4,15 @@
  * under test-results/.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, gateway, missingStrings, PANELS, screenshotPath, test } from './fixtures.ts';
+import {
+  expect,
+  gateway,
+  missingStrings,
+  openStudio,
+  PANELS,
+  screenshotPath,
+  test,
+} from './fixtures.ts';
 
 for (const locale of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
@@ -17,8 +25,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
         viewport: { width: 1280, height: 860 },
       });
       const page = await context.newPage();
-      await page.goto(`${gateway().url}/#key=${gateway().key}`);
-      await expect(page.locator('.dot.connected').first()).toBeVisible();
+      await openStudio(page);
       for (const p of PANELS) {
         await page.goto(`${gateway().url}/#/${p.path}`);
         await expect(page.locator('h1')).toBeVisible();

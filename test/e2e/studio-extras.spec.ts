@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { prose } from '../helpers/prose.ts';
-import { expect, gateway, missingStrings, screenshotPath, test } from './fixtures.ts';
+import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 import { expectChoices, listOf, picker } from './pickers.ts';
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
@@ -51,8 +51,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
         viewport: { width: 1280, height: 860 },
       });
       const page = await context.newPage();
-      await page.goto(`${gateway().url}/#key=${gateway().key}`);
-      await expect(page.locator('.dot.connected').first()).toBeVisible();
+      await openStudio(page);
 
       // Speech: the Voice picker, open and filtered.
       const voiceName = locale === 'en' ? ('Voice' as const) : ('音色' as const);

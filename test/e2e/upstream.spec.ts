@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, missingStrings, screenshotPath, test } from './fixtures.ts';
+import { expect, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 import { launchGateway, type E2eGateway } from './gateway.ts';
 
 let a: E2eGateway;
@@ -33,8 +33,7 @@ async function openSettings(
     viewport: { width: 1280, height: 2400 },
   });
   const page = await context.newPage();
-  await page.goto(`${a.url}/#key=${a.key}`);
-  await expect(page.getByTestId('link-state')).toHaveText(/Connected|已连接/);
+  await openStudio(page, a.url, a.key!);
   await page.goto(`${a.url}/#/settings`);
   return page;
 }
