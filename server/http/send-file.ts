@@ -27,8 +27,8 @@ export function readStoredFile(path: string): Promise<Buffer> {
 
 /**
  * Streams a stored file as the response, headers set only once the file is open (so a
- * lost file still becomes a JSON error, `lostFileError`'s 404). Resolves when the response ends or the
- * client goes away.
+ * lost file still becomes a JSON error, `lostFileError`'s 404). Resolves when the response
+ * ends or the client goes away.
  */
 export function sendFile(
   res: Response,

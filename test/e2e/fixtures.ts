@@ -24,15 +24,20 @@ export const PANELS = [
   { name: 'Settings', path: 'settings' },
 ] as const;
 
+/** Opens the studio with the key in the fragment and waits until it says it is connected. */
+async function connectStudio(page: Page, url: string, key: string) {
+  await page.goto(`${url}/#key=${key}`);
+  await expect(page.getByTestId('link-state')).toHaveText(/Connected|已连接/);
+}
+
 /**
- * Opens the studio with the key in the fragment and waits until it is connected and shows
- * its first panel, for specs that then change the address. Only from then on does the hash router follow an address changed by
+ * The studio connected and showing its first panel, for specs that then change the
+ * address. Only from then on does the hash router follow an address changed by
  * `page.goto('…/#/3d')`: one changed before its first navigation ends is overwritten by
  * that navigation's `#/speech` (seen on a loaded machine, where the connection came first).
  */
 export async function openStudio(page: Page, url = gateway().url, key = gateway().key) {
-  await page.goto(`${url}/#key=${key}`);
-  await expect(page.getByTestId('link-state')).toHaveText(/Connected|已连接/);
+  await connectStudio(page, url, key);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -45,8 +50,7 @@ export async function openStudio(page: Page, url = gateway().url, key = gateway(
  */
 export const test = base.extend<{ studio: Page }>({
   studio: async ({ page }, use) => {
-    await page.goto(`${gateway().url}/#key=${gateway().key}`);
-    await expect(page.getByTestId('link-state')).toHaveText(/Connected|已连接/);
+    await connectStudio(page, gateway().url, gateway().key);
     await use(page);
   },
 });
