@@ -37,21 +37,17 @@ test.describe('the studio shell', () => {
       );
     const askedFor = async (pattern: RegExp) => (await asked()).some((p) => pattern.test(p));
     await studio.getByLabel('Text', { exact: true }).fill('Spoken only from the Speech panel.');
-    // The panels' code loads first, then they are built one per idle moment: once the page
-    // has been idle for 20 idle callbacks in a row, with their whole budget free, all are.
+    // The panels' code loads first, then they are built one per idle moment; the studio
+    // marks the moment the last one is (components/PanelStack.vue). Waiting for that mark,
+    // not for a run of idle callbacks: headless Chromium sometimes grants none at all.
     await expect.poll(() => askedFor(/\/SettingsPanel-/)).toBe(true);
-    await studio.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          let quiet = 0;
-          const check = (d: IdleDeadline) => {
-            quiet = d.timeRemaining() > 40 ? quiet + 1 : 0;
-            if (quiet >= 20) done();
-            else requestIdleCallback(check);
-          };
-          requestIdleCallback(check);
-        }),
-    );
+    await expect
+      .poll(
+        () => studio.evaluate(() => performance.getEntriesByName('voxmesh:panels-built').length),
+        // One panel per idle moment, each within the studio's 3 s idle deadline.
+        { timeout: 60_000 },
+      )
+      .toBe(1);
     const settings = ['/v1/keys', '/v1/usage', '/v1/server', '/v1/logs', '/v1/upstream'];
     expect((await asked()).filter((p) => settings.includes(p))).toEqual([]);
     // three.js comes with the 3D panel's first showing, not with its hidden build.
