@@ -10,6 +10,7 @@ import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
+import { checkPath, pathGuard } from './http/path-guard.ts';
 import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
 import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
@@ -153,8 +154,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   views.register('3d', meshTaskObject);
   // The registry says which channel runs each model; the upstream channel adds itself.
   const registry = new ModelRegistry();
+  // Names this gateway in the hop header of what it forwards (upstream/hops.ts).
+  const gatewayId = randomBytes(8).toString('hex');
   const upstream = await openUpstream(config.upstream, {
     dataDir: config.dataDir,
+    gatewayId,
+    ownAddress: () => {
+      const address = server.address();
+      return typeof address === 'object' && address
+        ? { host: config.host, port: address.port }
+        : null;
+    },
     keys,
     log,
     registry,
@@ -172,6 +182,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const requestLog = new RequestLog();
   app.use(recordRequests(requestLog));
   app.use(hostGuard(config.allowedHosts));
+  // Every decision below is made on a path that means what it says (http/path-guard.ts).
+  app.use(pathGuard());
+  app.use(upstream.loopGuard);
   if (config.corsOrigins.length > 0) app.use(cors(config.corsOrigins));
 
   const root = Router();
@@ -301,7 +314,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   server.keepAliveTimeout = 65_000;
 
-  const upgrades = new UpgradeRoutes(hostCheck);
+  const upgrades = new UpgradeRoutes(
+    (req) => hostCheck(req) ?? checkPath(req) ?? upstream.loopRefusal(req),
+  );
   server.on('upgrade', upgrades.handle);
 
   await tasks.recover();

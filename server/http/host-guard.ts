@@ -4,15 +4,24 @@ import { ApiError } from './errors.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
-/** The host name of a Host header, lower-cased and without its port. */
+/**
+ * A Host header read strictly (RFC 9110 §7.2): a name of letters, digits, dots, hyphens and
+ * underscores, or a bracketed IPv6 literal, then an optional port of digits, and nothing
+ * else. `localhost:1@evil.example` or `[::1]evil.example` are not a host: null.
+ */
+export function parseHost(hostHeader: string): { name: string; port: number | null } | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::(\d{1,5}))?$/u.exec(
+    hostHeader.trim().toLowerCase(),
+  );
+  if (!match) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && port > 65_535) return null;
+  return { name: match[1]!, port };
+}
+
+/** The host name of a Host header, lower-cased and without its port ('' when malformed). */
 export function hostnameOf(hostHeader: string): string {
-  const host = hostHeader.trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    return end === -1 ? host : host.slice(0, end + 1);
-  }
-  const colon = host.indexOf(':');
-  return colon === -1 ? host : host.slice(0, colon);
+  return parseHost(hostHeader)?.name ?? '';
 }
 
 /**
@@ -36,7 +45,17 @@ export function createHostCheck(
         },
       );
     }
-    const name = hostnameOf(header);
+    const parsed = parseHost(header);
+    if (!parsed) {
+      return new ApiError(
+        403,
+        'permission_error',
+        'host_not_allowed',
+        'The Host header is not a host name with an optional port; the request is refused.',
+        { param: 'Host' },
+      );
+    }
+    const name = parsed.name;
     if (allowed.has(name) || /^127(\.\d{1,3}){3}$/.test(name)) return null;
     return new ApiError(
       403,

@@ -14,7 +14,8 @@ export class UpgradeRoutes {
   /** Attachments that run on the first upgrade to their path, in the order given. */
   private readonly pending = new Map<string, Array<() => void | Promise<void>>>();
 
-  constructor(private readonly checkHost: (req: http.IncomingMessage) => ApiError | null) {}
+  /** `refusal` is asked first of every upgrade (the Host, the path, loops): null lets it on. */
+  constructor(private readonly refusal: (req: http.IncomingMessage) => ApiError | null) {}
 
   /** Routes upgrades on `pathname` to `handler`; the handler authenticates and upgrades. */
   register(pathname: string, handler: UpgradeHandler): void {
@@ -63,7 +64,7 @@ export class UpgradeRoutes {
 
   readonly handle: UpgradeHandler = (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const refusal = this.checkHost(req);
+    const refusal = this.refusal(req);
     if (refusal) {
       refuseUpgrade(socket, refusal);
       return;

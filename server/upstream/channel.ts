@@ -14,6 +14,7 @@ import {
   type UpstreamTuning,
 } from './settings.ts';
 import { keyRefused, unavailable } from './client.ts';
+import { upstreamLoop } from './hops.ts';
 import { PendingRecords } from './local-copy.ts';
 
 interface ListedModel {
@@ -45,9 +46,11 @@ export class UpstreamChannel implements ChannelCatalog {
     models: [],
   };
   private models: RemoteModelInfo[] | null = null;
+  /** Every id the upstream's list has, with a kind or without (a chat model). */
+  private listedIds = new Set<string>();
   private failures = 0;
-  /** The last failure was the upstream refusing our key. */
-  private keyRefused = false;
+  /** Why the last failure marked the upstream down at once: it refused our key, or it loops. */
+  private downCause: 'key' | 'loop' | null = null;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<UpstreamHealth> | null = null;
   private readonly listeners = new Set<() => void>();
@@ -59,18 +62,25 @@ export class UpstreamChannel implements ChannelCatalog {
     settings: UpstreamSettings,
     key: string | null,
     tuning: UpstreamTuning,
+    /** This gateway's id in the hop header (hops.ts). */
+    readonly gatewayId: string,
   ) {
     this.settings = settings;
     this.key = key;
     this.tuning = tuning;
-    this.client = new UpstreamClient(() => this.target(), tuning, {
-      answered: (status, ms) => {
-        if (status === 401 || status === 403)
-          this.markDown(`the upstream refused the key (HTTP ${status})`, true);
-        else if (status < 500) this.markUp(ms);
+    this.client = new UpstreamClient(
+      () => this.target(),
+      tuning,
+      {
+        answered: (status, ms) => {
+          if (status === 401 || status === 403)
+            this.markDown(`the upstream refused the key (HTTP ${status})`, true);
+          else if (status < 500) this.markUp(ms);
+        },
+        unreachable: (reason) => this.markDown(reason, false),
       },
-      unreachable: (reason) => this.markDown(reason, false),
-    });
+      gatewayId,
+    );
   }
 
   /**
@@ -83,6 +93,7 @@ export class UpstreamChannel implements ChannelCatalog {
     config: UpstreamConfig | undefined,
     secrets: SecretStore,
     log: Logger,
+    gatewayId: string,
   ): Promise<UpstreamChannel> {
     const saved = await loadSettings(dataDir);
     const settings: UpstreamSettings = {
@@ -95,7 +106,7 @@ export class UpstreamChannel implements ChannelCatalog {
       key = await secrets.get(UPSTREAM_KEY_ACCOUNT).catch(() => null);
     }
     const tuning = { ...DEFAULT_TUNING, ...config?.tuning };
-    return new UpstreamChannel(dataDir, secrets, log, settings, key, tuning);
+    return new UpstreamChannel(dataDir, secrets, log, settings, key, tuning, gatewayId);
   }
 
   private target(): UpstreamTarget | null {
@@ -122,10 +133,10 @@ export class UpstreamChannel implements ChannelCatalog {
     if (route) return route === 'upstream';
     if (this.settings.routes['*'] === 'upstream') {
       // Until the upstream's list is known, `*` takes every id (it speaks the same API).
-      return this.models === null || this.models.some((m) => m.id === this.upstreamIdOf(id));
+      return this.models === null || this.listedIds.has(this.upstreamIdOf(id));
     }
     // Ids only the upstream lists can run nowhere else.
-    return !isKnownModelId(id) && (this.models?.some((m) => m.id === id) ?? false);
+    return !isKnownModelId(id) && this.listedIds.has(id);
   }
 
   listed(): readonly RemoteModelInfo[] {
@@ -165,7 +176,7 @@ export class UpstreamChannel implements ChannelCatalog {
   private markUp(ms: number | null): void {
     const was = this.health.status;
     this.failures = 0;
-    this.keyRefused = false;
+    this.downCause = null;
     this.health.status = 'up';
     this.health.reachable = true;
     this.health.last_error = null;
@@ -176,9 +187,9 @@ export class UpstreamChannel implements ChannelCatalog {
     this.changed();
   }
 
-  private markDown(reason: string, now: boolean): void {
+  private markDown(reason: string, now: boolean, cause: 'key' | 'loop' = 'key'): void {
     this.failures++;
-    this.keyRefused = now;
+    this.downCause = now ? cause : null;
     this.health.last_error = reason;
     this.health.reachable = false;
     if ((now || this.failures >= this.tuning.downAfterFailures) && this.health.status !== 'down') {
@@ -197,12 +208,20 @@ export class UpstreamChannel implements ChannelCatalog {
         this.health.last_check = Math.floor(Date.now() / 1000);
         if (res.statusCode === 200) {
           const body = await readJson<{ data?: ListedModel[] }>(res);
-          this.models = (Array.isArray(body.data) ? body.data : []).flatMap(remoteModel);
+          const items = Array.isArray(body.data) ? body.data : [];
+          this.models = items.flatMap(remoteModel);
+          this.listedIds = new Set(items.flatMap((m) => (typeof m.id === 'string' ? [m.id] : [])));
           this.health.models = this.models.map((m) => m.id);
           this.changed();
         } else {
           res.resume();
-          if (res.statusCode !== 401 && res.statusCode !== 403)
+          if (res.statusCode === 508)
+            this.markDown(
+              'the upstream is this gateway, or leads back to it (HTTP 508)',
+              true,
+              'loop',
+            );
+          else if (res.statusCode !== 401 && res.statusCode !== 403)
             this.markDown(`the model list answered HTTP ${res.statusCode}`, false);
         }
       } catch (err) {
@@ -224,7 +243,8 @@ export class UpstreamChannel implements ChannelCatalog {
   requireUp(): void {
     if (this.health.status !== 'down') return;
     const reason = this.health.last_error ?? 'marked down';
-    if (this.keyRefused) throw keyRefused(reason);
+    if (this.downCause === 'key') throw keyRefused(reason);
+    if (this.downCause === 'loop') throw upstreamLoop(reason);
     throw unavailable(reason);
   }
 
@@ -265,6 +285,7 @@ export class UpstreamChannel implements ChannelCatalog {
     await saveSettings(this.dataDir, this.settings);
     if (urlChanged || change.key !== undefined) {
       this.models = null;
+      this.listedIds = new Set();
       this.failures = 0;
       Object.assign(this.health, {
         status: 'unknown',

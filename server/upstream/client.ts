@@ -3,6 +3,7 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ErrorBody, ErrorType } from '../contract/errors.ts';
 import { ApiError } from '../http/errors.ts';
+import { HOP_HEADER, hopHeaderValue } from './hops.ts';
 import type { UpstreamTuning } from './settings.ts';
 
 /** Where calls go now; null when no upstream is set (nothing leaves the machine). */
@@ -15,6 +16,8 @@ export interface CallOptions {
   body?: string | Buffer | Readable;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The gateways the request that led to this call had passed through (hops.ts). */
+  via?: readonly string[];
 }
 
 /** What the client reports of each call, for the health of the upstream. */
@@ -104,6 +107,8 @@ export class UpstreamClient {
     private readonly target: () => UpstreamTarget | null,
     private readonly tuning: UpstreamTuning,
     private readonly observer: CallObserver,
+    /** This gateway's id in the hop header of every call (hops.ts). */
+    private readonly self: string,
   ) {
     this.slots = new Slots(() => tuning.concurrency);
   }
@@ -152,6 +157,7 @@ export class UpstreamClient {
     const started = performance.now();
     const headers: Record<string, string> = { ...options.headers };
     if (key) headers.authorization = `Bearer ${key}`;
+    headers[HOP_HEADER] = hopHeaderValue(options.via ?? [], this.self);
     const body = options.body;
     if (typeof body === 'string' || Buffer.isBuffer(body))
       headers['content-length'] = String(Buffer.byteLength(body));
@@ -201,20 +207,31 @@ export class UpstreamClient {
    * it is tried again after a jittered, growing wait (`Retry-After` honoured up to 30 s);
    * a 400 or a 504 is never repeated. Resolves with the last response.
    */
-  async submit(path: string, body: string, signal?: AbortSignal): Promise<http.IncomingMessage> {
+  async submit(
+    path: string,
+    body: string,
+    signal?: AbortSignal,
+    via: readonly string[] = [],
+  ): Promise<http.IncomingMessage> {
     const headers = { 'content-type': 'application/json' };
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= this.tuning.submitRetries;
       let res: http.IncomingMessage;
       try {
-        res = await this.call('POST', path, { body, headers, ...(signal ? { signal } : {}) });
+        res = await this.call('POST', path, {
+          body,
+          headers,
+          via,
+          ...(signal ? { signal } : {}),
+        });
       } catch (err) {
         if (last || !(err instanceof ApiError) || err.code !== 'upstream_unavailable') throw err;
         await sleep(this.backoff(attempt, null), signal);
         continue;
       }
       const status = res.statusCode ?? 0;
-      const retryable = status === 429 || (status >= 500 && status !== 504 && status !== 501);
+      const retryable =
+        status === 429 || (status >= 500 && status !== 504 && status !== 501 && status !== 508);
       if (!retryable || last) return res;
       res.resume();
       await sleep(this.backoff(attempt, res.headers['retry-after']), signal);
@@ -313,6 +330,8 @@ export async function errorFrom(res: http.IncomingMessage): Promise<ApiError> {
   const message = typeof detail.message === 'string' ? detail.message : `HTTP ${status}`;
   if (status === 401 || status === 403) return keyRefused(`HTTP ${status}: ${message}`);
   if (status === 504) return upstreamTimeout('in time (it answered 504)');
+  // A loop found further along is a loop here too: the client hears it as it is.
+  if (status === 508) return new ApiError(508, 'upstream_error', 'upstream_loop', message);
   if (status >= 500)
     return new ApiError(502, 'upstream_error', 'upstream_error', `The upstream failed: ${message}`);
   const type =

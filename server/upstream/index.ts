@@ -8,7 +8,12 @@ import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
 import type { ModelRegistry } from '../models/registry.ts';
 import { lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
+import type { RequestHandler } from 'express';
 import { UpstreamChannel } from './channel.ts';
+import type { IncomingMessage } from 'node:http';
+import type { ApiError } from '../http/errors.ts';
+import { loopGuard, loopRefusal } from './hops.ts';
+import type { OwnAddress } from './self-address.ts';
 import { passthrough } from './passthrough.ts';
 import type { UpstreamConfig } from './settings.ts';
 import type { UpstreamDeps } from './speech.ts';
@@ -26,8 +31,15 @@ export interface UpstreamMount {
    * (request schemas, zod) loads on first use.
    */
   routes: RouteModule;
-  /** Last before the JSON 404: forwards unknown `/v1` routes when an upstream is set. */
+  /**
+   * Last before the JSON 404: forwards the few inference routes this gateway lacks
+   * (passthrough.ts `FORWARDED_ROUTES`) for upstream models, when an upstream is set.
+   */
   passthrough: ReturnType<typeof passthrough>;
+  /** Before any routing: refuses a request that has come round a loop of gateways (508). */
+  loopGuard: RequestHandler;
+  /** The same check for a WebSocket upgrade. */
+  loopRefusal(req: IncomingMessage): ApiError | null;
   /** Once the WebSocket route is registered: takes sessions of upstream models. */
   attachWebSocket(upgrades: UpgradeRoutes, firstFrameTimeoutMs?: number): Promise<void>;
 }
@@ -36,13 +48,23 @@ export async function openUpstream(
   config: UpstreamConfig | undefined,
   deps: UpstreamDeps & {
     dataDir: string;
+    /** This gateway's id in the hop header of what it forwards (hops.ts). */
+    gatewayId: string;
+    /** Where this gateway listens (null before it does): an upstream there is refused. */
+    ownAddress: () => OwnAddress | null;
     keys: KeyService;
     log: Logger;
     registry: ModelRegistry;
     tasks: TaskRunner;
   },
 ): Promise<UpstreamMount> {
-  const channel = await UpstreamChannel.open(deps.dataDir, config, deps.keys.secrets, deps.log);
+  const channel = await UpstreamChannel.open(
+    deps.dataDir,
+    config,
+    deps.keys.secrets,
+    deps.log,
+    deps.gatewayId,
+  );
   deps.registry.add(channel);
   const handler = lazyTaskHandler(async () =>
     (await import('./tasks.ts')).upstreamTaskHandler(channel, deps),
@@ -60,7 +82,9 @@ export async function openUpstream(
     routes: routeModule(['audio', '3d', 'upstream'], async () =>
       (await import('./routes.ts')).upstreamRoutes(channel, deps.registry, deps),
     ),
-    passthrough: passthrough(channel),
+    passthrough: passthrough(channel, deps.registry),
+    loopGuard: loopGuard(deps.gatewayId),
+    loopRefusal: (req) => loopRefusal(req, deps.gatewayId),
     attachWebSocket: async (upgrades, firstFrameTimeoutMs) =>
       (await import('./websocket.ts')).attachUpstreamWebSocket(
         channel,

@@ -13,7 +13,9 @@ import { newTaskRecord, requireOwnTask } from '../tasks/access.ts';
 import type { MeshTaskRequest } from '../tasks/task-record.ts';
 import { originOf } from '../tasks/views.ts';
 import type { UpstreamChannel } from './channel.ts';
-import { FORWARD_FILE, forwardBody, type UpstreamDeps } from './speech.ts';
+import { forwardBody, saveForward } from './forward-body.ts';
+import { hopsOf } from './hops.ts';
+import type { UpstreamDeps } from './speech.ts';
 
 /**
  * The request of a 3D model the local catalog does not have: its fields as sent (the
@@ -85,11 +87,12 @@ export async function submitMeshTask(
   record.channel = 'upstream';
   const { id, object, status, progress, created_at } = meshTaskObject(record, originOf(req));
   await deps.tasks.submitWithFiles(record, async () => {
-    await deps.files.write(
+    await saveForward(
+      deps.files,
       '3d',
       record.id,
-      FORWARD_FILE,
       forwardBody(channel, model.id, forwarded),
+      hopsOf(req),
     );
   });
   res.json({

@@ -11,6 +11,7 @@ import type { ModelRegistry, RegisteredModel } from '../models/registry.ts';
 import { SPEECH_BODY_LIMIT } from '../speech/request/speech-request.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { submitMeshTask } from './mesh.ts';
+import { isOwnAddress, type OwnAddress } from './self-address.ts';
 import { normalizeBaseUrl } from './settings.ts';
 import { forwardSyncSpeech, submitSpeechTask, type UpstreamDeps } from './speech.ts';
 
@@ -30,7 +31,7 @@ type Forward = (
 export function upstreamRoutes(
   channel: UpstreamChannel,
   registry: ModelRegistry,
-  deps: UpstreamDeps,
+  deps: UpstreamDeps & { ownAddress: () => OwnAddress | null },
 ): Router {
   const router = Router();
   const dispatch =
@@ -71,7 +72,7 @@ export function upstreamRoutes(
   // Without an upstream nothing here runs: local routes see requests exactly as before.
   router.use((req, res, next) => (channel.configured ? active(req, res, next) : next()));
   router.use('/upstream', requireScope('admin'));
-  adminRoutes(router, channel);
+  adminRoutes(router, channel, deps.ownAddress);
   return router;
 }
 
@@ -83,7 +84,11 @@ const updateSchema = z.strictObject({
 });
 
 /** `GET`/`PUT /v1/upstream` and `POST /v1/upstream/test` (admin keys only). */
-function adminRoutes(router: Router, channel: UpstreamChannel): void {
+function adminRoutes(
+  router: Router,
+  channel: UpstreamChannel,
+  ownAddress: () => OwnAddress | null,
+): void {
   route(router, '/upstream', {
     get: (_req, res) => {
       res.json(channel.info());
@@ -100,6 +105,14 @@ function adminRoutes(router: Router, channel: UpstreamChannel): void {
             url = normalizeBaseUrl(url);
           } catch (err) {
             throw invalidRequest('invalid_value', (err as Error).message, 'url');
+          }
+          const own = ownAddress();
+          if (own && isOwnAddress(url, own)) {
+            throw invalidRequest(
+              'upstream_is_self',
+              `${url} is this gateway's own address: an upstream must be another service.`,
+              'url',
+            );
           }
         }
         await channel.update({

@@ -25,6 +25,8 @@ import { originOf } from '../tasks/views.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom } from './client.ts';
+import { forwardBody, saveForward } from './forward-body.ts';
+import { hopsOf } from './hops.ts';
 import { LocalCopy } from './local-copy.ts';
 
 export interface UpstreamDeps {
@@ -34,9 +36,6 @@ export interface UpstreamDeps {
   /** Downloads outside the upstream's origin may reach private addresses (`--allow-private-fetch`). */
   allowPrivateFetch?: boolean;
 }
-
-/** What an upstream task sends: the client's body with the upstream's model id. */
-export const FORWARD_FILE = 'upstream-request.json';
 
 interface Validated {
   text: string;
@@ -85,15 +84,6 @@ function validateSync(model: RegisteredModel, body: Record<string, unknown>): Va
   const job = localSpeechJob(parseSyncSpeech(model.id, body));
   requireSpeakable(job.text);
   return { text: job.text, request: describeJob(job) };
-}
-
-/** The body as the upstream gets it: the client's fields, the upstream's id of the model. */
-export function forwardBody(
-  channel: UpstreamChannel,
-  model: string,
-  body: Record<string, unknown>,
-): string {
-  return JSON.stringify({ ...body, model: channel.upstreamIdOf(model) });
 }
 
 function formatOf(contentType: string | undefined, fallback: OutputFormat): OutputFormat {
@@ -153,6 +143,7 @@ export async function forwardSyncSpeech(
       '/v1/audio/speech',
       forwardBody(channel, model.id, body),
       controller.signal,
+      hopsOf(req),
     );
   } catch (err) {
     if (controller.signal.aborted) throw new ClientDisconnected();
@@ -265,7 +256,13 @@ export async function submitSpeechTask(
   const { id, object, created_at, status, progress } = speechTaskObject(record, originOf(req));
   await deps.tasks.submitWithFiles(record, async () => {
     await deps.files.write('speech', record.id, INPUT_FILE, text);
-    await deps.files.write('speech', record.id, FORWARD_FILE, forwardBody(channel, model.id, body));
+    await saveForward(
+      deps.files,
+      'speech',
+      record.id,
+      forwardBody(channel, model.id, body),
+      hopsOf(req),
+    );
   });
   res.status(200).json({
     id,

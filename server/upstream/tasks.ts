@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { MeshTaskMetadata } from '../contract/mesh.ts';
 import { ApiError } from '../http/errors.ts';
 import { DERIVED_FILES } from '../mesh/export/formats.ts';
@@ -12,7 +12,8 @@ import type { TaskKind, TaskRecord, UpstreamRef } from '../tasks/task-record.ts'
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom, readJson, sleep } from './client.ts';
-import { FORWARD_FILE, type UpstreamDeps } from './speech.ts';
+import { dropForward, loadForward } from './forward-body.ts';
+import type { UpstreamDeps } from './speech.ts';
 
 /** The fields of an upstream task object this channel reads. */
 interface UpstreamTask {
@@ -53,7 +54,7 @@ export function upstreamTaskHandler(channel: UpstreamChannel, deps: UpstreamDeps
       record.kind === 'speech'
         ? await copySpeech(channel, deps, record, ref, done, signal)
         : await copyMesh(channel, deps, record, ref, done, signal);
-    await rm(deps.files.pathFor(record.kind, record.id, FORWARD_FILE), { force: true });
+    await dropForward(deps.files, record.kind, record.id);
     return outcome;
   };
 }
@@ -64,10 +65,10 @@ async function submit(
   record: TaskRecord,
   signal: AbortSignal,
 ): Promise<UpstreamRef> {
-  const body = await readFile(deps.files.pathFor(record.kind, record.id, FORWARD_FILE), 'utf8');
+  const { body, via } = await loadForward(deps.files, record.kind, record.id);
   let res: IncomingMessage;
   try {
-    res = await channel.client.submit(PATHS[record.kind], body, signal);
+    res = await channel.client.submit(PATHS[record.kind], body, signal, via);
   } catch (err) {
     if (err instanceof ApiError) throw failureOf(err);
     throw err;

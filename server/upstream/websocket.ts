@@ -19,6 +19,7 @@ import {
 import { newTaskId } from '../tasks/ids.ts';
 import type { SpeechTaskRecord } from '../tasks/task-record.ts';
 import { cpLength } from '../text/code-points.ts';
+import { HOP_HEADER, hopHeaderValue, hopsOf } from './hops.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { unavailable } from './client.ts';
 
@@ -63,8 +64,8 @@ export function attachUpstreamWebSocket(
       socket,
       head,
       (ws) =>
-        void proxySession(channel, ctx, ws, key, model, firstFrameTimeoutMs).catch((err: unknown) =>
-          ctx.log.error('upstream WebSocket session failed', err),
+        void proxySession(channel, ctx, ws, key, model, firstFrameTimeoutMs, hopsOf(req)).catch(
+          (err: unknown) => ctx.log.error('upstream WebSocket session failed', err),
         ),
     );
   });
@@ -77,6 +78,7 @@ async function proxySession(
   key: KeyRecord,
   model: string,
   firstFrameTimeoutMs: number,
+  via: readonly string[],
 ): Promise<void> {
   const fail = (error: ApiError, code: number) => {
     if (client.readyState === client.OPEN) {
@@ -104,7 +106,10 @@ async function proxySession(
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const upstreamKey = channel.upstreamKey();
   const upstream = new WebSocket(url, {
-    ...(upstreamKey ? { headers: { authorization: `Bearer ${upstreamKey}` } } : {}),
+    headers: {
+      ...(upstreamKey ? { authorization: `Bearer ${upstreamKey}` } : {}),
+      [HOP_HEADER]: hopHeaderValue(via, channel.gatewayId),
+    },
     handshakeTimeout: channel.tuning.requestTimeoutMs,
   });
   let bytes = 0;

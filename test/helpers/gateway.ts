@@ -87,16 +87,29 @@ export interface RawResponse {
 }
 
 /**
- * A request with full control over headers (fetch forbids setting Host) and the body.
+ * A request with full control over headers (fetch forbids setting Host), the body, and the
+ * path: `path` is sent exactly as spelled (`url` only gives host and port then), since a URL
+ * parser would collapse `..` and decode what a hostile client sends raw.
  */
 export function rawRequest(
   url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    path?: string;
+  } = {},
 ): Promise<RawResponse> {
+  const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      url,
-      { method: opts.method ?? 'GET', headers: opts.headers },
+      {
+        hostname: target.hostname.replace(/^\[|\]$/g, ''),
+        port: target.port,
+        path: opts.path ?? `${target.pathname}${target.search}`,
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small HTTP stand-in in front of a real gateway: it answers `/v1/chat/completions`
- * itself (an echo standing in for a language model; `stream: true` answers server-sent
- * events), can hold requests back (`delayMs`) to play a slow upstream, and passes
+ * itself (an echo standing in for a language model, listed as `echo` in `/v1/models`;
+ * `stream: true` answers server-sent events), can hold requests back (`delayMs`) to play a slow upstream, and passes
  * everything else through unchanged.
  */
 export interface StandIn {
@@ -58,6 +58,33 @@ export async function startStandIn(target: string): Promise<StandIn> {
         };
         next();
       });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      // An upstream that serves a chat model lists it (without a `kind`) beside its own.
+      const listing = http.request(
+        new URL('/v1/models', target),
+        { headers: req.headers },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (c: Buffer) => chunks.push(c));
+          answer.on('end', () => {
+            const status = answer.statusCode ?? 502;
+            const text = Buffer.concat(chunks).toString('utf8');
+            if (status !== 200) {
+              res.writeHead(status, { 'content-type': 'application/json' });
+              res.end(text);
+              return;
+            }
+            const list = JSON.parse(text) as { data: object[] };
+            list.data.push({ id: 'echo', object: 'model', created: 0, owned_by: 'stand-in' });
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(list));
+          });
+        },
+      );
+      listing.on('error', () => res.destroy());
+      listing.end();
       return;
     }
     const delay = [...delays].find(([prefix]) => req.url?.startsWith(prefix))?.[1] ?? 0;
