@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
 import type { Logger } from './log.ts';
+import type { SyncAdmissionLimits } from './speech/sync-admission.ts';
 import type { SyncLimits } from './speech/sync-limits.ts';
 import type { TaskLimits } from './tasks/runner.ts';
 import type { UpstreamConfig } from './upstream/settings.ts';
@@ -39,8 +40,12 @@ export interface GatewayConfig {
    * addresses too (`serve --allow-private-fetch`); off by default (DECISIONS §7).
    */
   allowPrivateFetch?: boolean;
-  /** Bounds of one sync speech request (default 30 min of audio, 120 s; speech/sync-limits.ts). */
-  syncLimits?: Partial<SyncLimits>;
+  /**
+   * Bounds of one sync speech request (default 30 min of audio, 120 s; speech/sync-limits.ts)
+   * and of how many run and wait at once (default: the speech workers running, 48 waiting, 24
+   * of one key; speech/sync-admission.ts).
+   */
+  syncLimits?: Partial<SyncLimits & SyncAdmissionLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
   /**

@@ -16,14 +16,27 @@ import { SpeechSession } from './recorded-session.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { syncAdmissionOf, type SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
 
 type SyncSpeechDeps = Pick<
   SpeechDeps,
-  'taskStore' | 'files' | 'allowPrivateFetch' | 'syncLimits' | 'lexiconOf'
->;
+  'taskStore' | 'files' | 'allowPrivateFetch' | 'lexiconOf'
+> & {
+  /** The gateway's `syncLimits`: one request's bounds and the admission queue's (config.ts). */
+  syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
+};
+
+/** Aborts with ClientDisconnected once the client leaves before its response is complete. */
+function clientGoneSignal(res: Response): AbortSignal {
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort(new ClientDisconnected());
+  });
+  return gone.signal;
+}
 
 function audioHeaders(res: Response, session: SpeechSession, contentType: string): void {
   res.setHeader('Content-Type', contentType);
@@ -145,6 +158,12 @@ async function speakStreaming(res: Response, session: SpeechSession, limits: Syn
 
 class ClientGone extends Error {}
 
+/** Renders an admitted session in its mode; the slot is the caller's to release. */
+async function speak(res: Response, session: SpeechSession, limits: SyncLimits): Promise<void> {
+  if (session.job.mode === 'stream') await speakStreaming(res, session, limits);
+  else await speakWhole(res, session, limits);
+}
+
 export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
   route(router, '/audio/speech', {
@@ -152,23 +171,40 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
       ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
-        let job: SpeechJob;
+        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
+        const admission = syncAdmissionOf(runtime, ctx.syncLimits);
+        const key = authOf(req).key;
+        const gone = clientGoneSignal(res);
+        // Admission comes after the body is validated and before any engine work: a refusal
+        // is a 429 or 503 at once; a waiting client that leaves frees its place (docs/decisions.md).
         if (model.id === 'gamma-tts-2') {
           const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
           requireSpeakable(request.input);
-          job = await localCloneJob(request, runtime, {
-            allowPrivateAddresses: ctx.allowPrivateFetch === true,
-          });
-        } else {
-          job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
-          requireSpeakable(job.text);
+          // The reference is fetched and analysed in an engine worker: that is engine work too.
+          const slot = await admission.admit(key.id, gone);
+          try {
+            const job = await localCloneJob(request, runtime, {
+              allowPrivateAddresses: ctx.allowPrivateFetch === true,
+            });
+            const session = syncSession(ctx, runtime, req, job);
+            refuseOverlongSync(session.spokenText(), job, limits);
+            await speak(res, session, limits);
+          } finally {
+            slot.release();
+          }
+          return;
         }
-        const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
+        const job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
+        requireSpeakable(job.text);
         const session = syncSession(ctx, runtime, req, job);
         // Predicted from what the engine will speak: the owner's lexicon can lengthen it.
         refuseOverlongSync(session.spokenText(), job, limits);
-        if (job.mode === 'stream') await speakStreaming(res, session, limits);
-        else await speakWhole(res, session, limits);
+        const slot = await admission.admit(key.id, gone);
+        try {
+          await speak(res, session, limits);
+        } finally {
+          slot.release();
+        }
       },
     ],
   });

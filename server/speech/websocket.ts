@@ -13,7 +13,9 @@ import { requireSpeakable } from './request/speakable.ts';
 import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { syncAdmissionOf, type SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, tooMuchAudio } from './sync-limits.ts';
+import type { SyncLimits } from './sync-limits.ts';
 
 import { WEBSOCKET_PATH } from './websocket-path.ts';
 
@@ -24,11 +26,16 @@ export const BEARER_PROTOCOL = /^bearer\.(.+)$/;
 const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
+/** IANA's "Try Again Later": the session was refused by admission (docs/decisions.md). */
+const CLOSE_TRY_LATER = 1013;
 
 export type WebSocketDeps = Pick<
   SpeechDeps,
-  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf' | 'syncLimits'
->;
+  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'
+> & {
+  /** The gateway's `syncLimits`: one session's audio bound and the admission queue's (config.ts). */
+  syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
+};
 
 export interface WebSocketOptions {
   /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
@@ -156,9 +163,24 @@ async function runSession(
     fail(err instanceof ApiError ? err : internalError(session.id), CLOSE_POLICY);
     return;
   }
-  if (ws.readyState !== ws.OPEN) session.abort();
-  ws.on('close', () => session.abort());
-  ws.on('error', () => session.abort());
+  // Sessions render on the same workers as sync requests, so they wait in the same queue; a
+  // refusal is the HTTP error as a frame, then close 1013 (try again later).
+  const gone = new AbortController();
+  const leave = () => {
+    gone.abort(new Error('socket closed'));
+    session.abort();
+  };
+  if (ws.readyState !== ws.OPEN) leave();
+  ws.on('close', leave);
+  ws.on('error', leave);
+  let slot;
+  try {
+    slot = await syncAdmissionOf(runtime, ctx.syncLimits).admit(key.id, gone.signal);
+  } catch (err) {
+    if (err instanceof ApiError) fail(err, CLOSE_TRY_LATER);
+    else ctx.log.info('WebSocket speech session: the client disconnected while waiting its turn');
+    return;
+  }
   const charsTotal = session.characters;
   try {
     // The session's timestamps file has word granularity, whatever the request said.
@@ -210,6 +232,8 @@ async function runSession(
     }
     ctx.log.error('WebSocket speech session failed', err);
     fail(internalError(session.id), CLOSE_INTERNAL);
+  } finally {
+    slot.release();
   }
 }
 

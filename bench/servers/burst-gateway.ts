@@ -1,0 +1,36 @@
+// A gateway in its own process for bench/burst.ts: three keys, warmed up, then prints
+// {"url","keys"} and serves until SIGTERM. BENCH_SYNC_LIMITS (JSON) overrides the gateway's
+// `syncLimits`, e.g. very large admission bounds to see the burst without admission control.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../../server/app.ts';
+import type { GatewayConfig } from '../../server/config.ts';
+import { silentLogger } from '../../server/log.ts';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voxmesh-burst-'));
+const syncLimits = process.env.BENCH_SYNC_LIMITS
+  ? (JSON.parse(process.env.BENCH_SYNC_LIMITS) as GatewayConfig['syncLimits'])
+  : undefined;
+const gateway = await createGateway({
+  dataDir,
+  secretStore: 'file',
+  logger: silentLogger,
+  warmUp: true,
+  ...(syncLimits ? { syncLimits } : {}),
+});
+const keys: string[] = [];
+for (const label of ['burst a', 'burst b', 'burst c']) {
+  keys.push((await gateway.keys.create({ label, owner: label })).secret);
+}
+const { url } = await gateway.listen();
+await gateway.warmedUp();
+process.stdout.write(`${JSON.stringify({ url, keys })}\n`);
+process.on(
+  'SIGTERM',
+  () =>
+    void gateway.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }),
+);
