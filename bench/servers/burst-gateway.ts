@@ -1,7 +1,9 @@
 // A gateway in its own process for bench/burst.ts: three keys, warmed up, then prints
 // {"url","keys"} and serves until SIGTERM. BENCH_SYNC_LIMITS (JSON) overrides the gateway's
-// `syncLimits`, e.g. very large admission bounds to see the burst without admission control.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `syncLimits`, e.g. very large admission bounds to see the burst without admission control;
+// BENCH_PROFILE=<file> writes a CPU profile of the HTTP thread during the burst.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createGateway } from '../../server/app.ts';
@@ -25,12 +27,27 @@ for (const label of ['burst a', 'burst b', 'burst c']) {
 }
 const { url } = await gateway.listen();
 await gateway.warmedUp();
+// BENCH_PROFILE=<file>: a CPU profile of the HTTP thread from here to SIGTERM (.cpuprofile).
+const profile = process.env.BENCH_PROFILE;
+const session = profile ? new inspector.Session() : null;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
 process.stdout.write(`${JSON.stringify({ url, keys })}\n`);
 process.on(
   'SIGTERM',
   () =>
-    void gateway.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }),
+    void (async () => {
+      if (session && profile) {
+        const { profile: data } = await session.post('Profiler.stop');
+        writeFileSync(profile, JSON.stringify(data));
+      }
+    })()
+      .then(() => gateway.close())
+      .then(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }),
 );
