@@ -267,7 +267,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   v1.use(mount(['usage'], async () => (await import('./usage/routes.ts')).usageRoutes({ usage })));
-  // Admin routes (DECISIONS §7): keys with the `admin` scope only.
+  // Admin routes (docs/decisions.md §7): keys with the `admin` scope only.
   v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
   v1.use(
     mount(['keys'], async () =>

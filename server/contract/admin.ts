@@ -1,5 +1,5 @@
 /**
- * Wire contract: the admin routes (DECISIONS §7): keys, server information and the request
+ * Wire contract: the admin routes (docs/decisions.md §7): keys, server information and the request
  * log. Type-only; imports nothing. Only keys with the `admin` scope may call them.
  */
 

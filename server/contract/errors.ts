@@ -1,5 +1,5 @@
 /**
- * Wire contract: the error body (DECISIONS §1). Type-only; imports nothing.
+ * Wire contract: the error body (docs/decisions.md §1). Type-only; imports nothing.
  *
  * Every non-2xx JSON response of the gateway, every refused WebSocket handshake and the
  * WebSocket `error` frame carry this body.

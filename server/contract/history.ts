@@ -1,5 +1,5 @@
 /**
- * Wire contract: the caller's history, `GET /v1/tasks` (DECISIONS §3). Type-only.
+ * Wire contract: the caller's history, `GET /v1/tasks` (docs/decisions.md §3). Type-only.
  */
 import type { MeshTaskObject } from './mesh.ts';
 import type { SpeechTaskObject } from './speech-tasks.ts';

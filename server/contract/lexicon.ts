@@ -1,5 +1,5 @@
 /**
- * Wire contract: the pronunciation lexicon (DECISIONS §7), per owner. Type-only; imports nothing.
+ * Wire contract: the pronunciation lexicon (docs/decisions.md §7), per owner. Type-only; imports nothing.
  *
  * - `GET /v1/audio/lexicon` → `LexiconList`; `?format=file` → the same entries as a
  *   downloadable `LexiconFile` (`Content-Disposition: attachment`).

@@ -1,5 +1,5 @@
 /**
- * Wire contract: 3D generation (API.md "POST /v1/3d", "3D task object", DECISIONS §5).
+ * Wire contract: 3D generation (API.md "POST /v1/3d", "3D task object", docs/decisions.md §5).
  * Type-only.
  */
 import type { TaskObjectBase } from './tasks.ts';
@@ -38,7 +38,7 @@ export interface MeshInterpretation {
   parts: string[];
   seed: number;
   /**
-   * How the noun reached the kind (DECISIONS §7): `exact`, `related` (through its meaning;
+   * How the noun reached the kind (docs/decisions.md §7): `exact`, `related` (through its meaning;
    * `chain` is the WordNet path) or `abstract` (no object meant: a seeded sculpture).
    */
   match: 'exact' | 'related' | 'abstract';
@@ -79,7 +79,7 @@ export interface MeshTaskObject extends TaskObjectBase {
   /** When completed. */
   metadata?: MeshTaskMetadata;
   /**
-   * When completed (issue #13, DECISIONS §7): one authenticated download per format,
+   * When completed (issue #13, docs/decisions.md §7): one authenticated download per format,
    * `{origin}/v1/3d/{id}/content?format=…` (glb is also the bare `/content`).
    */
   model_urls?: MeshModelUrls;

@@ -3,10 +3,10 @@
  * imports nothing.
  */
 
-/** What a model makes (DECISIONS §7). Clients read it here, never derive it from the id. */
+/** What a model makes (docs/decisions.md §7). Clients read it here, never derive it from the id. */
 export type ModelKind = 'speech' | '3d';
 
-/** What a 3D model id generates (DECISIONS §7): `<family>`, `<family>-draft`, `<family>-texture`. */
+/** What a 3D model id generates (docs/decisions.md §7): `<family>`, `<family>-draft`, `<family>-texture`. */
 export type MeshMode = 'textured' | 'draft' | 'texture';
 
 /** Who runs the model: this gateway, or a connected upstream service. */

@@ -1,5 +1,5 @@
 /**
- * Wire contract: asynchronous speech tasks (API.md "Speech task object", DECISIONS §3).
+ * Wire contract: asynchronous speech tasks (API.md "Speech task object", docs/decisions.md §3).
  * Type-only.
  */
 import type { TaskObjectBase, TaskSource } from './tasks.ts';
@@ -10,7 +10,7 @@ import type { TaskObjectBase, TaskSource } from './tasks.ts';
  * the book extensions of `SpeechTaskBookFields`.
  */
 
-/** Extension fields of a task body (DECISIONS §7), all optional. */
+/** Extension fields of a task body (docs/decisions.md §7), all optional. */
 export interface SpeechTaskBookFields {
   /**
    * Where chapters start (code points into the text, strictly increasing, at most 1,000; titles

@@ -1,5 +1,5 @@
 /**
- * Wire contract: synchronous speech, voices and timestamps (API.md, DECISIONS §2–§3).
+ * Wire contract: synchronous speech, voices and timestamps (API.md, docs/decisions.md §2–§3).
  * Type-only; imports nothing.
  *
  * Request bodies are written in one spelling per field ("after alias folding"): the
@@ -12,7 +12,7 @@ export type SpeechModelId = 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
 /** The audio a speech request produces. `pcm_*` only in beta stream mode and the WebSocket. */
 export type AudioFormat = 'mp3' | 'wav' | 'pcm_s16le' | 'pcm_mulaw';
 
-/** `Content-Type` of each audio format (DECISIONS §2). */
+/** `Content-Type` of each audio format (docs/decisions.md §2). */
 export type AudioContentType =
   'audio/mpeg' | 'audio/wav' | 'audio/pcm;rate=24000;encoding=s16le;channels=1' | 'audio/basic';
 
@@ -108,7 +108,7 @@ export interface TimedSpan {
   char_end: number;
 }
 
-/** `GET /v1/audio/speech/tasks/{id}/timestamps` (DECISIONS §3). */
+/** `GET /v1/audio/speech/tasks/{id}/timestamps` (docs/decisions.md §3). */
 export interface TimestampsDocument {
   task_id: string;
   type: TimestampType;
@@ -134,7 +134,7 @@ export interface EngineVoiceInfo {
   formant?: number;
 }
 
-/** One item of `GET /v1/audio/voices?model=<id>` (DECISIONS §2, plus what speaks it). */
+/** One item of `GET /v1/audio/voices?model=<id>` (docs/decisions.md §2, plus what speaks it). */
 export interface VoiceListItem {
   id: string;
   name: string;

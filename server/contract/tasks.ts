@@ -1,5 +1,5 @@
 /**
- * Wire contract: what speech and 3D task objects share (API.md "States", DECISIONS §3).
+ * Wire contract: what speech and 3D task objects share (API.md "States", docs/decisions.md §3).
  * Type-only; imports nothing.
  */
 
@@ -10,7 +10,7 @@ export type TaskKind = 'speech' | '3d';
 /** How a history entry came to be: a submitted task, a sync request, a WebSocket session. */
 export type TaskSource = 'task' | 'sync' | 'websocket';
 
-/** Why a task failed (DECISIONS §3). */
+/** Why a task failed (docs/decisions.md §3). */
 export interface TaskError {
   code: string;
   message: string;

@@ -1,6 +1,6 @@
 /**
  * Wire contract: the upstream channel's admin route (`GET`/`PUT /v1/upstream`,
- * `POST /v1/upstream/test`, DECISIONS §7). Type-only; imports nothing. The key is write-only:
+ * `POST /v1/upstream/test`, docs/decisions.md §7). Type-only; imports nothing. The key is write-only:
  * it goes in with `PUT` and only `key_set` comes back.
  */
 

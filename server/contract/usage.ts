@@ -1,6 +1,6 @@
 /**
  * Wire contract: `GET /v1/usage`, characters billed per model for the calling key
- * (DECISIONS §6). Type-only; imports nothing.
+ * (docs/decisions.md §6). Type-only; imports nothing.
  */
 
 export interface UsageItem {

@@ -1,6 +1,6 @@
 /**
  * Wire contract: `{ws_base}/v1/audio/speech/websocket?model=beta-speech-v8` (API.md,
- * DECISIONS §4). Type-only.
+ * docs/decisions.md §4). Type-only.
  *
  * Auth: `Authorization: Bearer <key>` on the handshake, or the subprotocol `bearer.<key>`
  * for browsers. The client sends one request frame within 10 s; the server answers with

@@ -17,7 +17,7 @@ export function notFoundRoute(): RequestHandler {
 }
 
 /**
- * The one place an error becomes a response: always the DECISIONS §1 JSON body. A client that
+ * The one place an error becomes a response: always the docs/decisions.md §1 JSON body. A client that
  * disconnected gets nothing and costs one info line; a deliberate 5xx (an ApiError, e.g. a sync
  * deadline) one warning line; only a bug is logged as an error with its stack.
  */

@@ -3,7 +3,7 @@ import type { ApiError } from './errors.ts';
 import { invalidRequest } from './errors.ts';
 
 /**
- * Turns the first zod issue into the DECISIONS §1 error: missing field, wrong type,
+ * Turns the first zod issue into the docs/decisions.md §1 error: missing field, wrong type,
  * out of range or unknown value, naming the field as the client spelled it.
  */
 export function zodToApiError(error: z.ZodError, spelled: Record<string, string> = {}): ApiError {

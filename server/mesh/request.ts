@@ -48,7 +48,7 @@ export function warmUpMeshParsing(): void {
 export type MeshRequest = MeshTaskRequest;
 
 /**
- * Validates a POST /v1/3d body against the model's mode (DECISIONS §1, §5): text-to-3D
+ * Validates a POST /v1/3d body against the model's mode (docs/decisions.md §1, §5): text-to-3D
  * needs a prompt, image-to-3D an input_reference (never an http(s) address), texture
  * mode a completed draft of the same family owned by the caller.
  */

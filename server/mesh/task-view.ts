@@ -3,7 +3,7 @@ import { previewOf, type TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 import { EXPORT_FORMATS } from './export/formats.ts';
 
-/** The 3D task object of API.md, plus the interpretation used and the DECISIONS §3 extras. */
+/** The 3D task object of API.md, plus the interpretation used and the docs/decisions.md §3 extras. */
 export function meshTaskObject(record: TaskRecord, origin: string): MeshTaskObject {
   const content = `${origin}/v1/3d/${record.id}/content`;
   const completed =

@@ -103,7 +103,7 @@ export class ModelRegistry {
   }
 }
 
-/** A list item: OpenAI's fields plus what the model makes (DECISIONS §7). */
+/** A list item: OpenAI's fields plus what the model makes (docs/decisions.md §7). */
 export function modelObject(m: RegisteredModel): ModelObject {
   const owned_by = m.channel === 'upstream' ? 'upstream' : m.owned_by;
   const base = { id: m.id, object: 'model', created: m.created, owned_by } as const;

@@ -1,6 +1,6 @@
 /**
  * Requests the gateway makes on a client's behalf (gamma references today, upstream downloads
- * later) go only to public addresses (DECISIONS §7): the host name is resolved once, every
+ * later) go only to public addresses (docs/decisions.md §7): the host name is resolved once, every
  * address it resolves to must be public, and the connection goes to the address that was
  * checked — the HTTP client gets a `lookup` that answers with it, so nothing resolves the name a
  * second time (no DNS rebinding between check and connect).

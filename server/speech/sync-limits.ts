@@ -1,5 +1,5 @@
 /**
- * Bounds on one synchronous speech request (DECISIONS §7): at most 30 minutes of audio and
+ * Bounds on one synchronous speech request (docs/decisions.md §7): at most 30 minutes of audio and
  * 120 s of work. Longer work belongs to POST /v1/audio/speech/tasks.
  *
  * Two guards. Up front, the normalized text predicts the audio's length — a refusal is

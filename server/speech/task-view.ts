@@ -2,7 +2,7 @@ import type { SpeechTaskObject } from '../contract/speech-tasks.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 
-/** The speech task object of API.md, plus the DECISIONS §3 extras. */
+/** The speech task object of API.md, plus the docs/decisions.md §3 extras. */
 export function speechTaskObject(record: TaskRecord, origin: string): SpeechTaskObject {
   const base = `${origin}/v1/audio/speech/tasks/${record.id}`;
   const completed =

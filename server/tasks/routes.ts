@@ -29,7 +29,7 @@ function queryString(value: unknown, name: string): string | undefined {
 }
 
 /**
- * The caller's history (DECISIONS §3): GET /v1/tasks lists its owner's tasks newest
+ * The caller's history (docs/decisions.md §3): GET /v1/tasks lists its owner's tasks newest
  * first with cursor paging; DELETE /v1/tasks/{id} cancels a running task and deletes it
  * and its files.
  */

@@ -28,7 +28,7 @@ export function originOf(req: IncomingMessage): string {
   return `${scheme}://${req.headers.host ?? 'localhost'}`;
 }
 
-/** Fields every failed task carries (DECISIONS §3). */
+/** Fields every failed task carries (docs/decisions.md §3). */
 export function failureFields(record: TaskRecord): Pick<TaskObjectBase, 'failed_at' | 'error'> {
   if (record.status !== 'failed') return {};
   return { failed_at: record.failed_at, error: record.error };

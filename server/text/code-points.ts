@@ -1,6 +1,6 @@
 /**
  * Code-point helpers. Every character offset in the speech pipeline counts Unicode code points
- * (DECISIONS §1 counts text limits the same way), so an emoji such as 😀 — two UTF-16 units —
+ * (docs/decisions.md §1 counts text limits the same way), so an emoji such as 😀 — two UTF-16 units —
  * is one character. A lone surrogate also counts as one.
  */
 

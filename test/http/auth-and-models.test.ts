@@ -96,7 +96,7 @@ describe('GET /v1/models', () => {
     );
     expect(list).toHaveLength(3 + 5 * 3);
     for (const item of body.data) {
-      // DECISIONS §7: what the model makes is part of the item (test/models/ checks each).
+      // docs/decisions.md §7: what the model makes is part of the item (test/models/ checks each).
       const is3d = item.kind === '3d';
       expect(item).toEqual({
         id: expect.any(String),

@@ -11,7 +11,7 @@ useGateway((g, k) => {
 
 const FAMILIES = ['mesh-6', 'mesh-5.3', 'mesh-5.1', 'mesh-5', 'mesh-4'];
 
-/** What each local model makes (DECISIONS §7), written out rather than derived from the id. */
+/** What each local model makes (docs/decisions.md §7), written out rather than derived from the id. */
 const EXPECTED: Record<string, Pick<ModelObject, 'kind'> & { mode?: string }> = {
   'alpha-tts': { kind: 'speech' },
   'beta-speech-v8': { kind: 'speech' },

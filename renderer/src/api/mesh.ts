@@ -1,6 +1,6 @@
 /**
  * 3D generation: submit, poll, download a model in any format and its thumbnail
- * (API.md "POST /v1/3d", DECISIONS §5, §7).
+ * (API.md "POST /v1/3d", docs/decisions.md §5, §7).
  */
 import type {
   ArtStyle,
@@ -26,7 +26,7 @@ export type {
 
 export const ART_STYLES: readonly ArtStyle[] = ['realistic', 'cartoon', 'sculpture', 'pbr'];
 export const EXPORT_FORMATS: readonly MeshExportFormat[] = ['glb', 'obj', 'stl', 'usdz'];
-/** DECISIONS §5: prompts of at most 1,000 characters, pictures of at most 10 MiB. */
+/** docs/decisions.md §5: prompts of at most 1,000 characters, pictures of at most 10 MiB. */
 export const PROMPT_LIMIT = 1000;
 export const IMAGE_LIMIT = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -104,7 +104,7 @@ export interface MeshFamily {
 /**
  * Groups the 3D models of the list by family. The mode comes from the list (`mode`); the
  * family is the id of the textured model, and its draft and texture partners are the
- * ids DECISIONS §7 names for them (`<family>-draft`, `<family>-texture`).
+ * ids docs/decisions.md §7 names for them (`<family>-draft`, `<family>-texture`).
  */
 export function meshFamilies(models: readonly ModelObject[]): MeshFamily[] {
   const mesh = models.filter((m): m is MeshModelObject => m.kind === '3d');

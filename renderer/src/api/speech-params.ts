@@ -1,6 +1,6 @@
 /**
  * The parameters of each speech model, with the contract's ranges and defaults
- * (server/contract/speech.ts, API.md, DECISIONS §2), and the request body they make.
+ * (server/contract/speech.ts, API.md, docs/decisions.md §2), and the request body they make.
  */
 import type {
   AlphaSpeechBody,
@@ -108,7 +108,7 @@ export const usesReference = (model: string) => model === 'gamma-tts-2';
 
 export const TASK_TEXT_LIMIT = 500_000;
 
-/** The model's text limit for a sync request in the chosen mode (DECISIONS §2). */
+/** The model's text limit for a sync request in the chosen mode (docs/decisions.md §2). */
 export function syncTextLimit(model: string, v: ParamValues): number {
   if (model === 'alpha-tts') return 10_000;
   if (model === 'beta-speech-v8') return isStream(v) ? 1_000 : 5_000;

@@ -18,7 +18,7 @@ import {
 
 export type { SpeechTaskObject, TimestampsFormat };
 
-/** A running speech task also reports an estimate (DECISIONS §7). */
+/** A running speech task also reports an estimate (docs/decisions.md §7). */
 export type RunningSpeechTask = SpeechTaskObject & { eta_seconds?: number };
 
 const base = (id: string) => `/v1/audio/speech/tasks/${encodeURIComponent(id)}`;

@@ -6,7 +6,7 @@
  */
 export type PcmEncoding = 'pcm_s16le' | 'pcm_mulaw';
 
-/** Sample rates of the gateway's stream formats (DECISIONS §2). */
+/** Sample rates of the gateway's stream formats (docs/decisions.md §2). */
 export const PCM_RATES: Record<PcmEncoding, number> = { pcm_s16le: 24_000, pcm_mulaw: 8_000 };
 
 /** A little headroom before the first frame plays, so the second arrives in time. */

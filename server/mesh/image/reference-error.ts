@@ -1,6 +1,6 @@
 /**
  * Why a reference picture (`input_reference`) was refused, and how the API reports it
- * (DECISIONS §1, §5): 400 for addresses and undecodable data, 413 when too large.
+ * (docs/decisions.md §1, §5): 400 for addresses and undecodable data, 413 when too large.
  */
 import { ApiError, invalidRequest } from '../../http/errors.ts';
 

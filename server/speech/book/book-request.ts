@@ -1,5 +1,5 @@
 /**
- * The book fields of a speech task (extensions, DECISIONS §7): `chapters` (where each chapter
+ * The book fields of a speech task (extensions, docs/decisions.md §7): `chapters` (where each chapter
  * starts), `title` and `cover` (for the MP3's tags). Checked at submission; each failure is a
  * 400 naming the field (`chapters[2].char_start`).
  */

@@ -1,5 +1,5 @@
 /**
- * gamma-tts-2 emotions (DECISIONS §2), shaped through prosody only: F0 level, F0 range, speaking
+ * gamma-tts-2 emotions (docs/decisions.md §2), shaped through prosody only: F0 level, F0 range, speaking
  * rate, loudness and a gentle spectral tilt above 1 kHz (vocal effort: brighter when aroused,
  * darker when subdued). The directions follow the acoustic-correlates literature (Murray &
  * Arnott 1993; Scherer 2003): joy and anger raise F0, widen its range, speed up and get louder;

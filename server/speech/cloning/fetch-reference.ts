@@ -1,8 +1,8 @@
 /**
- * Fetches a gamma-tts-2 reference clip (DECISIONS §2): `http:`/`https:` or `data:` only, at
+ * Fetches a gamma-tts-2 reference clip (docs/decisions.md §2): `http:`/`https:` or `data:` only, at
  * most 20 MiB, at most 15 s for the whole transfer (redirects included).
  *
- * Only public addresses are fetched from (DECISIONS §7, server/net/outbound.ts): the host is
+ * Only public addresses are fetched from (docs/decisions.md §7, server/net/outbound.ts): the host is
  * resolved, every address checked, and the connection made to the checked address — before the
  * first request and again for every redirect, which are followed here (at most 5, each to
  * http(s) only). A refused address is 400 `reference_url_forbidden`; every failure to get the

@@ -1,5 +1,5 @@
 /**
- * The gamma-tts-2 request body (DECISIONS §2), checked without zod:
+ * The gamma-tts-2 request body (docs/decisions.md §2), checked without zod:
  * `{ model, input, reference_audio_url, emotion?, emotion_weight?, response_format?: "wav" }`.
  * `null` counts as absent for the optional fields. Fields of other models that cannot apply to a
  * cloned voice (a voice id, a speed, a pitch) are refused rather than silently ignored.

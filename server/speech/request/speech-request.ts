@@ -148,7 +148,7 @@ export function parseAlpha(
   };
 }
 
-/** Output of beta stream mode from `Codec` and `response_format` (DECISIONS §2). */
+/** Output of beta stream mode from `Codec` and `response_format` (docs/decisions.md §2). */
 function streamFormat(f: BetaFields, spelled: Record<string, string>): OutputFormat {
   const rf = f.response_format;
   if (rf !== undefined && rf !== 'mp3' && rf !== 'pcm') {

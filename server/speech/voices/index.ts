@@ -33,7 +33,7 @@ export function requireVoice(model: string, id: string, param = 'voice'): VoiceE
   return voice;
 }
 
-/** The listing item of DECISIONS §2 plus what speaks it. */
+/** The listing item of docs/decisions.md §2 plus what speaks it. */
 export function voiceListItem(v: VoiceEntry): VoiceListItem {
   return {
     id: v.id,

@@ -109,7 +109,7 @@ describe('MP3 stream', () => {
     expect(parseMp3(bytes).bitratesKbps).toEqual([128]);
   });
 
-  it('rejects bitrates outside DECISIONS §2 and use after end', async () => {
+  it('rejects bitrates outside docs/decisions.md §2 and use after end', async () => {
     await expect(
       createMp3Stream({ bitrateKbps: 160 as Mp3Bitrate, inputRate: 24000 }),
     ).rejects.toThrow(RangeError);

@@ -124,7 +124,7 @@ describe('G.711 µ-law', () => {
 });
 
 describe('content types', () => {
-  it('follows DECISIONS §2', () => {
+  it('follows docs/decisions.md §2', () => {
     expect(AUDIO_CONTENT_TYPES).toEqual({
       mp3: 'audio/mpeg',
       wav: 'audio/wav',
