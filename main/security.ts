@@ -3,7 +3,7 @@
  * renderer without Node, nothing but the gateway's own origin loaded, no new windows, no
  * webviews, no permissions, and IPC answered only for the studio window's top frame.
  * The Content-Security-Policy comes with the UI's responses from the gateway
- * (server/http/ui-csp.ts), so the browser mode gets it too.
+ * (server/http/ui-headers.ts), so the browser mode gets it too.
  */
 import type {
   IpcEventLike,

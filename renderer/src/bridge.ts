@@ -22,8 +22,6 @@ function preload(): VoxMeshBridge | undefined {
   return (window as Window & { voxmesh?: VoxMeshBridge }).voxmesh;
 }
 
-export const inElectron = (): boolean => preload() !== undefined;
-
 /** Reads the connection; must run before the hash router looks at the fragment. */
 export async function resolveConnection(): Promise<Connection | null> {
   const bridge = preload();
@@ -73,7 +71,7 @@ export async function openFile(kind: OpenKind): Promise<File | null> {
 }
 
 /** What a file's extension says it is, for the save dialog's filter. */
-export function saveKindOf(name: string): SaveKind {
+function saveKindOf(name: string): SaveKind {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   if (['mp3', 'wav', 'flac', 'opus', 'aac', 'pcm', 'ogg'].includes(ext)) return 'audio';
   if (['srt', 'vtt'].includes(ext)) return 'subtitles';

@@ -96,11 +96,6 @@ export function keyAllows(key: KeyRecord, modelId: string): boolean {
   return key.models === '*' || key.models.includes(modelId);
 }
 
-/** The models `key` may call, in catalog order. */
-export function modelsFor(key: KeyRecord): ModelInfo[] {
-  return LOCAL_MODELS.filter((m) => keyAllows(key, m.id));
-}
-
 /**
  * The model a request names, checked against the catalog and the key:
  * unknown → 404 `model_not_found`, not permitted → 403 `model_not_allowed`.

@@ -4,8 +4,8 @@
  * speaks a catalog voice, and its own pitch (an alpha `pitch` offset in Hz becomes a factor
  * of it); for gamma-tts-2, the voice measured from the reference clip.
  *
- * The model registry names each model's channel (`models/catalog.ts`); every model is
- * `local` today. An upstream channel would take the same requests and forward them.
+ * The model registry (`models/registry.ts`) names each model's channel; requests for models
+ * it gives the upstream channel go to `server/upstream/` instead.
  */
 import type { LoadReferenceOptions, ResolvedCloneRequest } from './cloning/index.ts';
 import { cloneForRequest, gammaJob, type ReferenceWorkers } from './gamma.ts';

@@ -6,7 +6,7 @@
 import { NodeIO } from '@gltf-transform/core';
 import type { Material, Node, Primitive, Texture } from '@gltf-transform/core';
 
-export type Rgba = [number, number, number, number];
+type Rgba = [number, number, number, number];
 
 export interface ModelMaterial {
   /** A name safe as an OBJ/USD identifier, unique in the model. */
@@ -19,7 +19,7 @@ export interface ModelMaterial {
   image: number | null;
 }
 
-export interface ModelPart {
+interface ModelPart {
   /** A name safe as an OBJ/USD identifier, unique in the model. */
   name: string;
   /** xyz per vertex, world space, metres, +Y up. */
@@ -36,7 +36,7 @@ export interface ModelPart {
   material: number;
 }
 
-export interface ModelImage {
+interface ModelImage {
   bytes: Uint8Array;
   mimeType: string;
 }
@@ -192,11 +192,6 @@ function readPrimitive(prim: Primitive, m: Mat4): Omit<ModelPart, 'name' | 'mate
     }
   }
   return { positions, normals, uvs, colors, indices };
-}
-
-/** Triangles of the whole model. */
-export function triangleCount(model: ModelGeometry): number {
-  return model.parts.reduce((n, p) => n + p.indices.length / 3, 0);
 }
 
 /** Vertices of the whole model (as stored: split at seams and hard edges). */
