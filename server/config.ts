@@ -37,7 +37,7 @@ export interface GatewayConfig {
   taskLimits?: Partial<TaskLimits>;
   /**
    * Fetch client-given URLs (gamma references) from loopback, private and link-local
-   * addresses too (`serve --allow-private-fetch`); off by default (DECISIONS §7).
+   * addresses too (`serve --allow-private-fetch`); off by default (docs/decisions.md §7).
    */
   allowPrivateFetch?: boolean;
   /**

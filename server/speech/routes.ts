@@ -60,7 +60,7 @@ function syncSession(
 }
 
 /**
- * Holds a sync session to the sync limits (DECISIONS §7): a passed deadline or too much
+ * Holds a sync session to the sync limits (docs/decisions.md §7): a passed deadline or too much
  * audio stops the session, and `failure()` then names the limit.
  */
 function limitSession(session: SpeechSession, limits: SyncLimits): SyncBudget {
@@ -175,8 +175,9 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
         const admission = syncAdmissionOf(runtime, ctx.syncLimits);
         const key = authOf(req).key;
         const gone = clientGoneSignal(res);
-        // Admission comes after the body is validated and before any engine work: a refusal
-        // is a 429 or 503 at once; a waiting client that leaves frees its place (docs/decisions.md).
+        // Admission comes after the body is validated and before any engine work: a refusal is
+        // a 429 or 503 at once; a waiting client that leaves frees its place (docs/decisions.md,
+        // "Bursts of sync speech").
         if (model.id === 'gamma-tts-2') {
           const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
           requireSpeakable(request.input);

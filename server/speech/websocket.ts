@@ -33,12 +33,12 @@ export type WebSocketDeps = Pick<
   SpeechDeps,
   'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'
 > & {
-  /** The gateway's `syncLimits`: one session's audio bound and the admission queue's (config.ts). */
+  /** The gateway's `syncLimits`: a session's audio bound, the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
 };
 
 export interface WebSocketOptions {
-  /** How long a client has to send its request frame (DECISIONS §4: 10 s). */
+  /** How long a client has to send its request frame (docs/decisions.md §4: 10 s). */
   firstFrameTimeoutMs?: number;
 }
 
@@ -76,7 +76,7 @@ function sendAwait(ws: WebSocket, data: Uint8Array | string): Promise<void> {
 }
 
 /**
- * WebSocket streaming for beta-speech-v8 (API.md, DECISIONS §4): one request frame,
+ * WebSocket streaming for beta-speech-v8 (API.md, docs/decisions.md §4): one request frame,
  * then binary audio as each sentence is encoded, a `progress` frame with the words of
  * the audio just sent, a `complete` frame and a normal close. Synthesis advances only
  * as fast as the client reads; a disconnect stops it at once.
