@@ -1,4 +1,5 @@
 import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
+import { contentTypeFor } from './audio/pcm.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
 import type { TimedSpan } from '../contract/speech.ts';
@@ -37,6 +38,11 @@ export async function* renderSpeech(
   job: SpeechJob,
   options: SynthesizeOptions = {},
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
+  // A whole MP3 answered at once (speech mode) is encoded in a worker when its audio is
+  // complete: LAME is most of this thread's work per request otherwise.
+  if (job.format === 'mp3' && job.mode === 'speech' && !options.background && !options.warmUp) {
+    return yield* renderMp3InWorker(runtime, job, options);
+  }
   let encoder: AudioEncoder | null = null;
   let offsetMs = 0;
   for await (const { segment, result } of runtime.synthesize(job, options)) {
@@ -71,6 +77,68 @@ export async function* renderSpeech(
     durationMs: Math.round(offsetMs),
     bytes: encoder.bytesWritten,
     contentType: encoder.contentType,
+  };
+}
+
+const NO_BYTES: Uint8Array = new Uint8Array(0);
+/**
+ * Audio held for one encoding in a worker at most; a longer job goes on encoding on this thread
+ * from there (the same bytes: one encoder fed the same sentences), so memory stays bounded.
+ */
+const MAX_DEFERRED_MS = 60_000;
+
+async function* renderMp3InWorker(
+  runtime: SpeechRuntime,
+  job: SpeechJob,
+  options: SynthesizeOptions,
+): AsyncGenerator<RenderStep, RenderSummary, undefined> {
+  let deferred: Float32Array[] | null = [];
+  let encoder: AudioEncoder | null = null;
+  let inputRate = runtime.sampleRateFor(job);
+  let offsetMs = 0;
+  for await (const { segment, result } of runtime.synthesize(job, options)) {
+    inputRate = result.sampleRate;
+    const durationMs = (result.pcm.length / result.sampleRate) * 1000;
+    let bytes: Uint8Array = NO_BYTES;
+    if (deferred && offsetMs + durationMs <= MAX_DEFERRED_MS) {
+      deferred.push(result.pcm);
+    } else {
+      if (!encoder) {
+        const started = await createEncoder('mp3', { inputRate, bitrateKbps: job.bitrateKbps });
+        encoder = started;
+        const parts = (deferred ?? []).map((pcm) => started.write(pcm));
+        for (const pcm of deferred ?? []) runtime.pool.recycle(pcm);
+        deferred = null;
+        parts.push(encoder.write(result.pcm));
+        bytes = Buffer.concat(parts);
+      } else {
+        bytes = encoder.write(result.pcm);
+      }
+      runtime.pool.recycle(result.pcm);
+    }
+    const timed = timeSentence(result.events, segment, offsetMs, durationMs);
+    offsetMs += durationMs;
+    yield {
+      bytes,
+      words: timed.words,
+      sentence: timed.sentence,
+      charsDone: segment.charEnd,
+      audioMs: offsetMs,
+    };
+  }
+  const tail = encoder
+    ? encoder.end()
+    : await runtime.pool.encodeMp3(
+        deferred ?? [],
+        { inputRate, bitrateKbps: job.bitrateKbps },
+        options.signal,
+      );
+  return {
+    tail,
+    finalHeader: null,
+    durationMs: Math.round(offsetMs),
+    bytes: encoder ? encoder.bytesWritten : tail.length,
+    contentType: contentTypeFor('mp3'),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Jobs an engine worker thread runs for the engine pool (see pool.ts, engine-worker.ts). */
 
+import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { ReferenceClip } from '../cloning/measure-reference.ts';
 import type {
@@ -17,13 +18,16 @@ export type EngineRequest =
   /** Loads the engines (all by default) and runs a little work in each. */
   | { op: 'warm-up'; engines?: EngineKind[] }
   /** gamma-tts-2: decode a reference clip and measure the voice in it (measure-reference.ts). */
-  | { op: 'analyze-reference'; clip: ReferenceClip; maxSeconds?: number };
+  | { op: 'analyze-reference'; clip: ReferenceClip; maxSeconds?: number }
+  /** One whole MP3 stream: the sentences' PCM in order, through one encoder (audio/encoder.ts). */
+  | { op: 'encode-mp3'; pcm: Float32Array[]; inputRate: number; bitrateKbps: Mp3Bitrate };
 
 export type EngineReply =
   | { op: 'synthesize'; result: SynthesisResult }
   | { op: 'list-voices'; voices: EngineVoiceInfo[] }
   | { op: 'warm-up' }
-  | { op: 'analyze-reference'; profile: VoiceProfile };
+  | { op: 'analyze-reference'; profile: VoiceProfile }
+  | { op: 'encode-mp3'; bytes: Uint8Array };
 
 /** A notice to a worker: an audio buffer given back, to write a later sentence into. */
 export interface RecycleNotice {

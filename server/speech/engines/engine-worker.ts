@@ -56,6 +56,20 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
         reply: { op: 'analyze-reference', profile: await measureReference(request.clip, options) },
       };
     }
+    case 'encode-mp3': {
+      const { createEncoder } = await import('../audio/encoder.ts');
+      const encoder = await createEncoder('mp3', {
+        inputRate: request.inputRate,
+        bitrateKbps: request.bitrateKbps,
+      });
+      const parts = request.pcm.map((pcm) => encoder.write(pcm));
+      parts.push(encoder.end());
+      // The sentences' buffers stay here, to write later sentences into.
+      for (const pcm of request.pcm)
+        if (pcm.buffer instanceof ArrayBuffer) buffers.give(pcm.buffer);
+      const bytes = new Uint8Array(Buffer.concat(parts));
+      return { reply: { op: 'encode-mp3', bytes }, transfer: [bytes.buffer] };
+    }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
       const raw = await engine.synthesize(request.text, request.voice);

@@ -23,6 +23,7 @@ import {
   type PooledWorker,
   type WorkerPoolOptions,
 } from '../../workers/pool.ts';
+import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { DecodeOptions } from '../cloning/decode.ts';
 import type { ReferenceClip } from '../cloning/measure-reference.ts';
@@ -81,6 +82,15 @@ export interface EnginePool extends SpeechEngine {
     options?: DecodeOptions,
     signal?: AbortSignal,
   ): Promise<VoiceProfile>;
+  /**
+   * One whole MP3 stream of `pcm` (the sentences in order) encoded in a worker, the same bytes
+   * as one encoder on this thread. The buffers move to the worker and stay there as spares.
+   */
+  encodeMp3(
+    pcm: Float32Array[],
+    options: { inputRate: number; bitrateKbps: Mp3Bitrate },
+    signal?: AbortSignal,
+  ): Promise<Uint8Array>;
   /**
    * Gives the audio of a `synthesize` result back to the worker that made it, to write a later
    * sentence into (see pcm-buffers.ts). `pcm` is unusable afterwards (its buffer moves).
@@ -185,6 +195,26 @@ class WorkerEnginePool implements EnginePool {
     this.#madeBy.delete(buffer);
     if (!worker || !(buffer instanceof ArrayBuffer)) return;
     this.#pool.notify(worker, { buffer }, [buffer]);
+  }
+
+  async encodeMp3(
+    pcm: Float32Array[],
+    options: { inputRate: number; bitrateKbps: Mp3Bitrate },
+    signal?: AbortSignal,
+  ): Promise<Uint8Array> {
+    const transfer: ArrayBuffer[] = [];
+    for (const p of pcm) {
+      this.#madeBy.delete(p.buffer);
+      if (p.buffer instanceof ArrayBuffer && !transfer.includes(p.buffer)) transfer.push(p.buffer);
+    }
+    const { reply } = await this.#run(
+      { op: 'encode-mp3', pcm, ...options },
+      signal,
+      undefined,
+      transfer,
+    );
+    if (reply.op !== 'encode-mp3') throw new EngineError('engine_failed', 'unexpected reply');
+    return reply.bytes;
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]> {
