@@ -244,10 +244,16 @@ describe('owners', () => {
   });
 
   it('answers a malformed id like an unknown one', async () => {
-    for (const id of ['task_../../etc', 'nope', 'task_' + 'x'.repeat(200)]) {
+    for (const id of ['nope', 'task_' + 'x'.repeat(200), 'task_..']) {
       const res = await download(`${gw.url}/v1/audio/speech/tasks/${encodeURIComponent(id)}`, key);
       expect(res.status).toBe(404);
     }
+  });
+
+  it('refuses an id with an encoded slash before routing (400 invalid_path)', async () => {
+    const id = encodeURIComponent('task_../../etc');
+    const res = await download(`${gw.url}/v1/audio/speech/tasks/${id}`, key);
+    expect(res.status).toBe(400);
   });
 });
 
