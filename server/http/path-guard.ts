@@ -19,7 +19,10 @@ export function pathProblem(rawUrl: string): string | null {
   const segments = path.slice(1).split('/');
   for (const segment of segments) {
     if (/%(?:2f|5c|00)/iu.test(segment))
-      return 'The request path must not contain an encoded slash, backslash or NUL.';
+      return (
+        'The request path must not contain an encoded slash, backslash or NUL; send such a ' +
+        'value as a query parameter (the lexicon takes ?grapheme=).'
+      );
     let decoded: string;
     try {
       decoded = decodeURIComponent(segment);

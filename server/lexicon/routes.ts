@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type {
   LexiconEntryDeleted,
   LexiconFile,
@@ -45,19 +45,53 @@ function oneOf<T extends string>(
 }
 
 /**
- * The caller's pronunciation lexicon (DECISIONS §7; wire shapes in contract/lexicon.ts). Entries
+ * The caller's pronunciation lexicon (docs/decisions.md §7; wire shapes in contract/lexicon.ts). Entries
  * belong to the key's owner: keys of one owner share them, other owners never see them.
  * - GET /v1/audio/lexicon — the entries; `?format=file` downloads them as an import file.
  * - POST /v1/audio/lexicon — imports such a file (`?mode=merge`, the default, adds and replaces
  *   by grapheme; `?mode=replace` makes the file the whole lexicon). All or nothing: one bad
  *   entry refuses the file with a 400 naming it (`entries[3].phonemes`).
- * - PUT / DELETE /v1/audio/lexicon/{grapheme} — one entry; the grapheme URL-encoded.
+ * - PUT / DELETE /v1/audio/lexicon/{grapheme} — one entry; the grapheme URL-encoded. The same
+ *   as /v1/audio/lexicon?grapheme=…, the only form for a grapheme with a '/'.
  */
 export function lexiconRoutes(ctx: LexiconDeps): Router {
   const router = Router();
   const owner = (req: Request) => authOf(req).key.owner;
 
+  const putEntry = async (req: Request, res: Response, grapheme: string): Promise<void> => {
+    const fields = parseLexiconEntry(req.body, grapheme);
+    if (!(await ctx.lexicon.put(owner(req), [fields]))) throw tooMany();
+    const stored = ctx.lexicon.find(owner(req), grapheme);
+    if (!stored) throw new Error('lexicon entry vanished after put');
+    res.json(lexiconEntryObject(stored));
+  };
+  const deleteEntry = async (req: Request, res: Response, grapheme: string): Promise<void> => {
+    if (!(await ctx.lexicon.delete(owner(req), grapheme))) {
+      throw notFound(
+        'entry_not_found',
+        `The lexicon has no entry ${JSON.stringify(grapheme)}.`,
+        'grapheme',
+      );
+    }
+    res.json({ object: 'lexicon.entry', grapheme, deleted: true } satisfies LexiconEntryDeleted);
+  };
+
+  // One entry by `?grapheme=`: any grapheme, one with a '/' too, which a path segment can't
+  // carry (an encoded slash is refused before routing: docs/decisions.md, "Paths are
+  // checked before routing").
+  const graphemeQuery = (req: Request): string => {
+    const value = req.query.grapheme;
+    if (typeof value !== 'string' || value === '')
+      throw invalidRequest(
+        'missing_field',
+        'Name the entry: PUT/DELETE /v1/audio/lexicon?grapheme=<grapheme> or /v1/audio/lexicon/<grapheme>.',
+        'grapheme',
+      );
+    return value;
+  };
   route(router, '/audio/lexicon', {
+    put: [...jsonBody(), (req, res) => putEntry(req, res, graphemeQuery(req))],
+    delete: (req, res) => deleteEntry(req, res, graphemeQuery(req)),
     get: (req, res) => {
       const format = oneOf(req.query.format, ['json', 'file'] as const, 'format') ?? 'json';
       const entries = ctx.lexicon.of(owner(req));
@@ -120,28 +154,8 @@ export function lexiconRoutes(ctx: LexiconDeps): Router {
   });
 
   route(router, '/audio/lexicon/:grapheme', {
-    put: [
-      ...jsonBody(),
-      async (req, res) => {
-        const grapheme = String(req.params.grapheme);
-        const fields = parseLexiconEntry(req.body, grapheme);
-        if (!(await ctx.lexicon.put(owner(req), [fields]))) throw tooMany();
-        const stored = ctx.lexicon.find(owner(req), grapheme);
-        if (!stored) throw new Error('lexicon entry vanished after put');
-        res.json(lexiconEntryObject(stored));
-      },
-    ],
-    delete: async (req, res) => {
-      const grapheme = String(req.params.grapheme);
-      if (!(await ctx.lexicon.delete(owner(req), grapheme))) {
-        throw notFound(
-          'entry_not_found',
-          `The lexicon has no entry ${JSON.stringify(grapheme)}.`,
-          'grapheme',
-        );
-      }
-      res.json({ object: 'lexicon.entry', grapheme, deleted: true } satisfies LexiconEntryDeleted);
-    },
+    put: [...jsonBody(), (req, res) => putEntry(req, res, String(req.params.grapheme))],
+    delete: (req, res) => deleteEntry(req, res, String(req.params.grapheme)),
   });
   return router;
 }

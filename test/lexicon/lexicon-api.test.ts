@@ -129,7 +129,7 @@ describe('the pronunciation lexicon API', () => {
     bob = await gw.key({ owner: 'bob' });
     expect((await lexicon(alice, 'GET')).body).toEqual({ object: 'list', data: [] });
 
-    const put = await lexicon(alice, 'PUT', `/${encodeURIComponent('C++/CLI')}`, {
+    const put = await lexicon(alice, 'PUT', `?grapheme=${encodeURIComponent('C++/CLI')}`, {
       alias: 'C plus plus C L I',
     });
     expect(put.status).toBe(200);
@@ -144,9 +144,29 @@ describe('the pronunciation lexicon API', () => {
     // keys of the same owner share it; another owner sees none of it
     expect((await lexicon(alice2, 'GET')).body.data).toHaveLength(1);
     expect((await lexicon(bob, 'GET')).body.data).toEqual([]);
-    const gone = await lexicon(alice, 'DELETE', `/${encodeURIComponent('C++/CLI')}`);
+    const gone = await lexicon(alice, 'DELETE', `?grapheme=${encodeURIComponent('C++/CLI')}`);
     expect(gone.body).toEqual({ object: 'lexicon.entry', grapheme: 'C++/CLI', deleted: true });
-    expect((await lexicon(alice, 'DELETE', `/${encodeURIComponent('C++/CLI')}`)).status).toBe(404);
+    expect(
+      (await lexicon(alice, 'DELETE', `?grapheme=${encodeURIComponent('C++/CLI')}`)).status,
+    ).toBe(404);
+  });
+
+  it('takes a grapheme in the path too, but one with a slash only in the query', async () => {
+    const put = await lexicon(alice, 'PUT', `/${encodeURIComponent('nginx')}`, {
+      alias: 'engine x',
+    });
+    expect(put.status).toBe(200);
+    expect((await lexicon(alice, 'DELETE', '/nginx')).status).toBe(200);
+    const slashed = await lexicon(alice, 'PUT', `/${encodeURIComponent('km/h')}`, {
+      alias: 'kilometres per hour',
+    });
+    expect(slashed.status).toBe(400);
+    expect(slashed.body).toMatchObject({
+      error: { code: 'invalid_path', message: expect.stringContaining('?grapheme=') },
+    });
+    const unnamed = await lexicon(alice, 'DELETE', '?grapheme=');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({ error: { code: 'missing_field', param: 'grapheme' } });
   });
 
   it('refuses bad entries with a 400 naming the field', async () => {

@@ -10,7 +10,8 @@ import { getJson, getText, postJson, send, type Connection } from './http.ts';
 
 export type { LexiconEntry, LexiconEntryBody, LexiconFile };
 
-const path = (grapheme: string) => `/v1/audio/lexicon/${encodeURIComponent(grapheme)}`;
+/** One entry, named in the query: a grapheme may hold a '/', which no path segment carries. */
+const path = (grapheme: string) => `/v1/audio/lexicon?grapheme=${encodeURIComponent(grapheme)}`;
 
 export const listLexicon = async (conn: Connection) =>
   (await getJson<LexiconList>(conn, '/v1/audio/lexicon')).data;
