@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { RequestLogLine, RequestLogPage } from '../contract/admin.ts';
 import { authIfAny } from './auth.ts';
 import { invalidRequest } from './errors.ts';
+import { loggedRoute } from './logged-route.ts';
 import { requestIdOf } from './request-id.ts';
 import { route } from './route.ts';
 
@@ -80,10 +81,13 @@ export class RequestLog {
   }
 }
 
-/** The path as logged: no query string but the known-safe parameters, length-capped. */
+/**
+ * The path as logged: the route it names with only the gateway's own ids kept
+ * (logged-route.ts), no query string but the known-safe parameters, length-capped.
+ */
 export function loggedPath(originalUrl: string): string {
   const q = originalUrl.indexOf('?');
-  const pathname = q === -1 ? originalUrl : originalUrl.slice(0, q);
+  const pathname = loggedRoute(q === -1 ? originalUrl : originalUrl.slice(0, q));
   let kept = '';
   if (q !== -1) {
     const params = new URLSearchParams(originalUrl.slice(q + 1));

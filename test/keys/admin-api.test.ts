@@ -283,7 +283,7 @@ describe('GET /v1/logs', () => {
         await rawRequest(`${g.url}/v1/logs`, { headers: bearer(secret) })
       ).json<RequestLogPage>();
       expect(page.data.map((l) => `${l.status} ${l.path}`)).toEqual([
-        '404 /missing.js',
+        '404 /{unknown}',
         '200 /health',
       ]);
       const info = (
