@@ -9,9 +9,14 @@
  * path that is no route keeps the longest route prefix it shares and ends in `{unknown}`.
  */
 import { isKnownModelId } from '../models/catalog.ts';
-import { isValidTaskId } from '../store/files.ts';
 import { FORWARDED_ROUTES } from '../upstream/passthrough.ts';
 
+/**
+ * Task ids as `newTaskId` (server/tasks/ids.ts) makes them: `task_` and exactly 24 base-62
+ * characters. Narrower than the store's `isValidTaskId` (8 to 64), so less room for a
+ * client's own words in something shaped like an id.
+ */
+const TASK_ID = /^task_[A-Za-z0-9]{24}$/;
 /** Key ids as `KeyService` makes them (`key_` and 16 hex digits). */
 const KEY_ID = /^key_[0-9a-f]{16}$/;
 
@@ -24,7 +29,7 @@ interface Param {
 
 type Segment = string | Param;
 
-const task: Param = { name: 'id', keep: isValidTaskId };
+const task: Param = { name: 'id', keep: (v) => TASK_ID.test(v) };
 const key: Param = { name: 'id', keep: (v) => KEY_ID.test(v) };
 const model: Param = { name: 'model', keep: isKnownModelId };
 const grapheme: Param = { name: 'grapheme', keep: () => false };

@@ -97,6 +97,7 @@ describe('the path a request log line shows', () => {
     ['/v1/keys/not-a-key', '/v1/keys/{id}'],
     ['/admin/keys/whatever', '/admin/keys/{id}'],
     ['/v1/tasks/task_AbC123xyz789QrSt456uvW01', '/v1/tasks/task_AbC123xyz789QrSt456uvW01'],
+    ['/v1/tasks/task_mySecretDraft', '/v1/tasks/{id}'],
     ['/v1/tasks?status=completed&text=private', '/v1/tasks?status=completed'],
     ['/v1/chat/completions', '/v1/chat/completions'],
     ['/v1/audio/speech/elsewhere', '/v1/audio/speech/{unknown}'],
