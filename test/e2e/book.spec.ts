@@ -1,4 +1,5 @@
 import { buildEpub, EPUB_TITLE } from '../fixtures/epub.ts';
+import { BOMB_LINE, bombEpub } from '../fixtures/epub-bomb.ts';
 import { expect, gateway, screenshotPath, test } from './fixtures.ts';
 
 test('an EPUB opens in Long text with its title, cover and chapters; the chosen chapters become a task with ID3 chapters', async ({
@@ -78,4 +79,51 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
   expect(first!.start_ms).toBe(0);
   expect(second!.start_ms).toBeGreaterThan(0);
   expect(second!.start_ms).toBeLessThan(task.duration_ms);
+});
+
+test('a zip bomb of an EPUB or a huge text file opens cut at 500,000 characters, and says so', async ({
+  studio,
+}) => {
+  await studio
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Long text', exact: true })
+    .click();
+  const file = studio.locator('input[type="file"][accept*=".epub"]');
+  const text = studio.getByLabel('Text', { exact: true });
+  const cut = (name: string) =>
+    `Only the beginning of ${name} was opened: a long text holds at most 500,000 characters.`;
+
+  // 7 chapters that inflate to 31 MB each, from a file of a few hundred kilobytes.
+  await file.setInputFiles({
+    name: 'bomb.epub',
+    mimeType: 'application/epub+zip',
+    buffer: Buffer.from(bombEpub(7, 31 * 1024 * 1024)),
+  });
+  await expect(studio.getByRole('status').filter({ hasText: 'bomb.epub' })).toHaveText(
+    cut('bomb.epub'),
+  );
+  await expect(studio.getByText('500,000 / 500,000 characters')).toBeVisible();
+  expect([...(await text.inputValue())].length).toBeLessThanOrEqual(500_000);
+  await expect(studio.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  await studio.screenshot({ path: screenshotPath('long-text-book-cut-light-en') });
+
+  // A 4.5 MB .txt: the same limit and the same words.
+  await file.setInputFiles({
+    name: 'huge.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(BOMB_LINE.repeat(100_000)),
+  });
+  await expect(studio.getByRole('status').filter({ hasText: 'huge.txt' })).toHaveText(
+    cut('huge.txt'),
+  );
+  expect([...(await text.inputValue())].length).toBe(500_000);
+
+  // A book that fits says nothing.
+  await file.setInputFiles({
+    name: 'harbour.epub',
+    mimeType: 'application/epub+zip',
+    buffer: Buffer.from(buildEpub()),
+  });
+  await expect(text).toHaveValue(/Fog & Lanterns/);
+  await expect(studio.getByText(/Only the beginning of/)).toHaveCount(0);
 });

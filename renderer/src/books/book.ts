@@ -3,12 +3,24 @@
  * (the gateway finds their chapters), HTML through xhtml-text.ts (chapters from its headings),
  * EPUB through epub.ts (chapters from its table of contents). `selection` then makes the text of
  * the chapters the listener chose, with the chapters' offsets in it.
+ *
+ * Every kind stops at the task limit (limits.ts; docs/decisions.md, "Opening a book is bounded
+ * by the task limit"): a file is read only as far as that text needs, and a book that holds
+ * more says so with `cut`.
  */
-import { readEpub, type Book, type BookChapter } from './epub.ts';
+import { BookError, readEpub, type Book, type BookChapter } from './epub.ts';
+import {
+  capText,
+  codePointCount,
+  DOCUMENT_BYTES,
+  EPUB_FILE_BYTES,
+  TEXT_FILE_BYTES,
+  TEXT_LIMIT,
+} from './limits.ts';
 import { xhtmlToText } from './xhtml-text.ts';
 
 export type { Book, BookChapter };
-export { BookError } from './epub.ts';
+export { BookError, TEXT_LIMIT };
 
 export type BookKind = 'text' | 'html' | 'epub';
 
@@ -31,21 +43,62 @@ function headingChapters(
     .map((h) => ({ title: h.title.slice(0, 200), charStart: h.offset }));
 }
 
-/** Reads a file's bytes as a book; chapters empty for plain text (found by the gateway). */
-export function openBook(fileName: string, bytes: Uint8Array): Book {
+/** The bytes of a file of this kind that are read (null: all of it, an EPUB). */
+function bytesToRead(kind: BookKind): number | null {
+  if (kind === 'epub') return null;
+  return kind === 'html' ? DOCUMENT_BYTES : TEXT_FILE_BYTES;
+}
+
+/**
+ * Reads a file's bytes as a book; chapters empty for plain text (found by the gateway).
+ * `fileSize` is the whole file's when `bytes` is only its beginning (`openBookFile`).
+ */
+export function openBook(fileName: string, bytes: Uint8Array, fileSize = bytes.length): Book {
   const kind = kindOf(fileName);
-  if (kind === 'epub') return readEpub(bytes);
-  const source = new TextDecoder('utf-8').decode(bytes);
+  if (kind === 'epub') {
+    if (fileSize > EPUB_FILE_BYTES)
+      throw new BookError('tooLarge', `The EPUB is larger than ${EPUB_FILE_BYTES} bytes.`);
+    return readEpub(bytes);
+  }
+  const bound = bytesToRead(kind) ?? bytes.length;
+  const read = bytes.subarray(0, bound);
+  const unread = fileSize > read.length;
+  const source = new TextDecoder('utf-8').decode(read);
   if (kind === 'html') {
     const doc = xhtmlToText(source);
+    const { text, cut } = capText(doc.text);
+    const length = codePointCount(text);
     return {
       title: doc.title,
       cover: null,
-      text: doc.text,
-      chapters: headingChapters(doc.headings),
+      text,
+      chapters: headingChapters(doc.headings).filter((c) => c.charStart < length),
+      cut: cut || unread,
+      bytesRead: read.length,
     };
   }
-  return { title: null, cover: null, text: source, chapters: [] };
+  const { text, cut } = capText(source);
+  return {
+    title: null,
+    cover: null,
+    text,
+    chapters: [],
+    cut: cut || unread,
+    bytesRead: read.length,
+  };
+}
+
+/**
+ * Opens a file the user chose: reads only the part of it the book can use (a plain text or
+ * HTML file's beginning; an EPUB whole, as its directory is at its end, if not too large).
+ */
+export async function openBookFile(file: File): Promise<Book> {
+  const kind = kindOf(file.name);
+  if (kind === 'epub' && file.size > EPUB_FILE_BYTES)
+    throw new BookError('tooLarge', `The EPUB is larger than ${EPUB_FILE_BYTES} bytes.`);
+  const bound = bytesToRead(kind) ?? file.size;
+  const bytes = new Uint8Array(await file.slice(0, bound).arrayBuffer());
+  return openBook(file.name, bytes, file.size);
 }
 
 /**

@@ -1,17 +1,33 @@
 /**
- * Reading an EPUB (2 or 3) in the studio: the zip (fflate), its package document (title, cover,
+ * Reading an EPUB (2 or 3) in the studio: the zip (zip.ts), its package document (title, cover,
  * reading order), its table of contents (the EPUB 3 navigation document, else the EPUB 2 NCX)
  * and its chapters' text (xhtml-text.ts). The result is one text with chapter offsets in code
  * points — what a speech task takes as `chapters`.
  *
- * Bounded: at most MAX_ENTRY_BYTES per file and MAX_TOTAL_BYTES in all are inflated (a zip bomb
- * is refused, not unpacked), and only the files the book needs are read.
+ * Bounded by the task limit (limits.ts; docs/decisions.md, "Opening a book is bounded by the
+ * task limit"): chapters are unpacked in reading order only until the text reaches
+ * TEXT_LIMIT, each at most DOCUMENT_BYTES and all together at most UNPACKED_BYTES, however
+ * far they would inflate; the text is cut there and the book says so (`cut`). A package
+ * document or table of contents that does not fit DOCUMENT_BYTES is refused. Only the files
+ * the book needs are read.
  */
-import { unzipSync, type UnzipFileInfo } from 'fflate';
-import { decodeEntities, xhtmlToText } from './xhtml-text.ts';
-
-export const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
-export const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+import { decodeEntities, xhtmlToText, type XhtmlText } from './xhtml-text.ts';
+import {
+  capText,
+  codePointCount,
+  COVER_BYTES,
+  DOCUMENT_BYTES,
+  TEXT_LIMIT,
+  UNPACKED_BYTES,
+} from './limits.ts';
+import {
+  unpack,
+  zipEntries,
+  ZipFormatError,
+  type Unpacked,
+  type UnpackOptions,
+  type ZipEntry,
+} from './zip.ts';
 
 export interface BookChapter {
   title: string;
@@ -22,8 +38,13 @@ export interface BookChapter {
 export interface Book {
   title: string | null;
   cover: { mime: 'image/jpeg' | 'image/png'; bytes: Uint8Array } | null;
+  /** At most TEXT_LIMIT code points. */
   text: string;
   chapters: BookChapter[];
+  /** True when the file holds more than `text`: it was cut at TEXT_LIMIT or a byte bound. */
+  cut: boolean;
+  /** Bytes of the file decoded or unpacked to make the book (bounded, see limits.ts). */
+  bytesRead: number;
 }
 
 export class BookError extends Error {
@@ -97,25 +118,76 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-function unzip(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
-  let total = 0;
-  try {
-    return unzipSync(bytes, {
-      filter: (file: UnzipFileInfo) => {
-        if (!wanted(file.name)) return false;
-        total += file.originalSize;
-        if (file.originalSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES) {
-          throw new BookError(
-            'tooLarge',
-            `The book unpacks to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MB.`,
-          );
-        }
-        return true;
-      },
+/** The zip's files, read on demand within the book's budget of unpacked bytes. */
+class EpubFiles {
+  private readonly entries: Map<string, ZipEntry>;
+  /** Bytes unpacked so far. */
+  read = 0;
+
+  constructor(private readonly bytes: Uint8Array) {
+    try {
+      this.entries = zipEntries(bytes);
+    } catch (err) {
+      throw new BookError('notZip', `This is not an EPUB (a zip archive): ${String(err)}`);
+    }
+  }
+
+  private get left(): number {
+    return Math.max(0, UNPACKED_BYTES - this.read);
+  }
+
+  private unpack(entry: ZipEntry, options: UnpackOptions): Unpacked {
+    try {
+      const out = unpack(this.bytes, entry, options);
+      this.read += out.bytes.length;
+      return out;
+    } catch (err) {
+      if (err instanceof ZipFormatError)
+        throw new BookError('notZip', `This EPUB's zip archive is damaged: ${err.message}`);
+      throw err;
+    }
+  }
+
+  /** A document read whole (package, table of contents); too large for its bound: refused. */
+  document(path: string): string | null {
+    const entry = this.entries.get(path);
+    if (!entry) return null;
+    const limit = Math.min(DOCUMENT_BYTES, this.left);
+    const tooLarge = () =>
+      new BookError('tooLarge', `${path} unpacks to more than ${limit} bytes; it is refused.`);
+    if (entry.size > limit) throw tooLarge();
+    const out = this.unpack(entry, { limit });
+    if (!out.complete) throw tooLarge();
+    return decoder.decode(out.bytes);
+  }
+
+  /**
+   * A chapter's text, unpacked only until it holds `wanted` code points of text (or its byte
+   * bound): a 31 MB chapter stops after about `wanted` bytes. Null when there is no such file.
+   */
+  chapter(path: string, wanted: number): { doc: XhtmlText; complete: boolean } | null {
+    const entry = this.entries.get(path);
+    if (!entry) return null;
+    let last: { bytes: Uint8Array; doc: XhtmlText } | null = null;
+    const convert = (bytes: Uint8Array): XhtmlText => {
+      if (last?.bytes !== bytes) last = { bytes, doc: xhtmlToText(decoder.decode(bytes)) };
+      return last.doc;
+    };
+    const out = this.unpack(entry, {
+      limit: Math.min(DOCUMENT_BYTES, this.left),
+      // A document's text has at most as many code points as it has bytes.
+      checkFrom: wanted,
+      enough: (soFar) => codePointCount(convert(soFar).text) >= wanted,
     });
-  } catch (err) {
-    if (err instanceof BookError) throw err;
-    throw new BookError('notZip', `This is not an EPUB (a zip archive): ${String(err)}`);
+    return { doc: convert(out.bytes), complete: out.complete };
+  }
+
+  /** A picture of at most `limit` bytes, else null. */
+  picture(path: string, limit: number): Uint8Array | null {
+    const entry = this.entries.get(path);
+    if (!entry || entry.size > limit) return null;
+    const out = this.unpack(entry, { limit });
+    return out.complete ? out.bytes : null;
   }
 }
 
@@ -162,17 +234,12 @@ function ncxEntries(ncx: string): TocEntry[] {
 
 /** Reads an EPUB file's bytes into a Book. Throws BookError when it is not a readable EPUB. */
 export function readEpub(bytes: Uint8Array): Book {
-  const textual = (name: string) => /\.(xml|opf|ncx|x?html?)$/iu.test(name) || name === 'mimetype';
-  const files = unzip(bytes, textual);
-  const read = (path: string): string | null => {
-    const file = files[path];
-    return file ? decoder.decode(file) : null;
-  };
-  const container = read('META-INF/container.xml');
+  const files = new EpubFiles(bytes);
+  const container = files.document('META-INF/container.xml');
   const opfPath = container
     ? elements(container, 'rootfile')[0]?.attrs.get('full-path')
     : undefined;
-  const opf = opfPath ? read(opfPath) : null;
+  const opf = opfPath ? files.document(opfPath) : null;
   if (!opf || !opfPath)
     throw new BookError(
       'noPackage',
@@ -196,38 +263,11 @@ export function readEpub(bytes: Uint8Array): Book {
     .map((ref) => manifest.get(ref.attrs.get('idref') ?? '')?.href)
     .filter((href): href is string => href !== undefined);
 
-  // The reading order's text, each document's start and ids remembered.
-  const starts = new Map<string, number>();
-  const idsOf = new Map<string, Map<string, number>>();
-  let text = '';
-  let length = 0;
-  const cp = (s: string) => [...s].length;
-  for (const path of spine) {
-    const doc = read(path);
-    if (doc === null || starts.has(path)) continue;
-    const part = xhtmlToText(doc);
-    if (part.text.trim() === '') {
-      starts.set(path, length);
-      idsOf.set(path, new Map());
-      continue;
-    }
-    if (text !== '') {
-      text += '\n\n';
-      length += 2;
-    }
-    starts.set(path, length);
-    const ids = new Map<string, number>();
-    for (const [id, at] of part.ids) ids.set(id, length + at);
-    idsOf.set(path, ids);
-    text += part.text;
-    length += cp(part.text);
-  }
-  if (text.trim() === '') throw new BookError('empty', 'The EPUB has no text to read.');
-
-  // The table of contents: EPUB 3 nav, else the NCX named by the spine, else any NCX.
+  // The table of contents first (it is small, and must be whole): EPUB 3 nav, else the NCX
+  // named by the spine, else any NCX.
   let toc: { entries: TocEntry[]; base: string } = { entries: [], base: opfPath };
   const nav = [...manifest.values()].find((m) => m.properties.split(/\s+/u).includes('nav'));
-  const navText = nav ? read(nav.href) : null;
+  const navText = nav ? files.document(nav.href) : null;
   if (nav && navText) toc = { entries: navEntries(navText), base: nav.href };
   if (toc.entries.length === 0) {
     const spineEl = elements(opf, 'spine')[0];
@@ -235,9 +275,52 @@ export function readEpub(bytes: Uint8Array): Book {
     const ncx =
       (ncxId ? manifest.get(ncxId) : undefined) ??
       [...manifest.values()].find((m) => m.type === 'application/x-dtbncx+xml');
-    const ncxText = ncx ? read(ncx.href) : null;
+    const ncxText = ncx ? files.document(ncx.href) : null;
     if (ncx && ncxText) toc = { entries: ncxEntries(ncxText), base: ncx.href };
   }
+
+  // The reading order's text up to the limit, each document's start and ids remembered.
+  const starts = new Map<string, number>();
+  const idsOf = new Map<string, Map<string, number>>();
+  let text = '';
+  let length = 0;
+  let cut = false;
+  for (const path of spine) {
+    if (starts.has(path)) continue;
+    if (length >= TEXT_LIMIT) {
+      cut = true;
+      break;
+    }
+    const read = files.chapter(path, TEXT_LIMIT - length);
+    if (read === null) continue;
+    if (!read.complete) cut = true;
+    const part = read.doc;
+    if (part.text.trim() === '') {
+      starts.set(path, length);
+      idsOf.set(path, new Map());
+    } else {
+      if (text !== '') {
+        text += '\n\n';
+        length += 2;
+      }
+      starts.set(path, length);
+      const ids = new Map<string, number>();
+      for (const [id, at] of part.ids) ids.set(id, length + at);
+      idsOf.set(path, ids);
+      text += part.text;
+      length += codePointCount(part.text);
+    }
+    if (!read.complete) break;
+  }
+  const capped = capText(text);
+  text = capped.text;
+  cut ||= capped.cut;
+  length = Math.min(length, TEXT_LIMIT);
+  if (text.trim() === '') {
+    if (cut) throw new BookError('tooLarge', 'The EPUB has no text within the bytes read.');
+    throw new BookError('empty', 'The EPUB has no text to read.');
+  }
+
   const chapters: BookChapter[] = [];
   for (const entry of toc.entries) {
     const target = resolve(toc.base, entry.href);
@@ -246,21 +329,20 @@ export function readEpub(bytes: Uint8Array): Book {
     const at =
       (target.fragment !== null ? idsOf.get(target.path)?.get(target.fragment) : undefined) ??
       start;
+    if (at >= length) continue;
     if (chapters.length > 0 && at <= (chapters[chapters.length - 1] as BookChapter).charStart)
       continue;
-    chapters.push({
-      title: entry.title.slice(0, 200),
-      charStart: Math.min(at, Math.max(0, length - 1)),
-    });
+    chapters.push({ title: entry.title.slice(0, 200), charStart: at });
   }
 
   const title = textOf(opf, 'title');
-  return { title: title || null, cover: coverOf(bytes, opf, manifest), text, chapters };
+  const cover = coverOf(files, opf, manifest);
+  return { title: title || null, cover, text, chapters, cut, bytesRead: files.read };
 }
 
 /** The cover picture: the manifest item with `cover-image`, else the one `<meta name="cover">` names. */
 function coverOf(
-  bytes: Uint8Array,
+  files: EpubFiles,
   opf: string,
   manifest: Map<string, { href: string; type: string; properties: string }>,
 ): Book['cover'] {
@@ -272,6 +354,6 @@ function coverOf(
     ?.attrs.get('content');
   const item = byProperty ?? (metaId ? manifest.get(metaId) : undefined);
   if (!item || (item.type !== 'image/jpeg' && item.type !== 'image/png')) return null;
-  const file = unzip(bytes, (name) => name === item.href)[item.href];
+  const file = files.picture(item.href, COVER_BYTES);
   return file ? { mime: item.type, bytes: file } : null;
 }

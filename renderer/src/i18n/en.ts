@@ -410,10 +410,12 @@ const en = {
     coverAlt: 'Cover of {title}',
     noChapters:
       'No table of contents: chapters are found in the text (headings, "Chapter N" lines).',
+    cut: 'Only the beginning of {name} was opened: a long text holds at most {max} characters.',
     errors: {
       notZip: 'This file is not an EPUB (a zip archive).',
       noPackage: 'This EPUB has no package document, so it cannot be read.',
-      tooLarge: 'This EPUB unpacks to more than 256 MB; it is refused.',
+      tooLarge:
+        'This EPUB is too large to open: over 256 MB, or a part of it unpacks to more than 8 MB.',
       empty: 'This book has no text to read.',
     },
   },

@@ -396,10 +396,11 @@ const zhCN: Messages = {
     chapterCount: '已选 {n} / {total} 章',
     coverAlt: '{title} 的封面',
     noChapters: '没有目录：章节将从文本中识别（标题、“Chapter N” 行）。',
+    cut: '只打开了 {name} 的开头部分：长文本最多 {max} 个字符。',
     errors: {
       notZip: '该文件不是 EPUB（zip 压缩包）。',
       noPackage: '该 EPUB 没有包文档，无法读取。',
-      tooLarge: '该 EPUB 解压后超过 256 MB，已拒绝。',
+      tooLarge: '该 EPUB 过大，无法打开：文件超过 256 MB，或其中某个部分解压后超过 8 MB。',
       empty: '这本书没有可朗读的文字。',
     },
   },
