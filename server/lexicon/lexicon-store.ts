@@ -12,7 +12,22 @@ export type LexiconFields = Omit<LexiconRecord, 'owner' | 'created_at' | 'update
  * collection. Changes are made in memory and saved before the call resolves.
  */
 export class LexiconStore {
+  /** Changes made to each owner's lexicon, for whoever caches what it computed from it. */
+  readonly #versions = new Map<string, number>();
+
   constructor(private readonly db: Database) {}
+
+  /**
+   * A number that changes whenever the owner's lexicon is written (docs/decisions.md
+   * "The lexicon is compiled once per change"): the compiled matcher is kept until it does.
+   */
+  version(owner: string): number {
+    return this.#versions.get(owner) ?? 0;
+  }
+
+  #changed(owner: string): void {
+    this.#versions.set(owner, this.version(owner) + 1);
+  }
 
   /** The owner's entries, in the order they were added. */
   of(owner: string): LexiconRecord[] {
@@ -44,6 +59,7 @@ export class LexiconStore {
     if (mine.size > MAX_ENTRIES_PER_OWNER) return false;
     const others = all.filter((e) => e.owner !== owner);
     this.db.data.lexicon = [...others, ...mine.values()];
+    this.#changed(owner);
     await this.db.save();
     return true;
   }
@@ -53,6 +69,7 @@ export class LexiconStore {
     const at = this.db.data.lexicon.findIndex((e) => e.owner === owner && e.grapheme === grapheme);
     if (at === -1) return false;
     this.db.data.lexicon.splice(at, 1);
+    this.#changed(owner);
     await this.db.save();
     return true;
   }

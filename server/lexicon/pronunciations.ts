@@ -1,4 +1,5 @@
 import type { LexiconLookup } from '../speech/recorded-session.ts';
+import { LexiconMatcher } from '../speech/text/lexicon-matcher.ts';
 import type { PronunciationEntry } from '../speech/text/normalize-lexicon.ts';
 import type { LexiconRecord } from './lexicon-record.ts';
 import type { LexiconStore } from './lexicon-store.ts';
@@ -15,7 +16,21 @@ export function pronunciationOf(record: LexiconRecord): PronunciationEntry {
   };
 }
 
-/** What speech sessions use: the lexicon of an owner, read when the session starts. */
+/**
+ * What speech sessions use: the lexicon of an owner, read when the session starts. Each
+ * owner's lexicon is compiled once and kept until the store says it changed
+ * (docs/decisions.md "The lexicon is compiled once per change"), so a request with 5,000
+ * entries costs a scan of its text, not a compilation.
+ */
 export function lexiconLookup(store: LexiconStore): LexiconLookup {
-  return (owner) => store.of(owner).map(pronunciationOf);
+  const compiled = new Map<string, { version: number; matcher: LexiconMatcher | null }>();
+  return (owner) => {
+    const version = store.version(owner);
+    const cached = compiled.get(owner);
+    if (cached?.version === version) return cached.matcher;
+    const entries = store.of(owner);
+    const matcher = entries.length > 0 ? new LexiconMatcher(entries.map(pronunciationOf)) : null;
+    compiled.set(owner, { version, matcher });
+    return matcher;
+  };
 }

@@ -1,7 +1,7 @@
 import type { Mp3Bitrate } from './audio/mp3.ts';
 import type { AudioFormat } from './audio/pcm.ts';
 import type { PostProcess } from './engines/types.ts';
-import type { PronunciationEntry } from './text/normalize-lexicon.ts';
+import type { LexiconMatcher } from './text/lexicon-matcher.ts';
 import type { NormalizedText } from './text/normalize.ts';
 import type { VoiceEntry } from './voices/index.ts';
 
@@ -36,7 +36,7 @@ export interface SpeechJob {
   bitrateKbps: Mp3BitrateKbps;
   timestampType: 'word' | 'sentence';
   /** The owner's pronunciation lexicon, applied during normalization (none if absent). */
-  lexicon?: readonly PronunciationEntry[];
+  lexicon?: LexiconMatcher;
   /**
    * `text` already normalized for `voice.locale` with `lexicon`, when whoever made the job
    * needed it first (a session checking the sync limits): the runtime then does not do it again.

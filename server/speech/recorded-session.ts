@@ -9,7 +9,7 @@ import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './r
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
 import { normalizeForSpeech, type NormalizedText } from './text/normalize.ts';
-import type { PronunciationEntry } from './text/normalize-lexicon.ts';
+import type { LexiconMatcher } from './text/lexicon-matcher.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
 export interface SpeechSessionDeps {
@@ -20,8 +20,11 @@ export interface SpeechSessionDeps {
   lexiconOf?: LexiconLookup;
 }
 
-/** An owner's pronunciation lexicon, as the normalizer takes it. */
-export type LexiconLookup = (owner: string) => readonly PronunciationEntry[];
+/**
+ * An owner's pronunciation lexicon, compiled (cached until the owner's lexicon changes:
+ * docs/decisions.md "The lexicon is compiled once per change"); null when it has no entry.
+ */
+export type LexiconLookup = (owner: string) => LexiconMatcher | null;
 
 /**
  * Where a session comes from. A sync request or WebSocket session is recorded (and billed)
@@ -51,7 +54,7 @@ export class SpeechSession {
   private readonly createdAt = Math.floor(Date.now() / 1000);
   private used = false;
   /** The owner's lexicon, looked up once: what `spokenText()` predicts from is what runs. */
-  #lexicon: readonly PronunciationEntry[] | null = null;
+  #lexicon: LexiconMatcher | null | undefined;
   /** The normalized text, once `spokenText()` has made it: rendering reuses it. */
   #normalized: NormalizedText | undefined;
 
@@ -87,15 +90,19 @@ export class SpeechSession {
    * sync limits) start from this, not from the text sent.
    */
   spokenText(): string {
-    this.#normalized ??= normalizeForSpeech(this.job.text, this.job.voice.locale, this.lexicon());
+    this.#normalized ??= normalizeForSpeech(
+      this.job.text,
+      this.job.voice.locale,
+      this.lexicon() ?? [],
+    );
     return this.#normalized.text;
   }
 
-  private lexicon(): readonly PronunciationEntry[] {
-    if (this.#lexicon === null) {
+  private lexicon(): LexiconMatcher | null {
+    if (this.#lexicon === undefined) {
       const origin = this.origin;
       const owner = origin.source === 'task' ? origin.record.owner : origin.key.owner;
-      this.#lexicon = this.deps.lexiconOf?.(owner) ?? [];
+      this.#lexicon = this.deps.lexiconOf?.(owner) ?? null;
     }
     return this.#lexicon;
   }
@@ -113,7 +120,7 @@ export class SpeechSession {
     const lexicon = this.lexicon();
     const job: SpeechJob = {
       ...this.job,
-      ...(lexicon.length > 0 ? { lexicon } : {}),
+      ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),
       ...(this.#normalized ? { normalized: this.#normalized } : {}),
     };
     if (origin.source === 'task') {

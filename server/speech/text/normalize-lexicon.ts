@@ -7,8 +7,14 @@
  * case-sensitive entry wins over a case-insensitive one for the same text. `wholeWord` entries
  * match only where the grapheme is not part of a longer word (letters, digits, marks or `_`
  * on either side, checked on the sides where the grapheme itself begins or ends with one).
+ * Case-insensitive entries compare code points as a regular expression with the `iu` flags
+ * does (case-fold.ts). The entries are compiled once into tries (lexicon-matcher.ts,
+ * docs/decisions.md "The lexicon is compiled once per change").
  */
+import { LexiconMatcher } from './lexicon-matcher.ts';
 import type { Edit } from './normalize-map.ts';
+
+export { LexiconMatcher, localeApplies } from './lexicon-matcher.ts';
 
 export interface PronunciationEntry {
   grapheme: string;
@@ -20,84 +26,31 @@ export interface PronunciationEntry {
   locales: readonly string[];
 }
 
+/** A lexicon as the normalizer takes it: compiled, or entries to compile for this call. */
+export type Lexicon = LexiconMatcher | readonly PronunciationEntry[];
+
+/** The lexicon compiled (once: a matcher is returned as it is). */
+export function compileLexicon(lexicon: Lexicon): LexiconMatcher {
+  return lexicon instanceof LexiconMatcher ? lexicon : new LexiconMatcher(lexicon);
+}
+
+/** Whether the lexicon has no entry to apply. */
+export function isEmptyLexicon(lexicon: Lexicon): boolean {
+  return lexicon instanceof LexiconMatcher ? lexicon.size === 0 : lexicon.length === 0;
+}
+
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/gu, '\\$&');
-}
-
-function patternOf(entry: PronunciationEntry): string {
-  let pattern = escape(entry.grapheme);
-  if (entry.wholeWord) {
-    const chars = [...entry.grapheme];
-    if (WORD_CHAR.test(chars[0] ?? '')) pattern = `(?<![\\p{L}\\p{N}\\p{M}_])${pattern}`;
-    if (WORD_CHAR.test(chars[chars.length - 1] ?? ''))
-      pattern = `${pattern}(?![\\p{L}\\p{N}\\p{M}_])`;
-  }
-  return pattern;
-}
-
-/** Whether an entry for `locales` applies to text in `lang` ("en" covers "en-GB"). */
-export function localeApplies(locales: readonly string[], lang: string): boolean {
-  if (locales.length === 0) return true;
-  const code = lang.trim().toLowerCase().replace(/_/gu, '-');
-  return locales.some((l) => code === l || code.startsWith(`${l}-`) || l.startsWith(`${code}-`));
-}
-
-interface Matcher {
-  regex: RegExp;
-  say: Map<string, string>;
-  fold: boolean;
-}
-
-function matcherOf(entries: readonly PronunciationEntry[], fold: boolean): Matcher | null {
-  if (entries.length === 0) return null;
-  const sorted = [...entries].sort((a, b) => b.grapheme.length - a.grapheme.length);
-  const say = new Map<string, string>();
-  for (const e of sorted) {
-    const key = fold ? e.grapheme.toLowerCase() : e.grapheme;
-    if (!say.has(key)) say.set(key, e.say);
-  }
-  return {
-    regex: new RegExp(sorted.map(patternOf).join('|'), fold ? 'giu' : 'gu'),
-    say,
-    fold,
-  };
-}
-
 /** The edits the lexicon makes to `text` (UTF-16 offsets), for text in `lang`. */
-export function lexiconEdits(
-  text: string,
-  entries: readonly PronunciationEntry[],
-  lang: string,
-): Edit[] {
-  const applicable = entries.filter((e) => localeApplies(e.locales, lang));
-  if (applicable.length === 0) return [];
-  const found: (Edit & { rank: number })[] = [];
-  const matchers = [
-    matcherOf(
-      applicable.filter((e) => e.caseSensitive),
-      false,
-    ),
-    matcherOf(
-      applicable.filter((e) => !e.caseSensitive),
-      true,
-    ),
-  ];
-  for (const [rank, matcher] of matchers.entries()) {
-    if (!matcher) continue;
-    for (const match of text.matchAll(matcher.regex)) {
-      const key = matcher.fold ? match[0].toLowerCase() : match[0];
-      const say = matcher.say.get(key);
-      if (say === undefined || match[0] === '') continue;
-      const start = match.index;
-      const end = start + match[0].length;
+export function lexiconEdits(text: string, lexicon: Lexicon, lang: string): Edit[] {
+  const found = compileLexicon(lexicon)
+    .matches(text, lang)
+    .map(({ start, end, entry, rank }) => {
       // A space keeps the replacement from fusing with a letter right beside it.
       const before = WORD_CHAR.test(text[start - 1] ?? '') ? ' ' : '';
       const after = WORD_CHAR.test(text[end] ?? '') ? ' ' : '';
-      found.push({ start, end, text: `${before}${say}${after}`, rank });
-    }
-  }
+      return { start, end, text: `${before}${entry.say}${after}`, rank };
+    });
   found.sort((a, b) => a.start - b.start || b.end - a.end || a.rank - b.rank);
   const edits: Edit[] = [];
   let end = 0;

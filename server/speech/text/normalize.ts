@@ -24,7 +24,7 @@
 import { cpToUnits, hasSurrogates } from '../../text/code-points.ts';
 import { emojiEdits } from './normalize-emoji.ts';
 import { englishEdits } from './normalize-english.ts';
-import { lexiconEdits, type PronunciationEntry } from './normalize-lexicon.ts';
+import { isEmptyLexicon, lexiconEdits, type Lexicon } from './normalize-lexicon.ts';
 import { applyEdits } from './normalize-map.ts';
 import type { Rewrite } from './normalize-map.ts';
 import { markdownEdits } from './normalize-markdown.ts';
@@ -62,7 +62,7 @@ const DAY_FIRST_ENGLISH = new Set(['gb', 'au', 'nz', 'ie', 'in', 'za', 'uk', 'sg
 export function normalizeForSpeech(
   text: string,
   lang: string,
-  lexicon: readonly PronunciationEntry[] = [],
+  lexicon: Lexicon = [],
 ): NormalizedText {
   const { english, dayFirst } = languageOf(lang);
   const passes: Rewrite[] = [];
@@ -75,7 +75,7 @@ export function normalizeForSpeech(
     current = rewrite.text;
   };
   run(markdownEdits);
-  if (lexicon.length > 0) run((input) => lexiconEdits(input, lexicon, lang));
+  if (!isEmptyLexicon(lexicon)) run((input) => lexiconEdits(input, lexicon, lang));
   run(emojiEdits);
   run((input) => webEdits(input, english));
   if (english) run((input) => englishEdits(input, { dayFirst }));
