@@ -81,6 +81,15 @@ describe('opening a plain text or HTML file larger than a task', () => {
     expect(book.chapters.map((c) => c.title)).toEqual(['Part 1', 'Part 2', 'Part 3']);
   });
 
+  it('leaves out a character cut in half where reading stopped, rather than showing �', async () => {
+    // 17 bytes a character, so the 8 MB read ends one byte into a 中.
+    const html = `<html>${'<i></i><i></i>中'.repeat(DOCUMENT_BYTES / 17 + 10)}`;
+    const book = await openBookFile(new File([html], 'markup.html'));
+    expect(book.cut).toBe(true);
+    expect(book.bytesRead).toBe(DOCUMENT_BYTES);
+    expect(book.text).toMatch(/^中+$/u);
+  });
+
   it('opens a small book whole, as before', async () => {
     const book = await openBookFile(new File([new Uint8Array(buildEpub())], 'harbour.epub'));
     expect(book.cut).toBe(false);

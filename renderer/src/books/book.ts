@@ -63,7 +63,8 @@ export function openBook(fileName: string, bytes: Uint8Array, fileSize = bytes.l
   const bound = bytesToRead(kind) ?? bytes.length;
   const read = bytes.subarray(0, bound);
   const unread = fileSize > read.length;
-  const source = new TextDecoder('utf-8').decode(read);
+  // Streaming: a character cut in half where reading stopped is left out, not shown as �.
+  const source = new TextDecoder('utf-8').decode(read, { stream: unread });
   if (kind === 'html') {
     const doc = xhtmlToText(source);
     const { text, cut } = capText(doc.text);

@@ -170,7 +170,10 @@ class EpubFiles {
     if (!entry) return null;
     let last: { bytes: Uint8Array; doc: XhtmlText } | null = null;
     const convert = (bytes: Uint8Array): XhtmlText => {
-      if (last?.bytes !== bytes) last = { bytes, doc: xhtmlToText(decoder.decode(bytes)) };
+      if (last?.bytes === bytes) return last.doc;
+      // A fresh streaming decoder leaves out a character cut in half at the end.
+      const source = new TextDecoder('utf-8').decode(bytes, { stream: true });
+      last = { bytes, doc: xhtmlToText(source) };
       return last.doc;
     };
     const out = this.unpack(entry, {
