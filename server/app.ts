@@ -246,7 +246,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   v1.use(
     mount(['audio'], async () =>
-      (await import('./speech/task-routes.ts')).speechTaskRoutes({ tasks, taskStore, files }),
+      (await import('./speech/task-routes.ts')).speechTaskRoutes({
+        tasks,
+        taskStore,
+        files,
+        lexiconOf,
+      }),
     ),
   );
   v1.use(

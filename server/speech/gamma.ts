@@ -14,6 +14,11 @@ import type { SpeechJob } from './job.ts';
 import type { VoiceEntry } from './voices/index.ts';
 import { baseF0Of } from './voices/english.ts';
 
+/** The language a gamma-tts-2 text is spoken in (which lexicon entries apply to it). */
+export function gammaJobLocale(input: string): string {
+  return guessLanguage(input) === 'zh' ? 'zh-CN' : 'en-US';
+}
+
 /**
  * gamma-tts-2 jobs: the reference recording is measured once, and the voice it yields
  * (an engine voice, prosody and a timbre equalizer) is what the job speaks with.
@@ -23,7 +28,7 @@ export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings)
   const voice: VoiceEntry = {
     id: 'reference',
     name: 'Cloned reference voice',
-    locale: guessLanguage(request.input) === 'zh' ? 'zh-CN' : 'en-US',
+    locale: gammaJobLocale(request.input),
     gender,
     model: 'gamma-tts-2',
     engineVoice: settings.engineVoice,

@@ -19,6 +19,8 @@ import { modelOfBody } from '../models/model-of-body.ts';
 import { BOOK_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { parseBookFields, storedBook } from './book/book-request.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
+import { gammaJobLocale } from './gamma.ts';
+import { refuseOverlongTaskExpansion } from './task-input-limit.ts';
 import { speechTaskObject } from './task-view.ts';
 import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
@@ -43,6 +45,8 @@ export interface SpeechSubmission {
   request: SpeechTaskRequest;
   /** gamma-tts-2: the reference URL (fetched when the task runs). */
   reference: string | null;
+  /** The language the text is spoken in (which lexicon entries apply). */
+  locale: string;
 }
 
 /**
@@ -56,11 +60,13 @@ export function parseSpeechSubmission(
   let text: string;
   let request: SpeechTaskRequest;
   let reference: string | null = null;
+  let locale: string;
   if (modelId === 'gamma-tts-2') {
     // The reference is fetched when the task runs: a bad one fails the task.
     const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.task);
     text = clone.input;
     reference = clone.reference_audio_url;
+    locale = gammaJobLocale(text);
     request = {
       mode: 'speech',
       input_preview: previewOf(text),
@@ -72,13 +78,16 @@ export function parseSpeechSubmission(
   } else {
     const job = localSpeechJob(parseTaskSpeech(modelId, body));
     text = job.text;
+    locale = job.voice.locale;
     request = describeJob(job);
   }
   requireSpeakable(text);
-  return { text, request, reference };
+  return { text, request, reference, locale };
 }
 
-export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files'>): Router {
+export function speechTaskRoutes(
+  ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files' | 'lexiconOf'>,
+): Router {
   const router = Router();
   const own = (req: Request) =>
     requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id), 'speech');
@@ -88,12 +97,14 @@ export function speechTaskRoutes(ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | '
       ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
-        const { text, request, reference } = parseSpeechSubmission(
+        const { text, request, reference, locale } = parseSpeechSubmission(
           model.id,
           req.body as Record<string, unknown>,
         );
         const book = storedBook(parseBookFields(req.body as Record<string, unknown>, text));
         const key = authOf(req).key;
+        // Refused before it is queued: the limit is on the text as spoken (task-input-limit.ts).
+        refuseOverlongTaskExpansion(text, ctx.lexiconOf?.(key.owner) ?? null, locale);
         const record = newTaskRecord('speech', key, model.id, request);
         // The answer is the task as accepted: queued, progress 0 (it may start at once).
         const { id, object, created_at, status, progress } = speechTaskObject(

@@ -1,0 +1,43 @@
+/**
+ * A speech task's text as spoken: the owner's pronunciation lexicon can turn a short text into
+ * a very long one (an alias of 300 characters for `e`), so a task is refused when the text once
+ * the lexicon is applied is over the task limit, before it is queued (issue #27, item 4;
+ * docs/decisions.md "The lexicon is compiled once per change"). The bill stays on the
+ * characters sent.
+ */
+import { invalidRequest } from '../http/errors.ts';
+import { cpLength } from '../text/code-points.ts';
+import { TEXT_LIMITS } from './request/speech-request.ts';
+import type { LexiconMatcher } from './text/lexicon-matcher.ts';
+import { lexiconEdits } from './text/normalize-lexicon.ts';
+
+/** Code points a task may speak once its owner's lexicon is applied. */
+export const TASK_SPOKEN_LIMIT = TEXT_LIMITS.task;
+
+/** Code points of `text` once `lexicon` is applied to it (text in `lang`). */
+export function lexiconExpandedLength(text: string, lexicon: LexiconMatcher, lang: string): number {
+  let length = cpLength(text);
+  for (const edit of lexiconEdits(text, lexicon, lang)) {
+    length += cpLength(edit.text) - cpLength(text.slice(edit.start, edit.end));
+  }
+  return length;
+}
+
+/** 400 `input_too_long` when the lexicon makes `text` longer than a task may speak. */
+export function refuseOverlongTaskExpansion(
+  text: string,
+  lexicon: LexiconMatcher | null,
+  lang: string,
+): void {
+  if (!lexicon || lexicon.size === 0) return;
+  const spoken = lexiconExpandedLength(text, lexicon, lang);
+  if (spoken <= TASK_SPOKEN_LIMIT) return;
+  const n = (value: number) => value.toLocaleString('en-US');
+  throw invalidRequest(
+    'input_too_long',
+    `'input' is ${n(cpLength(text))} characters long but ${n(spoken)} characters once your ` +
+      `pronunciation lexicon is applied; the limit is ${n(TASK_SPOKEN_LIMIT)}. Shorten the text ` +
+      `or the lexicon's aliases (GET /v1/audio/lexicon).`,
+    'input',
+  );
+}
