@@ -9,6 +9,8 @@ import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './r
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
 import { normalizeForSpeech, type NormalizedText } from './text/normalize.ts';
+import { TaskFailure } from '../tasks/runner.ts';
+import { overlongTaskExpansion } from './task-input-limit.ts';
 import type { LexiconMatcher } from './text/lexicon-matcher.ts';
 
 /** What a session needs from the gateway: where files go, who records, who speaks. */
@@ -118,6 +120,11 @@ export class SpeechSession {
     const { files, taskStore, runtime } = this.deps;
     const origin = this.origin;
     const lexicon = this.lexicon();
+    if (origin.source === 'task') {
+      // The lexicon may have grown since the task was accepted (task-input-limit.ts).
+      const why = overlongTaskExpansion(this.job.text, lexicon, this.job.voice.locale);
+      if (why !== null) throw new TaskFailure('input_too_long', why);
+    }
     const job: SpeechJob = {
       ...this.job,
       ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),

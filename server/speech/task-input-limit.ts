@@ -23,21 +23,29 @@ export function lexiconExpandedLength(text: string, lexicon: LexiconMatcher, lan
   return length;
 }
 
+/** Why `text` is too long to speak as a task once `lexicon` is applied, or null if it is not. */
+export function overlongTaskExpansion(
+  text: string,
+  lexicon: LexiconMatcher | null,
+  lang: string,
+): string | null {
+  if (!lexicon || lexicon.size === 0) return null;
+  const spoken = lexiconExpandedLength(text, lexicon, lang);
+  if (spoken <= TASK_SPOKEN_LIMIT) return null;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return (
+    `'input' is ${n(cpLength(text))} characters long but ${n(spoken)} characters once your ` +
+    `pronunciation lexicon is applied; the limit is ${n(TASK_SPOKEN_LIMIT)}. Shorten the text ` +
+    `or the lexicon's aliases (GET /v1/audio/lexicon).`
+  );
+}
+
 /** 400 `input_too_long` when the lexicon makes `text` longer than a task may speak. */
 export function refuseOverlongTaskExpansion(
   text: string,
   lexicon: LexiconMatcher | null,
   lang: string,
 ): void {
-  if (!lexicon || lexicon.size === 0) return;
-  const spoken = lexiconExpandedLength(text, lexicon, lang);
-  if (spoken <= TASK_SPOKEN_LIMIT) return;
-  const n = (value: number) => value.toLocaleString('en-US');
-  throw invalidRequest(
-    'input_too_long',
-    `'input' is ${n(cpLength(text))} characters long but ${n(spoken)} characters once your ` +
-      `pronunciation lexicon is applied; the limit is ${n(TASK_SPOKEN_LIMIT)}. Shorten the text ` +
-      `or the lexicon's aliases (GET /v1/audio/lexicon).`,
-    'input',
-  );
+  const why = overlongTaskExpansion(text, lexicon, lang);
+  if (why !== null) throw invalidRequest('input_too_long', why, 'input');
 }
