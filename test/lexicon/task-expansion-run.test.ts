@@ -59,4 +59,8 @@ it('fails a queued task with input_too_long when the lexicon has since made it t
   expect(done.error?.message).toMatch(
     /once your pronunciation lexicon is applied; the limit is 500,000/,
   );
+  // Neither the failed task nor the cancelled one is billed.
+  const usage = await fetch(`${gw.url}/v1/usage`, { headers: bearer(key) });
+  expect(usage.status).toBe(200);
+  expect(((await usage.json()) as { data: unknown[] }).data).toEqual([]);
 });
