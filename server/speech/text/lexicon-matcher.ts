@@ -11,9 +11,19 @@
  * its own; then a case-sensitive match wins over a case-insensitive one over the same text.
  */
 import { foldCodePoint } from './case-fold.ts';
-import type { PronunciationEntry } from './normalize-lexicon.ts';
 
 /** A grapheme found in the text (UTF-16 offsets) and the entry it found. */
+/** One entry of an owner's lexicon, as the matcher applies it. */
+export interface PronunciationEntry {
+  grapheme: string;
+  /** What the engine reads instead. */
+  say: string;
+  caseSensitive: boolean;
+  wholeWord: boolean;
+  /** Lower-case language codes; empty = every language. */
+  locales: readonly string[];
+}
+
 export interface LexiconMatch {
   start: number;
   end: number;

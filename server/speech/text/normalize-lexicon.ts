@@ -11,20 +11,11 @@
  * does (case-fold.ts). The entries are compiled once into tries (lexicon-matcher.ts,
  * docs/decisions.md "The lexicon is compiled once per change").
  */
-import { LexiconMatcher } from './lexicon-matcher.ts';
+import { LexiconMatcher, type PronunciationEntry } from './lexicon-matcher.ts';
 import type { Edit } from './normalize-map.ts';
 
 export { LexiconMatcher, localeApplies } from './lexicon-matcher.ts';
-
-export interface PronunciationEntry {
-  grapheme: string;
-  /** What the engine reads instead. */
-  say: string;
-  caseSensitive: boolean;
-  wholeWord: boolean;
-  /** Lower-case language codes; empty = every language. */
-  locales: readonly string[];
-}
+export type { PronunciationEntry } from './lexicon-matcher.ts';
 
 /** A lexicon as the normalizer takes it: compiled, or entries to compile for this call. */
 export type Lexicon = LexiconMatcher | readonly PronunciationEntry[];
