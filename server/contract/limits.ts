@@ -1,8 +1,7 @@
 /**
  * Wire contract: limits the gateway enforces that clients (the studio) also need to know.
- * The gateway's own checks (server/speech/request/speech-request.ts `TEXT_LIMITS.task`,
- * server/speech/cloning/gamma-request.ts) hold the same values; test/studio/book-limits.test.ts
- * fails if they part.
+ * The gateway's checks (`TEXT_LIMITS.task`, `GAMMA_TEXT_LIMITS.task`) and the studio's forms
+ * and book import take them from here.
  */
 
 /** Code points of text a speech task takes (`POST /v1/audio/speech/tasks`, every model). */

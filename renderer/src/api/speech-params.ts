@@ -106,7 +106,7 @@ export function defaultsOf(model: string): ParamValues {
 export const usesVoices = (model: string) => model !== 'gamma-tts-2';
 export const usesReference = (model: string) => model === 'gamma-tts-2';
 
-export const TASK_TEXT_LIMIT = 500_000;
+export { TASK_TEXT_LIMIT } from '../../../server/contract/limits.ts';
 
 /** The model's text limit for a sync request in the chosen mode (docs/decisions.md §2). */
 export function syncTextLimit(model: string, v: ParamValues): number {

@@ -1,3 +1,4 @@
+import { TASK_TEXT_LIMIT } from '../../contract/limits.ts';
 import { z } from 'zod';
 import type { BetaBitrate, BetaCodec } from '../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
@@ -35,7 +36,7 @@ export const TEXT_LIMITS = {
   alpha: 10_000,
   betaSpeech: 5_000,
   betaStream: 1_000,
-  task: 500_000,
+  task: TASK_TEXT_LIMIT,
 } as const;
 
 /**
