@@ -30,6 +30,8 @@ export function overlongTaskExpansion(
   lang: string,
 ): string | null {
   if (!lexicon || lexicon.size === 0) return null;
+  // Most texts cannot reach the limit whatever matches: no scan on the HTTP thread for them.
+  if (cpLength(text) * lexicon.maxGrowth <= TASK_SPOKEN_LIMIT) return null;
   const spoken = lexiconExpandedLength(text, lexicon, lang);
   if (spoken <= TASK_SPOKEN_LIMIT) return null;
   const n = (value: number) => value.toLocaleString('en-US');

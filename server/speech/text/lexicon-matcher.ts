@@ -10,6 +10,7 @@
  * matches (its whole-word sides included), left to right, never overlapping, each trie on
  * its own; then a case-sensitive match wins over a case-insensitive one over the same text.
  */
+import { cpLength } from '../../text/code-points.ts';
 import { foldCodePoint } from './case-fold.ts';
 
 /** One entry of an owner's lexicon, as the matcher applies it. */
@@ -231,8 +232,20 @@ export class LexiconMatcher {
   readonly #insensitive: Trie;
   /** Entries kept (graphemes that are not empty). */
   readonly size: number;
+  /**
+   * The most a match can grow the text, per code point of its grapheme: what is read plus the
+   * two spaces an edit may add, over the grapheme. Matches never overlap, so no text grows by
+   * more than this factor once the lexicon is applied (an upper bound that needs no scan).
+   */
+  readonly maxGrowth: number;
 
   constructor(entries: readonly PronunciationEntry[]) {
+    let growth = 1;
+    for (const e of entries) {
+      const g = cpLength(e.grapheme);
+      if (g > 0) growth = Math.max(growth, (cpLength(e.say) + 2) / g);
+    }
+    this.maxGrowth = growth;
     this.#sensitive = new Trie(
       entries.filter((e) => e.caseSensitive),
       false,
