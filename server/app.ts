@@ -125,7 +125,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const speechRuntime = (): Promise<SpeechRuntime> =>
     (speechMade ??= import('./speech/runtime.ts').then(
       ({ SpeechRuntime }) =>
-        new SpeechRuntime(config.speechWorkers ? { workers: config.speechWorkers } : {}),
+        new SpeechRuntime({
+          ...(config.speechWorkers ? { workers: config.speechWorkers } : {}),
+          ...(config.syncLimits ? { syncLimits: config.syncLimits } : {}),
+        }),
     ));
   const lexicon = new LexiconStore(db);
   const lexiconOf = lexiconLookup(lexicon);

@@ -16,7 +16,7 @@ import { SpeechSession } from './recorded-session.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { syncAdmissionOf, type SyncAdmissionLimits } from './sync-admission.ts';
+import type { SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
 import { voiceListItem, voicesOf } from './voices/index.ts';
@@ -172,7 +172,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
       async (req, res) => {
         const model = modelOfBody(req, 'speech');
         const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
-        const admission = syncAdmissionOf(runtime, ctx.syncLimits);
+        const admission = runtime.syncAdmission;
         const key = authOf(req).key;
         const gone = clientGoneSignal(res);
         // Admission comes after the body is validated and before any engine work: a refusal is

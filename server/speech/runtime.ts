@@ -1,3 +1,5 @@
+import type { Admission } from '../http/admission.ts';
+import { createSyncAdmission, type SyncAdmissionLimits } from './sync-admission.ts';
 import { availableParallelism } from 'node:os';
 import { outputRateFor } from './audio/encoder.ts';
 import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
@@ -67,12 +69,16 @@ export class SpeechRuntime {
   readonly analyze: ReferenceAnalyzer = (bytes, options, signal) =>
     this.pool.analyzeReference(bytes, options, signal);
 
-  constructor(opts: { workers?: number } = {}) {
+  /** The one queue sync speech and WebSocket sessions wait in (sync-admission.ts). */
+  readonly syncAdmission: Admission;
+
+  constructor(opts: { workers?: number; syncLimits?: Partial<SyncAdmissionLimits> } = {}) {
     this.pool = createEnginePool({
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
       retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
       keepWorkers: 1,
     });
+    this.syncAdmission = createSyncAdmission(this.pool.size, opts.syncLimits);
     if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
     this.#warmUp = new PoolLane(this.pool.size, { warmUp: true });
   }

@@ -7,7 +7,6 @@
  */
 
 import { Admission, type AdmissionBounds } from '../http/admission.ts';
-import type { SpeechRuntime } from './runtime.ts';
 
 export interface SyncAdmissionLimits {
   /** Sync renders at once (default: the speech worker count). */
@@ -34,24 +33,17 @@ export function syncAdmissionBounds(
 }
 
 /**
- * One queue per gateway. The sync route and the WebSocket route are built separately by
- * app.ts but share the gateway's one SpeechRuntime, so the queue hangs off that.
+ * The queue of one gateway's sync work: made by its SpeechRuntime, which the sync route and
+ * the WebSocket route share, so both wait in the same queue.
  */
-const admissions = new WeakMap<SpeechRuntime, Admission>();
-
-export function syncAdmissionOf(
-  runtime: SpeechRuntime,
+export function createSyncAdmission(
+  workers: number,
   limits: Partial<SyncAdmissionLimits> = {},
 ): Admission {
-  let admission = admissions.get(runtime);
-  if (!admission) {
-    admission = new Admission(syncAdmissionBounds(runtime.pool.size, limits), {
-      what: 'synchronous speech requests',
-      hint: 'Long text is better sent to POST /v1/audio/speech/tasks.',
-      // A short sentence renders in about 0.2 s; guess high until measured.
-      initialHoldMs: 1000,
-    });
-    admissions.set(runtime, admission);
-  }
-  return admission;
+  return new Admission(syncAdmissionBounds(workers, limits), {
+    what: 'synchronous speech requests',
+    hint: 'Long text is better sent to POST /v1/audio/speech/tasks.',
+    // A short sentence renders in about 0.2 s; guess high until measured.
+    initialHoldMs: 1000,
+  });
 }

@@ -13,7 +13,7 @@ import { requireSpeakable } from './request/speakable.ts';
 import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { syncAdmissionOf, type SyncAdmissionLimits } from './sync-admission.ts';
+import type { SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, tooMuchAudio } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
 
@@ -175,7 +175,7 @@ async function runSession(
   ws.on('error', leave);
   let slot;
   try {
-    slot = await syncAdmissionOf(runtime, ctx.syncLimits).admit(key.id, gone.signal);
+    slot = await runtime.syncAdmission.admit(key.id, gone.signal);
   } catch (err) {
     if (err instanceof ApiError) fail(err, CLOSE_TRY_LATER);
     else ctx.log.info('WebSocket speech session: the client disconnected while waiting its turn');
