@@ -38,24 +38,12 @@ export async function* renderSpeech(
   job: SpeechJob,
   options: SynthesizeOptions = {},
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
-  // A whole MP3 answered at once (speech mode) is encoded in a worker when its audio is
-  // complete: LAME is most of this thread's work per request otherwise.
-  if (job.format === 'mp3' && job.mode === 'speech' && !options.background && !options.warmUp) {
-    return yield* renderMp3InWorker(runtime, job, options);
-  }
-  let encoder: AudioEncoder | null = null;
+  const encoder = sentenceEncoderFor(runtime, job, options);
   let offsetMs = 0;
   for await (const { segment, result } of runtime.synthesize(job, options)) {
-    encoder ??= await createEncoder(job.format, {
-      inputRate: result.sampleRate,
-      bitrateKbps: job.bitrateKbps,
-    });
-    const bytes = options.background
-      ? await encodeInSlices(encoder, result.pcm, result.sampleRate)
-      : encoder.write(result.pcm);
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
-    // Encoded: its buffer goes back to the worker for a later sentence.
-    runtime.pool.recycle(result.pcm);
+    // The encoder gives the buffer back to its worker once used, for a later sentence.
+    const bytes = await encoder.write(result.pcm, result.sampleRate);
     const timed = timeSentence(result.events, segment, offsetMs, durationMs);
     offsetMs += durationMs;
     yield {
@@ -66,17 +54,58 @@ export async function* renderSpeech(
       audioMs: offsetMs,
     };
   }
-  encoder ??= await createEncoder(job.format, {
-    inputRate: runtime.sampleRateFor(job),
-    bitrateKbps: job.bitrateKbps,
-  });
-  const tail = encoder.end();
+  return { ...(await encoder.end(runtime.sampleRateFor(job))), durationMs: Math.round(offsetMs) };
+}
+
+/** ONE encoder for a job's sentences, in order, wherever it runs. */
+interface SentenceEncoder {
+  /** Encodes a sentence at `rate`; `pcm` goes back to the engine pool once used. */
+  write(pcm: Float32Array, rate: number): Promise<Uint8Array>;
+  /** The last bytes; `rate` opens the encoder if no sentence did. */
+  end(rate: number): Promise<Omit<RenderSummary, 'durationMs'>>;
+}
+
+/**
+ * Where a job is encoded: a whole MP3 answered at once (speech mode) in an engine worker once
+ * its audio is complete, since LAME is most of this thread's work per request otherwise; a
+ * background task's a second of audio at a time on this thread; anything else sentence by
+ * sentence on this thread.
+ */
+function sentenceEncoderFor(
+  runtime: SpeechRuntime,
+  job: SpeechJob,
+  options: SynthesizeOptions,
+): SentenceEncoder {
+  const here = encoderHere(runtime, job, options.background === true);
+  if (job.format === 'mp3' && job.mode === 'speech' && !options.background && !options.warmUp)
+    return encoderInWorker(runtime, job, here, options.signal);
+  return here;
+}
+
+function encoderHere(runtime: SpeechRuntime, job: SpeechJob, sliced: boolean): SentenceEncoder {
+  let encoder: AudioEncoder | null = null;
+  const open = async (rate: number): Promise<AudioEncoder> =>
+    (encoder ??= await createEncoder(job.format, {
+      inputRate: rate,
+      bitrateKbps: job.bitrateKbps,
+    }));
   return {
-    tail,
-    finalHeader: encoder.finalHeader(),
-    durationMs: Math.round(offsetMs),
-    bytes: encoder.bytesWritten,
-    contentType: encoder.contentType,
+    async write(pcm, rate) {
+      const opened = await open(rate);
+      const bytes = sliced ? await encodeInSlices(opened, pcm, rate) : opened.write(pcm);
+      runtime.pool.recycle(pcm);
+      return bytes;
+    },
+    async end(rate) {
+      const opened = await open(rate);
+      const tail = opened.end();
+      return {
+        tail,
+        finalHeader: opened.finalHeader(),
+        bytes: opened.bytesWritten,
+        contentType: opened.contentType,
+      };
+    },
   };
 }
 
@@ -85,60 +114,44 @@ const NO_BYTES: Uint8Array = new Uint8Array(0);
  * Audio held for one encoding in a worker at most; a longer job goes on encoding on this thread
  * from there (the same bytes: one encoder fed the same sentences), so memory stays bounded.
  */
-const MAX_DEFERRED_MS = 60_000;
+const MAX_HELD_MS = 60_000;
 
-async function* renderMp3InWorker(
+/** Holds an MP3 job's sentences and has one engine worker encode them all at the end. */
+function encoderInWorker(
   runtime: SpeechRuntime,
   job: SpeechJob,
-  options: SynthesizeOptions,
-): AsyncGenerator<RenderStep, RenderSummary, undefined> {
-  let deferred: Float32Array[] | null = [];
-  let encoder: AudioEncoder | null = null;
-  let inputRate = runtime.sampleRateFor(job);
-  let offsetMs = 0;
-  for await (const { segment, result } of runtime.synthesize(job, options)) {
-    inputRate = result.sampleRate;
-    const durationMs = (result.pcm.length / result.sampleRate) * 1000;
-    let bytes: Uint8Array = NO_BYTES;
-    if (deferred && offsetMs + durationMs <= MAX_DEFERRED_MS) {
-      deferred.push(result.pcm);
-    } else {
-      if (!encoder) {
-        const started = await createEncoder('mp3', { inputRate, bitrateKbps: job.bitrateKbps });
-        encoder = started;
-        const parts = (deferred ?? []).map((pcm) => started.write(pcm));
-        for (const pcm of deferred ?? []) runtime.pool.recycle(pcm);
-        deferred = null;
-        parts.push(encoder.write(result.pcm));
-        bytes = Buffer.concat(parts);
-      } else {
-        bytes = encoder.write(result.pcm);
-      }
-      runtime.pool.recycle(result.pcm);
-    }
-    const timed = timeSentence(result.events, segment, offsetMs, durationMs);
-    offsetMs += durationMs;
-    yield {
-      bytes,
-      words: timed.words,
-      sentence: timed.sentence,
-      charsDone: segment.charEnd,
-      audioMs: offsetMs,
-    };
-  }
-  const tail = encoder
-    ? encoder.end()
-    : await runtime.pool.encodeMp3(
-        deferred ?? [],
-        { inputRate, bitrateKbps: job.bitrateKbps },
-        options.signal,
-      );
+  here: SentenceEncoder,
+  signal: AbortSignal | undefined,
+): SentenceEncoder {
+  let held: Float32Array[] | null = [];
+  let heldMs = 0;
+  let heldRate: number | null = null;
   return {
-    tail,
-    finalHeader: null,
-    durationMs: Math.round(offsetMs),
-    bytes: encoder ? encoder.bytesWritten : tail.length,
-    contentType: contentTypeFor('mp3'),
+    async write(pcm, rate) {
+      if (!held) return here.write(pcm, rate);
+      const ms = (pcm.length / rate) * 1000;
+      if (heldMs + ms <= MAX_HELD_MS) {
+        held.push(pcm);
+        heldMs += ms;
+        heldRate = rate;
+        return NO_BYTES;
+      }
+      // Too long to hold: what was held, then the rest, through the encoder on this thread.
+      const parts: Uint8Array[] = [];
+      for (const earlier of held) parts.push(await here.write(earlier, rate));
+      held = null;
+      parts.push(await here.write(pcm, rate));
+      return Buffer.concat(parts);
+    },
+    async end(rate) {
+      if (!held) return here.end(rate);
+      const tail = await runtime.pool.encodeMp3(
+        held,
+        { inputRate: heldRate ?? rate, bitrateKbps: job.bitrateKbps },
+        signal,
+      );
+      return { tail, finalHeader: null, bytes: tail.length, contentType: contentTypeFor('mp3') };
+    },
   };
 }
 
