@@ -20,7 +20,7 @@ export function parseHost(hostHeader: string): { name: string; port: number | nu
 }
 
 /** The host name of a Host header, lower-cased and without its port ('' when malformed). */
-export function hostnameOf(hostHeader: string): string {
+function hostnameOf(hostHeader: string): string {
   return parseHost(hostHeader)?.name ?? '';
 }
 
