@@ -11,6 +11,10 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./renderer', import.meta.url)),
   base: './',
   plugins: [vue(), precompiledMessages({ en, 'zh-CN': zhCN })],
+  // The studio imports the wire contract as a package (contract/package.json), never the server.
+  resolve: {
+    alias: { '@voxmesh/contract': fileURLToPath(new URL('./contract', import.meta.url)) },
+  },
   // Every message is compiled at build time (above), so the built studio leaves vue-i18n's
   // message compiler out; `vite dev` keeps it to compile the plain files.
   define: command === 'build' ? { __INTLIFY_DROP_MESSAGE_COMPILER__: 'true' } : {},

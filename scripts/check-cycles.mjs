@@ -7,7 +7,7 @@
 // dynamic `import()`), follows the relative ones and reports every strongly connected
 // component of more than one file (or a file importing itself).
 //
-// Usage: node scripts/check-cycles.mjs [dir …]   (default: server main preload test)
+// Usage: node scripts/check-cycles.mjs [dir …]   (default: contract server main preload test)
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs = process.argv.slice(2);
-const roots = (dirs.length ? dirs : ['server', 'main', 'preload', 'test']).map((d) =>
+const roots = (dirs.length ? dirs : ['contract', 'server', 'main', 'preload', 'test']).map((d) =>
   path.resolve(root, d),
 );
 const SOURCE = /\.(ts|mts|cts)$/;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
-import type { HealthReport } from './contract/health.ts';
+import type { HealthReport } from '../contract/health.ts';
 import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';

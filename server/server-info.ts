@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ServerInfo } from './contract/admin.ts';
+import type { ServerInfo } from '../contract/admin.ts';
 import type { GatewayConfig } from './config.ts';
 import { route } from './http/route.ts';
 import type { KeyService } from './keys/key-service.ts';

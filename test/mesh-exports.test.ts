@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import type { Group, Mesh } from 'three';
 import { USDLoader } from 'three/examples/jsm/loaders/USDLoader.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorDetail } from '../server/contract/errors.ts';
-import type { HistoryPage } from '../server/contract/history.ts';
-import type { MeshTaskObject } from '../server/contract/mesh.ts';
+import type { ErrorDetail } from '../contract/errors.ts';
+import type { HistoryPage } from '../contract/history.ts';
+import type { MeshTaskObject } from '../contract/mesh.ts';
 import {
   bearer,
   removeDir,

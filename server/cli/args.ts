@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultDataDir } from '../config.ts';
 import type { SecretStoreChoice } from '../keys/secret-store.ts';
-import type { UpstreamRouteTarget } from '../contract/upstream.ts';
+import type { UpstreamRouteTarget } from '../../contract/upstream.ts';
 import { normalizeBaseUrl, parseRoute } from '../upstream/settings.ts';
 
 export const USAGE = `Usage:

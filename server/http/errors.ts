@@ -1,8 +1,8 @@
-import type { ErrorBody, ErrorType } from '../contract/errors.ts';
+import type { ErrorBody, ErrorType } from '../../contract/errors.ts';
 
 /**
  * The one error type of the gateway. Every failure a client can see is an ApiError,
- * rendered by the error middleware as the docs/decisions.md §1 body (`server/contract/errors.ts`):
+ * rendered by the error middleware as the docs/decisions.md §1 body (`contract/errors.ts`):
  * `{"error":{"message","type","param","code"}}`.
  */
 

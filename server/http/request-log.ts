@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
-import type { RequestLogLine, RequestLogPage } from '../contract/admin.ts';
+import type { RequestLogLine, RequestLogPage } from '../../contract/admin.ts';
 import { authIfAny } from './auth.ts';
 import { invalidRequest } from './errors.ts';
 import { loggedRoute } from './logged-route.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { CreatedKey, KeyList, KeyView } from '../contract/admin.ts';
+import type { CreatedKey, KeyList, KeyView } from '../../contract/admin.ts';
 import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';

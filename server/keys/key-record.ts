@@ -1,4 +1,4 @@
-import type { KeyScope } from '../contract/admin.ts';
+import type { KeyScope } from '../../contract/admin.ts';
 
 export type { KeyScope };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LexiconEntry, LexiconEntryBody } from '../contract/lexicon.ts';
+import type { LexiconEntry, LexiconEntryBody } from '../../contract/lexicon.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';

@@ -4,7 +4,7 @@ import type {
   LexiconFile,
   LexiconImported,
   LexiconList,
-} from '../contract/lexicon.ts';
+} from '../../contract/lexicon.ts';
 import { authOf } from '../http/auth.ts';
 import type { ApiError } from '../http/errors.ts';
 import { invalidRequest, notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { MeshTaskSubmitted } from '../contract/mesh.ts';
+import type { MeshTaskSubmitted } from '../../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';

@@ -1,6 +1,6 @@
-import type { ArtStyle } from '../contract/mesh.ts';
+import type { ArtStyle } from '../../contract/mesh.ts';
 
-export type { ArtStyle } from '../contract/mesh.ts';
+export type { ArtStyle } from '../../contract/mesh.ts';
 
 /**
  * The contract between the two halves of the 3D modeller:

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { MeshTaskMetadata } from '../contract/mesh.ts';
+import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
 import type { MeshTaskRecord } from '../tasks/task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';

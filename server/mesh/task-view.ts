@@ -1,4 +1,4 @@
-import type { MeshModelUrls, MeshTaskObject } from '../contract/mesh.ts';
+import type { MeshModelUrls, MeshTaskObject } from '../../contract/mesh.ts';
 import { previewOf, type TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 import { EXPORT_FORMATS } from './export/formats.ts';

@@ -1,10 +1,10 @@
-import type { MeshMode, ModelKind, ModelOwner } from '../contract/models.ts';
-import type { SpeechModelId } from '../contract/speech.ts';
+import type { MeshMode, ModelKind, ModelOwner } from '../../contract/models.ts';
+import type { SpeechModelId } from '../../contract/speech.ts';
 import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 
-export type { MeshMode, ModelKind } from '../contract/models.ts';
-export type { SpeechModelId } from '../contract/speech.ts';
+export type { MeshMode, ModelKind } from '../../contract/models.ts';
+export type { SpeechModelId } from '../../contract/speech.ts';
 
 /**
  * The model registry: every callable id, what it makes (its kind, and for 3D its family and

@@ -1,4 +1,4 @@
-import type { MeshMode, ModelKind, ModelObject } from '../contract/models.ts';
+import type { MeshMode, ModelKind, ModelObject } from '../../contract/models.ts';
 import { ApiError } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import { findModel, keyAllows, LOCAL_MODELS, type ChannelName, type ModelInfo } from './catalog.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ModelList } from '../contract/models.ts';
+import type { ModelList } from '../../contract/models.ts';
 import { authOf } from '../http/auth.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import { route } from '../http/route.ts';

@@ -1,4 +1,4 @@
-import type { TimestampsDocument } from '../contract/speech.ts';
+import type { TimestampsDocument } from '../../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles } from '../tasks/task-record.ts';

@@ -2,7 +2,7 @@ import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import { contentTypeFor } from './audio/pcm.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
-import type { TimedSpan } from '../contract/speech.ts';
+import type { TimedSpan } from '../../contract/speech.ts';
 import { timeSentence } from './timestamps.ts';
 
 /** What one synthesized sentence adds to the output. */

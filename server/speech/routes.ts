@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { VoiceList } from '../contract/speech.ts';
+import type { VoiceList } from '../../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';

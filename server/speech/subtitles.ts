@@ -1,4 +1,4 @@
-import type { TimedSpan, TimestampsDocument, TimestampsFormat } from '../contract/speech.ts';
+import type { TimedSpan, TimestampsDocument, TimestampsFormat } from '../../contract/speech.ts';
 import { CodePointText } from '../text/code-points.ts';
 
 /** Subtitle conventions (EBU / Netflix style): two lines of about 42 characters, ≤ 7 s. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Router, type Request } from 'express';
-import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
-import type { TimestampsDocument, TimestampsFormat } from '../contract/speech.ts';
+import type { SpeechTaskSubmitted } from '../../contract/speech-tasks.ts';
+import type { TimestampsDocument, TimestampsFormat } from '../../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';

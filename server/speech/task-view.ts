@@ -1,4 +1,4 @@
-import type { SpeechTaskObject } from '../contract/speech-tasks.ts';
+import type { SpeechTaskObject } from '../../contract/speech-tasks.ts';
 import type { TaskRecord } from '../tasks/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 

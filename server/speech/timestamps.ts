@@ -1,4 +1,4 @@
-import type { TimedSpan } from '../contract/speech.ts';
+import type { TimedSpan } from '../../contract/speech.ts';
 import type { SpeechEvent } from './engines/types.ts';
 import { CodePointText } from '../text/code-points.ts';
 import type { Segment } from './text/segment.ts';

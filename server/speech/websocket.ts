@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { WsCompleteFrame, WsErrorFrame, WsProgressFrame } from '../contract/websocket.ts';
+import type { WsCompleteFrame, WsErrorFrame, WsProgressFrame } from '../../contract/websocket.ts';
 import { authenticateSecret, bearerSecret } from '../http/auth.ts';
 import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
 import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';

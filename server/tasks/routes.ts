@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { HistoryItem, HistoryPage } from '../contract/history.ts';
-import type { TaskDeleted } from '../contract/tasks.ts';
+import type { HistoryItem, HistoryPage } from '../../contract/history.ts';
+import type { TaskDeleted } from '../../contract/tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
-import type { MeshTaskMetadata } from '../contract/mesh.ts';
+import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { ChannelName } from '../models/catalog.ts';
 import type { FilesArea } from '../store/files.ts';

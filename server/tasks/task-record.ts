@@ -1,5 +1,5 @@
-import type { MeshTaskMetadata } from '../contract/mesh.ts';
-import type { TaskError, TaskKind, TaskSource, TaskStatus } from '../contract/tasks.ts';
+import type { MeshTaskMetadata } from '../../contract/mesh.ts';
+import type { TaskError, TaskKind, TaskSource, TaskStatus } from '../../contract/tasks.ts';
 import type { ArtStyle } from '../mesh/scene.ts';
 import type { MeshMode } from '../models/catalog.ts';
 import type { Emotion } from '../speech/cloning/emotions.ts';

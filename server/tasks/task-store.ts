@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MeshTaskMetadata } from '../contract/mesh.ts';
+import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';

@@ -1,4 +1,4 @@
-import type { UpstreamHealth, UpstreamInfo } from '../contract/upstream.ts';
+import type { UpstreamHealth, UpstreamInfo } from '../../contract/upstream.ts';
 import type { SecretStore } from '../keys/secret-store.ts';
 import type { Logger } from '../log.ts';
 import { isKnownModelId, type MeshMode, type ModelKind } from '../models/catalog.ts';

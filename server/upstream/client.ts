@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
-import type { ErrorBody, ErrorType } from '../contract/errors.ts';
+import type { ErrorBody, ErrorType } from '../../contract/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import { HOP_HEADER, hopHeaderValue } from './hops.ts';
 import type { UpstreamTuning } from './settings.ts';

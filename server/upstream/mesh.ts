@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { MeshTaskSubmitted } from '../contract/mesh.ts';
+import type { MeshTaskSubmitted } from '../../contract/mesh.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';

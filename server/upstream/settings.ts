@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UpstreamRouteTarget } from '../contract/upstream.ts';
+import type { UpstreamRouteTarget } from '../../contract/upstream.ts';
 import { writeFileAtomic } from '../store/atomic-file.ts';
 
 /**

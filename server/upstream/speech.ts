@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import type { SpeechTaskSubmitted } from '../contract/speech-tasks.ts';
+import type { SpeechTaskSubmitted } from '../../contract/speech-tasks.ts';
 import { authOf } from '../http/auth.ts';
 import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';

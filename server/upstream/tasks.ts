@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import type { MeshTaskMetadata } from '../contract/mesh.ts';
+import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import { ApiError } from '../http/errors.ts';
 import { DERIVED_FILES } from '../mesh/export/formats.ts';
 import { GLB_FILE } from '../mesh/task-handler.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { UsageItem, UsageReport } from '../contract/usage.ts';
+import type { UsageItem, UsageReport } from '../../contract/usage.ts';
 import { authOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import type { UsageLedger } from './usage.ts';

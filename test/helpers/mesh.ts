@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '../../server/contract/errors.ts';
-import type { MeshTaskObject } from '../../server/contract/mesh.ts';
+import type { ErrorDetail } from '../../contract/errors.ts';
+import type { MeshTaskObject } from '../../contract/mesh.ts';
 import { bearer } from './gateway.ts';
 
 export async function submit3d(url: string, key: string, body: unknown) {

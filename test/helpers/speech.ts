@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../server/contract/errors.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import { bearer } from './gateway.ts';
 
 export interface SpeechResponse {

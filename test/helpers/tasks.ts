@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '../../server/contract/errors.ts';
-import type { SpeechTaskObject } from '../../server/contract/speech-tasks.ts';
+import type { ErrorDetail } from '../../contract/errors.ts';
+import type { SpeechTaskObject } from '../../contract/speech-tasks.ts';
 import { bearer } from './gateway.ts';
 
 export async function submitSpeechTask(url: string, key: string, body: unknown) {

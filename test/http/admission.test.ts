@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ErrorBody } from '../../server/contract/errors.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import type { Logger } from '../../server/log.ts';
 import { bearer, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../server/contract/errors.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import {
   bearer,
   rawRequest,

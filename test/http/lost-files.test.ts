@@ -7,8 +7,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorDetail } from '../../server/contract/errors.ts';
-import type { HistoryPage } from '../../server/contract/history.ts';
+import type { ErrorDetail } from '../../contract/errors.ts';
+import type { HistoryPage } from '../../contract/history.ts';
 import { bearer, type TestGateway, useGateway } from '../helpers/gateway.ts';
 import { make3d } from '../helpers/mesh.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';

@@ -3,7 +3,7 @@
 // the same status, headers and body as the Express route gives, the same errors, the same
 // line in the request log.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestLogPage } from '../../server/contract/admin.ts';
+import type { RequestLogPage } from '../../contract/admin.ts';
 import {
   bearer,
   rawRequest,

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestLogLine, RequestLogPage } from '../../server/contract/admin.ts';
+import type { RequestLogLine, RequestLogPage } from '../../contract/admin.ts';
 import { loggedPath } from '../../server/http/request-log.ts';
 import { bearer, rawRequest, useGateway, type TestGateway } from '../helpers/gateway.ts';
 import { submit3d, wait3d } from '../helpers/mesh.ts';

@@ -1,12 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  CreatedKey,
-  KeyList,
-  RequestLogPage,
-  ServerInfo,
-} from '../../server/contract/admin.ts';
+import type { CreatedKey, KeyList, RequestLogPage, ServerInfo } from '../../contract/admin.ts';
 import { RequestLog } from '../../server/http/request-log.ts';
 import { APP_KEY_LABEL, ensureAppKey } from '../../server/keys/app-key.ts';
 import {

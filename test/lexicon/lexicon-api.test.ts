@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ErrorBody } from '../../server/contract/errors.ts';
-import type { LexiconFile, LexiconList } from '../../server/contract/lexicon.ts';
-import type { TimedSpan, TimestampsDocument } from '../../server/contract/speech.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import type { LexiconFile, LexiconList } from '../../contract/lexicon.ts';
+import type { TimedSpan, TimestampsDocument } from '../../contract/speech.ts';
 import { cpSlice } from '../../server/text/code-points.ts';
 import { bearer, type TestGateway, useGateway } from '../helpers/gateway.ts';
 import { speak } from '../helpers/speech.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageItem } from '../../server/contract/usage.ts';
+import type { UsageItem } from '../../contract/usage.ts';
 import { TASK_SPOKEN_LIMIT } from '../../server/speech/task-input-limit.ts';
 import { bearer, type TestGateway, useGateway } from '../helpers/gateway.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelList, ModelObject } from '../../server/contract/models.ts';
+import type { ModelList, ModelObject } from '../../contract/models.ts';
 import { bearer, rawRequest, useGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;

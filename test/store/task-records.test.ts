@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TimestampsDocument } from '../../server/contract/speech.ts';
+import type { TimestampsDocument } from '../../contract/speech.ts';
 import { bearer, removeDir, startGateway, tempDir } from '../helpers/gateway.ts';
 import { prose } from '../helpers/prose.ts';
 import { speak } from '../helpers/speech.ts';

@@ -4,7 +4,7 @@
 // only about that much — never the whole file.
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { TASK_TEXT_LIMIT } from '../../server/contract/limits.ts';
+import { TASK_TEXT_LIMIT } from '../../contract/limits.ts';
 import { GAMMA_TEXT_LIMITS } from '../../server/speech/cloning/gamma-request.ts';
 import { TEXT_LIMITS } from '../../server/speech/request/speech-request.ts';
 import { TASK_TEXT_LIMIT as PANEL_LIMIT } from '../../renderer/src/api/speech-params.ts';

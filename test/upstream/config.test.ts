@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServeArgs, UsageError } from '../../server/cli/args.ts';
-import type { ErrorBody } from '../../server/contract/errors.ts';
-import type { ModelList } from '../../server/contract/models.ts';
-import type { UpstreamInfo } from '../../server/contract/upstream.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import type { ModelList } from '../../contract/models.ts';
+import type { UpstreamInfo } from '../../contract/upstream.ts';
 import { bearer, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { FAST_UPSTREAM } from '../helpers/upstream.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestLogPage } from '../../server/contract/admin.ts';
-import type { ErrorBody } from '../../server/contract/errors.ts';
+import type { RequestLogPage } from '../../contract/admin.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import {
   bearer,
   rawRequest,

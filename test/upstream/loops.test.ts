@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../server/contract/errors.ts';
-import type { SpeechTaskObject } from '../../server/contract/speech-tasks.ts';
-import type { UpstreamInfo } from '../../server/contract/upstream.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import type { SpeechTaskObject } from '../../contract/speech-tasks.ts';
+import type { UpstreamInfo } from '../../contract/upstream.ts';
 import {
   bearer,
   rawRequest,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorBody } from '../../server/contract/errors.ts';
-import type { UpstreamInfo } from '../../server/contract/upstream.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import type { UpstreamInfo } from '../../contract/upstream.ts';
 import { bearer, removeDir, startGateway, tempDir, type TestGateway } from '../helpers/gateway.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { startStandIn, type StandIn } from '../helpers/stand-in.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/log.ts';
 import { MeshPool } from '../../server/mesh/mesh-pool.ts';
 import { SpeechRuntime } from '../../server/speech/runtime.ts';
-import type { ServerInfo } from '../../server/contract/admin.ts';
+import type { ServerInfo } from '../../contract/admin.ts';
 import { bearer, removeDir, startGateway } from '../helpers/gateway.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 

@@ -6,7 +6,7 @@ import type {
   KeyView,
   RequestLogPage,
   ServerInfo,
-} from '../../../server/contract/admin.ts';
+} from '@voxmesh/contract/admin.ts';
 import { getJson, postJson, send, type Connection } from './http.ts';
 
 export type { CreateKeyRequest, CreatedKey, KeyView, RequestLogPage, ServerInfo };

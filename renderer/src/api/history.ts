@@ -1,5 +1,5 @@
-import type { HistoryItem, HistoryPage, HistoryQuery } from '../../../server/contract/history.ts';
-import type { TaskDeleted } from '../../../server/contract/tasks.ts';
+import type { HistoryItem, HistoryPage, HistoryQuery } from '@voxmesh/contract/history.ts';
+import type { TaskDeleted } from '@voxmesh/contract/tasks.ts';
 import { getJson, send, type Connection } from './http.ts';
 
 export type { HistoryItem, HistoryPage, HistoryQuery };

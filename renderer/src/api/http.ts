@@ -2,7 +2,7 @@
  * The transport every capability module uses: bearer key, JSON bodies, and the gateway's
  * error body turned into one error type the UI can explain in plain words.
  */
-import type { ErrorBody, ErrorDetail } from '../../../server/contract/errors.ts';
+import type { ErrorBody, ErrorDetail } from '@voxmesh/contract/errors.ts';
 import type { Connection } from '../bridge.ts';
 
 export type { Connection };

@@ -5,7 +5,7 @@ import type {
   LexiconFile,
   LexiconImported,
   LexiconList,
-} from '../../../server/contract/lexicon.ts';
+} from '@voxmesh/contract/lexicon.ts';
 import { getJson, getText, postJson, send, type Connection } from './http.ts';
 
 export type { LexiconEntry, LexiconEntryBody, LexiconFile };

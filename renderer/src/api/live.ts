@@ -5,8 +5,8 @@ import type {
   WsRequestFrame,
   WsServerFrame,
   WsWord,
-} from '../../../server/contract/websocket.ts';
-import type { ErrorDetail } from '../../../server/contract/errors.ts';
+} from '@voxmesh/contract/websocket.ts';
+import type { ErrorDetail } from '@voxmesh/contract/errors.ts';
 import type { Connection } from './http.ts';
 
 export type { WsCompleteFrame, WsProgressFrame, WsRequestFrame, WsWord };

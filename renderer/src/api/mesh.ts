@@ -9,8 +9,8 @@ import type {
   MeshInterpretation,
   MeshTaskObject,
   MeshTaskSubmitted,
-} from '../../../server/contract/mesh.ts';
-import type { MeshMode, MeshModelObject, ModelObject } from '../../../server/contract/models.ts';
+} from '@voxmesh/contract/mesh.ts';
+import type { MeshMode, MeshModelObject, ModelObject } from '@voxmesh/contract/models.ts';
 import { listHistory } from './history.ts';
 import { getBlob, getJson, pathOf, postJson, type Connection } from './http.ts';
 

@@ -1,4 +1,4 @@
-import type { ModelKind, ModelList, ModelObject } from '../../../server/contract/models.ts';
+import type { ModelKind, ModelList, ModelObject } from '@voxmesh/contract/models.ts';
 import { getJson, type Connection } from './http.ts';
 
 export type { ModelObject, ModelKind };

@@ -1,5 +1,5 @@
 /** The exact request, as a developer would type it: cURL and the OpenAI SDK. */
-import type { SpeechBody } from '../../../server/contract/speech.ts';
+import type { SpeechBody } from '@voxmesh/contract/speech.ts';
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 

@@ -1,13 +1,13 @@
 /**
  * The parameters of each speech model, with the contract's ranges and defaults
- * (server/contract/speech.ts, API.md, docs/decisions.md §2), and the request body they make.
+ * (contract/speech.ts, API.md, docs/decisions.md §2), and the request body they make.
  */
 import type {
   AlphaSpeechBody,
   BetaSpeechBody,
   GammaSpeechBody,
   SpeechBody,
-} from '../../../server/contract/speech.ts';
+} from '@voxmesh/contract/speech.ts';
 
 export interface RangeParam {
   kind: 'range';
@@ -106,7 +106,7 @@ export function defaultsOf(model: string): ParamValues {
 export const usesVoices = (model: string) => model !== 'gamma-tts-2';
 export const usesReference = (model: string) => model === 'gamma-tts-2';
 
-export { TASK_TEXT_LIMIT } from '../../../server/contract/limits.ts';
+export { TASK_TEXT_LIMIT } from '@voxmesh/contract/limits.ts';
 
 /** The model's text limit for a sync request in the chosen mode (docs/decisions.md §2). */
 export function syncTextLimit(model: string, v: ParamValues): number {

@@ -1,11 +1,11 @@
 /** Asynchronous speech tasks: submit, poll, download audio and timestamps. */
-import type { TimestampsFormat } from '../../../server/contract/speech.ts';
+import type { TimestampsFormat } from '@voxmesh/contract/speech.ts';
 import type {
   SpeechTaskBookFields,
   SpeechTaskObject,
   SpeechTaskSubmitted,
-} from '../../../server/contract/speech-tasks.ts';
-import type { SpeechBody, TimestampsDocument } from '../../../server/contract/speech.ts';
+} from '@voxmesh/contract/speech-tasks.ts';
+import type { SpeechBody, TimestampsDocument } from '@voxmesh/contract/speech.ts';
 import {
   GatewayError,
   getBlob,

@@ -5,7 +5,7 @@ import type {
   TimedSpan,
   VoiceList,
   VoiceListItem,
-} from '../../../server/contract/speech.ts';
+} from '@voxmesh/contract/speech.ts';
 import { getJson, send, type Connection } from './http.ts';
 
 export type { SpeechBody, TimestampsDocument, TimedSpan, VoiceListItem };

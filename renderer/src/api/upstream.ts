@@ -1,5 +1,5 @@
 /** The upstream channel's admin route (admin scope): settings, key (write-only), health. */
-import type { UpstreamInfo, UpstreamUpdate } from '../../../server/contract/upstream.ts';
+import type { UpstreamInfo, UpstreamUpdate } from '@voxmesh/contract/upstream.ts';
 import { getJson, send, type Connection } from './http.ts';
 
 export type { UpstreamInfo, UpstreamUpdate };

@@ -1,4 +1,4 @@
-import type { UsageReport } from '../../../server/contract/usage.ts';
+import type { UsageReport } from '@voxmesh/contract/usage.ts';
 import { getJson, type Connection } from './http.ts';
 
 export type { UsageReport };

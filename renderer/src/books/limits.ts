@@ -4,7 +4,7 @@
  * bound on the way there is derived from it, so no file — a zip bomb, a huge .txt — makes the
  * tab hold more than a few times what a task can take.
  */
-import { TASK_TEXT_LIMIT } from '../../../server/contract/limits.ts';
+import { TASK_TEXT_LIMIT } from '@voxmesh/contract/limits.ts';
 
 /** The most text a book gives the editor, in code points: what one speech task takes. */
 export const TEXT_LIMIT = TASK_TEXT_LIMIT;

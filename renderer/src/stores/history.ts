@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { listHistory, type HistoryItem } from '../api/history.ts';
-import type { TaskKind, TaskStatus } from '../../../server/contract/tasks.ts';
+import type { TaskKind, TaskStatus } from '@voxmesh/contract/tasks.ts';
 import { useConnectionStore } from './connection.ts';
 import { afterPaint } from '../composables/after-paint.ts';
 

@@ -3,7 +3,7 @@
  * in the task's files area, its Content-Type and its download extension. Light (no exporter
  * code), so the HTTP thread can import it.
  */
-import type { MeshExportFormat } from '../../contract/mesh.ts';
+import type { MeshExportFormat } from '../../../contract/mesh.ts';
 import type { DerivedKind } from './derive-job.ts';
 
 export const EXPORT_FORMATS: readonly MeshExportFormat[] = ['glb', 'obj', 'stl', 'usdz'];

@@ -2,9 +2,9 @@
  * Raw sample formats: 16-bit little-endian PCM and G.711 µ-law, plus the content types the API
  * answers with (DECISIONS §2).
  */
-import type { AudioContentType, AudioFormat } from '../../contract/speech.ts';
+import type { AudioContentType, AudioFormat } from '../../../contract/speech.ts';
 
-export type { AudioFormat } from '../../contract/speech.ts';
+export type { AudioFormat } from '../../../contract/speech.ts';
 
 export const PCM_S16LE_RATE = 24000;
 export const MULAW_RATE = 8000;

@@ -10,9 +10,9 @@
  * (factor^w) and the tilt linearly, so 0 is neutral and 0.6 (the default) is clearly audible
  * without caricature.
  */
-import type { Emotion } from '../../contract/speech.ts';
+import type { Emotion } from '../../../contract/speech.ts';
 
-export type { Emotion } from '../../contract/speech.ts';
+export type { Emotion } from '../../../contract/speech.ts';
 
 export const EMOTIONS = [
   'neutral',

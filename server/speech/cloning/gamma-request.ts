@@ -5,8 +5,8 @@
  * cloned voice (a voice id, a speed, a pitch) are refused rather than silently ignored.
  */
 
-import { TASK_TEXT_LIMIT } from '../../contract/limits.ts';
-import type { GammaSpeechBody } from '../../contract/speech.ts';
+import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
+import type { GammaSpeechBody } from '../../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../../text/code-points.ts';
 import { DEFAULT_EMOTION, DEFAULT_EMOTION_WEIGHT, EMOTIONS, isEmotion } from './emotions.ts';
@@ -14,7 +14,7 @@ import { DEFAULT_EMOTION, DEFAULT_EMOTION_WEIGHT, EMOTIONS, isEmotion } from './
 /** Text limits in Unicode code points. */
 export const GAMMA_TEXT_LIMITS = { sync: 5_000, task: TASK_TEXT_LIMIT } as const;
 
-/** The wire body (server/contract/speech.ts) without its model id. */
+/** The wire body (contract/speech.ts) without its model id. */
 export type CloneRequest = Omit<GammaSpeechBody, 'model'>;
 
 /** A CloneRequest with its defaults filled in. */

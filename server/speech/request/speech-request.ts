@@ -1,6 +1,6 @@
-import { TASK_TEXT_LIMIT } from '../../contract/limits.ts';
+import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
 import { z } from 'zod';
-import type { BetaBitrate, BetaCodec } from '../../contract/speech.ts';
+import type { BetaBitrate, BetaCodec } from '../../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../../text/code-points.ts';
 import type { Mp3BitrateKbps, OutputFormat, Prosody } from '../job.ts';

@@ -1,4 +1,4 @@
-import type { VoiceListItem } from '../../contract/speech.ts';
+import type { VoiceListItem } from '../../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { ALPHA_VOICES } from './alpha.ts';
 import { BETA_VOICES } from './beta.ts';

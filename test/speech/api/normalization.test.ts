@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpSlice } from '../../../server/text/code-points.ts';
-import type { TimestampsDocument } from '../../../server/contract/speech.ts';
+import type { TimestampsDocument } from '../../../contract/speech.ts';
 import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { speak } from '../../helpers/speech.ts';
 import { download } from '../../helpers/tasks.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cpSlice } from '../../../server/text/code-points.ts';
-import type { TimestampsDocument } from '../../../server/contract/speech.ts';
+import type { TimestampsDocument } from '../../../contract/speech.ts';
 import { scanMp3 } from '../../helpers/decoded.ts';
 import {
   bearer,

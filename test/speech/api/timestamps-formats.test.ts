@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cuesOf, wrapLines } from '../../../server/speech/subtitles.ts';
-import type { TimestampsDocument } from '../../../server/contract/speech.ts';
+import type { TimestampsDocument } from '../../../contract/speech.ts';
 import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { speak } from '../../helpers/speech.ts';
 import { parseSrt, parseVtt, type ParsedCue } from '../../helpers/subtitles.ts';

@@ -1,7 +1,7 @@
 import NodeID3 from 'node-id3';
 import { describe, expect, it } from 'vitest';
-import type { TimestampsDocument } from '../../../server/contract/speech.ts';
-import type { SpeechTaskObject } from '../../../server/contract/speech-tasks.ts';
+import type { TimestampsDocument } from '../../../contract/speech.ts';
+import type { SpeechTaskObject } from '../../../contract/speech-tasks.ts';
 import { id3v2Size } from '../../../server/speech/audio/mp3-frames.ts';
 import { cpSlice } from '../../../server/text/code-points.ts';
 import { scanMp3 } from '../../helpers/decoded.ts';
