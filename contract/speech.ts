@@ -7,7 +7,9 @@
  * beta aliases (`Text`, `VoiceId`, `Bitrate`, …) are accepted too and mean the same.
  */
 
-export type SpeechModelId = 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
+/** The built-in speech models (contract/catalog.ts holds them with their capabilities). */
+export type { SpeechModelId } from './catalog.ts';
+import type { SpeechModelId } from './catalog.ts';
 
 /** The audio a speech request produces. `pcm_*` only in beta stream mode and the WebSocket. */
 export type AudioFormat = 'mp3' | 'wav' | 'pcm_s16le' | 'pcm_mulaw';
