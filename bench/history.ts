@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway } from '../server/app.ts';
 import { silentLogger } from '../server/log.ts';
-import { writeHistoryFiles } from '../server/tasks/history-log.ts';
+import { writeHistoryFiles } from '../server/store/history-log.ts';
 import { spawnJsonLine, stop } from './lib/child.ts';
 import { historyRecords } from './lib/history-records.ts';
 import { percentile } from './lib/load.ts';

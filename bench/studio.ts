@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createGateway } from '../server/app.ts';
 import { silentLogger } from '../server/log.ts';
-import { writeHistoryFiles } from '../server/tasks/history-log.ts';
+import { writeHistoryFiles } from '../server/store/history-log.ts';
 import { launchGateway } from '../test/e2e/gateway.ts';
 import { launchChromium } from '../test/helpers/browser.ts';
 import { historyRecords } from './lib/history-records.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TaskRecord } from '../../server/tasks/task-record.ts';
+import type { TaskRecord } from '../../server/store/task-record.ts';
 
 const WORDS =
   'the morning train left the station on time she counted boxes twice before signing form'.split(

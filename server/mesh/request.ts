@@ -5,7 +5,7 @@ import type { MeshModelInfo } from '../models/catalog.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
-import type { MeshTaskRecord, MeshTaskRequest } from '../tasks/task-record.ts';
+import type { MeshTaskRecord, MeshTaskRequest } from './task-record.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
 import { ART_STYLES } from './scene.ts';
 import { hashString } from './kernel/noise.ts';

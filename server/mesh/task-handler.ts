@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import { TaskFailure, type TaskHandler } from '../tasks/runner.ts';
-import type { MeshTaskRecord } from '../tasks/task-record.ts';
+import type { MeshTaskRecord, MeshTaskResult } from './task-record.ts';
 import type { MeshJob, ShapeSource } from './job.ts';
 import { MeshJobError, type MeshPool } from './mesh-pool.ts';
 import type { MeshDeps } from './deps.ts';
@@ -58,12 +57,14 @@ export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
       files: { content: GLB_FILE },
       content_type: 'model/gltf-binary',
       bytes: result.glb.length,
-      metadata: {
-        interpretation: result.interpretation,
-        art_style: req.art_style,
-        seed: req.seed,
-        triangles: result.triangles,
-      } satisfies MeshTaskMetadata,
+      result: {
+        metadata: {
+          interpretation: result.interpretation,
+          art_style: req.art_style,
+          seed: req.seed,
+          triangles: result.triangles,
+        },
+      } satisfies MeshTaskResult,
     };
   };
 }

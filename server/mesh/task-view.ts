@@ -1,5 +1,6 @@
 import type { MeshModelUrls, MeshTaskObject } from '../../contract/mesh.ts';
-import { previewOf, type TaskRecord } from '../tasks/task-record.ts';
+import { previewOf } from '../text/preview.ts';
+import { type TaskRecord } from '../store/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 import { EXPORT_FORMATS } from './export/formats.ts';
 

@@ -1,10 +1,7 @@
 import type { KeyRecord } from '../keys/key-record.ts';
-import {
-  previewOf,
-  type SpeechTaskRecord,
-  type SpeechTaskRequest,
-  type TaskFiles,
-} from '../tasks/task-record.ts';
+import { previewOf } from '../text/preview.ts';
+import { type SpeechTaskRecord, type SpeechTaskRequest } from './task-record.ts';
+import { type TaskFiles } from '../store/task-record.ts';
 import type { OutputFormat, SpeechJob } from './job.ts';
 
 const EXTENSIONS: Record<OutputFormat, string> = {

@@ -1,7 +1,7 @@
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { FilesArea } from '../store/files.ts';
 import { newTaskId } from '../tasks/ids.ts';
-import type { SpeechTaskRecord } from '../tasks/task-record.ts';
+import type { SpeechTaskRecord } from './task-record.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
 import { finishedSpeechRecord, INPUT_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';

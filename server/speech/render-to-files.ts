@@ -1,7 +1,7 @@
 import type { TimestampsDocument } from '../../contract/speech.ts';
 import type { AtomicWriter } from '../store/atomic-file.ts';
 import type { FilesArea } from '../store/files.ts';
-import type { TaskFiles } from '../tasks/task-record.ts';
+import type { TaskFiles } from '../store/task-record.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';

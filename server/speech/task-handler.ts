@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { TaskHandler } from '../tasks/runner.ts';
-import type { SpeechTaskRecord } from '../tasks/task-record.ts';
+import type { SpeechTaskRecord, SpeechTaskResult } from './task-record.ts';
 import type { SpeechJob } from './job.ts';
 import { cloneForTask, gammaJob } from './gamma.ts';
 import { INPUT_FILE } from './history.ts';
@@ -158,11 +158,13 @@ export function speechTaskHandler(
       bytes: stored.bytes,
       ...(timed.length > 0
         ? {
-            chapters: timed.map((c) => ({
-              title: c.title,
-              start_ms: c.startMs,
-              char_start: c.charStart,
-            })),
+            result: {
+              chapters: timed.map((c) => ({
+                title: c.title,
+                start_ms: c.startMs,
+                char_start: c.charStart,
+              })),
+            } satisfies SpeechTaskResult,
           }
         : {}),
     };

@@ -9,7 +9,8 @@ import { route } from '../http/route.ts';
 import { readStoredFile, sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
-import { previewOf, type SpeechTaskRequest } from '../tasks/task-record.ts';
+import { previewOf } from '../text/preview.ts';
+import { type SpeechTaskRequest } from './task-record.ts';
 import type { SpeechDeps } from './deps.ts';
 import { describeJob, INPUT_FILE } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
@@ -23,7 +24,7 @@ import { gammaJobLocale } from './gamma.ts';
 import { refuseOverlongTaskExpansion } from './task-input-limit.ts';
 import { speechTaskObject } from './task-view.ts';
 import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import type { TaskRecord } from '../store/task-record.ts';
 
 const TIMESTAMPS_FORMATS: readonly TimestampsFormat[] = ['json', 'srt', 'vtt'];
 

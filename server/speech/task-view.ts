@@ -1,5 +1,5 @@
 import type { SpeechTaskObject } from '../../contract/speech-tasks.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
+import type { TaskRecord } from '../store/task-record.ts';
 import { failureFields } from '../tasks/views.ts';
 
 /** The speech task object of API.md, plus the docs/decisions.md §3 extras. */

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { TaskKind } from '../tasks/task-record.ts';
+import type { TaskKind } from './task-record.ts';
 import { createAtomicWriter, writeFileAtomic, type AtomicWriter } from './atomic-file.ts';
 
 /** Each kind of task gets a folder of its own under `<dataDir>/files`. */

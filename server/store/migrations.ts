@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { previewOf } from '../tasks/task-record.ts';
+import { previewOf } from '../text/preview.ts';
 import { FilesArea } from './files.ts';
 import { CURRENT_SCHEMA_VERSION, emptyDatabase, type DbData } from './schema.ts';
 
@@ -70,7 +70,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // 5: finished records move to the append-only history (tasks/history-log.ts) when the
+    // 5: finished records move to the append-only history (store/history-log.ts) when the
     // task store opens; the ledger remembers the last history line it billed.
     to: 5,
     up(data) {

@@ -1,7 +1,7 @@
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { LexiconRecord } from '../lexicon/lexicon-record.ts';
-import type { TaskRecord } from '../tasks/task-record.ts';
-import type { UsageRow } from '../usage/usage-row.ts';
+import type { TaskRecord } from './task-record.ts';
+import type { UsageRow } from './usage-row.ts';
 
 /**
  * The shape of the database file. Each capability owns the type of its own collection;
@@ -13,7 +13,7 @@ export interface DbData {
   /** Queued and running tasks; finished ones are in the history log. */
   tasks: TaskRecord[];
   usage: UsageRow[];
-  /** The last history line whose bill is in `usage` (see tasks/history-log.ts). */
+  /** The last history line whose bill is in `usage` (see store/history-log.ts). */
   billed_through: number;
   /** Pronunciation lexicon entries, each with its owner (lexicon/lexicon-store.ts). */
   lexicon: LexiconRecord[];

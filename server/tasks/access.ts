@@ -1,7 +1,7 @@
 import type { KeyRecord } from '../keys/key-record.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { isValidTaskId } from '../store/files.ts';
-import type { TaskKind, TaskRecord } from './task-record.ts';
+import type { TaskKind, TaskRecord } from '../store/task-record.ts';
 import type { TaskStore } from './task-store.ts';
 import { newTaskId } from './ids.ts';
 

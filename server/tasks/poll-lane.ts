@@ -4,7 +4,7 @@ import { stampRequestId } from '../http/request-id.ts';
 import { trackRequest, type RequestLog } from '../http/request-log.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import { findOwnTask } from './access.ts';
-import type { TaskKind } from './task-record.ts';
+import type { TaskKind } from '../store/task-record.ts';
 import type { TaskStore } from './task-store.ts';
 import { originOf, type TaskViews } from './views.ts';
 

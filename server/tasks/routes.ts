@@ -6,7 +6,7 @@ import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { requireOwnTask } from './access.ts';
 import type { TaskRunner } from './runner.ts';
-import type { TaskKind, TaskStatus } from './task-record.ts';
+import type { TaskKind, TaskStatus } from '../store/task-record.ts';
 import type { TaskStore } from './task-store.ts';
 import { originOf, type TaskViews } from './views.ts';
 

@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
-import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { ChannelName } from '../models/catalog.ts';
 import type { FilesArea } from '../store/files.ts';
-import type { TaskChapter, TaskFiles, TaskKind, TaskRecord } from './task-record.ts';
+import type { CompletedFields, TaskKind, TaskRecord } from '../store/task-record.ts';
 import type { TaskStore } from './task-store.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
@@ -28,17 +27,11 @@ export interface TaskContext {
   progress(percent: number, etaSeconds?: number): void;
 }
 
-export interface TaskOutcome {
-  files: TaskFiles;
-  content_type?: string;
-  duration_ms?: number;
-  characters?: number;
-  bytes?: number;
-  /** 3D: the metadata shown to the client (interpretation, seed, style, triangles). */
-  metadata?: MeshTaskMetadata;
-  /** Speech: the chapters and where they start. */
-  chapters?: TaskChapter[];
-}
+/**
+ * What a run returns: its files and measures, and in `result` the kind's own fields
+ * (speech chapters, 3D metadata), typed by the capability that made them.
+ */
+export type TaskOutcome = CompletedFields & { files: NonNullable<CompletedFields['files']> };
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;
 

@@ -1,18 +1,17 @@
 import path from 'node:path';
-import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import type { Logger } from '../log.ts';
 import type { Database } from '../store/database.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { UsageLedger } from '../usage/usage.ts';
-import { HistoryLog, type HistoryEntry, type StoredAt } from './history-log.ts';
+import { HistoryLog, type HistoryEntry, type StoredAt } from '../store/history-log.ts';
 import {
   isFinished,
-  type TaskChapter,
+  type CompletedFields,
+  type RemoteRef,
   type TaskKind,
   type TaskRecord,
   type TaskStatus,
-  type UpstreamRef,
-} from './task-record.ts';
+} from '../store/task-record.ts';
 
 export interface TaskPageQuery {
   owner: string;
@@ -28,10 +27,7 @@ export interface TaskPage {
   hasMore: boolean;
 }
 
-/** What a run adds to its record when it completes. */
-export type CompletedFields = Partial<
-  Pick<TaskRecord, 'files' | 'content_type' | 'duration_ms' | 'characters' | 'bytes'>
-> & { metadata?: MeshTaskMetadata; chapters?: TaskChapter[] };
+export type { CompletedFields } from '../store/task-record.ts';
 
 export interface TaskStoreOptions {
   /** Lines per history partition (default 2,000). */
@@ -308,7 +304,7 @@ export class TaskStore {
   }
 
   /** An upstream task was accepted upstream: its id is saved before polling starts. */
-  async setUpstream(record: TaskRecord, ref: UpstreamRef): Promise<void> {
+  async setUpstream(record: TaskRecord, ref: RemoteRef): Promise<void> {
     record.upstream = ref;
     await this.db.save();
   }
@@ -334,9 +330,12 @@ export class TaskStore {
   /** Completed: the run's results, and the characters billed (if any) in the same write. */
   async complete(record: TaskRecord, fields: CompletedFields, billed?: number): Promise<void> {
     const { eta_seconds: _eta, ...rest } = record;
+    const { result, ...measures } = fields;
+    // The kind's own result fields (chapters, 3D metadata) go into the record as they are.
     const done = {
       ...rest,
-      ...fields,
+      ...measures,
+      ...result,
       status: 'completed',
       progress: 100,
       completed_at: nowS(),

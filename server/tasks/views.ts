@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { HistoryItem } from '../../contract/history.ts';
 import type { TaskObjectBase } from '../../contract/tasks.ts';
-import type { TaskKind, TaskRecord } from './task-record.ts';
+import type { TaskKind, TaskRecord } from '../store/task-record.ts';
 
 /** Renders a task record as its public object; each kind registers its own. */
 export type TaskView = (record: TaskRecord, origin: string) => HistoryItem;

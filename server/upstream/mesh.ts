@@ -10,7 +10,7 @@ import { toApiError } from '../mesh/image/reference-error.ts';
 import { parseMeshRequest } from '../mesh/request.ts';
 import { meshTaskObject } from '../mesh/task-view.ts';
 import { newTaskRecord, requireOwnTask } from '../tasks/access.ts';
-import type { MeshTaskRequest } from '../tasks/task-record.ts';
+import type { MeshTaskRequest } from '../mesh/task-record.ts';
 import { originOf } from '../tasks/views.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { forwardBody, saveForward } from './forward-body.ts';

@@ -8,7 +8,7 @@ import { pinnedGet, resolveAllowed } from '../net/outbound.ts';
 import { contentTypeFor } from '../speech/audio/pcm.ts';
 import { audioFileName, INPUT_FILE, TIMESTAMPS_FILE } from '../speech/history.ts';
 import { TaskFailure, type TaskHandler, type TaskOutcome } from '../tasks/runner.ts';
-import type { TaskKind, TaskRecord, UpstreamRef } from '../tasks/task-record.ts';
+import type { TaskKind, TaskRecord, RemoteRef } from '../store/task-record.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom, readJson, sleep } from './client.ts';
@@ -64,7 +64,7 @@ async function submit(
   deps: UpstreamDeps,
   record: TaskRecord,
   signal: AbortSignal,
-): Promise<UpstreamRef> {
+): Promise<RemoteRef> {
   const { body, via } = await loadForward(deps.files, record.kind, record.id);
   let res: IncomingMessage;
   try {
@@ -86,7 +86,7 @@ async function submit(
 async function poll(
   channel: UpstreamChannel,
   record: TaskRecord,
-  ref: UpstreamRef,
+  ref: RemoteRef,
   signal: AbortSignal,
   progress: (percent: number) => void,
 ): Promise<UpstreamTask> {
@@ -278,7 +278,7 @@ async function copySpeech(
   channel: UpstreamChannel,
   deps: UpstreamDeps,
   record: TaskRecord,
-  ref: UpstreamRef,
+  ref: RemoteRef,
   task: UpstreamTask,
   signal: AbortSignal,
 ): Promise<TaskOutcome> {
@@ -315,7 +315,7 @@ async function copyMesh(
   channel: UpstreamChannel,
   deps: UpstreamDeps,
   record: TaskRecord,
-  ref: UpstreamRef,
+  ref: RemoteRef,
   task: UpstreamTask,
   signal: AbortSignal,
 ): Promise<TaskOutcome> {
@@ -344,6 +344,6 @@ async function copyMesh(
     files: { content: GLB_FILE },
     content_type: 'model/gltf-binary',
     bytes,
-    ...(metadata ? { metadata } : {}),
+    ...(metadata ? { result: { metadata } } : {}),
   };
 }

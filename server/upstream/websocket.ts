@@ -17,7 +17,7 @@ import {
   type WebSocketDeps,
 } from '../speech/websocket.ts';
 import { newTaskId } from '../tasks/ids.ts';
-import type { SpeechTaskRecord } from '../tasks/task-record.ts';
+import type { SpeechTaskRecord } from '../speech/task-record.ts';
 import { cpLength } from '../text/code-points.ts';
 import { HOP_HEADER, hopHeaderValue, hopsOf } from './hops.ts';
 import type { UpstreamChannel } from './channel.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../store/database.ts';
-import type { UsageRow } from './usage-row.ts';
+import type { UsageRow } from '../store/usage-row.ts';
 
 /**
  * The usage ledger: the only code that bills. It changes the rows in memory; the caller

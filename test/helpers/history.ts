@@ -1,6 +1,6 @@
 import type { KeyRecord } from '../../server/keys/key-record.ts';
 import { newTaskId } from '../../server/tasks/ids.ts';
-import type { TaskKind, TaskRecord, TaskStatus } from '../../server/tasks/task-record.ts';
+import type { TaskKind, TaskRecord, TaskStatus } from '../../server/store/task-record.ts';
 
 /** A finished history record as the gateway would have written it (files not made). */
 export function finishedRecord(

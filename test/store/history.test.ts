@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { KeyRecord } from '../../server/keys/key-record.ts';
-import type { TaskKind, TaskRecord } from '../../server/tasks/task-record.ts';
+import type { TaskKind, TaskRecord } from '../../server/store/task-record.ts';
 import { spawnUntil } from '../helpers/cli.ts';
 import { bearer, removeDir, startGateway, tempDir, type TestGateway } from '../helpers/gateway.ts';
 import { finishedRecord } from '../helpers/history.ts';

@@ -7,7 +7,7 @@
  * test/studio/mesh-words.test.ts fails when the server gains a word missing in both.
  * Unknown words (an upstream's) are shown as they came.
  */
-import { translationsOf } from '../../../server/mesh/prompt/languages.ts';
+import { translationsOf } from '@voxmesh/contract/prompt-lexicon.ts';
 
 const table = (list: string): ReadonlyMap<string, string> =>
   new Map(
@@ -19,8 +19,8 @@ const table = (list: string): ReadonlyMap<string, string> =>
   );
 
 /**
- * Kinds come from the prompt reader's bilingual lexicon (server/mesh/prompt/languages.ts, a
- * pure module bundled into the lazily loaded 3D chunk): its first Chinese word for each kind.
+ * Kinds come from the prompt reader's bilingual lexicon (contract/prompt-lexicon.ts, a
+ * data module of the contract, bundled into the lazily loaded 3D chunk): its first Chinese word for each kind.
  * Only what it lacks or means otherwise as a display word is named here.
  */
 const KINDS_ZH_OVERRIDES = table(`

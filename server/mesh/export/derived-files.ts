@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { notFound } from '../../http/errors.ts';
 import { readStoredFile } from '../../http/send-file.ts';
 import type { FilesArea } from '../../store/files.ts';
-import type { TaskRecord } from '../../tasks/task-record.ts';
+import type { TaskRecord } from '../../store/task-record.ts';
 import type { TaskStore } from '../../tasks/task-store.ts';
 import type { MeshPool } from '../mesh-pool.ts';
 import { GLB_FILE } from '../task-handler.ts';

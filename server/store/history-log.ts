@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, stat, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../store/atomic-file.ts';
+import { writeFileAtomic } from './atomic-file.ts';
 import type { TaskKind, TaskRecord, TaskStatus } from './task-record.ts';
 
 /**
