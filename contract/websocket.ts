@@ -1,6 +1,6 @@
 /**
  * Wire contract: `{ws_base}/v1/audio/speech/websocket?model=beta-speech-v8` (API.md,
- * docs/decisions.md §4). Type-only.
+ * docs/decisions.md §4): its frames, and the route's path.
  *
  * Auth: `Authorization: Bearer <key>` on the handshake, or the subprotocol `bearer.<key>`
  * for browsers. The client sends one request frame within 10 s; the server answers with
@@ -61,3 +61,6 @@ export type WsServerFrame = WsProgressFrame | WsCompleteFrame | WsErrorFrame;
 
 /** Close codes: normal, the request's fault, the gateway's fault. */
 export type WsCloseCode = 1000 | 1008 | 1011;
+
+/** The speech WebSocket route (docs/decisions.md §4). */
+export const WEBSOCKET_PATH = '/v1/audio/speech/websocket';

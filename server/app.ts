@@ -20,7 +20,10 @@ import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { RemoteChannels } from './models/channels.ts';
 import { ModelRegistry } from './models/registry.ts';
+import { SPEECH_FILE_NAMES } from './speech/file-names.ts';
+import { MESH_FILE_NAMES } from './mesh/file-names.ts';
 import { modelRoutes } from './models/routes.ts';
 import { routeModule, type RouteModule } from './http/route-module.ts';
 import type { SpeechRuntime } from './speech/runtime.ts';
@@ -30,7 +33,7 @@ import { MeshPool } from './mesh/mesh-pool.ts';
 import { meshTaskHandler } from './mesh/task-handler.ts';
 import { meshTaskObject } from './mesh/task-view.ts';
 import { speechTaskObject } from './speech/task-view.ts';
-import { WEBSOCKET_PATH } from './speech/websocket-path.ts';
+import { WEBSOCKET_PATH } from '../contract/websocket.ts';
 import {
   defaultTaskLimits,
   holdingWhileRunning,
@@ -152,11 +155,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   views.register('speech', speechTaskObject);
-  const mesh = { files, tasks, taskStore };
+  // The registry says which channel runs each model; remote channels (the upstream) add
+  // themselves to it and to `remote` (models/channels.ts) when opened.
+  const registry = new ModelRegistry();
+  const remote = new RemoteChannels();
+  const mesh = { files, tasks, taskStore, registry, remote };
   tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);
-  // The registry says which channel runs each model; the upstream channel adds itself.
-  const registry = new ModelRegistry();
   // Names this gateway in the hop header of what it forwards (upstream/hops.ts).
   const gatewayId = randomBytes(8).toString('hex');
   const upstream = await openUpstream(config.upstream, {
@@ -171,10 +176,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     keys,
     log,
     registry,
+    remote,
     tasks,
     files,
     taskStore,
     allowPrivateFetch: config.allowPrivateFetch === true,
+    speechFiles: SPEECH_FILE_NAMES,
+    meshFiles: MESH_FILE_NAMES,
   });
 
   const app = express();
@@ -224,7 +232,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const adminToken = randomBytes(24).toString('base64url');
   app.use(
     '/admin',
-    mount('*', async () => (await import('./keys/admin-routes.ts')).adminRoutes(keys, adminToken)),
+    mount('*', async () =>
+      (await import('./keys/admin-routes.ts')).adminRoutes(keys, adminToken, (id) =>
+        registry.knows(id),
+      ),
+    ),
   );
 
   const v1 = Router();
@@ -242,6 +254,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           allowPrivateFetch: config.allowPrivateFetch,
           syncLimits: config.syncLimits,
           lexiconOf,
+          registry,
+          remote,
         },
         await speechRuntime(),
       ),
@@ -254,6 +268,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         taskStore,
         files,
         lexiconOf,
+        registry,
+        remote,
       }),
     ),
   );
@@ -282,6 +298,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       (await import('./keys/admin-routes.ts')).keyRoutes(
         keys,
         (req) => authIfAny(req)?.key.id ?? null,
+        (id) => registry.knows(id),
       ),
     ),
   );
@@ -336,7 +353,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The WebSocket route (and `ws`) loads on the first upgrade to it, or during the warm-up.
   upgrades.attachOnFirstUse(WEBSOCKET_PATH, async () =>
     (await import('./speech/websocket.ts')).attachSpeechWebSocket(
-      { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits },
+      { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits, registry, remote },
       await speechRuntime(),
       upgrades,
       {
@@ -345,9 +362,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           : {}),
       },
     ),
-  );
-  upgrades.attachOnFirstUse(WEBSOCKET_PATH, () =>
-    upstream.attachWebSocket(upgrades, config.wsFirstFrameTimeoutMs),
   );
 
   const preloadRoutes = async (): Promise<void> => {

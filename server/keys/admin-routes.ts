@@ -42,10 +42,17 @@ export const createKeySchema = z.object({
 
 export type CreateKeyInput = z.infer<typeof createKeySchema>;
 
-/** Names the first model id the catalog does not know, if any. */
-export function unknownModelIn(models: CreateKeyInput['models']): string | null {
+/**
+ * Names the first model id not known, if any: by default the built-in catalog (the `keys`
+ * command, offline); a running gateway passes its registry's knowledge, so a key can be
+ * limited to any model it can route, upstream ones included.
+ */
+export function unknownModelIn(
+  models: CreateKeyInput['models'],
+  knows: (id: string) => boolean = isKnownModelId,
+): string | null {
   if (!models || models === '*') return null;
-  return models.find((id) => !isKnownModelId(id)) ?? null;
+  return models.find((id) => !knows(id)) ?? null;
 }
 
 /** What `KeyService.create` takes for a validated create request. */
@@ -83,6 +90,7 @@ function requireAdminToken(token: string): RequestHandler {
 export function keyRoutes(
   keys: KeyService,
   callerKeyId: (req: Request) => string | null = () => null,
+  knowsModel: (id: string) => boolean = isKnownModelId,
 ): Router {
   const router = Router();
   route(router, '/keys', {
@@ -95,7 +103,7 @@ export function keyRoutes(
       async (req, res) => {
         const parsed = createKeySchema.safeParse(req.body, { reportInput: true });
         if (!parsed.success) throw zodToApiError(parsed.error);
-        const unknown = unknownModelIn(parsed.data.models);
+        const unknown = unknownModelIn(parsed.data.models, knowsModel);
         if (unknown)
           throw invalidRequest('model_not_found', `Unknown model '${unknown}'.`, 'models');
         const { record, secret } = await keys.create(createKeyOptions(parsed.data));
@@ -130,10 +138,14 @@ export function keyRoutes(
  * directory, so the two never write the database at once. Guarded by a random token
  * that only the data directory's owner can read.
  */
-export function adminRoutes(keys: KeyService, adminToken: string): Router {
+export function adminRoutes(
+  keys: KeyService,
+  adminToken: string,
+  knowsModel: (id: string) => boolean = isKnownModelId,
+): Router {
   const router = Router();
   router.use(requireAdminToken(adminToken));
-  router.use(keyRoutes(keys));
+  router.use(keyRoutes(keys, () => null, knowsModel));
   // Only here, behind the data directory's admin token, never under /v1: the desktop app
   // joining a running `serve` gets the studio's key (created once).
   route(router, '/app-key', {

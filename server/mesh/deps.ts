@@ -1,3 +1,5 @@
+import type { RemoteChannels } from '../models/channels.ts';
+import type { ModelRegistry } from '../models/registry.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
@@ -10,4 +12,8 @@ export interface MeshDeps {
   tasks: TaskRunner;
   /** The records: a task's own, and the draft a texture task starts from. */
   taskStore: TaskStore;
+  /** Which channel runs each model (models/registry.ts). */
+  registry: ModelRegistry;
+  /** The channels other than the embedded engines (models/channels.ts). */
+  remote: RemoteChannels;
 }

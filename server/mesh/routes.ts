@@ -5,7 +5,10 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { sendFile } from '../http/send-file.ts';
+import type { KeyRecord } from '../keys/key-record.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
+import { isBuiltIn, type ResolvedOfKind } from '../models/registry.ts';
+import type { MeshTaskRequest } from './task-record.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
 // Not the folder's index: that would load the 3D kernel (manifold-3d) on the HTTP thread.
@@ -32,6 +35,88 @@ function formatOf(req: Request) {
   );
 }
 
+/**
+ * The request of a 3D model only a remote channel lists: its fields as sent (that channel
+ * checks them), with the draft named by `source_task_id` ours.
+ */
+function remoteOnlyRequest(
+  model: ResolvedOfKind<'3d'>,
+  body: Record<string, unknown>,
+  ctx: Pick<MeshDeps, 'taskStore'>,
+  key: KeyRecord,
+): MeshTaskRequest {
+  const prompt = typeof body.prompt === 'string' && body.prompt.trim() ? body.prompt.trim() : null;
+  const source =
+    typeof body.source_task_id === 'string'
+      ? requireOwnTask(ctx.taskStore, key, body.source_task_id, '3d').id
+      : null;
+  return {
+    mode: model.mode ?? 'textured',
+    family: model.id,
+    prompt,
+    art_style: 'realistic',
+    seed: 0,
+    has_reference: typeof body.input_reference === 'string',
+    source_task_id: source,
+  };
+}
+
+/**
+ * A 3D task for a model another channel runs (the registry says which): checked as a local
+ * one (prompt, picture, texture source), recorded here under our id, its submission saved by
+ * the channel. A texture there starts from a draft made there: the body names its id there.
+ */
+async function submitToChannel(
+  ctx: MeshDeps,
+  req: Request,
+  res: Response,
+  model: ResolvedOfKind<'3d'>,
+): Promise<void> {
+  const body = req.body as Record<string, unknown>;
+  const key = authOf(req).key;
+  let request: MeshTaskRequest;
+  if (isBuiltIn(model)) {
+    const parsed = parseMeshRequest(body, model, key, ctx.taskStore);
+    if (parsed.reference !== null) {
+      await decodeReference(parsed.reference).catch((e: unknown) => {
+        throw toApiError(e);
+      });
+    }
+    request = parsed.request;
+  } else {
+    request = remoteOnlyRequest(model, body, ctx, key);
+  }
+  const name = model.channel;
+  if (name === 'local') throw new Error('the embedded engines are not a remote channel');
+  const forwarded: Record<string, unknown> = { ...body };
+  if (request.source_task_id !== null) {
+    const source = ctx.taskStore.find(request.source_task_id);
+    if (source?.channel !== name || !source.upstream) {
+      throw invalidRequest(
+        'source_not_upstream',
+        `Task ${request.source_task_id} was made on this machine; ${model.id} runs on the upstream and can texture only drafts made there.`,
+        'source_task_id',
+      );
+    }
+    forwarded.source_task_id = source.upstream.id;
+  }
+  const channel = ctx.remote.mesh(name);
+  channel.requireUp();
+  const record = newTaskRecord('3d', key, model.id, request);
+  record.channel = name;
+  const { id, object, status, progress, created_at } = meshTaskObject(record, originOf(req));
+  const call = { model, key, body, incoming: req, request, forwarded };
+  await ctx.tasks.submitWithFiles(record, () => channel.prepareTask(record, call));
+  res.json({
+    id,
+    object,
+    model: model.id,
+    status,
+    progress,
+    created_at,
+  } satisfies MeshTaskSubmitted);
+}
+
 export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
   const router = Router();
   const derived = new DerivedFiles(ctx.files, ctx.taskStore, pool);
@@ -42,7 +127,12 @@ export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
     post: [
       ...jsonBody(MESH_BODY_LIMIT),
       async (req, res) => {
-        const model = modelOfBody(req, '3d');
+        const model = modelOfBody(req, '3d', ctx.registry);
+        if (model.channel !== 'local') {
+          await submitToChannel(ctx, req, res, model);
+          return;
+        }
+        if (!isBuiltIn(model)) throw new Error(`local model ${model.id} is not built in`);
         const key = authOf(req).key;
         const { request, reference } = parseMeshRequest(
           req.body as Record<string, unknown>,

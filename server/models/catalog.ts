@@ -1,21 +1,27 @@
+import {
+  BUILT_IN_MODELS,
+  MESH_FAMILIES,
+  type MeshFamily,
+  type SpeechCapabilities,
+  type SpeechModelId,
+} from '../../contract/catalog.ts';
 import type { MeshMode, ModelKind, ModelOwner } from '../../contract/models.ts';
-import type { SpeechModelId } from '../../contract/speech.ts';
-import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 
 export type { MeshMode, ModelKind } from '../../contract/models.ts';
-export type { SpeechModelId } from '../../contract/speech.ts';
+export type { MeshFamily, SpeechCapabilities, SpeechModelId } from '../../contract/catalog.ts';
+export { MESH_FAMILIES };
 
 /**
- * The model registry: every callable id, what it makes (its kind, and for 3D its family and
- * mode) and the channel that runs it. Everything that needs to know what a model is asks
- * here; nothing derives it from the id's spelling.
+ * The models this gateway runs on its embedded engines, built from the contract's table
+ * (contract/catalog.ts): each id with its kind, its capabilities and, for 3D, its family
+ * and mode. Everything that needs to know what a model is or can do asks the registry
+ * (registry.ts); nothing derives it from the id's spelling.
  */
 
 /**
  * Who turns a validated request into a result: the embedded engines, or a remote service of
- * the same API (`server/upstream/`). The catalog lists local models; the registry
- * (`registry.ts`) says which channel runs each id in this gateway.
+ * the same API (`server/upstream/`). The registry says which channel runs each id.
  */
 export type ChannelName = 'local' | 'upstream';
 
@@ -30,6 +36,7 @@ interface ModelInfoBase {
 export interface SpeechModelInfo extends ModelInfoBase {
   kind: 'speech';
   id: SpeechModelId;
+  capabilities: SpeechCapabilities;
 }
 
 export interface MeshModelInfo extends ModelInfoBase {
@@ -46,46 +53,19 @@ export type ModelOfKind<K extends ModelKind> = Extract<ModelInfo, { kind: K }>;
 
 const RELEASED = Date.UTC(2026, 10, 1) / 1000;
 
-export const SPEECH_MODEL_IDS = [
-  'alpha-tts',
-  'beta-speech-v8',
-  'gamma-tts-2',
-] as const satisfies readonly SpeechModelId[];
-
-/** Newest first: newer families carry finer meshes and larger textures. */
-export const MESH_FAMILIES = ['mesh-6', 'mesh-5.3', 'mesh-5.1', 'mesh-5', 'mesh-4'] as const;
-export type MeshFamily = (typeof MESH_FAMILIES)[number];
-
-const MESH_SUFFIX: Record<MeshMode, string> = {
-  textured: '',
-  draft: '-draft',
-  texture: '-texture',
-};
-
-function buildCatalog(): ModelInfo[] {
-  const speech = SPEECH_MODEL_IDS.map((id): SpeechModelInfo => ({
-    id,
-    kind: 'speech',
-    created: RELEASED,
-    owned_by: 'voxmesh',
-    channel: 'local',
-  }));
-  const mesh = MESH_FAMILIES.flatMap((family) =>
-    (Object.keys(MESH_SUFFIX) as MeshMode[]).map((mode): MeshModelInfo => ({
-      id: `${family}${MESH_SUFFIX[mode]}`,
-      kind: '3d',
-      created: RELEASED,
-      owned_by: 'voxmesh',
-      channel: 'local',
-      family,
-      mode,
-    })),
-  );
-  return [...speech, ...mesh];
-}
-
 /** The models this gateway can run locally. */
-export const LOCAL_MODELS: readonly ModelInfo[] = buildCatalog();
+export const LOCAL_MODELS: readonly ModelInfo[] = BUILT_IN_MODELS.map((m): ModelInfo => {
+  const base = { created: RELEASED, owned_by: 'voxmesh', channel: 'local' } as const;
+  if (m.kind === 'speech')
+    return { ...base, id: m.id as SpeechModelId, kind: 'speech', capabilities: m.capabilities };
+  return {
+    ...base,
+    id: m.id,
+    kind: '3d',
+    family: m.capabilities.family as MeshFamily,
+    mode: m.capabilities.mode,
+  };
+});
 const LOCAL_BY_ID = new Map(LOCAL_MODELS.map((m) => [m.id, m]));
 
 export function findModel(id: string): ModelInfo | undefined {
@@ -96,55 +76,6 @@ export function keyAllows(key: KeyRecord, modelId: string): boolean {
   return key.models === '*' || key.models.includes(modelId);
 }
 
-/**
- * The model a request names, checked against the catalog and the key:
- * unknown → 404 `model_not_found`, not permitted → 403 `model_not_allowed`.
- */
-export function requireModel(key: KeyRecord, id: string, param = 'model'): ModelInfo {
-  const model = findModel(id);
-  if (!model) {
-    throw new ApiError(
-      404,
-      'invalid_request_error',
-      'model_not_found',
-      `The model '${id}' does not exist. GET /v1/models lists the ids your key can call.`,
-      { param },
-    );
-  }
-  if (!keyAllows(key, id)) {
-    throw new ApiError(
-      403,
-      'permission_error',
-      'model_not_allowed',
-      `Your API key is not allowed to use the model '${id}'.`,
-      { param },
-    );
-  }
-  return model;
-}
-
-function isOfKind<K extends ModelKind>(model: ModelInfo, kind: K): model is ModelOfKind<K> {
-  return model.kind === kind;
-}
-
 export function isKnownModelId(id: string): boolean {
   return LOCAL_BY_ID.has(id);
-}
-
-/** `requireModel`, and the model must be of `kind` (else 400 naming `param`). */
-export function requireModelOfKind<K extends ModelKind>(
-  key: KeyRecord,
-  id: string,
-  kind: K,
-  param = 'model',
-): ModelOfKind<K> {
-  const model = requireModel(key, id, param);
-  if (!isOfKind(model, kind)) {
-    throw invalidRequest(
-      'invalid_value',
-      `'${id}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,
-      param,
-    );
-  }
-  return model;
 }

@@ -1,5 +1,5 @@
 import type { MeshMode, ModelKind, ModelObject } from '../../contract/models.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import { findModel, keyAllows, LOCAL_MODELS, type ChannelName, type ModelInfo } from './catalog.ts';
 
@@ -15,6 +15,22 @@ export interface RemoteModelInfo {
 
 export type RegisteredModel = ModelInfo | RemoteModelInfo;
 
+/**
+ * A model as a transport sees it: its kind, the channel that runs it here and, for a
+ * built-in model, its capabilities (`capabilities` in the speech entry, `mode`/`family` in
+ * the 3D one). A model only a remote channel lists has no capabilities here: that channel
+ * checks its fields.
+ */
+export type ResolvedModel = RegisteredModel;
+/** A resolved model of `kind`. */
+export type ResolvedOfKind<K extends ModelKind> =
+  Extract<ModelInfo, { kind: K }> | (RemoteModelInfo & { kind: K });
+
+/** Whether the embedded engines know this model's fields (a built-in id, whatever channel). */
+export function isBuiltIn(model: RegisteredModel): model is ModelInfo {
+  return model.owned_by === 'voxmesh';
+}
+
 /** A channel other than the embedded engines, as the registry sees it. */
 export interface ChannelCatalog {
   readonly name: Exclude<ChannelName, 'local'>;
@@ -24,6 +40,8 @@ export interface ChannelCatalog {
   listed(): readonly RemoteModelInfo[];
   /** Whether the channel can claim or list anything now (an upstream with a URL). */
   readonly configured: boolean;
+  /** Whether the channel has heard of `id` (its list has it, with a kind or without). */
+  knows?(id: string): boolean;
 }
 
 /**
@@ -100,6 +118,33 @@ export class ModelRegistry {
       );
     }
     return model;
+  }
+
+  /**
+   * The model a request names, checked against the key and of `kind`: unknown → 404
+   * `model_not_found`, not allowed → 403 `model_not_allowed`, another kind → 400 naming
+   * `param`. The one model check of every transport.
+   */
+  resolve<K extends ModelKind>(
+    key: KeyRecord,
+    id: string,
+    kind: K,
+    param = 'model',
+  ): ResolvedOfKind<K> {
+    const model = this.require(key, id, param);
+    if (model.kind !== kind) {
+      throw invalidRequest(
+        'invalid_value',
+        `'${id}' is not a ${kind === 'speech' ? 'speech' : '3D'} model.`,
+        param,
+      );
+    }
+    return model as ResolvedOfKind<K>;
+  }
+
+  /** Whether `id` names a model here (built in, or listed by a configured channel). */
+  knows(id: string): boolean {
+    return this.find(id) !== undefined || this.channels.some((c) => c.knows?.(id) ?? false);
   }
 }
 

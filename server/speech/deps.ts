@@ -1,5 +1,7 @@
 import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
+import type { RemoteChannels } from '../models/channels.ts';
+import type { ModelRegistry } from '../models/registry.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { SyncLimits } from './sync-limits.ts';
@@ -24,6 +26,10 @@ export interface SpeechDeps {
   log: Logger;
   /** Client-given URLs (gamma references) may point at private addresses (`--allow-private-fetch`). */
   allowPrivateFetch?: boolean;
+  /** Which channel runs each model (models/registry.ts). */
+  registry: ModelRegistry;
+  /** The channels other than the embedded engines (models/channels.ts). */
+  remote: RemoteChannels;
   /** Bounds of one sync request (sync-limits.ts; defaults 30 min of audio, 120 s). */
   syncLimits?: Partial<SyncLimits>;
 }

@@ -5,8 +5,9 @@ import { ClientDisconnected } from '../http/client-gone.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
-import { requireModelOfKind } from '../models/catalog.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
+import { isBuiltIn } from '../models/registry.ts';
+import { checkSyncForChannel } from './checked-request.ts';
 import { contentTypeFor } from './audio/pcm.ts';
 import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
@@ -23,7 +24,7 @@ import { voiceListItem, voicesOf } from './voices/index.ts';
 
 type SyncSpeechDeps = Pick<
   SpeechDeps,
-  'taskStore' | 'files' | 'allowPrivateFetch' | 'lexiconOf'
+  'taskStore' | 'files' | 'allowPrivateFetch' | 'lexiconOf' | 'registry' | 'remote'
 > & {
   /** The gateway's `syncLimits`: one request's bounds and the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
@@ -170,7 +171,21 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
     post: [
       ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
-        const model = modelOfBody(req, 'speech');
+        const model = modelOfBody(req, 'speech', ctx.registry);
+        const body = req.body as Record<string, unknown>;
+        if (model.channel !== 'local') {
+          // Another channel runs it (the registry says which): checked here as a local
+          // request is, then handed over; its admission is that channel's.
+          const channel = ctx.remote.speech(model.channel);
+          const { text, request } = checkSyncForChannel(model, body);
+          channel.requireUp();
+          await channel.sync(
+            { model, key: authOf(req).key, body, incoming: req, text, request },
+            res,
+          );
+          return;
+        }
+        if (!isBuiltIn(model)) throw new Error(`local model ${model.id} is not built in`);
         const limits = { ...DEFAULT_SYNC_LIMITS, ...ctx.syncLimits };
         const admission = runtime.syncAdmission;
         const key = authOf(req).key;
@@ -178,8 +193,8 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
         // Admission comes after the body is validated and before any engine work: a refusal is
         // a 429 or 503 at once; a waiting client that leaves frees its place (docs/decisions.md,
         // "Bursts of sync speech").
-        if (model.id === 'gamma-tts-2') {
-          const request = parseGammaBody(req.body, GAMMA_TEXT_LIMITS.sync);
+        if (model.capabilities.voice === 'reference') {
+          const request = parseGammaBody(body, GAMMA_TEXT_LIMITS.sync);
           requireSpeakable(request.input);
           // The reference is fetched and analysed in an engine worker: that is engine work too.
           const slot = await admission.admit(key.id, gone);
@@ -195,7 +210,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
           }
           return;
         }
-        const job = localSpeechJob(parseSyncSpeech(model.id, req.body as Record<string, unknown>));
+        const job = localSpeechJob(parseSyncSpeech(model.id, body));
         requireSpeakable(job.text);
         const session = syncSession(ctx, runtime, req, job);
         // Predicted from what the engine will speak: the owner's lexicon can lengthen it.
@@ -217,7 +232,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
       }
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
-      requireModelOfKind(authOf(req).key, model, 'speech');
+      ctx.registry.resolve(authOf(req).key, model, 'speech');
       res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
     },
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { speechCapabilitiesOf } from '../../contract/catalog.ts';
 import type { SpeechTaskSubmitted } from '../../contract/speech-tasks.ts';
 import type { TimestampsDocument, TimestampsFormat } from '../../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
@@ -17,6 +18,8 @@ import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
+import { isBuiltIn, type ResolvedOfKind } from '../models/registry.ts';
+import { checkRemoteOnlyTask } from './checked-request.ts';
 import { BOOK_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { parseBookFields, storedBook } from './book/book-request.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
@@ -62,7 +65,7 @@ export function parseSpeechSubmission(
   let request: SpeechTaskRequest;
   let reference: string | null = null;
   let locale: string;
-  if (modelId === 'gamma-tts-2') {
+  if (speechCapabilitiesOf(modelId)?.voice === 'reference') {
     // The reference is fetched when the task runs: a bad one fails the task.
     const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.task);
     text = clone.input;
@@ -86,8 +89,43 @@ export function parseSpeechSubmission(
   return { text, request, reference, locale };
 }
 
+/**
+ * A speech task for a model another channel runs (the registry says which): checked as a
+ * local one is (a model only that channel lists: its text only), recorded here under our id,
+ * and its inputs saved by the channel before the runner's handler for that channel takes it.
+ */
+async function submitToChannel(
+  ctx: Pick<SpeechDeps, 'tasks' | 'remote'>,
+  req: Request,
+  res: Response,
+  model: ResolvedOfKind<'speech'>,
+): Promise<void> {
+  const body = req.body as Record<string, unknown>;
+  const { text, request } = isBuiltIn(model)
+    ? parseSpeechSubmission(model.id, body)
+    : checkRemoteOnlyTask(body);
+  const name = model.channel;
+  if (name === 'local') throw new Error('the embedded engines are not a remote channel');
+  const channel = ctx.remote.speech(name);
+  channel.requireUp();
+  const key = authOf(req).key;
+  const record = newTaskRecord('speech', key, model.id, request);
+  record.channel = name;
+  const { id, object, created_at, status, progress } = speechTaskObject(record, originOf(req));
+  const call = { model, key, body, incoming: req, text, request };
+  await ctx.tasks.submitWithFiles(record, () => channel.prepareTask(record, call));
+  res.status(200).json({
+    id,
+    object,
+    created_at,
+    status,
+    model: model.id,
+    progress,
+  } satisfies SpeechTaskSubmitted);
+}
+
 export function speechTaskRoutes(
-  ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files' | 'lexiconOf'>,
+  ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files' | 'lexiconOf' | 'registry' | 'remote'>,
 ): Router {
   const router = Router();
   const own = (req: Request) =>
@@ -97,7 +135,11 @@ export function speechTaskRoutes(
     post: [
       ...jsonBody(SPEECH_BODY_LIMIT),
       async (req, res) => {
-        const model = modelOfBody(req, 'speech');
+        const model = modelOfBody(req, 'speech', ctx.registry);
+        if (model.channel !== 'local') {
+          await submitToChannel(ctx, req, res, model);
+          return;
+        }
         const { text, request, reference, locale } = parseSpeechSubmission(
           model.id,
           req.body as Record<string, unknown>,

@@ -4,7 +4,10 @@ import type { WsCompleteFrame, WsErrorFrame, WsProgressFrame } from '../../contr
 import { authenticateSecret, bearerSecret } from '../http/auth.ts';
 import { ApiError, internalError, invalidRequest } from '../http/errors.ts';
 import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';
-import { requireModel } from '../models/catalog.ts';
+import { LOCAL_MODELS } from '../models/catalog.ts';
+import type { SpeechCall } from '../models/channels.ts';
+import type { RegisteredModel } from '../models/registry.ts';
+import { describeJob } from './history.ts';
 import type { KeyRecord } from '../keys/key-record.ts';
 import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
@@ -17,10 +20,9 @@ import type { SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, tooMuchAudio } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
 
-import { WEBSOCKET_PATH } from './websocket-path.ts';
+import { WEBSOCKET_PATH } from '../../contract/websocket.ts';
 
 export { WEBSOCKET_PATH };
-const WS_MODEL = 'beta-speech-v8';
 export const BEARER_PROTOCOL = /^bearer\.(.+)$/;
 /** Close codes (RFC 6455): normal, policy violation (the client's fault), internal error. */
 const CLOSE_NORMAL = 1000;
@@ -31,7 +33,7 @@ const CLOSE_TRY_LATER = 1013;
 
 export type WebSocketDeps = Pick<
   SpeechDeps,
-  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf'
+  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf' | 'registry' | 'remote'
 > & {
   /** The gateway's `syncLimits`: a session's audio bound, the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
@@ -76,7 +78,7 @@ function sendAwait(ws: WebSocket, data: Uint8Array | string): Promise<void> {
 }
 
 /**
- * WebSocket streaming for beta-speech-v8 (API.md, docs/decisions.md §4): one request frame,
+ * WebSocket streaming for the models whose capabilities say so (API.md, docs/decisions.md §4): one request frame,
  * then binary audio as each sentence is encoded, a `progress` frame with the words of
  * the audio just sent, a `complete` frame and a normal close. Synthesis advances only
  * as fast as the client reads; a disconnect stops it at once.
@@ -96,28 +98,70 @@ export function attachSpeechWebSocket(
 
   upgrades.register(WEBSOCKET_PATH, (req, socket, head) => {
     let key: KeyRecord;
+    let model: RegisteredModel;
     try {
       key = handshakeKey(ctx, req);
-      const model = new URL(req.url ?? '', 'http://localhost').searchParams.get('model');
-      if (model !== WS_MODEL) {
-        throw invalidRequest(
-          'invalid_value',
-          `The WebSocket route streams ${WS_MODEL} only; got model=${model ?? '(none)'}.`,
-          'model',
-        );
+      const id = new URL(req.url ?? '', 'http://localhost').searchParams.get('model');
+      if (id !== null && ctx.registry.channelOf(id) !== 'local') {
+        // Another channel runs it (the registry says which); that channel checks the rest.
+        model = ctx.registry.require(key, id);
+        ctx.remote.speech(model.channel).requireUp();
+      } else {
+        const streamed = streamedModels();
+        if (id === null || !streamed.includes(id)) {
+          throw invalidRequest(
+            'invalid_value',
+            `The WebSocket route streams ${streamed.join(', ')} only; got model=${id ?? '(none)'}.`,
+            'model',
+          );
+        }
+        model = ctx.registry.require(key, id);
       }
-      requireModel(key, model);
     } catch (err) {
       refuseUpgrade(socket, err instanceof ApiError ? err : internalError('websocket'));
       return;
     }
-    wss.handleUpgrade(
-      req,
-      socket,
-      head,
-      (ws) => void runSession(ctx, runtime, ws, key, firstFrameTimeout),
-    );
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (model.channel === 'local') void runSession(ctx, runtime, ws, key, firstFrameTimeout);
+      else
+        void runRemoteSession(ctx, ws, { model, key, incoming: req }, firstFrameTimeout).catch(
+          (err: unknown) => ctx.log.error('WebSocket session on another channel failed', err),
+        );
+    });
   });
+}
+
+/** The built-in models the WebSocket route streams (their capabilities say so). */
+function streamedModels(): string[] {
+  return LOCAL_MODELS.filter((m) => m.kind === 'speech' && m.capabilities.websocket).map(
+    (m) => m.id,
+  );
+}
+
+/**
+ * A session for a model another channel runs: its request frame is read and checked here,
+ * as a local session's is (the same errors), then the channel takes the session over.
+ */
+async function runRemoteSession(
+  ctx: WebSocketDeps,
+  ws: WebSocket,
+  call: Pick<SpeechCall, 'model' | 'key' | 'incoming'>,
+  firstFrameTimeoutMs: number,
+): Promise<void> {
+  let frame: string;
+  let job: SpeechJob;
+  try {
+    frame = (await firstFrame(ws, firstFrameTimeoutMs)).toString();
+    job = parseRequestFrame(frame);
+  } catch (err) {
+    if (err instanceof ApiError && ws.readyState === ws.OPEN) {
+      ws.send(errorFrame(err));
+      ws.close(CLOSE_POLICY, err.code ?? 'error');
+    } else ws.terminate();
+    return;
+  }
+  const checked = { ...call, body: {}, text: job.text, request: describeJob(job) };
+  await ctx.remote.speech(call.model.channel).session(ws, checked, frame);
 }
 
 async function runSession(

@@ -139,6 +139,10 @@ export class UpstreamChannel implements ChannelCatalog {
     return !isKnownModelId(id) && this.listedIds.has(id);
   }
 
+  knows(id: string): boolean {
+    return this.configured && this.listedIds.has(id);
+  }
+
   listed(): readonly RemoteModelInfo[] {
     return this.configured ? (this.models ?? []) : [];
   }

@@ -1,20 +1,22 @@
 /**
- * The upstream channel (issue 15): one folder. `app.ts` opens it, gives it to the model
- * registry and mounts what it returns; nothing else in the gateway knows it exists.
+ * The upstream channel (issue 15): one folder. `app.ts` opens it; it adds itself to the
+ * model registry (which ids it runs) and to the remote channels (how it runs them,
+ * models/channels.ts), and returns what app.ts mounts. The capabilities' transports reach it
+ * only through those interfaces; it imports nothing of theirs.
  */
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { ApiError } from '../http/errors.ts';
 import { routeModule, type RouteModule } from '../http/route-module.ts';
-import type { UpgradeRoutes } from '../http/upgrades.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import type { Logger } from '../log.ts';
+import type { RemoteChannels } from '../models/channels.ts';
 import type { ModelRegistry } from '../models/registry.ts';
 import { lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
-import type { RequestHandler } from 'express';
 import { UpstreamChannel } from './channel.ts';
-import type { IncomingMessage } from 'node:http';
-import type { ApiError } from '../http/errors.ts';
 import { loopGuard, loopRefusal } from './hops.ts';
-import type { OwnAddress } from './self-address.ts';
 import { passthrough } from './passthrough.ts';
+import type { OwnAddress } from './self-address.ts';
 import type { UpstreamConfig } from './settings.ts';
 import type { UpstreamDeps } from './speech.ts';
 
@@ -26,10 +28,7 @@ const UPSTREAM_TASKS_AT_ONCE = 64;
 
 export interface UpstreamMount {
   channel: UpstreamChannel;
-  /**
-   * Before the local capability routes: takes requests whose model runs upstream. Its module
-   * (request schemas, zod) loads on first use.
-   */
+  /** `/v1/upstream` (admin) and the wait that lets reads find a just-forwarded record. */
   routes: RouteModule;
   /**
    * Last before the JSON 404: forwards the few inference routes this gateway lacks
@@ -40,8 +39,6 @@ export interface UpstreamMount {
   loopGuard: RequestHandler;
   /** The same check for a WebSocket upgrade. */
   loopRefusal(req: IncomingMessage): ApiError | null;
-  /** Once the WebSocket route is registered: takes sessions of upstream models. */
-  attachWebSocket(upgrades: UpgradeRoutes, firstFrameTimeoutMs?: number): Promise<void>;
 }
 
 export async function openUpstream(
@@ -55,6 +52,7 @@ export async function openUpstream(
     keys: KeyService;
     log: Logger;
     registry: ModelRegistry;
+    remote: RemoteChannels;
     tasks: TaskRunner;
   },
 ): Promise<UpstreamMount> {
@@ -66,6 +64,35 @@ export async function openUpstream(
     deps.gatewayId,
   );
   deps.registry.add(channel);
+  // The work itself loads on first use (the sync stream, the WebSocket proxy, the runner's
+  // handler): a gateway without an upstream never loads it.
+  const speech = () => import('./speech.ts');
+  deps.remote.add('upstream', {
+    speech: {
+      requireUp: () => channel.requireUp(),
+      sync: async (call, res) => (await speech()).forwardSyncSpeech(channel, deps, call, res),
+      prepareTask: async (record, call) =>
+        (await speech()).saveSpeechTask(channel, deps, record, call),
+      session: async (client, call, frame) =>
+        (await import('./websocket.ts')).proxySession(
+          channel,
+          {
+            files: deps.files,
+            taskStore: deps.taskStore,
+            speechFiles: deps.speechFiles,
+            log: deps.log,
+          },
+          client,
+          call,
+          frame,
+        ),
+    },
+    mesh: {
+      requireUp: () => channel.requireUp(),
+      prepareTask: async (record, call) =>
+        (await import('./mesh.ts')).saveMeshTask(channel, deps, record, call),
+    },
+  });
   const handler = lazyTaskHandler(async () =>
     (await import('./tasks.ts')).upstreamTaskHandler(channel, deps),
   );
@@ -79,19 +106,11 @@ export async function openUpstream(
   deps.tasks.register('3d', handler, 'upstream');
   return {
     channel,
-    routes: routeModule(['audio', '3d', 'upstream'], async () =>
-      (await import('./routes.ts')).upstreamRoutes(channel, deps.registry, deps),
+    routes: routeModule(['audio', '3d', 'tasks', 'upstream'], async () =>
+      (await import('./routes.ts')).upstreamRoutes(channel, deps.ownAddress),
     ),
     passthrough: passthrough(channel, deps.registry),
     loopGuard: loopGuard(deps.gatewayId),
     loopRefusal: (req) => loopRefusal(req, deps.gatewayId),
-    attachWebSocket: async (upgrades, firstFrameTimeoutMs) =>
-      (await import('./websocket.ts')).attachUpstreamWebSocket(
-        channel,
-        deps.registry,
-        { keys: deps.keys, files: deps.files, taskStore: deps.taskStore, log: deps.log },
-        upgrades,
-        firstFrameTimeoutMs,
-      ),
   };
 }

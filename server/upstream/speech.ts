@@ -1,28 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import type { Request, Response } from 'express';
-import type { SpeechTaskSubmitted } from '../../contract/speech-tasks.ts';
-import { authOf } from '../http/auth.ts';
+import type { Response } from 'express';
 import { ClientDisconnected } from '../http/client-gone.ts';
-import { invalidRequest } from '../http/errors.ts';
-import { isKnownModelId } from '../models/catalog.ts';
-import type { RegisteredModel } from '../models/registry.ts';
-import { AUDIO_CONTENT_TYPES } from '../speech/audio/pcm.ts';
-import { GAMMA_TEXT_LIMITS, parseGammaBody } from '../speech/cloning/index.ts';
-import { audioFileName, describeJob, INPUT_FILE } from '../speech/history.ts';
-import type { OutputFormat } from '../speech/job.ts';
-import { localSpeechJob } from '../speech/local-channel.ts';
-import { requireSpeakable } from '../speech/request/speakable.ts';
-import { parseSyncSpeech } from '../speech/request/speech-request.ts';
-import { parseSpeechSubmission } from '../speech/task-routes.ts';
-import { speechTaskObject } from '../speech/task-view.ts';
+import type { MeshFileNames, SpeechCall, SpeechFileNames } from '../models/channels.ts';
 import type { FilesArea } from '../store/files.ts';
+import type { TaskRecordOf } from '../store/task-record.ts';
 import { newTaskId } from '../tasks/ids.ts';
-import { newTaskRecord } from '../tasks/access.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
-import { previewOf } from '../text/preview.ts';
-import { type SpeechTaskRecord, type SpeechTaskRequest } from '../speech/task-record.ts';
 import type { TaskStore } from '../tasks/task-store.ts';
-import { originOf } from '../tasks/views.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom } from './client.ts';
@@ -36,64 +20,13 @@ export interface UpstreamDeps {
   tasks: TaskRunner;
   /** Downloads outside the upstream's origin may reach private addresses (`--allow-private-fetch`). */
   allowPrivateFetch?: boolean;
+  /** How the speech capability names and types its results (given by app.ts). */
+  speechFiles: SpeechFileNames;
+  /** How the 3D capability names and types its results (given by app.ts). */
+  meshFiles: MeshFileNames;
 }
 
-interface Validated {
-  text: string;
-  request: SpeechTaskRequest;
-}
-
-function inputOf(body: Record<string, unknown>): string {
-  const input = body.input ?? body.text;
-  if (typeof input !== 'string' || input.length === 0)
-    throw invalidRequest('missing_field', "'input' is required.", 'input');
-  return input;
-}
-
-/**
- * A sync speech body checked as the local channel checks it (same 400s); a model only the
- * upstream lists is checked for its text only (the upstream knows its fields).
- */
-function validateSync(model: RegisteredModel, body: Record<string, unknown>): Validated {
-  if (!isKnownModelId(model.id)) {
-    const text = inputOf(body);
-    return {
-      text,
-      request: {
-        mode: 'speech',
-        input_preview: previewOf(text),
-        format: 'mp3',
-        bitrate_kbps: null,
-      },
-    };
-  }
-  if (model.id === 'gamma-tts-2') {
-    const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.sync);
-    requireSpeakable(clone.input);
-    return {
-      text: clone.input,
-      request: {
-        mode: 'speech',
-        input_preview: previewOf(clone.input),
-        bitrate_kbps: null,
-        emotion: clone.emotion,
-        emotion_weight: clone.emotion_weight,
-        format: clone.response_format,
-      },
-    };
-  }
-  const job = localSpeechJob(parseSyncSpeech(model.id, body));
-  requireSpeakable(job.text);
-  return { text: job.text, request: describeJob(job) };
-}
-
-function formatOf(contentType: string | undefined, fallback: OutputFormat): OutputFormat {
-  const type = (contentType ?? '').split(';')[0]?.trim();
-  for (const [format, full] of Object.entries(AUDIO_CONTENT_TYPES)) {
-    if (full.split(';')[0] === type) return format as OutputFormat;
-  }
-  return fallback;
-}
+type Format = TaskRecordOf<'speech'>['request']['format'];
 
 /** Writes to the response, waiting while the client is slow; false once it has gone. */
 function send(res: Response, bytes: Buffer): Promise<boolean> {
@@ -125,14 +58,10 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'x-audio-duration-ms',
 export async function forwardSyncSpeech(
   channel: UpstreamChannel,
   deps: UpstreamDeps,
-  req: Request,
+  call: SpeechCall,
   res: Response,
-  model: RegisteredModel,
 ): Promise<void> {
-  const body = req.body as Record<string, unknown>;
-  const { text, request } = validateSync(model, body);
-  channel.requireUp();
-  const key = authOf(req).key;
+  const { body, text, request, key, model } = call;
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort(new ClientDisconnected());
@@ -144,7 +73,7 @@ export async function forwardSyncSpeech(
       '/v1/audio/speech',
       forwardBody(channel, model.id, body),
       controller.signal,
-      hopsOf(req),
+      hopsOf(call.incoming),
     );
   } catch (err) {
     if (controller.signal.aborted) throw new ClientDisconnected();
@@ -153,8 +82,9 @@ export async function forwardSyncSpeech(
   if (upstream.statusCode !== 200) throw await errorFrom(upstream);
   const id = newTaskId();
   const characters = cpLength(text);
-  const format = formatOf(upstream.headers['content-type'], request.format);
-  const name = audioFileName(format);
+  const names = deps.speechFiles;
+  const format = names.formatOf(upstream.headers['content-type'], request.format) as Format;
+  const name = names.audio(format);
   for (const h of PASSED_HEADERS) {
     const v = upstream.headers[h];
     if (typeof v === 'string') res.setHeader(h, v);
@@ -164,7 +94,7 @@ export async function forwardSyncSpeech(
   res.status(200);
   // The headers go out with the first chunk of audio; the files are opened meanwhile.
   const copy = new LocalCopy(deps.files.writer('speech', id, name));
-  const input = deps.files.write('speech', id, INPUT_FILE, text);
+  const input = deps.files.write('speech', id, names.input, text);
   input.catch(() => undefined); // awaited below
   const discard = async () => {
     await copy.abort();
@@ -189,7 +119,7 @@ export async function forwardSyncSpeech(
   const duration = Number(
     upstream.trailers['x-audio-duration-ms'] ?? upstream.headers['x-audio-duration-ms'],
   );
-  const record: SpeechTaskRecord = {
+  const record: TaskRecordOf<'speech'> = {
     id,
     kind: 'speech',
     source: 'sync',
@@ -231,46 +161,21 @@ export async function forwardSyncSpeech(
 }
 
 /**
- * A speech task for the upstream: validated as a local one, recorded here (our id, the
- * text in its folder), and submitted upstream by the task runner's upstream handler.
+ * A speech task for the upstream, checked and recorded by the speech transport (our id):
+ * its text and what the runner's upstream handler will submit go into its folder.
  */
-export async function submitSpeechTask(
+export async function saveSpeechTask(
   channel: UpstreamChannel,
   deps: UpstreamDeps,
-  req: Request,
-  res: Response,
-  model: RegisteredModel,
+  record: TaskRecordOf<'speech'>,
+  call: SpeechCall,
 ): Promise<void> {
-  const body = req.body as Record<string, unknown>;
-  let text: string;
-  let request: SpeechTaskRequest;
-  if (isKnownModelId(model.id)) {
-    ({ text, request } = parseSpeechSubmission(model.id, body));
-  } else {
-    text = inputOf(body);
-    request = { mode: 'speech', input_preview: previewOf(text), format: 'mp3', bitrate_kbps: null };
-  }
-  channel.requireUp();
-  const key = authOf(req).key;
-  const record = newTaskRecord('speech', key, model.id, request);
-  record.channel = 'upstream';
-  const { id, object, created_at, status, progress } = speechTaskObject(record, originOf(req));
-  await deps.tasks.submitWithFiles(record, async () => {
-    await deps.files.write('speech', record.id, INPUT_FILE, text);
-    await saveForward(
-      deps.files,
-      'speech',
-      record.id,
-      forwardBody(channel, model.id, body),
-      hopsOf(req),
-    );
-  });
-  res.status(200).json({
-    id,
-    object,
-    created_at,
-    status,
-    model: model.id,
-    progress,
-  } satisfies SpeechTaskSubmitted);
+  await deps.files.write('speech', record.id, deps.speechFiles.input, call.text);
+  await saveForward(
+    deps.files,
+    'speech',
+    record.id,
+    forwardBody(channel, call.model.id, call.body),
+    hopsOf(call.incoming),
+  );
 }

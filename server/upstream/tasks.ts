@@ -2,11 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { MeshTaskMetadata } from '../../contract/mesh.ts';
 import { ApiError } from '../http/errors.ts';
-import { DERIVED_FILES } from '../mesh/export/formats.ts';
-import { GLB_FILE } from '../mesh/task-handler.ts';
 import { pinnedGet, resolveAllowed } from '../net/outbound.ts';
-import { contentTypeFor } from '../speech/audio/pcm.ts';
-import { audioFileName, INPUT_FILE, TIMESTAMPS_FILE } from '../speech/history.ts';
 import { TaskFailure, type TaskHandler, type TaskOutcome } from '../tasks/runner.ts';
 import type { TaskKind, TaskRecord, RemoteRef } from '../store/task-record.ts';
 import { cpLength } from '../text/code-points.ts';
@@ -284,7 +280,8 @@ async function copySpeech(
 ): Promise<TaskOutcome> {
   if (record.kind !== 'speech') throw new Error('not a speech task');
   const base = `${PATHS.speech}/${encodeURIComponent(ref.id)}`;
-  const content = audioFileName(record.request.format);
+  const names = deps.speechFiles;
+  const content = names.audio(record.request.format);
   const bytes = await download(
     channel,
     deps,
@@ -296,15 +293,15 @@ async function copySpeech(
   const files: TaskOutcome['files'] = { content };
   const timestamps = str(task.timestamps_url);
   if (timestamps) {
-    await download(channel, deps, record, timestamps, TIMESTAMPS_FILE, signal, {
+    await download(channel, deps, record, timestamps, names.timestamps, signal, {
       rewrite: { from: ref.id, to: record.id },
     });
-    files.timestamps = TIMESTAMPS_FILE;
+    files.timestamps = names.timestamps;
   }
-  const text = await readFile(deps.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
+  const text = await readFile(deps.files.pathFor('speech', record.id, names.input), 'utf8');
   return {
     files,
-    content_type: contentTypeFor(record.request.format),
+    content_type: names.contentTypeOf(record.request.format),
     ...(typeof task.duration_ms === 'number' ? { duration_ms: task.duration_ms } : {}),
     characters: cpLength(text),
     bytes,
@@ -323,12 +320,12 @@ async function copyMesh(
     str(task.model_urls?.glb) ??
     str(task.data?.url) ??
     `${channel.client.urlFor(`${PATHS['3d']}/${encodeURIComponent(ref.id)}/content`)}`;
-  const bytes = await download(channel, deps, record, link, GLB_FILE, signal);
+  const bytes = await download(channel, deps, record, link, deps.meshFiles.glb, signal);
   // The upstream's thumbnail goes where the derived-files cache keeps the ones it makes, so
   // it is found as a local task's is; without one (or not a PNG), the cache makes it from
   // the GLB on first request, as for a local task.
   const thumbnail = str(task.thumbnail_url);
-  const derived = DERIVED_FILES.thumbnail;
+  const derived = deps.meshFiles.thumbnail;
   if (thumbnail) {
     await download(channel, deps, record, thumbnail, derived.file, signal, {
       type: derived.contentType,
@@ -341,7 +338,7 @@ async function copyMesh(
       ? (task.metadata as MeshTaskMetadata)
       : undefined;
   return {
-    files: { content: GLB_FILE },
+    files: { content: deps.meshFiles.glb },
     content_type: 'model/gltf-binary',
     bytes,
     ...(metadata ? { result: { metadata } } : {}),

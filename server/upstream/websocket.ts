@@ -1,104 +1,49 @@
 import type { IncomingMessage } from 'node:http';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ApiError, internalError } from '../http/errors.ts';
-import { refuseUpgrade, type UpgradeRoutes } from '../http/upgrades.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
-import type { ModelRegistry } from '../models/registry.ts';
-import { contentTypeFor } from '../speech/audio/pcm.ts';
-import { audioFileName, describeJob } from '../speech/history.ts';
-import type { SpeechJob } from '../speech/job.ts';
-import {
-  BEARER_PROTOCOL,
-  errorFrame,
-  firstFrame,
-  handshakeKey,
-  parseRequestFrame,
-  WEBSOCKET_PATH,
-  type WebSocketDeps,
-} from '../speech/websocket.ts';
+import { WebSocket } from 'ws';
+import { ApiError } from '../http/errors.ts';
+import type { Logger } from '../log.ts';
+import type { SpeechCall } from '../models/channels.ts';
+import type { TaskRecordOf } from '../store/task-record.ts';
 import { newTaskId } from '../tasks/ids.ts';
-import type { SpeechTaskRecord } from '../speech/task-record.ts';
 import { cpLength } from '../text/code-points.ts';
-import { HOP_HEADER, hopHeaderValue, hopsOf } from './hops.ts';
+import { WEBSOCKET_PATH } from '../../contract/websocket.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { unavailable } from './client.ts';
+import { HOP_HEADER, hopHeaderValue, hopsOf } from './hops.ts';
+import type { UpstreamDeps } from './speech.ts';
 
-const CLOSE_POLICY = 1008;
 const CLOSE_INTERNAL = 1011;
 
-/**
- * The WebSocket speech route for models the upstream runs: the request frame is checked
- * here (the same errors as local), then the session is proxied frame by frame, in order,
- * both ways; the audio is copied to the files area and the session recorded in the history
- * under our id, which replaces the upstream's in the `complete` frame.
- */
-export function attachUpstreamWebSocket(
-  channel: UpstreamChannel,
-  registry: ModelRegistry,
-  ctx: WebSocketDeps,
-  upgrades: UpgradeRoutes,
-  firstFrameTimeoutMs = 10_000,
-): void {
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: 256 * 1024,
-    handleProtocols: (protocols) => [...protocols].find((p) => BEARER_PROTOCOL.test(p)) ?? false,
-  });
-  upgrades.wrap(WEBSOCKET_PATH, (next) => (req, socket, head) => {
-    const model = new URL(req.url ?? '', 'http://localhost').searchParams.get('model');
-    if (!model || registry.channelOf(model) !== 'upstream') {
-      next(req, socket, head);
-      return;
-    }
-    let key: KeyRecord;
-    try {
-      key = handshakeKey(ctx, req);
-      registry.require(key, model);
-      channel.requireUp();
-    } catch (err) {
-      refuseUpgrade(socket, err instanceof ApiError ? err : internalError('websocket'));
-      return;
-    }
-    wss.handleUpgrade(
-      req,
-      socket,
-      head,
-      (ws) =>
-        void proxySession(channel, ctx, ws, key, model, firstFrameTimeoutMs, hopsOf(req)).catch(
-          (err: unknown) => ctx.log.error('upstream WebSocket session failed', err),
-        ),
-    );
-  });
-}
+export type UpstreamSessionDeps = Pick<UpstreamDeps, 'files' | 'taskStore' | 'speechFiles'> & {
+  log: Logger;
+};
 
-async function proxySession(
+/**
+ * A WebSocket session for a model the upstream runs, once the speech transport has read and
+ * checked its request frame (`frame`): proxied frame by frame, in order, both ways; the
+ * audio is copied to the files area and the session recorded in the history under our id,
+ * which replaces the upstream's in the `complete` frame.
+ */
+export async function proxySession(
   channel: UpstreamChannel,
-  ctx: WebSocketDeps,
+  ctx: UpstreamSessionDeps,
   client: WebSocket,
-  key: KeyRecord,
-  model: string,
-  firstFrameTimeoutMs: number,
-  via: readonly string[],
+  call: SpeechCall,
+  frame: string,
 ): Promise<void> {
+  const { key } = call;
+  const model = call.model.id;
+  const via = hopsOf(call.incoming);
   const fail = (error: ApiError, code: number) => {
     if (client.readyState === client.OPEN) {
-      client.send(errorFrame(error));
+      client.send(JSON.stringify({ type: 'error', error: error.toBody().error }));
       client.close(code, error.code ?? 'error');
     }
   };
-  let frame: RawData | string;
-  let job: SpeechJob;
-  try {
-    frame = await firstFrame(client, firstFrameTimeoutMs);
-    job = parseRequestFrame(frame);
-  } catch (err) {
-    if (err instanceof ApiError) fail(err, CLOSE_POLICY);
-    else client.terminate();
-    return;
-  }
   const id = newTaskId();
   const createdAt = Math.floor(Date.now() / 1000);
-  const name = audioFileName(job.format);
+  const format = call.request.format;
+  const name = ctx.speechFiles.audio(format);
   const writer = await ctx.files.writer('speech', id, name);
   const url = channel.client.urlFor(
     `${WEBSOCKET_PATH}?model=${encodeURIComponent(channel.upstreamIdOf(model))}`,
@@ -132,7 +77,7 @@ async function proxySession(
       upstream.terminate();
   });
   upstream.on('open', () => {
-    upstream.send(frame.toString());
+    upstream.send(frame);
   });
   upstream.on('unexpected-response', (_req, res: IncomingMessage) => {
     res.resume();
@@ -190,9 +135,9 @@ async function proxySession(
 
   const record = async () => {
     await writer.commit();
-    const characters = cpLength(job.text);
+    const characters = cpLength(call.text);
     const duration = Number(complete?.duration_ms);
-    const entry: SpeechTaskRecord = {
+    const entry: TaskRecordOf<'speech'> = {
       id,
       kind: 'speech',
       source: 'websocket',
@@ -206,9 +151,9 @@ async function proxySession(
       created_at: createdAt,
       started_at: createdAt,
       completed_at: Math.floor(Date.now() / 1000),
-      request: describeJob(job),
+      request: call.request,
       files: { content: name },
-      content_type: contentTypeFor(job.format),
+      content_type: ctx.speechFiles.contentTypeOf(format),
       ...(Number.isFinite(duration) ? { duration_ms: duration } : {}),
       characters,
       bytes,

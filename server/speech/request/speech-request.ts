@@ -1,5 +1,6 @@
 import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
 import { z } from 'zod';
+import { speechCapabilitiesOf } from '../../../contract/catalog.ts';
 import type { BetaBitrate, BetaCodec } from '../../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../../text/code-points.ts';
@@ -258,15 +259,17 @@ function parseBetaSync(body: Record<string, unknown>): SpeechRequest {
 
 /** POST /v1/audio/speech body → request, for the two named-voice models. */
 export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
-  if (model === 'alpha-tts') return parseAlpha(body);
-  if (model === 'beta-speech-v8') return parseBetaSync(body);
+  const dialect = speechCapabilitiesOf(model)?.dialect;
+  if (dialect === 'alpha') return parseAlpha(body);
+  if (dialect === 'beta') return parseBetaSync(body);
   throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
 }
 
 /** POST /v1/audio/speech/tasks body → request. Tasks always render whole files (speech mode). */
 export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
-  if (model === 'alpha-tts') return parseAlpha(body, TEXT_LIMITS.task, 'a speech task');
-  if (model !== 'beta-speech-v8') {
+  const dialect = speechCapabilitiesOf(model)?.dialect;
+  if (dialect === 'alpha') return parseAlpha(body, TEXT_LIMITS.task, 'a speech task');
+  if (dialect !== 'beta') {
     throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
   }
   const { fields, spelled } = parseBetaFields(body);
