@@ -14,28 +14,33 @@ import type { SpeechJob } from './job.ts';
 import type { VoiceEntry } from './voices/index.ts';
 import { baseF0Of } from './voices/english.ts';
 
-/** The language a gamma-tts-2 text is spoken in (which lexicon entries apply to it). */
+/** The language a cloned voice speaks a text in (which lexicon entries apply to it). */
 export function gammaJobLocale(input: string): string {
   return guessLanguage(input) === 'zh' ? 'zh-CN' : 'en-US';
 }
 
 /**
- * gamma-tts-2 jobs: the reference recording is measured once, and the voice it yields
- * (an engine voice, prosody and a timbre equalizer) is what the job speaks with.
+ * A job of `model`, a model that clones the voice of a reference recording (the registry's
+ * `voice: 'reference'`): the reference is measured once, and the voice it yields (an engine
+ * voice, prosody and a timbre equalizer) is what the job speaks with.
  */
-export function gammaJob(request: ResolvedCloneRequest, settings: CloneSettings): SpeechJob {
+export function gammaJob(
+  model: SpeechJob['model'],
+  request: ResolvedCloneRequest,
+  settings: CloneSettings,
+): SpeechJob {
   const gender = settings.engineVoice.variant?.startsWith('f') ? 'female' : 'male';
   const voice: VoiceEntry = {
     id: 'reference',
     name: 'Cloned reference voice',
     locale: gammaJobLocale(request.input),
     gender,
-    model: 'gamma-tts-2',
+    model,
     engineVoice: settings.engineVoice,
     baseF0: baseF0Of(settings.engineVoice, gender),
   };
   return {
-    model: 'gamma-tts-2',
+    model,
     mode: 'speech',
     text: request.input,
     voice,

@@ -2,10 +2,11 @@
  * The local speech channel: the embedded engines. It turns an engine-neutral request (what
  * the edge validated) into a job for them, resolving what only they know: which engine voice
  * speaks a catalog voice, and its own pitch (an alpha `pitch` offset in Hz becomes a factor
- * of it); for gamma-tts-2, the voice measured from the reference clip.
+ * of it); for a model that clones a reference recording, the voice measured from the clip.
  *
- * The model registry (`models/registry.ts`) names each model's channel; requests for models
- * it gives the upstream channel go to `server/upstream/` instead.
+ * Only models the registry (`models/registry.ts`) gives the `local` channel come here: each
+ * transport asks `registry.resolve` and hands any other model to that channel's interface
+ * (`models/channels.ts`), so nothing here assumes every model is local.
  */
 import type { LoadReferenceOptions, ResolvedCloneRequest } from './cloning/index.ts';
 import { cloneForRequest, gammaJob, type ReferenceWorkers } from './gamma.ts';
@@ -28,14 +29,15 @@ export function localSpeechJob(request: SpeechRequest): SpeechJob {
 }
 
 /**
- * A gamma-tts-2 request (sync) as a job: fetches the reference now (public addresses only
- * unless `options` allow private ones) and measures it in the engine workers (`workers`,
- * the SpeechRuntime), off the HTTP thread.
+ * A sync request of `model`, a model that clones a reference recording, as a job: fetches
+ * the reference now (public addresses only unless `options` allow private ones) and measures
+ * it in the engine workers (`workers`, the SpeechRuntime), off the HTTP thread.
  */
 export async function localCloneJob(
+  model: SpeechJob['model'],
   request: ResolvedCloneRequest,
   workers: ReferenceWorkers,
   options?: LoadReferenceOptions,
 ): Promise<SpeechJob> {
-  return gammaJob(request, await cloneForRequest(request, workers, undefined, options));
+  return gammaJob(model, request, await cloneForRequest(request, workers, undefined, options));
 }

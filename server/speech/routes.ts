@@ -199,7 +199,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
           // The reference is fetched and analysed in an engine worker: that is engine work too.
           const slot = await admission.admit(key.id, gone);
           try {
-            const job = await localCloneJob(request, runtime, {
+            const job = await localCloneJob(model.id, request, runtime, {
               allowPrivateAddresses: ctx.allowPrivateFetch === true,
             });
             const session = syncSession(ctx, runtime, req, job);

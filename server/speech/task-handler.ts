@@ -1,4 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
+import { speechCapabilitiesOf } from '../../contract/catalog.ts';
 import type { TaskHandler } from '../tasks/runner.ts';
 import type { SpeechTaskRecord, SpeechTaskResult } from './task-record.ts';
 import type { SpeechJob } from './job.ts';
@@ -12,7 +13,10 @@ import { bookOfStored, type BookRequest, type StoredBook } from './book/book-req
 import { ChapterClock, detectChapters } from './book/chapters.ts';
 import { bookTag } from './book/id3.ts';
 
-/** gamma-tts-2 tasks: the reference URL (a data: URL can be 27 MB; it stays out of the database). */
+/**
+ * Tasks of a model that clones a reference recording: its URL (a data: URL can be 27 MB; it
+ * stays out of the database).
+ */
 export const REFERENCE_FILE = 'reference.url';
 /** The book fields of a task (chapters, title, cover: book/book-request.ts), when given. */
 export const BOOK_FILE = 'book.json';
@@ -78,6 +82,7 @@ async function gammaTaskJob(
     response_format: 'wav' as const,
   };
   return gammaJob(
+    record.model as SpeechJob['model'],
     request,
     await cloneForTask(request, runtime, signal, {
       allowPrivateAddresses: ctx.allowPrivateFetch === true,
@@ -116,7 +121,7 @@ export function speechTaskHandler(
     if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
     const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
     const job =
-      record.model === 'gamma-tts-2'
+      speechCapabilitiesOf(record.model)?.voice === 'reference'
         ? await gammaTaskJob(ctx, record, text, signal, runtime)
         : jobFromRecord(record, text);
     const book = await readBook(ctx, record.id);

@@ -5,10 +5,12 @@
  * JIT-compiling the engine, resampler and encoder, and loading the MP3 encoder's wasm.
  */
 
+import { SPEECH_MODELS } from '../../contract/catalog.ts';
 import { renderSpeech } from './render.ts';
 import { localSpeechJob } from './local-channel.ts';
 import { parseSyncSpeech } from './request/speech-request.ts';
 import type { SpeechRuntime } from './runtime.ts';
+import { voicesOf } from './voices/index.ts';
 
 /** A few sentences, so that every worker of a small pool gets some through the real path. */
 const WARM_UP_TEXT =
@@ -17,15 +19,24 @@ const WARM_UP_TEXT =
 /** Runs of the whole path: hot code tiers up over the first several calls. */
 const RENDERS = 4;
 
-export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
-  // English voices speak with Flite, the default format is MP3: the common first request.
-  const job = localSpeechJob(
-    parseSyncSpeech('beta-speech-v8', {
-      model: 'beta-speech-v8',
-      voice: 'en_female_ava',
-      input: WARM_UP_TEXT,
-    }),
+/**
+ * The common first request: a catalog voice of the model that streams (the studio's default,
+ * and its live panel's on the WebSocket), in English (Flite speaks it) and the default format
+ * (MP3). Chosen by capability from the built-in models (contract/catalog.ts), not by id.
+ */
+function warmUpJob() {
+  const model = SPEECH_MODELS.find(
+    (m) => m.capabilities.voice === 'catalog' && m.capabilities.stream,
   );
+  const voice = model && voicesOf(model.id).find((v) => v.locale === 'en-US');
+  if (!model || !voice) throw new Error('no built-in streaming model with an English voice');
+  return localSpeechJob(
+    parseSyncSpeech(model.id, { model: model.id, voice: voice.id, input: WARM_UP_TEXT }),
+  );
+}
+
+export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal): Promise<void> {
+  const job = warmUpJob();
   const render = async (times: number) => {
     for (let i = 0; i < times; i++) {
       const steps = renderSpeech(runtime, job, { warmUp: true, ...(signal ? { signal } : {}) });
