@@ -96,7 +96,7 @@ function mp3Sink(stream: Mp3Stream): Sink {
   };
 }
 
-/** Output sample rate a format is written at (DECISIONS §2). */
+/** Output sample rate a format is written at (docs/decisions.md, "Speech"). */
 export function outputRateFor(format: AudioFormat, options: Partial<EncoderOptions> = {}): number {
   switch (format) {
     case 'mp3':

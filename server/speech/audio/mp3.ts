@@ -8,7 +8,7 @@ import type { Resampler } from './resample.ts';
 /**
  * Streaming constant-bitrate MP3 over LAME (wasm-media-encoders).
  *
- * DECISIONS §2: the bitrate in the frames is the one requested, and the output rate is
+ * As docs/decisions.md ("Speech") sets it: the bitrate in the frames is the one requested, and the output rate is
  * 24,000 Hz (MPEG-2 Layer III) up to 160 kbps and 48,000 Hz (MPEG-1) from 192 kbps. LAME left to
  * itself lowers the sample rate at low bitrates and clamps the bitrate at 24 kHz, so we resample
  * to the output rate ourselves and pin LAME's output rate to that same value: it then neither

@@ -1,6 +1,6 @@
 /**
  * Raw sample formats: 16-bit little-endian PCM and G.711 µ-law, plus the content types the API
- * answers with (DECISIONS §2).
+ * answers with (docs/decisions.md, "Speech").
  */
 import type { AudioContentType, AudioFormat } from '../../../contract/speech.ts';
 

@@ -38,7 +38,7 @@ describe('MP3 stream', () => {
   const speech = speechLike(INPUT_RATE, 3);
 
   it.each(MP3_BITRATES)(
-    '%i kbps: every frame carries that bitrate and the DECISIONS rate',
+    '%i kbps: every frame carries that bitrate and the documented output rate',
     async (kbps) => {
       const { bytes, stream } = await encode(speech, kbps);
       const expectedRate = kbps <= 160 ? 24000 : 48000;
