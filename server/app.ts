@@ -10,6 +10,7 @@ import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
+import { openApiRoute } from './http/openapi-route.ts';
 import { checkPath, pathGuard } from './http/path-guard.ts';
 import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
@@ -240,6 +241,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
 
   const v1 = Router();
+  // The published contract needs no key (http/openapi-route.ts).
+  v1.use(openApiRoute(VERSION));
   v1.use(requireApiKey(keys));
   v1.use(singleQueryValues());
   v1.use(mount(['models'], () => modelRoutes(registry)));
