@@ -28,8 +28,8 @@ import type { Browser, Page } from 'playwright-core';
 import { createGateway } from '../server/app.ts';
 import { silentLogger } from '../server/log.ts';
 import { writeHistoryFiles } from '../server/store/history-log.ts';
-import { launchGateway } from '../test/e2e/gateway.ts';
-import { launchChromium } from '../test/helpers/browser.ts';
+import { launchGateway } from '../tools/studio-gateway.ts';
+import { launchChromium } from './support/chromium.ts';
 import { historyRecords } from './lib/history-records.ts';
 import { percentile as sortedPercentile } from './lib/load.ts';
 

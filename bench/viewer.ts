@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { launchGateway } from '../test/e2e/gateway.ts';
-import { make3d } from '../test/helpers/mesh.ts';
+import { launchGateway } from '../tools/studio-gateway.ts';
+import { make3d } from '../tools/mesh-client.ts';
 
 const LOAD_RUNS = 5;
 const FPS_SECONDS = 4;

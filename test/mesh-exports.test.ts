@@ -16,7 +16,7 @@ import {
   useGateway,
 } from './helpers/gateway.ts';
 import { inspectGlb, type GlbReport } from './helpers/glb.ts';
-import { make3d, submit3d, wait3d } from './helpers/mesh.ts';
+import { make3d, submit3d, wait3d } from '../tools/mesh-client.ts';
 
 let gw: TestGateway;
 let key: string;

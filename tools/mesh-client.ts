@@ -1,6 +1,7 @@
-import type { ErrorDetail } from '../../contract/errors.ts';
-import type { MeshTaskObject } from '../../contract/mesh.ts';
-import { bearer } from './gateway.ts';
+/** A client of the 3D API for tests and benches: submit, poll until done, download. */
+import type { ErrorDetail } from '../contract/errors.ts';
+import type { MeshTaskObject } from '../contract/mesh.ts';
+import { bearer } from './bearer.ts';
 
 export async function submit3d(url: string, key: string, body: unknown) {
   const res = await fetch(`${url}/v1/3d`, {

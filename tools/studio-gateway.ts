@@ -1,4 +1,4 @@
-/** Starts and stops gateway-process.ts from the Playwright side. */
+/** Starts and stops studio-gateway-process.ts: for the e2e specs and the studio benches. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ export interface E2eGateway {
   stop(): Promise<void>;
 }
 
-const script = fileURLToPath(new URL('./gateway-process.ts', import.meta.url));
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const script = fileURLToPath(new URL('./studio-gateway-process.ts', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function launchGateway(
   opts: { dataDir?: string; noKey?: boolean; port?: number } = {},

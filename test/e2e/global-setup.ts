@@ -1,6 +1,6 @@
 /** One gateway for the whole e2e run; its URL and admin key reach the specs by env. */
 import { rm } from 'node:fs/promises';
-import { launchGateway } from './gateway.ts';
+import { launchGateway } from '../../tools/studio-gateway.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const gw = await launchGateway();

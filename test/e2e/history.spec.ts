@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { launchGateway } from './gateway.ts';
+import { launchGateway } from '../../tools/studio-gateway.ts';
 import { expect, test } from './fixtures.ts';
 import { expectChoices, picker } from './pickers.ts';
 

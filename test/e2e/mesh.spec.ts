@@ -12,9 +12,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { launchGateway } from './gateway.ts';
+import { launchGateway } from '../../tools/studio-gateway.ts';
 import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
-import { make3d } from '../helpers/mesh.ts';
+import { make3d } from '../../tools/mesh-client.ts';
 
 // Software WebGL on a shared 2-core machine: every 3D spec gets three times the timeout.
 test.beforeEach(() => test.slow());

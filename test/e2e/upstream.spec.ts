@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
-import { launchGateway, type E2eGateway } from './gateway.ts';
+import { launchGateway, type E2eGateway } from '../../tools/studio-gateway.ts';
 
 let a: E2eGateway;
 let b: E2eGateway;

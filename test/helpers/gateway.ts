@@ -129,7 +129,7 @@ export function rawRequest(
   });
 }
 
-export const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
+export { bearer } from '../../tools/bearer.ts';
 
 /**
  * The usual fixture of a test file: one gateway with one key for all its tests, closed and

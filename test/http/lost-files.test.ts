@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorDetail } from '../../contract/errors.ts';
 import type { HistoryPage } from '../../contract/history.ts';
 import { bearer, type TestGateway, useGateway } from '../helpers/gateway.ts';
-import { make3d } from '../helpers/mesh.ts';
+import { make3d } from '../../tools/mesh-client.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 
 let gw: TestGateway;

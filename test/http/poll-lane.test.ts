@@ -11,7 +11,7 @@ import {
   type RawResponse,
   type TestGateway,
 } from '../helpers/gateway.ts';
-import { submit3d, wait3d } from '../helpers/mesh.ts';
+import { submit3d, wait3d } from '../../tools/mesh-client.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 
 let gw: TestGateway;

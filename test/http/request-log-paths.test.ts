@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestLogLine, RequestLogPage } from '../../contract/admin.ts';
 import { loggedPath } from '../../server/http/request-log.ts';
 import { bearer, rawRequest, useGateway, type TestGateway } from '../helpers/gateway.ts';
-import { submit3d, wait3d } from '../helpers/mesh.ts';
+import { submit3d, wait3d } from '../../tools/mesh-client.ts';
 
 let gw: TestGateway;
 let key: string;

@@ -7,7 +7,7 @@ import type { SpeechTaskObject } from '../../contract/speech-tasks.ts';
 import type { UsageReport } from '../../contract/usage.ts';
 import { DERIVED_FILES } from '../../server/mesh/export/formats.ts';
 import { bearer, removeDir, startGateway, type TestGateway } from '../helpers/gateway.ts';
-import { make3d } from '../helpers/mesh.ts';
+import { make3d } from '../../tools/mesh-client.ts';
 import { EN_ALPHA, SENTENCE, speak } from '../helpers/speech.ts';
 import { download, submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 import { FAST_UPSTREAM } from '../helpers/upstream.ts';

@@ -8,7 +8,7 @@ import {
   useGateway,
 } from '../../helpers/gateway.ts';
 import { inspectGlb } from '../../helpers/glb.ts';
-import { make3d, submit3d, wait3d } from '../../helpers/mesh.ts';
+import { make3d, submit3d, wait3d } from '../../../tools/mesh-client.ts';
 
 let gw: TestGateway;
 let key: string;

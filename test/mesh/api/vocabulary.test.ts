@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type TestGateway, useGateway } from '../../helpers/gateway.ts';
 import { inspectGlb } from '../../helpers/glb.ts';
-import { make3d } from '../../helpers/mesh.ts';
+import { make3d } from '../../../tools/mesh-client.ts';
 
 let gw: TestGateway;
 let key: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { removeDir, startGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { submit3d, wait3d } from '../../helpers/mesh.ts';
+import { submit3d, wait3d } from '../../../tools/mesh-client.ts';
 
 // A gateway whose 3D worker dies mid-job (the test-only `meshWorkerUrl` hook).
 const DYING_WORKER = new URL('../fixtures/dying-mesh-worker.mjs', import.meta.url);
