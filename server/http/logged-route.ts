@@ -8,6 +8,8 @@
  * name in braces: `PUT /v1/audio/lexicon/nginx` is logged `/v1/audio/lexicon/{grapheme}`. A
  * path that is no route keeps the longest route prefix it shares and ends in `{unknown}`.
  */
+import { OPERATIONS } from '../../contract/operations.ts';
+import { WEBSOCKET_PATH } from '../../contract/websocket.ts';
 import { isKnownModelId } from '../models/catalog.ts';
 import { FORWARDED_ROUTES } from '../upstream/passthrough.ts';
 
@@ -34,42 +36,36 @@ const key: Param = { name: 'id', keep: (v) => KEY_ID.test(v) };
 const model: Param = { name: 'model', keep: isKnownModelId };
 const grapheme: Param = { name: 'grapheme', keep: () => false };
 
+/** A `{name}` segment of a published path, as the log treats its values. */
+function paramOf(name: string, previous: string | undefined): Param {
+  if (name === 'model') return model;
+  if (name === 'grapheme') return grapheme;
+  return previous === 'keys' ? key : task;
+}
+
 /**
- * Every route the gateway answers (server/app.ts and its route modules). A route missing
- * here is still safe — its path logs as a prefix and `{unknown}` — and
- * test/http/request-log-paths.test.ts fails until it is added.
+ * Every route the gateway answers: the `/v1` operations of the published contract
+ * (contract/operations.ts, the table the OpenAPI document is made from), the forwarded
+ * routes, the WebSocket route, and the few outside `/v1`. A route missing here is still safe
+ * — its path logs as a prefix and `{unknown}` — and test/http/request-log-paths.test.ts
+ * fails until it is added.
  */
 const ROUTES: readonly (readonly Segment[])[] = [
   ['health'],
   ['admin', 'keys'],
   ['admin', 'keys', key],
   ['admin', 'app-key'],
-  ['v1', 'models'],
-  ['v1', 'models', model],
-  ['v1', 'upstream'],
-  ['v1', 'upstream', 'test'],
+  ...[...new Set(OPERATIONS.map((op) => op.path))].map((path) => {
+    const parts = path.slice(1).split('/');
+    return [
+      'v1',
+      ...parts.map((part, i) =>
+        part.startsWith('{') ? paramOf(part.slice(1, -1), parts[i - 1]) : part,
+      ),
+    ];
+  }),
   ...FORWARDED_ROUTES.map((r) => ['v1', ...r.slice(1).split('/')]),
-  ['v1', 'audio', 'speech'],
-  ['v1', 'audio', 'speech', 'websocket'],
-  ['v1', 'audio', 'voices'],
-  ['v1', 'audio', 'speech', 'tasks'],
-  ['v1', 'audio', 'speech', 'tasks', task],
-  ['v1', 'audio', 'speech', 'tasks', task, 'content'],
-  ['v1', 'audio', 'speech', 'tasks', task, 'input'],
-  ['v1', 'audio', 'speech', 'tasks', task, 'timestamps'],
-  ['v1', 'audio', 'lexicon'],
-  ['v1', 'audio', 'lexicon', grapheme],
-  ['v1', '3d'],
-  ['v1', '3d', task],
-  ['v1', '3d', task, 'content'],
-  ['v1', '3d', task, 'thumbnail'],
-  ['v1', 'tasks'],
-  ['v1', 'tasks', task],
-  ['v1', 'usage'],
-  ['v1', 'keys'],
-  ['v1', 'keys', key],
-  ['v1', 'server'],
-  ['v1', 'logs'],
+  ['v1', ...WEBSOCKET_PATH.slice('/v1/'.length).split('/')],
 ];
 
 /** The placeholder for the rest of a path that is no route. */

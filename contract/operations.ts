@@ -1,0 +1,365 @@
+/**
+ * Every `/v1` operation the gateway serves: method, path, who may call it, parameters, body
+ * and answers. The OpenAPI document (openapi.ts) is built from it, and the request log
+ * (server/http/logged-route.ts) knows the routes from it. No zod here: the log loads it
+ * before the first request. test/contract/openapi.test.ts checks it against the gateway.
+ */
+import type { MeshExportFormat } from './mesh.ts';
+
+/** The schemas (schemas.ts ids) a request body may be. */
+export type BodyName =
+  | 'SpeechBody'
+  | 'SpeechTaskBody'
+  | 'LexiconFile'
+  | 'LexiconEntryBody'
+  | 'MeshBody'
+  | 'CreateKeyBody'
+  | 'UpstreamUpdateBody';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Access = 'none' | 'key' | 'admin';
+
+export interface Param {
+  name: string;
+  in: 'path' | 'query';
+  description: string;
+  required?: boolean;
+  enum?: readonly string[];
+  type?: 'string' | 'integer';
+}
+
+export interface Operation {
+  method: Method;
+  /** The path under /v1, OpenAPI style (`{id}`). */
+  path: string;
+  summary: string;
+  access: Access;
+  tag: string;
+  params?: Param[];
+  /** The request body: a schema id of schemas.ts. */
+  body?: BodyName;
+  /** The success status, its media type and what it is. */
+  ok: { status: number; type: string; description: string };
+  /** Error statuses this operation answers besides 401/403/429/5xx. */
+  errors?: number[];
+}
+
+export const MESH_EXPORT_FORMATS = [
+  'glb',
+  'obj',
+  'stl',
+  'usdz',
+] as const satisfies readonly MeshExportFormat[];
+
+const id = (what: string): Param => ({ name: 'id', in: 'path', required: true, description: what });
+const JSON_TYPE = 'application/json';
+const AUDIO = 'audio/mpeg';
+
+/** Every `/v1` operation the gateway serves. test/contract/openapi.test.ts checks the list. */
+export const OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document.',
+    access: 'none',
+    tag: 'Meta',
+    ok: { status: 200, type: JSON_TYPE, description: 'The OpenAPI 3.1 document.' },
+  },
+  {
+    method: 'get',
+    path: '/models',
+    summary: 'The models your key can call, with their kind (and 3D mode).',
+    access: 'key',
+    tag: 'Models',
+    ok: { status: 200, type: JSON_TYPE, description: 'A list of model objects.' },
+  },
+  {
+    method: 'get',
+    path: '/models/{model}',
+    summary: 'One model.',
+    access: 'key',
+    tag: 'Models',
+    params: [{ name: 'model', in: 'path', required: true, description: 'The model id.' }],
+    ok: { status: 200, type: JSON_TYPE, description: 'The model object.' },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/audio/speech',
+    summary:
+      'Speech, synchronously: the whole file (speech mode) or chunks as they are made (stream mode).',
+    access: 'key',
+    tag: 'Speech',
+    body: 'SpeechBody',
+    ok: {
+      status: 200,
+      type: AUDIO,
+      description:
+        'The audio (audio/mpeg, audio/wav or raw PCM), with x-task-id, x-usage-input-tokens and x-audio-duration-ms (a trailer in stream mode).',
+    },
+    errors: [400, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/audio/voices',
+    summary: 'The voices of a speech model.',
+    access: 'key',
+    tag: 'Speech',
+    params: [{ name: 'model', in: 'query', required: true, description: 'A speech model id.' }],
+    ok: { status: 200, type: JSON_TYPE, description: 'A list of voices.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/audio/speech/tasks',
+    summary: 'A long-text speech task (up to 500,000 characters), run in the background.',
+    access: 'key',
+    tag: 'Speech tasks',
+    body: 'SpeechTaskBody',
+    ok: { status: 200, type: JSON_TYPE, description: 'The task as accepted (queued).' },
+    errors: [400, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/audio/speech/tasks/{id}',
+    summary: 'A speech task: status, progress and, when completed, its links.',
+    access: 'key',
+    tag: 'Speech tasks',
+    params: [id('The task id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The speech task object.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/audio/speech/tasks/{id}/content',
+    summary: 'The audio of a completed speech task.',
+    access: 'key',
+    tag: 'Speech tasks',
+    params: [id('The task id.')],
+    ok: { status: 200, type: AUDIO, description: 'The audio file.' },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/audio/speech/tasks/{id}/input',
+    summary: 'The text a task (or recorded sync request) was given.',
+    access: 'key',
+    tag: 'Speech tasks',
+    params: [id('The task id.')],
+    ok: { status: 200, type: 'text/plain', description: 'The text, UTF-8.' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/audio/speech/tasks/{id}/timestamps',
+    summary: 'Word or sentence timestamps, as JSON or subtitles.',
+    access: 'key',
+    tag: 'Speech tasks',
+    params: [
+      id('The task id.'),
+      { name: 'format', in: 'query', description: 'Default json.', enum: ['json', 'srt', 'vtt'] },
+    ],
+    ok: { status: 200, type: JSON_TYPE, description: 'The timestamps document or subtitles.' },
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/audio/lexicon',
+    summary: "The caller's pronunciation lexicon (shared by the keys of one owner).",
+    access: 'key',
+    tag: 'Lexicon',
+    params: [
+      { name: 'format', in: 'query', description: 'file: an import file.', enum: ['json', 'file'] },
+    ],
+    ok: { status: 200, type: JSON_TYPE, description: 'The entries, or the import file.' },
+  },
+  {
+    method: 'post',
+    path: '/audio/lexicon',
+    summary: 'Imports a lexicon file, all or nothing.',
+    access: 'key',
+    tag: 'Lexicon',
+    params: [
+      { name: 'mode', in: 'query', description: 'Default merge.', enum: ['merge', 'replace'] },
+    ],
+    body: 'LexiconFile',
+    ok: { status: 200, type: JSON_TYPE, description: 'How many entries were imported.' },
+    errors: [400, 413],
+  },
+  {
+    method: 'put',
+    path: '/audio/lexicon/{grapheme}',
+    summary: 'Adds or replaces one entry (or PUT /v1/audio/lexicon?grapheme=).',
+    access: 'key',
+    tag: 'Lexicon',
+    params: [{ name: 'grapheme', in: 'path', required: true, description: 'URL-encoded.' }],
+    body: 'LexiconEntryBody',
+    ok: { status: 200, type: JSON_TYPE, description: 'The entry.' },
+    errors: [400],
+  },
+  {
+    method: 'delete',
+    path: '/audio/lexicon/{grapheme}',
+    summary: 'Deletes one entry (or DELETE /v1/audio/lexicon?grapheme=).',
+    access: 'key',
+    tag: 'Lexicon',
+    params: [{ name: 'grapheme', in: 'path', required: true, description: 'URL-encoded.' }],
+    ok: { status: 200, type: JSON_TYPE, description: 'The entry was deleted.' },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/3d',
+    summary: 'A 3D task: text to 3D, image to 3D, or a texture for a draft.',
+    access: 'key',
+    tag: '3D',
+    body: 'MeshBody',
+    ok: { status: 200, type: JSON_TYPE, description: 'The task as accepted (queued).' },
+    errors: [400, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/3d/{id}',
+    summary: 'A 3D task: status, progress and, when completed, its model URLs.',
+    access: 'key',
+    tag: '3D',
+    params: [id('The task id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The 3D task object.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/3d/{id}/content',
+    summary: 'The model of a completed 3D task, as GLB or another format.',
+    access: 'key',
+    tag: '3D',
+    params: [
+      id('The task id.'),
+      { name: 'format', in: 'query', description: 'Default glb.', enum: MESH_EXPORT_FORMATS },
+    ],
+    ok: { status: 200, type: 'model/gltf-binary', description: 'The model file.' },
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/3d/{id}/thumbnail',
+    summary: 'A PNG picture of a completed 3D model.',
+    access: 'key',
+    tag: '3D',
+    params: [id('The task id.')],
+    ok: { status: 200, type: 'image/png', description: 'The thumbnail.' },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/tasks',
+    summary: 'The history: tasks, sync requests and WebSocket sessions, newest first.',
+    access: 'key',
+    tag: 'History',
+    params: [
+      { name: 'kind', in: 'query', description: 'Only this kind.', enum: ['speech', '3d'] },
+      {
+        name: 'status',
+        in: 'query',
+        description: 'Only this status.',
+        enum: ['queued', 'in_progress', 'completed', 'failed'],
+      },
+      { name: 'after', in: 'query', description: 'The last id of the previous page.' },
+      { name: 'limit', in: 'query', description: '1–100, default 20.', type: 'integer' },
+    ],
+    ok: { status: 200, type: JSON_TYPE, description: 'A page of history items.' },
+    errors: [400],
+  },
+  {
+    method: 'delete',
+    path: '/tasks/{id}',
+    summary: 'Deletes a history entry and its files (cancels it if running).',
+    access: 'key',
+    tag: 'History',
+    params: [id('The task id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The entry was deleted.' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/usage',
+    summary: 'Characters and requests billed, per key and model.',
+    access: 'key',
+    tag: 'Usage',
+    ok: { status: 200, type: JSON_TYPE, description: 'The usage rows of your owner.' },
+  },
+  {
+    method: 'get',
+    path: '/keys',
+    summary: 'The API keys (admin).',
+    access: 'admin',
+    tag: 'Admin',
+    ok: { status: 200, type: JSON_TYPE, description: 'The keys, never their secrets.' },
+  },
+  {
+    method: 'post',
+    path: '/keys',
+    summary: 'Creates a key (admin); its secret is shown once.',
+    access: 'admin',
+    tag: 'Admin',
+    body: 'CreateKeyBody',
+    ok: { status: 201, type: JSON_TYPE, description: 'The key with its secret.' },
+    errors: [400],
+  },
+  {
+    method: 'delete',
+    path: '/keys/{id}',
+    summary: 'Revokes a key (admin).',
+    access: 'admin',
+    tag: 'Admin',
+    params: [id('The key id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The revoked key.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/server',
+    summary: 'What this gateway is and runs (admin).',
+    access: 'admin',
+    tag: 'Admin',
+    ok: { status: 200, type: JSON_TYPE, description: 'Version, data directory, pools, tasks.' },
+  },
+  {
+    method: 'get',
+    path: '/logs',
+    summary: 'The recent request log (admin).',
+    access: 'admin',
+    tag: 'Admin',
+    params: [
+      { name: 'after', in: 'query', description: 'The last id seen.', type: 'integer' },
+      { name: 'limit', in: 'query', description: 'At most this many.', type: 'integer' },
+    ],
+    ok: { status: 200, type: JSON_TYPE, description: 'Request log entries.' },
+  },
+  {
+    method: 'get',
+    path: '/upstream',
+    summary: 'The upstream channel: URL, routes, model map, health (admin).',
+    access: 'admin',
+    tag: 'Upstream',
+    ok: { status: 200, type: JSON_TYPE, description: 'The upstream settings and health.' },
+  },
+  {
+    method: 'put',
+    path: '/upstream',
+    summary: 'Sets the upstream channel (admin); the key is write-only.',
+    access: 'admin',
+    tag: 'Upstream',
+    body: 'UpstreamUpdateBody',
+    ok: { status: 200, type: JSON_TYPE, description: 'The upstream settings and health.' },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/upstream/test',
+    summary: 'Checks the upstream now (admin).',
+    access: 'admin',
+    tag: 'Upstream',
+    ok: { status: 200, type: JSON_TYPE, description: 'The upstream settings and health.' },
+  },
+];
