@@ -30,7 +30,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { roomEnvironment } from './room-environment.ts';
+import { fetchRoomEnvironment, roomEnvironment } from './room-environment.ts';
 import { MovingScale } from './moving-scale.ts';
 import { StillFrame } from './still-frame.ts';
 import { WireOverlay } from './wire-overlay.ts';
@@ -139,6 +139,8 @@ export class MeshViewer {
   /** Pixel ratio of still frames (the display's, at most 2). */
   private readonly pixelRatio: number;
   private readonly still: StillFrame;
+  /** The baked light's file, fetched when the viewer opens (null if it could not be). */
+  private readonly light: Promise<ArrayBuffer | null>;
   /** Pixel ratio of moving frames as a share of the still one. */
   private readonly movingScale = new MovingScale();
   /** The camera moved since the last frame (OrbitControls said 'change'). */
@@ -167,9 +169,13 @@ export class MeshViewer {
     this.renderer.setClearColor(0x000000, 0);
     this.still = new StillFrame(this.renderer);
 
-    // Lighting from a room made in code (three's RoomEnvironment), prefiltered at build
-    // time and shipped in the bundle: nothing is fetched, nothing slow runs here.
-    this.scene.environment = roomEnvironment(this.renderer);
+    // Lighting from a room made in code (three's RoomEnvironment), prefiltered when it was
+    // baked (room-environment.ts): its file is fetched now, while the model downloads, and
+    // lights the scene before the first model is drawn (load). Nothing slow runs here.
+    this.light = fetchRoomEnvironment().catch((err: unknown) => {
+      console.error('the viewer shows models unlit:', err);
+      return null;
+    });
 
     this.shadow = new Mesh(
       new PlaneGeometry(1, 1),
@@ -200,7 +206,10 @@ export class MeshViewer {
   /** Reads a GLB (or a self-contained .gltf) and shows it fitted to the view. */
   async load(data: ArrayBuffer | string, fileSize: number): Promise<ModelStats> {
     const start = performance.now();
-    const gltf = await this.loader.parseAsync(data, '');
+    const [gltf, light] = await Promise.all([this.loader.parseAsync(data, ''), this.light]);
+    if (light && !this.scene.environment) {
+      this.scene.environment = roomEnvironment(this.renderer, light);
+    }
     const root = gltf.scene;
     this.clearModel();
     this.model = root;

@@ -1,8 +1,12 @@
 /**
- * The viewer's light: three.js's RoomEnvironment, prefiltered once at build time by
- * scripts/bake-room-environment.mjs and shipped in the bundle (nothing is fetched).
- * Prefiltering at run time costs 5–40 s on software WebGL; uploading the baked cube
- * costs milliseconds.
+ * The viewer's light: three.js's RoomEnvironment, prefiltered once by
+ * scripts/bake-room-environment.mjs into room-environment.bin, an asset of the build that
+ * the viewer fetches from its own origin when it opens. Prefiltering at run time costs
+ * 5–40 s on software WebGL; uploading the baked cube costs milliseconds.
+ *
+ * The file: the cube's face size and its number of mip levels (two little-endian 16-bit
+ * integers), then its half-float RGBA texels, face by face (+x −x +y −y +z −z), each face
+ * mip 0 first, deflated (zlib).
  */
 import {
   CompressedCubeTexture,
@@ -14,7 +18,7 @@ import {
   type WebGLRenderer,
 } from 'three';
 import { unzlibSync } from 'fflate';
-import { ROOM_ENVIRONMENT } from './room-environment-data.ts';
+import ROOM_ENVIRONMENT_URL from './room-environment.bin?url';
 
 interface Level {
   data: Uint16Array;
@@ -22,10 +26,19 @@ interface Level {
   height: number;
 }
 
-/** The baked cube, uploaded to this renderer, ready as `scene.environment`. */
-export function roomEnvironment(renderer: WebGLRenderer): CompressedCubeTexture {
-  const { size, levels, data } = ROOM_ENVIRONMENT;
-  const bytes = unzlibSync(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+/** The baked cube's file, fetched from the studio's own origin. */
+export async function fetchRoomEnvironment(): Promise<ArrayBuffer> {
+  const res = await fetch(ROOM_ENVIRONMENT_URL);
+  if (!res.ok) throw new Error(`The viewer's light could not be loaded (${res.status}).`);
+  return res.arrayBuffer();
+}
+
+/** The baked cube (`file`, as fetched), uploaded to this renderer, ready as `scene.environment`. */
+export function roomEnvironment(renderer: WebGLRenderer, file: ArrayBuffer): CompressedCubeTexture {
+  const head = new DataView(file, 0, 4);
+  const size = head.getUint16(0, true);
+  const levels = head.getUint16(2, true);
+  const bytes = unzlibSync(new Uint8Array(file, 4));
   const halves = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
   const faces: { width: number; height: number; mipmaps: Level[] }[] = [];
   let at = 0;
