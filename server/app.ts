@@ -42,12 +42,12 @@ import {
   TaskRunner,
 } from './tasks/runner.ts';
 import { pollLane } from './tasks/poll-lane.ts';
-import { TaskStore } from './tasks/task-store.ts';
-import { UsageLedger } from './usage/usage.ts';
 import { TaskViews } from './tasks/views.ts';
-import { Database } from './store/database.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
+import { openLowdbStorage, type LowdbStorage } from './store/lowdb-storage.ts';
+import type { LowdbUsageLedger } from './store/lowdb-repositories.ts';
+import type { TaskStore } from './store/task-store.ts';
 import { publishInstance, withdrawInstance } from './store/instance.ts';
 import { serverInfoRoutes } from './server-info.ts';
 import { openUpstream } from './upstream/index.ts';
@@ -59,14 +59,15 @@ import { VERSION } from './version.ts';
  */
 export interface Gateway {
   config: GatewayConfig;
-  db: Database;
+  /** The storage adapter (lowdb and the history log); its ports go to their users. */
+  db: LowdbStorage;
   keys: KeyService;
   files: FilesArea;
   log: Logger;
   /** The only writer of task records (history). */
   taskStore: TaskStore;
   /** The only biller. */
-  usage: UsageLedger;
+  usage: LowdbUsageLedger;
   tasks: TaskRunner;
   views: TaskViews;
   app: Express;
@@ -107,18 +108,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The files area (a folder per task) is swept once the gateway is up, sparing the
   // temporary files of writes this process has started (a recovered task's).
   await removeStaleTemps(config.dataDir, ['files']);
-  const db = await Database.open(config.dataDir);
   const files = new FilesArea(config.dataDir);
   await files.init();
+  const db = await openLowdbStorage(config.dataDir, files, log, {
+    ...(config.historyPartitionLines ? { partitionLines: config.historyPartitionLines } : {}),
+  });
   const secrets =
     typeof config.secretStore === 'string'
       ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
       : config.secretStore;
-  const keys = new KeyService(db, secrets);
-  const usage = new UsageLedger(db);
-  const taskStore = await TaskStore.open(db, files, usage, log, config.dataDir, {
-    ...(config.historyPartitionLines ? { partitionLines: config.historyPartitionLines } : {}),
-  });
+  const keys = new KeyService(db.keys, secrets);
+  const usage = db.usage;
+  const taskStore = db.tasks;
   const tasks = new TaskRunner(taskStore, files, log, {
     ...defaultTaskLimits(),
     ...config.taskLimits,
@@ -134,7 +135,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           ...(config.syncLimits ? { syncLimits: config.syncLimits } : {}),
         }),
     ));
-  const lexicon = new LexiconStore(db);
+  const lexicon = new LexiconStore(db.lexicon);
   const lexiconOf = lexiconLookup(lexicon);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
   // A speech task (a book can render for many minutes) holds both pools lean: the idle warm

@@ -13,6 +13,7 @@ import { KeyNotFoundError, KeyService } from '../keys/key-service.ts';
 import { chooseSecretStore } from '../keys/secret-store.ts';
 import { consoleLogger } from '../log.ts';
 import { Database } from '../store/database.ts';
+import { LowdbKeyRepository } from '../store/lowdb-repositories.ts';
 import { liveInstance } from '../store/instance.ts';
 import { secretStoreChoice, UsageError, type KeysArgs } from './args.ts';
 
@@ -109,7 +110,7 @@ export async function keys(args: KeysArgs): Promise<number> {
     const log = consoleLogger();
     const db = await Database.open(dataDir);
     const service = new KeyService(
-      db,
+      new LowdbKeyRepository(db),
       await chooseSecretStore(secretStoreChoice(args.secretStore), dataDir, (m) => log.warn(m)),
     );
     try {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import type { KeyRecord, KeyScope } from '../keys/key-record.ts';
+import type { KeyRecord, KeyScope } from '../store/key-record.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import { ApiError, invalidApiKey } from './errors.ts';
 

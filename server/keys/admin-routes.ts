@@ -9,7 +9,7 @@ import { isKnownModelId } from '../models/catalog.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { ensureAppKey } from './app-key.ts';
 import { KeyNotFoundError, type CreateKeyOptions, type KeyService } from './key-service.ts';
-import type { KeyRecord } from './key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { ADMIN_TOKEN_HEADER } from './admin-token.ts';
 
 export { ADMIN_TOKEN_HEADER };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../store/database.ts';
-import { DEFAULT_OWNER, type KeyRecord, type KeyScope } from './key-record.ts';
+import type { KeyRepository } from '../store/ports.ts';
+import { DEFAULT_OWNER, type KeyRecord, type KeyScope } from '../store/key-record.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /** How often `last_used_at` may be written for one key: it is a hint, not an audit log. */
@@ -34,13 +34,13 @@ export class KeyNotFoundError extends Error {}
 
 /**
  * API keys: creation, listing, revocation and the lookup behind bearer auth. Records
- * live in the database (hash and metadata only); secrets in the SecretStore.
+ * live in the key repository (hash and metadata only); secrets in the SecretStore.
  */
 export class KeyService {
   private byHash = new Map<string, ActiveKey>();
 
   constructor(
-    private readonly db: Database,
+    private readonly repo: KeyRepository,
     readonly secrets: SecretStore,
   ) {
     this.reindex();
@@ -48,14 +48,15 @@ export class KeyService {
 
   private reindex(): void {
     this.byHash = new Map(
-      this.db.data.keys
+      this.repo
+        .all()
         .filter((k) => k.revoked_at === null)
         .map((k) => [k.hash, { record: k, hash: Buffer.from(k.hash, 'hex') }]),
     );
   }
 
   list(): KeyRecord[] {
-    return [...this.db.data.keys];
+    return [...this.repo.all()];
   }
 
   activeCount(): number {
@@ -78,19 +79,18 @@ export class KeyService {
     };
     // Secret first: a key whose record exists must be recoverable by its owner.
     await this.secrets.set(record.id, secret);
-    this.db.data.keys.push(record);
+    await this.repo.insert(record);
     this.reindex();
-    await this.db.save();
     return { record, secret };
   }
 
   async revoke(id: string): Promise<KeyRecord> {
-    const record = this.db.data.keys.find((k) => k.id === id);
+    const record = this.repo.all().find((k) => k.id === id);
     if (!record) throw new KeyNotFoundError(`No key with id ${id}.`);
     if (record.revoked_at === null) {
       record.revoked_at = nowS();
       this.reindex();
-      await this.db.save();
+      await this.repo.update(record);
       await this.secrets.delete(record.id);
     }
     return record;
@@ -98,18 +98,18 @@ export class KeyService {
 
   /** Adds `scope` to an active key (no-op when it has it already). */
   async grant(id: string, scope: KeyScope): Promise<KeyRecord> {
-    const record = this.db.data.keys.find((k) => k.id === id);
+    const record = this.repo.all().find((k) => k.id === id);
     if (!record) throw new KeyNotFoundError(`No key with id ${id}.`);
     if (!record.scopes.includes(scope)) {
       record.scopes.push(scope);
-      await this.db.save();
+      await this.repo.update(record);
     }
     return record;
   }
 
   /** The secret of a key, from the secret store; null once revoked or lost. */
   async secretOf(id: string): Promise<string | null> {
-    const record = this.db.data.keys.find((k) => k.id === id);
+    const record = this.repo.all().find((k) => k.id === id);
     if (!record || record.revoked_at !== null) return null;
     return this.secrets.get(id);
   }
@@ -126,7 +126,7 @@ export class KeyService {
     const now = nowS();
     if (record.last_used_at === null || now - record.last_used_at >= LAST_USED_RESOLUTION_S) {
       record.last_used_at = now;
-      void this.db.save().catch(() => undefined);
+      this.repo.touch(record);
     }
     return record;
   }

@@ -3,7 +3,7 @@ import type { LexiconEntry, LexiconEntryBody } from '../../contract/lexicon.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';
-import type { LexiconRecord } from './lexicon-record.ts';
+import type { LexiconRecord } from '../store/lexicon-record.ts';
 import type { LexiconFields } from './lexicon-store.ts';
 import { parsePhonemes } from './phonemes.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../store/database.ts';
-import type { LexiconRecord } from './lexicon-record.ts';
+import type { LexiconRepository } from '../store/ports.ts';
+import type { LexiconRecord } from '../store/lexicon-record.ts';
 
 /** Entries one owner may keep. */
 export const MAX_ENTRIES_PER_OWNER = 5_000;
@@ -15,7 +15,7 @@ export class LexiconStore {
   /** Changes made to each owner's lexicon, for whoever caches what it computed from it. */
   readonly #versions = new Map<string, number>();
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly repo: LexiconRepository) {}
 
   /**
    * A number that changes whenever the owner's lexicon is written (docs/decisions.md
@@ -31,11 +31,11 @@ export class LexiconStore {
 
   /** The owner's entries, in the order they were added. */
   of(owner: string): LexiconRecord[] {
-    return this.db.data.lexicon.filter((e) => e.owner === owner);
+    return this.repo.of(owner);
   }
 
   find(owner: string, grapheme: string): LexiconRecord | undefined {
-    return this.db.data.lexicon.find((e) => e.owner === owner && e.grapheme === grapheme);
+    return this.of(owner).find((e) => e.grapheme === grapheme);
   }
 
   /** Adds or replaces entries (by grapheme); false if the owner would exceed the limit. */
@@ -45,7 +45,6 @@ export class LexiconStore {
     replaceAll = false,
   ): Promise<boolean> {
     const now = Math.floor(Date.now() / 1000);
-    const all = this.db.data.lexicon;
     const mine = new Map(replaceAll ? [] : this.of(owner).map((e) => [e.grapheme, e] as const));
     const created = new Map(this.of(owner).map((e) => [e.grapheme, e.created_at] as const));
     for (const fields of entries) {
@@ -57,20 +56,18 @@ export class LexiconStore {
       });
     }
     if (mine.size > MAX_ENTRIES_PER_OWNER) return false;
-    const others = all.filter((e) => e.owner !== owner);
-    this.db.data.lexicon = [...others, ...mine.values()];
     this.#changed(owner);
-    await this.db.save();
+    await this.repo.replace(owner, [...mine.values()]);
     return true;
   }
 
   /** Removes one entry; false if the owner has none for `grapheme`. */
   async delete(owner: string, grapheme: string): Promise<boolean> {
-    const at = this.db.data.lexicon.findIndex((e) => e.owner === owner && e.grapheme === grapheme);
-    if (at === -1) return false;
-    this.db.data.lexicon.splice(at, 1);
+    const mine = this.of(owner);
+    const kept = mine.filter((e) => e.grapheme !== grapheme);
+    if (kept.length === mine.length) return false;
     this.#changed(owner);
-    await this.db.save();
+    await this.repo.replace(owner, kept);
     return true;
   }
 }

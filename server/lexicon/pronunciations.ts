@@ -1,7 +1,7 @@
 import type { LexiconLookup } from '../speech/recorded-session.ts';
 import { LexiconMatcher } from '../speech/text/lexicon-matcher.ts';
 import type { PronunciationEntry } from '../speech/text/normalize-lexicon.ts';
-import type { LexiconRecord } from './lexicon-record.ts';
+import type { LexiconRecord } from '../store/lexicon-record.ts';
 import type { LexiconStore } from './lexicon-store.ts';
 import { respell } from './phonemes.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ApiError, invalidRequest } from '../http/errors.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import type { MeshModelInfo } from '../models/catalog.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
 import type { MeshTaskRecord, MeshTaskRequest } from './task-record.ts';
-import type { TaskStore } from '../tasks/task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { ART_STYLES } from './scene.ts';
 import { hashString } from './kernel/noise.ts';
 
@@ -56,7 +56,7 @@ export function parseMeshRequest(
   body: Record<string, unknown>,
   model: MeshModelInfo,
   key: KeyRecord,
-  tasks: Pick<TaskStore, 'find'>,
+  tasks: Pick<TaskRepository, 'find'>,
 ): { request: MeshRequest; reference: string | null } {
   const parsed = bodySchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
@@ -129,7 +129,7 @@ export function parseMeshRequest(
 }
 
 function requireSourceDraft(
-  tasks: Pick<TaskStore, 'find'>,
+  tasks: Pick<TaskRepository, 'find'>,
   key: KeyRecord,
   id: string,
   family: string,

@@ -5,7 +5,7 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { sendFile } from '../http/send-file.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { isBuiltIn, type ResolvedOfKind } from '../models/registry.ts';
 import type { MeshTaskRequest } from './task-record.ts';

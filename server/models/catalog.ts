@@ -6,7 +6,7 @@ import {
   type SpeechModelId,
 } from '../../contract/catalog.ts';
 import type { MeshMode, ModelKind, ModelOwner } from '../../contract/models.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 
 export type { MeshMode, ModelKind } from '../../contract/models.ts';
 export type { MeshFamily, SpeechCapabilities, SpeechModelId } from '../../contract/catalog.ts';

@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import type { WebSocket } from 'ws';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import type { TaskRecordOf } from '../store/task-record.ts';
 import type { ResolvedModel } from './registry.ts';
 

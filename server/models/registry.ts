@@ -1,6 +1,6 @@
 import type { MeshMode, ModelKind, ModelObject } from '../../contract/models.ts';
 import { ApiError, invalidRequest } from '../http/errors.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { findModel, keyAllows, LOCAL_MODELS, type ChannelName, type ModelInfo } from './catalog.ts';
 
 /** A model only a remote channel offers: what its list says of it. */

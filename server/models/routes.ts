@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ModelList } from '../../contract/models.ts';
 import { authOf } from '../http/auth.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { route } from '../http/route.ts';
 import { modelObject, type ModelRegistry } from './registry.ts';
 

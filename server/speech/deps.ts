@@ -5,7 +5,7 @@ import type { ModelRegistry } from '../models/registry.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
 import type { SyncLimits } from './sync-limits.ts';
-import type { TaskStore } from '../tasks/task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import type { LexiconLookup } from './recorded-session.ts';
 
 /**
@@ -16,7 +16,7 @@ export interface SpeechDeps {
   /** The owner's pronunciation lexicon, applied to every route's text (none if absent). */
   lexiconOf?: LexiconLookup;
   /** Sync requests and WebSocket sessions are recorded in the history and billed. */
-  taskStore: TaskStore;
+  taskStore: TaskRepository;
   /** Task folders: inputs, audio and timestamps. */
   files: FilesArea;
   /** Submitted speech tasks. */

@@ -1,4 +1,4 @@
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { previewOf } from '../text/preview.ts';
 import { type SpeechTaskRecord, type SpeechTaskRequest } from './task-record.ts';
 import { type TaskFiles } from '../store/task-record.ts';

@@ -1,8 +1,8 @@
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import type { FilesArea } from '../store/files.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import type { SpeechTaskRecord } from './task-record.ts';
-import type { TaskStore } from '../tasks/task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { finishedSpeechRecord, INPUT_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
@@ -16,7 +16,7 @@ import type { LexiconMatcher } from './text/lexicon-matcher.ts';
 /** What a session needs from the gateway: where files go, who records, who speaks. */
 export interface SpeechSessionDeps {
   files: FilesArea;
-  taskStore: TaskStore;
+  taskStore: TaskRepository;
   runtime: SpeechRuntime;
   /** The pronunciation lexicon of an owner (none when absent). */
   lexiconOf?: LexiconLookup;

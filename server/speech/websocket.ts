@@ -8,7 +8,7 @@ import { LOCAL_MODELS } from '../models/catalog.ts';
 import type { SpeechCall } from '../models/channels.ts';
 import type { RegisteredModel } from '../models/registry.ts';
 import { describeJob } from './history.ts';
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
 import { localSpeechJob } from './local-channel.ts';

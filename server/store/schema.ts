@@ -1,5 +1,5 @@
-import type { KeyRecord } from '../keys/key-record.ts';
-import type { LexiconRecord } from '../lexicon/lexicon-record.ts';
+import type { KeyRecord } from './key-record.ts';
+import type { LexiconRecord } from './lexicon-record.ts';
 import type { TaskRecord } from './task-record.ts';
 import type { UsageRow } from './usage-row.ts';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Logger } from '../log.ts';
-import type { Database } from '../store/database.ts';
-import type { FilesArea } from '../store/files.ts';
-import type { UsageLedger } from '../usage/usage.ts';
-import { HistoryLog, type HistoryEntry, type StoredAt } from '../store/history-log.ts';
+import type { Database } from './database.ts';
+import type { FilesArea } from './files.ts';
+import { HistoryLog, type HistoryEntry, type StoredAt } from './history-log.ts';
+import type { TaskPage, TaskPageQuery, TaskRepository, UsageLedger } from './ports.ts';
 import {
   isFinished,
   type CompletedFields,
@@ -11,23 +11,7 @@ import {
   type TaskKind,
   type TaskRecord,
   type TaskStatus,
-} from '../store/task-record.ts';
-
-export interface TaskPageQuery {
-  owner: string;
-  kind?: TaskKind | undefined;
-  status?: TaskStatus | undefined;
-  /** The id of the last entry of the previous page. */
-  after?: string | undefined;
-  limit: number;
-}
-
-export interface TaskPage {
-  data: TaskRecord[];
-  hasMore: boolean;
-}
-
-export type { CompletedFields } from '../store/task-record.ts';
+} from './task-record.ts';
 
 export interface TaskStoreOptions {
   /** Lines per history partition (default 2,000). */
@@ -71,7 +55,7 @@ function entryOf(record: TaskRecord): IndexEntry {
  * needed, the most recent ones kept parsed. Every state change is durable when its promise
  * resolves; progress is kept in memory and flushed at most once a second.
  */
-export class TaskStore {
+export class TaskStore implements TaskRepository {
   private readonly index: IndexEntry[] = [];
   private readonly byId = new Map<string, IndexEntry>();
   private readonly cache = new Map<string, TaskRecord>();
@@ -97,7 +81,7 @@ export class TaskStore {
   ): Promise<TaskStore> {
     const { log: history, loaded } = await HistoryLog.open(path.join(dataDir, 'history'), {
       partitionLines: options.partitionLines ?? DEFAULT_PARTITION_LINES,
-      billedThrough: db.data.billed_through,
+      billedThrough: ledger.billedThrough(),
       onTornTail: (file, bytes) =>
         log.warn(`Dropped ${bytes} bytes of an unfinished write at the end of ${file}.`),
     });

@@ -1,8 +1,8 @@
-import type { KeyRecord } from '../keys/key-record.ts';
+import type { KeyRecord } from '../store/key-record.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { isValidTaskId } from '../store/files.ts';
 import type { TaskKind, TaskRecord } from '../store/task-record.ts';
-import type { TaskStore } from './task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { newTaskId } from './ids.ts';
 
 /**
@@ -10,7 +10,7 @@ import { newTaskId } from './ids.ts';
  * owners' tasks all give the same 404, so no one learns which tasks exist.
  */
 export function requireOwnTask<K extends TaskKind = TaskKind>(
-  tasks: Pick<TaskStore, 'find'>,
+  tasks: Pick<TaskRepository, 'find'>,
   key: KeyRecord,
   id: string,
   kind?: K,
@@ -24,7 +24,7 @@ export function requireOwnTask<K extends TaskKind = TaskKind>(
 
 /** The task `id` when it exists, belongs to the key's owner and is of `kind`; else undefined. */
 export function findOwnTask<K extends TaskKind = TaskKind>(
-  tasks: Pick<TaskStore, 'find'>,
+  tasks: Pick<TaskRepository, 'find'>,
   key: KeyRecord,
   id: string,
   kind?: K,

@@ -5,7 +5,7 @@ import { trackRequest, type RequestLog } from '../http/request-log.ts';
 import type { KeyService } from '../keys/key-service.ts';
 import { findOwnTask } from './access.ts';
 import type { TaskKind } from '../store/task-record.ts';
-import type { TaskStore } from './task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { originOf, type TaskViews } from './views.ts';
 
 /** The task polls: the path up to the task id, and the kind of task found there. */
@@ -16,7 +16,7 @@ const POLLS: ReadonlyArray<{ prefix: string; kind: TaskKind }> = [
 
 export interface PollLaneDeps {
   keys: KeyService;
-  taskStore: Pick<TaskStore, 'find'>;
+  taskStore: Pick<TaskRepository, 'find'>;
   views: TaskViews;
   requestLog: RequestLog;
   /** The Host guard's check (http/host-guard.ts): null when the Host is accepted. */

@@ -7,7 +7,7 @@ import { route } from '../http/route.ts';
 import { requireOwnTask } from './access.ts';
 import type { TaskRunner } from './runner.ts';
 import type { TaskKind, TaskStatus } from '../store/task-record.ts';
-import type { TaskStore } from './task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { originOf, type TaskViews } from './views.ts';
 
 const KINDS = new Set<TaskKind>(['speech', '3d']);
@@ -16,7 +16,7 @@ const MAX_LIMIT = 100;
 
 /** What the history routes use: the records to list, the runner to cancel, each kind's view. */
 export interface HistoryDeps {
-  taskStore: TaskStore;
+  taskStore: TaskRepository;
   tasks: TaskRunner;
   views: TaskViews;
 }
@@ -36,7 +36,7 @@ function queryString(value: unknown, name: string): string | undefined {
 export function historyRoutes(ctx: HistoryDeps): Router {
   const router = Router();
   route(router, '/tasks', {
-    get: (req, res) => {
+    get: async (req, res) => {
       const owner = authOf(req).key.owner;
       const kind = queryString(req.query.kind, 'kind') as TaskKind | undefined;
       const status = queryString(req.query.status, 'status') as TaskStatus | undefined;
@@ -60,7 +60,7 @@ export function historyRoutes(ctx: HistoryDeps): Router {
           'limit',
         );
       }
-      const page = ctx.taskStore.page({ owner, kind, status, after, limit });
+      const page = await ctx.taskStore.page({ owner, kind, status, after, limit });
       if (!page)
         throw invalidRequest('invalid_value', `'after' is not one of your task ids.`, 'after');
       const origin = originOf(req);

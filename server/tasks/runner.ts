@@ -4,7 +4,7 @@ import type { Logger } from '../log.ts';
 import type { ChannelName } from '../models/catalog.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { CompletedFields, TaskKind, TaskRecord } from '../store/task-record.ts';
-import type { TaskStore } from './task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
 export class TaskFailure extends Error {
@@ -104,7 +104,7 @@ export class TaskRunner {
   private stopped = false;
 
   constructor(
-    private readonly store: TaskStore,
+    private readonly store: TaskRepository,
     private readonly files: FilesArea,
     private readonly log: Logger,
     readonly limits: TaskLimits = defaultTaskLimits(),

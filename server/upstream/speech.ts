@@ -6,7 +6,7 @@ import type { FilesArea } from '../store/files.ts';
 import type { TaskRecordOf } from '../store/task-record.ts';
 import { newTaskId } from '../tasks/ids.ts';
 import type { TaskRunner } from '../tasks/runner.ts';
-import type { TaskStore } from '../tasks/task-store.ts';
+import type { TaskRepository } from '../store/ports.ts';
 import { cpLength } from '../text/code-points.ts';
 import type { UpstreamChannel } from './channel.ts';
 import { errorFrom } from './client.ts';
@@ -16,7 +16,7 @@ import { LocalCopy } from './local-copy.ts';
 
 export interface UpstreamDeps {
   files: FilesArea;
-  taskStore: TaskStore;
+  taskStore: TaskRepository;
   tasks: TaskRunner;
   /** Downloads outside the upstream's origin may reach private addresses (`--allow-private-fetch`). */
   allowPrivateFetch?: boolean;

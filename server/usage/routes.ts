@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { UsageItem, UsageReport } from '../../contract/usage.ts';
 import { authOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
-import type { UsageLedger } from './usage.ts';
+import type { UsageLedger } from '../store/ports.ts';
 
 /** What the usage routes read. */
 export interface UsageDeps {
@@ -13,9 +13,9 @@ export interface UsageDeps {
 export function usageRoutes(ctx: UsageDeps): Router {
   const router = Router();
   route(router, '/usage', {
-    get: (req, res) => {
+    get: async (req, res) => {
       const key = authOf(req).key;
-      const data = ctx.usage.of(key.id).map((u): UsageItem => ({
+      const data = (await ctx.usage.of(key.id)).map((u): UsageItem => ({
         model: u.model,
         characters: u.characters,
         requests: u.requests,

@@ -1,4 +1,4 @@
-import type { KeyRecord } from '../../server/keys/key-record.ts';
+import type { KeyRecord } from '../../server/store/key-record.ts';
 import { newTaskId } from '../../server/tasks/ids.ts';
 import type { TaskKind, TaskRecord, TaskStatus } from '../../server/store/task-record.ts';
 

@@ -2,7 +2,7 @@ import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { KeyRecord } from '../../server/keys/key-record.ts';
+import type { KeyRecord } from '../../server/store/key-record.ts';
 import type { TaskKind, TaskRecord } from '../../server/store/task-record.ts';
 import { spawnUntil } from '../helpers/cli.ts';
 import { bearer, removeDir, startGateway, tempDir, type TestGateway } from '../helpers/gateway.ts';

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import { readStoredFile } from '../../http/send-file.ts';
 import type { FilesArea } from '../../store/files.ts';
 import type { TaskRecord } from '../../store/task-record.ts';
-import type { TaskStore } from '../../tasks/task-store.ts';
+import type { TaskRepository } from '../../store/ports.ts';
 import type { MeshPool } from '../mesh-pool.ts';
 import { GLB_FILE } from '../task-handler.ts';
 import type { DerivedKind } from './derive-job.ts';
@@ -22,11 +22,11 @@ export interface StoredFile {
 
 export class DerivedFiles {
   readonly #files: FilesArea;
-  readonly #tasks: Pick<TaskStore, 'find'>;
+  readonly #tasks: Pick<TaskRepository, 'find'>;
   readonly #pool: MeshPool;
   readonly #pending = new Map<string, Promise<number>>();
 
-  constructor(files: FilesArea, tasks: Pick<TaskStore, 'find'>, pool: MeshPool) {
+  constructor(files: FilesArea, tasks: Pick<TaskRepository, 'find'>, pool: MeshPool) {
     this.#files = files;
     this.#tasks = tasks;
     this.#pool = pool;
