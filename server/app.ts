@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { requestId } from './http/request-id.ts';
 import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
 import { route } from './http/route.ts';
 import { setUiHeaders } from './http/ui-headers.ts';
-import { UpgradeRoutes, type UpgradeHandler } from './http/upgrades.ts';
+import type { UpgradeHandler } from './http/upgrades.ts';
 import { KeyService } from './keys/key-service.ts';
 import { chooseSecretStore } from './keys/secret-store.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -27,7 +27,6 @@ import { SPEECH_FILE_NAMES } from './speech/file-names.ts';
 import { MESH_FILE_NAMES } from './mesh/file-names.ts';
 import { modelRoutes } from './models/routes.ts';
 import { routeModule, type RouteModule } from './http/route-module.ts';
-import type { SpeechRuntime } from './speech/runtime.ts';
 import { LexiconStore } from './lexicon/lexicon-store.ts';
 import { lexiconLookup } from './lexicon/pronunciations.ts';
 import { MeshPool } from './mesh/mesh-pool.ts';
@@ -41,6 +40,7 @@ import {
   lazyTaskHandler,
   TaskRunner,
 } from './tasks/runner.ts';
+import { InProcessQueue } from './tasks/in-process-queue.ts';
 import { pollLane } from './tasks/poll-lane.ts';
 import { TaskViews } from './tasks/views.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
@@ -48,10 +48,14 @@ import { FilesArea } from './store/files.ts';
 import { openLowdbStorage, type LowdbStorage } from './store/lowdb-storage.ts';
 import type { LowdbUsageLedger } from './store/lowdb-repositories.ts';
 import type { TaskStore } from './store/task-store.ts';
-import { publishInstance, withdrawInstance } from './store/instance.ts';
 import { serverInfoRoutes } from './server-info.ts';
 import { openUpstream } from './upstream/index.ts';
 import { VERSION } from './version.ts';
+import { gatewayServer } from './compose/http-server.ts';
+import { lazySpeech } from './compose/lazy-speech.ts';
+import { listenAndPublish } from './compose/listen.ts';
+import { orderlyShutdown } from './compose/shutdown.ts';
+import { backgroundWarmUp } from './compose/warm-up.ts';
 
 /**
  * One gateway, composed from a config: no module-level state anywhere. Each capability is
@@ -87,8 +91,6 @@ export interface Gateway {
 
 export type GatewayOptions = Partial<GatewayConfig> & Pick<GatewayConfig, 'dataDir'>;
 
-const CLOSE_GRACE_MS = 10_000;
-
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const config: GatewayConfig = {
     host: DEFAULT_HOST,
@@ -120,21 +122,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const keys = new KeyService(db.keys, secrets);
   const usage = db.usage;
   const taskStore = db.tasks;
-  const tasks = new TaskRunner(taskStore, files, log, {
-    ...defaultTaskLimits(),
-    ...config.taskLimits,
-  });
+  const taskLimits = { ...defaultTaskLimits(), ...config.taskLimits };
+  const tasks = new TaskRunner(taskStore, new InProcessQueue(taskLimits), files, log, taskLimits);
   const views = new TaskViews();
-  // The speech runtime (engine pool, text normalizer, encoders) is made on first use.
-  let speechMade: Promise<SpeechRuntime> | null = null;
-  const speechRuntime = (): Promise<SpeechRuntime> =>
-    (speechMade ??= import('./speech/runtime.ts').then(
-      ({ SpeechRuntime }) =>
-        new SpeechRuntime({
-          ...(config.speechWorkers ? { workers: config.speechWorkers } : {}),
-          ...(config.syncLimits ? { syncLimits: config.syncLimits } : {}),
-        }),
-    ));
+  const speech = lazySpeech(config);
+  const speechRuntime = speech.get;
   const lexicon = new LexiconStore(db.lexicon);
   const lexiconOf = lexiconLookup(lexicon);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
@@ -338,15 +330,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     cors: config.corsOrigins.length > 0,
     held: () => upstream.channel.records.size > 0,
   });
-  const server = http.createServer((req, res) => {
-    if (!answerPoll(req, res)) app(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
-
-  const upgrades = new UpgradeRoutes(
+  const { server, upgrades } = gatewayServer(
+    app,
+    answerPoll,
     (req) => hostCheck(req) ?? checkPath(req) ?? upstream.loopRefusal(req),
   );
-  server.on('upgrade', upgrades.handle);
 
   await tasks.recover();
   // (A second of margin: file times come from a coarser clock than Date.now().)
@@ -368,36 +356,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
 
-  const preloadRoutes = async (): Promise<void> => {
-    for (const module of modules) {
-      if (warming.signal.aborted) return;
-      await module.preload();
-    }
-    await upgrades.preload();
-  };
-
-  let closing: Promise<void> | null = null;
-  // Warm-up: one speech worker, one 3D worker and the routes, in the background once listening.
-  const warming = new AbortController();
-  let warmedUp: Promise<void> = Promise.resolve();
-  const startWarmUp = (): void => {
-    if (config.warmUp === false) return;
-    const warm = (what: string, run: Promise<void>): Promise<void> =>
-      run.catch((err: unknown) => {
-        if (!warming.signal.aborted) log.warn(`warming up ${what} failed: ${err}`);
-      });
-    warmedUp = Promise.all([
-      warm(
-        'the speech worker',
-        Promise.all([import('./speech/warm-up.ts'), speechRuntime()]).then(([m, speech]) =>
-          m.warmUpSpeech(speech, warming.signal),
-        ),
-      ),
-      warm('the 3D worker', meshPool.warmUp(warming.signal)),
-      // This thread's share: the route modules and the WebSocket route, loaded one by one.
-      warm('the routes', preloadRoutes()),
-    ]).then(() => undefined);
-  };
+  // One speech worker, one 3D worker and the routes, in the background once listening.
+  const warmUp = backgroundWarmUp(
+    { speech, meshPool, modules, upgrades, log },
+    config.warmUp !== false,
+  );
   return {
     config,
     db,
@@ -413,49 +376,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     onUpgrade(pathname, handler) {
       upgrades.register(pathname, handler);
     },
-    warmedUp: () => warmedUp,
-    listen() {
-      return new Promise((resolve, reject) => {
-        const onError = (err: Error) => reject(err);
-        server.once('error', onError);
-        server.listen(config.port, config.host, () => {
-          server.off('error', onError);
-          const address = server.address();
-          const port = typeof address === 'object' && address ? address.port : config.port;
-          const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-          const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-          publishInstance(config.dataDir, {
-            pid: process.pid,
-            url,
-            adminToken,
-            version: VERSION,
-          }).then(() => {
-            resolve({ port, url });
-            startWarmUp();
-            upstream.channel.start();
-          }, reject);
-        });
-      });
+    warmedUp: warmUp.done,
+    async listen() {
+      const bound = await listenAndPublish(server, config, adminToken);
+      warmUp.start();
+      upstream.channel.start();
+      return bound;
     },
-    close() {
-      closing ??= (async () => {
-        warming.abort();
-        upstream.channel.stop();
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
-        force.unref();
-        if (server.listening) await stopped;
-        clearTimeout(force);
-        await upstream.channel.records.settled();
-        await tasks.stop();
-        upstream.channel.close();
-        if (speechMade) await (await speechMade).close();
-        await meshPool.close();
-        await db.idle();
-        await withdrawInstance(config.dataDir);
-      })();
-      return closing;
-    },
+    close: orderlyShutdown({
+      dataDir: config.dataDir,
+      warmUp,
+      server,
+      upstream: upstream.channel,
+      tasks,
+      speech,
+      meshPool,
+      db,
+    }),
   };
 }
