@@ -5,6 +5,7 @@ import type { ChannelName } from '../models/catalog.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { CompletedFields, TaskKind, TaskRecord } from '../store/task-record.ts';
 import type { TaskRepository } from '../store/ports.ts';
+import type { LaneLimits, QueuedTask, TaskQueue } from './queue.ts';
 
 /** A failure the task reports to its owner as `error{code,message}`. */
 export class TaskFailure extends Error {
@@ -68,14 +69,7 @@ export interface TaskLimits {
   pendingPerKey: number;
 }
 
-/**
- * How many tasks of one channel run at once. Each channel has its own: tasks that only wait
- * on the network (the upstream's) never hold a slot local work needs.
- */
-export interface LaneLimits {
-  concurrency: number;
-  runningPerKey: number;
-}
+export type { LaneLimits } from './queue.ts';
 
 export function defaultTaskLimits(): TaskLimits {
   return { concurrency: Math.max(1, availableParallelism()), runningPerKey: 2, pendingPerKey: 32 };
@@ -89,26 +83,26 @@ interface Running {
 }
 
 /**
- * The one task runner of the gateway, shared by speech and 3D: a queue with per-key
- * fairness over the task store, which records every state change. Tasks left queued or
- * running by a crash or restart run again on start. Handlers write their files
- * atomically, so a task re-run from scratch never meets a half-written output.
+ * The one task runner of the gateway, shared by speech and 3D. It takes its work from a
+ * queue (tasks/queue.ts: lanes, per-key fairness, priorities) and records every state
+ * change in the task repository. Tasks left queued or running by a crash or restart run
+ * again on start. Handlers write their files atomically, so a task re-run from scratch
+ * never meets a half-written output.
  */
 export class TaskRunner {
   /** By channel, then kind: the channel a record names (local unless said) runs it. */
   private readonly handlers = new Map<string, TaskHandler>();
-  /** Limits of channels other than local (local uses `limits`). */
-  private readonly lanes = new Map<ChannelName, LaneLimits>();
-  private readonly queue: string[] = [];
   private readonly running = new Map<string, Running>();
-  private stopped = false;
 
   constructor(
     private readonly store: TaskRepository,
+    private readonly queue: TaskQueue,
     private readonly files: FilesArea,
     private readonly log: Logger,
     readonly limits: TaskLimits = defaultTaskLimits(),
-  ) {}
+  ) {
+    queue.consume((task) => this.run(task));
+  }
 
   register(kind: TaskKind, handler: TaskHandler, channel: ChannelName = 'local'): void {
     this.handlers.set(`${channel}:${kind}`, handler);
@@ -116,12 +110,11 @@ export class TaskRunner {
 
   /** Gives a channel's tasks slots of their own instead of the local ones. */
   lane(channel: ChannelName, limits: LaneLimits): void {
-    this.lanes.set(channel, limits);
+    this.queue.lane(channel, limits);
   }
 
-  private laneOf(record: TaskRecord): { name: ChannelName; limits: LaneLimits } {
-    const name = record.channel ?? 'local';
-    return { name, limits: this.lanes.get(name) ?? this.limits };
+  private static queued(record: TaskRecord): QueuedTask {
+    return { id: record.id, keyId: record.key_id, lane: record.channel ?? 'local', priority: 0 };
   }
 
   /** Puts tasks a crash or restart interrupted back in the queue, oldest first. */
@@ -129,23 +122,15 @@ export class TaskRunner {
     const interrupted = this.store.unfinishedTasks();
     if (interrupted.length > 0) {
       await this.store.requeue(interrupted);
-      for (const task of interrupted) this.queue.push(task.id);
       this.log.info(`Resuming ${interrupted.length} task(s) interrupted by a stop or crash.`);
     }
-    this.pump();
+    await this.queue.recover(interrupted.map((t) => TaskRunner.queued(t)));
     return interrupted.length;
   }
 
-  private pendingOf(keyId: string): number {
-    let n = 0;
-    for (const id of this.queue) if (this.find(id)?.key_id === keyId) n++;
-    for (const id of this.running.keys()) if (this.find(id)?.key_id === keyId) n++;
-    return n;
-  }
-
   /** The 429 for a key that already has its limit of tasks queued or running. */
-  private refuseWhenFull(keyId: string): void {
-    if (this.pendingOf(keyId) >= this.limits.pendingPerKey) {
+  private async refuseWhenFull(keyId: string): Promise<void> {
+    if ((await this.queue.pendingOf(keyId)) >= this.limits.pendingPerKey) {
       throw new ApiError(
         429,
         'rate_limit_error',
@@ -159,10 +144,9 @@ export class TaskRunner {
 
   /** Adds a queued task; 429 when the key already has its limit pending. */
   async submit(record: TaskRecord): Promise<TaskRecord> {
-    this.refuseWhenFull(record.key_id);
+    await this.refuseWhenFull(record.key_id);
     await this.store.add(record);
-    this.queue.push(record.id);
-    this.pump();
+    await this.queue.enqueue(TaskRunner.queued(record));
     return record;
   }
 
@@ -172,7 +156,7 @@ export class TaskRunner {
    * got in while the files were written), the files go again.
    */
   async submitWithFiles(record: TaskRecord, writeInputs: () => Promise<void>): Promise<void> {
-    this.refuseWhenFull(record.key_id);
+    await this.refuseWhenFull(record.key_id);
     await writeInputs();
     try {
       await this.submit(record);
@@ -184,47 +168,17 @@ export class TaskRunner {
 
   /** Tasks running now and waiting to run, over all keys (for `GET /v1/server`). */
   counts(): { running: number; queued: number } {
-    return { running: this.running.size, queued: this.queue.length };
+    return this.queue.counts();
   }
 
   find(id: string): TaskRecord | undefined {
     return this.store.find(id);
   }
 
-  /** Starts queued tasks while their lane has room, keeping per-key fairness in each. */
-  private pump(): void {
-    if (this.stopped) return;
-    const inLane = new Map<ChannelName, number>();
-    const perKey = new Map<string, number>();
-    for (const id of this.running.keys()) {
-      const record = this.find(id);
-      const lane = record?.channel ?? 'local';
-      const key = `${lane}:${record?.key_id ?? ''}`;
-      inLane.set(lane, (inLane.get(lane) ?? 0) + 1);
-      perKey.set(key, (perKey.get(key) ?? 0) + 1);
-    }
-    for (let i = 0; i < this.queue.length;) {
-      const record = this.find(this.queue[i]!);
-      if (!record) {
-        this.queue.splice(i, 1);
-        continue;
-      }
-      const lane = this.laneOf(record);
-      const key = `${lane.name}:${record.key_id}`;
-      const busy = perKey.get(key) ?? 0;
-      const used = inLane.get(lane.name) ?? 0;
-      if (used >= lane.limits.concurrency || busy >= lane.limits.runningPerKey) {
-        i++;
-        continue;
-      }
-      this.queue.splice(i, 1);
-      inLane.set(lane.name, used + 1);
-      perKey.set(key, busy + 1);
-      this.launch(record);
-    }
-  }
-
-  private launch(record: TaskRecord): void {
+  /** Runs a task the queue hands out; resolves when its outcome is recorded. */
+  private run(task: QueuedTask): Promise<void> {
+    const record = this.find(task.id);
+    if (!record) return Promise.resolve(); // deleted while it waited
     const handler = this.handlers.get(`${record.channel ?? 'local'}:${record.kind}`);
     const controller = new AbortController();
     const entry: Running = { controller, reason: null, done: Promise.resolve() };
@@ -258,14 +212,13 @@ export class TaskRunner {
               },
         );
       }
-      this.pump();
     })();
+    return entry.done;
   }
 
   /** Stops the task if it runs, drops it from the queue, deletes its record and files. */
   async remove(record: TaskRecord): Promise<void> {
-    const index = this.queue.indexOf(record.id);
-    if (index !== -1) this.queue.splice(index, 1);
+    await this.queue.cancel(record.id);
     const running = this.running.get(record.id);
     if (running) {
       running.reason = 'cancel';
@@ -273,12 +226,11 @@ export class TaskRunner {
       await running.done;
     }
     await this.store.delete(record);
-    this.pump();
   }
 
   /** Aborts running tasks without failing them: they run again on the next start. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    await this.queue.pause();
     const all = [...this.running.values()];
     for (const r of all) {
       r.reason = 'shutdown';
