@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The soak suite (vitest.soak.config.ts, `npm run test:soak`): hour-long renders, kept out. */
+export const SOAK_TESTS = 'test/soak/**/*.soak.test.ts';
 
 export default defineConfig({
   // As in vite.config.ts: the studio's modules import the contract by its package name.
@@ -8,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, SOAK_TESTS],
     // Hang guards only, never speed checks: tests wait for events and progress. Generous, so
     // the suite also passes on a machine far busier than two saturated cores.
     testTimeout: 180_000,

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cpSlice } from '../../../server/text/code-points.ts';
 import type { TimestampsDocument } from '../../../contract/speech.ts';
-import { scanMp3 } from '../../helpers/decoded.ts';
 import {
   bearer,
   rawRequest,
@@ -13,13 +11,8 @@ import {
 } from '../../helpers/gateway.ts';
 import { prose } from '../../helpers/prose.ts';
 import { speak } from '../../helpers/speech.ts';
-import {
-  download,
-  getTask,
-  submitSpeechTask,
-  waitForTask,
-  waitWhileProgressing,
-} from '../../helpers/tasks.ts';
+import { download, getTask, submitSpeechTask, waitForTask } from '../../helpers/tasks.ts';
+import { expectSeamlessLongTask, LONG_TASK_TIMEOUT_MS } from './long-task-checks.ts';
 
 let gw: TestGateway;
 let key: string;
@@ -34,20 +27,6 @@ const task = (input: string, extra: Record<string, unknown> = {}) => ({
   VoiceId: 'en_male_oliver',
   ...extra,
 });
-
-function checkTimeline(doc: TimestampsDocument, text: string) {
-  let prevStart = 0;
-  let prevChar = -1;
-  for (const s of doc.segments) {
-    expect(s.start_ms).toBeGreaterThanOrEqual(prevStart);
-    expect(s.end_ms).toBeGreaterThanOrEqual(s.start_ms);
-    expect(s.end_ms).toBeLessThanOrEqual(doc.duration_ms);
-    expect(s.char_start).toBeGreaterThan(prevChar);
-    expect(s.text).toBe(cpSlice(text, s.char_start, s.char_end));
-    prevStart = s.start_ms;
-    prevChar = s.char_start;
-  }
-}
 
 describe('a speech task', () => {
   it('is accepted as queued with progress 0, then completes with content and timestamps URLs', async () => {
@@ -106,43 +85,13 @@ describe('a speech task', () => {
     );
   });
 
-  it('renders 50,000 characters seamlessly: duration is the sum of its sentences, no gaps or clicks, word times cover every word', async () => {
-    const text = prose(50_000);
-    const { body } = await submitSpeechTask(
-      gw.url,
-      key,
-      task(text, { Bitrate: '64k', TimestampType: 'word' }),
-    );
-    let sawProgress = false;
-    // Waits as long as the task keeps moving: a busy machine makes it slower, not wrong.
-    const done = await waitWhileProgressing(gw.url, key, body.id, {
-      onPoll: (t) => {
-        if (t.status === 'in_progress' && t.progress > 0 && t.progress < 100) sawProgress = true;
-      },
-    });
-    expect(done.status).toBe('completed');
-    expect(sawProgress).toBe(true);
-    const audio = await download(done.content_url!, key);
-    const scan = await scanMp3(audio.bytes);
-    // Decoded length = sum of the sentences' PCM, plus the encoder's delay and padding (< 3 frames).
-    expect(scan.durationMs - done.duration_ms!).toBeGreaterThanOrEqual(0);
-    expect(scan.durationMs - done.duration_ms!).toBeLessThan(3 * 24);
-    // Longest pause is the paragraph pause (540 ms at the voice's rate) plus the engine's own edges.
-    expect(scan.longestInnerSilenceMs).toBeLessThan(1000);
-    expect(scan.clicks).toBe(0);
-
-    const doc = JSON.parse(
-      (await download(done.timestamps_url!, key)).bytes.toString(),
-    ) as TimestampsDocument;
-    expect(doc.type).toBe('word');
-    expect(doc.duration_ms).toBe(done.duration_ms);
-    checkTimeline(doc, text);
-    const words = text.match(/[A-Za-z']+/g)!;
-    expect(doc.segments.map((s) => s.text.replace(/[^A-Za-z']/g, '')).filter(Boolean)).toEqual(
-      words,
-    );
-    // Only a hang guard: the wait above fails first if progress stops.
-  }, 3_600_000);
+  // The same checks at 50,000 characters (an hour of audio) run in the soak suite:
+  // test/soak/speech-tasks.soak.test.ts.
+  it(
+    'renders 5,000 characters seamlessly: duration is the sum of its sentences, no gaps or clicks, word times cover every word',
+    () => expectSeamlessLongTask(gw.url, key, 5_000),
+    LONG_TASK_TIMEOUT_MS,
+  );
 
   it('answers 409 task_not_ready for content and timestamps until it completes', async () => {
     const { body } = await submitSpeechTask(gw.url, key, task(prose(3000)));
@@ -154,7 +103,8 @@ describe('a speech task', () => {
       key,
     );
     expect(earlyStamps.status).toBe(409);
-    await waitForTask(gw.url, key, body.id);
+    // Cancelled rather than rendered to the end: nothing here reads its audio.
+    await fetch(`${gw.url}/v1/tasks/${body.id}`, { method: 'DELETE', headers: bearer(key) });
   });
 
   it('answers 404 timestamps_not_found for a stream-mode request, which has none', async () => {
