@@ -20,7 +20,7 @@ import type { UsageRow } from './usage-row.ts';
  * "Storage behind ports"): key lookups behind bearer auth, an owner's lexicon on every
  * speech request, and the task index the poll lane answers from. An adapter loads what
  * those reads need when it opens and writes through; the gateway is the only writer of
- * its data (docs/architecture.md, "Store").
+ * its data (docs/architecture.md, "One writer per data directory").
  */
 
 /**

@@ -4,7 +4,7 @@ import type { LaneLimits, QueuedTask, TaskQueue } from './queue.ts';
  * The queue of one gateway process: waiting tasks in memory, ordered by priority then
  * arrival, started while their lane has room and their key has fewer than its share
  * running there. Nothing here survives a restart: the task repository does, and the runner
- * recovers from it (docs/decisions.md, "Tasks survive a restart").
+ * recovers from it (docs/decisions.md, "3. Tasks (speech and 3D)").
  */
 export class InProcessQueue implements TaskQueue {
   private readonly waiting: QueuedTask[] = [];

@@ -22,9 +22,10 @@ export interface LaneLimits {
 }
 
 /**
- * The queue port the task runner takes its work from (docs/architecture.md, "Tasks"). The
- * queue decides when a task may start — by lane, per-key fairness and priority — and hands
- * it to the consumer; the runner runs it and records every state in the task repository.
+ * The queue port the task runner takes its work from (docs/architecture.md, "Seams",
+ * "Tasks: a queue port"). The queue decides when a task may start — by lane, per-key
+ * fairness and priority — and hands it to the consumer; the runner runs it and records
+ * every state in the task repository.
  * The in-process queue (tasks/in-process-queue.ts) is the adapter today; one on a shared
  * broker (BullMQ on Redis) is meant to sit beside it.
  */

@@ -8,8 +8,8 @@ import { tempDir } from '../helpers/gateway.ts';
 
 /**
  * What every storage adapter must do, whatever keeps the data (docs/architecture.md,
- * "Store"): the lowdb adapter passes it today (ports-contract.test.ts); another adapter
- * runs the same suite with its own `open`.
+ * "Seams", "Store: storage behind ports"): the lowdb adapter passes it today
+ * (ports-contract.test.ts); another adapter runs the same suite with its own `open`.
  */
 export type OpenStorage = (dataDir: string) => Promise<Storage>;
 
