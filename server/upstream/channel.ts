@@ -1,6 +1,7 @@
 import type { UpstreamHealth, UpstreamInfo } from '../../contract/upstream.ts';
 import type { SecretStore } from '../keys/secret-store.ts';
 import type { Logger } from '../log.ts';
+import type { SettingsRepository } from '../store/ports.ts';
 import { isKnownModelId, type MeshMode, type ModelKind } from '../models/catalog.ts';
 import type { ChannelCatalog, RemoteModelInfo } from '../models/registry.ts';
 import { readJson, UpstreamClient, type UpstreamTarget } from './client.ts';
@@ -56,7 +57,7 @@ export class UpstreamChannel implements ChannelCatalog {
   private readonly listeners = new Set<() => void>();
 
   private constructor(
-    private readonly dataDir: string,
+    private readonly settingsStore: SettingsRepository,
     private readonly secrets: SecretStore,
     readonly log: Logger,
     settings: UpstreamSettings,
@@ -89,13 +90,13 @@ export class UpstreamChannel implements ChannelCatalog {
    * keychain.
    */
   static async open(
-    dataDir: string,
+    settingsStore: SettingsRepository,
     config: UpstreamConfig | undefined,
     secrets: SecretStore,
     log: Logger,
     gatewayId: string,
   ): Promise<UpstreamChannel> {
-    const saved = await loadSettings(dataDir);
+    const saved = await loadSettings(settingsStore);
     const settings: UpstreamSettings = {
       url: config?.url ?? saved.url ?? null,
       routes: config?.routes ?? saved.routes ?? {},
@@ -106,7 +107,7 @@ export class UpstreamChannel implements ChannelCatalog {
       key = await secrets.get(UPSTREAM_KEY_ACCOUNT).catch(() => null);
     }
     const tuning = { ...DEFAULT_TUNING, ...config?.tuning };
-    return new UpstreamChannel(dataDir, secrets, log, settings, key, tuning, gatewayId);
+    return new UpstreamChannel(settingsStore, secrets, log, settings, key, tuning, gatewayId);
   }
 
   private target(): UpstreamTarget | null {
@@ -286,7 +287,7 @@ export class UpstreamChannel implements ChannelCatalog {
       // A key stored earlier (before the URL was cleared) serves the new URL too.
       this.key = await this.secrets.get(UPSTREAM_KEY_ACCOUNT).catch(() => null);
     }
-    await saveSettings(this.dataDir, this.settings);
+    await saveSettings(this.settingsStore, this.settings);
     if (urlChanged || change.key !== undefined) {
       this.models = null;
       this.listedIds = new Set();

@@ -17,6 +17,7 @@ import { UpstreamChannel } from './channel.ts';
 import { loopGuard, loopRefusal } from './hops.ts';
 import { passthrough } from './passthrough.ts';
 import type { OwnAddress } from './self-address.ts';
+import type { SettingsRepository } from '../store/ports.ts';
 import type { UpstreamConfig } from './settings.ts';
 import type { UpstreamDeps } from './speech.ts';
 
@@ -44,7 +45,8 @@ export interface UpstreamMount {
 export async function openUpstream(
   config: UpstreamConfig | undefined,
   deps: UpstreamDeps & {
-    dataDir: string;
+    /** Where the upstream's settings are kept (`PUT /v1/upstream`). */
+    settings: SettingsRepository;
     /** This gateway's id in the hop header of what it forwards (hops.ts). */
     gatewayId: string;
     /** Where this gateway listens (null before it does): an upstream there is refused. */
@@ -57,7 +59,7 @@ export async function openUpstream(
   },
 ): Promise<UpstreamMount> {
   const channel = await UpstreamChannel.open(
-    deps.dataDir,
+    deps.settings,
     config,
     deps.keys.secrets,
     deps.log,

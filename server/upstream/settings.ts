@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UpstreamRouteTarget } from '../../contract/upstream.ts';
-import { writeFileAtomic } from '../store/atomic-file.ts';
+import type { SettingsRepository } from '../store/ports.ts';
 
 /**
  * What the upstream channel is told: where the upstream is, which models go there, and
@@ -69,7 +67,8 @@ export interface UpstreamConfig {
 }
 
 export const UPSTREAM_KEY_ACCOUNT = 'upstream-key';
-const SETTINGS_FILE = 'upstream.json';
+/** `upstream.json` in the data directory with the file adapter (store/json-settings.ts). */
+const SETTINGS_NAME = 'upstream';
 
 /** A base URL as stored: http(s) only, no credentials, no query, no trailing `/` or `/v1`. */
 export function normalizeBaseUrl(raw: string): string {
@@ -99,17 +98,14 @@ export function parseRoute(spec: string): [string, UpstreamRouteTarget] {
 }
 
 /** What `PUT /v1/upstream` saved last (the URL, routes and mapping; never the key). */
-export async function loadSettings(dataDir: string): Promise<Partial<UpstreamSettings>> {
-  try {
-    const raw = JSON.parse(
-      await readFile(path.join(dataDir, SETTINGS_FILE), 'utf8'),
-    ) as Partial<UpstreamSettings>;
-    return typeof raw === 'object' && raw !== null ? raw : {};
-  } catch {
-    return {};
-  }
+export async function loadSettings(store: SettingsRepository): Promise<Partial<UpstreamSettings>> {
+  const raw = await store.read(SETTINGS_NAME);
+  return typeof raw === 'object' && raw !== null ? (raw as Partial<UpstreamSettings>) : {};
 }
 
-export async function saveSettings(dataDir: string, settings: UpstreamSettings): Promise<void> {
-  await writeFileAtomic(path.join(dataDir, SETTINGS_FILE), JSON.stringify(settings, null, 2));
+export async function saveSettings(
+  store: SettingsRepository,
+  settings: UpstreamSettings,
+): Promise<void> {
+  await store.write(SETTINGS_NAME, settings);
 }
