@@ -6,13 +6,12 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express, Router } from 'express';
 import { DEFAULT_HOST, type GatewayConfig } from './config.ts';
 import type { HealthReport } from '../contract/health.ts';
-import { authIfAny, requireApiKey, requireScope } from './http/auth.ts';
+import { authIfAny } from './http/auth.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, notFoundRoute } from './http/error-handler.ts';
 import { createHostCheck, hostGuard } from './http/host-guard.ts';
 import { openApiRoute } from './http/openapi-route.ts';
 import { checkPath, pathGuard } from './http/path-guard.ts';
-import { singleQueryValues } from './http/query.ts';
 import { requestId } from './http/request-id.ts';
 import { recordRequests, RequestLog, requestLogRoutes } from './http/request-log.ts';
 import { route } from './http/route.ts';
@@ -56,6 +55,7 @@ import { lazySpeech } from './compose/lazy-speech.ts';
 import { listenAndPublish } from './compose/listen.ts';
 import { orderlyShutdown } from './compose/shutdown.ts';
 import { backgroundWarmUp } from './compose/warm-up.ts';
+import { v1Router, type V1Route } from './compose/route-table.ts';
 
 /**
  * One gateway, composed from a config: no module-level state anywhere. Each capability is
@@ -75,6 +75,8 @@ export interface Gateway {
   tasks: TaskRunner;
   views: TaskViews;
   app: Express;
+  /** The `/v1` route table the gateway mounts (compose/route-table.ts). */
+  v1Routes: readonly V1Route[];
   server: http.Server;
   /** Starts listening; resolves with the bound port and base URL. */
   listen(): Promise<{ port: number; url: string }>;
@@ -216,105 +218,159 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Every group of routes is a route module (http/route-module.ts): it loads its code on the
   // first request it answers (or during the warm-up) and is skipped at once by requests for
   // other first segments. Only what /health needs loads before the gateway listens.
-  const modules: RouteModule[] = [];
-  const mount = (segments: readonly string[] | '*', load: Parameters<typeof routeModule>[1]) => {
-    const module = routeModule(segments, load);
-    modules.push(module);
-    return module;
-  };
-
   const adminToken = randomBytes(24).toString('base64url');
-  app.use(
-    '/admin',
-    mount('*', async () =>
-      (await import('./keys/admin-routes.ts')).adminRoutes(keys, adminToken, (id) =>
-        registry.knows(id),
-      ),
+  const admin = routeModule('*', async () =>
+    (await import('./keys/admin-routes.ts')).adminRoutes(keys, adminToken, (id) =>
+      registry.knows(id),
     ),
   );
+  app.use('/admin', admin);
 
-  const v1 = Router();
-  // The published contract needs no key (http/openapi-route.ts).
-  v1.use(openApiRoute(VERSION));
-  v1.use(requireApiKey(keys));
-  v1.use(singleQueryValues());
-  v1.use(mount(['models'], () => modelRoutes(registry)));
-  v1.use(upstream.routes);
-  modules.push(upstream.routes);
-  v1.use(
-    mount(['audio'], async () =>
-      (await import('./speech/routes.ts')).speechRoutes(
-        {
+  // The /v1 route table (compose/route-table.ts): who may reach each group of routes, and its
+  // stage among the groups that share its first segments. The stage, not this list's order,
+  // says who sees a request first; test/http/route-table.test.ts checks that no two groups
+  // answer the same method and path.
+  const v1Routes: V1Route[] = [
+    {
+      // The published contract needs no key (http/openapi-route.ts).
+      name: 'openapi',
+      access: 'public',
+      stage: 'answer',
+      module: routeModule(['openapi.json'], () => openApiRoute(VERSION)),
+    },
+    {
+      name: 'models',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['models'], () => modelRoutes(registry)),
+    },
+    // Sees reads of audio, 3D and tasks first: a read after a forwarded response waits for
+    // its record (upstream/routes.ts); answers /v1/upstream.
+    { name: 'upstream', access: 'key', stage: 'before', module: upstream.routes },
+    {
+      name: 'speech',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['audio'], async () =>
+        (await import('./speech/routes.ts')).speechRoutes(
+          {
+            taskStore,
+            files,
+            allowPrivateFetch: config.allowPrivateFetch,
+            syncLimits: config.syncLimits,
+            lexiconOf,
+            registry,
+            remote,
+          },
+          await speechRuntime(),
+        ),
+      ),
+    },
+    {
+      name: 'speech tasks',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['audio'], async () =>
+        (await import('./speech/task-routes.ts')).speechTaskRoutes({
+          tasks,
           taskStore,
           files,
-          allowPrivateFetch: config.allowPrivateFetch,
-          syncLimits: config.syncLimits,
           lexiconOf,
           registry,
           remote,
-        },
-        await speechRuntime(),
+        }),
       ),
-    ),
-  );
-  v1.use(
-    mount(['audio'], async () =>
-      (await import('./speech/task-routes.ts')).speechTaskRoutes({
-        tasks,
-        taskStore,
-        files,
-        lexiconOf,
-        registry,
-        remote,
-      }),
-    ),
-  );
-  v1.use(
-    mount(['audio'], async () => (await import('./lexicon/routes.ts')).lexiconRoutes({ lexicon })),
-  );
-  v1.use(
-    mount(['3d'], async () => {
-      const [routes, request] = await Promise.all([
-        import('./mesh/routes.ts'),
-        import('./mesh/request.ts'),
-      ]);
-      return { router: routes.meshRoutes(mesh, meshPool), warmUp: request.warmUpMeshParsing };
-    }),
-  );
-  v1.use(
-    mount(['tasks'], async () =>
-      (await import('./tasks/routes.ts')).historyRoutes({ taskStore, tasks, views }),
-    ),
-  );
-  v1.use(mount(['usage'], async () => (await import('./usage/routes.ts')).usageRoutes({ usage })));
-  // Admin routes (docs/decisions.md §7): keys with the `admin` scope only.
-  v1.use(['/keys', '/server', '/logs'], requireScope('admin'));
-  v1.use(
-    mount(['keys'], async () =>
-      (await import('./keys/admin-routes.ts')).keyRoutes(
-        keys,
-        (req) => authIfAny(req)?.key.id ?? null,
-        (id) => registry.knows(id),
+    },
+    {
+      name: 'lexicon',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['audio'], async () =>
+        (await import('./lexicon/routes.ts')).lexiconRoutes({ lexicon }),
       ),
-    ),
-  );
-  v1.use(
-    mount(['server'], async () =>
-      serverInfoRoutes({
-        config,
-        keys,
-        tasks,
-        speechPool: (await speechRuntime()).pool,
-        meshPool,
-        uiServed,
-        startedAtMs,
+    },
+    {
+      name: '3d',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['3d'], async () => {
+        const [routes, request] = await Promise.all([
+          import('./mesh/routes.ts'),
+          import('./mesh/request.ts'),
+        ]);
+        return { router: routes.meshRoutes(mesh, meshPool), warmUp: request.warmUpMeshParsing };
       }),
-    ),
-  );
-  v1.use(mount(['logs'], () => requestLogRoutes(requestLog)));
-  v1.use(upstream.passthrough);
-  v1.use(notFoundRoute());
-  app.use('/v1', v1);
+    },
+    {
+      name: 'tasks',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['tasks'], async () =>
+        (await import('./tasks/routes.ts')).historyRoutes({ taskStore, tasks, views }),
+      ),
+    },
+    {
+      name: 'usage',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['usage'], async () =>
+        (await import('./usage/routes.ts')).usageRoutes({ usage }),
+      ),
+    },
+    {
+      name: 'keys',
+      access: 'admin',
+      stage: 'answer',
+      module: routeModule(['keys'], async () =>
+        (await import('./keys/admin-routes.ts')).keyRoutes(
+          keys,
+          (req) => authIfAny(req)?.key.id ?? null,
+          (id) => registry.knows(id),
+        ),
+      ),
+    },
+    {
+      name: 'server',
+      access: 'admin',
+      stage: 'answer',
+      module: routeModule(['server'], async () =>
+        serverInfoRoutes({
+          config,
+          keys,
+          tasks,
+          speechPool: (await speechRuntime()).pool,
+          meshPool,
+          uiServed,
+          startedAtMs,
+        }),
+      ),
+    },
+    {
+      name: 'logs',
+      access: 'admin',
+      stage: 'answer',
+      module: routeModule(['logs'], () => requestLogRoutes(requestLog)),
+    },
+    // What no route answered: forwarded upstream when an upstream model asks for a route this
+    // gateway lacks (upstream/passthrough.ts), else the JSON 404.
+    {
+      name: 'passthrough',
+      access: 'key',
+      stage: 'fallback',
+      module: routeModule('*', () => upstream.passthrough),
+    },
+    {
+      name: 'not found',
+      access: 'key',
+      stage: 'fallback',
+      module: routeModule('*', () => Router().use(notFoundRoute())),
+    },
+  ];
+  app.use('/v1', v1Router(v1Routes, keys));
+  // Every group of routes is a route module (http/route-module.ts): it loads its code on the
+  // first request it answers (or during the warm-up) and is skipped at once by requests for
+  // other first segments. Only what /health needs loads before the gateway listens.
+  const modules: RouteModule[] = [admin, ...v1Routes.map((entry) => entry.module)];
 
   app.use(notFoundRoute());
   app.use(errorHandler(log));
@@ -372,6 +428,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     tasks,
     views,
     app,
+    v1Routes,
     server,
     onUpgrade(pathname, handler) {
       upgrades.register(pathname, handler);

@@ -9,8 +9,43 @@ export interface LoadedRoutes {
 
 /** A group of routes mounted on a router: a request handler that can also be loaded early. */
 export interface RouteModule extends RequestHandler {
+  /** The first path segments it answers, `'*'` for every path. */
+  readonly segments: readonly string[] | '*';
   /** Builds the routes now (the background warm-up), so no request waits for the import. */
   preload(): Promise<void>;
+  /** Loads the routes and lists the method and path of each (`ALL` for `router.all`). */
+  answers(): Promise<RouteAnswer[]>;
+}
+
+/** One route of a module: its method (upper case) and its path as declared. */
+export interface RouteAnswer {
+  method: string;
+  path: string;
+  /** Whether this route's path matches `path` (a concrete path, as Express would match it). */
+  matches(path: string): boolean;
+}
+
+/** The routes declared on a router (its own, not those of routers mounted inside it). */
+function routesOf(router: Router): RouteAnswer[] {
+  const answers: RouteAnswer[] = [];
+  // Express's types leave out a layer's `match`, which its router calls on every request.
+  const stack = router.stack as unknown as Array<{
+    route?: { path?: unknown; methods?: Record<string, boolean> };
+    match(path: string): boolean;
+  }>;
+  for (const layer of stack) {
+    const path = layer.route?.path;
+    if (typeof path !== 'string') continue;
+    for (const [method, on] of Object.entries(layer.route?.methods ?? {})) {
+      if (!on) continue;
+      answers.push({
+        method: method === '_all' ? 'ALL' : method.toUpperCase(),
+        path,
+        matches: (concrete) => layer.match(concrete),
+      });
+    }
+  }
+  return answers;
 }
 
 /**
@@ -94,6 +129,8 @@ export function routeModule(
   };
   let warmed = false;
   return Object.assign(handler, {
+    segments,
+    answers: async () => routesOf((await build()).router),
     preload: async () => {
       const routes = await build();
       if (!warmed) {
