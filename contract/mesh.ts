@@ -1,10 +1,12 @@
 /**
  * Wire contract: 3D generation (API.md "POST /v1/3d", "3D task object", docs/decisions.md §5).
- * Type-only.
+ * Types; the body's schema (what the gateway checks) is `meshBody` in schemas.ts, built
+ * from request-values.ts.
  */
+import type { ART_STYLES } from './request-values.ts';
 import type { TaskObjectBase } from './tasks.ts';
 
-export type ArtStyle = 'realistic' | 'cartoon' | 'sculpture' | 'pbr';
+export type ArtStyle = (typeof ART_STYLES)[number];
 
 /** Body of `POST /v1/3d`. Which fields apply depends on the model's `mode` (models.ts). */
 export interface MeshBody {

@@ -1,75 +1,29 @@
 /**
  * The request schemas of the `/v1` API as values (zod 4): enums, ranges, defaults and
- * aliases, in one place. The gateway validates with them, the studio builds its forms from
- * the same constants, and `openapi.ts` publishes them as the OpenAPI document served at
+ * aliases, in one place, built from the plain constants of request-values.ts. The gateway
+ * validates with them, the studio builds its forms from those constants (without zod), and `openapi.ts` publishes them as the OpenAPI document served at
  * `GET /v1/openapi.json`. Imports nothing of the server.
  */
 import { z } from 'zod';
 import { TASK_TEXT_LIMIT } from './limits.ts';
+import {
+  ALPHA_FORMATS,
+  ART_STYLES,
+  BETA_BITRATES,
+  BETA_CODECS,
+  BETA_FORMATS,
+  DEFAULT_BETA_BITRATE,
+  DEFAULT_EMOTION,
+  DEFAULT_TIMESTAMP_TYPE,
+  EMOTIONS,
+  ERROR_TYPES,
+  MESH_PROMPT_LIMIT,
+  SPEECH_RANGES,
+  TIMESTAMP_TYPES,
+  type Range,
+} from './request-values.ts';
 
 // --- Speech ------------------------------------------------------------------------------
-
-/** A numeric field's bounds and, where the API has one, its default. */
-export interface Range {
-  min: number;
-  max: number;
-  default?: number;
-}
-
-/** The ranges of each speech dialect's numeric fields (docs/decisions.md §2). */
-export const SPEECH_RANGES = {
-  alpha: {
-    speed: { min: 0.25, max: 4, default: 1 },
-    volume: { min: 0, max: 2, default: 1 },
-    pitch: { min: -100, max: 100, default: 0 },
-  },
-  beta: {
-    speed: { min: -1, max: 1, default: 0 },
-    pitch: { min: 0.5, max: 1.5, default: 1 },
-    temperature: { min: 0.1, max: 0.8 },
-  },
-  clone: {
-    emotion_weight: { min: 0, max: 1, default: 0.6 },
-  },
-} as const satisfies Record<string, Record<string, Range>>;
-
-export const ALPHA_FORMATS = ['mp3', 'wav'] as const;
-export const BETA_FORMATS = ['mp3', 'pcm'] as const;
-export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
-export const DEFAULT_BETA_BITRATE = '192k';
-export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
-export const TIMESTAMP_TYPES = ['word', 'sentence'] as const;
-export const DEFAULT_TIMESTAMP_TYPE = 'sentence';
-export const EMOTIONS = [
-  'neutral',
-  'happy',
-  'angry',
-  'sad',
-  'afraid',
-  'disgusted',
-  'melancholic',
-  'surprised',
-  'calm',
-] as const;
-export const DEFAULT_EMOTION = 'neutral';
-
-/**
- * The spellings a beta body may use for each field (docs/decisions.md §2): folded into the
- * first, canonical one before the fields are checked.
- */
-export const BETA_ALIASES = {
-  input: ['input', 'Text', 'text'],
-  voice: ['voice', 'VoiceId', 'voiceid'],
-  response_format: ['response_format'],
-  bitrate: ['Bitrate', 'bitrate'],
-  speed: ['Speed', 'speed'],
-  pitch: ['Pitch', 'pitch'],
-  timestampType: ['TimestampType', 'timestamptype'],
-  codec: ['Codec', 'codec'],
-  temperature: ['Temperature', 'temperature'],
-  speech: ['speech'],
-  stream: ['stream'],
-} as const satisfies Record<string, readonly string[]>;
 
 const ranged = (r: Range) => z.number().min(r.min).max(r.max);
 const A = SPEECH_RANGES.alpha;
@@ -176,9 +130,6 @@ export const speechTaskBody = z.intersection(speechBody, bookFields).meta({
 
 // --- 3D ----------------------------------------------------------------------------------
 
-export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
-export const MESH_PROMPT_LIMIT = 1000;
-
 export const meshBody = z
   .object({
     model: z.string().describe('A 3D model id: <family>, <family>-draft or <family>-texture.'),
@@ -226,14 +177,17 @@ export const upstreamUpdateBody = z
   })
   .meta({ id: 'UpstreamUpdateBody' });
 
+/** Locales one lexicon entry may name. */
+export const LEXICON_LOCALES_LIMIT = 20;
+
 export const lexiconEntryBody = z
-  .object({
+  .strictObject({
     grapheme: z.string().optional().describe('In the body of POST /v1/audio/lexicon.'),
     alias: z.string().optional().describe('Say this text instead.'),
     phonemes: z.string().optional().describe('Or say these ARPAbet phones.'),
-    case_sensitive: z.boolean().default(false),
-    whole_word: z.boolean().default(true),
-    locales: z.array(z.string()).optional(),
+    case_sensitive: z.boolean().optional().describe('Default false.'),
+    whole_word: z.boolean().optional().describe('Default true.'),
+    locales: z.array(z.string()).max(LEXICON_LOCALES_LIMIT).optional(),
   })
   .meta({ id: 'LexiconEntryBody' });
 
@@ -246,16 +200,6 @@ export const lexiconFileBody = z
   .meta({ id: 'LexiconFile', description: 'What GET ?format=file downloads and POST imports.' });
 
 // --- Errors ------------------------------------------------------------------------------
-
-export const ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'permission_error',
-  'not_found_error',
-  'rate_limit_error',
-  'upstream_error',
-  'server_error',
-] as const;
 
 export const errorBody = z
   .object({

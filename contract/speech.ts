@@ -1,6 +1,7 @@
 /**
  * Wire contract: synchronous speech, voices and timestamps (API.md, docs/decisions.md §2–§3).
- * Type-only; imports nothing.
+ * Types; the values they are drawn from (enums, ranges, aliases) are in request-values.ts
+ * and the schemas the gateway checks with in schemas.ts.
  *
  * Request bodies are written in one spelling per field ("after alias folding"): the
  * lowercase spelling, which the gateway accepts for every field. The capitalized
@@ -10,6 +11,7 @@
 /** The built-in speech models (contract/catalog.ts holds them with their capabilities). */
 export type { SpeechModelId } from './catalog.ts';
 import type { SpeechModelId } from './catalog.ts';
+import type { BETA_BITRATES, BETA_CODECS, EMOTIONS, TIMESTAMP_TYPES } from './request-values.ts';
 
 /** The audio a speech request produces. `pcm_*` only in beta stream mode and the WebSocket. */
 export type AudioFormat = 'mp3' | 'wav' | 'pcm_s16le' | 'pcm_mulaw';
@@ -18,20 +20,10 @@ export type AudioFormat = 'mp3' | 'wav' | 'pcm_s16le' | 'pcm_mulaw';
 export type AudioContentType =
   'audio/mpeg' | 'audio/wav' | 'audio/pcm;rate=24000;encoding=s16le;channels=1' | 'audio/basic';
 
-export type BetaBitrate = '16k' | '32k' | '48k' | '64k' | '128k' | '192k' | '256k' | '320k';
-export type BetaCodec = 'libmp3lame' | 'pcm_s16le' | 'pcm_mulaw';
-export type TimestampType = 'word' | 'sentence';
-
-export type Emotion =
-  | 'neutral'
-  | 'happy'
-  | 'angry'
-  | 'sad'
-  | 'afraid'
-  | 'disgusted'
-  | 'melancholic'
-  | 'surprised'
-  | 'calm';
+export type BetaBitrate = (typeof BETA_BITRATES)[number];
+export type BetaCodec = (typeof BETA_CODECS)[number];
+export type TimestampType = (typeof TIMESTAMP_TYPES)[number];
+export type Emotion = (typeof EMOTIONS)[number];
 
 /** `alpha-tts`: catalog voice, multiplier speed and volume, pitch offset in Hz. */
 export interface AlphaSpeechBody {

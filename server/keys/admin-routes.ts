@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { createKeyBody } from '../../contract/schemas.ts';
 import type { CreatedKey, KeyList, KeyView } from '../../contract/admin.ts';
 import { ApiError, invalidRequest, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -30,15 +31,8 @@ export function publicKeyView(k: KeyRecord): KeyView {
   };
 }
 
-export const createKeySchema = z.object({
-  label: z.string().trim().min(1).max(100),
-  owner: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, underscore or dash, at most 64')
-    .optional(),
-  models: z.union([z.literal('*'), z.array(z.string().min(1)).max(200)]).optional(),
-  admin: z.boolean().optional(),
-});
+/** The body of POST /v1/admin/keys, as the contract publishes it (contract/schemas.ts). */
+export const createKeySchema = createKeyBody;
 
 export type CreateKeyInput = z.infer<typeof createKeySchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { LexiconEntry, LexiconEntryBody } from '../../contract/lexicon.ts';
+import { lexiconEntryBody } from '../../contract/schemas.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
 import { cpLength } from '../text/code-points.ts';
@@ -15,16 +15,8 @@ const LOCALE = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/iu;
 /** Control characters (tab, CR and LF included): never part of a grapheme or alias. */
 const CONTROL = /[\p{Cc}\p{Cs}\uFFFD]/u;
 
-const bodySchema = z
-  .object({
-    grapheme: z.string().optional(),
-    alias: z.string().optional(),
-    phonemes: z.string().optional(),
-    case_sensitive: z.boolean().optional(),
-    whole_word: z.boolean().optional(),
-    locales: z.array(z.string()).max(20).optional(),
-  })
-  .strict();
+/** The entry's shape is the contract's (contract/schemas.ts); the checks below go further. */
+const bodySchema = lexiconEntryBody;
 
 /**
  * A lexicon entry body checked and normalized; every failure is a 400 naming the field

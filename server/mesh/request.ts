@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { KeyRecord } from '../store/key-record.ts';
 import type { MeshModelInfo } from '../models/catalog.ts';
@@ -7,31 +6,15 @@ import { cpLength } from '../text/code-points.ts';
 import { requireOwnTask } from '../tasks/access.ts';
 import type { MeshTaskRecord, MeshTaskRequest } from './task-record.ts';
 import type { TaskRepository } from '../store/ports.ts';
-import { ART_STYLES } from './scene.ts';
+import { MESH_PROMPT_LIMIT } from '../../contract/request-values.ts';
+import { meshBody } from '../../contract/schemas.ts';
 import { hashString } from './kernel/noise.ts';
 
-export const PROMPT_LIMIT = 1000;
 /** A 10 MiB picture as Base64 plus the rest of the body. */
 export const MESH_BODY_LIMIT = 16 * 1024 * 1024;
 
-const bodySchema = z.object({
-  model: z.string(),
-  prompt: z.string().optional(),
-  input_reference: z.string().optional(),
-  source_task_id: z.string().optional(),
-  metadata: z
-    .object({
-      art_style: z.enum(ART_STYLES).optional(),
-      seed: z
-        .number()
-        .int()
-        .min(0)
-        .max(2 ** 32 - 1)
-        .optional(),
-    })
-    .loose()
-    .optional(),
-});
+/** The body's shape is the contract's (contract/schemas.ts), so the document and the check agree. */
+const bodySchema = meshBody;
 
 /**
  * Runs the body schema over a typical request and a refused one, so that the first
@@ -63,10 +46,10 @@ export function parseMeshRequest(
   const f = parsed.data;
   const { mode, family } = model;
   const prompt = f.prompt?.trim() ? f.prompt.trim() : null;
-  if (prompt && cpLength(prompt) > PROMPT_LIMIT) {
+  if (prompt && cpLength(prompt) > MESH_PROMPT_LIMIT) {
     throw invalidRequest(
       'input_too_long',
-      `'prompt' is longer than ${PROMPT_LIMIT} characters.`,
+      `'prompt' is longer than ${MESH_PROMPT_LIMIT} characters.`,
       'prompt',
     );
   }

@@ -1,5 +1,3 @@
-import type { ArtStyle } from '../../contract/mesh.ts';
-
 export type { ArtStyle } from '../../contract/mesh.ts';
 
 /**
@@ -153,11 +151,3 @@ export const FAMILY_DETAIL: Record<string, Detail> = {
   'mesh-5': { circleSegments: 32, maxTriangles: 20_000, textureSize: 512 },
   'mesh-4': { circleSegments: 24, maxTriangles: 10_000, textureSize: 256 },
 };
-
-/** The art styles a request may ask for (kernel/styles.ts says what each does). */
-export const ART_STYLES = [
-  'realistic',
-  'cartoon',
-  'sculpture',
-  'pbr',
-] as const satisfies readonly ArtStyle[];

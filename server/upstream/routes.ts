@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { upstreamUpdateBody } from '../../contract/schemas.ts';
 import { requireScope } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -31,12 +31,8 @@ export function upstreamRoutes(
   return router;
 }
 
-const updateSchema = z.strictObject({
-  url: z.string().nullable().optional(),
-  key: z.string().min(1).nullable().optional(),
-  routes: z.record(z.string().min(1), z.enum(['upstream', 'local'])).optional(),
-  model_map: z.record(z.string().min(1), z.string().min(1)).optional(),
-});
+/** The body of PUT /v1/upstream, as the contract publishes it (contract/schemas.ts). */
+const updateSchema = upstreamUpdateBody;
 
 /** `GET`/`PUT /v1/upstream` and `POST /v1/upstream/test` (admin keys only). */
 function adminRoutes(

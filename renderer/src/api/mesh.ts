@@ -2,6 +2,10 @@
  * 3D generation: submit, poll, download a model in any format and its thumbnail
  * (API.md "POST /v1/3d", docs/decisions.md §5, §7).
  */
+import {
+  ART_STYLES as CONTRACT_ART_STYLES,
+  MESH_PROMPT_LIMIT,
+} from '@voxmesh/contract/request-values.ts';
 import type {
   ArtStyle,
   MeshBody,
@@ -24,10 +28,11 @@ export type {
   MeshTaskObject,
 };
 
-export const ART_STYLES: readonly ArtStyle[] = ['realistic', 'cartoon', 'sculpture', 'pbr'];
+/** The art styles and the prompt limit are the contract's (contract/request-values.ts). */
+export const ART_STYLES: readonly ArtStyle[] = CONTRACT_ART_STYLES;
 export const EXPORT_FORMATS: readonly MeshExportFormat[] = ['glb', 'obj', 'stl', 'usdz'];
 /** docs/decisions.md §5: prompts of at most 1,000 characters, pictures of at most 10 MiB. */
-export const PROMPT_LIMIT = 1000;
+export const PROMPT_LIMIT: number = MESH_PROMPT_LIMIT;
 export const IMAGE_LIMIT = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const SEED_MAX = 2 ** 32 - 1;

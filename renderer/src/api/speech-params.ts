@@ -1,7 +1,21 @@
 /**
- * The parameters of each speech model, with the contract's ranges and defaults
- * (contract/speech.ts, API.md, docs/decisions.md §2), and the request body they make.
+ * The parameters of each speech model, with the contract's ranges, defaults and enums
+ * (contract/request-values.ts, the plain values the gateway's schemas are built from; API.md,
+ * docs/decisions.md §2), and the request body they make. Which form a model gets is asked of
+ * its capabilities (contract/catalog.ts), never of its id.
  */
+import { speechCapabilitiesOf, type SpeechDialect } from '@voxmesh/contract/catalog.ts';
+import {
+  ALPHA_FORMATS,
+  BETA_BITRATES,
+  BETA_CODECS,
+  DEFAULT_BETA_BITRATE,
+  DEFAULT_EMOTION,
+  EMOTIONS,
+  SPEECH_RANGES,
+  TIMESTAMP_TYPES,
+  type Range,
+} from '@voxmesh/contract/request-values.ts';
 import type {
   AlphaSpeechBody,
   BetaSpeechBody,
@@ -34,85 +48,99 @@ export type ParamValues = Record<string, number | string>;
 
 const isStream = (v: ParamValues) => v.mode === 'stream';
 
-export const EMOTIONS = [
-  'neutral',
-  'happy',
-  'angry',
-  'sad',
-  'afraid',
-  'disgusted',
-  'melancholic',
-  'surprised',
-  'calm',
-] as const;
+/** A range field of the contract with the slider's step and unit (the step is the studio's). */
+const range = (
+  key: string,
+  r: Range,
+  step: number,
+  unit: RangeParam['unit'],
+  fallback = r.min,
+  when?: RangeParam['when'],
+): RangeParam => ({
+  kind: 'range',
+  key,
+  min: r.min,
+  max: r.max,
+  step,
+  default: r.default ?? fallback,
+  unit,
+  ...(when ? { when } : {}),
+});
 
-const SPECS: Record<string, ParamSpec[]> = {
-  'alpha-tts': [
-    { kind: 'range', key: 'speed', min: 0.25, max: 4, step: 0.05, default: 1, unit: '×' },
-    { kind: 'range', key: 'volume', min: 0, max: 2, step: 0.05, default: 1, unit: '×' },
-    { kind: 'range', key: 'pitch', min: -100, max: 100, step: 1, default: 0, unit: 'Hz' },
-    { kind: 'choice', key: 'response_format', options: ['mp3', 'wav'], default: 'mp3' },
+const A = SPEECH_RANGES.alpha;
+const B = SPEECH_RANGES.beta;
+const C = SPEECH_RANGES.clone;
+
+/** The form of each dialect, from the contract's ranges, defaults and enums. */
+const SPECS: Record<SpeechDialect, ParamSpec[]> = {
+  alpha: [
+    range('speed', A.speed, 0.05, '×'),
+    range('volume', A.volume, 0.05, '×'),
+    range('pitch', A.pitch, 1, 'Hz'),
+    { kind: 'choice', key: 'response_format', options: ALPHA_FORMATS, default: ALPHA_FORMATS[0] },
   ],
-  'beta-speech-v8': [
+  beta: [
     { kind: 'choice', key: 'mode', options: ['speech', 'stream'], default: 'speech' },
-    { kind: 'range', key: 'speed', min: -1, max: 1, step: 0.05, default: 0, unit: '' },
-    { kind: 'range', key: 'pitch', min: 0.5, max: 1.5, step: 0.01, default: 1, unit: '×' },
+    range('speed', B.speed, 0.05, ''),
+    range('pitch', B.pitch, 0.01, '×'),
     {
       kind: 'choice',
       key: 'bitrate',
-      options: ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'],
-      default: '192k',
+      options: BETA_BITRATES,
+      default: DEFAULT_BETA_BITRATE,
       when: (v) => !isStream(v) || v.codec === 'libmp3lame',
     },
     // The API's default is `sentence`; the studio asks for words so the player can follow.
     {
       kind: 'choice',
       key: 'timestamptype',
-      options: ['word', 'sentence'],
+      options: TIMESTAMP_TYPES,
       default: 'word',
       when: (v) => !isStream(v),
     },
     {
       kind: 'choice',
       key: 'codec',
-      options: ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'],
-      default: 'libmp3lame',
+      options: BETA_CODECS,
+      default: BETA_CODECS[0],
       when: isStream,
     },
-    {
-      kind: 'range',
-      key: 'temperature',
-      min: 0.1,
-      max: 0.8,
-      step: 0.05,
-      default: 0.25,
-      unit: '',
-      when: isStream,
-    },
+    // The API has no default temperature (the engine's own applies); the slider starts low.
+    range('temperature', B.temperature, 0.05, '', 0.25, isStream),
   ],
-  'gamma-tts-2': [
-    { kind: 'choice', key: 'emotion', options: EMOTIONS, default: 'neutral' },
-    { kind: 'range', key: 'emotion_weight', min: 0, max: 1, step: 0.05, default: 0.6, unit: '' },
+  clone: [
+    { kind: 'choice', key: 'emotion', options: EMOTIONS, default: DEFAULT_EMOTION },
+    range('emotion_weight', C.emotion_weight, 0.05, ''),
   ],
 };
 
-export const paramsOf = (model: string): ParamSpec[] => SPECS[model] ?? [];
+/** The dialect of a built-in model (contract/catalog.ts); undefined for an upstream's. */
+const dialectOf = (model: string): SpeechDialect | undefined =>
+  speechCapabilitiesOf(model)?.dialect;
+
+export const paramsOf = (model: string): ParamSpec[] => {
+  const dialect = dialectOf(model);
+  return dialect ? SPECS[dialect] : [];
+};
 
 export function defaultsOf(model: string): ParamValues {
   return Object.fromEntries(paramsOf(model).map((p) => [p.key, p.default]));
 }
 
-/** Whether the model speaks catalog voices (gamma clones a reference instead). */
-export const usesVoices = (model: string) => model !== 'gamma-tts-2';
-export const usesReference = (model: string) => model === 'gamma-tts-2';
+/** Whether the model speaks catalog voices, or clones a reference recording instead. */
+export const usesVoices = (model: string) => speechCapabilitiesOf(model)?.voice !== 'reference';
+export const usesReference = (model: string) => speechCapabilitiesOf(model)?.voice === 'reference';
 
 export { TASK_TEXT_LIMIT } from '@voxmesh/contract/limits.ts';
 
+/** An upstream's model: the smallest built-in sync limit, so nothing sent is refused for length. */
+const UNKNOWN_MODEL_TEXT_LIMIT = 5_000;
+
 /** The model's text limit for a sync request in the chosen mode (docs/decisions.md §2). */
 export function syncTextLimit(model: string, v: ParamValues): number {
-  if (model === 'alpha-tts') return 10_000;
-  if (model === 'beta-speech-v8') return isStream(v) ? 1_000 : 5_000;
-  return 5_000;
+  const limit = speechCapabilitiesOf(model)?.textLimit;
+  if (limit === undefined) return UNKNOWN_MODEL_TEXT_LIMIT;
+  return isStream(v) && limit.stream !== null ? limit.stream : limit.sync;
 }
 
 /** Only the values that differ from the model's defaults travel, so snippets stay short. */
@@ -140,16 +168,20 @@ export interface BodyInput {
 
 export function speechBody(i: BodyInput): SpeechBody {
   const v = changed(i.model, i.values);
-  if (i.model === 'alpha-tts') {
-    const body: AlphaSpeechBody = { model: 'alpha-tts', input: i.text, voice: i.voice };
+  // The body types name the built-in ids; a model of the same dialect takes the same fields.
+  const dialect = dialectOf(i.model);
+  if (dialect === 'alpha') {
+    const model = i.model as AlphaSpeechBody['model'];
+    const body: AlphaSpeechBody = { model, input: i.text, voice: i.voice };
     if (typeof v.speed === 'number') body.speed = v.speed;
     if (typeof v.volume === 'number') body.volume = v.volume;
     if (typeof v.pitch === 'number') body.pitch = v.pitch;
     if (v.response_format === 'wav') body.response_format = 'wav';
     return body;
   }
-  if (i.model === 'beta-speech-v8') {
-    const body: BetaSpeechBody = { model: 'beta-speech-v8', input: i.text, voice: i.voice };
+  if (dialect === 'beta') {
+    const model = i.model as BetaSpeechBody['model'];
+    const body: BetaSpeechBody = { model, input: i.text, voice: i.voice };
     const stream = i.values.mode === 'stream' && !i.task;
     if (stream) body.stream = true;
     if (typeof v.speed === 'number') body.speed = v.speed;
@@ -161,9 +193,9 @@ export function speechBody(i: BodyInput): SpeechBody {
     if (stream && typeof v.temperature === 'number') body.temperature = v.temperature;
     return body;
   }
-  if (i.model === 'gamma-tts-2') {
+  if (dialect === 'clone') {
     const body: GammaSpeechBody = {
-      model: 'gamma-tts-2',
+      model: i.model as GammaSpeechBody['model'],
       input: i.text,
       reference_audio_url: i.reference,
     };

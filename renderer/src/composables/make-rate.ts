@@ -3,19 +3,27 @@
  * is measured from this owner's completed tasks (characters over created → completed, so the
  * queue wait counts too: it is what the user waits); until one exists, a documented default.
  */
+import { SPEECH_MODELS } from '@voxmesh/contract/catalog.ts';
 import type { HistoryItem } from '../api/history.ts';
 
 /**
  * Characters made per second of wall time when nothing is measured yet (docs/decisions.md):
  * from the `longtext` bench (beta-speech-v8: 500,000 characters in 439 s ≈ 1,140/s on a
- * loaded 2-core machine), rounded down; alpha-tts runs the same engines; gamma-tts-2 clones
- * and is slower. Conservative: the first finished task replaces them.
+ * loaded 2-core machine), rounded down; every catalog-voice model runs the same engines; a
+ * model that clones a reference is slower. Conservative: the first finished task replaces them.
  */
-export const DEFAULT_CHARS_PER_SECOND: Readonly<Record<string, number>> = {
-  'alpha-tts': 1000,
-  'beta-speech-v8': 1000,
-  'gamma-tts-2': 250,
-};
+const CATALOG_VOICE_CHARS_PER_SECOND = 1000;
+const CLONING_CHARS_PER_SECOND = 250;
+
+/** The default rate of each built-in model, by where its voice comes from (contract/catalog.ts). */
+export const DEFAULT_CHARS_PER_SECOND: Readonly<Record<string, number>> = Object.fromEntries(
+  SPEECH_MODELS.map((m) => [
+    m.id,
+    m.capabilities.voice === 'reference'
+      ? CLONING_CHARS_PER_SECOND
+      : CATALOG_VOICE_CHARS_PER_SECOND,
+  ]),
+);
 /** Any other model (e.g. one an upstream lists). */
 export const FALLBACK_CHARS_PER_SECOND = 500;
 

@@ -11,12 +11,19 @@ import { PcmStreamPlayer, type PcmEncoding } from '../composables/pcm-stream.ts'
 import { playableAudio } from '../composables/playable-audio.ts';
 import { useConnectionStore } from './connection.ts';
 import { useTasksStore } from './tasks.ts';
+import { SPEECH_MODELS } from '@voxmesh/contract/catalog.ts';
+import { DEFAULT_BETA_BITRATE, SPEECH_RANGES } from '@voxmesh/contract/request-values.ts';
 
 export type LiveState = 'idle' | 'connecting' | 'streaming' | 'done' | 'stopped' | 'failed';
 export type LiveCodec = 'libmp3lame' | PcmEncoding;
 
-export const LIVE_MODEL = 'beta-speech-v8';
-export const LIVE_TEXT_LIMIT = 5000;
+/** The built-in model whose capabilities say it is served on the WebSocket (contract/catalog.ts). */
+const LIVE = SPEECH_MODELS.find((m) => m.capabilities.websocket);
+if (LIVE === undefined) throw new Error('contract/catalog.ts lists no WebSocket model');
+export const LIVE_MODEL: string = LIVE.id;
+/** The WebSocket takes as much text as the model's sync speech mode (docs/decisions.md §2). */
+export const LIVE_TEXT_LIMIT: number = LIVE.capabilities.textLimit.sync;
+const BETA = SPEECH_RANGES.beta;
 
 export const useLiveStore = defineStore('live', () => {
   const connection = useConnectionStore();
@@ -25,9 +32,9 @@ export const useLiveStore = defineStore('live', () => {
     'Live speech starts playing while the rest of the sentence is still being made.',
   );
   const voice = ref('');
-  const speed = ref(0);
-  const pitch = ref(1);
-  const bitrate = ref('192k');
+  const speed = ref<number>(BETA.speed.default);
+  const pitch = ref<number>(BETA.pitch.default);
+  const bitrate = ref<string>(DEFAULT_BETA_BITRATE);
   const codec = ref<LiveCodec>('libmp3lame');
   const state = ref<LiveState>('idle');
   const words = ref<WsWord[]>([]);

@@ -15,6 +15,7 @@ import {
   type ParamValues,
 } from '../api/speech-params.ts';
 import { playableAudio } from '../composables/playable-audio.ts';
+import { SPEECH_MODELS } from '@voxmesh/contract/catalog.ts';
 import { useConnectionStore } from './connection.ts';
 import { useSettingsStore } from './settings.ts';
 import { useTasksStore } from './tasks.ts';
@@ -31,7 +32,15 @@ export interface SpeechResult {
   text: string;
 }
 
-const PREFERRED_MODELS = ['beta-speech-v8', 'alpha-tts'];
+/**
+ * The first model chosen when the gateway lists several: a built-in catalog-voice model,
+ * those with timestamps (the player can follow the words) first (contract/catalog.ts).
+ */
+const PREFERRED_MODELS: readonly string[] = SPEECH_MODELS.filter(
+  (m) => m.capabilities.voice === 'catalog',
+)
+  .toSorted((a, b) => Number(b.capabilities.timestamps) - Number(a.capabilities.timestamps))
+  .map((m) => m.id);
 
 export function sampleSentence(locale: string): string {
   return locale.toLowerCase().startsWith('zh')

@@ -11,23 +11,13 @@
  * without caricature.
  */
 import type { Emotion } from '../../../contract/speech.ts';
+import { EMOTIONS, SPEECH_RANGES } from '../../../contract/request-values.ts';
 
 export type { Emotion } from '../../../contract/speech.ts';
 
-export const EMOTIONS = [
-  'neutral',
-  'happy',
-  'angry',
-  'sad',
-  'afraid',
-  'disgusted',
-  'melancholic',
-  'surprised',
-  'calm',
-] as const satisfies readonly Emotion[];
-
-export const DEFAULT_EMOTION = 'neutral' satisfies Emotion;
-export const DEFAULT_EMOTION_WEIGHT = 0.6;
+/** The emotions and their defaults are the contract's (contract/request-values.ts). */
+export { DEFAULT_EMOTION, EMOTIONS } from '../../../contract/request-values.ts';
+export const DEFAULT_EMOTION_WEIGHT: number = SPEECH_RANGES.clone.emotion_weight.default;
 
 export interface EmotionShape {
   /** F0 level factor. */

@@ -5,14 +5,20 @@
  * cloned voice (a voice id, a speed, a pitch) are refused rather than silently ignored.
  */
 
-import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
+import { SPEECH_MODELS } from '../../../contract/catalog.ts';
+import { SPEECH_RANGES } from '../../../contract/request-values.ts';
 import type { GammaSpeechBody } from '../../../contract/speech.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../../text/code-points.ts';
 import { DEFAULT_EMOTION, DEFAULT_EMOTION_WEIGHT, EMOTIONS, isEmotion } from './emotions.ts';
 
-/** Text limits in Unicode code points. */
-export const GAMMA_TEXT_LIMITS = { sync: 5_000, task: TASK_TEXT_LIMIT } as const;
+/** Text limits in Unicode code points: the clone dialect's in contract/catalog.ts. */
+const CLONE_LIMITS = SPEECH_MODELS.find((m) => m.capabilities.dialect === 'clone')?.capabilities
+  .textLimit;
+if (CLONE_LIMITS === undefined) throw new Error('contract/catalog.ts has no clone model');
+export const GAMMA_TEXT_LIMITS = { sync: CLONE_LIMITS.sync, task: CLONE_LIMITS.task } as const;
+
+const WEIGHT = SPEECH_RANGES.clone.emotion_weight;
 
 /** The wire body (contract/speech.ts) without its model id. */
 export type CloneRequest = Omit<GammaSpeechBody, 'model'>;
@@ -96,10 +102,10 @@ export function parseGammaBody(body: unknown, limit?: number): ResolvedCloneRequ
       'emotion_weight',
     );
   }
-  if (weight < 0 || weight > 1) {
+  if (weight < WEIGHT.min || weight > WEIGHT.max) {
     throw invalidRequest(
       'out_of_range',
-      `'emotion_weight' must be between 0 and 1; got ${weight}.`,
+      `'emotion_weight' must be between ${WEIGHT.min} and ${WEIGHT.max}; got ${weight}.`,
       'emotion_weight',
     );
   }

@@ -1,11 +1,17 @@
 import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
-import { z } from 'zod';
-import { speechCapabilitiesOf } from '../../../contract/catalog.ts';
-import type { BetaBitrate, BetaCodec } from '../../../contract/speech.ts';
+import type { z } from 'zod';
+import {
+  SPEECH_MODELS,
+  speechCapabilitiesOf,
+  type SpeechCapabilities,
+  type SpeechDialect,
+} from '../../../contract/catalog.ts';
+import { BETA_ALIASES } from '../../../contract/request-values.ts';
+import { alphaFields, betaFields } from '../../../contract/schemas.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { cpLength } from '../../text/code-points.ts';
 import type { Mp3BitrateKbps, OutputFormat, Prosody } from '../job.ts';
-import { foldAliases, type AliasTable } from './fold.ts';
+import { foldAliases } from './fold.ts';
 import { zodToApiError } from '../../http/zod-errors.ts';
 
 /**
@@ -32,11 +38,18 @@ export interface RequestProsody extends Omit<Prosody, 'pitch' | 'eq'> {
   pitch: { factor: number } | { offsetHz: number };
 }
 
-/** Text limits in Unicode code points (an emoji counts as one). */
+/** The text limits of the built-in model of a dialect (contract/catalog.ts). */
+function limitsOf(dialect: SpeechDialect): SpeechCapabilities['textLimit'] {
+  const model = SPEECH_MODELS.find((m) => m.capabilities.dialect === dialect);
+  if (model === undefined) throw new Error(`contract/catalog.ts has no ${dialect} model`);
+  return model.capabilities.textLimit;
+}
+
+/** Text limits in Unicode code points (an emoji counts as one), from contract/catalog.ts. */
 export const TEXT_LIMITS = {
-  alpha: 10_000,
-  betaSpeech: 5_000,
-  betaStream: 1_000,
+  alpha: limitsOf('alpha').sync,
+  betaSpeech: limitsOf('beta').sync,
+  betaStream: limitsOf('beta').stream ?? limitsOf('beta').sync,
   task: TASK_TEXT_LIMIT,
 } as const;
 
@@ -46,63 +59,7 @@ export const TEXT_LIMITS = {
  */
 export const SPEECH_BODY_LIMIT = 32 * 1024 * 1024;
 
-export const BETA_BITRATES = [
-  '16k',
-  '32k',
-  '48k',
-  '64k',
-  '128k',
-  '192k',
-  '256k',
-  '320k',
-] as const satisfies readonly BetaBitrate[];
-export const BETA_CODECS = [
-  'libmp3lame',
-  'pcm_s16le',
-  'pcm_mulaw',
-] as const satisfies readonly BetaCodec[];
-
-const text = z.string();
-const num = (min: number, max: number) => z.number().min(min).max(max);
-
-const alphaSchema = z.object({
-  input: text,
-  voice: z.string(),
-  response_format: z.string().optional(),
-  speed: num(0.25, 4).optional(),
-  volume: num(0, 2).optional(),
-  pitch: num(-100, 100).optional(),
-});
-
-const BETA_ALIASES: AliasTable = {
-  input: ['input', 'Text', 'text'],
-  voice: ['voice', 'VoiceId', 'voiceid'],
-  response_format: ['response_format'],
-  bitrate: ['Bitrate', 'bitrate'],
-  speed: ['Speed', 'speed'],
-  pitch: ['Pitch', 'pitch'],
-  timestampType: ['TimestampType', 'timestamptype'],
-  codec: ['Codec', 'codec'],
-  temperature: ['Temperature', 'temperature'],
-  speech: ['speech'],
-  stream: ['stream'],
-};
-
-const betaSchema = z.object({
-  input: text,
-  voice: z.string(),
-  response_format: z.string().optional(),
-  bitrate: z.enum(BETA_BITRATES).default('192k'),
-  speed: num(-1, 1).default(0),
-  pitch: num(0.5, 1.5).default(1),
-  timestampType: z.enum(['word', 'sentence']).default('sentence'),
-  codec: z.enum(BETA_CODECS).optional(),
-  temperature: num(0.1, 0.8).optional(),
-  speech: z.boolean().optional(),
-  stream: z.boolean().optional(),
-});
-
-export type BetaFields = z.infer<typeof betaSchema>;
+export type BetaFields = z.infer<typeof betaFields>;
 
 function checkLength(input: string, limit: number, param: string, what: string): void {
   if (input.trim() === '')
@@ -125,7 +82,7 @@ export function parseAlpha(
   limit: number = TEXT_LIMITS.alpha,
   what = 'alpha-tts',
 ): SpeechRequest {
-  const parsed = alphaSchema.safeParse(body, { reportInput: true });
+  const parsed = alphaFields.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
   checkLength(f.input, limit, 'input', what);
@@ -187,7 +144,7 @@ export function parseBetaFields(body: Record<string, unknown>): {
   spelled: Record<string, string>;
 } {
   const { values, spelled } = foldAliases(body, BETA_ALIASES);
-  const parsed = betaSchema.safeParse(values, { reportInput: true });
+  const parsed = betaFields.safeParse(values, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error, spelled);
   return { fields: parsed.data, spelled };
 }

@@ -1,0 +1,85 @@
+/**
+ * The plain values the request schemas (schemas.ts) are built from: ranges, defaults, enums
+ * and aliases. No zod here, so the studio's forms import these without pulling a validator
+ * into the first load; the gateway validates with the schemas built from the same constants.
+ * Imports nothing of the server.
+ */
+
+/** A numeric field's bounds and, where the API has one, its default. */
+export interface Range {
+  min: number;
+  max: number;
+  default?: number;
+}
+
+/** The ranges of each speech dialect's numeric fields (docs/decisions.md §2). */
+export const SPEECH_RANGES = {
+  alpha: {
+    speed: { min: 0.25, max: 4, default: 1 },
+    volume: { min: 0, max: 2, default: 1 },
+    pitch: { min: -100, max: 100, default: 0 },
+  },
+  beta: {
+    speed: { min: -1, max: 1, default: 0 },
+    pitch: { min: 0.5, max: 1.5, default: 1 },
+    temperature: { min: 0.1, max: 0.8 },
+  },
+  clone: {
+    emotion_weight: { min: 0, max: 1, default: 0.6 },
+  },
+} as const satisfies Record<string, Record<string, Range>>;
+
+export const ALPHA_FORMATS = ['mp3', 'wav'] as const;
+export const BETA_FORMATS = ['mp3', 'pcm'] as const;
+export const BETA_BITRATES = ['16k', '32k', '48k', '64k', '128k', '192k', '256k', '320k'] as const;
+export const DEFAULT_BETA_BITRATE = '192k';
+export const BETA_CODECS = ['libmp3lame', 'pcm_s16le', 'pcm_mulaw'] as const;
+export const TIMESTAMP_TYPES = ['word', 'sentence'] as const;
+export const DEFAULT_TIMESTAMP_TYPE = 'sentence';
+export const EMOTIONS = [
+  'neutral',
+  'happy',
+  'angry',
+  'sad',
+  'afraid',
+  'disgusted',
+  'melancholic',
+  'surprised',
+  'calm',
+] as const;
+export const DEFAULT_EMOTION = 'neutral';
+
+/**
+ * The spellings a beta body may use for each field (docs/decisions.md §2): folded into the
+ * first, canonical one before the fields are checked.
+ */
+export const BETA_ALIASES = {
+  input: ['input', 'Text', 'text'],
+  voice: ['voice', 'VoiceId', 'voiceid'],
+  response_format: ['response_format'],
+  bitrate: ['Bitrate', 'bitrate'],
+  speed: ['Speed', 'speed'],
+  pitch: ['Pitch', 'pitch'],
+  timestampType: ['TimestampType', 'timestamptype'],
+  codec: ['Codec', 'codec'],
+  temperature: ['Temperature', 'temperature'],
+  speech: ['speech'],
+  stream: ['stream'],
+} as const satisfies Record<string, readonly string[]>;
+
+// --- 3D ----------------------------------------------------------------------------------
+
+export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
+export const MESH_PROMPT_LIMIT = 1000;
+
+// --- Errors ------------------------------------------------------------------------------
+
+export const ERROR_TYPES = [
+  'invalid_request_error',
+  'authentication_error',
+  'permission_error',
+  'not_found_error',
+  'rate_limit_error',
+  'upstream_error',
+  'server_error',
+] as const;
