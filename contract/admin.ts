@@ -1,6 +1,6 @@
 /**
  * Wire contract: the admin routes (docs/decisions.md §7): keys, server information and the request
- * log. Type-only; imports nothing. Only keys with the `admin` scope may call them.
+ * log. Types; the key creation body's schema is `createKeyBody` in schemas.ts. Only keys with the `admin` scope may call them.
  */
 
 /** What a key may do beyond calling models. `admin`: the admin routes below. */

@@ -1,5 +1,6 @@
 /**
- * Wire contract: the pronunciation lexicon (docs/decisions.md §7), per owner. Type-only; imports nothing.
+ * Wire contract: the pronunciation lexicon (docs/decisions.md §7), per owner. Types; the
+ * entry body's schema, which the gateway checks with, is `lexiconEntryBody` in schemas.ts.
  *
  * - `GET /v1/audio/lexicon` → `LexiconList`; `?format=file` → the same entries as a
  *   downloadable `LexiconFile` (`Content-Disposition: attachment`).

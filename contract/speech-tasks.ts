@@ -1,6 +1,6 @@
 /**
  * Wire contract: asynchronous speech tasks (API.md "Speech task object", docs/decisions.md §3).
- * Type-only.
+ * Types; the body's schema is `speechTaskBody` in schemas.ts.
  */
 import type { TaskObjectBase, TaskSource } from './tasks.ts';
 

@@ -1,6 +1,7 @@
 /**
  * Wire contract: the upstream channel's admin route (`GET`/`PUT /v1/upstream`,
- * `POST /v1/upstream/test`, docs/decisions.md §7). Type-only; imports nothing. The key is write-only:
+ * `POST /v1/upstream/test`, docs/decisions.md §7). Types; the `PUT` body's schema is `upstreamUpdateBody` in
+ * schemas.ts. The key is write-only:
  * it goes in with `PUT` and only `key_set` comes back.
  */
 
