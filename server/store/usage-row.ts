@@ -1,6 +1,6 @@
 /**
  * The usage collection's record, as stored in the database: storage's own type, which the
- * one biller (usage/usage.ts) writes. Imports nothing, so storage depends on no capability.
+ * one biller (the `UsageLedger` port, store/ports.ts) writes. Imports nothing, so storage depends on no capability.
  */
 
 /** Billed characters and request counts, per key and model. */
