@@ -29,6 +29,38 @@ export default tseslint.config(
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The studio is a client: it imports the published contract (@voxmesh/contract), never the
+  // server (../shared/architecture.json, "never Studio -> Speech/Mesh/Tasks").
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(server|main)/',
+              message: 'The studio imports @voxmesh/contract, never the server or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The contract imports nothing of the server.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)server/', message: 'The contract imports nothing of the server.' },
+          ],
+        },
+      ],
+    },
+  },
   // Every word the studio shows goes through vue-i18n (en, zh-CN): no raw text in templates.
   {
     files: ['renderer/**/*.vue'],
