@@ -80,8 +80,8 @@ function saveKindOf(name: string): SaveKind {
 }
 
 /**
- * Saves a file: through the native save dialog in the desktop app (resolving with what
- * `revealSaved` takes, or null when cancelled), as a download in a browser (null).
+ * Saves a file: through the native save dialog in the desktop app (resolving with the saved
+ * file, or null when cancelled), as a download in a browser (null).
  */
 export async function saveToDisk(blob: Blob, name: string): Promise<SavedFile | null> {
   const bridge = preload();
@@ -97,11 +97,6 @@ export async function saveToDisk(blob: Blob, name: string): Promise<SavedFile | 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
   return null;
-}
-
-/** Shows a file saved by `saveToDisk` in the file manager (desktop app only). */
-export async function revealSaved(saved: SavedFile): Promise<void> {
-  await preload()?.reveal(saved);
 }
 
 /** The application menu's panel shortcuts (desktop app only); returns the unsubscribe. */
