@@ -67,6 +67,15 @@ export const BETA_ALIASES = {
   stream: ['stream'],
 } as const satisfies Record<string, readonly string[]>;
 
+// --- Keys and lexicon --------------------------------------------------------------------
+
+/** Code points of a key's label. */
+export const KEY_LABEL_LIMIT = 100;
+/** Code points of a lexicon entry's grapheme and alias, and the locales it may name. */
+export const LEXICON_GRAPHEME_LIMIT = 100;
+export const LEXICON_ALIAS_LIMIT = 300;
+export const LEXICON_LOCALES_LIMIT = 20;
+
 // --- 3D ----------------------------------------------------------------------------------
 
 export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;

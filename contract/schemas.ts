@@ -17,6 +17,8 @@ import {
   DEFAULT_TIMESTAMP_TYPE,
   EMOTIONS,
   ERROR_TYPES,
+  KEY_LABEL_LIMIT,
+  LEXICON_LOCALES_LIMIT,
   MESH_PROMPT_LIMIT,
   SPEECH_RANGES,
   TIMESTAMP_TYPES,
@@ -158,7 +160,7 @@ export const meshBody = z
 
 export const createKeyBody = z
   .object({
-    label: z.string().trim().min(1).max(100),
+    label: z.string().trim().min(1).max(KEY_LABEL_LIMIT),
     owner: z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, underscore or dash, at most 64')
@@ -176,9 +178,6 @@ export const upstreamUpdateBody = z
     model_map: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
   .meta({ id: 'UpstreamUpdateBody' });
-
-/** Locales one lexicon entry may name. */
-export const LEXICON_LOCALES_LIMIT = 20;
 
 export const lexiconEntryBody = z
   .strictObject({

@@ -1,4 +1,5 @@
 import type { LexiconEntry, LexiconEntryBody } from '../../contract/lexicon.ts';
+import { LEXICON_ALIAS_LIMIT, LEXICON_GRAPHEME_LIMIT } from '../../contract/request-values.ts';
 import { lexiconEntryBody } from '../../contract/schemas.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { zodToApiError } from '../http/zod-errors.ts';
@@ -7,9 +8,9 @@ import type { LexiconRecord } from '../store/lexicon-record.ts';
 import type { LexiconFields } from './lexicon-store.ts';
 import { parsePhonemes } from './phonemes.ts';
 
-/** Code points of a grapheme and of an alias. */
-export const MAX_GRAPHEME = 100;
-export const MAX_ALIAS = 300;
+/** Code points of a grapheme and of an alias (contract/request-values.ts). */
+const MAX_GRAPHEME = LEXICON_GRAPHEME_LIMIT;
+const MAX_ALIAS = LEXICON_ALIAS_LIMIT;
 /** A BCP 47-like code: `en`, `en-US`, `zh_CN`, `cmn`. */
 const LOCALE = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/iu;
 /** Control characters (tab, CR and LF included): never part of a grapheme or alias. */
