@@ -6,7 +6,10 @@
 import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { MeshModelObject, ModelList } from '../../contract/models.ts';
 import { chromiumPath } from '../../playwright.config.ts';
+import { bearer } from '../../tools/bearer.ts';
+import { submit3d, wait3d } from '../../tools/mesh-client.ts';
 
 export { expect };
 
@@ -41,19 +44,65 @@ export async function openStudio(page: Page, url = gateway().url, key = gateway(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** The prompt of the 3D task the locale × theme grids show (gridChair). */
+export const GRID_PROMPT = 'a red wooden chair with armrests';
+
 /**
- * The studio connected, for specs that move by clicking its links (a click is followed at
- * any time). It does not wait for the first panel as openStudio does: with that wait, the
- * shell spec's wait for twenty idle callbacks never ended (headless Chromium granted no
- * idle period at all; not understood, and not seen in the studio's own idle work, which
- * has deadlines).
+ * A finished 3D task as the 3D panel makes it with its defaults (the first family's draft,
+ * realistic style) for GRID_PROMPT and seed 42, made through the API.
  */
-export const test = base.extend<{ studio: Page }>({
+async function makeGridChair(): Promise<string> {
+  const { url, key } = gateway();
+  const res = await fetch(`${url}/v1/models`, { headers: bearer(key) });
+  const { data } = (await res.json()) as ModelList;
+  const mesh = data.filter((m): m is MeshModelObject => m.kind === '3d');
+  const family = mesh.find((m) => m.mode === 'textured')!.id;
+  const model = mesh.find((m) => m.id === `${family}-draft` && m.mode === 'draft')?.id ?? family;
+  const { status, body } = await submit3d(url, key, {
+    model,
+    prompt: GRID_PROMPT,
+    metadata: { art_style: 'realistic', seed: 42 },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  const task = await wait3d(url, key, body.id);
+  expect(task.status, JSON.stringify(task.error)).toBe('completed');
+  return task.id;
+}
+
+/**
+ * `studio`: the studio connected, for specs that move by clicking its links (a click is
+ * followed at any time). It does not wait for the first panel as openStudio does: with that
+ * wait, the shell spec's wait for twenty idle callbacks never ended (headless Chromium
+ * granted no idle period at all; not understood, and not seen in the studio's own idle
+ * work, which has deadlines).
+ *
+ * `gridChair`: the id of one finished 3D task per worker, made on first use. The locale ×
+ * theme grids open it (showTask) instead of each building the same model again: they check
+ * how the 3D panel looks with a result, while mesh.spec.ts's own tests drive Generate.
+ */
+export const test = base.extend<{ studio: Page }, { gridChair: string }>({
   studio: async ({ page }, use) => {
     await connectStudio(page, gateway().url, gateway().key);
     await use(page);
   },
+  gridChair: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await makeGridChair());
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/**
+ * Shows a finished 3D task in the 3D panel as History's "Open in 3D" does (`#/3d?task=`), on
+ * a page openStudio opened; resolves once the viewer names it.
+ */
+export async function showTask(page: Page, id: string): Promise<void> {
+  await page.goto(`${gateway().url}/#/3d?task=${id}`);
+  await expect(page.getByText(id).first()).toBeVisible();
+}
 
 test.beforeEach(() => {
   test.skip(

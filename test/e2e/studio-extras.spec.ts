@@ -7,7 +7,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { prose } from '../helpers/prose.ts';
-import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
+import {
+  expect,
+  gateway,
+  GRID_PROMPT,
+  missingStrings,
+  openStudio,
+  screenshotPath,
+  showTask,
+  test,
+} from './fixtures.ts';
 import { expectChoices, listOf, picker } from './pickers.ts';
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
@@ -21,7 +30,7 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 
 const WORDS = {
   en: {
-    prompt: 'a red wooden chair with armrests',
+    prompt: GRID_PROMPT,
     kind: 'chair',
     color: 'red',
     material: 'wood',
@@ -31,7 +40,7 @@ const WORDS = {
   },
   'zh-CN': {
     // The prompt stays English: the gateway answers in its English vocabulary either way.
-    prompt: 'a red wooden chair with armrests',
+    prompt: GRID_PROMPT,
     kind: '椅子',
     color: '红色',
     material: '木头',
@@ -43,7 +52,10 @@ const WORDS = {
 
 for (const locale of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`pickers, estimate and 3D summary in ${locale}, ${theme}`, async ({ browser }) => {
+    test(`pickers, estimate and 3D summary in ${locale}, ${theme}`, async ({
+      browser,
+      gridChair,
+    }) => {
       const w = WORDS[locale];
       const context = await browser.newContext({
         locale,
@@ -73,14 +85,11 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await expectAccessible(page, 'long text with estimate');
       await page.screenshot({ path: screenshotPath(`long-text-estimate-${theme}-${locale}`) });
 
-      // 3D: what was built, in the shown language.
-      await page.goto(`${gateway().url}/#/3d`);
+      // 3D: what was built, in the shown language; the grid's one model (fixtures.ts), made
+      // from w.prompt, shown as after Generate.
+      await showTask(page, gridChair);
       await page.locator('#mesh-seed').fill('42');
       await page.getByLabel(locale === 'en' ? 'Prompt' : '提示词', { exact: true }).fill(w.prompt);
-      const submitted = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/3d');
-      await page.locator('button.primary').click();
-      const { id } = (await (await submitted).json()) as { id: string };
-      await expect(page.getByText(id).first()).toBeVisible({ timeout: 120_000 });
       await expect(page.getByTestId('interp-kind')).toHaveText(w.kind);
       await expect(page.getByTestId('interp-kind')).toHaveAttribute('data-kind', 'chair');
       await expect(page.getByTestId('interp-colors')).toContainText(w.color);
