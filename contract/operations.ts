@@ -5,6 +5,14 @@
  * before the first request. test/contract/openapi.test.ts checks it against the gateway.
  */
 import type { MeshExportFormat } from './mesh.ts';
+import {
+  HISTORY_PAGE_LIMIT,
+  LEXICON_IMPORT_MODES,
+  LEXICON_LIST_FORMATS,
+  TASK_KINDS,
+  TASK_STATUSES,
+  TIMESTAMPS_FORMATS,
+} from './request-values.ts';
 
 /** The schemas (schemas.ts ids) a request body may be. */
 export type BodyName =
@@ -157,7 +165,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Speech tasks',
     params: [
       id('The task id.'),
-      { name: 'format', in: 'query', description: 'Default json.', enum: ['json', 'srt', 'vtt'] },
+      { name: 'format', in: 'query', description: 'Default json.', enum: TIMESTAMPS_FORMATS },
     ],
     ok: { status: 200, type: JSON_TYPE, description: 'The timestamps document or subtitles.' },
     errors: [400, 404, 409],
@@ -169,7 +177,12 @@ export const OPERATIONS: readonly Operation[] = [
     access: 'key',
     tag: 'Lexicon',
     params: [
-      { name: 'format', in: 'query', description: 'file: an import file.', enum: ['json', 'file'] },
+      {
+        name: 'format',
+        in: 'query',
+        description: 'file: an import file.',
+        enum: LEXICON_LIST_FORMATS,
+      },
     ],
     ok: { status: 200, type: JSON_TYPE, description: 'The entries, or the import file.' },
   },
@@ -180,7 +193,7 @@ export const OPERATIONS: readonly Operation[] = [
     access: 'key',
     tag: 'Lexicon',
     params: [
-      { name: 'mode', in: 'query', description: 'Default merge.', enum: ['merge', 'replace'] },
+      { name: 'mode', in: 'query', description: 'Default merge.', enum: LEXICON_IMPORT_MODES },
     ],
     body: 'LexiconFile',
     ok: { status: 200, type: JSON_TYPE, description: 'How many entries were imported.' },
@@ -257,15 +270,20 @@ export const OPERATIONS: readonly Operation[] = [
     access: 'key',
     tag: 'History',
     params: [
-      { name: 'kind', in: 'query', description: 'Only this kind.', enum: ['speech', '3d'] },
+      { name: 'kind', in: 'query', description: 'Only this kind.', enum: TASK_KINDS },
       {
         name: 'status',
         in: 'query',
         description: 'Only this status.',
-        enum: ['queued', 'in_progress', 'completed', 'failed'],
+        enum: TASK_STATUSES,
       },
       { name: 'after', in: 'query', description: 'The last id of the previous page.' },
-      { name: 'limit', in: 'query', description: '1–100, default 20.', type: 'integer' },
+      {
+        name: 'limit',
+        in: 'query',
+        description: `${HISTORY_PAGE_LIMIT.min}–${HISTORY_PAGE_LIMIT.max}, default ${HISTORY_PAGE_LIMIT.default}.`,
+        type: 'integer',
+      },
     ],
     ok: { status: 200, type: JSON_TYPE, description: 'A page of history items.' },
     errors: [400],

@@ -81,6 +81,18 @@ export const LEXICON_LOCALES_LIMIT = 20;
 export const ART_STYLES = ['realistic', 'cartoon', 'sculpture', 'pbr'] as const;
 export const MESH_PROMPT_LIMIT = 1000;
 
+// --- Query parameters --------------------------------------------------------------------
+
+/** `GET /v1/tasks`: the kinds and statuses it filters by, and its page size. */
+export const TASK_KINDS = ['speech', '3d'] as const;
+export const TASK_STATUSES = ['queued', 'in_progress', 'completed', 'failed'] as const;
+export const HISTORY_PAGE_LIMIT = { min: 1, max: 100, default: 20 } as const satisfies Range;
+/** `GET /v1/audio/speech/tasks/{id}/timestamps?format=`; the first is the default. */
+export const TIMESTAMPS_FORMATS = ['json', 'srt', 'vtt'] as const;
+/** `GET /v1/audio/lexicon?format=` and `POST /v1/audio/lexicon/import?mode=`; first: default. */
+export const LEXICON_LIST_FORMATS = ['json', 'file'] as const;
+export const LEXICON_IMPORT_MODES = ['merge', 'replace'] as const;
+
 // --- Errors ------------------------------------------------------------------------------
 
 export const ERROR_TYPES = [

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { LEXICON_IMPORT_MODES, LEXICON_LIST_FORMATS } from '../../contract/request-values.ts';
 import type {
   LexiconEntryDeleted,
   LexiconFile,
@@ -93,7 +94,8 @@ export function lexiconRoutes(ctx: LexiconDeps): Router {
     put: [...jsonBody(), (req, res) => putEntry(req, res, graphemeQuery(req))],
     delete: (req, res) => deleteEntry(req, res, graphemeQuery(req)),
     get: (req, res) => {
-      const format = oneOf(req.query.format, ['json', 'file'] as const, 'format') ?? 'json';
+      const format =
+        oneOf(req.query.format, LEXICON_LIST_FORMATS, 'format') ?? LEXICON_LIST_FORMATS[0];
       const entries = ctx.lexicon.of(owner(req));
       if (format === 'file') {
         res.setHeader('Content-Disposition', 'attachment; filename="voxmesh-lexicon.json"');
@@ -109,7 +111,7 @@ export function lexiconRoutes(ctx: LexiconDeps): Router {
     post: [
       ...jsonBody(IMPORT_BODY_LIMIT),
       async (req, res) => {
-        const mode = oneOf(req.query.mode, ['merge', 'replace'] as const, 'mode') ?? 'merge';
+        const mode = oneOf(req.query.mode, LEXICON_IMPORT_MODES, 'mode') ?? LEXICON_IMPORT_MODES[0];
         const body = req.body as Partial<LexiconFile>;
         if (body.object !== undefined && body.object !== 'lexicon') {
           throw invalidRequest(

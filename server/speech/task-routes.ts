@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { TIMESTAMPS_FORMATS } from '../../contract/request-values.ts';
 import { Router, type Request, type Response } from 'express';
 import { speechCapabilitiesOf } from '../../contract/catalog.ts';
 import type { SpeechTaskSubmitted } from '../../contract/speech-tasks.ts';
@@ -28,8 +29,6 @@ import { refuseOverlongTaskExpansion } from './task-input-limit.ts';
 import { speechTaskObject } from './task-view.ts';
 import { cuesOf, SUBTITLE_TYPES, toSrt, toVtt } from './subtitles.ts';
 import type { TaskRecord } from '../store/task-record.ts';
-
-const TIMESTAMPS_FORMATS: readonly TimestampsFormat[] = ['json', 'srt', 'vtt'];
 
 /** `?format=` of a timestamps download: json (default), srt or vtt; else 400. */
 function timestampsFormat(value: unknown): TimestampsFormat {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { HistoryItem, HistoryPage } from '../../contract/history.ts';
 import type { TaskDeleted } from '../../contract/tasks.ts';
+import { HISTORY_PAGE_LIMIT, TASK_KINDS, TASK_STATUSES } from '../../contract/request-values.ts';
 import { authOf } from '../http/auth.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -10,9 +11,9 @@ import type { TaskKind, TaskStatus } from '../store/task-record.ts';
 import type { TaskRepository } from '../store/ports.ts';
 import { originOf, type TaskViews } from './views.ts';
 
-const KINDS = new Set<TaskKind>(['speech', '3d']);
-const STATUSES = new Set<TaskStatus>(['queued', 'in_progress', 'completed', 'failed']);
-const MAX_LIMIT = 100;
+const KINDS = new Set<TaskKind>(TASK_KINDS);
+const STATUSES = new Set<TaskStatus>(TASK_STATUSES);
+const MAX_LIMIT = HISTORY_PAGE_LIMIT.max;
 
 /** What the history routes use: the records to list, the runner to cancel, each kind's view. */
 export interface HistoryDeps {
@@ -41,7 +42,7 @@ export function historyRoutes(ctx: HistoryDeps): Router {
       const kind = queryString(req.query.kind, 'kind') as TaskKind | undefined;
       const status = queryString(req.query.status, 'status') as TaskStatus | undefined;
       const after = queryString(req.query.after, 'after');
-      const limitText = queryString(req.query.limit, 'limit') ?? '20';
+      const limitText = queryString(req.query.limit, 'limit') ?? String(HISTORY_PAGE_LIMIT.default);
       if (kind !== undefined && !KINDS.has(kind)) {
         throw invalidRequest('invalid_value', "'kind' must be 'speech' or '3d'.", 'kind');
       }

@@ -6,6 +6,7 @@
  * for both, and when it answers first the panel shows rows on its first render. When rows
  * are listed already, they show at once and the refresh starts after that paint.
  */
+import { HISTORY_PAGE_LIMIT } from '@voxmesh/contract/request-values.ts';
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { listHistory, type HistoryItem } from '../api/history.ts';
@@ -18,8 +19,8 @@ function sameEntries(a: readonly HistoryItem[], b: readonly HistoryItem[]): bool
   return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Entries per request (the gateway's largest page). */
-export const HISTORY_PAGE = 100;
+/** Entries per request (the gateway's largest page, contract/request-values.ts). */
+export const HISTORY_PAGE: number = HISTORY_PAGE_LIMIT.max;
 
 export const useHistoryStore = defineStore('history', () => {
   const connection = useConnectionStore();
