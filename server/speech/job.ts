@@ -1,3 +1,4 @@
+import type { SpeechModelId } from '../../contract/catalog.ts';
 import type { Mp3Bitrate } from './audio/mp3.ts';
 import type { AudioFormat } from './audio/pcm.ts';
 import type { PostProcess } from './engines/types.ts';
@@ -26,7 +27,7 @@ export interface Prosody {
 }
 
 export interface SpeechJob {
-  model: 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
+  model: SpeechModelId;
   mode: 'speech' | 'stream';
   text: string;
   voice: VoiceEntry;

@@ -5,6 +5,7 @@ import {
   speechCapabilitiesOf,
   type SpeechCapabilities,
   type SpeechDialect,
+  type SpeechModelId,
 } from '../../../contract/catalog.ts';
 import { BETA_ALIASES } from '../../../contract/request-values.ts';
 import { alphaFields, betaFields } from '../../../contract/schemas.ts';
@@ -21,7 +22,8 @@ import { zodToApiError } from '../../http/zod-errors.ts';
  * to an embedded engine voice; an upstream channel would forward it.
  */
 export interface SpeechRequest {
-  model: 'alpha-tts' | 'beta-speech-v8';
+  /** The model asked for (a built-in model of the alpha or beta dialect). */
+  model: SpeechModelId;
   mode: 'speech' | 'stream';
   text: string;
   /** The voice id as sent, and the field it came in (`voice`, `VoiceId`…) for errors. */
@@ -216,16 +218,30 @@ function parseBetaSync(body: Record<string, unknown>): SpeechRequest {
 
 /** POST /v1/audio/speech body → request, for the two named-voice models. */
 export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
+  const id = builtInId(model);
   const dialect = speechCapabilitiesOf(model)?.dialect;
-  if (dialect === 'alpha') return parseAlpha(body);
-  if (dialect === 'beta') return parseBetaSync(body);
+  if (dialect === 'alpha') return { ...parseAlpha(body), model: id };
+  if (dialect === 'beta') return { ...parseBetaSync(body), model: id };
   throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
+}
+
+/**
+ * The built-in id `model` names: the request keeps the model asked for (its voices, its
+ * history entry), whichever model of the dialect it is.
+ */
+function builtInId(model: string): SpeechModelId {
+  const entry = SPEECH_MODELS.find((m) => m.id === model);
+  if (!entry)
+    throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
+  return entry.id;
 }
 
 /** POST /v1/audio/speech/tasks body → request. Tasks always render whole files (speech mode). */
 export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
+  const id = builtInId(model);
   const dialect = speechCapabilitiesOf(model)?.dialect;
-  if (dialect === 'alpha') return parseAlpha(body, TEXT_LIMITS.task, 'a speech task');
+  if (dialect === 'alpha')
+    return { ...parseAlpha(body, TEXT_LIMITS.task, 'a speech task'), model: id };
   if (dialect !== 'beta') {
     throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
   }
@@ -237,5 +253,8 @@ export function parseTaskSpeech(model: string, body: Record<string, unknown>): S
       'stream',
     );
   }
-  return betaRequest(fields, spelled, 'speech', TEXT_LIMITS.task, 'a speech task');
+  return {
+    ...betaRequest(fields, spelled, 'speech', TEXT_LIMITS.task, 'a speech task'),
+    model: id,
+  };
 }
