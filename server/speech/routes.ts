@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { VoiceList } from '../../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { ClientDisconnected } from '../http/client-gone.ts';
+import { pacedWrite } from '../http/paced-write.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
@@ -98,23 +99,6 @@ async function speakWhole(res: Response, session: SpeechSession, limits: SyncLim
   res.end(audio);
 }
 
-/** Writes to the response, waiting while the client is slow; false once it has gone. */
-function send(res: Response, bytes: Uint8Array): Promise<boolean> {
-  if (bytes.length === 0 || res.destroyed) return Promise.resolve(!res.destroyed);
-  if (res.write(bytes)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
-  });
-}
-
 /**
  * Stream mode: audio goes out as each sentence is encoded (chunked transfer), and to a
  * file for the history. The duration is known only at the end: it is sent as the
@@ -138,7 +122,7 @@ async function speakStreaming(res: Response, session: SpeechSession, limits: Syn
       timestamps: null,
       onAudio: async (bytes) => {
         start(contentTypeFor(job.format));
-        if (!(await send(res, bytes))) throw new ClientGone();
+        if (!(await pacedWrite(res, bytes))) throw new ClientGone();
       },
       onStep: (step) => budget.check(step.audioMs),
     });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import { ClientDisconnected } from '../http/client-gone.ts';
+import { pacedWrite } from '../http/paced-write.ts';
 import type { MeshFileNames, SpeechCall, SpeechFileNames } from '../models/channels.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRecordOf } from '../store/task-record.ts';
@@ -27,23 +28,6 @@ export interface UpstreamDeps {
 }
 
 type Format = TaskRecordOf<'speech'>['request']['format'];
-
-/** Writes to the response, waiting while the client is slow; false once it has gone. */
-function send(res: Response, bytes: Buffer): Promise<boolean> {
-  if (res.destroyed) return Promise.resolve(false);
-  if (res.write(bytes)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
-  });
-}
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'x-audio-duration-ms', 'trailer'];
 
@@ -106,7 +90,7 @@ export async function forwardSyncSpeech(
     for await (const chunk of upstream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       copy.push(chunk);
-      if (!(await send(res, chunk))) throw new ClientDisconnected();
+      if (!(await pacedWrite(res, chunk))) throw new ClientDisconnected();
       if (copy.behind) await copy.caughtUp();
     }
     if (!upstream.complete) throw new Error('the upstream cut the audio short');
