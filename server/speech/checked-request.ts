@@ -9,7 +9,7 @@ import { invalidRequest } from '../http/errors.ts';
 import { isBuiltIn, type ResolvedOfKind } from '../models/registry.ts';
 import { previewOf } from '../text/preview.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
-import { describeJob } from './history.ts';
+import { describeClone, describeJob } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech } from './request/speech-request.ts';
@@ -40,17 +40,7 @@ export function checkSyncForChannel(
   if (model.capabilities.voice === 'reference') {
     const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.sync);
     requireSpeakable(clone.input);
-    return {
-      text: clone.input,
-      request: {
-        mode: 'speech',
-        input_preview: previewOf(clone.input),
-        bitrate_kbps: null,
-        emotion: clone.emotion,
-        emotion_weight: clone.emotion_weight,
-        format: clone.response_format,
-      },
-    };
+    return { text: clone.input, request: describeClone(clone) };
   }
   const job = localSpeechJob(parseSyncSpeech(model.id, body));
   requireSpeakable(job.text);

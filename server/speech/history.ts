@@ -2,6 +2,7 @@ import type { KeyRecord } from '../store/key-record.ts';
 import { previewOf } from '../text/preview.ts';
 import { type SpeechTaskRecord, type SpeechTaskRequest } from './task-record.ts';
 import { type TaskFiles } from '../store/task-record.ts';
+import type { ResolvedCloneRequest } from './cloning/gamma-request.ts';
 import type { OutputFormat, SpeechJob } from './job.ts';
 
 const EXTENSIONS: Record<OutputFormat, string> = {
@@ -29,6 +30,21 @@ export function describeJob(job: SpeechJob): SpeechTaskRequest {
     bitrate_kbps: job.format === 'mp3' ? job.bitrateKbps : null,
     prosody: job.prosody,
     timestamp_type: job.timestampType,
+  };
+}
+
+/**
+ * A clone request as stored in history before its voice exists (a task, or a request
+ * another channel runs): the emotion asked for, WAV.
+ */
+export function describeClone(clone: ResolvedCloneRequest): SpeechTaskRequest {
+  return {
+    mode: 'speech',
+    input_preview: previewOf(clone.input),
+    bitrate_kbps: null,
+    emotion: clone.emotion,
+    emotion_weight: clone.emotion_weight,
+    format: clone.response_format,
   };
 }
 

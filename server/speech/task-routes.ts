@@ -11,10 +11,9 @@ import { route } from '../http/route.ts';
 import { readStoredFile, sendFile } from '../http/send-file.ts';
 import { newTaskRecord, requireCompleted, requireOwnTask } from '../tasks/access.ts';
 import { originOf } from '../tasks/views.ts';
-import { previewOf } from '../text/preview.ts';
 import { type SpeechTaskRequest } from './task-record.ts';
 import type { SpeechDeps } from './deps.ts';
-import { describeJob, INPUT_FILE } from './history.ts';
+import { describeClone, describeJob, INPUT_FILE } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
@@ -70,14 +69,7 @@ export function parseSpeechSubmission(
     text = clone.input;
     reference = clone.reference_audio_url;
     locale = gammaJobLocale(text);
-    request = {
-      mode: 'speech',
-      input_preview: previewOf(text),
-      bitrate_kbps: null,
-      emotion: clone.emotion,
-      emotion_weight: clone.emotion_weight,
-      format: 'wav',
-    };
+    request = describeClone(clone);
   } else {
     const job = localSpeechJob(parseTaskSpeech(modelId, body));
     text = job.text;

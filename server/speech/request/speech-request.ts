@@ -2,7 +2,6 @@ import { TASK_TEXT_LIMIT } from '../../../contract/limits.ts';
 import type { z } from 'zod';
 import {
   SPEECH_MODELS,
-  speechCapabilitiesOf,
   type SpeechCapabilities,
   type SpeechDialect,
   type SpeechModelId,
@@ -218,28 +217,28 @@ function parseBetaSync(body: Record<string, unknown>): SpeechRequest {
 
 /** POST /v1/audio/speech body → request, for the two named-voice models. */
 export function parseSyncSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
-  const id = builtInId(model);
-  const dialect = speechCapabilitiesOf(model)?.dialect;
+  const { id, capabilities } = builtIn(model);
+  const dialect = capabilities.dialect;
   if (dialect === 'alpha') return { ...parseAlpha(body), model: id };
   if (dialect === 'beta') return { ...parseBetaSync(body), model: id };
   throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
 }
 
 /**
- * The built-in id `model` names: the request keeps the model asked for (its voices, its
- * history entry), whichever model of the dialect it is.
+ * The built-in model `model` names: the request keeps the model asked for (its voices, its
+ * history entry), whichever model of its dialect it is.
  */
-function builtInId(model: string): SpeechModelId {
+function builtIn(model: string): { id: SpeechModelId; capabilities: SpeechCapabilities } {
   const entry = SPEECH_MODELS.find((m) => m.id === model);
   if (!entry)
     throw invalidRequest('invalid_value', `'${model}' is not a named-voice speech model.`, 'model');
-  return entry.id;
+  return entry;
 }
 
 /** POST /v1/audio/speech/tasks body → request. Tasks always render whole files (speech mode). */
 export function parseTaskSpeech(model: string, body: Record<string, unknown>): SpeechRequest {
-  const id = builtInId(model);
-  const dialect = speechCapabilitiesOf(model)?.dialect;
+  const { id, capabilities } = builtIn(model);
+  const dialect = capabilities.dialect;
   if (dialect === 'alpha')
     return { ...parseAlpha(body, TEXT_LIMITS.task, 'a speech task'), model: id };
   if (dialect !== 'beta') {
