@@ -20,8 +20,11 @@ export interface CheckedSpeech {
   request: SpeechTaskRequest;
 }
 
-/** A model no built-in table describes: its text, and the defaults the history shows. */
-function remoteOnly(body: Record<string, unknown>): CheckedSpeech {
+/**
+ * A body for a model no built-in table describes (only another channel lists it): its text,
+ * and the defaults the history shows. That channel checks the rest.
+ */
+export function checkRemoteOnly(body: Record<string, unknown>): CheckedSpeech {
   const input = body.input ?? body.text;
   if (typeof input !== 'string' || input.length === 0)
     throw invalidRequest('missing_field', "'input' is required.", 'input');
@@ -36,7 +39,7 @@ export function checkSyncForChannel(
   model: ResolvedOfKind<'speech'>,
   body: Record<string, unknown>,
 ): CheckedSpeech {
-  if (!isBuiltIn(model)) return remoteOnly(body);
+  if (!isBuiltIn(model)) return checkRemoteOnly(body);
   if (model.capabilities.voice === 'reference') {
     const clone = parseGammaBody(body, GAMMA_TEXT_LIMITS.sync);
     requireSpeakable(clone.input);
@@ -45,9 +48,4 @@ export function checkSyncForChannel(
   const job = localSpeechJob(parseSyncSpeech(model.id, body));
   requireSpeakable(job.text);
   return { text: job.text, request: describeJob(job) };
-}
-
-/** A speech task body for a model only another channel lists (built-in ones: task-routes.ts). */
-export function checkRemoteOnlyTask(body: Record<string, unknown>): CheckedSpeech {
-  return remoteOnly(body);
 }

@@ -19,7 +19,7 @@ import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
 import { isBuiltIn, type ResolvedOfKind } from '../models/registry.ts';
-import { checkRemoteOnlyTask } from './checked-request.ts';
+import { checkRemoteOnly } from './checked-request.ts';
 import { BOOK_FILE, REFERENCE_FILE } from './task-handler.ts';
 import { parseBookFields, storedBook } from './book/book-request.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
@@ -94,7 +94,7 @@ async function submitToChannel(
   const body = req.body as Record<string, unknown>;
   const { text, request } = isBuiltIn(model)
     ? parseSpeechSubmission(model.id, body)
-    : checkRemoteOnlyTask(body);
+    : checkRemoteOnly(body);
   const name = model.channel;
   if (name === 'local') throw new Error('the embedded engines are not a remote channel');
   const channel = ctx.remote.speech(name);

@@ -107,11 +107,10 @@ export function attachSpeechWebSocket(
         model = ctx.registry.require(key, id);
         ctx.remote.speech(model.channel).requireUp();
       } else {
-        const streamed = streamedModels();
-        if (id === null || !streamed.includes(id)) {
+        if (id === null || !STREAMED_MODELS.includes(id)) {
           throw invalidRequest(
             'invalid_value',
-            `The WebSocket route streams ${streamed.join(', ')} only; got model=${id ?? '(none)'}.`,
+            `The WebSocket route streams ${STREAMED_MODELS.join(', ')} only; got model=${id ?? '(none)'}.`,
             'model',
           );
         }
@@ -132,11 +131,9 @@ export function attachSpeechWebSocket(
 }
 
 /** The built-in models the WebSocket route streams (their capabilities say so). */
-function streamedModels(): string[] {
-  return LOCAL_MODELS.filter((m) => m.kind === 'speech' && m.capabilities.websocket).map(
-    (m) => m.id,
-  );
-}
+const STREAMED_MODELS: readonly string[] = LOCAL_MODELS.filter(
+  (m) => m.kind === 'speech' && m.capabilities.websocket,
+).map((m) => m.id);
 
 /**
  * A session for a model another channel runs: its request frame is read and checked here,
