@@ -45,8 +45,9 @@ export class LexiconStore {
     replaceAll = false,
   ): Promise<boolean> {
     const now = Math.floor(Date.now() / 1000);
-    const mine = new Map(replaceAll ? [] : this.of(owner).map((e) => [e.grapheme, e] as const));
-    const created = new Map(this.of(owner).map((e) => [e.grapheme, e.created_at] as const));
+    const current = this.of(owner);
+    const mine = new Map(replaceAll ? [] : current.map((e) => [e.grapheme, e] as const));
+    const created = new Map(current.map((e) => [e.grapheme, e.created_at] as const));
     for (const fields of entries) {
       mine.set(fields.grapheme, {
         owner,
