@@ -57,7 +57,7 @@ export async function linkGateway(options: GatewayLinkOptions): Promise<GatewayL
     baseUrl,
     apiKey,
     port,
-    localTasks: () => gateway?.tasks.counts() ?? none,
+    localTasks: () => gateway?.tasks.localCounts() ?? none,
     async tasks() {
       if (gateway) return gateway.tasks.counts();
       try {

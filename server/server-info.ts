@@ -22,7 +22,7 @@ export interface ServerParts {
 }
 
 /** What `GET /v1/server` reports; URLs use the origin the client called. */
-export function describeServer(parts: ServerParts, origin: string): ServerInfo {
+export async function describeServer(parts: ServerParts, origin: string): Promise<ServerInfo> {
   const now = Date.now();
   return {
     object: 'server',
@@ -44,7 +44,7 @@ export function describeServer(parts: ServerParts, origin: string): ServerInfo {
         workers_max: parts.meshPool.size,
       },
     ],
-    tasks: parts.tasks.counts(),
+    tasks: await parts.tasks.counts(),
     secret_store: { kind: parts.keys.secrets.kind, description: parts.keys.secrets.description },
   };
 }
@@ -53,8 +53,8 @@ export function describeServer(parts: ServerParts, origin: string): ServerInfo {
 export function serverInfoRoutes(parts: ServerParts): Router {
   const router = Router();
   route(router, '/server', {
-    get: (req, res) => {
-      res.json(describeServer(parts, originOf(req)));
+    get: async (req, res) => {
+      res.json(await describeServer(parts, originOf(req)));
     },
   });
   return router;

@@ -32,9 +32,13 @@ export function bearerSecret(headers: IncomingHttpHeaders): string {
   return match[1];
 }
 
-/** Resolves a bearer secret to its active key, or throws 401. */
-export function authenticateSecret(keys: KeyService, secret: string): AuthContext {
-  const key = keys.authenticate(secret);
+/**
+ * Resolves a bearer secret to its active key, or throws 401. A secret not known here is
+ * looked up once more where the keys are kept (a key another gateway on the same database
+ * just made: KeyService.authenticateFresh).
+ */
+export async function authenticateSecret(keys: KeyService, secret: string): Promise<AuthContext> {
+  const key = await keys.authenticateFresh(secret);
   if (!key) {
     throw invalidApiKey(
       'Incorrect API key provided. It is unknown to this gateway or was revoked.',
@@ -44,8 +48,8 @@ export function authenticateSecret(keys: KeyService, secret: string): AuthContex
 }
 
 export function requireApiKey(keys: KeyService): RequestHandler {
-  return (req, _res, next) => {
-    (req as Authenticated)[AUTH] = authenticateSecret(keys, bearerSecret(req.headers));
+  return async (req, _res, next) => {
+    (req as Authenticated)[AUTH] = await authenticateSecret(keys, bearerSecret(req.headers));
     next();
   };
 }

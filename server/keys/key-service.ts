@@ -46,7 +46,11 @@ export class KeyService {
     this.reindex();
   }
 
+  /** The repository's list the index was made from. */
+  private indexedFrom: readonly KeyRecord[] = [];
+
   private reindex(): void {
+    this.indexedFrom = this.repo.all();
     this.byHash = new Map(
       this.repo
         .all()
@@ -114,8 +118,32 @@ export class KeyService {
     return this.secrets.get(id);
   }
 
+  /**
+   * `authenticate`, and when the secret is not known here, once more after the repository
+   * reloads the keys (another gateway on the same database may have just made it). Reloads
+   * are shared: a burst of unknown secrets waits on one reload at a time.
+   */
+  async authenticateFresh(secret: string): Promise<KeyRecord | null> {
+    const known = this.authenticate(secret);
+    if (known) return known;
+    await this.refresh();
+    return this.authenticate(secret);
+  }
+
+  private refreshing: Promise<void> | null = null;
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= this.repo.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
   /** The active key whose secret this is, or null. */
   authenticate(secret: string): KeyRecord | null {
+    // A repository shared by several processes hands out a new list when another one
+    // changed the keys: index it again.
+    if (this.repo.all() !== this.indexedFrom) this.reindex();
     const digest = createHash('sha256').update(secret, 'utf8').digest();
     const active = this.byHash.get(digest.toString('hex'));
     if (!active) return null;

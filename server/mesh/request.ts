@@ -35,12 +35,12 @@ export type MeshRequest = MeshTaskRequest;
  * needs a prompt, image-to-3D an input_reference (never an http(s) address), texture
  * mode a completed draft of the same family owned by the caller.
  */
-export function parseMeshRequest(
+export async function parseMeshRequest(
   body: Record<string, unknown>,
   model: MeshModelInfo,
   key: KeyRecord,
   tasks: Pick<TaskRepository, 'find'>,
-): { request: MeshRequest; reference: string | null } {
+): Promise<{ request: MeshRequest; reference: string | null }> {
   const parsed = bodySchema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodToApiError(parsed.error);
   const f = parsed.data;
@@ -77,7 +77,7 @@ export function parseMeshRequest(
         'input_reference',
       );
     }
-    source = requireSourceDraft(tasks, key, f.source_task_id, family);
+    source = await requireSourceDraft(tasks, key, f.source_task_id, family);
   } else {
     if (f.source_task_id !== undefined) {
       throw invalidRequest(
@@ -111,13 +111,13 @@ export function parseMeshRequest(
   };
 }
 
-function requireSourceDraft(
+async function requireSourceDraft(
   tasks: Pick<TaskRepository, 'find'>,
   key: KeyRecord,
   id: string,
   family: string,
-): MeshTaskRecord {
-  const source = requireOwnTask(tasks, key, id, '3d');
+): Promise<MeshTaskRecord> {
+  const source = await requireOwnTask(tasks, key, id, '3d');
   const req = source.request;
   if (req.mode !== 'draft') {
     throw invalidRequest(

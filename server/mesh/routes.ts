@@ -39,16 +39,16 @@ function formatOf(req: Request) {
  * The request of a 3D model only a remote channel lists: its fields as sent (that channel
  * checks them), with the draft named by `source_task_id` ours.
  */
-function remoteOnlyRequest(
+async function remoteOnlyRequest(
   model: ResolvedOfKind<'3d'>,
   body: Record<string, unknown>,
   ctx: Pick<MeshDeps, 'taskStore'>,
   key: KeyRecord,
-): MeshTaskRequest {
+): Promise<MeshTaskRequest> {
   const prompt = typeof body.prompt === 'string' && body.prompt.trim() ? body.prompt.trim() : null;
   const source =
     typeof body.source_task_id === 'string'
-      ? requireOwnTask(ctx.taskStore, key, body.source_task_id, '3d').id
+      ? (await requireOwnTask(ctx.taskStore, key, body.source_task_id, '3d')).id
       : null;
   return {
     mode: model.mode ?? 'textured',
@@ -76,7 +76,7 @@ async function submitToChannel(
   const key = authOf(req).key;
   let request: MeshTaskRequest;
   if (isBuiltIn(model)) {
-    const parsed = parseMeshRequest(body, model, key, ctx.taskStore);
+    const parsed = await parseMeshRequest(body, model, key, ctx.taskStore);
     if (parsed.reference !== null) {
       await decodeReference(parsed.reference).catch((e: unknown) => {
         throw toApiError(e);
@@ -84,13 +84,13 @@ async function submitToChannel(
     }
     request = parsed.request;
   } else {
-    request = remoteOnlyRequest(model, body, ctx, key);
+    request = await remoteOnlyRequest(model, body, ctx, key);
   }
   const name = model.channel;
   if (name === 'local') throw new Error('the embedded engines are not a remote channel');
   const forwarded: Record<string, unknown> = { ...body };
   if (request.source_task_id !== null) {
-    const source = ctx.taskStore.find(request.source_task_id);
+    const source = await ctx.taskStore.find(request.source_task_id);
     if (source?.channel !== name || !source.upstream) {
       throw invalidRequest(
         'source_not_upstream',
@@ -134,7 +134,7 @@ export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
         }
         if (!isBuiltIn(model)) throw new Error(`local model ${model.id} is not built in`);
         const key = authOf(req).key;
-        const { request, reference } = parseMeshRequest(
+        const { request, reference } = await parseMeshRequest(
           req.body as Record<string, unknown>,
           model,
           key,
@@ -165,14 +165,14 @@ export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
   });
 
   route(router, '/3d/:id', {
-    get: (req, res) => {
-      res.json(meshTaskObject(own(req), originOf(req)));
+    get: async (req, res) => {
+      res.json(meshTaskObject(await own(req), originOf(req)));
     },
   });
 
   /** A thumbnail or export file, made once in a mesh worker and then served from disk. */
   const sendDerived = async (req: Request, res: Response, kind: DerivedKind) => {
-    const record = own(req);
+    const record = await own(req);
     requireCompleted(record, kind === 'thumbnail' ? 'thumbnail' : 'model');
     const file = await derived.get(record, kind);
     const { contentType, ext } = DERIVED_FILES[kind];
@@ -187,7 +187,7 @@ export function meshRoutes(ctx: MeshDeps, pool: MeshPool): Router {
     get: async (req, res) => {
       const format = formatOf(req);
       if (format !== 'glb') return sendDerived(req, res, format);
-      const record = own(req);
+      const record = await own(req);
       requireCompleted(record, 'model');
       const path = ctx.files.pathFor('3d', record.id, record.files.content ?? GLB_FILE);
       await sendFile(res, path, {

@@ -31,7 +31,7 @@ export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
     const req = record.request;
     let shape: ShapeSource;
     if (req.mode === 'texture') {
-      const source = ctx.taskStore.find(req.source_task_id ?? '');
+      const source = await ctx.taskStore.find(req.source_task_id ?? '');
       if (source?.kind !== '3d')
         throw new TaskFailure('source_not_found', 'The source draft was deleted before texturing.');
       shape = await shapeOf(ctx, source);

@@ -165,14 +165,14 @@ export function speechTaskRoutes(
   });
 
   route(router, '/audio/speech/tasks/:id', {
-    get: (req, res) => {
-      res.json(speechTaskObject(own(req), originOf(req)));
+    get: async (req, res) => {
+      res.json(speechTaskObject(await own(req), originOf(req)));
     },
   });
 
   route(router, '/audio/speech/tasks/:id/content', {
     get: async (req, res) => {
-      const record = own(req);
+      const record = await own(req);
       requireCompleted(record, 'audio');
       const name = record.files.content;
       if (!name) throw notFound('content_not_found', 'This task has no audio file.', 'task_id');
@@ -202,7 +202,7 @@ export function speechTaskRoutes(
    */
   route(router, '/audio/speech/tasks/:id/input', {
     get: async (req, res) => {
-      const record = own(req);
+      const record = await own(req);
       const text = await inputOf(record);
       if (text === null)
         throw notFound('input_not_found', 'This task has no stored input text.', 'task_id');
@@ -215,7 +215,7 @@ export function speechTaskRoutes(
   route(router, '/audio/speech/tasks/:id/timestamps', {
     get: async (req, res) => {
       const format = timestampsFormat(req.query.format);
-      const record = own(req);
+      const record = await own(req);
       requireCompleted(record, 'timestamps');
       if (!record.files.timestamps) {
         throw notFound('timestamps_not_found', 'This task produced no timestamps.', 'task_id');

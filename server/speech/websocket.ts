@@ -45,7 +45,7 @@ export interface WebSocketOptions {
 }
 
 /** The key of a handshake: `Authorization: Bearer`, or the `bearer.<key>` subprotocol browsers can send. */
-export function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecord {
+export async function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): Promise<KeyRecord> {
   const offered = String(req.headers['sec-websocket-protocol'] ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -53,7 +53,7 @@ export function handshakeKey(ctx: WebSocketDeps, req: IncomingMessage): KeyRecor
     .find(Boolean);
   const secret =
     req.headers.authorization === undefined && offered ? offered : bearerSecret(req.headers);
-  return authenticateSecret(ctx.keys, secret).key;
+  return (await authenticateSecret(ctx.keys, secret)).key;
 }
 
 export function errorFrame(error: ApiError): string {
@@ -96,11 +96,11 @@ export function attachSpeechWebSocket(
   });
   const firstFrameTimeout = options.firstFrameTimeoutMs ?? 10_000;
 
-  upgrades.register(WEBSOCKET_PATH, (req, socket, head) => {
+  upgrades.register(WEBSOCKET_PATH, async (req, socket, head) => {
     let key: KeyRecord;
     let model: RegisteredModel;
     try {
-      key = handshakeKey(ctx, req);
+      key = await handshakeKey(ctx, req);
       const id = new URL(req.url ?? '', 'http://localhost').searchParams.get('model');
       if (id !== null && ctx.registry.channelOf(id) !== 'local') {
         // Another channel runs it (the registry says which); that channel checks the rest.

@@ -16,6 +16,11 @@ export class LowdbKeyRepository implements KeyRepository {
     return this.db.data.keys;
   }
 
+  /** This gateway is the only writer of its data directory: memory is always current. */
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async insert(record: KeyRecord): Promise<void> {
     this.db.data.keys.push(record);
     await this.db.save();

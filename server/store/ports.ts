@@ -18,9 +18,11 @@ import type { UsageRow } from './usage-row.ts';
  * Writes are async and durable when they resolve. A few reads stay synchronous because the
  * request path answers them from memory and must stay as fast as it is (docs/decisions.md
  * "Storage behind ports"): key lookups behind bearer auth, an owner's lexicon on every
- * speech request, and the task index the poll lane answers from. An adapter loads what
- * those reads need when it opens and writes through; the gateway is the only writer of
- * its data (docs/architecture.md, "One writer per data directory").
+ * speech request, and the poll lane's `peek`. An adapter loads what those reads need when
+ * it opens and writes through. The lowdb adapter's gateway is the only writer of its data
+ * (docs/architecture.md, "One writer per data directory"); the PostgreSQL adapter is
+ * shared by gateways and workers and keeps its memory fresh from the database's change
+ * notifications, asking the database itself on a miss (`find`, `refresh`).
  */
 
 /**
@@ -45,15 +47,24 @@ export interface TaskPage {
 
 /** Queued and running tasks, and the history of finished requests, with their bills. */
 export interface TaskRepository {
-  /** Any task or history entry by id, from memory (the poll lane's answer). */
-  find(id: string): TaskRecord | undefined;
+  /**
+   * Any task or history entry by id. An adapter shared by several processes (PostgreSQL)
+   * asks its database when the record is not in its memory, so a task another gateway or
+   * worker wrote is found at once.
+   */
+  find(id: string): Awaitable<TaskRecord | undefined>;
+  /**
+   * The record when this process holds it in memory, without waiting (the poll lane's fast
+   * answer); undefined says "not here", never "does not exist": the caller then uses `find`.
+   */
+  peek(id: string): TaskRecord | undefined;
   /**
    * One page of an owner's entries, newest first, after the cursor `after`; null when
    * `after` is not one of the owner's ids.
    */
   page(q: TaskPageQuery): Awaitable<TaskPage | null>;
   /** Submitted tasks a stop or crash left queued or running, oldest first. */
-  unfinishedTasks(): TaskRecord[];
+  unfinishedTasks(): Awaitable<TaskRecord[]>;
   /** A new queued task (its inputs already written). */
   add(record: TaskRecord): Promise<void>;
   /** A finished synchronous request or session, and its bill, in one durable write. */
@@ -78,6 +89,11 @@ export interface TaskRepository {
 export interface KeyRepository {
   /** Every key, revoked ones included, oldest first; from memory (bearer auth). */
   all(): readonly KeyRecord[];
+  /**
+   * Reloads `all()` from where the keys are kept, for a bearer not found in memory: a key
+   * another gateway on the same database just made (the lowdb adapter has nothing to reload).
+   */
+  refresh(): Promise<void>;
   insert(record: KeyRecord): Promise<void>;
   /** Persists the changes made to a record returned by `all()`. */
   update(record: KeyRecord): Promise<void>;

@@ -9,27 +9,37 @@ import { newTaskId } from './ids.ts';
  * The task `id` if the caller's owner has it: unknown ids, malformed ids and other
  * owners' tasks all give the same 404, so no one learns which tasks exist.
  */
-export function requireOwnTask<K extends TaskKind = TaskKind>(
+export async function requireOwnTask<K extends TaskKind = TaskKind>(
   tasks: Pick<TaskRepository, 'find'>,
   key: KeyRecord,
   id: string,
   kind?: K,
-): Extract<TaskRecord, { kind: K }> {
-  const record = findOwnTask(tasks, key, id, kind);
+): Promise<Extract<TaskRecord, { kind: K }>> {
+  const record = ownTask(isValidTaskId(id) ? await tasks.find(id) : undefined, key, kind);
   if (!record) {
     throw notFound('task_not_found', `No task with id '${id}' for this API key.`, 'task_id');
   }
   return record;
 }
 
-/** The task `id` when it exists, belongs to the key's owner and is of `kind`; else undefined. */
-export function findOwnTask<K extends TaskKind = TaskKind>(
-  tasks: Pick<TaskRepository, 'find'>,
+/**
+ * The task `id` when this process holds it in memory, it belongs to the key's owner and is
+ * of `kind`; else undefined (the poll lane then leaves the request to the routes).
+ */
+export function peekOwnTask<K extends TaskKind = TaskKind>(
+  tasks: Pick<TaskRepository, 'peek'>,
   key: KeyRecord,
   id: string,
   kind?: K,
 ): Extract<TaskRecord, { kind: K }> | undefined {
-  const record = isValidTaskId(id) ? tasks.find(id) : undefined;
+  return ownTask(isValidTaskId(id) ? tasks.peek(id) : undefined, key, kind);
+}
+
+function ownTask<K extends TaskKind>(
+  record: TaskRecord | undefined,
+  key: KeyRecord,
+  kind?: K,
+): Extract<TaskRecord, { kind: K }> | undefined {
   if (!record || record.owner !== key.owner || (kind && record.kind !== kind)) return undefined;
   return record as Extract<TaskRecord, { kind: K }>;
 }

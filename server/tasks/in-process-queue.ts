@@ -1,15 +1,27 @@
-import type { LaneLimits, QueuedTask, TaskQueue } from './queue.ts';
+import type { LaneLimits, QueueCounts, QueuedTask, TaskQueue } from './queue.ts';
+
+/** A planned task's parts still to succeed before its join is queued. */
+interface Parted {
+  join: QueuedTask;
+  left: Set<number>;
+}
 
 /**
- * The queue of one gateway process: waiting tasks in memory, ordered by priority then
+ * The queue of one gateway process: waiting jobs in memory, ordered by priority then
  * arrival, started while their lane has room and their key has fewer than its share
- * running there. Nothing here survives a restart: the task repository does, and the runner
- * recovers from it (docs/decisions.md, "3. Tasks (speech and 3D)").
+ * running there. The parts of a book are jobs like any other, so a book uses every slot its
+ * key may have (two cores render two parts at once). Nothing here survives a restart: the
+ * task repository does, and the runner recovers from it (docs/decisions.md, "3. Tasks
+ * (speech and 3D)").
  */
 export class InProcessQueue implements TaskQueue {
   private readonly waiting: QueuedTask[] = [];
-  private readonly running = new Map<string, QueuedTask>();
+  private readonly running = new Map<QueuedTask, string>();
   private readonly lanes = new Map<string, LaneLimits>();
+  /** Tasks queued or running, by id: the key that submitted each. */
+  private readonly alive = new Map<string, string>();
+  private readonly parted = new Map<string, Parted>();
+  private readonly cancelListeners: Array<(id: string) => void> = [];
   private run: ((task: QueuedTask) => Promise<void>) | null = null;
   private paused = false;
 
@@ -26,10 +38,21 @@ export class InProcessQueue implements TaskQueue {
   }
 
   enqueue(task: QueuedTask): Promise<void> {
-    // After the last task of its priority or a higher one: arrival order within a priority.
-    let at = this.waiting.length;
-    while (at > 0 && this.waiting[at - 1]!.priority < task.priority) at--;
-    this.waiting.splice(at, 0, task);
+    this.alive.set(task.id, task.keyId);
+    this.add(task);
+    this.pump();
+    return Promise.resolve();
+  }
+
+  enqueueParts(task: QueuedTask, of: number, parts: readonly number[]): Promise<void> {
+    this.alive.set(task.id, task.keyId);
+    const join: QueuedTask = { ...task, step: { kind: 'join', of } };
+    if (parts.length === 0) {
+      this.add(join);
+    } else {
+      this.parted.set(task.id, { join, left: new Set(parts) });
+      for (const index of parts) this.add({ ...task, step: { kind: 'part', index, of } });
+    }
     this.pump();
     return Promise.resolve();
   }
@@ -39,20 +62,35 @@ export class InProcessQueue implements TaskQueue {
   }
 
   cancel(id: string): Promise<boolean> {
-    const at = this.waiting.findIndex((t) => t.id === id);
-    if (at !== -1) this.waiting.splice(at, 1);
-    return Promise.resolve(at !== -1);
+    let dropped = false;
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      if (this.waiting[i]!.id === id) {
+        this.waiting.splice(i, 1);
+        dropped = true;
+      }
+    }
+    this.parted.delete(id);
+    this.alive.delete(id);
+    for (const stop of this.cancelListeners) stop(id);
+    return Promise.resolve(dropped);
+  }
+
+  onCancel(stop: (id: string) => void): void {
+    this.cancelListeners.push(stop);
   }
 
   pendingOf(keyId: string): number {
     let n = 0;
-    for (const t of this.waiting) if (t.keyId === keyId) n++;
-    for (const t of this.running.values()) if (t.keyId === keyId) n++;
+    for (const k of this.alive.values()) if (k === keyId) n++;
     return n;
   }
 
-  counts(): { running: number; queued: number } {
+  counts(): QueueCounts {
     return { running: this.running.size, queued: this.waiting.length };
+  }
+
+  waitingHere(): number {
+    return this.waiting.length;
   }
 
   pause(): Promise<void> {
@@ -60,13 +98,57 @@ export class InProcessQueue implements TaskQueue {
     return Promise.resolve();
   }
 
-  /** Starts waiting tasks while their lane has room, keeping per-key fairness in each. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** After the last job of its priority or a higher one: arrival order within a priority. */
+  private add(task: QueuedTask): void {
+    let at = this.waiting.length;
+    while (at > 0 && this.waiting[at - 1]!.priority < task.priority) at--;
+    this.waiting.splice(at, 0, task);
+  }
+
+  /** What a settled job means for its task: a part done, a failed part, the task over. */
+  private settled(task: QueuedTask, ok: boolean): void {
+    const step = task.step ?? { kind: 'start' };
+    if (step.kind === 'part') {
+      const parted = this.parted.get(task.id);
+      if (!parted) return; // cancelled, or another part failed the task
+      if (!ok) {
+        // A failed part fails the task (the runner recorded it): its other parts go.
+        this.parted.delete(task.id);
+        this.alive.delete(task.id);
+        this.waiting.splice(
+          0,
+          this.waiting.length,
+          ...this.waiting.filter((t) => t.id !== task.id),
+        );
+        return;
+      }
+      parted.left.delete(step.index);
+      if (parted.left.size === 0) {
+        this.parted.delete(task.id);
+        this.add(parted.join);
+      }
+      return;
+    }
+    // A start job that planned parts leaves its task alive; any other ends it.
+    if (step.kind === 'start' && ok && this.hasQueuedSteps(task.id)) return;
+    this.alive.delete(task.id);
+  }
+
+  private hasQueuedSteps(id: string): boolean {
+    return this.parted.has(id) || this.waiting.some((t) => t.id === id);
+  }
+
+  /** Starts waiting jobs while their lane has room, keeping per-key fairness in each. */
   private pump(): void {
     const run = this.run;
     if (!run || this.paused) return;
     const inLane = new Map<string, number>();
     const perKey = new Map<string, number>();
-    for (const t of this.running.values()) {
+    for (const t of this.running.keys()) {
       inLane.set(t.lane, (inLane.get(t.lane) ?? 0) + 1);
       perKey.set(`${t.lane}:${t.keyId}`, (perKey.get(`${t.lane}:${t.keyId}`) ?? 0) + 1);
     }
@@ -83,13 +165,17 @@ export class InProcessQueue implements TaskQueue {
       this.waiting.splice(i, 1);
       inLane.set(task.lane, used + 1);
       perKey.set(key, busy + 1);
-      this.running.set(task.id, task);
-      void run(task)
-        .catch(() => undefined) // the runner records its own failures
-        .finally(() => {
-          this.running.delete(task.id);
-          this.pump();
-        });
+      this.running.set(task, task.id);
+      run(task).then(
+        () => this.finish(task, true),
+        () => this.finish(task, false),
+      );
     }
+  }
+
+  private finish(task: QueuedTask, ok: boolean): void {
+    this.running.delete(task);
+    this.settled(task, ok);
+    this.pump();
   }
 }

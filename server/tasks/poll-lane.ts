@@ -3,7 +3,7 @@ import { authenticateIfValid } from '../http/auth.ts';
 import { stampRequestId } from '../http/request-id.ts';
 import { trackRequest, type RequestLog } from '../http/request-log.ts';
 import type { KeyService } from '../keys/key-service.ts';
-import { findOwnTask } from './access.ts';
+import { peekOwnTask } from './access.ts';
 import type { TaskKind } from '../store/task-record.ts';
 import type { TaskRepository } from '../store/ports.ts';
 import { originOf, type TaskViews } from './views.ts';
@@ -16,7 +16,7 @@ const POLLS: ReadonlyArray<{ prefix: string; kind: TaskKind }> = [
 
 export interface PollLaneDeps {
   keys: KeyService;
-  taskStore: Pick<TaskRepository, 'find'>;
+  taskStore: Pick<TaskRepository, 'peek'>;
   views: TaskViews;
   requestLog: RequestLog;
   /** The Host guard's check (http/host-guard.ts): null when the Host is accepted. */
@@ -51,7 +51,7 @@ export function pollLane(
     if (deps.hostCheck(req) !== null) return false;
     const auth = authenticateIfValid(deps.keys, req);
     if (!auth) return false;
-    const record = findOwnTask(deps.taskStore, auth.key, url.slice(poll.prefix.length), poll.kind);
+    const record = peekOwnTask(deps.taskStore, auth.key, url.slice(poll.prefix.length), poll.kind);
     if (!record) return false;
     const body = JSON.stringify(deps.views.render(record, originOf(req)));
     stampRequestId(req, res);

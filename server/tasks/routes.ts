@@ -78,7 +78,7 @@ export function historyRoutes(ctx: HistoryDeps): Router {
   });
   route(router, '/tasks/:id', {
     delete: async (req, res) => {
-      const record = requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id));
+      const record = await requireOwnTask(ctx.taskStore, authOf(req).key, String(req.params.id));
       await ctx.tasks.remove(record);
       res.json({ id: record.id, object: 'task', deleted: true } satisfies TaskDeleted);
     },

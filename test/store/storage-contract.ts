@@ -124,12 +124,16 @@ export function storageContract(name: string, open: OpenStorage): void {
         await first.tasks.add(a);
         await first.tasks.add(other);
         await first.tasks.add(b);
-        expect(first.tasks.find(a.id)?.status).toBe('queued');
-        expect(first.tasks.unfinishedTasks().map((t) => t.id)).toEqual([a.id, other.id, b.id]);
+        expect((await first.tasks.find(a.id))?.status).toBe('queued');
+        expect((await first.tasks.unfinishedTasks()).map((t) => t.id)).toEqual([
+          a.id,
+          other.id,
+          b.id,
+        ]);
 
         await first.tasks.start(a);
         first.tasks.progress(a, 40);
-        expect(first.tasks.find(a.id)).toMatchObject({ status: 'in_progress', progress: 40 });
+        expect(await first.tasks.find(a.id)).toMatchObject({ status: 'in_progress', progress: 40 });
         await first.tasks.complete(
           a,
           {
@@ -147,14 +151,14 @@ export function storageContract(name: string, open: OpenStorage): void {
         await closed(first);
 
         const again = await open(dir);
-        expect(again.tasks.find(a.id)).toMatchObject({
+        expect(await again.tasks.find(a.id)).toMatchObject({
           status: 'completed',
           progress: 100,
           bytes: 1234,
           content_type: 'audio/mpeg',
           chapters: [{ title: 'One', start_ms: 0, char_start: 0 }],
         });
-        expect(again.tasks.find(b.id)).toMatchObject({
+        expect(await again.tasks.find(b.id)).toMatchObject({
           status: 'failed',
           error: { code: 'engine_error', message: 'It broke.' },
         });
@@ -162,7 +166,7 @@ export function storageContract(name: string, open: OpenStorage): void {
           { key_id: 'key_a', model: 'alpha-tts', characters: 9, requests: 2 },
         ]);
         expect(await again.usage.of('key_b')).toEqual([]);
-        expect(again.tasks.unfinishedTasks().map((t) => t.id)).toEqual([other.id]);
+        expect((await again.tasks.unfinishedTasks()).map((t) => t.id)).toEqual([other.id]);
 
         const firstPage = await again.tasks.page({ owner: 'alice', limit: 2 });
         expect(firstPage?.data.map((t) => t.id)).toEqual([sync.id, b.id]);
@@ -173,12 +177,12 @@ export function storageContract(name: string, open: OpenStorage): void {
         expect(failed?.data.map((t) => t.id)).toEqual([b.id]);
         expect(await again.tasks.page({ owner: 'alice', limit: 2, after: other.id })).toBeNull();
 
-        await again.tasks.delete(again.tasks.find(a.id)!);
-        expect(again.tasks.find(a.id)).toBeUndefined();
+        await again.tasks.delete((await again.tasks.find(a.id))!);
+        expect(await again.tasks.find(a.id)).toBeUndefined();
         await closed(again);
 
         const third = await open(dir);
-        expect(third.tasks.find(a.id)).toBeUndefined();
+        expect(await third.tasks.find(a.id)).toBeUndefined();
         expect((await third.tasks.page({ owner: 'alice', limit: 10 }))?.data.length).toBe(2);
         await closed(third);
       });
@@ -194,12 +198,12 @@ export function storageContract(name: string, open: OpenStorage): void {
         await closed(first);
 
         const again = await open(dir);
-        const interrupted = again.tasks.unfinishedTasks();
+        const interrupted = await again.tasks.unfinishedTasks();
         expect(interrupted.map((r) => [r.id, r.status, r.upstream?.id])).toEqual([
           [t.id, 'in_progress', 'remote-1'],
         ]);
         await again.tasks.requeue(interrupted);
-        expect(again.tasks.find(t.id)).toMatchObject({ status: 'queued', progress: 0 });
+        expect(await again.tasks.find(t.id)).toMatchObject({ status: 'queued', progress: 0 });
         await closed(again);
       });
     });

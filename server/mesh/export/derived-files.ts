@@ -51,7 +51,7 @@ export class DerivedFiles {
     const glb = new Uint8Array(await readStoredFile(glbPath));
     const bytes = await this.#pool.derive({ derive: kind, glb });
     // Deleted while the file was being made: writing would bring its folder back.
-    if (!this.#tasks.find(record.id)) {
+    if (!(await this.#tasks.find(record.id))) {
       throw notFound(
         'task_not_found',
         `No task with id '${record.id}' for this API key.`,
