@@ -63,6 +63,8 @@ export interface TaskRepository {
    * `after` is not one of the owner's ids.
    */
   page(q: TaskPageQuery): Awaitable<TaskPage | null>;
+  /** How many submitted tasks of this key are queued or running (the runner's 429 check). */
+  unfinishedCount(keyId: string): Awaitable<number>;
   /** Submitted tasks a stop or crash left queued or running, oldest first. */
   unfinishedTasks(): Awaitable<TaskRecord[]>;
   /** A new queued task (its inputs already written). */

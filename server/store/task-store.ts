@@ -160,6 +160,14 @@ export class TaskStore implements TaskRepository {
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
+  unfinishedCount(keyId: string): number {
+    let n = 0;
+    for (const t of this.db.data.tasks) {
+      if (t.key_id === keyId && t.source === 'task' && !isFinished(t)) n++;
+    }
+    return n;
+  }
+
   /** Submitted tasks a stop or crash left queued or running, oldest first. */
   unfinishedTasks(): TaskRecord[] {
     return this.db.data.tasks

@@ -18,8 +18,6 @@ export class InProcessQueue implements TaskQueue {
   private readonly waiting: QueuedTask[] = [];
   private readonly running = new Map<QueuedTask, string>();
   private readonly lanes = new Map<string, LaneLimits>();
-  /** Tasks queued or running, by id: the key that submitted each. */
-  private readonly alive = new Map<string, string>();
   private readonly parted = new Map<string, Parted>();
   private readonly cancelListeners: Array<(id: string) => void> = [];
   private run: ((task: QueuedTask) => Promise<void>) | null = null;
@@ -38,14 +36,12 @@ export class InProcessQueue implements TaskQueue {
   }
 
   enqueue(task: QueuedTask): Promise<void> {
-    this.alive.set(task.id, task.keyId);
     this.add(task);
     this.pump();
     return Promise.resolve();
   }
 
   enqueueParts(task: QueuedTask, of: number, parts: readonly number[]): Promise<void> {
-    this.alive.set(task.id, task.keyId);
     const join: QueuedTask = { ...task, step: { kind: 'join', of } };
     if (parts.length === 0) {
       this.add(join);
@@ -70,19 +66,12 @@ export class InProcessQueue implements TaskQueue {
       }
     }
     this.parted.delete(id);
-    this.alive.delete(id);
     for (const stop of this.cancelListeners) stop(id);
     return Promise.resolve(dropped);
   }
 
   onCancel(stop: (id: string) => void): void {
     this.cancelListeners.push(stop);
-  }
-
-  pendingOf(keyId: string): number {
-    let n = 0;
-    for (const k of this.alive.values()) if (k === keyId) n++;
-    return n;
   }
 
   counts(): QueueCounts {
@@ -109,7 +98,7 @@ export class InProcessQueue implements TaskQueue {
     this.waiting.splice(at, 0, task);
   }
 
-  /** What a settled job means for its task: a part done, a failed part, the task over. */
+  /** A settled part: one fewer before its join, or (failed) its task's other parts dropped. */
   private settled(task: QueuedTask, ok: boolean): void {
     const step = task.step ?? { kind: 'start' };
     if (step.kind === 'part') {
@@ -118,7 +107,6 @@ export class InProcessQueue implements TaskQueue {
       if (!ok) {
         // A failed part fails the task (the runner recorded it): its other parts go.
         this.parted.delete(task.id);
-        this.alive.delete(task.id);
         this.waiting.splice(
           0,
           this.waiting.length,
@@ -131,15 +119,7 @@ export class InProcessQueue implements TaskQueue {
         this.parted.delete(task.id);
         this.add(parted.join);
       }
-      return;
     }
-    // A start job that planned parts leaves its task alive; any other ends it.
-    if (step.kind === 'start' && ok && this.hasQueuedSteps(task.id)) return;
-    this.alive.delete(task.id);
-  }
-
-  private hasQueuedSteps(id: string): boolean {
-    return this.parted.has(id) || this.waiting.some((t) => t.id === id);
   }
 
   /** Starts waiting jobs while their lane has room, keeping per-key fairness in each. */

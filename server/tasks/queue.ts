@@ -90,8 +90,6 @@ export interface TaskQueue {
    * it was cancelled (the runner aborts its running jobs of that task).
    */
   onCancel(stop: (id: string) => void): void;
-  /** Tasks of this key waiting or running (the runner's 429 check). */
-  pendingOf(keyId: string): Awaitable<number>;
   /** Jobs running now and waiting, over all keys (for `GET /v1/server`). */
   counts(): Awaitable<QueueCounts>;
   /**

@@ -192,7 +192,7 @@ export class TaskRunner {
 
   /** The 429 for a key that already has its limit of tasks queued or running. */
   private async refuseWhenFull(keyId: string): Promise<void> {
-    if ((await this.queue.pendingOf(keyId)) >= this.limits.pendingPerKey) {
+    if ((await this.store.unfinishedCount(keyId)) >= this.limits.pendingPerKey) {
       throw new ApiError(
         429,
         'rate_limit_error',

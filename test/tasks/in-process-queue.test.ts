@@ -36,10 +36,8 @@ describe('The in-process queue', () => {
     await queue.enqueue(task('b1', 'bob'));
     expect(started).toEqual(['a1', 'a2', 'b1']);
     expect(queue.counts()).toEqual({ running: 3, queued: 2 });
-    expect(queue.pendingOf('alice')).toBe(4);
     await end('a1');
     expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
-    expect(queue.pendingOf('alice')).toBe(3);
   });
 
   it('gives each lane its own slots', async () => {
@@ -77,5 +75,40 @@ describe('The in-process queue', () => {
     await end('r3');
     expect(started).toEqual(['r1', 'r3']);
     expect(queue.counts()).toEqual({ running: 0, queued: 1 });
+  });
+
+  it('runs the parts of a task side by side, then its join once every part succeeded', async () => {
+    const queue = new InProcessQueue({ concurrency: 2, runningPerKey: 2 });
+    const started: string[] = [];
+    const settle = new Map<string, (ok: boolean) => void>();
+    const label = (t: QueuedTask) =>
+      t.step?.kind === 'part' ? `${t.id}:p${t.step.index}` : `${t.id}:${t.step?.kind ?? 'start'}`;
+    queue.consume(
+      (t) =>
+        new Promise<void>((resolve, reject) => {
+          started.push(label(t));
+          settle.set(label(t), (ok) => (ok ? resolve() : reject(new Error('part failed'))));
+        }),
+    );
+    const end = async (name: string, ok = true) => {
+      settle.get(name)!(ok);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    // Part 1 of 4 was done before a restart: the plan lists the others.
+    await queue.enqueueParts(task('book', 'k'), 4, [0, 2, 3]);
+    expect(started).toEqual(['book:p0', 'book:p2']);
+    await end('book:p2');
+    await end('book:p0');
+    expect(started).toEqual(['book:p0', 'book:p2', 'book:p3']);
+    await end('book:p3');
+    expect(started.at(-1)).toBe('book:join');
+    await end('book:join');
+
+    // A failed part drops the task's parts still waiting; no join follows.
+    await queue.enqueueParts(task('bad', 'k'), 3, [0, 1, 2]);
+    await end('bad:p0', false);
+    await end('bad:p1');
+    expect(started.filter((s) => s.startsWith('bad'))).toEqual(['bad:p0', 'bad:p1']);
+    expect(queue.counts()).toEqual({ running: 0, queued: 0 });
   });
 });
