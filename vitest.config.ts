@@ -18,5 +18,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The team-server tests' throw-away PostgreSQL and Redis: started by the first test that
+    // asks (test/helpers/team-servers.ts), stopped at the end of the run; costs nothing else.
+    globalSetup: ['test/helpers/team-servers-setup.ts'],
   },
 });

@@ -1,0 +1,195 @@
+import pg from 'pg';
+
+/**
+ * Opening a pool on a `postgres://` URL, with failures a person can act on: one line that
+ * names the server (never the password) and what to check, within a bounded time
+ * (docs/decisions.md "PostgreSQL storage").
+ */
+
+/** How long a connection attempt may take before it counts as "did not answer". */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The parts of a database URL that may be shown: no password. */
+export interface DatabaseAddress {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  /** `host:port`, for messages. */
+  where: string;
+}
+
+/** Why the database cannot be used, as one line for the person who gave the URL. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+const HINT = 'Check --database (or VOXMESH_DATABASE_URL).';
+
+/** The shown parts of `url`, or a DatabaseUnavailableError when it is not a postgres URL. */
+export function addressOf(url: string): DatabaseAddress {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseUnavailableError(
+      `The database URL is not a valid URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE. ${HINT}`,
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new DatabaseUnavailableError(
+      `The database URL starts with "${parsed.protocol}//"; expected postgres:// or postgresql://. ${HINT}`,
+    );
+  }
+  if (parsed.hostname === '') {
+    throw new DatabaseUnavailableError(`The database URL names no host. ${HINT}`);
+  }
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = parsed.port === '' ? 5432 : Number(parsed.port);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  const user = decodeURIComponent(parsed.username);
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    host,
+    port,
+    database: database === '' ? user || 'postgres' : database,
+    user: user || 'postgres',
+    where: `${shownHost}:${port}`,
+  };
+}
+
+interface PgLikeError {
+  code?: string;
+  message?: string;
+}
+
+/** One line saying why connecting failed and what to check; never the password. */
+export function describeConnectError(
+  err: unknown,
+  address: DatabaseAddress,
+  timeoutMs: number,
+  password: string,
+): DatabaseUnavailableError {
+  const e = (err ?? {}) as PgLikeError;
+  const at = `PostgreSQL at ${address.where}`;
+  let line: string;
+  switch (e.code) {
+    case 'ECONNREFUSED':
+      line = `Cannot reach ${at} (connection refused). Is the server running? ${HINT}`;
+      break;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      line = `Cannot find the database host "${address.host}" (name lookup failed). ${HINT}`;
+      break;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      line = `Cannot reach ${at} (no route to the host). ${HINT}`;
+      break;
+    case 'ECONNRESET':
+      line = `${at} closed the connection while it was being opened (is it PostgreSQL, and does it accept this client?). ${HINT}`;
+      break;
+    case '28P01':
+    case '28000':
+      line = `${at} refused user "${address.user}": wrong password, unknown user, or not allowed by pg_hba.conf. Check the user and password in --database.`;
+      break;
+    case '3D000':
+      line = `The database "${address.database}" does not exist on ${at}. Create it (createdb ${address.database}) or ${HINT.charAt(0).toLowerCase()}${HINT.slice(1)}`;
+      break;
+    case '53300':
+      line = `${at} has no free connection slots (too many clients). Try again later or raise max_connections.`;
+      break;
+    case '57P03':
+      line = `${at} is starting up or shutting down. Try again in a moment.`;
+      break;
+    default: {
+      const message = e.message ?? String(err);
+      if (/timeout|timed out/i.test(message)) {
+        line = `${at} did not answer within ${Math.round(timeoutMs / 100) / 10} s. Is the host and port right, and is a firewall in the way? ${HINT}`;
+      } else if (/password must be a string|SASL|SCRAM/i.test(message)) {
+        line = `${at} asks for a password for user "${address.user}" that was not given or not accepted. Check the user and password in --database.`;
+      } else {
+        const first = message.split('\n')[0] ?? '';
+        line = `Cannot use ${at}: ${first}. ${HINT}`;
+      }
+    }
+  }
+  if (password !== '') line = line.split(password).join('***');
+  return new DatabaseUnavailableError(line);
+}
+
+export interface PoolOptions {
+  /** Connection attempts give up after this long (default 5 s). */
+  connectTimeoutMs?: number;
+  /** Connections this process keeps at most (default 10). */
+  poolSize?: number;
+}
+
+/** The backend pid of a pool client; pg sets it at connect, its types leave it out. */
+function backendPid(client: pg.PoolClient): number | undefined {
+  return (client as pg.PoolClient & { processID?: number | null }).processID ?? undefined;
+}
+
+export interface OpenedPool {
+  pool: pg.Pool;
+  address: DatabaseAddress;
+  /** The server pids of the pool's connections: the changes this process made itself. */
+  ownPids: ReadonlySet<number>;
+}
+
+/**
+ * A pool on `url` whose first connection has been made, so a bad URL, a server that is
+ * down or refuses us rejects here with a DatabaseUnavailableError, within the timeout.
+ */
+export async function openPool(url: string, options: PoolOptions = {}): Promise<OpenedPool> {
+  const address = addressOf(url);
+  const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const password = decodeURIComponent(new URL(url).password);
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    max: options.poolSize ?? 10,
+    application_name: 'voxmesh',
+    keepAlive: true,
+  });
+  // An idle connection the server closes (a restart) is dropped from the pool; the next
+  // query opens another. Without a listener the error would end the process.
+  pool.on('error', () => undefined);
+  const ownPids = new Set<number>();
+  pool.on('connect', (client) => {
+    const pid = backendPid(client);
+    if (pid !== undefined) ownPids.add(pid);
+  });
+  pool.on('remove', (client) => {
+    const pid = backendPid(client);
+    if (pid !== undefined) ownPids.delete(pid);
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw describeConnectError(err, address, timeoutMs, password);
+  }
+  return { pool, address, ownPids };
+}
+
+/** A client of the pool for one transaction: committed when `body` resolves, else rolled back. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  body: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const result = await body(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    // A connection that cannot even roll back is not given back to the pool.
+    await client.query('ROLLBACK').catch(() => (broken = true));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
