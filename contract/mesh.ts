@@ -41,10 +41,15 @@ export interface MeshInterpretation {
   seed: number;
   /**
    * How the noun reached the kind (docs/decisions.md §7): `exact`, `related` (through its meaning;
-   * `chain` is the WordNet path) or `abstract` (no object meant: a seeded sculpture).
+   * `chain` is the WordNet path), `abstract` (no object meant: a seeded sculpture) or
+   * `unknown` (no kind and no same-family stand-in: a neutral placeholder, see `suggestions`).
    */
-  match: 'exact' | 'related' | 'abstract';
+  match: 'exact' | 'related' | 'abstract' | 'unknown';
   chain?: string[];
+  /** With `related`: the noun the built kind stands in for (same shape family only). */
+  stand_in_for?: string;
+  /** With `unknown` (a neutral placeholder was built): the nearest known kinds. */
+  suggestions?: string[];
   /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
   partColors?: Record<string, string>;
   /** Materials bound to named parts. */
@@ -56,7 +61,10 @@ export interface MeshInterpretation {
 }
 
 /** A further object of a scene: read like the main one, plus where it goes. */
-export type MeshSceneObject = Omit<MeshInterpretation, 'seed' | 'objects' | 'language'> & {
+export type MeshSceneObject = Omit<
+  MeshInterpretation,
+  'seed' | 'objects' | 'language' | 'suggestions'
+> & {
   relation: 'on' | 'under' | 'beside' | 'with';
 };
 

@@ -6,6 +6,8 @@
  * (server/mesh/prompt/languages.ts) rewrites prompts with it, and the studio names the kinds
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
+import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
+
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
 
@@ -1209,6 +1211,7 @@ export const PROMPT_LEXICON: Readonly<
   on: ['', 'の上の|の上に', 'sobre|encima', 'sur', 'auf', 'sopra|su', 'sobre|em cima', 'на'],
   and: ['和|与', 'と', 'y', 'et', 'und', 'e', 'e', 'и'],
   next: ['', '隣の|横の', 'junto', 'cote', 'neben', 'accanto', 'ao lado', 'рядом'],
+  ...KIND_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -104,10 +104,15 @@ export interface Interpretation {
   /**
    * How the noun reached the kind: `exact` (the library knows the noun), `related` (through
    * its meaning: `chain` lists the WordNet path from the noun to the word that has a builder)
-   * or `abstract` (no object meant: a seeded sculpture).
+   * or `abstract` (no object meant: a seeded sculpture), or `unknown` (a thing the library
+   * has no kind for and no same-family stand-in: a neutral placeholder, with `suggestions`).
    */
   match: Match;
   chain?: string[];
+  /** With `related`: the noun the built kind stands in for ("wolf" built as a dog). */
+  stand_in_for?: string;
+  /** With `unknown`: the nearest kinds the library knows, nearest first. */
+  suggestions?: string[];
   /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
   partColors?: Record<string, string>;
   /** Materials bound to named parts: "a green velvet seat" → `{ seat: "fabric" }`. */
@@ -118,13 +123,13 @@ export interface Interpretation {
   language?: string;
 }
 
-export type Match = 'exact' | 'related' | 'abstract';
+export type Match = 'exact' | 'related' | 'abstract' | 'unknown';
 
 /** Where a further object goes relative to the main one. */
 export type Relation = 'on' | 'under' | 'beside' | 'with';
 
 /** One further object of a scene: read like the main one, plus its relation to it. */
-export type SceneObject = Omit<Interpretation, 'seed' | 'objects' | 'language'> & {
+export type SceneObject = Omit<Interpretation, 'seed' | 'objects' | 'language' | 'suggestions'> & {
   /** "a lamp on a table": the table is `under` the lamp; "a table with a lamp": the lamp is `with`. */
   relation: Relation;
 };

@@ -221,6 +221,8 @@ const en = {
       abstract:
         'No object in the prompt was recognised, so this is an abstract sculpture shaped by the seed.',
       related: 'Read “{noun}” as a {kind}: {chain}.',
+      unknown: 'Not known yet: {noun} — closest:',
+      suggestions: 'Closest known objects',
       seed: 'Seed {seed}',
       triangles: '{n} triangles',
     },

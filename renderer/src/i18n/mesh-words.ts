@@ -24,7 +24,7 @@ const table = (list: string): ReadonlyMap<string, string> =>
  * Only what it lacks or means otherwise as a display word is named here.
  */
 const KINDS_ZH_OVERRIDES = table(`
-  sculpture=抽象雕塑, relief=浮雕, glass=玻璃杯
+  sculpture=抽象雕塑, relief=浮雕, glass=玻璃杯, placeholder=占位形体
 `);
 const kindZh = (w: string): string | null =>
   KINDS_ZH_OVERRIDES.get(w) ?? translationsOf(w)?.zh[0] ?? null;

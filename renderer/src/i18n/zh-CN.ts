@@ -212,6 +212,8 @@ const zhCN: Messages = {
       none: '未指定',
       abstract: '提示词中没有识别出物体，因此这是一座由种子决定形状的抽象雕塑。',
       related: '将“{noun}”理解为{kind}：{chain}。',
+      unknown: '尚不认识：{noun} — 最接近的是：',
+      suggestions: '最接近的已知物体',
       seed: '种子 {seed}',
       triangles: '{n} 个三角形',
     },

@@ -32,8 +32,18 @@ export class Builder {
     return nouns.includes(this.noun);
   }
 
-  add(name: string, solid: Solid, material: MaterialSpec): void {
-    material = this.palette.forPart(name, material, this.interpretation);
+  /**
+   * Adds a part. A prompt's part colour or material reaches it by its name or by one of
+   * `answersTo` (a lighthouse's `cap` is also its "top" and "roof").
+   */
+  add(name: string, solid: Solid, material: MaterialSpec, answersTo: readonly string[] = []): void {
+    for (const word of [name, ...answersTo]) {
+      const bound = this.palette.forPart(word, material, this.interpretation);
+      if (bound !== material) {
+        material = bound;
+        break;
+      }
+    }
     let unique = name;
     for (let i = 2; this.parts.some((p) => p.name === unique); i++) unique = `${name}_${i}`;
     this.parts.push({ name: unique, solid, material });

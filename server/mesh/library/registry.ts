@@ -34,6 +34,7 @@ import { castle } from './kinds/castle.ts';
 import { guitar } from './kinds/guitar.ts';
 import { crystal } from './kinds/crystal.ts';
 import { sculpture } from './kinds/sculpture.ts';
+import { placeholder } from './kinds/placeholder.ts';
 import type { ObjectKind } from './types.ts';
 import { ANIMAL_KINDS } from './kinds/animals.ts';
 import { VEHICLE_KINDS } from './kinds/vehicles.ts';
@@ -76,6 +77,7 @@ const KINDS: readonly ObjectKind[] = [
   guitar,
   crystal,
   sculpture,
+  placeholder,
   ...ANIMAL_KINDS,
   ...VEHICLE_KINDS,
   ...FOOD_KINDS,

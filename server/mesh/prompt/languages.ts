@@ -31,6 +31,8 @@ const fold = (w: string): string =>
 
 /** foreign word → English, per language. */
 const TABLE = new Map<Lang, Map<string, string>>(LANGS.map((l) => [l, new Map()]));
+/** Several-word entries ("barca a vela"), per language, as folded word lists, longest first. */
+const PHRASES = new Map<Lang, string[][]>(LANGS.map((l) => [l, []]));
 const CJK_KEYS: string[] = [];
 for (const [english, row] of Object.entries(LEXICON)) {
   row.forEach((cell, i) => {
@@ -39,8 +41,42 @@ for (const [english, row] of Object.entries(LEXICON)) {
       const key = fold(alt);
       if (!TABLE.get(lang)!.has(key)) TABLE.get(lang)!.set(key, english);
       if (lang === 'zh' || lang === 'ja') CJK_KEYS.push(alt);
+      else if (key.includes(' ')) PHRASES.get(lang)!.push(key.split(' '));
     }
   });
+}
+for (const list of PHRASES.values()) list.sort((a, b) => b.length - a.length);
+
+/** The tokens with each several-word entry of `lang` joined into one ("barca a vela"). */
+function joinPhrases(lang: Lang, tokens: readonly string[]): string[] {
+  const phrases = PHRASES.get(lang)!;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = phrases.find((p) => p.every((w, k) => tokens[i + k] === w));
+    if (hit) {
+      out.push(hit.join(' '));
+      i += hit.length - 1;
+    } else out.push(tokens[i]!);
+  }
+  return out;
+}
+
+/** Words only English uses among the prompt languages: evidence the prompt is English. */
+const ENGLISH_ONLY = new Set(
+  'the an with without and of next behind front sitting standing lying made wearing holding is are on under my some'.split(
+    ' ',
+  ),
+);
+
+/**
+ * How strongly the prompt reads as English: its English-only words, and an article "a"/"an"
+ * opening the prompt before an English noun ("a barn", "a boot") counts for both words.
+ */
+function englishEvidence(tokens: readonly string[], isNoun: (w: string) => boolean): number {
+  let score = tokens.filter((t) => ENGLISH_ONLY.has(t)).length;
+  if ((tokens[0] === 'a' || tokens[0] === 'an') && tokens[1] !== undefined && isNoun(tokens[1]))
+    score += 2;
+  return score;
 }
 CJK_KEYS.sort((a, b) => b.length - a.length);
 /** Chinese and Japanese share characters that differ in meaning (刀: knife / sword, 木:
@@ -138,6 +174,7 @@ export function toEnglish(
   prompt: string,
   isEnglish: (word: string) => boolean = () => false,
   isPart: (word: string) => boolean = () => false,
+  isNoun: (word: string) => boolean = () => false,
 ): { text: string; language?: string } {
   if (/[\u3040-\u30ff\u3400-\u9fff]/.test(prompt)) {
     const language = /[\u3040-\u30ff]/.test(prompt) ? 'ja' : 'zh';
@@ -184,14 +221,21 @@ export function toEnglish(
   if (tokens.length === 0) return { text: prompt };
   const cyrillic = /[\u0400-\u04ff]/.test(prompt);
   let best: Lang | null = null;
-  let bestHits = 0;
+  let bestHits = cyrillic ? 0 : englishEvidence(tokens, isNoun);
   for (const lang of cyrillic
     ? (['ru'] as const)
     : LANGS.filter((l) => l !== 'ru' && l !== 'zh' && l !== 'ja')) {
-    // Only words that are not English as well count as evidence.
-    const hits = tokens.filter(
-      (t) => !ENGLISH_TOO.has(t) && !isEnglish(t) && lookupWord(lang, t) !== null,
-    ).length;
+    // Only words that are not English as well count as evidence; a phrase counts per word.
+    const hits = joinPhrases(lang, tokens).reduce(
+      (n, t) =>
+        n +
+        (t.includes(' ')
+          ? t.split(' ').length
+          : !ENGLISH_TOO.has(t) && !isEnglish(t) && lookupWord(lang, t) !== null
+            ? 1
+            : 0),
+      0,
+    );
     if (hits > bestHits) {
       best = lang;
       bestHits = hits;
@@ -199,7 +243,7 @@ export function toEnglish(
   }
   if (best === null) return { text: prompt };
   const lang = best;
-  const out = tokens.map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
+  const out = joinPhrases(lang, tokens).map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
   // Romance languages put the colour after the noun ("cereza roja"); in English order the
   // pair would read as a compound colour ("cherry red"), so a colour after a noun moves first.
   for (let i = 0; i + 1 < out.length; i++) {

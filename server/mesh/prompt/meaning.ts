@@ -9,110 +9,99 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** WordNet words (underscores as spaces) → kind, for categories no builder's noun names. */
-const ANCHORS: Record<string, string> = {
-  equine: 'horse',
-  bovid: 'cow',
-  bovine: 'cow',
-  ruminant: 'deer',
-  'even-toed ungulate': 'pig',
-  'odd-toed ungulate': 'horse',
-  ungulate: 'cow',
+/**
+ * Shape families (docs/decisions.md §7, "honest stand-ins"): WordNet words whose hyponyms all
+ * share one build, so any kind found at or below one of them may stand in for a noun under it
+ * ("wolf" → canine → dog). A value names the kind that represents the family when no kind's
+ * own noun is found on the way up; null marks a family that only bounds a match ("edible
+ * fruit" under which "apple" was found). A kind found above every family word (hydrant →
+ * faucet → regulator → *control* → remote control) is no stand-in: the noun is unknown.
+ */
+const FAMILIES: Record<string, string | null> = {
+  canine: 'dog',
+  feline: 'cat',
   rodent: 'mouse',
   lagomorph: 'rabbit',
-  marsupial: 'rabbit',
-  primate: 'figure',
-  carnivore: 'dog',
-  feline: 'cat',
-  canine: 'dog',
-  mammal: 'dog',
+  equine: 'horse',
+  bovid: 'cow',
+  deer: 'deer',
+  swine: 'pig',
+  bear: 'bear',
+  camelid: 'camel',
   cetacean: 'fish',
-  reptile: 'lizard',
+  fish: 'fish',
+  bird: 'bird',
   saurian: 'lizard',
-  diapsid: 'lizard',
-  amphibian: 'lizard',
-  'mythical monster': 'dragon',
-  monster: 'dragon',
-  'imaginary being': 'figure',
+  crocodilian: 'crocodile',
+  'crocodilian reptile': 'crocodile',
+  chelonian: null,
+  snake: null,
+  insect: null,
+  arachnid: null,
+  cephalopod: null,
+  crustacean: null,
+  'decapod crustacean': null,
+  salientian: null,
+  dinosaur: 'dinosaur',
+  'mythical monster': null,
   person: 'figure',
-  insect: 'bird',
-  arthropod: 'crab',
-  invertebrate: 'fish',
-  'aquatic vertebrate': 'fish',
-  animal: 'dog',
-  'edible fruit': 'apple',
-  fruit: 'apple',
+  'edible fruit': null,
   berry: 'cherry',
-  'root vegetable': 'carrot',
-  'solanaceous vegetable': 'eggplant',
-  vegetable: 'onion',
-  'baked goods': 'bread',
-  pastry: 'pie',
-  'sweet roll': 'cupcake',
-  candy: 'cookie',
-  sweet: 'cookie',
-  dish: 'bowl',
-  beverage: 'glass',
-  foodstuff: 'bowl',
-  food: 'bowl',
-  nutriment: 'bowl',
-  furniture: 'table',
-  seat: 'chair',
-  'lighting fixture': 'lamp',
-  source_of_illumination: 'lamp',
-  'source of illumination': 'lamp',
-  container: 'crate',
-  box: 'crate',
-  tableware: 'plate',
-  'kitchen utensil': 'cooking pot',
-  cutlery: 'knife',
-  'edge tool': 'knife',
-  'hand tool': 'hammer',
-  tool: 'hammer',
-  implement: 'hammer',
-  weapon: 'sword',
-  'weapon system': 'sword',
-  'musical instrument': 'guitar',
-  'electronic equipment': 'monitor',
-  'electronic device': 'smartphone',
-  telephone: 'smartphone',
-  'home appliance': 'washing machine',
-  appliance: 'microwave',
-  headdress: 'crown',
-  jewelry: 'crown',
-  garment: 'figure',
-  clothing: 'figure',
-  footwear: 'figure',
-  'motor vehicle': 'car',
-  'wheeled vehicle': 'car',
-  vehicle: 'car',
-  'heavier-than-air craft': 'airplane',
-  aircraft: 'airplane',
-  watercraft: 'boat',
-  craft: 'boat',
-  'place of worship': 'tower',
-  dwelling: 'house',
-  housing: 'house',
-  building: 'house',
-  structure: 'house',
-  shrub: 'tree',
-  'woody plant': 'tree',
-  flower: 'cactus',
-  herb: 'cactus',
-  'vascular plant': 'tree',
-  plant: 'tree',
+  citrus: 'orange',
+  'root vegetable': null,
+  'solanaceous vegetable': null,
+  squash: 'pumpkin',
+  cake: 'cake',
+  cookie: 'cookie',
+  bread: 'bread',
+  sandwich: 'sandwich',
+  pastry: null,
+  tree: 'tree',
   fungus: 'mushroom',
-  bone: 'skull',
-  'body part': 'skull',
-  'celestial body': 'planet',
+  cactus: 'cactus',
+  seat: 'chair',
+  table: 'table',
+  bed: 'bed',
+  lamp: 'lamp',
+  'stringed instrument': 'guitar',
+  'percussion instrument': null,
+  brass: null,
+  woodwind: null,
+  'motor vehicle': 'car',
+  bicycle: 'bicycle',
+  'heavier-than-air craft': 'airplane',
+  boat: 'boat',
+  ship: 'boat',
+  'sailing vessel': 'boat',
+  dwelling: 'house',
+  tower: 'tower',
+  fortification: 'castle',
+  sword: 'sword',
+  knife: 'knife',
+  hammer: 'hammer',
+  axe: 'axe',
+  shovel: 'shovel',
+  cutlery: null,
+  'drinking vessel': 'mug',
+  bottle: 'bottle',
+  jar: 'vase',
+  vase: 'vase',
+  bowl: 'bowl',
+  pot: null,
+  clock: null,
+  telephone: 'smartphone',
+  'computer screen': 'monitor',
   ball: 'ball',
-  'spherical body': 'ball',
-  'natural object': 'rock',
-  'geological formation': 'rock',
-  mineral: 'crystal',
-  toy: 'robot',
-  'game equipment': 'crate',
-  device: 'monitor',
+  'celestial body': 'planet',
+  gem: 'crystal',
+  crystal: 'crystal',
+  rock: 'rock',
+  'chest of drawers': 'dresser',
+  cabinet: 'cabinet',
+  'cooking utensil': null,
+  footwear: null,
+  hat: null,
+  bag: null,
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -129,6 +118,8 @@ const AMBIGUOUS = new Set([
 ]);
 
 const MAX_DEPTH = 14;
+/** The kind people are built as (see FAMILIES.person). */
+const PERSON_KIND = 'figure';
 const MAX_SENSES = 4;
 
 export interface Meaning {
@@ -261,14 +252,13 @@ function db(): WordNet {
 }
 
 /**
- * The nearest kind by meaning, or null when WordNet does not know the noun or none of its
- * hypernyms leads to a kind (abstract words: "freedom", "idea").
+ * The kind that may stand in for a noun the library has no builder for, or null: WordNet does
+ * not know the noun, its commonest sense is abstract ("freedom"), or no kind shares a shape
+ * family with it (see FAMILIES). `abstract` tells the first of those cases apart.
  */
 export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
   const wn = db();
-  let senses = wn.senses(noun);
-  if (senses.length === 0 && noun.includes(' ')) senses = wn.senses(noun.split(' ').pop()!);
-  for (const [index, sense] of senses.slice(0, MAX_SENSES).entries()) {
+  for (const [index, sense] of sensesOf(wn, noun).slice(0, MAX_SENSES).entries()) {
     let abstract = false;
     // Breadth-first up the hypernyms of this sense, remembering how each synset was reached.
     const from = new Map<number, number | null>([[sense, null]]);
@@ -279,7 +269,10 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
         const synset = wn.synset(offset);
         if (synset.words.includes('abstraction')) abstract = true;
         const kind = depth === 0 ? null : kindOfSynset(synset, kindOfNoun);
-        if (kind) return { kind, chain: chainTo(offset, from, wn, noun) };
+        // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
+        const allowed = kind !== null && (index === 0 || kind !== PERSON_KIND);
+        if (allowed && inFamily(wn, offset))
+          return { kind, chain: chainTo(offset, from, wn, noun) };
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
             from.set(h, offset);
@@ -295,6 +288,115 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
   return null;
 }
 
+/** True when WordNet knows the word as a noun (an English noun: "barn", "boot"). */
+export function isNoun(word: string): boolean {
+  return db().senses(word).length > 0;
+}
+
+/** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */
+export function isAbstract(noun: string): boolean {
+  const wn = db();
+  const first = sensesOf(wn, noun)[0];
+  if (first === undefined) return false;
+  return ancestors(wn, first).has(ABSTRACTION);
+}
+
+/**
+ * Up to `n` kinds nearest to a noun by meaning (fewest hypernym steps between the noun and
+ * the kind through a shared ancestor), else by spelling; what the studio offers for an
+ * unknown noun ("closest: …").
+ */
+export function nearestKinds(noun: string, kinds: readonly string[], n = 3): string[] {
+  const wn = db();
+  const mine = new Map<number, number>();
+  // The second sense counts, two steps farther than the first ("crab" the grouch).
+  for (const [index, sense] of sensesOf(wn, noun).slice(0, 2).entries()) {
+    for (const [offset, depth] of ancestors(wn, sense)) {
+      mine.set(offset, Math.min(depth + index * 2, mine.get(offset) ?? Infinity));
+    }
+  }
+  const scored: Array<[string, number]> = [];
+  if (mine.size > 0) {
+    for (const kind of kinds) {
+      const sense = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
+      if (sense === undefined) continue;
+      let best = Infinity;
+      for (const [offset, depth] of ancestors(wn, sense)) {
+        const d = mine.get(offset);
+        if (d !== undefined && offset !== ENTITY) best = Math.min(best, d + depth);
+      }
+      if (best < Infinity) scored.push([kind, best]);
+    }
+  }
+  if (scored.length === 0) {
+    for (const kind of kinds) scored.push([kind, editDistance(noun, kind)]);
+  }
+  return scored
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, n)
+    .map(([kind]) => kind);
+}
+
+/** WordNet lemmas for kinds whose own name's first sense is another thing. */
+const KIND_LEMMA: Record<string, string> = {
+  tank: 'army tank',
+  drone: 'unmanned aerial vehicle',
+  jet: 'jet plane',
+  ball: 'ball',
+  pick: 'pickaxe',
+};
+
+const ABSTRACTION = -1;
+const ENTITY = -2;
+
+function sensesOf(wn: WordNet, noun: string): number[] {
+  let senses = wn.senses(noun);
+  if (senses.length === 0 && noun.includes(' ')) senses = wn.senses(noun.split(' ').pop()!);
+  return senses;
+}
+
+const ancestorCache = new Map<number, Map<number, number>>();
+
+/**
+ * Every hypernym of a synset (itself included) with its distance in steps; the root
+ * "entity" is keyed ENTITY and "abstraction" ABSTRACTION, so callers need no offsets.
+ */
+function ancestors(wn: WordNet, offset: number): Map<number, number> {
+  const cached = ancestorCache.get(offset);
+  if (cached) return cached;
+  const out = new Map<number, number>([[offset, 0]]);
+  let frontier = [offset];
+  for (let depth = 1; depth <= MAX_DEPTH + 4 && frontier.length > 0; depth++) {
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (const h of wn.synset(at).hypernyms) {
+        if (!out.has(h)) {
+          out.set(h, depth);
+          next.push(h);
+        }
+      }
+    }
+    frontier = next;
+  }
+  for (const [at, depth] of [...out]) {
+    const words = wn.synset(at).words;
+    if (words.includes('entity')) out.set(ENTITY, depth);
+    if (words.includes('abstraction')) out.set(ABSTRACTION, depth);
+  }
+  if (ancestorCache.size > 4096) ancestorCache.clear();
+  ancestorCache.set(offset, out);
+  return out;
+}
+
+/** True when a synset or one of its hypernyms is a shape family. */
+function inFamily(wn: WordNet, offset: number): boolean {
+  for (const at of ancestors(wn, offset).keys()) {
+    if (at < 0) continue;
+    if (wn.synset(at).words.some((w) => w in FAMILIES)) return true;
+  }
+  return false;
+}
+
 function kindOfSynset(synset: Synset, kindOfNoun: (w: string) => string | null): string | null {
   for (const w of synset.words) {
     if (AMBIGUOUS.has(w)) continue;
@@ -302,10 +404,24 @@ function kindOfSynset(synset: Synset, kindOfNoun: (w: string) => string | null):
     if (kind) return kind;
   }
   for (const w of synset.words) {
-    const kind = ANCHORS[w];
+    const kind = FAMILIES[w];
     if (kind) return kind;
   }
   return null;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row.push(
+        Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)),
+      );
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 function chainTo(

@@ -11,18 +11,27 @@
  * which case the last unknown word becomes the noun of a seeded sculpture.
  */
 import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
-import { meaningOf } from './meaning.ts';
+import { isAbstract, isNoun, meaningOf, nearestKinds } from './meaning.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
-import { kindOfNoun, NOUN_LIST, nounDefaultCount } from './nouns.ts';
+import { kindOfNoun, LEXICON_KINDS, NOUN_LIST, nounDefaultCount } from './nouns.ts';
 import { collectiveOf, MAX_COUNT, MAX_PART_COUNT, numberOf } from './numbers.ts';
 import { formatPart, PART_WORD_LIST, partAdjective, partName, privativePart } from './parts.ts';
 import { sizeOf, type SizeWord } from './sizes.ts';
 import { singular, words } from './tokenize.ts';
 
-/** The kind built for nouns the library does not know. */
+/** The kind built for words that name no thing ("freedom"). */
 export const SCULPTURE_KIND = 'sculpture';
+
+/**
+ * The neutral shape built for a thing the library does not know and has no same-family
+ * stand-in for (`match: "unknown"`, docs/decisions.md §7).
+ */
+export const PLACEHOLDER_KIND = 'placeholder';
+
+/** Kinds a prompt may be offered as suggestions (the two generic shapes left out). */
+const SUGGESTIBLE = LEXICON_KINDS.filter((k) => k !== SCULPTURE_KIND && k !== PLACEHOLDER_KIND);
 
 type Marker = 'with' | 'without' | 'attr' | 'other' | 'and' | 'no';
 
@@ -166,6 +175,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     prompt,
     isEnglish,
     (w) => partName(singular(w, isKnown).word) !== null,
+    (w) => isKnown(w) || isNoun(singular(w, isKnown).word),
   );
   const items = lex(words(text));
   const clauses = splitClauses(items);
@@ -220,6 +230,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   }
   let match: Match = 'exact';
   let chain: string[] | undefined;
+  let suggestions: string[] | undefined;
   if (kind === null) {
     const unknown = lastContent(main);
     if (unknown) {
@@ -227,9 +238,18 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
       plural = unknown.plural;
       headIndex = main.indexOf(unknown);
       const meaning = meaningOf(unknown.text, kindOfNoun);
-      kind = meaning?.kind ?? SCULPTURE_KIND;
-      match = meaning ? 'related' : 'abstract';
-      if (meaning) chain = meaning.chain;
+      if (meaning) {
+        kind = meaning.kind;
+        match = 'related';
+        chain = meaning.chain;
+      } else if (isAbstract(unknown.text)) {
+        kind = SCULPTURE_KIND;
+        match = 'abstract';
+      } else {
+        kind = PLACEHOLDER_KIND;
+        match = 'unknown';
+        suggestions = nearestKinds(unknown.text, SUGGESTIBLE);
+      }
     } else {
       const elsewhere = clauses
         .filter((c) => c.type === 'other' || c.type === 'attr')
@@ -298,6 +318,8 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
   const extras: Partial<Interpretation> = {};
   if (chain) extras.chain = chain;
+  if (match === 'related' && noun) extras.stand_in_for = noun;
+  if (suggestions) extras.suggestions = suggestions;
   if (Object.keys(partColors).length > 0) extras.partColors = partColors;
   if (Object.keys(partMaterials).length > 0) extras.partMaterials = partMaterials;
   if (objects.length > 0) extras.objects = objects.slice(0, 3);

@@ -110,7 +110,7 @@ describe('POST /v1/3d', () => {
     expect(Buffer.from(c.glb).equals(Buffer.from(a.glb))).toBe(false);
   });
 
-  it('builds clearly different geometry for different kinds, and a sculpture for unknown nouns', async () => {
+  it('builds clearly different geometry for different kinds, and a placeholder for unknown nouns', async () => {
     const box = async (prompt: string) => {
       const { glb, task } = await make3d(gw.url, key, { model: 'mesh-4-draft', prompt });
       const { min, max } = (await inspectGlb(glb)).bbox;
@@ -123,7 +123,7 @@ describe('POST /v1/3d', () => {
     expect(tower.size[1] / tower.size[0]).toBeGreaterThan(2);
     expect(table.size[0]).toBeGreaterThan(table.size[1]);
     expect(fish.size[1]).toBeLessThan(0.5);
-    expect((await box('a zorblefrump')).kind).toBe('sculpture');
+    expect((await box('a zorblefrump')).kind).toBe('placeholder');
   });
 
   it('turns a picture into a relief model', async () => {

@@ -28,19 +28,21 @@ const CASES: Array<[string, Expected]> = [
   [
     'a zorblefrump',
     {
-      kind: 'sculpture',
+      kind: 'placeholder',
       noun: 'zorblefrump',
       colors: [],
       materials: [],
       count: 1,
-      match: 'abstract',
+      match: 'unknown',
+      suggestions: expect.arrayContaining([expect.any(String)]),
     },
   ],
   // Meaning, part bindings, scenes and languages (issue 16).
   ['a hamster', { kind: 'mouse', match: 'exact' }],
   ['a jaguar', { kind: 'cat', match: 'related', chain: ['jaguar', 'big cat'] }],
-  ['a kangaroo', { kind: 'rabbit', match: 'related', chain: ['kangaroo', 'marsupial'] }],
-  ['a rifle', { kind: 'sword', match: 'related', chain: ['rifle', 'firearm', 'gun', 'weapon'] }],
+  // No kind shares a marsupial's or a gun's shape: unknown, not a rabbit or a sword.
+  ['a kangaroo', { kind: 'placeholder', match: 'unknown' }],
+  ['a rifle', { kind: 'placeholder', match: 'unknown' }],
   ['love', { kind: 'sculpture', match: 'abstract' }],
   ['a dragon', { kind: 'dragon', match: 'exact' }],
   ['a hamburger', { kind: 'hamburger', match: 'exact' }],
@@ -142,7 +144,7 @@ const CASES: Array<[string, Expected]> = [
   ['a cup of coffee', { kind: 'mug', noun: 'cup' }],
   ['please make me a low poly 3D model of a rocket', { kind: 'rocket' }],
   // Unknown nouns.
-  ['three shiny zorbles', { kind: 'sculpture', noun: 'zorble', count: 3 }],
+  ['three shiny zorbles', { kind: 'placeholder', noun: 'zorble', count: 3, match: 'unknown' }],
   ['', { kind: 'sculpture', noun: null, count: 1 }],
   ['!!!', { kind: 'sculpture', noun: null }],
 ];

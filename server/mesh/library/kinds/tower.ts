@@ -154,6 +154,7 @@ function lighthouse(b: Builder): void {
     'cap',
     cap.move(0, H + 2.5, 0),
     palette.fixed(tinted(FINISH.darkMetal, hexRgb(0x7a1c1c), 'red metal')),
+    ['top', 'roof'],
   );
   b.add('door', g.box(1.1, 2.1, 0.3).move(0, 0.02, R - 0.1), palette.fixed(FINISH.darkWood));
 }
