@@ -29,22 +29,18 @@ import { routeModule, type RouteModule } from './http/route-module.ts';
 import { LexiconStore } from './lexicon/lexicon-store.ts';
 import { lexiconLookup } from './lexicon/pronunciations.ts';
 import { MeshPool } from './mesh/mesh-pool.ts';
-import { meshTaskHandler } from './mesh/task-handler.ts';
 import { meshTaskObject } from './mesh/task-view.ts';
 import { speechTaskObject } from './speech/task-view.ts';
 import { WEBSOCKET_PATH } from '../contract/websocket.ts';
-import {
-  defaultTaskLimits,
-  holdingWhileRunning,
-  lazyTaskHandler,
-  TaskRunner,
-} from './tasks/runner.ts';
-import { InProcessQueue } from './tasks/in-process-queue.ts';
+import { defaultTaskLimits, TaskRunner } from './tasks/runner.ts';
 import { pollLane } from './tasks/poll-lane.ts';
 import { TaskViews } from './tasks/views.ts';
 import { removeStaleTemps } from './store/atomic-file.ts';
 import { FilesArea } from './store/files.ts';
-import { openLowdbStorage, type LowdbStorage } from './store/lowdb-storage.ts';
+import type { LowdbStorage } from './store/lowdb-storage.ts';
+import type { Storage } from './store/ports.ts';
+import { openBackend, type Backend } from './compose/backend.ts';
+import { registerLocalTaskHandlers } from './compose/task-handlers.ts';
 import type { LowdbUsageLedger } from './store/lowdb-repositories.ts';
 import type { TaskStore } from './store/task-store.ts';
 import { serverInfoRoutes } from './server-info.ts';
@@ -63,14 +59,21 @@ import { v1Router, type V1Route } from './compose/route-table.ts';
  */
 export interface Gateway {
   config: GatewayConfig;
-  /** The storage adapter (lowdb and the history log); its ports go to their users. */
+  /** Where state is kept: the desktop's lowdb file, or a team server's PostgreSQL. */
+  backend: Backend['kind'];
+  /** The storage ports (either adapter); each goes to its users. */
+  storage: Storage;
+  /**
+   * The desktop adapter itself (lowdb and the history log), for tests and benches that look
+   * inside it; a team server has none and throws.
+   */
   db: LowdbStorage;
   keys: KeyService;
   files: FilesArea;
   log: Logger;
-  /** The only writer of task records (history). */
+  /** The desktop's task store (tests; throws on a team server). */
   taskStore: TaskStore;
-  /** The only biller. */
+  /** The desktop's usage ledger (tests; throws on a team server). */
   usage: LowdbUsageLedger;
   tasks: TaskRunner;
   views: TaskViews;
@@ -114,9 +117,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await removeStaleTemps(config.dataDir, ['files']);
   const files = new FilesArea(config.dataDir);
   await files.init();
-  const db = await openLowdbStorage(config.dataDir, files, log, {
-    ...(config.historyPartitionLines ? { partitionLines: config.historyPartitionLines } : {}),
-  });
+  const taskLimits = { ...defaultTaskLimits(), ...config.taskLimits };
+  const backend = await openBackend(config, files, log, taskLimits);
+  const db = backend.storage;
   const secrets =
     typeof config.secretStore === 'string'
       ? await chooseSecretStore(config.secretStore, config.dataDir, (m) => log.warn(m))
@@ -124,39 +127,36 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const keys = new KeyService(db.keys, secrets);
   const usage = db.usage;
   const taskStore = db.tasks;
-  const taskLimits = { ...defaultTaskLimits(), ...config.taskLimits };
-  const tasks = new TaskRunner(taskStore, new InProcessQueue(taskLimits), files, log, taskLimits);
+  const tasks = new TaskRunner(taskStore, backend.queue, files, log, taskLimits);
+  // On a team server the shared queue keeps the embedded engines' jobs through any restart.
+  if (backend.kind === 'team') tasks.keepsJobs = (lane) => lane === 'local';
   const views = new TaskViews();
   const speech = lazySpeech(config);
   const speechRuntime = speech.get;
   const lexicon = new LexiconStore(db.lexicon);
+  if (backend.kind === 'team') {
+    // Another gateway changed a lexicon: what was compiled from it is compiled again.
+    backend.storage.changes.on('change', (table, owners) => {
+      if (table === 'lexicon') lexicon.changedElsewhere(owners);
+    });
+    backend.storage.changes.on('resync', () => lexicon.changedElsewhere());
+  }
   const lexiconOf = lexiconLookup(lexicon);
   const meshPool = new MeshPool(config.meshWorkerUrl ? { workerUrl: config.meshWorkerUrl } : {});
-  // A speech task (a book can render for many minutes) holds both pools lean: the idle warm
-  // 3D worker (~60–90 MB) and a second idle engine worker stop instead of adding to the task's
-  // memory for their first idle minute, and the warm-up starts none meanwhile
-  // (docs/decisions.md). Jobs still run and start the workers they need.
-  tasks.register(
-    'speech',
-    holdingWhileRunning(
-      lazyTaskHandler(async () => {
-        const runtime = await speechRuntime();
-        const handler = (await import('./speech/task-handler.ts')).speechTaskHandler(
-          { files, taskStore, allowPrivateFetch: config.allowPrivateFetch, lexiconOf },
-          runtime,
-        );
-        return holdingWhileRunning(handler, () => runtime.keepLean());
-      }),
-      () => meshPool.keepLean(),
-    ),
-  );
+  registerLocalTaskHandlers(tasks, {
+    files,
+    taskStore,
+    speech,
+    meshPool,
+    lexiconOf,
+    allowPrivateFetch: config.allowPrivateFetch,
+  });
   views.register('speech', speechTaskObject);
   // The registry says which channel runs each model; remote channels (the upstream) add
   // themselves to it and to `remote` (models/channels.ts) when opened.
   const registry = new ModelRegistry();
   const remote = new RemoteChannels();
   const mesh = { files, tasks, taskStore, registry, remote };
-  tasks.register('3d', meshTaskHandler(mesh, meshPool));
   views.register('3d', meshTaskObject);
   // Names this gateway in the hop header of what it forwards (upstream/hops.ts).
   const gatewayId = randomBytes(8).toString('hex');
@@ -417,14 +417,27 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     { speech, meshPool, modules, upgrades, log },
     config.warmUp !== false,
   );
+  const desktopOnly = <T>(what: string, value: () => T): T => {
+    if (backend.kind !== 'desktop')
+      throw new Error(`this gateway keeps its data in PostgreSQL: it has no ${what}`);
+    return value();
+  };
   return {
     config,
-    db,
+    backend: backend.kind,
+    storage: backend.storage,
+    get db() {
+      return desktopOnly('lowdb storage', () => backend.storage as LowdbStorage);
+    },
     keys,
     files,
     log,
-    taskStore,
-    usage,
+    get taskStore() {
+      return desktopOnly('lowdb task store', () => (backend.storage as LowdbStorage).tasks);
+    },
+    get usage() {
+      return desktopOnly('lowdb usage ledger', () => (backend.storage as LowdbStorage).usage);
+    },
     tasks,
     views,
     app,

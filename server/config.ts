@@ -56,6 +56,23 @@ export interface GatewayConfig {
   upstream?: UpstreamConfig;
   /** Lines per history partition (default 2,000; tests use small ones). */
   historyPartitionLines?: number;
+  /**
+   * Team server: the PostgreSQL database that keeps keys, tasks, history, usage, lexicons
+   * and settings (`serve --database`, VOXMESH_DATABASE_URL). Unset: the lowdb file in
+   * `dataDir` (docs/deploy.md).
+   */
+  database?: string;
+  /** Team server: the Redis of the task queue (`serve --queue`, VOXMESH_QUEUE_URL). */
+  queue?: string;
+  /**
+   * Team server: queued jobs this gateway runs itself (`--local-workers`, default: the task
+   * concurrency); 0 leaves every task to `voxmesh worker` processes.
+   */
+  localWorkers?: number;
+  /** Team server: the Redis key prefix of the queue (default `voxmesh`; tests use their own). */
+  queuePrefix?: string;
+  /** Team server: how long a job's lock lives without renewal (default 30 s; tests shorten it). */
+  queueLockMs?: number;
 }
 
 export const DEFAULT_PORT = 8790;

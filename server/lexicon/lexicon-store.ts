@@ -22,11 +22,23 @@ export class LexiconStore {
    * "The lexicon is compiled once per change"): the compiled matcher is kept until it does.
    */
   version(owner: string): number {
-    return this.#versions.get(owner) ?? 0;
+    return (this.#versions.get(owner) ?? 0) + this.#everyone;
   }
 
+  /** Bumped when every owner's lexicon may have changed (both counts only grow). */
+  #everyone = 0;
+
   #changed(owner: string): void {
-    this.#versions.set(owner, this.version(owner) + 1);
+    this.#versions.set(owner, (this.#versions.get(owner) ?? 0) + 1);
+  }
+
+  /**
+   * Another process sharing the storage (a team server's other gateway) changed these
+   * owners' lexicons, or every owner's when none are named: compiled matchers are remade.
+   */
+  changedElsewhere(owners?: readonly string[]): void {
+    if (owners) for (const owner of owners) this.#changed(owner);
+    else this.#everyone++;
   }
 
   /** The owner's entries, in the order they were added. */

@@ -25,7 +25,10 @@ async function shapeOf(ctx: Pick<MeshDeps, 'files'>, record: MeshTaskRecord): Pr
  * rebuild their source draft's geometry (the same bytes, the modeller being
  * deterministic) and texture it; the source's files are only read.
  */
-export function meshTaskHandler(ctx: MeshDeps, pool: MeshPool): TaskHandler {
+export function meshTaskHandler(
+  ctx: Pick<MeshDeps, 'files' | 'taskStore'>,
+  pool: MeshPool,
+): TaskHandler {
   return async ({ record, signal, progress }) => {
     if (record.kind !== '3d') throw new Error(`not a 3D task: ${record.id}`);
     const req = record.request;

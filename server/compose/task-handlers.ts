@@ -1,0 +1,43 @@
+import type { LexiconLookup } from '../speech/recorded-session.ts';
+import type { MeshPool } from '../mesh/mesh-pool.ts';
+import { meshTaskHandler } from '../mesh/task-handler.ts';
+import type { FilesArea } from '../store/files.ts';
+import type { TaskRepository } from '../store/ports.ts';
+import { holdingWhileRunning, lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
+import type { LazySpeech } from './lazy-speech.ts';
+
+export interface TaskHandlerDeps {
+  files: FilesArea;
+  taskStore: TaskRepository;
+  speech: LazySpeech;
+  meshPool: MeshPool;
+  lexiconOf: LexiconLookup;
+  allowPrivateFetch?: boolean | undefined;
+}
+
+/**
+ * What runs the embedded engines' tasks, the same in a gateway and in a `voxmesh worker`
+ * process (cli/worker.ts): speech tasks and 3D tasks on their worker pools.
+ */
+export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDeps): void {
+  const { files, taskStore, speech, meshPool, lexiconOf } = deps;
+  // A speech task (a book can render for many minutes) holds both pools lean: the idle warm
+  // 3D worker (~60–90 MB) and a second idle engine worker stop instead of adding to the task's
+  // memory for their first idle minute, and the warm-up starts none meanwhile
+  // (docs/decisions.md). Jobs still run and start the workers they need.
+  tasks.register(
+    'speech',
+    holdingWhileRunning(
+      lazyTaskHandler(async () => {
+        const runtime = await speech.get();
+        const handler = (await import('../speech/task-handler.ts')).speechTaskHandler(
+          { files, taskStore, allowPrivateFetch: deps.allowPrivateFetch, lexiconOf },
+          runtime,
+        );
+        return holdingWhileRunning(handler, () => runtime.keepLean());
+      }),
+      () => meshPool.keepLean(),
+    ),
+  );
+  tasks.register('3d', meshTaskHandler({ files, taskStore }, meshPool));
+}
