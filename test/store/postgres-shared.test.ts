@@ -53,17 +53,19 @@ function key(id: string): KeyRecord {
 
 /**
  * Resolves once `done()` holds, checking after each change this storage applies from
- * another process (never after a pause).
+ * another process and after a resync (never after a pause).
  */
 function whenChanged(storage: PostgresStorage, table: CachedTable, done: () => boolean) {
   return new Promise<void>((resolve) => {
     if (done()) return resolve();
-    const listener = (t: CachedTable) => {
+    const check = (t: CachedTable = table) => {
       if (t !== table || !done()) return;
-      storage.changes.off('change', listener);
+      storage.changes.off('change', check);
+      storage.changes.off('resync', check);
       resolve();
     };
-    storage.changes.on('change', listener);
+    storage.changes.on('change', check);
+    storage.changes.on('resync', check);
   });
 }
 
@@ -151,6 +153,31 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
     await b.keys.insert(key('key_marker'));
     await whenChanged(a, 'keys', () => a.keys.all().some((k) => k.id === 'key_marker'));
     expect(seen).toEqual(['keys:key_marker']);
+  });
+
+  it('catches up after its notifications connection is cut', async () => {
+    const a = await storage();
+    const b = await storage();
+    const t = task('gina', 'key_g');
+    await a.tasks.add(t);
+    await b.tasks.find(t.id);
+    const resynced = new Promise<void>((resolve) => b.changes.once('resync', resolve));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // Every listener on this database loses its connection (a server restart, a proxy).
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE application_name = 'voxmesh-changes' AND datname = current_database()`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await a.tasks.start(t);
+    await a.tasks.complete(t, { bytes: 3 });
+    await resynced;
+    await whenChanged(b, 'tasks', () => b.tasks.peek(t.id)?.status === 'completed');
+    expect(b.tasks.peek(t.id)).toMatchObject({ status: 'completed', bytes: 3 });
   });
 
   it('bills a task two processes both complete once, and keeps the first completion', async () => {
