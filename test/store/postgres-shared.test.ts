@@ -140,6 +140,54 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
     expect(await b.tasks.find(t.id)).toBeUndefined();
   });
 
+  it('keeps text the API accepts as it was sent: U+0000 and lone surrogates included', async () => {
+    const a = await storage();
+    const odd = 'a\u0000b\ud800c\udc00 😀';
+    const t = task('hana', 'key_h');
+    t.request.input_preview = odd;
+    await a.tasks.add(t);
+    await a.keys.insert({ ...key('key_odd'), label: odd });
+    await a.lexicon.replace('hana', [
+      {
+        owner: 'hana',
+        grapheme: odd,
+        alias: odd,
+        case_sensitive: true,
+        whole_word: false,
+        locales: [],
+        created_at: 1,
+        updated_at: 1,
+      },
+    ]);
+    await a.settings.write('odd', { text: odd });
+    const b = await storage();
+    expect(((await b.tasks.find(t.id)) as SpeechTaskRecord).request.input_preview).toBe(odd);
+    expect(b.keys.all().find((k) => k.id === 'key_odd')?.label).toBe(odd);
+    expect(b.lexicon.of('hana').map((e) => [e.grapheme, e.alias])).toEqual([[odd, odd]]);
+    expect(await b.settings.read('odd')).toEqual({ text: odd });
+  });
+
+  it('keeps the latest time a key was used, whichever process saw it', async () => {
+    const a = await storage();
+    const b = await storage();
+    await a.keys.insert(key('key_used'));
+    await b.keys.refresh();
+    const inA = a.keys.all().find((k) => k.id === 'key_used')!;
+    const inB = b.keys.all().find((k) => k.id === 'key_used')!;
+    inB.last_used_at = 1_700_000_900;
+    b.keys.touch(inB);
+    await b.idle();
+    // a revokes with its older copy: the revocation stays, and so does b's later use.
+    inA.revoked_at = 1_700_000_950;
+    inA.last_used_at = 1_700_000_100;
+    await a.keys.update(inA);
+    const c = await storage();
+    expect(c.keys.all().find((k) => k.id === 'key_used')).toMatchObject({
+      revoked_at: 1_700_000_950,
+      last_used_at: 1_700_000_900,
+    });
+  });
+
   it('does not apply its own changes again when their notifications come back', async () => {
     const a = await storage();
     const b = await storage();

@@ -8,8 +8,11 @@ export const CHANGES_CHANNEL = 'voxmesh_changes';
  * The schema's versions, oldest first (docs/decisions.md "PostgreSQL storage"). Append new
  * ones; never edit an applied one, since databases in the field were built by it.
  *
- * Each table keeps a record as jsonb (the same shape the lowdb adapter stores, so a record
- * means one thing whatever keeps it) plus the columns queries filter and order on.
+ * Each table keeps a record whole (the same shape the lowdb adapter stores, so a record
+ * means one thing whatever keeps it) plus the columns queries filter and order on. The
+ * record is `json`, not `jsonb`: jsonb cannot hold U+0000 or a lone surrogate, which the
+ * API accepts in text (a request's preview, a lexicon grapheme, a key label), and json
+ * keeps the text as written; nothing queries inside a record.
  * Triggers announce every change of the cached tables on CHANGES_CHANNEL, in the writing
  * transaction, whoever writes (a gateway, a worker, `voxmesh keys --database`).
  *
@@ -22,7 +25,8 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE TABLE keys (
         id text PRIMARY KEY,
         position bigserial NOT NULL UNIQUE,
-        record jsonb NOT NULL
+        last_used_at bigint,
+        record json NOT NULL
       );
 
       CREATE TABLE tasks (
@@ -34,7 +38,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
         status text NOT NULL,
         key_id text NOT NULL,
         created_at bigint NOT NULL,
-        record jsonb NOT NULL
+        record json NOT NULL
       );
       CREATE INDEX tasks_owner_seq ON tasks (owner, seq DESC);
       CREATE INDEX tasks_owner_kind_seq ON tasks (owner, kind, seq DESC);
@@ -53,13 +57,13 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE TABLE lexicon (
         owner text NOT NULL,
         position integer NOT NULL,
-        record jsonb NOT NULL,
+        record json NOT NULL,
         PRIMARY KEY (owner, position)
       );
 
       CREATE TABLE settings (
         name text PRIMARY KEY,
-        value jsonb NOT NULL,
+        value json NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
       );
 

@@ -20,6 +20,14 @@ import type { WriteTracker } from './write-tracker.ts';
  * settings are read asynchronously, straight from the database.
  */
 
+interface KeyRow {
+  position: string;
+  last_used_at: string | null;
+  record: KeyRecord;
+}
+
+const SELECT_KEYS = 'SELECT position, last_used_at, record FROM keys';
+
 export class PostgresKeyRepository implements KeyRepository {
   private keys: KeyRecord[] = [];
   private readonly positions = new Map<string, number>();
@@ -37,9 +45,11 @@ export class PostgresKeyRepository implements KeyRepository {
   }
 
   /** Takes stored rows in: known keys change in place, new ones join in their order. */
-  private merge(rows: Array<{ position: string; record: KeyRecord }>): void {
+  private merge(rows: KeyRow[]): void {
     const byId = new Map(this.keys.map((k) => [k.id, k] as const));
-    for (const { position, record } of rows) {
+    for (const { position, last_used_at, record } of rows) {
+      // The column is where `touch` writes; it is never older than the record's copy.
+      if (last_used_at !== null) record.last_used_at = Number(last_used_at);
       const held = byId.get(record.id);
       if (held) assignInPlace(held, record);
       else byId.set(record.id, record);
@@ -52,9 +62,7 @@ export class PostgresKeyRepository implements KeyRepository {
 
   /** Every key from the database (at open, and on `refresh`). */
   async load(): Promise<void> {
-    const { rows } = await this.pool.query<{ position: string; record: KeyRecord }>(
-      'SELECT position, record FROM keys ORDER BY position',
-    );
+    const { rows } = await this.pool.query<KeyRow>(`${SELECT_KEYS} ORDER BY position`);
     this.merge(rows);
   }
 
@@ -78,8 +86,8 @@ export class PostgresKeyRepository implements KeyRepository {
 
   /** Keys another process changed (the change feed). */
   async changed(ids: string[]): Promise<void> {
-    const { rows } = await this.pool.query<{ position: string; record: KeyRecord }>(
-      'SELECT position, record FROM keys WHERE id = ANY($1) ORDER BY position',
+    const { rows } = await this.pool.query<KeyRow>(
+      `${SELECT_KEYS} WHERE id = ANY($1) ORDER BY position`,
       [ids],
     );
     this.merge(rows);
@@ -88,33 +96,32 @@ export class PostgresKeyRepository implements KeyRepository {
   async insert(record: KeyRecord): Promise<void> {
     const { rows } = await this.writes.track(
       this.pool.query<{ position: string }>(
-        'INSERT INTO keys (id, record) VALUES ($1, $2) RETURNING position',
-        [record.id, JSON.stringify(record)],
+        'INSERT INTO keys (id, last_used_at, record) VALUES ($1, $2, $3) RETURNING position',
+        [record.id, record.last_used_at, JSON.stringify(record)],
       ),
     );
     // The caller's object is the one kept (a reload may have brought its own copy first).
     this.keys = this.keys.filter((k) => k.id !== record.id);
-    this.merge([{ position: rows[0]!.position, record }]);
+    this.merge([{ position: rows[0]!.position, last_used_at: null, record }]);
   }
 
   async update(record: KeyRecord): Promise<void> {
     await this.writes.track(
-      this.pool.query('UPDATE keys SET record = $2 WHERE id = $1', [
-        record.id,
-        JSON.stringify(record),
-      ]),
+      this.pool.query(
+        `UPDATE keys SET record = $2, last_used_at = GREATEST(last_used_at, $3) WHERE id = $1`,
+        [record.id, JSON.stringify(record), record.last_used_at],
+      ),
     );
   }
 
-  /** Only `last_used_at`: a stale copy must not undo another gateway's revocation. */
+  /** Only the `last_used_at` column: a stale copy must not undo another gateway's revocation. */
   touch(record: KeyRecord): void {
     void this.writes
       .track(
-        this.pool.query(
-          `UPDATE keys SET record = jsonb_set(record, '{last_used_at}', to_jsonb($2::bigint))
-           WHERE id = $1`,
-          [record.id, record.last_used_at],
-        ),
+        this.pool.query('UPDATE keys SET last_used_at = GREATEST(last_used_at, $2) WHERE id = $1', [
+          record.id,
+          record.last_used_at,
+        ]),
       )
       .catch((err: unknown) =>
         this.log.warn(`Saving when key ${record.id} was last used failed: ${String(err)}`),
@@ -221,7 +228,7 @@ export class PostgresLexiconRepository implements LexiconRepository {
         await client.query(
           `INSERT INTO lexicon (owner, position, record)
            SELECT $1, e.position, e.record
-           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(record, position)`,
+           FROM json_array_elements($2::json) WITH ORDINALITY AS e(record, position)`,
           [owner, JSON.stringify(records)],
         );
       }),
@@ -231,7 +238,7 @@ export class PostgresLexiconRepository implements LexiconRepository {
   }
 }
 
-/** Settings documents as rows of `settings` (name, jsonb). */
+/** Settings documents as rows of `settings` (name, json). */
 export class PostgresSettings implements SettingsRepository {
   constructor(
     private readonly pool: pg.Pool,

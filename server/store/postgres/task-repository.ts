@@ -26,7 +26,7 @@ interface TaskRow {
   record: TaskRecord;
 }
 
-/** The stored record, with its order from the `seq` column (the jsonb's copy is not kept current). */
+/** The stored record, with its order from the `seq` column (the record's copy is not kept current). */
 function recordOf(row: TaskRow): TaskRecord {
   const record = row.record;
   record.seq = Number(row.seq);
@@ -43,7 +43,7 @@ function insertValues(r: TaskRecord): unknown[] {
 
 /**
  * Tasks and history in one table (docs/decisions.md "PostgreSQL storage"): the record as
- * jsonb beside the columns pages and recovery filter on. Shared by every gateway and worker
+ * json beside the columns pages and recovery filter on. Shared by every gateway and worker
  * on the database, so memory holds only what this process works with: its live (queued,
  * running) tasks, by the object its runner holds, and a bounded set of recently used
  * finished records. `find` asks the database on a miss; `page` and `unfinishedTasks` always
