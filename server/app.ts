@@ -94,6 +94,9 @@ export interface Gateway {
   warmedUp(): Promise<void>;
 }
 
+/** How old a temporary file must be before a team gateway's start-up sweep removes it. */
+const TEAM_STALE_TEMP_MS = 6 * 3600 * 1000;
+
 export type GatewayOptions = Partial<GatewayConfig> & Pick<GatewayConfig, 'dataDir'>;
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
@@ -394,7 +397,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   await tasks.recover();
   // (A second of margin: file times come from a coarser clock than Date.now().)
-  void removeStaleTemps(files.root, [], startedAtMs - 1000).catch((err: unknown) =>
+  // On a team server other processes write into the same folders: only what is hours old
+  // can be what a crash left behind (docs/deploy.md).
+  const staleBefore =
+    backend.kind === 'team' ? startedAtMs - TEAM_STALE_TEMP_MS : startedAtMs - 1000;
+  void removeStaleTemps(files.root, [], staleBefore).catch((err: unknown) =>
     log.warn(`Could not clean temporary files: ${String(err)}`),
   );
 

@@ -1,8 +1,9 @@
 /**
  * The `voxmesh` command (`npm run serve`, `npm run keys`): argument parsing in cli/args.ts,
- * the gateway in cli/serve.ts (through start.ts), the keys client in cli/keys.ts.
+ * the gateway in cli/serve.ts (through start.ts), a team server's worker process in
+ * cli/worker.ts, the keys client in cli/keys.ts.
  */
-import { parseKeysArgs, parseServeArgs, USAGE, UsageError } from './cli/args.ts';
+import { parseKeysArgs, parseServeArgs, parseWorkerArgs, USAGE, UsageError } from './cli/args.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -13,6 +14,10 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'serve') {
       const args = parseServeArgs(rest);
       return await (await import('./cli/serve.ts')).serve(args);
+    }
+    if (command === 'worker') {
+      const args = parseWorkerArgs(rest);
+      return await (await import('./cli/worker.ts')).worker(args);
     }
     if (command === 'keys') {
       const args = parseKeysArgs(rest);

@@ -38,7 +38,8 @@ function hostUrl(host: string, port: number): string {
 
 export async function start(options: StartOptions): Promise<Started> {
   const { otherGatewayAtPort = 'stop', beforeListen, ...gatewayOptions } = options;
-  const running = await liveInstance(options.dataDir);
+  // Gateways of a team server share their content directory by design: none joins another.
+  const running = options.database ? null : await liveInstance(options.dataDir);
   if (running) return { kind: 'joined', url: running.url, instance: running };
 
   const gateway = await createGateway(gatewayOptions);

@@ -12,12 +12,17 @@ export const USAGE = `Usage:
   voxmesh serve [--port N] [--host H] [--data-dir DIR] [--cors-origin ORIGIN]... [--allowed-host NAME]...
                 [--secret-store auto|keychain|file] [--ui] [--allow-private-fetch]
                 [--upstream URL] [--route MODEL=upstream|local]...
-  voxmesh keys list [--data-dir DIR]
-  voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--admin] [--data-dir DIR]
-  voxmesh keys revoke KEY_ID [--data-dir DIR]
+                [--database postgres://… --queue redis://… [--local-workers N]]
+  voxmesh worker --database postgres://… --queue redis://… --data-dir DIR [--concurrency N]
+                [--allow-private-fetch]
+  voxmesh keys list [--data-dir DIR | --database URL]
+  voxmesh keys create --label LABEL [--models id,id|*] [--owner NAME] [--admin]
+                [--data-dir DIR | --database URL]
+  voxmesh keys revoke KEY_ID [--data-dir DIR | --database URL]
 
 Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE,
-  VOXMESH_UPSTREAM_URL, VOXMESH_UPSTREAM_KEY (the upstream key: only here or in the keychain).`;
+  VOXMESH_UPSTREAM_URL, VOXMESH_UPSTREAM_KEY (the upstream key: only here or in the keychain),
+  VOXMESH_DATABASE_URL, VOXMESH_QUEUE_URL (a team server: README "Team server").`;
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -38,7 +43,47 @@ export function parsePort(value: string): number {
   return port;
 }
 
-export interface ServeArgs {
+/** Where a team server keeps state and work (README "Team server"); both or neither. */
+export interface TeamArgs {
+  /** `--database` / VOXMESH_DATABASE_URL */
+  database: string | undefined;
+  /** `--queue` / VOXMESH_QUEUE_URL */
+  queue: string | undefined;
+  /** VOXMESH_QUEUE_PREFIX: the queue's Redis key prefix (default `voxmesh`). */
+  queuePrefix: string | undefined;
+  /** VOXMESH_QUEUE_LOCK_MS: how soon a killed worker's job returns to the queue. */
+  queueLockMs: number | undefined;
+}
+
+function count(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > 256)
+    throw new UsageError(`--${name} must be a whole number from ${min} to 256, not '${value}'.`);
+  return n;
+}
+
+function teamArgs(
+  values: { database?: string | undefined; queue?: string | undefined },
+  env: NodeJS.ProcessEnv,
+  required: boolean,
+): TeamArgs {
+  const database = values.database ?? (env.VOXMESH_DATABASE_URL || undefined);
+  const queue = values.queue ?? (env.VOXMESH_QUEUE_URL || undefined);
+  if (required || database || queue) {
+    if (!database) throw new UsageError('--database postgres://… is required with --queue.');
+    if (!queue) throw new UsageError('--queue redis://… is required with --database.');
+  }
+  const lock = env.VOXMESH_QUEUE_LOCK_MS;
+  return {
+    database,
+    queue,
+    queuePrefix: env.VOXMESH_QUEUE_PREFIX || undefined,
+    queueLockMs: lock && Number(lock) >= 1000 ? Number(lock) : undefined,
+  };
+}
+
+export interface ServeArgs extends TeamArgs {
   dataDir: string;
   host: string;
   port: number;
@@ -53,6 +98,8 @@ export interface ServeArgs {
   upstreamKey: string | undefined;
   /** `--route`, in order (a later one for the same model wins); undefined: none given. */
   routes: Record<string, UpstreamRouteTarget> | undefined;
+  /** `--local-workers`: queued jobs this gateway runs itself (team server only). */
+  localWorkers: number | undefined;
 }
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
@@ -69,9 +116,16 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'allow-private-fetch': { type: 'boolean', default: false },
       upstream: { type: 'string' },
       route: { type: 'string', multiple: true },
+      database: { type: 'string' },
+      queue: { type: 'string' },
+      'local-workers': { type: 'string' },
     },
     strict: true,
   });
+  const team = teamArgs(values, env, false);
+  const localWorkers = count('local-workers', values['local-workers'], 0);
+  if (localWorkers !== undefined && !team.database)
+    throw new UsageError('--local-workers applies to a team server (--database and --queue).');
   const rawUrl = values.upstream ?? env.VOXMESH_UPSTREAM_URL;
   let upstreamUrl: string | undefined;
   let routes: Record<string, UpstreamRouteTarget> | undefined;
@@ -93,6 +147,46 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     upstreamUrl,
     upstreamKey: env.VOXMESH_UPSTREAM_KEY || undefined,
     routes,
+    ...team,
+    localWorkers,
+  };
+}
+
+export interface WorkerArgs extends TeamArgs {
+  database: string;
+  queue: string;
+  dataDir: string;
+  /** Jobs this process runs at once (default: its cores). */
+  concurrency: number | undefined;
+  allowPrivateFetch: boolean;
+}
+
+export function parseWorkerArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): WorkerArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      database: { type: 'string' },
+      queue: { type: 'string' },
+      'data-dir': { type: 'string' },
+      concurrency: { type: 'string' },
+      'allow-private-fetch': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const team = teamArgs(values, env, true);
+  const dataDir = values['data-dir'] ?? env.VOXMESH_DATA_DIR;
+  if (!dataDir) {
+    throw new UsageError(
+      '--data-dir is required: the content directory the gateways serve files from (a shared mount when on several machines).',
+    );
+  }
+  return {
+    ...team,
+    database: team.database!,
+    queue: team.queue!,
+    dataDir,
+    concurrency: count('concurrency', values.concurrency, 1),
+    allowPrivateFetch: values['allow-private-fetch'],
   };
 }
 
@@ -107,6 +201,8 @@ export interface KeysArgs {
   owner: string | undefined;
   /** `keys create --admin`: the key gets the admin scope. */
   admin: boolean;
+  /** `--database` / VOXMESH_DATABASE_URL: a team server's keys, in its database. */
+  database: string | undefined;
 }
 
 export function parseKeysArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): KeysArgs {
@@ -119,6 +215,7 @@ export function parseKeysArgs(argv: string[], env: NodeJS.ProcessEnv = process.e
       admin: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       'secret-store': { type: 'string' },
+      database: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -133,5 +230,6 @@ export function parseKeysArgs(argv: string[], env: NodeJS.ProcessEnv = process.e
     models: values.models,
     owner: values.owner,
     admin: values.admin === true,
+    database: values.database ?? (env.VOXMESH_DATABASE_URL || undefined),
   };
 }

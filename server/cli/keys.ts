@@ -13,6 +13,7 @@ import { KeyNotFoundError, KeyService } from '../keys/key-service.ts';
 import { chooseSecretStore } from '../keys/secret-store.ts';
 import { consoleLogger } from '../log.ts';
 import { Database } from '../store/database.ts';
+import { FilesArea } from '../store/files.ts';
 import { LowdbKeyRepository } from '../store/lowdb-repositories.ts';
 import { liveInstance } from '../store/instance.ts';
 import { secretStoreChoice, UsageError, type KeysArgs } from './args.ts';
@@ -60,6 +61,39 @@ function printKeys(list: KeyView[]): void {
     );
 }
 
+/** `keys` on a team server's database (`--database`). */
+async function onDatabase(
+  args: KeysArgs,
+  action: string | undefined,
+  rest: string[],
+  createInput: ReturnType<typeof createKeySchema.parse> | null,
+): Promise<unknown> {
+  const log = consoleLogger();
+  const { openPostgresStorage } = await import('../store/postgres/storage.ts');
+  const files = new FilesArea(args.dataDir);
+  const storage = await openPostgresStorage(args.database!, files, log);
+  try {
+    const service = new KeyService(
+      storage.keys,
+      await chooseSecretStore(secretStoreChoice(args.secretStore), args.dataDir, (m) =>
+        log.warn(m),
+      ),
+    );
+    if (action === 'list') return service.list().map(publicKeyView);
+    if (action === 'create' && createInput) {
+      const { record, secret } = await service.create(createKeyOptions(createInput));
+      return { ...publicKeyView(record), secret };
+    }
+    return publicKeyView(await service.revoke(rest[0] ?? ''));
+  } catch (err) {
+    if (err instanceof KeyNotFoundError) throw new UsageError(err.message);
+    throw err;
+  } finally {
+    await storage.idle();
+    await storage.close();
+  }
+}
+
 export async function keys(args: KeysArgs): Promise<number> {
   const { action, rest, dataDir } = args;
 
@@ -93,9 +127,12 @@ export async function keys(args: KeysArgs): Promise<number> {
     throw new UsageError(`Unknown keys action '${action ?? ''}'.`);
   }
 
-  const running = await liveInstance(dataDir);
+  // A team server's keys are in its database, which any number of processes share.
+  const running = args.database ? null : await liveInstance(dataDir);
   let result: unknown;
-  if (running) {
+  if (args.database) {
+    result = await onDatabase(args, action, rest, createInput);
+  } else if (running) {
     try {
       if (action === 'list')
         result = ((await adminCall(running, 'GET', '/keys')) as { data: KeyView[] }).data;

@@ -4,6 +4,7 @@ import { ensureAppKey } from '../keys/app-key.ts';
 import { consoleLogger } from '../log.ts';
 import { start } from '../start.ts';
 import type { ServeArgs } from './args.ts';
+import { redactUrl } from './redact-url.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -33,6 +34,15 @@ export async function serve(args: ServeArgs): Promise<number> {
           },
         }
       : {}),
+    ...(args.database && args.queue
+      ? {
+          database: args.database,
+          queue: args.queue,
+          ...(args.localWorkers !== undefined ? { localWorkers: args.localWorkers } : {}),
+          ...(args.queuePrefix ? { queuePrefix: args.queuePrefix } : {}),
+          ...(args.queueLockMs ? { queueLockMs: args.queueLockMs } : {}),
+        }
+      : {}),
     logger: consoleLogger(),
     uiDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
     beforeListen: async (gateway) => {
@@ -57,6 +67,11 @@ export async function serve(args: ServeArgs): Promise<number> {
   // One write, so a reader that waits for the "listening on" line also has the key.
   const banner = [
     `VoxMesh gateway listening on ${url}  (data: ${args.dataDir})`,
+    ...(args.database
+      ? [
+          `Team server: state in ${redactUrl(args.database)}, tasks on ${redactUrl(args.queue ?? '')} (${args.localWorkers ?? gateway.tasks.limits.concurrency} local workers)`,
+        ]
+      : []),
     `API base URL: ${url}/v1`,
     `Secrets: ${gateway.keys.secrets.description}`,
   ];

@@ -112,6 +112,9 @@ export interface PartedTaskHandler {
   join(ctx: TaskContext): Promise<TaskOutcome>;
 }
 
+/** The share of a task in parts its parts stand for; the join (encoding) does the rest. */
+const PARTS_SHARE = 0.85;
+
 /** How far a task in parts is, from its finished parts and the elapsed time. */
 function partedProgress(
   record: TaskRecord,
@@ -119,7 +122,7 @@ function partedProgress(
   of: number,
 ): { percent: number; eta?: number } {
   const share = Math.min(1, done / of);
-  const percent = share * 99;
+  const percent = share * PARTS_SHARE * 100;
   if (share <= 0 || record.started_at === undefined) return { percent };
   const elapsed = Math.max(0, Date.now() / 1000 - record.started_at);
   return { percent, eta: (elapsed * (1 - share)) / share };
@@ -294,7 +297,12 @@ export class TaskRunner {
       } else if (step.kind === 'part') {
         await this.runPart(ctx, parted, step.index, step.of);
       } else {
-        await this.finish(record, await parted.join(ctx), entry);
+        const joining: TaskContext = {
+          ...ctx,
+          progress: (p, eta) =>
+            this.store.progress(record, (PARTS_SHARE + (1 - PARTS_SHARE) * (p / 100)) * 99, eta),
+        };
+        await this.finish(record, await parted.join(joining), entry);
       }
     } catch (err) {
       if (entry.reason === 'shutdown') throw new JobInterrupted(record.id);
