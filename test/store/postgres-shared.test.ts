@@ -353,6 +353,13 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage that cannot open', () 
     );
   });
 
+  it('takes a URL with a socket folder instead of a host, and says when nothing listens there', async () => {
+    expect(await refusal('postgres://u:s3cret-pw@/db?host=/nonexistent-voxmesh-socket')).toBe(
+      'Cannot reach PostgreSQL at the socket in /nonexistent-voxmesh-socket (port 5432) ' +
+        '(connection refused). Is the server running? Check --database (or VOXMESH_DATABASE_URL).',
+    );
+  });
+
   it('names a missing database and a user the server refuses', async () => {
     const server = new URL(await teamPostgresUrl());
     const at = `${server.hostname}:${server.port}`;

@@ -28,9 +28,13 @@ const HINT = 'Check --database (or VOXMESH_DATABASE_URL).';
 
 /** The shown parts of `url`, or a DatabaseUnavailableError when it is not a postgres URL. */
 export function addressOf(url: string): DatabaseAddress {
+  // A URL may leave the host out (`postgres://user@/db?host=/var/run/postgresql`, as libpq
+  // allows); the URL parser wants one, so a stand-in is put there to read the rest.
+  const withHost = url.replace(/^(postgres(?:ql)?:\/\/(?:[^@/?#]*@)?)(?=[/?#]|$)/i, '$1localhost');
+  const noHost = withHost !== url;
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(withHost);
   } catch {
     throw new DatabaseUnavailableError(
       `The database URL is not a valid URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE. ${HINT}`,
@@ -41,20 +45,23 @@ export function addressOf(url: string): DatabaseAddress {
       `The database URL starts with "${parsed.protocol}//"; expected postgres:// or postgresql://. ${HINT}`,
     );
   }
-  if (parsed.hostname === '') {
-    throw new DatabaseUnavailableError(`The database URL names no host. ${HINT}`);
-  }
-  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = parsed.port === '' ? 5432 : Number(parsed.port);
+  // No host: the one in ?host= (a socket folder such as /var/run/postgresql), else the
+  // local default, as pg reads them.
+  const host = noHost
+    ? parsed.searchParams.get('host') || process.env.PGHOST || 'localhost'
+    : parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(parsed.port || parsed.searchParams.get('port') || 5432);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   const user = decodeURIComponent(parsed.username);
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const where = host.startsWith('/')
+    ? `the socket in ${host} (port ${port})`
+    : `${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     host,
     port,
     database: database === '' ? user || 'postgres' : database,
     user: user || 'postgres',
-    where: `${shownHost}:${port}`,
+    where,
   };
 }
 
@@ -75,6 +82,7 @@ export function describeConnectError(
   let line: string;
   switch (e.code) {
     case 'ECONNREFUSED':
+    case 'ENOENT':
       line = `Cannot reach ${at} (connection refused). Is the server running? ${HINT}`;
       break;
     case 'ENOTFOUND':
@@ -104,17 +112,32 @@ export function describeConnectError(
     default: {
       const message = e.message ?? String(err);
       if (/timeout|timed out/i.test(message)) {
-        line = `${at} did not answer within ${Math.round(timeoutMs / 100) / 10} s. Is the host and port right, and is a firewall in the way? ${HINT}`;
+        line = `${at} did not answer within ${Math.round(timeoutMs / 100) / 10} s. Are the host and port right, and is a firewall in the way? ${HINT}`;
       } else if (/password must be a string|SASL|SCRAM/i.test(message)) {
         line = `${at} asks for a password for user "${address.user}" that was not given or not accepted. Check the user and password in --database.`;
       } else {
-        const first = message.split('\n')[0] ?? '';
+        // The server's or driver's own words: the only part that is not ours, so the only
+        // one that could echo the password.
+        let first = message.split('\n')[0] ?? '';
+        if (password !== '') first = first.split(password).join('***');
         line = `Cannot use ${at}: ${first}. ${HINT}`;
       }
     }
   }
-  if (password !== '') line = line.split(password).join('***');
   return new DatabaseUnavailableError(line);
+}
+
+/** The URL's password as given (to keep it out of messages), or ''. */
+function passwordOf(url: string): string {
+  const userinfo = /^[a-z]+:\/\/([^@/?#]*)@/i.exec(url)?.[1] ?? '';
+  const colon = userinfo.indexOf(':');
+  if (colon === -1) return '';
+  const raw = userinfo.slice(colon + 1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export interface PoolOptions {
@@ -143,7 +166,7 @@ export interface OpenedPool {
 export async function openPool(url: string, options: PoolOptions = {}): Promise<OpenedPool> {
   const address = addressOf(url);
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
-  const password = decodeURIComponent(new URL(url).password);
+  const password = passwordOf(url);
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: timeoutMs,
