@@ -7,8 +7,16 @@
 // their data. No system service is touched. As root, PostgreSQL runs as the `postgres`
 // user (it refuses to run as root); otherwise as the current user.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,7 +122,9 @@ async function start(dir) {
   const env =
     `VOXMESH_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:${pgPort}/postgres\n` +
     `VOXMESH_TEST_REDIS_URL=redis://127.0.0.1:${redisPort}\n`;
-  writeFileSync(path.join(dir, 'env'), env);
+  // Whole or absent: tests in other processes wait for this file to appear.
+  writeFileSync(path.join(dir, 'env.tmp'), env);
+  renameSync(path.join(dir, 'env.tmp'), path.join(dir, 'env'));
   process.stdout.write(env);
 }
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -106,7 +106,9 @@ function teamServers(): Promise<ServerUrls> {
         await run(process.execPath, ['scripts/team-servers.mjs', 'start', dir]);
       } catch (err) {
         const message = (err as { stderr?: string }).stderr || String(err);
-        await writeFile(failed, message);
+        // Whole or absent: the other test processes wait for it to appear.
+        await writeFile(`${failed}.tmp`, message);
+        await rename(`${failed}.tmp`, failed);
         throw new Error(`Starting the throw-away team servers failed: ${message}`);
       }
     } else {
