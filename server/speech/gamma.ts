@@ -26,7 +26,7 @@ export function gammaJobLocale(input: string): string {
  */
 export function gammaJob(
   model: SpeechJob['model'],
-  request: ResolvedCloneRequest,
+  request: Pick<ResolvedCloneRequest, 'input'>,
   settings: CloneSettings,
 ): SpeechJob {
   const gender = settings.engineVoice.variant?.startsWith('f') ? 'female' : 'male';

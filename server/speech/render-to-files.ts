@@ -4,10 +4,10 @@ import type { FilesArea } from '../store/files.ts';
 import type { TaskFiles } from '../store/task-record.ts';
 import { audioFileName, TIMESTAMPS_FILE } from './history.ts';
 import type { SpeechJob } from './job.ts';
-import { renderSpeech, type RenderStep, type RenderSummary } from './render.ts';
-import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
+import { renderSpeech, type RenderOptions, type RenderStep, type RenderSummary } from './render.ts';
+import type { SpeechRuntime } from './runtime.ts';
 
-export interface RenderToFilesOptions extends SynthesizeOptions {
+export interface RenderToFilesOptions extends RenderOptions {
   /** Granularity of the timestamps file, or null for none. */
   timestamps: 'word' | 'sentence' | null;
   /** Each piece of encoded audio as it is stored (the tail included), e.g. to send it on. */

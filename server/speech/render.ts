@@ -2,6 +2,7 @@ import { createEncoder, type AudioEncoder } from './audio/encoder.ts';
 import { contentTypeFor } from './audio/pcm.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
+import type { SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { TimedSpan } from '../../contract/speech.ts';
 import { timeSentence } from './timestamps.ts';
 
@@ -27,6 +28,14 @@ export interface RenderSummary {
   contentType: string;
 }
 
+export interface RenderOptions extends SynthesizeOptions {
+  /**
+   * The job's sentences already synthesized (a book's parts, joined: book/parts.ts), in order,
+   * instead of synthesizing them now; encoded and timed exactly as if they were.
+   */
+  sentences?: AsyncIterable<SegmentSynthesis>;
+}
+
 /**
  * Renders a speech job sentence by sentence through ONE encoder, yielding encoded bytes
  * as soon as each sentence is encoded, with its word and sentence timestamps placed by
@@ -36,11 +45,12 @@ export interface RenderSummary {
 export async function* renderSpeech(
   runtime: SpeechRuntime,
   job: SpeechJob,
-  options: SynthesizeOptions = {},
+  options: RenderOptions = {},
 ): AsyncGenerator<RenderStep, RenderSummary, undefined> {
-  const encoder = sentenceEncoderFor(runtime, job, options);
+  const { sentences, ...synthesis } = options;
+  const encoder = sentenceEncoderFor(runtime, job, synthesis);
   let offsetMs = 0;
-  for await (const { segment, result } of runtime.synthesize(job, options)) {
+  for await (const { segment, result } of sentences ?? runtime.synthesize(job, synthesis)) {
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
     // The encoder gives the buffer back to its worker once used, for a later sentence.
     const bytes = await encoder.write(result.pcm, result.sampleRate);

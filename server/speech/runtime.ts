@@ -34,6 +34,8 @@ export interface SynthesizeOptions {
    * that warming never starts a second worker beside a request that holds the first.
    */
   warmUp?: boolean;
+  /** See SynthesizeSegmentsOptions.followingGap (a book's part: book/parts.ts). */
+  followingGap?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export class SpeechRuntime {
     const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
       ...(signal ? { signal } : {}),
       ...(lane ? { lane } : {}),
+      ...(options.followingGap !== undefined ? { followingGap: options.followingGap } : {}),
       // One more sentence in flight than there are workers, so that no worker waits while
       // this thread encodes the sentence before.
       lookahead: workers + 1,

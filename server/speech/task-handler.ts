@@ -1,6 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { speechCapabilitiesOf } from '../../contract/catalog.ts';
-import type { TaskHandler } from '../tasks/runner.ts';
+import type { TaskContext, TaskHandler, TaskOutcome } from '../tasks/runner.ts';
+import type { CloneSettings } from './cloning/index.ts';
+import type { SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { SpeechTaskRecord, SpeechTaskResult } from './task-record.ts';
 import type { SpeechJob } from './job.ts';
 import { cloneForTask, gammaJob } from './gamma.ts';
@@ -21,7 +23,7 @@ export const REFERENCE_FILE = 'reference.url';
 /** The book fields of a task (chapters, title, cover: book/book-request.ts), when given. */
 export const BOOK_FILE = 'book.json';
 
-async function readBook(ctx: Pick<SpeechDeps, 'files'>, id: string): Promise<BookRequest> {
+export async function readBook(ctx: Pick<SpeechDeps, 'files'>, id: string): Promise<BookRequest> {
   try {
     const text = await readFile(ctx.files.pathFor('speech', id, BOOK_FILE), 'utf8');
     return bookOfStored(JSON.parse(text) as StoredBook);
@@ -62,32 +64,52 @@ export class EtaEstimate {
   }
 }
 
-/** A gamma task's job: the reference is fetched and measured as the task starts. */
-async function gammaTaskJob(
+/**
+ * Fetches and measures a gamma task's reference (the voice it speaks with), from the URL in its
+ * folder; `text` is the task's whole text (its language picks the base voice).
+ */
+export async function measureTaskReference(
   ctx: Pick<SpeechDeps, 'files' | 'allowPrivateFetch'>,
   record: SpeechTaskRecord,
   text: string,
   signal: AbortSignal,
   runtime: SpeechRuntime,
-): Promise<SpeechJob> {
+): Promise<CloneSettings> {
   const r = record.request;
   if (r.emotion === undefined || r.emotion_weight === undefined)
     throw new Error(`gamma task ${record.id} has no emotion`);
   const url = await readFile(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), 'utf8');
-  const request = {
-    input: text,
-    reference_audio_url: url,
-    emotion: r.emotion,
-    emotion_weight: r.emotion_weight,
-    response_format: 'wav' as const,
-  };
-  return gammaJob(
-    record.model as SpeechJob['model'],
-    request,
-    await cloneForTask(request, runtime, signal, {
-      allowPrivateAddresses: ctx.allowPrivateFetch === true,
-    }),
+  return cloneForTask(
+    {
+      input: text,
+      reference_audio_url: url,
+      emotion: r.emotion,
+      emotion_weight: r.emotion_weight,
+      response_format: 'wav',
+    },
+    runtime,
+    signal,
+    { allowPrivateAddresses: ctx.allowPrivateFetch === true },
   );
+}
+
+/** Whether a task's model clones a reference recording (a gamma task). */
+export function clonesReference(record: SpeechTaskRecord): boolean {
+  return speechCapabilitiesOf(record.model)?.voice === 'reference';
+}
+
+/**
+ * The job of a stored task over its whole `text`: a catalog voice, or for a gamma task the voice
+ * `clone` measured from its reference.
+ */
+export function taskJob(
+  record: SpeechTaskRecord,
+  text: string,
+  clone: CloneSettings | null,
+): SpeechJob {
+  if (!clonesReference(record)) return jobFromRecord(record, text);
+  if (!clone) throw new Error(`gamma task ${record.id} has no measured reference`);
+  return gammaJob(record.model as SpeechJob['model'], { input: text }, clone);
 }
 
 /** Rebuilds the job of a stored task; its text lives in the task's input file. */
@@ -108,70 +130,97 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
   };
 }
 
+/** What a speech task's handlers use of the gateway. */
+export type SpeechTaskDeps = Pick<
+  SpeechDeps,
+  'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf'
+>;
+
 /**
- * Renders a long-text task straight to disk (renderToFiles): one encoder for the whole text,
- * in the background. Memory stays flat however long the text; progress is the share of code
- * points done.
+ * Renders a task's job to its outputs (renderToFiles: one encoder for the whole text, in the
+ * background): the audio, its timestamps, the chapters placed in time and, for an MP3, the ID3
+ * tag (title, cover, chapters). `sentences`, when given, are the job's sentences already
+ * synthesized (a book's parts being joined: book/parts.ts); otherwise they are synthesized now.
+ * Progress is the share of code points done. Memory stays flat however long the text.
  */
-export function speechTaskHandler(
-  ctx: Pick<SpeechDeps, 'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf'>,
+export async function renderTaskAudio(
+  ctx: SpeechTaskDeps,
   runtime: SpeechRuntime,
-): TaskHandler {
-  return async ({ record, signal, progress }) => {
+  { record, signal, progress }: TaskContext,
+  job: SpeechJob,
+  sentences?: AsyncIterable<SegmentSynthesis>,
+): Promise<TaskOutcome> {
+  if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
+  const book = await readBook(ctx, record.id);
+  const chapters = new ChapterClock(book.chapters ?? detectChapters(job.text));
+  const tagged = job.format === 'mp3' && (chapters.count > 0 || book.title || book.cover);
+  const deps = {
+    files: ctx.files,
+    taskStore: ctx.taskStore,
+    runtime,
+    ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
+  };
+  const session = new SpeechSession(deps, job, { source: 'task', record, signal });
+  const characters = session.characters;
+  const total = Math.max(1, characters);
+  const eta = new EtaEstimate(total);
+  const stored = await session.run({
+    background: true,
+    timestamps: job.timestampType,
+    ...(sentences ? { sentences } : {}),
+    onStep: (step) => {
+      chapters.sentence(step.sentence.char_end, step.sentence.start_ms);
+      progress((step.charsDone / total) * 100, eta.update(step.charsDone));
+    },
+    ...(tagged
+      ? {
+          leadingTag: {
+            initial: bookTag(book, chapters.placeholder(), chapters.count + 2),
+            final: (durationMs: number) => bookTag(book, chapters.finish(durationMs), durationMs),
+          },
+        }
+      : {}),
+  });
+  const timed = chapters.finish(stored.durationMs);
+  return {
+    files: stored.files,
+    content_type: stored.contentType,
+    duration_ms: stored.durationMs,
+    characters,
+    bytes: stored.bytes,
+    ...(timed.length > 0
+      ? {
+          result: {
+            chapters: timed.map((c) => ({
+              title: c.title,
+              start_ms: c.startMs,
+              char_start: c.charStart,
+            })),
+          } satisfies SpeechTaskResult,
+        }
+      : {}),
+  };
+}
+
+/** A task's whole text, from its folder. */
+export function readTaskText(ctx: Pick<SpeechDeps, 'files'>, id: string): Promise<string> {
+  return readFile(ctx.files.pathFor('speech', id, INPUT_FILE), 'utf8');
+}
+
+/**
+ * Renders a long-text task in one pass, on the worker that took it (renderTaskAudio). A book
+ * shared out in parts over many workers is book/parts.ts.
+ */
+export function speechTaskHandler(ctx: SpeechTaskDeps, runtime: SpeechRuntime): TaskHandler {
+  return async (task) => {
+    const { record, signal } = task;
     if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
-    const text = await readFile(ctx.files.pathFor('speech', record.id, INPUT_FILE), 'utf8');
-    const job =
-      speechCapabilitiesOf(record.model)?.voice === 'reference'
-        ? await gammaTaskJob(ctx, record, text, signal, runtime)
-        : jobFromRecord(record, text);
-    const book = await readBook(ctx, record.id);
-    const chapters = new ChapterClock(book.chapters ?? detectChapters(text));
-    const tagged = job.format === 'mp3' && (chapters.count > 0 || book.title || book.cover);
-    const deps = {
-      files: ctx.files,
-      taskStore: ctx.taskStore,
-      runtime,
-      ...(ctx.lexiconOf ? { lexiconOf: ctx.lexiconOf } : {}),
-    };
-    const session = new SpeechSession(deps, job, { source: 'task', record, signal });
-    const characters = session.characters;
-    const total = Math.max(1, characters);
-    const eta = new EtaEstimate(total);
-    const stored = await session.run({
-      background: true,
-      timestamps: job.timestampType,
-      onStep: (step) => {
-        chapters.sentence(step.sentence.char_end, step.sentence.start_ms);
-        progress((step.charsDone / total) * 100, eta.update(step.charsDone));
-      },
-      ...(tagged
-        ? {
-            leadingTag: {
-              initial: bookTag(book, chapters.placeholder(), chapters.count + 2),
-              final: (durationMs: number) => bookTag(book, chapters.finish(durationMs), durationMs),
-            },
-          }
-        : {}),
-    });
-    const timed = chapters.finish(stored.durationMs);
+    const text = await readTaskText(ctx, record.id);
+    const clone = clonesReference(record)
+      ? await measureTaskReference(ctx, record, text, signal, runtime)
+      : null;
+    const outcome = await renderTaskAudio(ctx, runtime, task, taskJob(record, text, clone));
     await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
-    return {
-      files: stored.files,
-      content_type: stored.contentType,
-      duration_ms: stored.durationMs,
-      characters,
-      bytes: stored.bytes,
-      ...(timed.length > 0
-        ? {
-            result: {
-              chapters: timed.map((c) => ({
-                title: c.title,
-                start_ms: c.startMs,
-                char_start: c.charStart,
-              })),
-            } satisfies SpeechTaskResult,
-          }
-        : {}),
-    };
+    return outcome;
   };
 }

@@ -38,6 +38,12 @@ export interface SynthesizeSegmentsOptions {
   /** Append the pause before the next segment to each segment's PCM (default true). */
   pauses?: boolean;
   /**
+   * The whitespace between this text and the text that follows it elsewhere (a book's next
+   * part): the last segment then ends with the pause it would have before that text, as if
+   * both were one text. Without it the last segment has none.
+   */
+  followingGap?: string;
+  /**
    * Cut the first segment at a clause or space within this many code points, so the
    * first audio of a stream is ready sooner (stream mode, WebSocket).
    */
@@ -78,7 +84,11 @@ export async function* synthesizeSegments(
   const pauseAfter = (index: number): number => {
     const segment = segments[index] as Segment;
     const next = segments[index + 1];
-    if (!next || options.pauses === false) return 0;
+    if (options.pauses === false) return 0;
+    if (!next) {
+      const gap = options.followingGap;
+      return gap === undefined ? 0 : pauseAfterMs(segment, gap, voice.rate);
+    }
     const gap = text.slice(cursor.unitIndex(segment.charEnd), cursor.unitIndex(next.charStart));
     return pauseAfterMs(segment, gap, voice.rate);
   };

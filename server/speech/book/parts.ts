@@ -1,0 +1,161 @@
+/**
+ * A speech task done in parts any worker may run, then joined (docs/architecture.md "A book in
+ * parts"): `plan` cuts the text between the renderer's sentences (parts-plan.ts), each `part`
+ * synthesizes its slice to samples on disk (parts-files.ts), and `join` feeds every part's
+ * samples, in order, through the one encoder, timestamps, chapters and tag the one-pass handler
+ * uses (task-handler.ts renderTaskAudio). The result is the one-pass result, byte for byte.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import type { TaskRecord } from '../../store/task-record.ts';
+import { cpSlice } from '../../text/code-points.ts';
+import { TaskFailure, type PartedTaskHandler } from '../../tasks/runner.ts';
+import type { CloneSettings } from '../cloning/index.ts';
+import type { SpeechRuntime } from '../runtime.ts';
+import {
+  clonesReference,
+  EtaEstimate,
+  measureTaskReference,
+  readBook,
+  readTaskText,
+  REFERENCE_FILE,
+  renderTaskAudio,
+  taskJob,
+  type SpeechTaskDeps,
+} from '../task-handler.ts';
+import { overlongTaskExpansion } from '../task-input-limit.ts';
+import type { SpeechTaskRecord } from '../task-record.ts';
+import { detectChapters } from './chapters.ts';
+import {
+  CLONE_FILE,
+  partStored,
+  partWriter,
+  planIfAny,
+  readPlan,
+  removeParts,
+  storedSentences,
+  writePlan,
+} from './parts-files.ts';
+import { planParts, type PartPlan } from './parts-plan.ts';
+
+/** The runner's contract for a task in parts (tasks/runner.ts), and the parts' sizes. */
+export interface PartedSpeechHandler extends PartedTaskHandler {
+  /** Code points of each part, once planned: the weights of the parts' progress. */
+  partWeights(record: TaskRecord): Promise<number[]>;
+}
+
+function speechRecord(record: TaskRecord): SpeechTaskRecord {
+  if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
+  return record;
+}
+
+/** A gamma task's voice, measured once by `plan`. */
+async function storedClone(deps: SpeechTaskDeps, record: SpeechTaskRecord) {
+  if (!clonesReference(record)) return null;
+  const text = await readFile(deps.files.pathFor('speech', record.id, CLONE_FILE), 'utf8');
+  return JSON.parse(text) as CloneSettings;
+}
+
+/** The speech task handler that shares a book out in parts (registered with registerParted). */
+export function speechPartedHandler(
+  deps: SpeechTaskDeps,
+  runtime: SpeechRuntime,
+): PartedSpeechHandler {
+  return {
+    async plan({ record: stored, signal }) {
+      const record = speechRecord(stored);
+      const existing = await planIfAny(deps.files, record.id);
+      if (existing) return existing.parts.length;
+      const text = await readTaskText(deps, record.id);
+      let clone: CloneSettings | null = null;
+      if (clonesReference(record)) {
+        // Fetched and measured once: every part speaks with this voice, whatever the URL
+        // answers later.
+        clone = await measureTaskReference(deps, record, text, signal, runtime);
+        await deps.files.write('speech', record.id, CLONE_FILE, JSON.stringify(clone));
+      }
+      const job = taskJob(record, text, clone);
+      const lexicon = deps.lexiconOf?.(record.owner) ?? null;
+      // The lexicon may have grown since the task was accepted (task-input-limit.ts).
+      const why = overlongTaskExpansion(text, lexicon, job.voice.locale);
+      if (why !== null) throw new TaskFailure('input_too_long', why);
+      const book = await readBook(deps, record.id);
+      const plan = planParts(text, {
+        locale: job.voice.locale,
+        ...(lexicon ? { lexicon } : {}),
+        chapters: book.chapters ?? detectChapters(text),
+      });
+      await writePlan(deps.files, record.id, plan);
+      return plan.parts.length;
+    },
+
+    async part({ record: stored, signal, progress }, index) {
+      const record = speechRecord(stored);
+      const plan = await readPlan(deps.files, record.id);
+      const span = plan.parts[index];
+      if (!span) throw new Error(`task ${record.id} has no part ${index}`);
+      const whole = taskJob(
+        record,
+        await readTaskText(deps, record.id),
+        await storedClone(deps, record),
+      );
+      const lexicon = deps.lexiconOf?.(record.owner) ?? null;
+      const job = {
+        ...whole,
+        text: cpSlice(whole.text, span.charStart, span.charEnd),
+        ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),
+      };
+      const length = Math.max(1, span.charEnd - span.charStart);
+      const eta = new EtaEstimate(length);
+      const writer = await partWriter(deps.files, record.id, index);
+      try {
+        for await (const sentence of runtime.synthesize(job, {
+          background: true,
+          signal,
+          ...(span.gapAfter !== undefined ? { followingGap: span.gapAfter } : {}),
+        })) {
+          await writer.sentence(sentence);
+          runtime.pool.recycle(sentence.result.pcm);
+          const done = sentence.segment.charEnd;
+          progress((done / length) * 100, eta.update(done));
+        }
+        if (signal.aborted) throw signal.reason;
+        await writer.commit();
+      } catch (err) {
+        await writer.abort();
+        throw err;
+      }
+    },
+
+    partDone(record, index) {
+      return partStored(deps.files, record.id, index);
+    },
+
+    async join(ctx) {
+      const record = speechRecord(ctx.record);
+      const plan = await readPlan(deps.files, record.id);
+      const job = taskJob(
+        record,
+        await readTaskText(deps, record.id),
+        await storedClone(deps, record),
+      );
+      const outcome = await renderTaskAudio(
+        deps,
+        runtime,
+        ctx,
+        job,
+        storedSentences(deps.files, record.id, plan, ctx.signal),
+      );
+      await removeParts(deps.files, record.id, plan);
+      await rm(deps.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
+      return outcome;
+    },
+
+    async partWeights(record) {
+      return weightsOf(await readPlan(deps.files, record.id));
+    },
+  };
+}
+
+export function weightsOf(plan: PartPlan): number[] {
+  return plan.parts.map((p) => p.charEnd - p.charStart);
+}
