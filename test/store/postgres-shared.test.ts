@@ -228,6 +228,23 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
     expect(b.tasks.peek(t.id)).toMatchObject({ status: 'completed', bytes: 3 });
   });
 
+  it("shows a running task's progress to another process, and writes what is pending on close", async () => {
+    const a = await storage();
+    const b = await storage();
+    const t = task('ivan', 'key_i');
+    await a.tasks.add(t);
+    await a.tasks.start(t);
+    await b.tasks.find(t.id);
+    a.tasks.progress(t, 42, 30);
+    await whenChanged(b, 'tasks', () => b.tasks.peek(t.id)?.progress === 42);
+    expect(b.tasks.peek(t.id)).toMatchObject({ status: 'in_progress', eta_seconds: 30 });
+
+    a.tasks.progress(t, 55);
+    await a.close();
+    const c = await storage();
+    expect(await c.tasks.find(t.id)).toMatchObject({ status: 'in_progress', progress: 55 });
+  });
+
   it('bills a task two processes both complete once, and keeps the first completion', async () => {
     const a = await storage();
     const b = await storage();
