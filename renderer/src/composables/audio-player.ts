@@ -1,14 +1,23 @@
 /**
- * State of one <audio> element: current time (ms, updated every frame while playing),
- * playing or not, and the commands the shortcuts use.
+ * State of one <audio> element: current time (ms, updated every frame while playing), its
+ * length once known, playing or not, and the commands the shortcuts and controls use.
  */
 import { onScopeDispose, ref, watch, type Ref } from 'vue';
+
+export type AudioPlayer = ReturnType<typeof useAudioPlayer>;
 
 export function useAudioPlayer(el: Ref<HTMLAudioElement | null>) {
   const currentMs = ref(0);
   const playing = ref(false);
   const ended = ref(false);
+  /** The element's own length (0 until its metadata is read; a live stream's grows). */
+  const durationMs = ref(0);
   let frame = 0;
+
+  const onDuration = () => {
+    const d = el.value?.duration ?? 0;
+    durationMs.value = Number.isFinite(d) ? d * 1000 : 0;
+  };
 
   const tick = () => {
     if (el.value) currentMs.value = el.value.currentTime * 1000;
@@ -39,6 +48,9 @@ export function useAudioPlayer(el: Ref<HTMLAudioElement | null>) {
         ['ended', onEnded],
         ['seeked', onSeeked],
         ['timeupdate', onSeeked],
+        ['loadedmetadata', onDuration],
+        ['durationchange', onDuration],
+        ['emptied', onDuration],
       ] as const) {
         before?.removeEventListener(name, fn);
         now?.addEventListener(name, fn);
@@ -46,6 +58,7 @@ export function useAudioPlayer(el: Ref<HTMLAudioElement | null>) {
     },
     { immediate: true },
   );
+  watch(el, onDuration);
   onScopeDispose(() => cancelAnimationFrame(frame));
 
   function toggle(): void {
@@ -62,5 +75,5 @@ export function useAudioPlayer(el: Ref<HTMLAudioElement | null>) {
     currentMs.value = ms;
   }
 
-  return { currentMs, playing, ended, toggle, seek };
+  return { currentMs, durationMs, playing, ended, toggle, seek };
 }

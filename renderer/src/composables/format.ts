@@ -1,6 +1,12 @@
 /** Numbers as people read them: durations, counts, sizes, times. */
+
+/**
+ * A duration as a player shows it, in whole seconds counted down (5.94 s is 0:05), the same
+ * rounding for a clip's length, the position in it and History's column, so one clip never
+ * shows two lengths.
+ */
 export function duration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
+  const s = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
@@ -28,8 +34,22 @@ const dateTimes = perLocale(
 
 export const count = (n: number, locale: string) => numbers(locale).format(n);
 
+/**
+ * The conventions dates follow for a UI language: the system's own variant of that language
+ * when it has one (English UI on a British system: 26/11/2026), else the UI language's.
+ */
+export function dateLocale(uiLocale: string, system: readonly string[] = languages()): string {
+  const base = uiLocale.split('-')[0]!.toLowerCase();
+  if (uiLocale.includes('-')) return uiLocale;
+  return system.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? uiLocale;
+}
+
+function languages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages;
+}
+
 export function dateTime(unixSeconds: number, locale: string): string {
-  return dateTimes(locale).format(unixSeconds * 1000);
+  return dateTimes(dateLocale(locale)).format(unixSeconds * 1000);
 }
 
 /** Code points, as the gateway counts and bills them. */

@@ -38,6 +38,8 @@ export const useLiveStore = defineStore('live', () => {
   const codec = ref<LiveCodec>('libmp3lame');
   const state = ref<LiveState>('idle');
   const words = ref<WsWord[]>([]);
+  /** The text of the session under way or last made, as written (the words are laid over it). */
+  const spokenText = ref('');
   const firstAudioMs = ref<number | null>(null);
   const bytes = ref(0);
   const error = ref<unknown>(null);
@@ -110,6 +112,7 @@ export const useLiveStore = defineStore('live', () => {
     }
     const began = performance.now();
     const spoken = text.value;
+    spokenText.value = spoken;
     ws = openLive(
       connection.conn(),
       LIVE_MODEL,
@@ -195,6 +198,7 @@ export const useLiveStore = defineStore('live', () => {
     codec,
     state,
     words,
+    spokenText,
     firstAudioMs,
     bytes,
     error,
