@@ -87,6 +87,8 @@ test('Settings → Pronunciation lexicon: list, add an alias and phones, a bad e
   await section.getByRole('button', { name: 'Save entry' }).click();
   await expect(rowOf(section, 'Qorvath')).toContainText('core vath');
   await expect(section.getByRole('status')).toHaveText('Saved "Qorvath".');
+  // Shown, not only said: the confirmation is on screen.
+  await expect(section.getByRole('status')).toBeVisible();
   await expect(section.getByLabel('Word', { exact: true })).toHaveValue('');
 
   // Add phones from the keyboard: the radio group is one Tab stop, arrows pick inside it.

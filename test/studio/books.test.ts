@@ -69,3 +69,16 @@ describe('opening an EPUB', () => {
     expect(openBook('a.md', strToU8('# Hi\n\ntext')).text).toBe('# Hi\n\ntext');
   });
 });
+
+describe('opening markdown', () => {
+  it('lists its # headings as chapters at their offsets, not headings inside code fences', () => {
+    const md =
+      '# The Voyage\n\nIt began.\n\n```\n# not a heading\n```\n\n# The Return\n\nIt ended. 🚢\n';
+    const book = openBook('story.md', strToU8(md));
+    expect(book.text).toBe(md);
+    expect(book.chapters.map((c) => c.title)).toEqual(['The Voyage', 'The Return']);
+    const second = book.chapters[1]!.charStart;
+    expect(cpSlice(book.text, second, second + 12)).toBe('# The Return');
+    expect(openBook('notes.txt', strToU8(md)).chapters).toEqual([]);
+  });
+});

@@ -82,3 +82,28 @@ describe('voice picker', () => {
     expect(groups.map((g) => g.label)).toEqual(['Favourites', null]);
   });
 });
+
+describe('voice labels', () => {
+  const twins = [
+    voice('en-IN-NeerjaExpressiveNeural', 'Neerja', 'en-IN', 'female', 'English (India) (Preview)'),
+    voice('en-IN-NeerjaNeural', 'Neerja', 'en-IN', 'female', 'English (India)'),
+    voice('cs-CZ-VlastaNeural', 'Vlasta', 'cs-CZ', 'female', 'Czech (Czech)'),
+  ];
+  const labels = (uiLocale: string) =>
+    voiceItems(twins, {
+      favourites: [],
+      gender: (g) => g,
+      favouritesGroup: 'Favourites',
+      allGroup: 'All voices',
+      uiLocale,
+    }).map((i) => i.label);
+
+  it('names the locale in the UI language and tells two voices of one name apart', () => {
+    const en = labels('en');
+    expect(en[0]).toBe('Neerja (Expressive) · English (India) · female');
+    expect(en[1]).toBe('Neerja · English (India) · female');
+    expect(new Set(en).size).toBe(3);
+    expect(en[2]).toBe('Vlasta · Czech (Czechia) · female');
+    expect(labels('zh-CN')[2]).toMatch(/^Vlasta · 捷克语/);
+  });
+});

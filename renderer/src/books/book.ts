@@ -1,6 +1,6 @@
 /**
- * A book opened in the Long text panel, whatever its file: plain text and markdown as they are
- * (the gateway finds their chapters), HTML through xhtml-text.ts (chapters from its headings),
+ * A book opened in the Long text panel, whatever its file: plain text as it is (the gateway
+ * finds its chapters), markdown as it is with its `#` headings listed as chapters, HTML through xhtml-text.ts (chapters from its headings),
  * EPUB through epub.ts (chapters from its table of contents). `selection` then makes the text of
  * the chapters the listener chose, with the chapters' offsets in it.
  *
@@ -43,6 +43,25 @@ function headingChapters(
     .map((h) => ({ title: h.title.slice(0, 200), charStart: h.offset }));
 }
 
+const isMarkdown = (fileName: string) => /\.(md|markdown)$/i.test(fileName);
+
+/**
+ * A markdown file's ATX headings ("# The Voyage", "## Part two") with their code-point
+ * offsets, outside fenced code blocks: the chapters the listener sees and picks.
+ */
+export function markdownHeadings(text: string): { level: number; title: string; offset: number }[] {
+  const found: { level: number; title: string; offset: number }[] = [];
+  let offset = 0;
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    const m = fenced ? null : /^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$/.exec(line);
+    if (m) found.push({ level: m[1]!.length, title: m[2]!, offset });
+    offset += codePointCount(line) + 1;
+  }
+  return found;
+}
+
 /** The bytes of a file of this kind that are read (null: all of it, an EPUB). */
 function bytesToRead(kind: BookKind): number | null {
   if (kind === 'epub') return null;
@@ -83,7 +102,7 @@ export function openBook(fileName: string, bytes: Uint8Array, fileSize = bytes.l
     title: null,
     cover: null,
     text,
-    chapters: [],
+    chapters: isMarkdown(fileName) ? headingChapters(markdownHeadings(text)) : [],
     cut: cut || unread,
     bytesRead: read.length,
   };

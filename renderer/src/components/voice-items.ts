@@ -10,18 +10,66 @@ export interface VoiceItemOptions {
   gender: (g: VoiceListItem['gender']) => string;
   favouritesGroup: string;
   allGroup: string;
+  /** The UI language: a voice's locale is named in it ("Czech (Czechia)", "捷克语（捷克）"). */
+  uiLocale?: string;
 }
 
-/** "Ava · English (United States) · female", found by name, id, language, locale, gender. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+/** The locale named in the UI language; null when the runtime cannot name it. */
+function localeName(locale: string, uiLocale: string | undefined): string | null {
+  if (!uiLocale) return null;
+  let names = regionNames.get(uiLocale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([uiLocale], { type: 'language', languageDisplay: 'standard' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(uiLocale, names);
+  }
+  try {
+    return names?.of(locale) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What tells apart two voices of one name in one locale: the rest of the id once the locale,
+ * the name and the engine suffix are taken out ("en-IN-NeerjaExpressiveNeural" → "Expressive";
+ * the plain "en-IN-NeerjaNeural" keeps the bare name).
+ */
+function distinction(v: VoiceListItem): string {
+  const rest = v.id
+    .replace(new RegExp(`^${v.locale}[-_]`, 'i'), '')
+    .replace(v.name, '')
+    .replace(/Neural$/, '')
+    .replace(/^[-_]+|[-_]+$/g, '');
+  return rest;
+}
+
+/**
+ * "Ava · English (United States) · female", found by name, id, language, locale, gender; two
+ * voices of one name in one locale are told apart ("Neerja (Expressive)").
+ */
 export function voiceItems(voices: readonly VoiceListItem[], o: VoiceItemOptions): PickerItem[] {
   const fav = new Set(o.favourites);
-  const toItem = (v: VoiceListItem): PickerItem => ({
-    value: v.id,
-    label: `${fav.has(v.id) ? '★ ' : ''}${v.name} · ${v.language ?? v.locale} · ${o.gender(v.gender)}`,
-    detail: v.id,
-    group: fav.has(v.id) ? o.favouritesGroup : o.allGroup,
-    keywords: `${v.locale} ${v.gender} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
-  });
+  const seen = new Map<string, number>();
+  for (const v of voices)
+    seen.set(`${v.name}|${v.locale}`, (seen.get(`${v.name}|${v.locale}`) ?? 0) + 1);
+  const toItem = (v: VoiceListItem): PickerItem => {
+    const twin = (seen.get(`${v.name}|${v.locale}`) ?? 0) > 1;
+    const extra = twin ? distinction(v) : '';
+    const name = extra ? `${v.name} (${extra})` : v.name;
+    const where = localeName(v.locale, o.uiLocale) ?? v.language ?? v.locale;
+    return {
+      value: v.id,
+      label: `${fav.has(v.id) ? '★ ' : ''}${name} · ${where} · ${o.gender(v.gender)}`,
+      detail: v.id,
+      group: fav.has(v.id) ? o.favouritesGroup : o.allGroup,
+      keywords: `${v.locale} ${v.language ?? ''} ${v.gender} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
+    };
+  };
   const favourites = voices.filter((v) => fav.has(v.id)).map(toItem);
   if (o.favouritesOnly) return favourites;
   return [...favourites, ...voices.filter((v) => !fav.has(v.id)).map(toItem)];
