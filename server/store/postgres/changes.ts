@@ -30,8 +30,9 @@ const RETRY_MAX_MS = 15_000;
  * The other processes' changes, from LISTEN on CHANGES_CHANNEL over a connection of its own
  * (docs/decisions.md "PostgreSQL storage"). Changes this process made through its pool are
  * skipped (its memory has them already): a notification carries the backend pid that sent
- * it, and `ownPids` holds the pids of the pool's connections (connection.ts). Changes are gathered and handed to the cache in
- * batches, one batch at a time, so a burst of them costs one query per table.
+ * it, and `ownPids` holds the pids of the pool's connections (connection.ts). Changes are
+ * gathered and handed to the cache in batches, one batch at a time, so a burst of them
+ * costs one query per table.
  *
  * When the connection drops, the feed reconnects with growing pauses and then asks for a
  * full resync, since what was announced meanwhile is lost.
@@ -76,8 +77,13 @@ export class ChangeFeed {
     client.on('notification', (msg) => this.received(msg));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
     this.retryMs = RETRY_MIN_MS;
   }
@@ -130,13 +136,7 @@ export class ChangeFeed {
       this.retryTimer = null;
       if (this.closed) return;
       this.listen().then(
-        async () => {
-          this.log.info(
-            "Change notifications from the database are back; reloading what's cached.",
-          );
-          await this.handlers.resync();
-          this.events.emit('resync');
-        },
+        () => this.reload(),
         () => {
           this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
           this.retry();
@@ -144,6 +144,22 @@ export class ChangeFeed {
       );
     }, this.retryMs);
     this.retryTimer.unref();
+  }
+
+  /** After a reconnection: everything cached again; on failure, another round. */
+  private async reload(): Promise<void> {
+    const client = this.client;
+    try {
+      await this.handlers.resync();
+      this.log.info(
+        'Change notifications from the database are back; what is cached was reloaded.',
+      );
+      this.events.emit('resync');
+    } catch (err) {
+      if (client && this.client === client) {
+        this.lost(client, err instanceof Error ? err : new Error(String(err)));
+      }
+    }
   }
 
   /** Resolves when every change received so far has been applied. */
