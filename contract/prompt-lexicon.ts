@@ -990,7 +990,7 @@ export const PROMPT_LEXICON: Readonly<
     'guarda-chuva',
     'зонт',
   ],
-  clock: ['时钟|钟|闹钟', '時計', 'reloj', 'horloge|pendule', 'uhr', 'orologio', 'relogio', 'часы'],
+  clock: ['时钟|钟|座钟', '時計', 'reloj', 'horloge|pendule', 'uhr', 'orologio', 'relogio', 'часы'],
   hat: ['帽子', '帽子|ハット', 'sombrero', 'chapeau', 'hut', 'cappello', 'chapeu', 'шляп'],
   shoe: ['鞋子|鞋', '靴', 'zapato', 'chaussure', 'schuh', 'scarpa', 'sapato', 'ботин|туфл'],
   // Parts.

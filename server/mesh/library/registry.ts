@@ -40,6 +40,8 @@ import { ANIMAL_KINDS } from './kinds/animals.ts';
 import { VEHICLE_KINDS } from './kinds/vehicles.ts';
 import { FOOD_KINDS } from './kinds/food.ts';
 import { HOUSEHOLD_KINDS } from './kinds/household.ts';
+import { DECLARED_KINDS } from './kinds/declared/index.ts';
+import { declaredKind } from './declare.ts';
 
 const KINDS: readonly ObjectKind[] = [
   chair,
@@ -82,6 +84,7 @@ const KINDS: readonly ObjectKind[] = [
   ...VEHICLE_KINDS,
   ...FOOD_KINDS,
   ...HOUSEHOLD_KINDS,
+  ...DECLARED_KINDS.map(declaredKind),
 ];
 
 export const KIND_BY_NAME: ReadonlyMap<string, ObjectKind> = new Map(KINDS.map((k) => [k.kind, k]));

@@ -23,6 +23,9 @@ const DROP = new Set(
   ),
 );
 
+/** A text's words (letters and digits), as prompts are cut. */
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 const fold = (w: string): string =>
   w
     .normalize('NFKD')
@@ -38,7 +41,8 @@ for (const [english, row] of Object.entries(LEXICON)) {
   row.forEach((cell, i) => {
     const lang = LANGS[i]!;
     for (const alt of cell.split('|').filter(Boolean)) {
-      const key = fold(alt);
+      // Entries are read as the prompt is: words only ("d'incendie" → "d incendie").
+      const key = lang === 'zh' || lang === 'ja' ? fold(alt) : wordsOf(fold(alt)).join(' ');
       if (!TABLE.get(lang)!.has(key)) TABLE.get(lang)!.set(key, english);
       if (lang === 'zh' || lang === 'ja') CJK_KEYS.push(alt);
       else if (key.includes(' ')) PHRASES.get(lang)!.push(key.split(' '));
@@ -214,10 +218,7 @@ export function toEnglish(
     const ordered = language === 'zh' ? reorderChinese(words, isPart) : words;
     return { text: ordered.join(' ').replace(/\s+/g, ' ').trim(), language };
   }
-  const tokens = prompt
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(fold);
+  const tokens = wordsOf(prompt).map(fold);
   if (tokens.length === 0) return { text: prompt };
   const cyrillic = /[\u0400-\u04ff]/.test(prompt);
   let best: Lang | null = null;

@@ -3,6 +3,7 @@
  * noun itself is kept in the interpretation, so a kind may shape itself after it ("stool" is
  * a chair without a back, "palm tree" a tree with fronds).
  */
+import { DECLARED_KINDS } from '../library/kinds/declared/index.ts';
 import { FAMILY_NOUNS } from './vocabulary.ts';
 
 const KIND_NOUNS: Record<string, readonly string[]> = {
@@ -147,8 +148,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'doggo',
     'hound',
     'canine',
-    'wolf',
-    'fox',
     'golden retriever',
     'retriever',
     'labrador',
@@ -236,6 +235,8 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
 const NOUN_COUNTS: Record<string, number> = { forest: 6, woods: 6 };
 
 for (const [kind, nouns] of Object.entries(FAMILY_NOUNS)) KIND_NOUNS[kind] = nouns;
+// Kinds declared as data name themselves (a noun listed twice goes to the later kind).
+for (const decl of DECLARED_KINDS) KIND_NOUNS[decl.kind] = decl.nouns;
 
 const NOUN_TO_KIND = new Map<string, string>();
 for (const [kind, nouns] of Object.entries(KIND_NOUNS)) {

@@ -136,6 +136,21 @@ const PART_WORDS: Record<string, string> = {
   continent: 'continent',
   land: 'continent',
   ocean: 'ocean',
+  // Parts of the kinds declared as data (library/kinds/declared).
+  petal: 'petal',
+  shell: 'shell',
+  strap: 'strap',
+  lens: 'lens',
+  brim: 'brim',
+  claw: 'claw',
+  canopy: 'canopy',
+  sign: 'sign',
+  nozzle: 'nozzle',
+  hood: 'hood',
+  visor: 'visor',
+  pocket: 'pocket',
+  belt: 'belt',
+  bow: 'bow',
 };
 
 /** Adjectives that carry a part and usually a number: "three-legged", "two-storey". */

@@ -13,6 +13,7 @@ const BASE = tinted(FINISH.plain, [0.22, 0.22, 0.24], 'base grey');
 
 export const placeholder: ObjectKind = {
   kind: 'placeholder',
+  size: { height: [0.3, 0.7], longest: [0.3, 0.9] },
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { g, palette } = b;

@@ -1,0 +1,156 @@
+/**
+ * Kinds as data (issue #32): a kind declared as named parts, each a parametric primitive or
+ * profile placed in the object's frame, with a default finish and a role that says how the
+ * prompt's colours reach it. A declaration is plain data (kinds/declared/*.ts import only
+ * types), so the prompt reader can take its nouns without loading any geometry.
+ *
+ * Frame: metres, +Y up, the object resting on y = 0, facing +Z (its front), centred on x/z.
+ * Shapes, before `turn` (degrees about X, then Y, then Z) and `at` (a translation):
+ *
+ *   box      [w, h, d] standing on y = 0, centred on x/z; `round` rounds its edges
+ *   cyl      height with `r` (and `rTop` for a cone or frustum), standing on y = 0
+ *   lathe    a [radius, height] outline turned about +Y (`smooth` through the points,
+ *            `wall` hollows it into a vessel open at the top)
+ *   extrude  an [x, y] side outline pushed `depth` along Z, centred on z = 0
+ *   plan     an [x, z] footprint pushed `height` up from y = 0 (`taper` scales the top)
+ *   sweep    a tube through points with one radius or one per point
+ *   capsule  two points and a radius (`r2` at the second point)
+ *   ball     a sphere of that radius at the origin; `ellipsoid` the three radii
+ *   ring     a torus arc in the XY plane: major radius, tube radius `r`, `arc` degrees
+ *            from `from` (0 = +X)
+ *
+ * A part may be repeated: `copies` lists further offsets (legs, wheels: `leg_1`…), `mirror`
+ * adds the copy mirrored in X (`ear_l`, `ear_r`). `minus` cuts shapes out of it (a slot).
+ */
+import type { Builder } from './builder.ts';
+import { kindOf, type Nominal } from './family.ts';
+import type { Solid, V2, V3 } from './geo.ts';
+import { FINISH, materialFinish, tinted, type Finish } from './materials.ts';
+import { smoothCurve, vesselOutline } from './profile.ts';
+import type { ObjectKind } from './types.ts';
+import { hexRgb } from '../prompt/colors.ts';
+
+export type Shape =
+  | { box: V3; round?: number }
+  | { cyl: number; r: number; rTop?: number }
+  | { lathe: readonly V2[]; smooth?: boolean; wall?: number }
+  | { extrude: readonly V2[]; depth: number; round?: number }
+  | { plan: readonly V2[]; height: number; taper?: number }
+  | { sweep: readonly V3[]; r: number | readonly number[] }
+  | { capsule: readonly [V3, V3]; r: number; r2?: number }
+  | { ball: number }
+  | { ellipsoid: V3 }
+  | { ring: number; r: number; arc?: number; from?: number };
+
+/** A shape in place: turned, then moved. */
+export interface Placed {
+  shape: Shape;
+  at?: V3;
+  turn?: V3;
+}
+
+/**
+ * How the prompt's colours and materials reach a part (library/materials.ts): `main` takes
+ * the first colour, `accent` the second, `detail` only materials, `fixed` nothing.
+ */
+export type Role = 'main' | 'accent' | 'detail' | 'fixed';
+
+export interface PartDecl extends Placed {
+  name: string;
+  /** A finish of library/materials.ts (`FINISH`) or a material word ("brick", "copper"). */
+  finish: string;
+  /** Its own colour over the finish (0xRRGGBB). */
+  color?: number;
+  /** Default `main`. */
+  role?: Role;
+  /** Further part words a prompt may colour it by ("top" for a cap). */
+  answersTo?: readonly string[];
+  copies?: readonly V3[];
+  mirror?: boolean;
+  minus?: readonly Placed[];
+}
+
+export interface KindDecl {
+  kind: string;
+  /** Nouns that name it, its own name first. */
+  nouns: readonly string[];
+  /** Nominal [height, longest side] in metres (scenes scale by it). */
+  size: Nominal;
+  parts: readonly PartDecl[];
+  /** Parts another object may rest on ("a cat on a bench" → `seat`). */
+  surfaces?: readonly string[];
+}
+
+/** The kind a declaration describes. */
+export function declaredKind(decl: KindDecl): ObjectKind {
+  return kindOf(decl.kind, decl.size, (b) => buildDeclared(b, decl), decl.surfaces);
+}
+
+function buildDeclared(b: Builder, decl: KindDecl): void {
+  for (const part of decl.parts) {
+    let solid = place(b, part);
+    if (part.minus && part.minus.length > 0)
+      solid = solid.sub(...part.minus.map((m) => place(b, m)));
+    const material = materialOf(b, part);
+    const offsets: V3[] = [[0, 0, 0], ...(part.copies ?? [])];
+    const numbered = offsets.length > 1;
+    offsets.forEach((o, i) => {
+      const at = o[0] === 0 && o[1] === 0 && o[2] === 0 ? solid : solid.move(o);
+      const name = numbered ? `${part.name}_${i + 1}` : part.name;
+      if (part.mirror) {
+        b.add(`${name}_r`, at, material, part.answersTo);
+        b.add(`${name}_l`, at.scale([-1, 1, 1]), material, part.answersTo);
+      } else b.add(name, at, material, part.answersTo);
+    });
+  }
+}
+
+function materialOf(b: Builder, part: PartDecl): ReturnType<Builder['palette']['main']> {
+  const base = finishNamed(part.finish);
+  const f = part.color === undefined ? base : tinted(base, hexRgb(part.color), base.label);
+  return b.palette[part.role ?? 'main'](f);
+}
+
+/** The finish a declaration names; unknown names throw (a declaration error, caught by tests). */
+export function finishNamed(name: string): Finish {
+  const f = (FINISH as Record<string, Finish>)[name] ?? materialFinish(name);
+  if (!f) throw new Error(`unknown finish "${name}"`);
+  return f;
+}
+
+function place(b: Builder, p: Placed): Solid {
+  let s = shapeSolid(b, p.shape);
+  if (p.turn) s = s.rotate(p.turn[0], p.turn[1], p.turn[2]);
+  if (p.at) s = s.move(p.at);
+  return s;
+}
+
+function shapeSolid(b: Builder, shape: Shape): Solid {
+  const { g } = b;
+  if ('box' in shape) {
+    const [w, h, d] = shape.box;
+    return shape.round ? g.roundedBox(w, h, d, shape.round) : g.box(w, h, d);
+  }
+  if ('cyl' in shape) return g.cyl(shape.cyl, shape.r, shape.rTop ?? shape.r);
+  if ('lathe' in shape) {
+    const outer = shape.smooth ? smoothCurve(shape.lathe, 24) : [...shape.lathe];
+    return g.revolve(vesselOutline(outer, shape.wall ?? 0, (shape.wall ?? 0) * 1.5));
+  }
+  if ('extrude' in shape) {
+    return shape.round
+      ? g.extrudeRounded(shape.extrude, shape.depth, shape.round)
+      : g.extrude(shape.extrude, shape.depth);
+  }
+  if ('plan' in shape) return g.extrudeUp(shape.plan, shape.height, 0, shape.taper ?? 1);
+  if ('sweep' in shape) {
+    const r = shape.r;
+    const radii = typeof r === 'number' ? shape.sweep.map(() => r) : r;
+    return g.tube(shape.sweep, radii);
+  }
+  if ('capsule' in shape) {
+    return g.capsule(shape.capsule[0], shape.capsule[1], shape.r, shape.r2 ?? shape.r);
+  }
+  if ('ball' in shape) return g.ball([0, 0, 0], shape.ball);
+  if ('ellipsoid' in shape) return g.ellipsoid([0, 0, 0], shape.ellipsoid);
+  return g.arc(shape.ring, shape.r, shape.from ?? 0, shape.arc ?? 360);
+}

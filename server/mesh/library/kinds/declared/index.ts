@@ -1,0 +1,22 @@
+/**
+ * Every kind declared as data (library/declare.ts), by family. Plain data: the prompt reader
+ * takes their nouns from here without loading geometry code.
+ */
+import type { KindDecl } from '../../declare.ts';
+import { BUILDING_KINDS } from './buildings.ts';
+import { CREATURE_KINDS } from './creatures.ts';
+import { GARDEN_KINDS } from './garden.ts';
+import { MUSIC_KINDS } from './music.ts';
+import { STREET_KINDS } from './street.ts';
+import { THING_KINDS } from './things.ts';
+import { WEARABLE_KINDS } from './wearables.ts';
+
+export const DECLARED_KINDS: readonly KindDecl[] = [
+  ...STREET_KINDS,
+  ...BUILDING_KINDS,
+  ...MUSIC_KINDS,
+  ...THING_KINDS,
+  ...CREATURE_KINDS,
+  ...WEARABLE_KINDS,
+  ...GARDEN_KINDS,
+];

@@ -1,0 +1,376 @@
+/** Musical instruments, declared as data (library/declare.ts). */
+import type { KindDecl } from '../../declare.ts';
+
+/** A violin body outline (x across, y along), waist pinched. */
+const VIOLIN: [number, number][] = [
+  [0, 0],
+  [0.09, 0.01],
+  [0.105, 0.06],
+  [0.09, 0.12],
+  [0.065, 0.16],
+  [0.08, 0.2],
+  [0.085, 0.25],
+  [0.06, 0.3],
+  [0, 0.32],
+  [-0.06, 0.3],
+  [-0.085, 0.25],
+  [-0.08, 0.2],
+  [-0.065, 0.16],
+  [-0.09, 0.12],
+  [-0.105, 0.06],
+  [-0.09, 0.01],
+];
+
+export const MUSIC_KINDS: readonly KindDecl[] = [
+  {
+    kind: 'drum',
+    nouns: ['drum', 'snare drum', 'bass drum', 'tom tom', 'bongo', 'tambourine', 'timpani'],
+    size: [0.4, 0.5],
+    parts: [
+      {
+        name: 'shell',
+        shape: { cyl: 0.32, r: 0.23 },
+        at: [0, 0.02, 0],
+        finish: 'paint',
+        color: 0xb0242a,
+      },
+      {
+        name: 'head',
+        shape: { cyl: 0.012, r: 0.225 },
+        at: [0, 0.34, 0],
+        finish: 'paper',
+        color: 0xf4f0e4,
+        role: 'fixed',
+        answersTo: ['top'],
+      },
+      {
+        name: 'hoop',
+        shape: { ring: 0.235, r: 0.014 },
+        turn: [90, 0, 0],
+        at: [0, 0.34, 0],
+        copies: [[0, -0.32, 0]],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'lug',
+        shape: { box: [0.025, 0.1, 0.025] },
+        at: [0.235, 0.13, 0],
+        copies: [[-0.47, 0, 0]],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'lug',
+        shape: { box: [0.025, 0.1, 0.025] },
+        at: [0, 0.13, 0.235],
+        copies: [[0, 0, -0.47]],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'trumpet',
+    nouns: ['trumpet', 'cornet', 'bugle', 'trombone', 'horn', 'tuba', 'french horn'],
+    size: [0.2, 0.55],
+    parts: [
+      {
+        name: 'bell',
+        shape: {
+          lathe: [
+            [0.004, 0],
+            [0.012, 0.1],
+            [0.025, 0.16],
+            [0.06, 0.2],
+          ],
+          smooth: true,
+          wall: 0.003,
+        },
+        turn: [0, 0, -90],
+        at: [0.18, 0.11, 0],
+        finish: 'brass',
+      },
+      {
+        name: 'tube',
+        shape: {
+          sweep: [
+            [0.2, 0.11, 0],
+            [-0.2, 0.11, 0],
+            [-0.26, 0.07, 0],
+            [-0.2, 0.03, 0],
+            [0.05, 0.03, 0],
+            [0.1, 0.07, 0],
+            [0.05, 0.11, 0],
+          ],
+          r: 0.009,
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'mouthpiece',
+        shape: { cyl: 0.06, r: 0.006, rTop: 0.012 },
+        turn: [0, 0, 90],
+        at: [-0.2, 0.11, 0],
+        finish: 'brass',
+      },
+      {
+        name: 'valve',
+        shape: { cyl: 0.1, r: 0.012 },
+        at: [-0.08, 0.05, 0],
+        copies: [
+          [0.035, 0, 0],
+          [0.07, 0, 0],
+        ],
+        finish: 'brass',
+      },
+      {
+        name: 'button',
+        shape: { cyl: 0.015, r: 0.014 },
+        at: [-0.08, 0.15, 0],
+        copies: [
+          [0.035, 0, 0],
+          [0.07, 0, 0],
+        ],
+        finish: 'ceramic',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'piano',
+    nouns: ['piano', 'upright piano', 'keyboard instrument', 'organ', 'harpsichord'],
+    size: [1.3, 1.5],
+    surfaces: ['body'],
+    parts: [
+      {
+        name: 'body',
+        shape: { box: [1.5, 1.3, 0.45] },
+        at: [0, 0, -0.15],
+        finish: 'paint',
+        color: 0x141416,
+      },
+      {
+        name: 'keybed',
+        shape: { box: [1.5, 0.12, 0.35] },
+        at: [0, 0.66, 0.2],
+        finish: 'paint',
+        color: 0x141416,
+      },
+      {
+        name: 'keys',
+        shape: { box: [1.36, 0.03, 0.17] },
+        at: [0, 0.78, 0.27],
+        finish: 'ceramic',
+        role: 'fixed',
+      },
+      {
+        name: 'black_key',
+        shape: { box: [0.014, 0.025, 0.09] },
+        at: [-0.6, 0.8, 0.23],
+        copies: Array.from({ length: 23 }, (_, i) => [(i + 1) * 0.052, 0, 0] as const),
+        finish: 'paint',
+        color: 0x101010,
+        role: 'fixed',
+      },
+      {
+        name: 'leg',
+        shape: { box: [0.08, 0.66, 0.08] },
+        at: [0.68, 0, 0.3],
+        copies: [[-1.36, 0, 0]],
+        finish: 'paint',
+        color: 0x141416,
+      },
+      {
+        name: 'pedal',
+        shape: { box: [0.05, 0.02, 0.12] },
+        at: [-0.06, 0.05, 0.12],
+        copies: [[0.12, 0, 0]],
+        finish: 'brass',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'violin',
+    nouns: ['violin', 'fiddle', 'viola', 'cello', 'double bass'],
+    size: [0.6, 0.25],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: VIOLIN, depth: 0.04, round: 0.008 },
+        finish: 'wood',
+        color: 0xa0521c,
+      },
+      {
+        name: 'neck',
+        shape: { box: [0.025, 0.26, 0.02] },
+        at: [0, 0.31, 0.01],
+        finish: 'darkWood',
+        role: 'detail',
+      },
+      {
+        name: 'fingerboard',
+        shape: { box: [0.028, 0.27, 0.008] },
+        at: [0, 0.2, 0.024],
+        finish: 'paint',
+        color: 0x121212,
+        role: 'fixed',
+      },
+      {
+        name: 'scroll',
+        shape: { ring: 0.018, r: 0.008 },
+        turn: [0, 90, 0],
+        at: [0, 0.585, 0.01],
+        finish: 'darkWood',
+        role: 'detail',
+      },
+      {
+        name: 'bridge',
+        shape: { box: [0.05, 0.025, 0.008] },
+        at: [0, 0.1, 0.024],
+        finish: 'paleWood',
+        role: 'fixed',
+      },
+      {
+        name: 'tailpiece',
+        shape: { box: [0.03, 0.07, 0.008] },
+        at: [0, 0.015, 0.022],
+        finish: 'paint',
+        color: 0x121212,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'flute',
+    nouns: ['flute', 'recorder', 'piccolo', 'fife', 'clarinet', 'oboe', 'whistle'],
+    size: [0.04, 0.65],
+    parts: [
+      {
+        name: 'tube',
+        shape: { cyl: 0.64, r: 0.011 },
+        turn: [0, 0, 90],
+        at: [0.32, 0.012, 0],
+        finish: 'chrome',
+      },
+      {
+        name: 'key',
+        shape: { cyl: 0.006, r: 0.008 },
+        at: [-0.1, 0.021, 0],
+        copies: [
+          [0.05, 0, 0],
+          [0.1, 0, 0],
+          [0.15, 0, 0],
+          [0.2, 0, 0],
+          [0.25, 0, 0],
+        ],
+        finish: 'chrome',
+        role: 'accent',
+      },
+      {
+        name: 'lip_plate',
+        shape: { box: [0.03, 0.006, 0.02], round: 0.002 },
+        at: [0.24, 0.019, 0],
+        finish: 'chrome',
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    kind: 'harp',
+    nouns: ['harp', 'lyre'],
+    size: [1.7, 1],
+    parts: [
+      {
+        name: 'pillar',
+        shape: {
+          sweep: [
+            [-0.35, 0.05, 0],
+            [-0.38, 0.8, 0],
+            [-0.3, 1.6, 0],
+          ],
+          r: 0.04,
+        },
+        finish: 'gold',
+      },
+      {
+        name: 'neck',
+        shape: {
+          sweep: [
+            [-0.3, 1.6, 0],
+            [0, 1.45, 0],
+            [0.25, 1.25, 0],
+            [0.4, 1.3, 0],
+          ],
+          r: 0.035,
+        },
+        finish: 'gold',
+      },
+      {
+        name: 'soundbox',
+        shape: {
+          capsule: [
+            [-0.3, 0.08, 0],
+            [0.4, 1.28, 0],
+          ],
+          r: 0.06,
+          r2: 0.03,
+        },
+        finish: 'wood',
+      },
+      { name: 'base', shape: { box: [0.5, 0.08, 0.3] }, at: [-0.3, 0, 0], finish: 'gold' },
+      ...[0, 1, 2, 3, 4, 5, 6].map((i) => {
+        // From the soundbox line up to the neck, shorter towards the front.
+        const x = -0.2 + i * 0.08;
+        const k = (x + 0.3) / 0.7;
+        const bottom = 0.08 + k * 1.2;
+        const top = 1.6 - k * 0.32;
+        return {
+          name: 'string',
+          shape: { cyl: top - bottom, r: 0.003 },
+          at: [x, bottom, 0] as const,
+          finish: 'linen',
+          role: 'fixed' as const,
+        };
+      }),
+    ],
+  },
+  {
+    kind: 'bell',
+    nouns: ['bell', 'church bell', 'handbell', 'cowbell', 'jingle bell'],
+    size: [0.35, 0.32],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.16, 0],
+            [0.15, 0.03],
+            [0.1, 0.12],
+            [0.09, 0.22],
+            [0.06, 0.28],
+            [0.01, 0.29],
+          ],
+          smooth: true,
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'lip',
+        shape: { ring: 0.155, r: 0.012 },
+        turn: [90, 0, 0],
+        at: [0, 0.012, 0],
+        finish: 'brass',
+      },
+      { name: 'crown', shape: { ring: 0.03, r: 0.01 }, at: [0, 0.31, 0], finish: 'brass' },
+      {
+        name: 'clapper',
+        shape: { ball: 0.025 },
+        at: [0, 0.02, 0],
+        finish: 'darkMetal',
+        role: 'fixed',
+      },
+    ],
+  },
+];

@@ -1,0 +1,65 @@
+/**
+ * Outlines the declared kinds share (plain [x, y] point lists, no geometry code): arches,
+ * regular polygons, stars, rounded rectangles and arcs of points.
+ */
+import type { V2, V3 } from '../../geo.ts';
+
+/** A regular polygon of `n` corners and radius `r`, the first corner at `start` degrees. */
+export function polygon(n: number, r: number, start = 90): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = ((start + (360 * i) / n) * Math.PI) / 180;
+    return [Math.cos(a) * r, Math.sin(a) * r] as const;
+  });
+}
+
+/** A star of `n` points between radii `r` and `inner`. */
+export function star(n: number, r: number, inner: number): V2[] {
+  return Array.from({ length: n * 2 }, (_, i) => {
+    const a = Math.PI / 2 + (Math.PI * i) / n;
+    const k = i % 2 === 0 ? r : inner;
+    return [Math.cos(a) * k, Math.sin(a) * k] as const;
+  });
+}
+
+/** A doorway shape: width `w`, straight sides to `h`, then a half circle on top. */
+export function arch(w: number, h: number, steps = 12): V2[] {
+  const r = w / 2;
+  const top: V2[] = Array.from({ length: steps + 1 }, (_, i) => {
+    const a = (Math.PI * i) / steps;
+    return [Math.cos(a) * r, h + Math.sin(a) * r] as const;
+  });
+  return [[-r, 0], [r, 0], ...top.slice(0, -1), [-r, h]];
+}
+
+/** Points along a circular arc in the XY plane (centre, radius, from/to degrees). */
+export function arcPoints(c: V2, r: number, from: number, to: number, steps = 10): V2[] {
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    return [c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r] as const;
+  });
+}
+
+/**
+ * A jointed leg from a body point: out along `yaw` degrees about Y (0 = +X), up to a knee
+ * `kneeUp` above the hip, down to a foot on the ground `reach` away.
+ */
+export function leg(from: V3, reach: number, yaw: number, kneeUp: number): V3[] {
+  const a = (yaw * Math.PI) / 180;
+  const at = (k: number, y: number): V3 =>
+    [from[0] + Math.cos(a) * reach * k, y, from[2] + Math.sin(a) * reach * k] as const;
+  return [from, at(0.45, from[1] + kneeUp), at(1, 0.006)];
+}
+
+/** A tentacle from a body point along `yaw`: down to the ground, out, and curling up. */
+export function tentacle(from: V3, length: number, yaw: number): V3[] {
+  const a = (yaw * Math.PI) / 180;
+  const at = (k: number, y: number): V3 =>
+    [from[0] + Math.cos(a) * length * k, y, from[2] + Math.sin(a) * length * k] as const;
+  const r = length * 0.08;
+  return [from, at(0.3, r), at(0.6, r), at(0.85, r * 1.5), at(0.95, r * 3), at(0.9, r * 4.5)];
+}
+
+/** The x-mirrored copies of points (for symmetric legs). */
+export function mirrorX(points: readonly V3[]): V3[] {
+  return points.map(([x, y, z]) => [-x, y, z] as const);
+}
