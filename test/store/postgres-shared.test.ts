@@ -228,6 +228,30 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
     expect(b.tasks.peek(t.id)).toMatchObject({ status: 'completed', bytes: 3 });
   });
 
+  it('writes through connections the server ended meanwhile (a restart), without an error', async () => {
+    const a = await storage();
+    const t = task('jack', 'key_j');
+    // Several idle connections in the pool, all ended by the server at once.
+    await Promise.all([a.tasks.add(t), a.keys.refresh(), a.lexicon.load(), a.usage.of('key_j')]);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE application_name = 'voxmesh' AND datname = current_database()`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await a.tasks.start(t);
+    await a.tasks.complete(t, { bytes: 5 }, 2);
+    const b = await storage();
+    expect(await b.tasks.find(t.id)).toMatchObject({ status: 'completed', bytes: 5 });
+    expect(await b.usage.of('key_j')).toEqual([
+      { key_id: 'key_j', model: 'alpha-tts', characters: 2, requests: 1 },
+    ]);
+  });
+
   it("shows a running task's progress to another process, and writes what is pending on close", async () => {
     const a = await storage();
     const b = await storage();

@@ -196,6 +196,53 @@ export async function openPool(url: string, options: PoolOptions = {}): Promise<
   return { pool, address, ownPids };
 }
 
+/** What runs a query: the pool's `Db`, or the client of a transaction. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
+
+/** The pool as the repositories use it: queries and transactions. */
+export interface Db extends Queryable {
+  transaction<T>(body: (client: Queryable) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The server ended the connection before the statement ran or committed (a restart, an
+ * administrator): nothing was written, and the pool may hold more such idle connections.
+ */
+const ENDED_BY_SERVER: ReadonlySet<string> = new Set(['57P01', '57P02']);
+const ATTEMPTS = 3;
+
+async function retryingEnded<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as PgLikeError | null)?.code ?? '';
+      if (attempt >= ATTEMPTS || !ENDED_BY_SERVER.has(code)) throw err;
+    }
+  }
+}
+
+/**
+ * Queries and transactions on the pool, tried again on another connection when the
+ * server had ended the one they got (after a PostgreSQL restart the pool's idle
+ * connections are dead until it notices): a restart costs no request an error.
+ */
+export function dbOf(pool: pg.Pool): Db {
+  return {
+    query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) {
+      return retryingEnded(() => pool.query<R>(text, values));
+    },
+    transaction<T>(body: (client: Queryable) => Promise<T>) {
+      return retryingEnded(() => inTransaction(pool, body));
+    },
+  };
+}
+
 /** A client of the pool for one transaction: committed when `body` resolves, else rolled back. */
 export async function inTransaction<T>(
   pool: pg.Pool,

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Logger } from '../../log.ts';
 import type { KeyRecord } from '../key-record.ts';
 import type { LexiconRecord } from '../lexicon-record.ts';
@@ -9,7 +8,7 @@ import type {
   UsageLedger,
 } from '../ports.ts';
 import type { UsageRow } from '../usage-row.ts';
-import { inTransaction } from './connection.ts';
+import type { Db, Queryable } from './connection.ts';
 import { assignInPlace } from './in-place.ts';
 import type { WriteTracker } from './write-tracker.ts';
 
@@ -35,7 +34,7 @@ export class PostgresKeyRepository implements KeyRepository {
   private again: Promise<void> | null = null;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly writes: WriteTracker,
     private readonly log: Logger,
   ) {}
@@ -62,7 +61,7 @@ export class PostgresKeyRepository implements KeyRepository {
 
   /** Every key from the database (at open, and on `refresh`). */
   async load(): Promise<void> {
-    const { rows } = await this.pool.query<KeyRow>(`${SELECT_KEYS} ORDER BY position`);
+    const { rows } = await this.db.query<KeyRow>(`${SELECT_KEYS} ORDER BY position`);
     this.merge(rows);
   }
 
@@ -86,7 +85,7 @@ export class PostgresKeyRepository implements KeyRepository {
 
   /** Keys another process changed (the change feed). */
   async changed(ids: string[]): Promise<void> {
-    const { rows } = await this.pool.query<KeyRow>(
+    const { rows } = await this.db.query<KeyRow>(
       `${SELECT_KEYS} WHERE id = ANY($1) ORDER BY position`,
       [ids],
     );
@@ -95,7 +94,7 @@ export class PostgresKeyRepository implements KeyRepository {
 
   async insert(record: KeyRecord): Promise<void> {
     const { rows } = await this.writes.track(
-      this.pool.query<{ position: string }>(
+      this.db.query<{ position: string }>(
         'INSERT INTO keys (id, last_used_at, record) VALUES ($1, $2, $3) RETURNING position',
         [record.id, record.last_used_at, JSON.stringify(record)],
       ),
@@ -107,7 +106,7 @@ export class PostgresKeyRepository implements KeyRepository {
 
   async update(record: KeyRecord): Promise<void> {
     await this.writes.track(
-      this.pool.query(
+      this.db.query(
         `UPDATE keys SET record = $2, last_used_at = GREATEST(last_used_at, $3) WHERE id = $1`,
         [record.id, JSON.stringify(record), record.last_used_at],
       ),
@@ -118,7 +117,7 @@ export class PostgresKeyRepository implements KeyRepository {
   touch(record: KeyRecord): void {
     void this.writes
       .track(
-        this.pool.query('UPDATE keys SET last_used_at = GREATEST(last_used_at, $2) WHERE id = $1', [
+        this.db.query('UPDATE keys SET last_used_at = GREATEST(last_used_at, $2) WHERE id = $1', [
           record.id,
           record.last_used_at,
         ]),
@@ -138,7 +137,7 @@ interface UsageQueryRow {
 
 /** Adds a bill to a key's row for a model, on the given connection (in its transaction). */
 export async function billIn(
-  client: pg.Pool | pg.PoolClient,
+  client: Queryable,
   keyId: string,
   model: string,
   characters: number,
@@ -158,14 +157,14 @@ export async function billIn(
  */
 export class PostgresUsageLedger implements UsageLedger {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly writes: WriteTracker,
     private readonly log: Logger,
   ) {}
 
   bill(keyId: string, model: string, characters: number, _line?: number): void {
     void this.writes
-      .track(billIn(this.pool, keyId, model, characters))
+      .track(billIn(this.db, keyId, model, characters))
       .catch((err: unknown) => this.log.error(`billing key ${keyId} failed`, err));
   }
 
@@ -174,7 +173,7 @@ export class PostgresUsageLedger implements UsageLedger {
   }
 
   async of(keyId: string): Promise<UsageRow[]> {
-    const { rows } = await this.pool.query<UsageQueryRow>(
+    const { rows } = await this.db.query<UsageQueryRow>(
       'SELECT key_id, model, characters, requests FROM usage WHERE key_id = $1 ORDER BY model',
       [keyId],
     );
@@ -191,13 +190,13 @@ export class PostgresLexiconRepository implements LexiconRepository {
   private readonly byOwner = new Map<string, LexiconRecord[]>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly writes: WriteTracker,
   ) {}
 
   /** The owners' entries from the database: every owner's when `owners` is not given. */
   async load(owners?: string[]): Promise<void> {
-    const { rows } = await this.pool.query<{ owner: string; record: LexiconRecord }>(
+    const { rows } = await this.db.query<{ owner: string; record: LexiconRecord }>(
       owners
         ? 'SELECT owner, record FROM lexicon WHERE owner = ANY($1) ORDER BY owner, position'
         : 'SELECT owner, record FROM lexicon ORDER BY owner, position',
@@ -223,7 +222,7 @@ export class PostgresLexiconRepository implements LexiconRepository {
 
   async replace(owner: string, records: LexiconRecord[]): Promise<void> {
     await this.writes.track(
-      inTransaction(this.pool, async (client) => {
+      this.db.transaction(async (client) => {
         await client.query('DELETE FROM lexicon WHERE owner = $1', [owner]);
         await client.query(
           `INSERT INTO lexicon (owner, position, record)
@@ -241,12 +240,12 @@ export class PostgresLexiconRepository implements LexiconRepository {
 /** Settings documents as rows of `settings` (name, json). */
 export class PostgresSettings implements SettingsRepository {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly writes: WriteTracker,
   ) {}
 
   async read(name: string): Promise<unknown> {
-    const { rows } = await this.pool.query<{ value: unknown }>(
+    const { rows } = await this.db.query<{ value: unknown }>(
       'SELECT value FROM settings WHERE name = $1',
       [name],
     );
@@ -255,7 +254,7 @@ export class PostgresSettings implements SettingsRepository {
 
   async write(name: string, value: unknown): Promise<void> {
     await this.writes.track(
-      this.pool.query(
+      this.db.query(
         `INSERT INTO settings (name, value) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
         [name, JSON.stringify(value)],

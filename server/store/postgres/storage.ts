@@ -6,6 +6,7 @@ import { ChangeFeed, type ChangeEvents } from './changes.ts';
 import {
   CONNECT_TIMEOUT_MS,
   DatabaseUnavailableError,
+  dbOf,
   openPool,
   type PoolOptions,
 } from './connection.ts';
@@ -61,14 +62,15 @@ export async function openPostgresStorage(
   try {
     await migrate(pool);
     const writes = new WriteTracker();
-    const keys = new PostgresKeyRepository(pool, writes, log);
-    const lexicon = new PostgresLexiconRepository(pool, writes);
+    const db = dbOf(pool);
+    const keys = new PostgresKeyRepository(db, writes, log);
+    const lexicon = new PostgresLexiconRepository(db, writes);
     const close = async () => {
       await feed?.close();
       await pool.end();
     };
     const tasks = new PostgresTaskRepository(
-      pool,
+      db,
       files,
       writes,
       log,
@@ -97,9 +99,9 @@ export async function openPostgresStorage(
     return {
       tasks,
       keys,
-      usage: new PostgresUsageLedger(pool, writes, log),
+      usage: new PostgresUsageLedger(db, writes, log),
       lexicon,
-      settings: new PostgresSettings(pool, writes),
+      settings: new PostgresSettings(db, writes),
       idle: () => writes.idle(),
       changes: feed.events,
       settled: () => settledFeed.settled(),

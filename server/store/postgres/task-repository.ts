@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Logger } from '../../log.ts';
 import type { FilesArea } from '../files.ts';
 import type { Awaitable, TaskPage, TaskPageQuery, TaskRepository } from '../ports.ts';
@@ -8,7 +7,7 @@ import {
   type RemoteRef,
   type TaskRecord,
 } from '../task-record.ts';
-import { inTransaction } from './connection.ts';
+import type { Db } from './connection.ts';
 import { assignInPlace } from './in-place.ts';
 import { billIn } from './repositories.ts';
 import type { WriteTracker } from './write-tracker.ts';
@@ -65,7 +64,7 @@ export class PostgresTaskRepository implements TaskRepository {
   private closing: Promise<void> | null = null;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly files: FilesArea,
     private readonly writes: WriteTracker,
     private readonly log: Logger,
@@ -93,7 +92,7 @@ export class PostgresTaskRepository implements TaskRepository {
   }
 
   private async fetch(id: string): Promise<TaskRecord | undefined> {
-    const { rows } = await this.pool.query<TaskRow>(
+    const { rows } = await this.db.query<TaskRow>(
       'SELECT id, seq, record FROM tasks WHERE id = $1',
       [id],
     );
@@ -127,7 +126,7 @@ export class PostgresTaskRepository implements TaskRepository {
   async changed(ids: string[]): Promise<void> {
     const held = ids.filter((id) => this.live.has(id) || this.recent.has(id));
     if (held.length === 0) return;
-    const { rows } = await this.pool.query<TaskRow>(
+    const { rows } = await this.db.query<TaskRow>(
       'SELECT id, seq, record FROM tasks WHERE id = ANY($1)',
       [held],
     );
@@ -167,7 +166,7 @@ export class PostgresTaskRepository implements TaskRepository {
     const params: unknown[] = [q.owner];
     const where = ['owner = $1'];
     if (q.after !== undefined) {
-      const { rows } = await this.pool.query<{ seq: string; owner: string }>(
+      const { rows } = await this.db.query<{ seq: string; owner: string }>(
         'SELECT seq, owner FROM tasks WHERE id = $1',
         [q.after],
       );
@@ -185,7 +184,7 @@ export class PostgresTaskRepository implements TaskRepository {
       where.push(`status = $${params.length}`);
     }
     params.push(q.limit + 1);
-    const { rows } = await this.pool.query<TaskRow>(
+    const { rows } = await this.db.query<TaskRow>(
       `SELECT id, seq, record FROM tasks WHERE ${where.join(' AND ')}
        ORDER BY seq DESC LIMIT $${params.length}`,
       params,
@@ -197,7 +196,7 @@ export class PostgresTaskRepository implements TaskRepository {
   }
 
   async unfinishedCount(keyId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(
+    const { rows } = await this.db.query<{ n: number }>(
       `SELECT count(*)::integer AS n FROM tasks
        WHERE key_id = $1 AND source = 'task' AND ${STILL_LIVE}`,
       [keyId],
@@ -206,7 +205,7 @@ export class PostgresTaskRepository implements TaskRepository {
   }
 
   async unfinishedTasks(): Promise<TaskRecord[]> {
-    const { rows } = await this.pool.query<TaskRow>(
+    const { rows } = await this.db.query<TaskRow>(
       `SELECT id, seq, record FROM tasks WHERE source = 'task' AND ${STILL_LIVE} ORDER BY seq`,
     );
     return rows.map((row) => this.live.get(row.id) ?? this.hold(recordOf(row)));
@@ -227,7 +226,7 @@ export class PostgresTaskRepository implements TaskRepository {
   /** Writes a live task's current state (serialised when the write runs, not before). */
   private save(record: TaskRecord): Promise<boolean> {
     return this.inOrder(record.id, async () => {
-      const result = await this.pool.query(
+      const result = await this.db.query(
         `UPDATE tasks SET status = $2, record = $3 WHERE id = $1 AND ${STILL_LIVE}`,
         [record.id, record.status, JSON.stringify(record)],
       );
@@ -237,7 +236,7 @@ export class PostgresTaskRepository implements TaskRepository {
 
   async add(record: TaskRecord): Promise<void> {
     const { rows } = await this.inOrder(record.id, () =>
-      this.pool.query<{ seq: string }>(INSERT, insertValues(record)),
+      this.db.query<{ seq: string }>(INSERT, insertValues(record)),
     );
     record.seq = Number(rows[0]!.seq);
     this.hold(record);
@@ -245,7 +244,7 @@ export class PostgresTaskRepository implements TaskRepository {
 
   async addFinished(record: TaskRecord, billed?: number): Promise<void> {
     await this.inOrder(record.id, () =>
-      inTransaction(this.pool, async (client) => {
+      this.db.transaction(async (client) => {
         const { rows } = await client.query<{ seq: string }>(INSERT, insertValues(record));
         if (billed !== undefined) await billIn(client, record.key_id, record.model, billed);
         record.seq = Number(rows[0]!.seq);
@@ -333,7 +332,7 @@ export class PostgresTaskRepository implements TaskRepository {
    */
   private async finish(live: TaskRecord, done: TaskRecord, billed?: number): Promise<void> {
     const applied = await this.inOrder(live.id, () =>
-      inTransaction(this.pool, async (client) => {
+      this.db.transaction(async (client) => {
         const result = await client.query(
           `UPDATE tasks SET status = $2, record = $3 WHERE id = $1 AND ${STILL_LIVE}`,
           [done.id, done.status, JSON.stringify(done)],
@@ -353,7 +352,7 @@ export class PostgresTaskRepository implements TaskRepository {
   async delete(record: TaskRecord): Promise<void> {
     this.forget(record.id);
     await this.inOrder(record.id, () =>
-      this.pool.query('DELETE FROM tasks WHERE id = $1', [record.id]),
+      this.db.query('DELETE FROM tasks WHERE id = $1', [record.id]),
     );
     await this.files.removeTask(record.kind, record.id);
   }
