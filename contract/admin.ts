@@ -69,8 +69,32 @@ export interface ServerInfo {
   /** Unix seconds. */
   started_at: number;
   engines: EnginePoolInfo[];
+  /**
+   * Jobs running and waiting: this gateway's own queue, or on a team server the shared queue
+   * every gateway and worker takes from.
+   */
   tasks: { running: number; queued: number };
   secret_store: { kind: 'keychain' | 'file'; description: string };
+  /** Where state and work are kept: `desktop` (one file, this process) or `team`. */
+  backend: 'desktop' | 'team';
+  /** A team server's worker processes and gateways that take jobs; empty on the desktop. */
+  workers: QueueWorker[];
+}
+
+/** One process taking jobs from a team server's queue (`GET /v1/server` `workers`). */
+export interface QueueWorker {
+  /** Host name and process id. */
+  id: string;
+  host: string;
+  pid: number;
+  /** Jobs it runs at once at most. */
+  concurrency: number;
+  /** Jobs it runs now (as of `last_seen`). */
+  running: number;
+  /** Unix seconds. */
+  started_at: number;
+  /** Unix seconds of its last heartbeat (every 5 s; gone after 30 s of silence). */
+  last_seen: number;
 }
 
 /** One request seen by the gateway (`GET /v1/logs` items). No bodies, no secrets. */

@@ -340,7 +340,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'What this gateway is and runs (admin).',
     access: 'admin',
     tag: 'Admin',
-    ok: { status: 200, type: JSON_TYPE, description: 'Version, data directory, pools, tasks.' },
+    ok: {
+      status: 200,
+      type: JSON_TYPE,
+      description: 'Version, data directory, pools, tasks; on a team server its workers.',
+    },
   },
   {
     method: 'get',

@@ -25,6 +25,11 @@ export const EXTERNAL_PACKAGES = [
   // ws's optional speed-ups are native addons it tries to require.
   'bufferutil',
   'utf-8-validate',
+  // The team server's drivers' optional native parts (pg-native, msgpackr's extractor).
+  'pg-native',
+  'msgpackr-extract',
+  // Neural voices: the ONNX runtime's native addon.
+  'onnxruntime-node',
 ];
 
 // Bundled CommonJS packages (express, ...) call require() for Node's built-ins; an ES module

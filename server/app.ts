@@ -345,6 +345,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           meshPool,
           uiServed,
           startedAtMs,
+          backend: backend.kind,
+          workers: () => (backend.kind === 'team' ? backend.shared.workers() : Promise.resolve([])),
         }),
       ),
     },

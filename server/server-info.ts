@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ServerInfo } from '../contract/admin.ts';
+import type { QueueWorker, ServerInfo } from '../contract/admin.ts';
 import type { GatewayConfig } from './config.ts';
 import { route } from './http/route.ts';
 import type { KeyService } from './keys/key-service.ts';
@@ -19,6 +19,9 @@ export interface ServerParts {
   uiServed: boolean;
   /** `Date.now()` when the gateway was made. */
   startedAtMs: number;
+  backend: ServerInfo['backend'];
+  /** A team server's queue consumers; none on the desktop. */
+  workers: () => Promise<QueueWorker[]>;
 }
 
 /** What `GET /v1/server` reports; URLs use the origin the client called. */
@@ -46,6 +49,8 @@ export async function describeServer(parts: ServerParts, origin: string): Promis
     ],
     tasks: await parts.tasks.counts(),
     secret_store: { kind: parts.keys.secrets.kind, description: parts.keys.secrets.description },
+    backend: parts.backend,
+    workers: await parts.workers(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { FlowProducer, Queue, WaitingError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { QueueWorker } from '../../contract/admin.ts';
 import type { Logger } from '../log.ts';
 import {
   JobInterrupted,
@@ -45,15 +46,7 @@ export interface BullMqQueueOptions {
 }
 
 /** A consumer as `GET /v1/server` lists it. */
-export interface QueueWorkerInfo {
-  id: string;
-  host: string;
-  pid: number;
-  concurrency: number;
-  running: number;
-  started_at: number;
-  last_seen: number;
-}
+export type QueueWorkerInfo = QueueWorker;
 
 const HEARTBEAT_MS = 5_000;
 /** A consumer silent for this long is gone (killed, or its machine is). */
@@ -85,25 +78,37 @@ export async function connectRedis(url: string, forWorker = false): Promise<Redi
     connectTimeout: 5_000,
     // BullMQ's workers need this (their blocking commands wait as long as they must).
     maxRetriesPerRequest: forWorker ? null : 3,
-    retryStrategy: (times) => (times > 20 ? null : Math.min(times * 200, 2_000)),
+    // The first connection is tried once: a wrong address is said at once, not retried.
+    retryStrategy: () => null,
   });
+  let lastError: Error | null = null;
+  const remember = (err: Error) => (lastError = err);
+  redis.on('error', remember);
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
     redis.disconnect();
-    const code = (err as NodeJS.ErrnoException).code;
+    const cause = lastError ?? (err as Error);
+    const code = (cause as NodeJS.ErrnoException).code;
     const why =
       code === 'ECONNREFUSED'
         ? 'connection refused'
-        : code === 'ENOTFOUND'
+        : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
           ? 'unknown host'
-          : (err as Error).message;
+          : code === 'ETIMEDOUT'
+            ? 'no answer within 5 s'
+            : cause.message;
     throw new Error(
       `Cannot reach Redis at ${where} (${why}). Is the server running? Check --queue.`,
-      { cause: err },
+      {
+        cause,
+      },
     );
   }
+  redis.off('error', remember);
+  // Once up, a lost connection is retried for as long as it takes (a Redis restart).
+  redis.options.retryStrategy = (times) => Math.min(times * 200, 2_000);
   return redis;
 }
 
@@ -126,6 +131,7 @@ export class BullMqQueue implements TaskQueue {
     this.workerId = options.workerId ?? `${hostname()}-${process.pid}`;
     this.queue = new Queue(QUEUE, { connection: redis, prefix: this.prefix });
     this.flows = new FlowProducer({ connection: redis, prefix: this.prefix });
+    redis.on('error', (err) => options.log.warn(`The task queue's Redis: ${err.message}`));
     this.queue.on('error', (err) => options.log.error('task queue', err));
     this.flows.on('error', (err) => options.log.error('task queue', err));
   }
@@ -167,6 +173,7 @@ export class BullMqQueue implements TaskQueue {
       QUEUE,
       async (job: Job<QueuedTask>, token?: string) => {
         this.running++;
+        this.options.log.info(`Took job ${job.id ?? '?'}.`);
         try {
           await run(job.data);
         } catch (err) {
