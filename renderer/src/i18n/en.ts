@@ -341,6 +341,9 @@ const en = {
     secretOnce: 'Copy this secret now; it is not shown again.',
     copySecret: 'Copy secret',
     ownKey: 'Used by this studio',
+    namePattern: 'Download file names',
+    namePatternHint:
+      "Fields: {'{'}date{'}'} {'{'}time{'}'} {'{'}voice{'}'} {'{'}model{'}'} {'{'}text{'}'} {'{'}id{'}'}. Example: {example}",
     revoke: 'Revoke',
     revokeTitle: 'Revoke this key?',
     revokeText: 'Programs using it are refused from now on.',

@@ -330,6 +330,9 @@ const zhCN: Messages = {
     secretOnce: '请立即复制此密钥，之后不会再显示。',
     copySecret: '复制密钥',
     ownKey: '本工作室正在使用',
+    namePattern: '下载文件名',
+    namePatternHint:
+      "字段：{'{'}date{'}'} {'{'}time{'}'} {'{'}voice{'}'} {'{'}model{'}'} {'{'}text{'}'} {'{'}id{'}'}。示例：{example}",
     revoke: '吊销',
     revokeTitle: '吊销此密钥？',
     revokeText: '使用它的程序将从此被拒绝。',

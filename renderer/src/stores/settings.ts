@@ -1,6 +1,10 @@
-/** Preferences kept on this machine: theme, language, favourite and default voices. */
+/**
+ * Preferences kept on this machine: theme, language, favourite and default voices, and the
+ * pattern of download file names (composables/download-name.ts).
+ */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
+import { DEFAULT_NAME_PATTERN } from '../composables/download-name.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type LanguageChoice = 'system' | 'en' | 'zh-CN';
@@ -12,6 +16,7 @@ interface Saved {
   language: LanguageChoice;
   favourites: string[];
   defaultVoices: Record<string, string>;
+  namePattern: string;
 }
 
 function load(): Saved {
@@ -20,6 +25,7 @@ function load(): Saved {
     language: 'system',
     favourites: [],
     defaultVoices: {},
+    namePattern: DEFAULT_NAME_PATTERN,
   };
   try {
     return { ...fallback, ...(JSON.parse(localStorage.getItem(STORE) ?? '{}') as Partial<Saved>) };
@@ -34,6 +40,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const language = ref<LanguageChoice>(saved.language);
   const favourites = ref<string[]>(saved.favourites);
   const defaultVoices = ref<Record<string, string>>(saved.defaultVoices);
+  const namePattern = ref<string>(saved.namePattern);
 
   const media = window.matchMedia?.('(prefers-color-scheme: dark)');
   const systemDark = ref(media?.matches ?? false);
@@ -45,13 +52,14 @@ export const useSettingsStore = defineStore('settings', () => {
   );
 
   watch(
-    [theme, language, favourites, defaultVoices],
+    [theme, language, favourites, defaultVoices, namePattern],
     () => {
       const data: Saved = {
         theme: theme.value,
         language: language.value,
         favourites: favourites.value,
         defaultVoices: defaultVoices.value,
+        namePattern: namePattern.value,
       };
       localStorage.setItem(STORE, JSON.stringify(data));
     },
@@ -64,5 +72,13 @@ export const useSettingsStore = defineStore('settings', () => {
     else favourites.value.push(voiceId);
   }
 
-  return { theme, language, favourites, defaultVoices, resolvedTheme, toggleFavourite };
+  return {
+    theme,
+    language,
+    favourites,
+    defaultVoices,
+    namePattern,
+    resolvedTheme,
+    toggleFavourite,
+  };
 });

@@ -198,6 +198,12 @@ export const useSpeechStore = defineStore('speech', () => {
     else longTextDraft.value = input;
   }
 
+  /** A voice as people know it (its name), for file names; its id when not listed. */
+  function voiceName(modelId: string, voiceId: string | undefined): string {
+    if (!voiceId) return '';
+    return voicesByModel[modelId]?.find((v) => v.id === voiceId)?.name ?? voiceId;
+  }
+
   /** A short sample in one voice, made once per voice and kept for this session. */
   async function preview(v: VoiceListItem): Promise<Blob> {
     const cached = previews.get(v.id);
@@ -236,5 +242,6 @@ export const useSpeechStore = defineStore('speech', () => {
     bodyFor,
     generate,
     preview,
+    voiceName,
   };
 });
