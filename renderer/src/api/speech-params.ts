@@ -206,3 +206,22 @@ export function speechBody(i: BodyInput): SpeechBody {
   // A model this studio does not know (an upstream's): the common OpenAI fields only.
   return { model: i.model, input: i.text, voice: i.voice } as unknown as SpeechBody;
 }
+
+/**
+ * The parameter values a body was made with (the reverse of speechBody): each of the model's
+ * parameters from the body when it is there, else its default. "Use these settings" and
+ * "Generate again" refill the panel from it.
+ */
+export function valuesFromBody(model: string, body: Record<string, unknown>): ParamValues {
+  const values = defaultsOf(model);
+  // Beta takes capitalised aliases too (API.md): a body written by hand may use either form.
+  const field = (key: string) => body[key] ?? body[key.charAt(0).toUpperCase() + key.slice(1)];
+  for (const p of paramsOf(model)) {
+    const v = field(p.key);
+    if (p.kind === 'range' && typeof v === 'number') values[p.key] = v;
+    if (p.kind === 'choice' && typeof v === 'string' && p.options.includes(v)) values[p.key] = v;
+  }
+  if (paramsOf(model).some((p) => p.key === 'mode'))
+    values.mode = body.stream ? 'stream' : 'speech';
+  return values;
+}

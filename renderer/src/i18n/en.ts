@@ -298,6 +298,8 @@ const en = {
     list: 'History entries',
     actions: 'More actions',
     noMatch: 'Nothing matches these filters.',
+    reuse: 'Use these settings',
+    again: 'Generate again',
     open3d: 'Open in 3D',
   },
   upstream: {

@@ -289,6 +289,8 @@ const zhCN: Messages = {
     list: '历史条目',
     actions: '更多操作',
     noMatch: '没有符合这些筛选条件的条目。',
+    reuse: '使用这些设置',
+    again: '再次生成',
     open3d: '在 3D 中打开',
   },
   upstream: {

@@ -9,6 +9,7 @@ import { speechTimestamps } from '../api/speech-tasks.ts';
 import type { TimedSpan } from '../api/speech.ts';
 import {
   defaultsOf,
+  valuesFromBody,
   speechBody,
   syncTextLimit,
   usesVoices,
@@ -159,6 +160,7 @@ export const useSpeechStore = defineStore('speech', () => {
       let segments: TimedSpan[] = [];
       if (spoken.taskId) {
         tasks.rememberText(spoken.taskId, text.value);
+        tasks.rememberMadeWith(spoken.taskId, body);
         segments = await speechTimestamps(conn, spoken.taskId)
           .then((doc) => doc.segments)
           .catch(() => []);
@@ -181,18 +183,27 @@ export const useSpeechStore = defineStore('speech', () => {
     }
   }
 
+  /** Set by "Generate again" for the Long text panel: it generates once it takes the draft. */
+  const generateDraft = ref(false);
+
   /**
-   * Reuses a text (History's full text) with the model and voice it was made with, when this
-   * studio still offers them: in Speech (`target` "speech") or as the Long text draft.
+   * Reuses a text (History's full text, "Use these settings") with the model and voice it was
+   * made with, when this studio still offers them, and every parameter when the body it was
+   * made with is known: in Speech (`target` "speech") or as the Long text draft.
    */
   function reuse(
     target: 'speech' | 'long-text',
     input: string,
-    from: { model: string; voice?: string },
+    from: { model: string; voice?: string; body?: Record<string, unknown> | null },
   ): void {
     if (connection.speechModels.some((m) => m.id === from.model)) {
       model.value = from.model;
       if (from.voice) voiceByModel[from.model] = from.voice;
+      if (from.body) {
+        valuesByModel[from.model] = valuesFromBody(from.model, from.body);
+        const ref = from.body.reference_audio_url;
+        if (typeof ref === 'string') reference.value = ref;
+      }
     }
     if (target === 'speech') text.value = input;
     else longTextDraft.value = input;
@@ -231,6 +242,7 @@ export const useSpeechStore = defineStore('speech', () => {
     voicesByModel,
     text,
     longTextDraft,
+    generateDraft,
     reuse,
     reference,
     busy,

@@ -16,6 +16,13 @@ const POLL_MS = 1000;
 const FOLLOWED = 'voxmesh.longTask';
 const TEXTS = 'voxmesh.firstWords';
 const TEXTS_KEPT = 5000;
+const MADE_WITH = 'voxmesh.madeWith';
+const MADE_WITH_KEPT = 2000;
+/** A reference clip sent inline is not kept (it may be megabytes): only its address is. */
+const REFERENCE_KEPT_CHARS = 2048;
+
+/** The request a result was made with, without its text (History's "Use these settings"). */
+export type MadeWith = Record<string, unknown>;
 
 export interface TrackedTask {
   task: RunningSpeechTask;
@@ -37,6 +44,14 @@ function loadTexts(): Record<string, string> {
   }
 }
 
+function loadMadeWith(): Record<string, MadeWith> {
+  try {
+    return JSON.parse(localStorage.getItem(MADE_WITH) ?? '{}') as Record<string, MadeWith>;
+  } catch {
+    return {};
+  }
+}
+
 export const useTasksStore = defineStore('tasks', () => {
   const connection = useConnectionStore();
   const toasts = useToastsStore();
@@ -45,6 +60,7 @@ export const useTasksStore = defineStore('tasks', () => {
   const followed = ref<string | null>(saved[0] || null);
   const followedChars = ref<number | null>(saved[1] ? Number(saved[1]) : null);
   const texts = reactive(loadTexts());
+  const madeWith = loadMadeWith();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const running = computed(() => [...tracked.values()].filter((t) => !isDone(t.task)));
@@ -73,6 +89,28 @@ export const useTasksStore = defineStore('tasks', () => {
       for (const old of ids.slice(0, ids.length - TEXTS_KEPT)) delete texts[old];
     localStorage.setItem(TEXTS, JSON.stringify(texts));
   }
+
+  /**
+   * Keeps the body a result was made with (its text aside: that is the task's `/input`), so
+   * History can refill a panel with every parameter, not only the model and voice it lists.
+   */
+  function rememberMadeWith(id: string, body: object): void {
+    const kept: MadeWith = { ...(body as MadeWith) };
+    delete kept.input;
+    const ref = kept.reference_audio_url;
+    if (typeof ref === 'string' && ref.length > REFERENCE_KEPT_CHARS)
+      delete kept.reference_audio_url;
+    madeWith[id] = kept;
+    const ids = Object.keys(madeWith);
+    for (const old of ids.slice(0, Math.max(0, ids.length - MADE_WITH_KEPT))) delete madeWith[old];
+    try {
+      localStorage.setItem(MADE_WITH, JSON.stringify(madeWith));
+    } catch {
+      // Storage full: this result is refilled with its model and voice only.
+    }
+  }
+
+  const madeWithOf = (id: string): MadeWith | null => madeWith[id] ?? null;
 
   function schedule(): void {
     if (timer !== undefined || running.value.length === 0) return;
@@ -175,6 +213,8 @@ export const useTasksStore = defineStore('tasks', () => {
     follow,
     forget,
     rememberText,
+    rememberMadeWith,
+    madeWithOf,
     rateOf,
     findFollowed,
     open,
