@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/log.ts';
@@ -231,18 +233,30 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
   it('writes through connections the server ended meanwhile (a restart), without an error', async () => {
     const a = await storage();
     const t = task('jack', 'key_j');
-    // Several idle connections in the pool, all ended by the server at once.
+    // Several idle connections in the pool.
     await Promise.all([a.tasks.add(t), a.keys.refresh(), a.lexicon.load(), a.usage.of('key_j')]);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE application_name = 'voxmesh' AND datname = current_database()`,
-      );
-    } finally {
-      await admin.end();
-    }
+    // The server ends them all while this process is busy (psql runs synchronously), so
+    // the pool has not yet read the news when the next writes go out.
+    const ended = spawnSync(
+      path.join(process.env.VOXMESH_PG_BIN ?? '/usr/lib/postgresql/15/bin', 'psql'),
+      [
+        '-X',
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        url,
+        '-c',
+        `CREATE TEMP TABLE ended AS SELECT pid FROM pg_stat_activity
+           WHERE application_name = 'voxmesh' AND datname = current_database();
+         SELECT count(pg_terminate_backend(pid)) FROM ended;
+         DO $$ BEGIN
+           WHILE EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid IN (SELECT pid FROM ended))
+           LOOP PERFORM pg_sleep(0.01); PERFORM pg_stat_clear_snapshot(); END LOOP;
+         END $$;`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(ended.status, ended.stderr).toBe(0);
     await a.tasks.start(t);
     await a.tasks.complete(t, { bytes: 5 }, 2);
     const b = await storage();

@@ -214,31 +214,34 @@ export interface Db extends Queryable {
  * administrator): nothing was written, and the pool may hold more such idle connections.
  */
 const ENDED_BY_SERVER: ReadonlySet<string> = new Set(['57P01', '57P02']);
-const ATTEMPTS = 3;
 
-async function retryingEnded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` again while it fails on an ended connection, `attempts` times at most. */
+async function retryingEnded<T>(attempts: number, work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (err) {
       const code = (err as PgLikeError | null)?.code ?? '';
-      if (attempt >= ATTEMPTS || !ENDED_BY_SERVER.has(code)) throw err;
+      if (attempt >= attempts || !ENDED_BY_SERVER.has(code)) throw err;
     }
   }
 }
 
 /**
  * Queries and transactions on the pool, tried again on another connection when the
- * server had ended the one they got (after a PostgreSQL restart the pool's idle
- * connections are dead until it notices): a restart costs no request an error.
+ * server had ended the one they got (after a PostgreSQL restart every idle connection of
+ * the pool is dead until it notices): a restart costs no request an error. Each dead
+ * connection fails once and leaves the pool, so one more attempt than the pool has
+ * connections reaches a live one.
  */
 export function dbOf(pool: pg.Pool): Db {
+  const attempts = pool.options.max + 1;
   return {
     query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) {
-      return retryingEnded(() => pool.query<R>(text, values));
+      return retryingEnded(attempts, () => pool.query<R>(text, values));
     },
     transaction<T>(body: (client: Queryable) => Promise<T>) {
-      return retryingEnded(() => inTransaction(pool, body));
+      return retryingEnded(attempts, () => inTransaction(pool, body));
     },
   };
 }
