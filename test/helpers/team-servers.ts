@@ -124,7 +124,7 @@ function teamServers(): Promise<ServerUrls> {
   return servers;
 }
 
-const created: string[] = [];
+const created = new Set<string>();
 
 /** The URL of `database` on the server of `url`. */
 function withDatabase(url: string, database: string): string {
@@ -133,23 +133,33 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-afterAll(async () => {
-  if (created.length === 0) return;
+async function dropDatabases(names: string[]): Promise<void> {
+  if (names.length === 0) return;
   const { postgres } = await teamServers();
   const admin = new pg.Client({ connectionString: postgres });
   await admin.connect();
   try {
-    for (const name of created.splice(0))
+    for (const name of names) {
+      created.delete(name);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   } finally {
     await admin.end();
   }
-});
+}
 
-/** A new, empty database on the test PostgreSQL (dropped after the file's tests); its URL. */
+// A file that imports this module at its top drops its databases after its tests; one
+// that imports it later (inside a hook) cannot register a hook then, and drops them with
+// dropTeamDatabase — or they go at the end of the run (test/helpers/team-servers-setup.ts).
+afterAll(() => dropDatabases([...created]));
+
+/**
+ * A new, empty database on the test PostgreSQL; its URL. Dropped after the file's tests,
+ * by `dropTeamDatabase`, or at the latest at the end of the run.
+ */
 export async function teamDatabase(): Promise<string> {
   const { postgres } = await teamServers();
-  const name = `voxmesh_test_${randomBytes(6).toString('hex')}`;
+  const name = `voxmesh_test_${inject('teamRunId')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres });
   await admin.connect();
   try {
@@ -157,8 +167,13 @@ export async function teamDatabase(): Promise<string> {
   } finally {
     await admin.end();
   }
-  created.push(name);
+  created.add(name);
   return withDatabase(postgres, name);
+}
+
+/** Drops a database `teamDatabase` made (its connections are ended). */
+export async function dropTeamDatabase(url: string): Promise<void> {
+  await dropDatabases([new URL(url).pathname.slice(1)]);
 }
 
 /** The test Redis's URL. */
