@@ -24,6 +24,8 @@ import path from 'node:path';
 const PG_BIN = process.env.VOXMESH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const REDIS = process.env.VOXMESH_REDIS_SERVER ?? 'redis-server';
 const asRoot = process.getuid?.() === 0;
+/** The one role that must give its password (every other one is trusted). */
+const PASSWORD_ROLE = 'voxmesh_password_check';
 
 function fail(message) {
   process.stderr.write(`team-servers: ${message}\n`);
@@ -84,6 +86,13 @@ async function start(dir) {
     {
       asPostgres: true,
     },
+  );
+  // Everyone is trusted, except one role the tests give a password, to check what a wrong
+  // password says (test/store/postgres-shared.test.ts).
+  const hba = path.join(data, 'pg_hba.conf');
+  writeFileSync(
+    hba,
+    `host all ${PASSWORD_ROLE} 127.0.0.1/32 scram-sha-256\n${readFileSync(hba, 'utf8')}`,
   );
   const pgPort = await freePort();
   const options = `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;

@@ -426,6 +426,42 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage that cannot open', () 
     );
   });
 
+  it('says a password was wrong or missing, without showing it; the right one opens', async () => {
+    // scripts/team-servers.mjs asks this role, and only this one, for its password.
+    const role = 'voxmesh_password_check';
+    const database = await teamDatabase();
+    const admin = new pg.Client({ connectionString: database });
+    await admin.connect();
+    try {
+      await admin.query(`DO $$ BEGIN
+          CREATE ROLE ${role} LOGIN PASSWORD 'right-pw';
+        EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+      await admin.query(`ALTER DATABASE "${new URL(database).pathname.slice(1)}" OWNER TO ${role}`);
+    } finally {
+      await admin.end();
+    }
+    const at = (user: string) => {
+      const u = new URL(database);
+      u.username = user;
+      return u;
+    };
+    const where = `${new URL(database).hostname}:${new URL(database).port}`;
+    const wrong = at(role);
+    wrong.password = 's3cret-pw';
+    expect(await refusal(wrong.toString())).toBe(
+      `PostgreSQL at ${where} refused user "${role}": wrong password, unknown user, or not ` +
+        'allowed by pg_hba.conf. Check the user and password in --database.',
+    );
+    expect(await refusal(at(role).toString())).toMatch(
+      new RegExp(`^PostgreSQL at ${where} asks for a password for user "${role}"`),
+    );
+    const right = at(role);
+    right.password = 'right-pw';
+    const opened = await openPostgresStorage(right.toString(), files, silentLogger);
+    expect(opened.keys.all()).toEqual([]);
+    await opened.close();
+  });
+
   it('gives up on a server that accepts but never answers, after the connect timeout', async () => {
     const sockets: Socket[] = [];
     const silent: Server = createServer((s) => sockets.push(s));
