@@ -113,7 +113,7 @@ export interface PartedTaskHandler {
 }
 
 /** The share of a task in parts its parts stand for; the join (encoding) does the rest. */
-const PARTS_SHARE = 0.85;
+const PARTS_SHARE = 0.7;
 
 /** How far a task in parts is, from its finished parts and the elapsed time. */
 function partedProgress(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -48,6 +49,7 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
     };
   }
   const gateway = await createGateway({
+    ...(testsTeamBackend() ? await teamBackendOptions() : {}),
     secretStore: 'file',
     logger: silentLogger,
     // Tests do not time first requests; warming workers would only add CPU load (see
@@ -72,6 +74,26 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
         })
       ).secret,
     close: () => gateway.close(),
+  };
+}
+
+/**
+ * Whether this run tests the team backend (PostgreSQL + BullMQ): the `team` project of
+ * vitest.config.ts runs the API tests again with VOXMESH_TEST_BACKEND=team, so both backends
+ * keep one behaviour. A test that looks inside the desktop's lowdb adapter skips itself then.
+ */
+export function testsTeamBackend(): boolean {
+  return process.env.VOXMESH_TEST_BACKEND === 'team';
+}
+
+/** A fresh database and queue prefix for one team gateway. */
+async function teamBackendOptions(): Promise<Partial<GatewayOptions>> {
+  const { teamDatabase, teamRedisUrl } = await import('./team-servers.ts');
+  return {
+    database: await teamDatabase(),
+    queue: await teamRedisUrl(),
+    queuePrefix: `vmt${randomBytes(5).toString('hex')}`,
+    queueLockMs: 3000,
   };
 }
 

@@ -169,14 +169,14 @@ describe('stream mode delivery', () => {
     const first = await reader.read();
     expect(first.value!.length).toBeGreaterThan(0);
     // At the first chunk the request has not been recorded as completed: synthesis is still running.
-    expect(gw.gateway.taskStore.find(taskId!)).toBeUndefined();
+    expect(await gw.gateway.storage.tasks.find(taskId!)).toBeUndefined();
     let total = first.value!.length;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       total += value.length;
     }
-    const record = gw.gateway.taskStore.find(taskId!);
+    const record = await gw.gateway.storage.tasks.find(taskId!);
     expect(record).toMatchObject({
       status: 'completed',
       source: 'sync',
@@ -195,7 +195,7 @@ describe('history and usage', () => {
       beta({ input: 'Two words. 🎉 Done!', TimestampType: 'word' }),
     );
     const id = res.headers.get('x-task-id')!;
-    const record = gw.gateway.taskStore.find(id)!;
+    const record = (await gw.gateway.storage.tasks.find(id))!;
     expect(record).toMatchObject({ kind: 'speech', model: 'beta-speech-v8', status: 'completed' });
     const stored = await import('node:fs/promises').then((fs) =>
       fs.readFile(gw.gateway.files.pathFor('speech', id, record.files.content!)),

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 /** The history of the test key's owner, newest first. */
-const allRecords = () => gw.gateway.taskStore.page({ owner: 'local', limit: 100 })!.data;
+const allRecords = async () =>
+  (await gw.gateway.storage.tasks.page({ owner: 'local', limit: 100 }))!.data;
 
 type Frame = { kind: 'binary'; data: Buffer } | { kind: 'json'; data: Record<string, unknown> };
 
@@ -121,7 +122,7 @@ describe('a WebSocket speech session', () => {
       .at(-1)!.data;
     expect(progress).toMatchObject({ chars_done: n, chars_total: n });
 
-    const record = gw.gateway.taskStore.find(complete.task_id as string);
+    const record = await gw.gateway.storage.tasks.find(complete.task_id as string);
     expect(record).toMatchObject({ source: 'websocket', status: 'completed', characters: n });
   });
 
@@ -248,7 +249,9 @@ describe('flow control', () => {
         await new Promise((r) => setTimeout(r, 100));
         peak = Math.max(peak, process.memoryUsage().rss);
       }
-      const history = allRecords().filter((t) => t.source === 'websocket' && t.characters === 5000);
+      const history = (await allRecords()).filter(
+        (t) => t.source === 'websocket' && t.characters === 5000,
+      );
       expect(history, 'the session cannot complete while the client does not read').toEqual([]);
       // This process holds the client and the engine workers too; the bound is generous,
       // what matters is that it does not grow with the text.
@@ -275,8 +278,8 @@ describe('flow control', () => {
     while ((await temps()).length > 0) await new Promise((r) => setTimeout(r, 50));
     const after = await session(request({ Text: 'Still here.' }));
     expect(after.closeCode).toBe(1000);
-    expect(allRecords().filter((t) => t.source === 'websocket' && t.characters === 4999)).toEqual(
-      [],
-    );
+    expect(
+      (await allRecords()).filter((t) => t.source === 'websocket' && t.characters === 4999),
+    ).toEqual([]);
   });
 });
