@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -65,9 +66,40 @@ function missingBinaries() {
   return missing;
 }
 
+/** Whether a process is alive (a pid the system may have reused counts as alive). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/**
+ * Stops the servers of test runs that were killed before they could stop them: the test
+ * helper's runs record their vitest process as `owner`, and a run folder whose owner is
+ * gone holds orphans. Servers started without an owner (.ci/run, by hand) are left alone.
+ */
+function stopOrphans() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('voxmesh-team-run-')) continue;
+    const dir = path.join(tmpdir(), name);
+    try {
+      const { owner } = JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8'));
+      if (typeof owner !== 'number' || alive(owner)) continue;
+    } catch {
+      continue;
+    }
+    stop(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function start(dir) {
   const missing = missingBinaries();
   if (missing.length > 0) fail(`missing ${missing.join(' and ')}`);
+  stopOrphans();
   mkdirSync(dir, { recursive: true });
   if (existsSync(path.join(dir, 'state.json')))
     fail(`${dir} already has running servers; stop them first`);
@@ -126,7 +158,9 @@ async function start(dir) {
     path.join(redisDir, 'log'),
   ]);
 
-  const state = { pgDir, data, pgPort, redisDir, pidFile, redisPort };
+  // The test helper names the vitest process these servers belong to (stopOrphans).
+  const owner = Number(process.env.VOXMESH_TEAM_OWNER_PID) || null;
+  const state = { pgDir, data, pgPort, redisDir, pidFile, redisPort, owner };
   writeFileSync(path.join(dir, 'state.json'), JSON.stringify(state, null, 2));
   const env =
     `VOXMESH_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:${pgPort}/postgres\n` +

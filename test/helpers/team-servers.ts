@@ -103,7 +103,11 @@ function teamServers(): Promise<ServerUrls> {
     }
     if (first) {
       try {
-        await run(process.execPath, ['scripts/team-servers.mjs', 'start', dir]);
+        // The vitest process that runs this worker owns the servers: if it is killed before
+        // it stops them, the next start stops them (scripts/team-servers.mjs stopOrphans).
+        await run(process.execPath, ['scripts/team-servers.mjs', 'start', dir], {
+          env: { ...process.env, VOXMESH_TEAM_OWNER_PID: String(process.ppid) },
+        });
       } catch (err) {
         const message = (err as { stderr?: string }).stderr || String(err);
         // Whole or absent: the other test processes wait for it to appear.
