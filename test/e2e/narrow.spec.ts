@@ -46,7 +46,15 @@ async function showPanel(page: Page, path: string): Promise<void> {
   await page.goto(`${gateway().url}/#/${path}`);
   await expect(page.locator('h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
+  const loading = page.getByText(/^(Loading…|加载中…)$/);
+  await expect(loading, path)
+    .toHaveCount(0)
+    .catch(async (err: unknown) => {
+      const where = await loading.evaluateAll((els) =>
+        els.map((e) => e.closest('section')?.getAttribute('aria-labelledby')),
+      );
+      throw new Error(`still loading in ${where.join(', ')}: ${String(err)}`);
+    });
 }
 
 test.beforeAll(speechInHistory);
