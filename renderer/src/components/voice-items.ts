@@ -85,3 +85,48 @@ export function voiceMatches(item: PickerItem, words: string[]): boolean {
     `${item.label} ${item.value} ${item.detail ?? ''} ${item.keywords ?? ''}`.toLowerCase();
   return words.every((w) => (w === 'male' || w === 'female' ? gender === w : hay.includes(w)));
 }
+
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** Counts of `key` over the voices, named and sorted by name in the UI language. */
+function facets(
+  voices: readonly VoiceListItem[],
+  key: (v: VoiceListItem) => string,
+  name: (value: string) => string,
+  uiLocale: string,
+): Facet[] {
+  const counts = new Map<string, number>();
+  for (const v of voices) counts.set(key(v), (counts.get(key(v)) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, label: name(value), count }))
+    .sort((a, b) => a.label.localeCompare(b.label, uiLocale));
+}
+
+/** The languages of the voices ("cs" → "Czech", "捷克语"), for the Language facet. */
+export function languageFacets(voices: readonly VoiceListItem[], uiLocale: string): Facet[] {
+  return facets(
+    voices,
+    (v) => v.locale.split('-')[0]!,
+    (lang) => localeName(lang, uiLocale) ?? lang,
+    uiLocale,
+  );
+}
+
+/** The regions (locales) of one language's voices, for the Region facet. */
+export function regionFacets(
+  voices: readonly VoiceListItem[],
+  language: string,
+  uiLocale: string,
+): Facet[] {
+  if (!language) return [];
+  return facets(
+    voices.filter((v) => v.locale.split('-')[0] === language),
+    (v) => v.locale,
+    (loc) => localeName(loc, uiLocale) ?? loc,
+    uiLocale,
+  );
+}

@@ -110,9 +110,17 @@ export const useSpeechStore = defineStore('speech', () => {
     const list = await loading;
     voicesByModel[id] = list;
     if (!voiceByModel[id] || !list.some((v) => v.id === voiceByModel[id])) {
-      const preferred = settings.defaultVoices[id];
+      // The default voice speaks the UI's language (a Chinese UI starts with a Chinese voice),
+      // else English, else the first listed; the untouched sample sentence follows it.
+      const preferred = list.find((v) => v.id === settings.defaultVoices[id]);
+      // The language shown, as App.vue sets it on the document (English before it does).
+      const shownLang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+      const ui = (shownLang || 'en').split('-')[0]!.toLowerCase();
+      const own = list.find((v) => v.locale.toLowerCase().split('-')[0] === ui);
       const english = list.find((v) => v.locale.toLowerCase().startsWith('en'));
-      voiceByModel[id] = (list.find((v) => v.id === preferred) ?? english ?? list[0])?.id ?? '';
+      const chosen = preferred ?? own ?? english ?? list[0];
+      voiceByModel[id] = chosen?.id ?? '';
+      if (chosen && text.value === sampleSentence('en')) text.value = sampleSentence(chosen.locale);
     }
     return list;
   }
