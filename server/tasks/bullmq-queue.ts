@@ -148,6 +148,11 @@ export class BullMqQueue implements TaskQueue {
     return `${this.prefix}:${QUEUE}:cancel`;
   }
 
+  /** Set first when a task is cancelled, kept a day: every consumer skips its jobs. */
+  private cancelledKey(id: string): string {
+    return `${this.prefix}:${QUEUE}:cancelled:${id}`;
+  }
+
   private get workersKey(): string {
     return `${this.prefix}:${QUEUE}:consumers`;
   }
@@ -172,6 +177,9 @@ export class BullMqQueue implements TaskQueue {
     this.worker = new Worker(
       QUEUE,
       async (job: Job<QueuedTask>, token?: string) => {
+        // A cancelled task's jobs may still be handed out (a join its parts released as
+        // they stopped, a part taken as the cancel came in): they do nothing.
+        if ((await this.redis.exists(this.cancelledKey(job.data.id))) === 1) return;
         this.running++;
         this.options.log.info(`Took job ${job.id ?? '?'}.`);
         try {
@@ -295,6 +303,7 @@ export class BullMqQueue implements TaskQueue {
   }
 
   async cancel(id: string): Promise<boolean> {
+    await this.redis.set(this.cancelledKey(id), '1', 'EX', 86_400);
     let dropped = false;
     const join = await this.queue.getJob(`${id}-join`);
     const of = (join?.data as QueuedTask | undefined)?.step;
