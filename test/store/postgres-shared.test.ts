@@ -8,7 +8,7 @@ import { silentLogger } from '../../server/log.ts';
 import type { SpeechTaskRecord } from '../../server/speech/task-record.ts';
 import { FilesArea } from '../../server/store/files.ts';
 import type { KeyRecord } from '../../server/store/key-record.ts';
-import { SCHEMA_VERSION } from '../../server/store/postgres/migrations.ts';
+import { MIGRATION_LOCK, SCHEMA_VERSION } from '../../server/store/postgres/migrations.ts';
 import {
   migrate,
   openPostgresStorage,
@@ -18,6 +18,8 @@ import {
 import type { CachedTable } from '../../server/store/postgres/changes.ts';
 import { tempDir } from '../helpers/gateway.ts';
 import { teamDatabase, teamPostgresUrl, teamServersMissing } from '../helpers/team-servers.ts';
+
+const MIGRATION_LOCK_KEY = MIGRATION_LOCK.toString();
 
 let n = 0;
 function task(owner = 'alice', keyId = 'key_a'): SpeechTaskRecord {
@@ -352,6 +354,20 @@ describe.skipIf(teamServersMissing())('PostgreSQL storage shared by several proc
       expect(rows.map((r) => r.version)).toEqual([SCHEMA_VERSION]);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
+    }
+    // A process stuck holding the lock: the next start says so instead of waiting forever.
+    const stuck = new pg.Client({ connectionString: empty });
+    const pool = new pg.Pool({ connectionString: empty });
+    await stuck.connect();
+    try {
+      await stuck.query('BEGIN');
+      await stuck.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await expect(migrate(pool, 200)).rejects.toThrow(
+        /^Another process has held the database's migration lock for over 0\.2 s/,
+      );
+    } finally {
+      await stuck.end();
+      await pool.end();
     }
     // And two storages opening together on another empty database both start.
     const other = await teamDatabase();

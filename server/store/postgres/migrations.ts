@@ -96,7 +96,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
 
 /** Any 64-bit number every VoxMesh agrees on: the advisory lock that serialises migrating. */
-const MIGRATION_LOCK = 0x566f_784d_6573_68n; // "VoxMesh"
+export const MIGRATION_LOCK = 0x566f_784d_6573_68n; // "VoxMesh"
 
 /**
  * Brings the database to SCHEMA_VERSION, in one transaction holding a transaction-level
@@ -104,8 +104,26 @@ const MIGRATION_LOCK = 0x566f_784d_6573_68n; // "VoxMesh"
  * for each other, the first migrates and the others find the versions applied. Resolves
  * with the versions this call applied (empty when none was missing).
  */
-export async function migrate(pool: pg.Pool): Promise<number[]> {
+export async function migrate(pool: pg.Pool, lockWaitMs = LOCK_WAIT_MS): Promise<number[]> {
+  try {
+    return await migrateLocked(pool, lockWaitMs);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '55P03') throw err;
+    throw new DatabaseUnavailableError(
+      `Another process has held the database's migration lock for over ${lockWaitMs / 1000} s (a VoxMesh stuck while migrating?). Stop it, or end its session with pg_terminate_backend, then start again.`,
+    );
+  }
+}
+
+/**
+ * How long a start waits for another process's migration before saying so: a migration
+ * takes milliseconds, a lock held for a minute is a process stuck holding it.
+ */
+const LOCK_WAIT_MS = 60_000;
+
+async function migrateLocked(pool: pg.Pool, lockWaitMs: number): Promise<number[]> {
   return inTransaction(pool, async (client) => {
+    await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`);
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK.toString()]);
     await client.query(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
