@@ -271,7 +271,7 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
         const kind = depth === 0 ? null : kindOfSynset(synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         const allowed = kind !== null && (index === 0 || kind !== PERSON_KIND);
-        if (allowed && inFamily(wn, offset))
+        if (allowed && sameFamily(wn, offset, kind, synset))
           return { kind, chain: chainTo(offset, from, wn, noun) };
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
@@ -388,13 +388,32 @@ function ancestors(wn: WordNet, offset: number): Map<number, number> {
   return out;
 }
 
-/** True when a synset or one of its hypernyms is a shape family. */
-function inFamily(wn: WordNet, offset: number): boolean {
-  for (const at of ancestors(wn, offset).keys()) {
-    if (at < 0) continue;
-    if (wn.synset(at).words.some((w) => w in FAMILIES)) return true;
+/** The nearest shape family at or above a synset ("wolf" → canine), or null. */
+function familyOf(wn: WordNet, offset: number): string | null {
+  let best: string | null = null;
+  let bestDepth = Infinity;
+  for (const [at, depth] of ancestors(wn, offset)) {
+    if (at < 0 || depth >= bestDepth) continue;
+    const word = wn.synset(at).words.find((w) => w in FAMILIES);
+    if (word !== undefined) {
+      best = word;
+      bestDepth = depth;
+    }
   }
-  return false;
+  return best;
+}
+
+/**
+ * True when a kind may stand in at a synset: the synset lies in a shape family, and so does
+ * the kind itself (its own noun's commonest sense) — unless the family word there names the
+ * kind. So "rat", met in the informer sense of "grass", is no mouse.
+ */
+function sameFamily(wn: WordNet, offset: number, kind: string, synset: Synset): boolean {
+  const family = familyOf(wn, offset);
+  if (family === null) return false;
+  if (synset.words.some((w) => FAMILIES[w] === kind)) return true;
+  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
+  return own === undefined || familyOf(wn, own) === family;
 }
 
 function kindOfSynset(synset: Synset, kindOfNoun: (w: string) => string | null): string | null {

@@ -7,7 +7,7 @@
 import { hexRgb } from '../../prompt/colors.ts';
 import type { Builder } from '../builder.ts';
 import { familyKinds, kindOf } from '../family.ts';
-import type { V2 } from '../geo.ts';
+import type { V2, V3 } from '../geo.ts';
 import { FINISH, tinted, type Finish } from '../materials.ts';
 import { smoothCurve } from '../profile.ts';
 import type { ObjectKind } from '../types.ts';
@@ -90,14 +90,6 @@ const FRUIT: Record<string, Fruit> = {
     stem: true,
     leaf: false,
     ribs: 10,
-  },
-  watermelon: {
-    radius: 0.15,
-    height: 0.28,
-    outline: 'oval',
-    color: 0x2f7a2a,
-    stem: false,
-    leaf: false,
   },
   avocado: {
     radius: 0.035,
@@ -286,12 +278,13 @@ function carrot(b: Builder): void {
     g.cyl(0.17, 0.003, 0.02, 16).rotate(0, 0, 90).move(0.085, 0.02, 0),
     palette.main(skin(0xf07a1a, 'carrot', 0.7)),
   );
+  // The leaves grow from the thick end (at -x), not from the tip.
   const tops = [];
   for (const a of [-25, 0, 25])
     tops.push(
       g.rod(
-        [0.085, 0.02, 0],
-        [0.085 + 0.02, 0.02 + 0.08, Math.sin((a * Math.PI) / 180) * 0.03],
+        [-0.08, 0.02, 0],
+        [-0.08 - 0.025, 0.02 + 0.08, Math.sin((a * Math.PI) / 180) * 0.03],
         0.003,
         undefined,
         6,
@@ -369,7 +362,6 @@ const STACKS: Record<string, Layer[]> = {
     { name: 'rice', h: 0.02, r: 0.022, finish: food(0xf6f4ee, 'rice', 0.9), shape: 'square' },
     { name: 'fish', h: 0.008, r: 0.025, finish: food(0xf0805a, 'salmon', 0.4), shape: 'square' },
   ],
-  bread: [{ name: 'loaf', h: 0.1, r: 0.07, finish: food(0xc88a3a, 'crust', 0.7), shape: 'dome' }],
   cookie: [
     {
       name: 'body',
@@ -419,7 +411,6 @@ function stack(b: Builder, layers: Layer[]): void {
         });
     else
       s = g.roundedBox(r * 2, l.h, r * 2, l.h * 0.45).and(g.cyl(l.h * 2, r).move(0, -l.h * 0.5, 0));
-    if (b.is('bread')) s = s.scale([1.6, 1, 1]);
     const part = s.move(0, y, 0);
     b.add(
       l.name,
@@ -548,6 +539,54 @@ function hotDog(b: Builder): void {
   );
 }
 
+/**
+ * A watermelon lying on its side: a long ellipsoid with dark bands running end to end (the
+ * shell intersected with slabs through its long axis).
+ */
+function watermelon(b: Builder): void {
+  const { g, rng, palette } = b;
+  const r: V3 = [rng.vary(0.2, 0.05), 0.14, 0.14];
+  b.add('body', g.ellipsoid([0, r[1], 0], r), palette.main(skin(0x8ac060, 'rind')));
+  const shell = g.ellipsoid([0, r[1], 0], [r[0] * 1.006, r[1] * 1.012, r[2] * 1.012]);
+  const bands = [0, 30, 60, 90, 120, 150].map((a) =>
+    shell.and(
+      g
+        .box(r[0] * 2.2, 0.032, r[2] * 2.4)
+        .move(0, -0.016, 0)
+        .rotate(a, 0, 0)
+        .move(0, r[1], 0),
+    ),
+  );
+  b.add('stripes', g.union(bands), palette.accent(skin(0x1f5a1e, 'dark rind')));
+  b.add(
+    'stem',
+    g.rod([r[0] * 0.98, r[1], 0], [r[0] * 1.08, r[1] + 0.01, 0], 0.006, 0.004, 8),
+    palette.fixed(food(0x6a7a3a, 'stem')),
+  );
+}
+
+/**
+ * A loaf: a flat-bottomed body with a domed top, crust-coloured, three diagonal scores across
+ * it.
+ */
+function bread(b: Builder): void {
+  const { g, rng, palette } = b;
+  const L = rng.vary(0.28, 0.06);
+  const W = 0.13;
+  let loaf = g.hull([
+    g.roundedBox(L, 0.06, W, 0.025),
+    g.ellipsoid([0, 0.07, 0], [L * 0.47, 0.055, W * 0.47]),
+  ]);
+  for (const x of [-0.3, 0, 0.3])
+    loaf = loaf.sub(
+      g
+        .box(0.012, 0.04, W * 0.8)
+        .rotate(0, 35, 0)
+        .move(x * L, 0.105, 0),
+    );
+  b.add('loaf', loaf, palette.main(food(0xc07a30, 'crust', 0.7)));
+}
+
 const stackHeight = (ls: Layer[]): number => ls.reduce((s, l) => s + l.h * 0.92, 0);
 
 export const FOOD_KINDS: ObjectKind[] = [
@@ -563,12 +602,14 @@ export const FOOD_KINDS: ObjectKind[] = [
   kindOf('grapes', [0.13, 0.09], grapes),
   kindOf('pineapple', [0.27, 0.13], pineapple),
   kindOf('carrot', [0.1, 0.22], carrot),
+  kindOf('watermelon', [0.28, 0.4], watermelon),
+  kindOf('bread', [0.13, 0.28], bread),
   ...Object.entries(STACKS).map(([name, layers]) =>
     kindOf(
       name,
       [
         stackHeight(layers) + (name === 'cake' ? 0.06 : 0),
-        Math.max(...layers.map((l) => l.r)) * (name === 'bread' ? 3.2 : name === 'sushi' ? 4 : 2),
+        Math.max(...layers.map((l) => l.r)) * (name === 'sushi' ? 4 : 2),
       ],
       (b) => stack(b, layers),
       name === 'cake' || name === 'pancake' ? ['plate'] : undefined,

@@ -77,7 +77,9 @@ export const guitar: ObjectKind = {
       const neckL = rng.vary(0.45, 0.04) * k;
       const neckW = 0.05 * k;
       const neckY = bodyL - 0.02;
-      const neck = g.box(neckW, neckL, depth * 0.3).move(0, neckY, -depth * 0.05);
+      // The neck's face is flush with the body's top, so the fretboard lies on both.
+      const neckZ = depth / 2 - depth * 0.15;
+      const neck = g.box(neckW, neckL, depth * 0.3).move(0, neckY, neckZ);
       b.add('neck', neck, palette.detail(FINISH.wood));
       const board = g
         .box(neckW * 1.02, neckL + bodyL * 0.25, 0.008)
@@ -93,12 +95,15 @@ export const guitar: ObjectKind = {
         ],
         depth * 0.25,
       );
-      b.add('headstock', head.move(0, headY, 0), palette.detail(FINISH.darkWood));
+      const headZ = depth / 2 - depth * 0.125;
+      b.add('headstock', head.move(0, headY, headZ), palette.detail(FINISH.darkWood));
       const pegs: Solid[] = [];
       for (let i = 0; i < 3; i++) {
         const y = headY + (0.04 + i * 0.05) * k;
         for (const sx of [1, -1])
-          pegs.push(g.rod([sx * neckW * 0.6, y, 0], [sx * neckW * 1.1, y, 0], 0.006, 0.006, 8));
+          pegs.push(
+            g.rod([sx * neckW * 0.6, y, headZ], [sx * neckW * 1.1, y, headZ], 0.006, 0.006, 8),
+          );
       }
       b.add('pegs', g.union(pegs), palette.fixed(FINISH.chrome));
 
@@ -116,7 +121,7 @@ export const guitar: ObjectKind = {
         wires.push(
           g.rod(
             [x, bridgeY + 0.01, depth / 2 + 0.008],
-            [x * 0.9, headY + 0.005, depth / 2 + 0.006],
+            [x * 0.9, headY + 0.005, depth / 2 + 0.002],
             0.0009,
             0.0009,
             6,

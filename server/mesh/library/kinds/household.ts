@@ -222,12 +222,29 @@ function vessel(b: Builder, v: Vessel): void {
       g.rod([R * 0.95, H * 0.6, 0], [R + 0.2, H * 0.9, 0], 0.012),
       palette.fixed(FINISH.rubber),
     );
-  if (b.is('candle'))
+  if (b.is('candle')) {
+    // A dark wick out of the wax, and a teardrop flame in flame colours on its tip.
+    b.add(
+      'wick',
+      g.cyl(0.014, 0.0018, 0.0015, 8).move(0, H - 0.002, 0),
+      palette.fixed(tinted(FINISH.coal, hexRgb(0x1a1410), 'wick')),
+    );
+    const flame = g.revolve(
+      [
+        [0, 0],
+        [0.006, 0.006],
+        [0.008, 0.014],
+        [0.005, 0.026],
+        [0, 0.036],
+      ],
+      12,
+    );
     b.add(
       'flame',
-      g.ellipsoid([0, H + 0.02, 0], [0.008, 0.018, 0.008], 12),
-      palette.fixed(FINISH.light),
+      flame.move(0, H + 0.008, 0),
+      palette.fixed({ ...tinted(FINISH.light, hexRgb(0xffa424), 'flame'), roughness: 0.3 }),
     );
+  }
 }
 
 interface Cabinet {

@@ -16,7 +16,10 @@ export const planet: ObjectKind = {
       const gas =
         b.is('jupiter', 'saturn') || (!earth && !moon && !b.is('mars') && rng.chance(0.4));
       const R = rng.vary(0.5, 0.05);
-      const c: V3 = [0, R, 0];
+      // A desk globe stands on a base, its sphere raised above it.
+      const desk = b.is('globe');
+      const cy = desk ? R + 0.28 : R;
+      const c: V3 = [0, cy, 0];
       const randomDir = (): V3 => {
         const y = rng.range(-1, 1);
         const a = rng.range(0, Math.PI * 2);
@@ -76,7 +79,7 @@ export const planet: ObjectKind = {
           const k = R * rng.range(0.85, 1.0);
           blobs.push(
             g.ellipsoid(
-              [d[0] * k, R + d[1] * k, d[2] * k],
+              [d[0] * k, cy + d[1] * k, d[2] * k],
               [R * rng.range(0.3, 0.5), R * rng.range(0.25, 0.45), R * rng.range(0.3, 0.5)],
               g.n(0.4),
             ),
@@ -84,15 +87,19 @@ export const planet: ObjectKind = {
         }
         const land = g.ball(c, R * 1.012).and(g.union(blobs));
         b.add('continents', land, palette.main(FINISH.land));
+        // Ice caps follow the sphere (a thin shell under a ball at each pole), no flat discs.
         const caps = g
-          .ball(c, R * 1.016)
-          .and(
-            g.union([
-              g.boxAt([-R, R * 1.9, -R], [R, R * 2.1, R]),
-              g.boxAt([-R, -0.1, -R], [R, R * 0.1, R]),
-            ]),
-          );
+          .ball(c, R * 1.014)
+          .and(g.union([g.ball([0, cy + R, 0], R * 0.4), g.ball([0, cy - R, 0], R * 0.4)]));
         b.add('ice_caps', caps, palette.fixed(FINISH.snow));
+        if (desk) {
+          const metal = palette.fixed(FINISH.brass);
+          b.add('base', g.cyl(0.05, R * 0.5, R * 0.42), palette.detail(FINISH.darkWood));
+          // A half-circle meridian round the sphere, resting on a post from the base.
+          b.add('post', g.cyl(cy - R * 1.03 - 0.02, 0.025).move(0, 0.04, 0), metal);
+          const meridian = g.arc(R * 1.03, 0.016, -90, 180).move(0, cy, 0);
+          b.add('meridian', meridian, metal);
+        }
       }
 
       if (opts.want(b.is('saturn') || (gas && rng.chance(0.5)), 'ring')) {
