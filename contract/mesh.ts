@@ -65,7 +65,7 @@ export type MeshSceneObject = Omit<
   MeshInterpretation,
   'seed' | 'objects' | 'language' | 'suggestions'
 > & {
-  relation: 'on' | 'under' | 'beside' | 'with';
+  relation: 'on' | 'under' | 'beside' | 'with' | 'behind' | 'front' | 'around';
 };
 
 /** `metadata` of a completed 3D task. */

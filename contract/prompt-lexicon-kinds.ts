@@ -8,6 +8,7 @@
 export const KIND_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
 > = {
+  branch: ['树枝|枝', '枝|木の枝', 'rama', 'branche', 'ast|zweig', 'ramo', 'galho', 'ветк'],
   lighthouse: ['灯塔', '灯台', 'faro', 'phare', 'leuchtturm', 'faro', 'farol', 'маяк'],
   sailboat: [
     '帆船',

@@ -103,7 +103,9 @@ const DEFAULT_SURFACES = ['top', 'seat', 'mattress', 'cushion', 'body', 'plate']
 /**
  * Places `other` relative to `main` (both resting and centred): `under` → main stands on
  * other; `on` → other stands on main; `with` → other on main when it is much smaller and
- * main has a surface, else beside; `beside` → to the right with a gap.
+ * main has a surface, else beside; `beside` → to the right with a gap; `behind` / `front` →
+ * behind (−z) or in front of (+z) main, with a gap; `around` → main inside other, centred
+ * on its floor and shrunk to fit its opening when larger.
  */
 export function arrangePair(
   main: readonly ScenePart[],
@@ -125,6 +127,24 @@ export function arrangePair(
     const cz = (s.min[2] + s.max[2]) / 2;
     return [...base, ...shift(top, cx, s.max[1], cz)];
   };
+  const gapOf = () => 0.15 * Math.max(size(a), size(b));
+  if (relation === 'behind') return [...main, ...shift(other, 0, 0, a.min[2] - b.max[2] - gapOf())];
+  if (relation === 'front') return [...main, ...shift(other, 0, 0, a.max[2] - b.min[2] + gapOf())];
+  const within = (floorShare: number, heightShare: number) => {
+    // Main centred in other's footprint, no wider than 70 % of it and no taller than
+    // `heightShare` of it, resting `floorShare` of its height above its base.
+    const ah = a.max[1] - a.min[1];
+    const bh = b.max[1] - b.min[1];
+    const fit = Math.min(1, (size(b) * 0.7) / Math.max(size(a), 1e-6), (bh * heightShare) / ah);
+    const inside = fit < 1 ? restAndCentre(main, fit) : [...main];
+    const floor = b.min[1] + bh * floorShare;
+    const cx = (b.min[0] + b.max[0]) / 2;
+    const cz = (b.min[2] + b.max[2]) / 2;
+    return [...other, ...shift(inside, cx, floor, cz)];
+  };
+  if (relation === 'around') return within(0.08, 1.5);
+  // "a cat under a table": the cat between the table's legs, below its top.
+  if (relation === 'on' && size(b) >= size(a)) return within(0, 0.6);
   if (relation === 'under' && size(b) > size(a) * 0.6) return stack(other, main, otherSurfaces);
   if ((relation === 'on' || relation === 'with') && size(a) > size(b) * 1.6)
     return stack(main, other, mainSurfaces);

@@ -7,7 +7,7 @@ import { getManifold, type ManifoldModule } from '../kernel/manifold.ts';
 import { interpretPrompt, SCULPTURE_KIND } from '../prompt/parse.ts';
 import { SIZE_SCALE } from '../prompt/sizes.ts';
 import type { Detail, Interpretation, Scene, SceneObject, ScenePart } from '../scene.ts';
-import { arrangePair, layOut, restAndCentre } from './arrange.ts';
+import { arrangePair, layOut, partsBounds, restAndCentre } from './arrange.ts';
 import { KIND_BY_NAME, KIND_NAMES } from './registry.ts';
 import { hashSeed, Rng } from './rng.ts';
 
@@ -62,7 +62,9 @@ export function buildParts(
     };
     delete (other as Partial<SceneObject>).relation;
     const label = object.kind === kind.kind ? `${object.kind}_${i + 2}` : object.kind;
-    const parts = buildParts(wasm, other, copyDetail).map((p) => ({
+    const built = readable(buildParts(wasm, other, copyDetail), scene);
+    scene = readable(scene, built);
+    const parts = built.map((p) => ({
       ...p,
       name: `${label}_${p.name}`,
       group: p.group ? `${label}_${p.group}` : label,
@@ -76,6 +78,23 @@ export function buildParts(
     );
   }
   return uniqueMaterialNames(restAndCentre(scene));
+}
+
+/**
+ * Scene scale (docs/decisions.md §7): no object of a scene is shorter than MIN_SHARE of the
+ * other's height, so a dog beside a 6 m tree or a cup on a table stays readable. Returns
+ * `parts` scaled up uniformly when they are that small, else unchanged.
+ */
+const MIN_SHARE = 0.25;
+function readable(parts: ScenePart[], against: readonly ScenePart[]): ScenePart[] {
+  const h = (ps: readonly ScenePart[]) => {
+    const b = partsBounds(ps);
+    return b.max[1] - b.min[1];
+  };
+  const mine = h(parts);
+  const theirs = h(against);
+  if (mine <= 0 || mine >= theirs * MIN_SHARE) return parts;
+  return restAndCentre(parts, (theirs * MIN_SHARE) / mine);
 }
 
 /** Gives distinct materials distinct names (the kernel may key materials by name). */

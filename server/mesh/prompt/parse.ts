@@ -99,6 +99,7 @@ const SPATIAL_WORDS = new Set([
   'around',
   'across',
   'through',
+  'within',
   'that',
   'which',
   'who',
@@ -427,7 +428,14 @@ const RELATION_OF: Record<string, Relation> = {
   near: 'beside',
   by: 'beside',
   and: 'beside',
-  behind: 'beside',
+  // "a car in front of a house": the house is behind the car; "a dog behind a tree": the
+  // tree is in front of it; "a cat inside a basket": the basket is around it.
+  front: 'behind',
+  behind: 'front',
+  inside: 'around',
+  in: 'around',
+  into: 'around',
+  within: 'around',
   with: 'with',
   having: 'with',
   holding: 'with',
@@ -441,6 +449,7 @@ const PART_HOSTS: Record<string, readonly string[]> = {
   book: ['bookshelf'],
   pot: ['cactus', 'tree', 'potted plant'],
   tower: ['castle', 'house', 'windmill', 'church'],
+  branch: ['tree', 'branch'],
   moon: ['planet'],
   cabin: ['boat', 'rocket'],
   seat: [
@@ -524,6 +533,12 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
+    }
+    // "in front of": one place word.
+    if (w === 'in' && w1 === 'front' && w2 === 'of') {
+      out.push({ text: 'front', plural: false, marker: 'other' });
+      i += 2;
+      continue;
     }
     // "a pair of", "a group of": a number, and the "of" belongs to it.
     const collective = collectiveOf(w);

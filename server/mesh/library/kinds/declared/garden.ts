@@ -21,6 +21,69 @@ function petals(n: number, y: number, len: number, width: number, color: number)
 
 export const GARDEN_KINDS: readonly KindDecl[] = [
   {
+    // Lying on the ground; "a bird on a branch" perches on it (its surface is the branch).
+    kind: 'branch',
+    nouns: ['branch', 'tree branch', 'twig', 'perch', 'stick of wood'],
+    size: [0.12, 0.8],
+    surfaces: ['branch'],
+    parts: [
+      {
+        name: 'branch',
+        shape: {
+          sweep: [
+            [-0.4, 0.03, 0],
+            [-0.1, 0.035, 0.02],
+            [0.2, 0.035, -0.01],
+            [0.4, 0.03, 0.02],
+          ],
+          r: [0.03, 0.026, 0.02, 0.012],
+        },
+        finish: 'bark',
+      },
+      {
+        name: 'twig',
+        shape: {
+          sweep: [
+            [0.05, 0.04, 0],
+            [0.15, 0.09, 0.08],
+            [0.2, 0.1, 0.14],
+          ],
+          r: [0.012, 0.008, 0.004],
+        },
+        finish: 'bark',
+      },
+      {
+        name: 'twig',
+        shape: {
+          sweep: [
+            [-0.2, 0.04, 0.01],
+            [-0.28, 0.08, -0.08],
+            [-0.3, 0.09, -0.13],
+          ],
+          r: [0.012, 0.008, 0.004],
+        },
+        finish: 'bark',
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.04, 0.006, 0.018] },
+        turn: [0, -40, 0],
+        at: [0.22, 0.1, 0.16],
+        copies: [[-0.52, -0.01, -0.3]],
+        finish: 'leaf',
+        role: 'detail',
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.04, 0.006, 0.018] },
+        turn: [0, 30, 0],
+        at: [0.42, 0.032, 0.04],
+        finish: 'leaf',
+        role: 'detail',
+      },
+    ],
+  },
+  {
     kind: 'flower',
     nouns: ['flower', 'daisy', 'blossom', 'wildflower', 'poppy', 'bloom'],
     size: [0.4, 0.2],
