@@ -57,6 +57,19 @@ const TABLE: Array<[string, Expected, string[]]> = [
   ['一只熊猫', { kind: 'panda', match: 'exact' }, ['eye_patch_l', 'leg_fl']],
   ['a green velvet sofa', { kind: 'sofa', colors: ['green'], materials: ['fabric'] }, ['seat']],
   ['a stone lion statue', { kind: 'cat', noun: 'lion', materials: ['stone'] }, ['body']],
+  // Issue 32: declared kinds, unknown nouns and scenes also make valid GLBs.
+  ['a fire hydrant', { kind: 'fire hydrant', match: 'exact' }, ['cap', 'nozzle_r', 'nozzle_l']],
+  ['an octopus', { kind: 'octopus' }, ['head', 'tentacle_1', 'tentacle_8']],
+  [
+    'a kangaroo',
+    { kind: 'placeholder', match: 'unknown', suggestions: expect.any(Array) },
+    ['placeholder'],
+  ],
+  [
+    'a bird on a branch',
+    { kind: 'bird', objects: [expect.objectContaining({ kind: 'branch', relation: 'under' })] },
+    ['bird', 'branch'],
+  ],
 ];
 
 describe('prompts understood through the API', () => {
