@@ -463,6 +463,7 @@ const PART_HOSTS: Record<string, readonly string[]> = {
     'tractor',
     'toilet',
     'rocking horse',
+    'saddle',
   ],
   hat: ['snowman', 'figure', 'robot'],
   gem: ['crown', 'sword', 'ring'],

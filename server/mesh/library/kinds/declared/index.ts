@@ -5,6 +5,7 @@
 import type { KindDecl } from '../../declare.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { CREATURE_KINDS } from './creatures.ts';
+import { EVERYDAY_KINDS } from './everyday.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { STREET_KINDS } from './street.ts';
@@ -19,4 +20,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...CREATURE_KINDS,
   ...WEARABLE_KINDS,
   ...GARDEN_KINDS,
+  ...EVERYDAY_KINDS,
 ];
