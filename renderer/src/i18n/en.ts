@@ -116,6 +116,7 @@ const en = {
     close: 'Dismiss',
   },
   speech: {
+    recent: 'Recent results',
     working: 'Speaking…',
     empty: 'Press Generate to hear the text.',
     copyCurl: 'Copy as cURL',
@@ -388,7 +389,7 @@ const en = {
     languages: { system: 'System', en: 'English', 'zh-CN': '简体中文' },
     defaultVoices: 'Default voices',
     defaultVoiceFor: 'Default voice for {model}',
-    none: 'First English voice',
+    none: 'A voice in the studio’s language',
     adminOnly: 'Needs a key with the admin scope.',
     adminScope: 'admin',
     ms: '{n} ms',

@@ -111,6 +111,7 @@ const zhCN: Messages = {
     close: '关闭',
   },
   speech: {
+    recent: '最近的结果',
     working: '正在朗读…',
     empty: '按“生成”即可听到文本。',
     copyCurl: '复制为 cURL',
@@ -377,7 +378,7 @@ const zhCN: Messages = {
     languages: { system: '跟随系统', en: 'English', 'zh-CN': '简体中文' },
     defaultVoices: '默认音色',
     defaultVoiceFor: '{model} 的默认音色',
-    none: '第一个英文音色',
+    none: '与界面语言相同的音色',
     adminOnly: '需要带有管理员权限的密钥。',
     adminScope: '管理员',
     ms: '{n} 毫秒',

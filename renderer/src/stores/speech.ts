@@ -31,7 +31,14 @@ export interface SpeechResult {
   body: SpeechBody;
   /** The text as sent. */
   text: string;
+  /** As the gateway measured it (`x-audio-duration-ms`), when it said. */
+  durationMs: number | null;
+  /** When it was made (ms since the epoch). */
+  madeAt: number;
 }
+
+/** How many results the Speech panel keeps beside the generator (this session). */
+export const RECENT_KEPT = 8;
 
 /**
  * The first model chosen when the gateway lists several: a built-in catalog-voice model,
@@ -65,6 +72,8 @@ export const useSpeechStore = defineStore('speech', () => {
   const busy = ref(false);
   const error = ref<unknown>(null);
   const result = shallowRef<SpeechResult | null>(null);
+  /** The last results, newest first: the current one and those before it. */
+  const recent = shallowRef<SpeechResult[]>([]);
   const previews = new Map<string, Blob>();
 
   const voices = computed(() => voicesByModel[model.value] ?? []);
@@ -181,7 +190,10 @@ export const useSpeechStore = defineStore('speech', () => {
         segments,
         body,
         text: body.input,
+        durationMs: spoken.durationMs,
+        madeAt: Date.now(),
       };
+      recent.value = [result.value, ...recent.value].slice(0, RECENT_KEPT);
       return result.value;
     } catch (err) {
       error.value = err;
@@ -256,6 +268,7 @@ export const useSpeechStore = defineStore('speech', () => {
     busy,
     error,
     result,
+    recent,
     limit,
     loadVoices,
     resetParam,
