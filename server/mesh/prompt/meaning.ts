@@ -404,15 +404,18 @@ function familyOf(wn: WordNet, offset: number): string | null {
 }
 
 /**
- * True when a kind may stand in at a synset: the synset lies in a shape family, and so does
- * the kind itself (its own noun's commonest sense) — unless the family word there names the
- * kind. So "rat", met in the informer sense of "grass", is no mouse.
+ * True when a kind may stand in at a synset: the synset is the kind's own (the commonest
+ * sense of its name: every hyponym is a kind of it), or it lies in a shape family and so
+ * does the kind itself — unless the family word there names the kind. So "rat", met in the
+ * informer sense of "grass", is no mouse.
  */
 function sameFamily(wn: WordNet, offset: number, kind: string, synset: Synset): boolean {
+  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
+  // A kind of the kind itself: a greatcoat is a coat (the synset is the kind name's own).
+  if (own === offset) return true;
   const family = familyOf(wn, offset);
   if (family === null) return false;
   if (synset.words.some((w) => FAMILIES[w] === kind)) return true;
-  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
   return own === undefined || familyOf(wn, own) === family;
 }
 
