@@ -142,15 +142,17 @@ function shapeSolid(b: Builder, shape: Shape): Solid {
       : g.extrude(shape.extrude, shape.depth);
   }
   if ('plan' in shape) return g.extrudeUp(shape.plan, shape.height, 0, shape.taper ?? 1);
+  // Declared kinds have many small round parts: fewer segments than a main body keeps the
+  // triangle budget of a whole object near the hand-built kinds'.
   if ('sweep' in shape) {
     const r = shape.r;
     const radii = typeof r === 'number' ? shape.sweep.map(() => r) : r;
-    return g.tube(shape.sweep, radii);
+    return g.tube(shape.sweep, radii, g.n(0.375));
   }
   if ('capsule' in shape) {
-    return g.capsule(shape.capsule[0], shape.capsule[1], shape.r, shape.r2 ?? shape.r);
+    return g.capsule(shape.capsule[0], shape.capsule[1], shape.r, shape.r2 ?? shape.r, g.n(0.375));
   }
-  if ('ball' in shape) return g.ball([0, 0, 0], shape.ball);
-  if ('ellipsoid' in shape) return g.ellipsoid([0, 0, 0], shape.ellipsoid);
+  if ('ball' in shape) return g.ball([0, 0, 0], shape.ball, g.n(0.5));
+  if ('ellipsoid' in shape) return g.ellipsoid([0, 0, 0], shape.ellipsoid, g.n(0.5));
   return g.arc(shape.ring, shape.r, shape.from ?? 0, shape.arc ?? 360);
 }
