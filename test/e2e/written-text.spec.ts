@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gateway, openStudio, screenshotPath, test } from './fixtures.ts';
 import { prose } from '../helpers/prose.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
+import { expectChoices } from './pickers.ts';
 
 /** `inner` lies inside `outer` as drawn (a pixel of slack for rounding). */
 async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
@@ -113,6 +114,8 @@ test('Live lays its words over the text as written', async ({ browser }) => {
   await openStudio(page);
   await page.goto(`${gateway().url}/#/live`);
   const text = 'Live, with punctuation: kept!\nAnd a second line.';
+  // Generate is taken only once the live model and its voices are known.
+  await expectChoices(page, 'Voice');
   await page.getByLabel('Text', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByTestId('live-state')).toHaveText('Done', { timeout: 60_000 });
