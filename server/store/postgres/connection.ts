@@ -167,6 +167,21 @@ export async function openPool(url: string, options: PoolOptions = {}): Promise<
   const address = addressOf(url);
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const password = passwordOf(url);
+  // The first connection is a client of its own, so a failed one can be closed: a
+  // connection refused mid-authentication (no password given) would otherwise keep its
+  // server process waiting for the password for a minute (authentication_timeout).
+  const probe = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    application_name: 'voxmesh',
+  });
+  try {
+    await probe.connect();
+  } catch (err) {
+    throw describeConnectError(err, address, timeoutMs, password);
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: timeoutMs,
@@ -186,13 +201,6 @@ export async function openPool(url: string, options: PoolOptions = {}): Promise<
     const pid = backendPid(client);
     if (pid !== undefined) ownPids.delete(pid);
   });
-  try {
-    const client = await pool.connect();
-    client.release();
-  } catch (err) {
-    await pool.end().catch(() => undefined);
-    throw describeConnectError(err, address, timeoutMs, password);
-  }
   return { pool, address, ownPids };
 }
 
