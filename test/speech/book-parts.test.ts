@@ -8,7 +8,6 @@ import { applyProsody } from '../../server/speech/audio/dsp.ts';
 import { encodeWav } from '../../server/speech/audio/wav.ts';
 import { detectChapters } from '../../server/speech/book/chapters.ts';
 import { planParts, PART_TARGET } from '../../server/speech/book/parts-plan.ts';
-import { PARTS_SHARE, PartsProgress } from '../../server/speech/book/parts-progress.ts';
 import { speechPartedHandler } from '../../server/speech/book/parts.ts';
 import { INPUT_FILE } from '../../server/speech/history.ts';
 import { SpeechRuntime } from '../../server/speech/runtime.ts';
@@ -119,8 +118,9 @@ async function renderInParts(
   if (order === 'at once') await Promise.all(indexes.map(part));
   else for (const i of order === 'in order' ? indexes : indexes.toReversed()) await part(i);
   for (const i of indexes) expect(await handler.partDone(record, i)).toBe(true);
+  // A book of one part has no part files: that part rendered it in one pass.
   const parts = await Promise.all(
-    indexes.map((i) =>
+    (count > 1 ? indexes : []).map((i) =>
       Promise.all(
         (['pcm', 'json'] as const).map((ext) =>
           readFile(files.pathFor('speech', record.id, `part-${String(i).padStart(4, '0')}.${ext}`)),
@@ -148,17 +148,17 @@ function expectTimeline(spans: readonly TimedSpan[], text: string, durationMs: n
 }
 
 describe('a book planned in parts', () => {
-  it('plans one part for a short text', () => {
+  it('plans one part for a short text', async () => {
     const text = prose(3_000);
-    expect(planParts(text, { locale: 'en-US' })).toEqual({
+    expect(await planParts(text, { locale: 'en-US' })).toEqual({
       characters: 3_000,
       parts: [{ charStart: 0, charEnd: 3_000 }],
     });
   });
 
-  it('cuts ~5,000-code-point parts between the renderer’s sentences, before each chapter', () => {
+  it('cuts ~5,000-code-point parts between the renderer’s sentences, before each chapter', async () => {
     const chapters = detectChapters(BOOK);
-    const plan = planParts(BOOK, { locale: 'en-US', chapters });
+    const plan = await planParts(BOOK, { locale: 'en-US', chapters });
     expect(plan.characters).toBe(cpLength(BOOK));
     expect(plan.parts[0]!.charStart).toBe(0);
     expect(plan.parts.at(-1)!.charEnd).toBe(plan.characters);
@@ -180,9 +180,9 @@ describe('a book planned in parts', () => {
     }
   });
 
-  it('cuts a paragraph longer than a part at a sentence end', () => {
+  it('cuts a paragraph longer than a part at a sentence end', async () => {
     const text = prose(12_000).replaceAll('\n\n', ' ');
-    const plan = planParts(text, { locale: 'en-US' });
+    const plan = await planParts(text, { locale: 'en-US' });
     expect(plan.parts.length).toBeGreaterThan(1);
     for (const part of plan.parts.slice(0, -1)) {
       expect(part.gapAfter).toBe(' ');
@@ -251,6 +251,22 @@ describe('a book rendered in parts, then joined', () => {
 });
 
 describe('a book in parts against the one-pass render', () => {
+  it('renders a short text as one part in one pass: the one-pass bytes, the join only returns it', async () => {
+    const text = `# Short\n\n${prose(2_000)}`;
+    const parted = await renderInParts(await newTask(text), 'in order');
+    expect(parted.parts).toEqual([]);
+    const record = await newTask(text);
+    const one = await outputsOf(
+      record,
+      await speechTaskHandler({ files, taskStore }, runtime)(contextOf(record)),
+    );
+    expect(parted.audio.equals(one.audio)).toBe(true);
+    expect(parted.outcome).toEqual(one.outcome);
+    expect(parted.partProgress[0]!.at(-1)).toBeGreaterThan(99);
+    const left = await readdir(files.dirFor('speech', parted.stamps.task_id));
+    expect(left.toSorted()).toEqual(['audio.mp3', INPUT_FILE, 'timestamps.json']);
+  });
+
   it(
     'gives the one-pass bytes, timestamps and chapters, a paragraph longer than a part included',
     async () => {
@@ -313,18 +329,4 @@ describe('a book in parts against the one-pass render', () => {
     },
     BOOK_TIMEOUT_MS,
   );
-});
-
-describe('a book’s progress over its parts', () => {
-  it('weighs each part’s percent by its code points, then counts the join', () => {
-    const progress = new PartsProgress([1_000, 3_000]);
-    const parts = PARTS_SHARE * 100;
-    expect(progress.part(1, 50).percent).toBeCloseTo((1_500 / 4_000) * parts);
-    expect(progress.part(0, 100).percent).toBeCloseTo((2_500 / 4_000) * parts);
-    // A late report from a retried part does not take the book back.
-    expect(progress.part(0, 10).percent).toBeCloseTo((2_500 / 4_000) * parts);
-    expect(progress.part(1, 100).percent).toBeCloseTo(parts);
-    expect(progress.join(50).percent).toBeCloseTo(parts + (100 - parts) / 2);
-    expect(progress.join(100).percent).toBe(99);
-  });
 });

@@ -8,6 +8,7 @@
  */
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import type { FilesArea } from '../../store/files.ts';
+import type { TaskOutcome } from '../../tasks/runner.ts';
 import type { SegmentSynthesis } from '../engines/synthesize-text.ts';
 import type { SpeechEvent } from '../engines/types.ts';
 import type { PartPlan } from './parts-plan.ts';
@@ -15,6 +16,11 @@ import type { PartPlan } from './parts-plan.ts';
 export const PLAN_FILE = 'parts.json';
 /** A gamma task's measured voice (CloneSettings), so every part speaks with the same one. */
 export const CLONE_FILE = 'clone.json';
+/**
+ * A book of one part rendered in one pass by that part (parts.ts): the outcome for the join to
+ * return; it marks the part done.
+ */
+export const OUTCOME_FILE = 'outcome.json';
 
 const name = (index: number, ext: 'pcm' | 'json'): string =>
   `part-${String(index).padStart(4, '0')}.${ext}`;
@@ -47,6 +53,21 @@ export function writePlan(files: FilesArea, taskId: string, plan: PartPlan): Pro
 export async function planIfAny(files: FilesArea, taskId: string): Promise<PartPlan | null> {
   try {
     return await readPlan(files, taskId);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+export function writeOutcome(files: FilesArea, taskId: string, outcome: TaskOutcome) {
+  return files.write('speech', taskId, OUTCOME_FILE, JSON.stringify(outcome));
+}
+
+/** The outcome a one-part book's part left, or null. */
+export async function outcomeIfAny(files: FilesArea, taskId: string): Promise<TaskOutcome | null> {
+  try {
+    const text = await readFile(files.pathFor('speech', taskId, OUTCOME_FILE), 'utf8');
+    return JSON.parse(text) as TaskOutcome;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
@@ -94,12 +115,16 @@ export async function partWriter(
   };
 }
 
-/** Whether part `index` is complete: its JSON, and samples of the size it says. */
+/**
+ * Whether part `index` is complete: its JSON, and samples of the size it says (or, for a book
+ * of one part, its outcome).
+ */
 export async function partStored(
   files: FilesArea,
   taskId: string,
   index: number,
 ): Promise<boolean> {
+  if (index === 0 && (await outcomeIfAny(files, taskId))) return true;
   try {
     const part = JSON.parse(
       await readFile(files.pathFor('speech', taskId, name(index, 'json')), 'utf8'),
@@ -173,7 +198,7 @@ export async function* storedSentences(
 export async function removeParts(files: FilesArea, taskId: string, plan: PartPlan): Promise<void> {
   const names = plan.parts.flatMap((_, k) => [name(k, 'pcm'), name(k, 'json')]);
   await Promise.all(
-    [...names, CLONE_FILE, PLAN_FILE].map((n) =>
+    [...names, CLONE_FILE, OUTCOME_FILE, PLAN_FILE].map((n) =>
       rm(files.pathFor('speech', taskId, n), { force: true }),
     ),
   );

@@ -151,12 +151,15 @@ function speaksAsInWhole(
   });
 }
 
+/** Lets the event loop run (a gateway's HTTP thread may be planning a 500,000-character book). */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * The parts of `text` (spoken in `locale` with `lexicon`): about `target` code points each,
  * cut before a chapter's heading where one is near. A cut the check above refuses is dropped
- * (its two parts become one).
+ * (its two parts become one). Each part's check runs in a turn of the event loop of its own.
  */
-export function planParts(
+export async function planParts(
   text: string,
   options: {
     locale: string;
@@ -164,7 +167,7 @@ export function planParts(
     chapters?: readonly ChapterStart[];
     target?: number;
   },
-): PartPlan {
+): Promise<PartPlan> {
   const lexicon = options.lexicon ?? [];
   const normalized = normalizeForSpeech(text, options.locale, lexicon);
   const characters = normalized.sourceLength;
@@ -180,6 +183,7 @@ export function planParts(
     const span = { charStart: startOf(k), charEnd: endOf(k) };
     const key = `${span.charStart}:${span.charEnd}`;
     const last = k + 1 < cuts.length ? (cuts[k + 1] as number) - 1 : sentences.length - 1;
+    await turn();
     if (
       cuts.length === 1 ||
       checked.has(key) ||
@@ -194,7 +198,7 @@ export function planParts(
       k = 0;
     }
   }
-  const parts: BookPart[] = cuts.map((first, k) => {
+  const parts: BookPart[] = cuts.map((_, k) => {
     const next = cuts[k + 1];
     return {
       charStart: startOf(k),

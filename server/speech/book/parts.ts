@@ -13,7 +13,6 @@ import type { CloneSettings } from '../cloning/index.ts';
 import type { SpeechRuntime } from '../runtime.ts';
 import {
   clonesReference,
-  EtaEstimate,
   measureTaskReference,
   readBook,
   readTaskText,
@@ -27,21 +26,17 @@ import type { SpeechTaskRecord } from '../task-record.ts';
 import { detectChapters } from './chapters.ts';
 import {
   CLONE_FILE,
+  outcomeIfAny,
   partStored,
   partWriter,
   planIfAny,
   readPlan,
   removeParts,
   storedSentences,
+  writeOutcome,
   writePlan,
 } from './parts-files.ts';
-import { planParts, type PartPlan } from './parts-plan.ts';
-
-/** The runner's contract for a task in parts (tasks/runner.ts), and the parts' sizes. */
-export interface PartedSpeechHandler extends PartedTaskHandler {
-  /** Code points of each part, once planned: the weights of the parts' progress. */
-  partWeights(record: TaskRecord): Promise<number[]>;
-}
+import { planParts } from './parts-plan.ts';
 
 function speechRecord(record: TaskRecord): SpeechTaskRecord {
   if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
@@ -59,7 +54,7 @@ async function storedClone(deps: SpeechTaskDeps, record: SpeechTaskRecord) {
 export function speechPartedHandler(
   deps: SpeechTaskDeps,
   runtime: SpeechRuntime,
-): PartedSpeechHandler {
+): PartedTaskHandler {
   return {
     async plan({ record: stored, signal }) {
       const record = speechRecord(stored);
@@ -79,7 +74,7 @@ export function speechPartedHandler(
       const why = overlongTaskExpansion(text, lexicon, job.voice.locale);
       if (why !== null) throw new TaskFailure('input_too_long', why);
       const book = await readBook(deps, record.id);
-      const plan = planParts(text, {
+      const plan = await planParts(text, {
         locale: job.voice.locale,
         ...(lexicon ? { lexicon } : {}),
         chapters: book.chapters ?? detectChapters(text),
@@ -88,8 +83,8 @@ export function speechPartedHandler(
       return plan.parts.length;
     },
 
-    async part({ record: stored, signal, progress }, index) {
-      const record = speechRecord(stored);
+    async part(ctx, index) {
+      const record = speechRecord(ctx.record);
       const plan = await readPlan(deps.files, record.id);
       const span = plan.parts[index];
       if (!span) throw new Error(`task ${record.id} has no part ${index}`);
@@ -98,6 +93,14 @@ export function speechPartedHandler(
         await readTaskText(deps, record.id),
         await storedClone(deps, record),
       );
+      if (plan.parts.length === 1) {
+        // A text of one part is rendered in one pass here, its encoding beside its synthesis
+        // (samples on disk, then a join that encodes, would only add the encoding's time).
+        const outcome = await renderTaskAudio(deps, runtime, ctx, whole);
+        await writeOutcome(deps.files, record.id, outcome);
+        return;
+      }
+      const { signal, progress } = ctx;
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
       const job = {
         ...whole,
@@ -105,7 +108,6 @@ export function speechPartedHandler(
         ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),
       };
       const length = Math.max(1, span.charEnd - span.charStart);
-      const eta = new EtaEstimate(length);
       const writer = await partWriter(deps.files, record.id, index);
       try {
         for await (const sentence of runtime.synthesize(job, {
@@ -115,8 +117,7 @@ export function speechPartedHandler(
         })) {
           await writer.sentence(sentence);
           runtime.pool.recycle(sentence.result.pcm);
-          const done = sentence.segment.charEnd;
-          progress((done / length) * 100, eta.update(done));
+          progress((sentence.segment.charEnd / length) * 100);
         }
         if (signal.aborted) throw signal.reason;
         await writer.commit();
@@ -133,29 +134,18 @@ export function speechPartedHandler(
     async join(ctx) {
       const record = speechRecord(ctx.record);
       const plan = await readPlan(deps.files, record.id);
-      const job = taskJob(
-        record,
-        await readTaskText(deps, record.id),
-        await storedClone(deps, record),
-      );
-      const outcome = await renderTaskAudio(
-        deps,
-        runtime,
-        ctx,
-        job,
-        storedSentences(deps.files, record.id, plan, ctx.signal),
-      );
+      const outcome =
+        (await outcomeIfAny(deps.files, record.id)) ??
+        (await renderTaskAudio(
+          deps,
+          runtime,
+          ctx,
+          taskJob(record, await readTaskText(deps, record.id), await storedClone(deps, record)),
+          storedSentences(deps.files, record.id, plan, ctx.signal),
+        ));
       await removeParts(deps.files, record.id, plan);
       await rm(deps.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
       return outcome;
     },
-
-    async partWeights(record) {
-      return weightsOf(await readPlan(deps.files, record.id));
-    },
   };
-}
-
-export function weightsOf(plan: PartPlan): number[] {
-  return plan.parts.map((p) => p.charEnd - p.charStart);
 }
