@@ -63,3 +63,29 @@ test('a Chinese UI starts with a Chinese voice and a Chinese sample sentence', a
   await expect(page.getByLabel('文本', { exact: true })).toHaveValue(/你好/);
   await context.close();
 });
+
+test('at 800×600 the voice list opens against its field and inside the window', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  await openStudio(page);
+  await page.goto(`${gateway().url}/#/long-text`);
+  await expectChoices(page, 'Voice');
+  const box = picker(page, 'Voice');
+  await box.scrollIntoViewIfNeeded();
+  await box.click();
+  const list = await listOf(page, 'Voice');
+  await expect(list).toBeVisible();
+  const field = (await box.boundingBox())!;
+  const popup = (await list.boundingBox())!;
+  expect(popup.y).toBeGreaterThanOrEqual(0);
+  expect(popup.y + popup.height).toBeLessThanOrEqual(600);
+  expect(popup.x + popup.width).toBeLessThanOrEqual(800);
+  // Right under the field, or right over it when there is no room below.
+  const below = Math.abs(popup.y - (field.y + field.height)) <= 12;
+  const above = Math.abs(popup.y + popup.height - field.y) <= 12;
+  expect(below || above).toBe(true);
+  await page.screenshot({ path: screenshotPath('voices-list-800x600-light-en') });
+  await context.close();
+});
