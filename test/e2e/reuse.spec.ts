@@ -3,7 +3,7 @@
  * entry came from is refilled with its text as written, model, voice and every parameter, and
  * Generate again makes it once more.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, GRID_PROMPT, test } from './fixtures.ts';
 import { picker } from './pickers.ts';
 
 test('History refills Speech with text, voice and parameters, and Generate again makes it anew', async ({
@@ -62,4 +62,21 @@ test('History refills Speech with text, voice and parameters, and Generate again
   await nav.getByRole('link', { name: 'History', exact: true }).click();
   await studio.getByRole('searchbox').fill('Settings worth reusing');
   await expect(rows).toHaveCount(2);
+});
+
+test('Open in 3D shows the model with its prompt, seed and style in the Text tab', async ({
+  studio,
+  gridChair,
+}) => {
+  await studio.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).click();
+  await studio.getByRole('searchbox').fill(gridChair);
+  await studio.getByRole('button', { name: `Open in 3D ${gridChair}` }).click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('3D');
+  await expect(studio.getByText(`Task ${gridChair}`).first()).toBeVisible();
+  await expect(studio.getByRole('tab', { name: 'Text', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(studio.getByLabel('Prompt', { exact: true })).toHaveValue(GRID_PROMPT);
+  await expect(studio.locator('#mesh-seed')).toHaveValue('42');
 });
