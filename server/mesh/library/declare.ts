@@ -35,7 +35,7 @@ export type Shape =
   | { cyl: number; r: number; rTop?: number }
   | { lathe: readonly V2[]; smooth?: boolean; wall?: number }
   | { extrude: readonly V2[]; depth: number; round?: number }
-  | { plan: readonly V2[]; height: number; taper?: number }
+  | { plan: readonly V2[]; height: number; taper?: number | V2 }
   | { sweep: readonly V3[]; r: number | readonly number[] }
   | { capsule: readonly [V3, V3]; r: number; r2?: number }
   | { ball: number }

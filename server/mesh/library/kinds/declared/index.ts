@@ -6,6 +6,7 @@ import type { KindDecl } from '../../declare.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
+import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { STREET_KINDS } from './street.ts';
@@ -21,4 +22,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...WEARABLE_KINDS,
   ...GARDEN_KINDS,
   ...EVERYDAY_KINDS,
+  ...FREQUENT_KINDS,
 ];
