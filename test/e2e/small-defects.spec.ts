@@ -69,3 +69,31 @@ test('Long text: Cancel asks first, then says the task was cancelled', async ({ 
   await expect(studio.getByTestId('cancelled')).toHaveText(/^Cancelled\. Task task_/);
   await expect(studio.getByRole('progressbar')).toHaveCount(0);
 });
+
+test('a markdown file lists its # chapters, and the read-along shows the # muted', async ({
+  studio,
+}) => {
+  test.setTimeout(300_000);
+  await studio
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Long text', exact: true })
+    .click();
+  const md = '# The Voyage\n\nThe ship left at dawn.\n\n# The Return\n\nIt came back at night.\n';
+  await studio.locator('input[type="file"][accept*=".md"]').setInputFiles({
+    name: 'story.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(md),
+  });
+  const book = studio.getByTestId('book');
+  await expect(book.getByRole('checkbox')).toHaveCount(2);
+  await expect(book.getByRole('checkbox', { name: 'The Return' })).toBeChecked();
+  await studio.getByRole('button', { name: 'Generate' }).click();
+  const readAlong = studio.getByRole('region', { name: /^Read along/ });
+  await expect(readAlong).toBeVisible({ timeout: 120_000 });
+  await expect(readAlong.locator('.markup').first()).toHaveText('# ');
+  const muted = await readAlong
+    .locator('.markup')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color !== getComputedStyle(el.parentElement!).color);
+  expect(muted).toBe(true);
+});

@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { BookError, openBook, selection } from '../../renderer/src/books/book.ts';
 import { xhtmlToText } from '../../renderer/src/books/xhtml-text.ts';
+import { writtenPieces } from '../../renderer/src/components/written-text.ts';
 import { cpSlice } from '../../server/text/code-points.ts';
 import { buildEpub, COVER_PNG, EPUB_CHAPTERS, EPUB_TITLE } from '../fixtures/epub.ts';
 
@@ -80,5 +81,29 @@ describe('opening markdown', () => {
     const second = book.chapters[1]!.charStart;
     expect(cpSlice(book.text, second, second + 12)).toBe('# The Return');
     expect(openBook('notes.txt', strToU8(md)).chapters).toEqual([]);
+  });
+});
+
+describe('text as written under the read-along', () => {
+  it('keeps every character of the source and marks markdown markup in the gaps', () => {
+    const source = '# The Voyage\n\nIt *began*, at last.';
+    const spans = [
+      { text: 'The', char_start: 2, char_end: 5 },
+      { text: 'Voyage', char_start: 6, char_end: 12 },
+      { text: 'It', char_start: 14, char_end: 16 },
+      { text: 'began', char_start: 18, char_end: 23 },
+      { text: 'at', char_start: 26, char_end: 28 },
+      { text: 'last', char_start: 29, char_end: 33 },
+    ];
+    const { pieces, tail } = writtenPieces(spans, source);
+    expect(pieces.map((p) => p.gap + p.text).join('') + tail).toBe(source);
+    expect(tail).toBe('.');
+    expect(pieces.map((p) => p.markup)).toEqual([true, false, false, true, true, false]);
+    // Without the source: the segments joined by spaces.
+    expect(
+      writtenPieces(spans, null)
+        .pieces.map((p) => p.gap + p.text)
+        .join(''),
+    ).toBe('The Voyage It began at last');
   });
 });

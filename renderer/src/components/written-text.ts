@@ -14,9 +14,18 @@ export interface Span {
 export interface WrittenPiece {
   /** The source's characters before this segment. */
   gap: string;
+  /** The gap holds markdown markup (a heading's #, a quote's >, a bullet, emphasis marks). */
+  markup: boolean;
   /** The segment as written in the source. */
   text: string;
 }
+
+/**
+ * Markdown markup in a gap: what the gateway removes before speaking (docs/decisions.md, the
+ * lexicon pass "runs after markdown removal") and the read-along shows muted, so
+ * "# The Voyage" reads as a heading, not as words.
+ */
+const MARKUP = /(?:^|\n)[ \t]{0,3}(?:#{1,6}|>|[-*+])[ \t]|[*_`~]/;
 
 export function writtenPieces(
   segments: readonly Span[],
@@ -29,7 +38,7 @@ export function writtenPieces(
     const gap = usable ? cps.slice(end, s.char_start).join('') : i ? ' ' : '';
     const text = usable ? cps.slice(s.char_start, s.char_end).join('') : s.text;
     if (usable) end = s.char_end;
-    return { gap, text };
+    return { gap, markup: MARKUP.test(gap), text };
   });
   const tail = cps && segments.length ? cps.slice(end).join('') : '';
   return { pieces, tail };
