@@ -123,3 +123,12 @@ test('Live lays its words over the text as written', async ({ browser }) => {
   expect(await words.evaluate((el) => el.textContent)).toBe(text);
   await context.close();
 });
+
+test('Live names its codecs as people do, with the API value beside', async ({ studio }) => {
+  await studio.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
+  const codec = studio.getByLabel('Codec', { exact: true });
+  const labels = (await codec.locator('option').allTextContents()).map((s) => s.trim());
+  expect(labels).toEqual(['MP3 · libmp3lame', 'PCM 16-bit · pcm_s16le', 'μ-law · pcm_mulaw']);
+  await codec.selectOption('pcm_mulaw');
+  await expect(codec).toHaveValue('pcm_mulaw');
+});

@@ -90,7 +90,11 @@ const en = {
       label: 'Timestamps',
       hint: 'What the player highlights (API default: sentence).',
     },
-    codec: { label: 'Codec', hint: 'Stream output: MP3, 16-bit PCM or µ-law.' },
+    codec: {
+      label: 'Codec',
+      hint: 'Stream output: MP3, 16-bit PCM or µ-law.',
+      values: { libmp3lame: 'MP3', pcm_s16le: 'PCM 16-bit', pcm_mulaw: 'μ-law' },
+    },
     temperature: { label: 'Temperature', hint: 'More or less variation in intonation.' },
     emotion: { label: 'Emotion', hint: 'The feeling given to the cloned voice.' },
     emotion_weight: { label: 'Emotion weight', hint: 'How strongly the emotion shows.' },

@@ -85,7 +85,11 @@ const zhCN: Messages = {
     mode: { label: '模式', hint: 'speech：完整文件并带时间戳；stream：边生成边输出。' },
     bitrate: { label: '码率', hint: 'MP3 的音质与大小。' },
     timestamptype: { label: '时间戳', hint: '播放器高亮的单位（API 默认：句子）。' },
-    codec: { label: '编码', hint: '流式输出：MP3、16 位 PCM 或 µ-law。' },
+    codec: {
+      label: '编码',
+      hint: '流式输出：MP3、16 位 PCM 或 µ-law。',
+      values: { libmp3lame: 'MP3', pcm_s16le: 'PCM 16 位', pcm_mulaw: 'μ 律' },
+    },
     temperature: { label: '温度', hint: '语调变化的多少。' },
     emotion: { label: '情感', hint: '赋予克隆声音的情绪。' },
     emotion_weight: { label: '情感强度', hint: '情绪表现的强弱。' },
