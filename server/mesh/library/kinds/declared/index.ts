@@ -3,6 +3,7 @@
  * takes their nouns from here without loading geometry code.
  */
 import type { KindDecl } from '../../declare.ts';
+import { BAND3_KINDS } from './band3.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
@@ -23,4 +24,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GARDEN_KINDS,
   ...EVERYDAY_KINDS,
   ...FREQUENT_KINDS,
+  ...BAND3_KINDS,
 ];
