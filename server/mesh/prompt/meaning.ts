@@ -298,7 +298,11 @@ export function isAbstract(noun: string): boolean {
   const wn = db();
   const first = sensesOf(wn, noun)[0];
   if (first === undefined) return false;
-  return ancestors(wn, first).has(ABSTRACTION);
+  // No thing: an abstraction, or a physical entity that is no object (a lull, a process).
+  for (const at of ancestors(wn, first).keys()) {
+    if (at >= 0 && wn.synset(at).words.includes('physical object')) return false;
+  }
+  return true;
 }
 
 /**
@@ -346,7 +350,6 @@ const KIND_LEMMA: Record<string, string> = {
   pick: 'pickaxe',
 };
 
-const ABSTRACTION = -1;
 const ENTITY = -2;
 
 function sensesOf(wn: WordNet, noun: string): number[] {
@@ -359,7 +362,7 @@ const ancestorCache = new Map<number, Map<number, number>>();
 
 /**
  * Every hypernym of a synset (itself included) with its distance in steps; the root
- * "entity" is keyed ENTITY and "abstraction" ABSTRACTION, so callers need no offsets.
+ * "entity" is also keyed ENTITY, so callers need no offset for it.
  */
 function ancestors(wn: WordNet, offset: number): Map<number, number> {
   const cached = ancestorCache.get(offset);
@@ -381,7 +384,6 @@ function ancestors(wn: WordNet, offset: number): Map<number, number> {
   for (const [at, depth] of [...out]) {
     const words = wn.synset(at).words;
     if (words.includes('entity')) out.set(ENTITY, depth);
-    if (words.includes('abstraction')) out.set(ABSTRACTION, depth);
   }
   if (ancestorCache.size > 4096) ancestorCache.clear();
   ancestorCache.set(offset, out);
