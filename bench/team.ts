@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { silentLogger } from '../server/log.ts';
 import { BullMqQueue } from '../server/tasks/bullmq-queue.ts';
-import { proseOfLength } from './lib/prose.ts';
+import { PROSE } from './lib/prose.ts';
 
 const CHARS = Number(process.env.BENCH_CHARS ?? 200_000);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -190,9 +190,15 @@ async function queueOverheadMs(redis: string, parts: number): Promise<number> {
   return ms;
 }
 
+/** `n` characters of the bench prose, repeated, ending at a whole word. */
+function book(n: number): string {
+  const text = `${PROSE}\n\n`.repeat(Math.ceil(n / PROSE.length) + 1).slice(0, n);
+  return text.slice(0, text.lastIndexOf(' '));
+}
+
 const s = servers();
 try {
-  const text = proseOfLength(CHARS);
+  const text = book(CHARS);
   const perPart = await queueOverheadMs(s.redis, 200);
   console.log(`queue overhead: ${perPart.toFixed(1)} ms per part (200 no-op parts + join)`);
   const one = await renderBook(s.postgres, s.redis, 1, text);

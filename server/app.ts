@@ -153,6 +153,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     meshPool,
     lexiconOf,
     allowPrivateFetch: config.allowPrivateFetch,
+    bookInParts: backend.kind === 'team',
   });
   views.register('speech', speechTaskObject);
   // The registry says which channel runs each model; remote channels (the upstream) add

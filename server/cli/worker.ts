@@ -59,6 +59,7 @@ export async function worker(args: WorkerArgs): Promise<number> {
     meshPool,
     lexiconOf: lexiconLookup(lexicon),
     allowPrivateFetch: args.allowPrivateFetch,
+    bookInParts: true,
   });
   out(
     `VoxMesh worker ${id} taking jobs from ${redactUrl(args.queue)} (${concurrency} at once); ` +

@@ -4,7 +4,7 @@ import { meshTaskHandler } from '../mesh/task-handler.ts';
 import type { FilesArea } from '../store/files.ts';
 import type { TaskRepository } from '../store/ports.ts';
 import { holdingPartedWhileRunning, lazyPartedHandler } from '../tasks/parted-handlers.ts';
-import type { TaskRunner } from '../tasks/runner.ts';
+import { holdingWhileRunning, lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
 import type { LazySpeech } from './lazy-speech.ts';
 
 export interface TaskHandlerDeps {
@@ -14,6 +14,13 @@ export interface TaskHandlerDeps {
   meshPool: MeshPool;
   lexiconOf: LexiconLookup;
   allowPrivateFetch?: boolean | undefined;
+  /**
+   * Render books in parts any consumer of the queue may take (a team server), or in one
+   * pass (the desktop). Both give the same bytes; one pass is the faster on one machine, as
+   * it encodes on the other core while it synthesizes, and keeps no parts on disk (a
+   * 500,000-character book's parts take about 2 GB): docs/architecture.md "A book in parts".
+   */
+  bookInParts: boolean;
 }
 
 /**
@@ -25,21 +32,39 @@ export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDe
   // A speech task (a book can render for many minutes) holds both pools lean: the idle warm
   // 3D worker (~60–90 MB) and a second idle engine worker stop instead of adding to the task's
   // memory for their first idle minute, and the warm-up starts none meanwhile
-  // (docs/decisions.md). Jobs still run and start the workers they need. It is done in parts
-  // any consumer of the queue may render, then joined (docs/architecture.md "A book in parts").
-  tasks.registerParted(
-    'speech',
-    holdingPartedWhileRunning(
-      lazyPartedHandler(async () => {
-        const runtime = await speech.get();
-        const handler = (await import('../speech/book/parts.ts')).speechPartedHandler(
-          { files, taskStore, allowPrivateFetch: deps.allowPrivateFetch, lexiconOf },
-          runtime,
-        );
-        return holdingPartedWhileRunning(handler, () => runtime.keepLean());
-      }),
-      () => meshPool.keepLean(),
-    ),
-  );
+  // (docs/decisions.md). Jobs still run and start the workers they need.
+  const lean = () => meshPool.keepLean();
+  const speechDeps = { files, taskStore, allowPrivateFetch: deps.allowPrivateFetch, lexiconOf };
+  if (deps.bookInParts) {
+    tasks.registerParted(
+      'speech',
+      holdingPartedWhileRunning(
+        lazyPartedHandler(async () => {
+          const runtime = await speech.get();
+          const handler = (await import('../speech/book/parts.ts')).speechPartedHandler(
+            speechDeps,
+            runtime,
+          );
+          return holdingPartedWhileRunning(handler, () => runtime.keepLean());
+        }),
+        lean,
+      ),
+    );
+  } else {
+    tasks.register(
+      'speech',
+      holdingWhileRunning(
+        lazyTaskHandler(async () => {
+          const runtime = await speech.get();
+          const handler = (await import('../speech/task-handler.ts')).speechTaskHandler(
+            speechDeps,
+            runtime,
+          );
+          return holdingWhileRunning(handler, () => runtime.keepLean());
+        }),
+        lean,
+      ),
+    );
+  }
   tasks.register('3d', meshTaskHandler({ files, taskStore }, meshPool));
 }

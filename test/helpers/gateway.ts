@@ -73,7 +73,14 @@ export async function startGateway(opts: Partial<GatewayOptions> = {}): Promise<
           scopes: k.admin ? ['admin'] : [],
         })
       ).secret,
-    close: () => gateway.close(),
+    close: async () => {
+      await gateway.close();
+      // A team gateway's database goes with it (each is a fresh one: teamBackendOptions).
+      if (gateway.config.database) {
+        const { dropTeamDatabase } = await import('./team-servers.ts');
+        await dropTeamDatabase(gateway.config.database);
+      }
+    },
   };
 }
 
