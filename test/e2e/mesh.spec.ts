@@ -147,6 +147,29 @@ test('text-to-3D shows the model in the viewer, says what it built, and two prom
   await expect(page.getByTestId('abstract-note')).toContainText('abstract sculpture');
 });
 
+test('an unknown thing says so, offers the closest kinds, and one click builds one', async ({
+  studio: page,
+}) => {
+  await open3d(page);
+  await generate(page, 'a kangaroo');
+  await expect(page.getByTestId('unknown-note')).toContainText(
+    'Not known yet: kangaroo — closest:',
+  );
+  const offers = page.getByRole('group', { name: 'Closest known objects' }).getByRole('button');
+  await expect(offers.first()).toBeVisible();
+  const kind = (await offers.first().getAttribute('data-kind'))!;
+  const submitted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/3d',
+  );
+  await offers.first().click();
+  const body = (await submitted).request().postDataJSON() as { prompt: string };
+  expect(body.prompt).toBe(`a ${kind}`);
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(`a ${kind}`);
+  await expect(page.getByTestId('interp-kind')).toHaveAttribute('data-kind', kind, {
+    timeout: 120_000,
+  });
+});
+
 test('wireframe redraws the model as lines, and Screenshot and Download save files', async ({
   studio: page,
 }) => {
