@@ -126,6 +126,10 @@ export interface EngineVoiceInfo {
   range?: number;
   rate?: number;
   formant?: number;
+  /** `engine: "piper"`: the voice pack that speaks it (`GET /v1/audio/voice-packs/{id}`). */
+  pack?: string;
+  /** `engine: "piper"`: the speaker of a multi-speaker pack. */
+  speaker?: string;
 }
 
 /** One item of `GET /v1/audio/voices?model=<id>` (docs/decisions.md §2, plus what speaks it). */

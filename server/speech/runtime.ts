@@ -41,10 +41,12 @@ export interface SynthesizeOptions {
 /**
  * The voice a job speaks with: the catalog's engine voice, with `Temperature` widening
  * (or narrowing) its intonation range around the voice's own. Deterministic: the same
- * job always gives the same engine voice.
+ * job always gives the same engine voice. A voice pack's voice speaks the job's tempo itself
+ * (Piper's `length_scale`) and keeps its own intonation (docs/voice-packs.md).
  */
 export function engineVoiceFor(job: SpeechJob): EngineVoice {
   const voice = job.voice.engineVoice;
+  if (voice.engine === 'piper') return { ...voice, tempo: job.prosody.tempo };
   const t = job.prosody.temperature;
   if (t === null) return voice;
   // 0.25 (the default) keeps the voice's range; 0.8 widens it ~1.9×, 0.1 narrows it to ~0.75×.
@@ -105,7 +107,8 @@ export class SpeechRuntime {
       job.normalized ?? normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
     const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
-    const parts = synthesizeSegments(this.pool, normalized.text, engineVoiceFor(job), {
+    const voice = engineVoiceFor(job);
+    const parts = synthesizeSegments(this.pool, normalized.text, voice, {
       ...(signal ? { signal } : {}),
       ...(lane ? { lane } : {}),
       ...(options.followingGap !== undefined ? { followingGap: options.followingGap } : {}),
@@ -113,7 +116,8 @@ export class SpeechRuntime {
       // this thread encodes the sentence before.
       lookahead: workers + 1,
       prosody: {
-        tempo,
+        // A voice pack's model speaks at the tempo itself (engineVoiceFor).
+        tempo: voice.engine === 'piper' ? 1 : tempo,
         pitch,
         volume,
         ...(eq ? { eq } : {}),

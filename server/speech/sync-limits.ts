@@ -10,6 +10,7 @@
 
 import { ApiError, invalidRequest } from '../http/errors.ts';
 import type { SpeechJob } from './job.ts';
+import { wordsPerMinute } from './engines/types.ts';
 
 export interface SyncLimits {
   /** Most audio one sync request may produce, ms. */
@@ -37,7 +38,7 @@ const TASKS_HINT = 'Send long text to POST /v1/audio/speech/tasks instead.';
 export function predictMinAudioMs(normalized: string, job: SpeechJob): number {
   const syllabic = normalized.match(SYLLABIC)?.length ?? 0;
   const units = normalized.length - syllabic + syllabic * SYLLABLE_WEIGHT;
-  const wpm = job.voice.engineVoice.rate ?? NORMAL_WPM;
+  const wpm = wordsPerMinute(job.voice.engineVoice) ?? NORMAL_WPM;
   const perSecond = CHARS_PER_SECOND * (wpm / NORMAL_WPM) * job.prosody.tempo;
   return (units / perSecond) * 1000;
 }

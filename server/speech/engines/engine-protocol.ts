@@ -3,6 +3,7 @@
 import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { ReferenceClip } from '../cloning/measure-reference.ts';
+import type { PiperPackCheck } from './piper.ts';
 import type {
   EngineErrorCode,
   EngineKind,
@@ -20,14 +21,17 @@ export type EngineRequest =
   /** gamma-tts-2: decode a reference clip and measure the voice in it (measure-reference.ts). */
   | { op: 'analyze-reference'; clip: ReferenceClip; maxSeconds?: number }
   /** One whole MP3 stream: the sentences' PCM in order, through one encoder (audio/encoder.ts). */
-  | { op: 'encode-mp3'; pcm: Float32Array[]; inputRate: number; bitrateKbps: Mp3Bitrate };
+  | { op: 'encode-mp3'; pcm: Float32Array[]; inputRate: number; bitrateKbps: Mp3Bitrate }
+  /** A voice pack's test load: its config and model load, and match (piper.ts `check`). */
+  | { op: 'check-voice-pack'; model: string; config: string };
 
 export type EngineReply =
   | { op: 'synthesize'; result: SynthesisResult }
   | { op: 'list-voices'; voices: EngineVoiceInfo[] }
   | { op: 'warm-up' }
   | { op: 'analyze-reference'; profile: VoiceProfile }
-  | { op: 'encode-mp3'; bytes: Uint8Array };
+  | { op: 'encode-mp3'; bytes: Uint8Array }
+  | { op: 'check-voice-pack'; check: PiperPackCheck };
 
 /** A notice to a worker: an audio buffer given back, to write a later sentence into. */
 export interface RecycleNotice {
@@ -39,4 +43,5 @@ export const ENGINE_ERROR_CODES: ReadonlySet<string> = new Set<EngineErrorCode>(
   'engine_failed',
   'engine_crashed',
   'pool_closed',
+  'voice_pack_failed',
 ]);

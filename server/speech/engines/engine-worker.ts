@@ -70,6 +70,11 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
       const bytes = new Uint8Array(Buffer.concat(parts));
       return { reply: { op: 'encode-mp3', bytes }, transfer: [bytes.buffer] };
     }
+    case 'check-voice-pack': {
+      const { getPiperEngine } = await import('./piper.ts');
+      const check = await (await getPiperEngine()).check(request.model, request.config);
+      return { reply: { op: 'check-voice-pack', check } };
+    }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
       const raw = await engine.synthesize(request.text, request.voice);

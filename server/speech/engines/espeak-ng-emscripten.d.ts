@@ -54,6 +54,12 @@ declare module '@echogarden/espeak-ng-emscripten' {
     set_volume(volume: number): void;
     get_samplerate(): number;
     get_voices(index: number): EspeakVoiceStruct;
+    /**
+     * The phonemes of every clause of `text` (espeak_TextToPhonemes), clauses joined by " | ",
+     * phonemes by "_"; `useIpa` 1 gives IPA. Points at a NUL-terminated UTF-8 string that the
+     * next call overwrites.
+     */
+    text_to_phonemes(text: string | HeapString, useIpa: number): { ptr: Pointer };
     list_voices(): EspeakVoiceListing[];
     /**
      * Synchronous: calls back once per audio chunk. The text is read as SSML with `[[phoneme]]`

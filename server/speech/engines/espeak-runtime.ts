@@ -126,6 +126,28 @@ export class EspeakRuntime {
     return { chunks, sampleCount, events };
   }
 
+  /**
+   * The IPA phonemes of `text` spoken by the voice file `voiceId` (no audio is made): clauses
+   * joined by " | ", phonemes by "_". Its strings are freed here, not by a heap restore.
+   */
+  phonemize(text: string, voiceId: string): string {
+    const voice = this.#heapString(voiceId);
+    const input = this.#heapString(text);
+    try {
+      if (this.#worker.set_voice(voice) !== 0) {
+        throw new EngineError('unknown_voice', `eSpeak has no voice '${voiceId}'`);
+      }
+      const result = this.#worker.text_to_phonemes(input, 1);
+      const heap = this.#module.HEAPU8;
+      let end = result.ptr;
+      while (heap[end] !== 0 && end < heap.length) end++;
+      return new TextDecoder().decode(heap.subarray(result.ptr, end));
+    } finally {
+      this.#module._free(input.ptr);
+      this.#module._free(voice.ptr);
+    }
+  }
+
   #restore(): void {
     const heap = this.#module.HEAPU8;
     heap.set(this.#snapshot);

@@ -80,6 +80,14 @@ export class EspeakEngine implements SpeechEngine {
     return { sampleRate, pcm, events: alignWordEvents(text, marks, durationMs) };
   }
 
+  /**
+   * IPA phonemes of `text` in the eSpeak voice or language `name` (e.g. 'en-us', as a Piper
+   * config's `espeak.voice` names it): clauses joined by " | ", phonemes by "_".
+   */
+  phonemize(text: string, name: string): string {
+    return this.#runtime.phonemize(text, this.resolveVoice({ engine: 'espeak', name }));
+  }
+
   async listVoices(): Promise<EngineVoiceInfo[]> {
     const genders = this.#runtime.voiceGenders;
     return this.#runtime.voices.map((voice) => {

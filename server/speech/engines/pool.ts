@@ -31,6 +31,7 @@ import { ReferenceAudioError } from '../cloning/reference-error.ts';
 import type { ReferenceErrorCode } from '../cloning/reference-error.ts';
 import { ENGINE_ERROR_CODES } from './engine-protocol.ts';
 import type { EngineReply, EngineRequest, RecycleNotice } from './engine-protocol.ts';
+import type { PiperPackCheck } from './piper.ts';
 import { prepareEngineWorkerData } from './registry.ts';
 import { EngineError } from './types.ts';
 import type {
@@ -91,6 +92,14 @@ export interface EnginePool extends SpeechEngine {
     options: { inputRate: number; bitrateKbps: Mp3Bitrate },
     signal?: AbortSignal,
   ): Promise<Uint8Array>;
+  /**
+   * A voice pack's test load in a worker (piper.ts `check`): rejects with EngineError
+   * 'voice_pack_failed' saying what is wrong with the files.
+   */
+  checkVoicePack(
+    files: { model: string; config: string },
+    signal?: AbortSignal,
+  ): Promise<PiperPackCheck>;
   /**
    * Gives the audio of a `synthesize` result back to the worker that made it, to write a later
    * sentence into (see pcm-buffers.ts). `pcm` is unusable afterwards (its buffer moves).
@@ -215,6 +224,15 @@ class WorkerEnginePool implements EnginePool {
     );
     if (reply.op !== 'encode-mp3') throw new EngineError('engine_failed', 'unexpected reply');
     return reply.bytes;
+  }
+
+  async checkVoicePack(
+    files: { model: string; config: string },
+    signal?: AbortSignal,
+  ): Promise<PiperPackCheck> {
+    const { reply } = await this.#run({ op: 'check-voice-pack', ...files }, signal);
+    if (reply.op !== 'check-voice-pack') throw new EngineError('engine_failed', 'unexpected reply');
+    return reply.check;
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoiceInfo[]> {

@@ -38,6 +38,10 @@ export const ENGINES: Readonly<Record<EngineKind, EngineEntry>> = {
       }
     },
   },
+  // Voice packs (docs/voice-packs.md): eSpeak for phonemes plus onnxruntime, on first use.
+  piper: {
+    load: async () => (await import('./piper.ts')).getPiperEngine(),
+  },
   flite: {
     load: async () => (await import('./flite.ts')).getFliteEngine(),
     shared: compileFliteModule,

@@ -15,7 +15,12 @@ import { CodePointCursor } from '../../text/code-points.ts';
 import { abortError } from './abort-error.ts';
 import { pauseAfterMs } from './segment-pauses.ts';
 import type { PoolLane } from './pool.ts';
-import type { EngineVoice, PostProcess, SynthesisResult } from './types.ts';
+import {
+  wordsPerMinute,
+  type EngineVoice,
+  type PostProcess,
+  type SynthesisResult,
+} from './types.ts';
 
 export interface SegmentSynthesizer {
   synthesize(
@@ -90,7 +95,7 @@ export async function* synthesizeSegments(
       return gap === undefined ? 0 : pauseAfterMs(segment, gap, voice.rate);
     }
     const gap = text.slice(cursor.unitIndex(segment.charEnd), cursor.unitIndex(next.charStart));
-    return pauseAfterMs(segment, gap, voice.rate);
+    return pauseAfterMs(segment, gap, wordsPerMinute(voice));
   };
   const inFlight: Promise<SynthesisResult>[] = [];
   let launched = 0;

@@ -42,10 +42,37 @@ export interface FliteVoice {
   rate?: number;
 }
 
+/**
+ * A voice of an installed Piper voice pack (docs/voice-packs.md): the pack's files, read by the
+ * engine worker that speaks it (a session per pack per worker, loaded on first use).
+ */
+export interface PiperVoice {
+  engine: 'piper';
+  /** The pack's id: sessions are kept per pack. */
+  pack: string;
+  /** The pack's name, e.g. 'en_US-lessac-medium'. */
+  name: string;
+  /** Absolute path of the pack's `.onnx` model. */
+  model: string;
+  /** Absolute path of the pack's `.onnx.json` config. */
+  config: string;
+  /** Speaker number (`sid`) of a multi-speaker voice; omitted for a single speaker. */
+  speaker?: number;
+  /** That speaker's name in the config's `speaker_id_map`. */
+  speakerName?: string;
+  /** Speaking-rate factor, realised as the model's `length_scale` (config's ÷ tempo). */
+  tempo?: number;
+}
+
 /** Every engine's voice, discriminated by `engine`. Add new engines to this union. */
-export type EngineVoice = EspeakVoice | FliteVoice;
+export type EngineVoice = EspeakVoice | FliteVoice | PiperVoice;
 
 export type EngineKind = EngineVoice['engine'];
+
+/** The voice's speaking rate on eSpeak's words-per-minute scale, where the engine has one. */
+export function wordsPerMinute(voice: EngineVoice): number | undefined {
+  return voice.engine === 'piper' ? undefined : voice.rate;
+}
 
 export interface SpeechEvent {
   type: 'word' | 'sentence';
@@ -105,7 +132,13 @@ export interface SpeechEngine {
   listVoices(): Promise<EngineVoiceInfo[]>;
 }
 
-export type EngineErrorCode = 'unknown_voice' | 'engine_failed' | 'engine_crashed' | 'pool_closed';
+export type EngineErrorCode =
+  | 'unknown_voice'
+  | 'engine_failed'
+  | 'engine_crashed'
+  | 'pool_closed'
+  /** A voice pack's model or config could not be loaded or run (a user-supplied file). */
+  | 'voice_pack_failed';
 
 /** An engine failure that callers may act on; `code` survives the trip from a worker thread. */
 export class EngineError extends Error {

@@ -1,4 +1,5 @@
-import type { VoiceListItem } from '../../../contract/speech.ts';
+import type { EngineVoiceInfo, VoiceListItem } from '../../../contract/speech.ts';
+import type { EngineVoice } from '../engines/types.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { ALPHA_VOICES } from './alpha.ts';
 import { BETA_VOICES } from './beta.ts';
@@ -33,6 +34,17 @@ export function requireVoice(model: string, id: string, param = 'voice'): VoiceE
   return voice;
 }
 
+/** What speaks a voice, as listed: a voice pack's voice names its pack, not its files. */
+function engineVoiceInfo(voice: EngineVoice): EngineVoiceInfo {
+  if (voice.engine !== 'piper') return voice;
+  return {
+    engine: 'piper',
+    name: voice.name,
+    pack: voice.pack,
+    ...(voice.speakerName !== undefined ? { speaker: voice.speakerName } : {}),
+  };
+}
+
 /** The listing item of docs/decisions.md §2 plus what speaks it. */
 export function voiceListItem(v: VoiceEntry): VoiceListItem {
   return {
@@ -42,7 +54,7 @@ export function voiceListItem(v: VoiceEntry): VoiceListItem {
     gender: v.gender,
     model: v.model,
     ...(v.language ? { language: v.language } : {}),
-    engine_voice: v.engineVoice,
+    engine_voice: engineVoiceInfo(v.engineVoice),
     ...(v.fallback ? { fallback: v.fallback } : {}),
   };
 }
