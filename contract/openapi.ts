@@ -14,6 +14,8 @@ import {
   speechBody,
   speechTaskBody,
   upstreamUpdateBody,
+  voiceBindingBody,
+  voicePackInstallBody,
 } from './schemas.ts';
 
 const BODIES: Record<BodyName, z.ZodType> = {
@@ -24,6 +26,8 @@ const BODIES: Record<BodyName, z.ZodType> = {
   MeshBody: meshBody,
   CreateKeyBody: createKeyBody,
   UpstreamUpdateBody: upstreamUpdateBody,
+  VoicePackInstallBody: voicePackInstallBody,
+  VoiceBindingBody: voiceBindingBody,
 };
 
 const JSON_TYPE = 'application/json';

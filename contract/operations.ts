@@ -22,7 +22,9 @@ export type BodyName =
   | 'LexiconEntryBody'
   | 'MeshBody'
   | 'CreateKeyBody'
-  | 'UpstreamUpdateBody';
+  | 'UpstreamUpdateBody'
+  | 'VoicePackInstallBody'
+  | 'VoiceBindingBody';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Access = 'none' | 'key' | 'admin';
@@ -169,6 +171,75 @@ export const OPERATIONS: readonly Operation[] = [
     ],
     ok: { status: 200, type: JSON_TYPE, description: 'The timestamps document or subtitles.' },
     errors: [400, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/audio/voice-packs',
+    summary: 'Installed voice packs (Piper voices), with their status and voices.',
+    access: 'key',
+    tag: 'Voice packs',
+    ok: { status: 200, type: JSON_TYPE, description: 'A list of voice packs.' },
+  },
+  {
+    method: 'post',
+    path: '/audio/voice-packs',
+    summary:
+      'Installs a voice pack: JSON {url|hub_key} starts a download (202, status downloading); ' +
+      'multipart/form-data with the files model and config installs an upload (201, ready).',
+    access: 'admin',
+    tag: 'Voice packs',
+    body: 'VoicePackInstallBody',
+    ok: { status: 202, type: JSON_TYPE, description: 'The voice pack.' },
+    errors: [400, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/audio/voice-packs/catalog',
+    summary: "The voice hub's installable voices (serve --voice-hub); says so when offline.",
+    access: 'key',
+    tag: 'Voice packs',
+    ok: { status: 200, type: JSON_TYPE, description: 'The catalogue.' },
+  },
+  {
+    method: 'get',
+    path: '/audio/voice-packs/{id}',
+    summary: 'One voice pack: status, download progress, voices, error.',
+    access: 'key',
+    tag: 'Voice packs',
+    params: [id('The voice pack id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The voice pack.' },
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/audio/voice-packs/{id}',
+    summary: 'Removes a voice pack (cancels its download), its files and bindings to it.',
+    access: 'admin',
+    tag: 'Voice packs',
+    params: [id('The voice pack id.')],
+    ok: { status: 200, type: JSON_TYPE, description: 'The pack was removed.' },
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/audio/voices/{voice_id}/binding',
+    summary: "Makes a catalog voice speak with a voice pack's voice, for every client.",
+    access: 'admin',
+    tag: 'Voice packs',
+    params: [{ name: 'voice_id', in: 'path', required: true, description: 'A catalog voice id.' }],
+    body: 'VoiceBindingBody',
+    ok: { status: 200, type: JSON_TYPE, description: 'The binding.' },
+    errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/audio/voices/{voice_id}/binding',
+    summary: 'Restores the catalog voice.',
+    access: 'admin',
+    tag: 'Voice packs',
+    params: [{ name: 'voice_id', in: 'path', required: true, description: 'A catalog voice id.' }],
+    ok: { status: 200, type: JSON_TYPE, description: 'The binding was removed.' },
+    errors: [404],
   },
   {
     method: 'get',

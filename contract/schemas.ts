@@ -198,6 +198,40 @@ export const lexiconFileBody = z
   })
   .meta({ id: 'LexiconFile', description: 'What GET ?format=file downloads and POST imports.' });
 
+// --- Voice packs (docs/voice-packs.md) ---------------------------------------------------
+
+export const voicePackInstallBody = z
+  .strictObject({
+    url: z.string().min(1).optional().describe("The model's http(s) address (a '.onnx' file)."),
+    config_url: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("The config's address; default: url + '.json' (Piper's convention)."),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits')
+      .optional()
+      .describe("The model's SHA-256: a download that differs is refused."),
+    hub_key: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Instead of url: a key of GET /v1/audio/voice-packs/catalog.'),
+  })
+  .meta({
+    id: 'VoicePackInstallBody',
+    description:
+      'JSON install: from an address or from the hub. An upload is multipart/form-data instead, ' +
+      "with the files 'model' (.onnx) and 'config' (.onnx.json) and an optional 'sha256' field.",
+  });
+
+export const voiceBindingBody = z
+  .strictObject({
+    voice: z.string().min(1).describe("A voice pack's voice id, e.g. piper:en_US-lessac-medium."),
+  })
+  .meta({ id: 'VoiceBindingBody' });
+
 // --- Errors ------------------------------------------------------------------------------
 
 export const errorBody = z

@@ -137,13 +137,19 @@ export interface VoiceListItem {
   id: string;
   name: string;
   locale: string;
-  gender: 'female' | 'male';
+  /** Absent for a voice pack whose config does not say. */
+  gender?: 'female' | 'male';
   model: SpeechModelId;
   /** Language as catalogued, e.g. "English (United States)". */
   language?: string;
   engine_voice: EngineVoiceInfo;
   /** Set when the engine cannot speak the locale and a related language speaks instead. */
   fallback?: { language: string; reason: string };
+  /**
+   * A catalog voice bound to a voice pack's voice (`PUT /v1/audio/voices/{id}/binding`): that
+   * voice speaks it for every client (docs/voice-packs.md).
+   */
+  bound_to?: string;
 }
 
 export interface VoiceList {

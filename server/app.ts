@@ -51,6 +51,8 @@ import { lazySpeech } from './compose/lazy-speech.ts';
 import { listenAndPublish } from './compose/listen.ts';
 import { orderlyShutdown } from './compose/shutdown.ts';
 import { backgroundWarmUp } from './compose/warm-up.ts';
+import { lazyVoicePacks } from './compose/voice-packs.ts';
+import { JsonVoicePackRepository } from './store/json-voice-packs.ts';
 import { v1Router, type V1Route } from './compose/route-table.ts';
 
 /**
@@ -136,6 +138,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const views = new TaskViews();
   const speech = lazySpeech(config);
   const speechRuntime = speech.get;
+  // Voice packs (docs/voice-packs.md): their records are read now (a small file), the service
+  // with the first route or speech request that needs it.
+  const voicePacks = lazyVoicePacks(
+    config,
+    await JsonVoicePackRepository.open(config.dataDir),
+    speechRuntime,
+    log,
+  );
   const lexicon = new LexiconStore(db.lexicon);
   if (backend.kind === 'team') {
     // Another gateway changed a lexicon: what was compiled from it is compiled again.
@@ -154,6 +164,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     lexiconOf,
     allowPrivateFetch: config.allowPrivateFetch,
     bookInParts: backend.kind === 'team',
+    voices: async () => (await voicePacks.get()).voices,
   });
   views.register('speech', speechTaskObject);
   // The registry says which channel runs each model; remote channels (the upstream) add
@@ -265,8 +276,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             lexiconOf,
             registry,
             remote,
+            voices: (await voicePacks.get()).voices,
           },
           await speechRuntime(),
+        ),
+      ),
+    },
+    {
+      name: 'voice packs',
+      access: 'key',
+      stage: 'answer',
+      module: routeModule(['audio'], async () =>
+        (await import('./speech/packs/routes.ts')).voicePackRoutes(
+          await voicePacks.get(),
+          config.voicePackMaxBytes ??
+            (await import('./speech/packs/service.ts')).DEFAULT_VOICE_PACK_MAX_BYTES,
         ),
       ),
     },
@@ -282,6 +306,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           lexiconOf,
           registry,
           remote,
+          voices: (await voicePacks.get()).voices,
         }),
       ),
     },
@@ -411,7 +436,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The WebSocket route (and `ws`) loads on the first upgrade to it, or during the warm-up.
   upgrades.attachOnFirstUse(WEBSOCKET_PATH, async () =>
     (await import('./speech/websocket.ts')).attachSpeechWebSocket(
-      { keys, files, taskStore, log, lexiconOf, syncLimits: config.syncLimits, registry, remote },
+      {
+        keys,
+        files,
+        taskStore,
+        log,
+        lexiconOf,
+        syncLimits: config.syncLimits,
+        registry,
+        remote,
+        voices: (await voicePacks.get()).voices,
+      },
       await speechRuntime(),
       upgrades,
       {
@@ -463,15 +498,29 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       upstream.channel.start();
       return bound;
     },
-    close: orderlyShutdown({
-      dataDir: config.dataDir,
-      warmUp,
-      server,
-      upstream: upstream.channel,
-      tasks,
-      speech,
-      meshPool,
-      db,
-    }),
+    close: closingVoicePacks(
+      voicePacks,
+      orderlyShutdown({
+        dataDir: config.dataDir,
+        warmUp,
+        server,
+        upstream: upstream.channel,
+        tasks,
+        speech,
+        meshPool,
+        db,
+      }),
+    ),
+  };
+}
+
+/** Stops voice pack downloads (they resume on the next start), then the rest. */
+function closingVoicePacks(
+  packs: { close(): Promise<void> },
+  rest: () => Promise<void>,
+): () => Promise<void> {
+  return async () => {
+    await packs.close();
+    await rest();
   };
 }

@@ -54,6 +54,10 @@ export interface GatewayConfig {
    * the machine, unless `PUT /v1/upstream` sets one.
    */
   upstream?: UpstreamConfig;
+  /** Largest voice pack model accepted, in bytes (`serve --voice-pack-max-bytes`; default 1 GB). */
+  voicePackMaxBytes?: number;
+  /** The voice hub's voices.json (`serve --voice-hub`; default the public Piper voice list). */
+  voiceHub?: string;
   /** Lines per history partition (default 2,000; tests use small ones). */
   historyPartitionLines?: number;
   /**

@@ -6,6 +6,7 @@ import type { TaskRepository } from '../store/ports.ts';
 import { holdingPartedWhileRunning, lazyPartedHandler } from '../tasks/parted-handlers.ts';
 import { holdingWhileRunning, lazyTaskHandler, type TaskRunner } from '../tasks/runner.ts';
 import type { LazySpeech } from './lazy-speech.ts';
+import type { VoiceDirectory } from '../speech/voices/directory.ts';
 
 export interface TaskHandlerDeps {
   files: FilesArea;
@@ -21,6 +22,8 @@ export interface TaskHandlerDeps {
    * 500,000-character book's parts take about 2 GB): docs/architecture.md "A book in parts".
    */
   bookInParts: boolean;
+  /** The gateway's voices with its voice packs (docs/voice-packs.md); the catalog if absent. */
+  voices?: () => Promise<VoiceDirectory>;
 }
 
 /**
@@ -34,16 +37,26 @@ export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDe
   // memory for their first idle minute, and the warm-up starts none meanwhile
   // (docs/decisions.md). Jobs still run and start the workers they need.
   const lean = () => meshPool.keepLean();
-  const speechDeps = { files, taskStore, allowPrivateFetch: deps.allowPrivateFetch, lexiconOf };
+  const speechDeps = async () => ({
+    files,
+    taskStore,
+    allowPrivateFetch: deps.allowPrivateFetch,
+    lexiconOf,
+    ...(deps.voices ? { voices: await deps.voices() } : {}),
+  });
   if (deps.bookInParts) {
     tasks.registerParted(
       'speech',
       holdingPartedWhileRunning(
         lazyPartedHandler(async () => {
           const runtime = await speech.get();
-          const handler = (await import('../speech/book/parts.ts')).speechPartedHandler(
-            speechDeps,
-            runtime,
+          const [{ speechPartedHandler }, { reportingPartedClientErrors }] = await Promise.all([
+            import('../speech/book/parts.ts'),
+            import('../speech/task-handler.ts'),
+          ]);
+          // A voice pack that fails, an unknown voice: the task's error says so.
+          const handler = reportingPartedClientErrors(
+            speechPartedHandler(await speechDeps(), runtime),
           );
           return holdingPartedWhileRunning(handler, () => runtime.keepLean());
         }),
@@ -57,7 +70,7 @@ export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDe
         lazyTaskHandler(async () => {
           const runtime = await speech.get();
           const handler = (await import('../speech/task-handler.ts')).speechTaskHandler(
-            speechDeps,
+            await speechDeps(),
             runtime,
           );
           return holdingWhileRunning(handler, () => runtime.keepLean());

@@ -11,6 +11,7 @@ import { previewOf } from '../text/preview.ts';
 import { GAMMA_TEXT_LIMITS, parseGammaBody } from './cloning/index.ts';
 import { describeClone, describeJob } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
+import type { VoiceDirectory } from './voices/directory.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseSyncSpeech } from './request/speech-request.ts';
 import type { SpeechTaskRequest } from './task-record.ts';
@@ -38,6 +39,7 @@ export function checkRemoteOnly(body: Record<string, unknown>): CheckedSpeech {
 export function checkSyncForChannel(
   model: ResolvedOfKind<'speech'>,
   body: Record<string, unknown>,
+  voices?: VoiceDirectory,
 ): CheckedSpeech {
   if (!isBuiltIn(model)) return checkRemoteOnly(body);
   if (model.capabilities.voice === 'reference') {
@@ -45,7 +47,7 @@ export function checkSyncForChannel(
     requireSpeakable(clone.input);
     return { text: clone.input, request: describeClone(clone) };
   }
-  const job = localSpeechJob(parseSyncSpeech(model.id, body));
+  const job = localSpeechJob(parseSyncSpeech(model.id, body), voices);
   requireSpeakable(job.text);
   return { text: job.text, request: describeJob(job) };
 }

@@ -7,6 +7,7 @@ import type { TaskRunner } from '../tasks/runner.ts';
 import type { SyncLimits } from './sync-limits.ts';
 import type { TaskRepository } from '../store/ports.ts';
 import type { LexiconLookup } from './recorded-session.ts';
+import type { VoiceDirectory } from './voices/directory.ts';
 
 /**
  * What the speech capability uses of the gateway around it; `app.ts` passes it in. Each
@@ -30,6 +31,8 @@ export interface SpeechDeps {
   registry: ModelRegistry;
   /** The channels other than the embedded engines (models/channels.ts). */
   remote: RemoteChannels;
+  /** Catalog voices, voice packs and bindings (voices/directory.ts); the catalog alone if absent. */
+  voices?: VoiceDirectory;
   /** Bounds of one sync request (sync-limits.ts; defaults 30 min of audio, 120 s). */
   syncLimits?: Partial<SyncLimits>;
 }

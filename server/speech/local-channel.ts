@@ -12,11 +12,17 @@ import type { LoadReferenceOptions, ResolvedCloneRequest } from './cloning/index
 import { cloneForRequest, gammaJob, type ReferenceWorkers } from './gamma.ts';
 import type { SpeechJob } from './job.ts';
 import type { SpeechRequest } from './request/speech-request.ts';
-import { requireVoice } from './voices/index.ts';
+import { CATALOG_VOICES, type VoiceDirectory } from './voices/directory.ts';
 
-/** A named-voice request as a job for the embedded engines; an unknown voice is a 400. */
-export function localSpeechJob(request: SpeechRequest): SpeechJob {
-  const voice = requireVoice(request.model, request.voice.id, request.voice.param);
+/**
+ * A named-voice request as a job for the embedded engines; an unknown voice is a 400. `voices`
+ * is the gateway's directory (catalog voices, voice packs and bindings).
+ */
+export function localSpeechJob(
+  request: SpeechRequest,
+  voices: VoiceDirectory = CATALOG_VOICES,
+): SpeechJob {
+  const voice = voices.require(request.model, request.voice.id, request.voice.param);
   const { pitch, ...prosody } = request.prosody;
   return {
     ...request,

@@ -21,11 +21,11 @@ import type { SpeechRuntime } from './runtime.ts';
 import type { SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
-import { voiceListItem, voicesOf } from './voices/index.ts';
+import { CATALOG_VOICES } from './voices/directory.ts';
 
 type SyncSpeechDeps = Pick<
   SpeechDeps,
-  'taskStore' | 'files' | 'allowPrivateFetch' | 'lexiconOf' | 'registry' | 'remote'
+  'taskStore' | 'files' | 'allowPrivateFetch' | 'lexiconOf' | 'registry' | 'remote' | 'voices'
 > & {
   /** The gateway's `syncLimits`: one request's bounds and the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
@@ -151,6 +151,7 @@ async function speak(res: Response, session: SpeechSession, limits: SyncLimits):
 
 export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Router {
   const router = Router();
+  const voices = ctx.voices ?? CATALOG_VOICES;
   route(router, '/audio/speech', {
     post: [
       ...jsonBody(SPEECH_BODY_LIMIT),
@@ -161,7 +162,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
           // Another channel runs it (the registry says which): checked here as a local
           // request is, then handed over; its admission is that channel's.
           const channel = ctx.remote.speech(model.channel);
-          const { text, request } = checkSyncForChannel(model, body);
+          const { text, request } = checkSyncForChannel(model, body, voices);
           channel.requireUp();
           await channel.sync(
             { model, key: authOf(req).key, body, incoming: req, text, request },
@@ -194,7 +195,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
           }
           return;
         }
-        const job = localSpeechJob(parseSyncSpeech(model.id, body));
+        const job = localSpeechJob(parseSyncSpeech(model.id, body), voices);
         requireSpeakable(job.text);
         const session = syncSession(ctx, runtime, req, job);
         // Predicted from what the engine will speak: the owner's lexicon can lengthen it.
@@ -217,7 +218,7 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
       if (typeof model !== 'string')
         throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
       ctx.registry.resolve(authOf(req).key, model, 'speech');
-      res.json({ object: 'list', data: voicesOf(model).map(voiceListItem) } satisfies VoiceList);
+      res.json({ object: 'list', data: voices.list(model) } satisfies VoiceList);
     },
   });
   return router;

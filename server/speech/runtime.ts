@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { outputRateFor } from './audio/encoder.ts';
 import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
-import type { EngineVoice } from './engines/types.ts';
+import { EngineError, type EngineVoice } from './engines/types.ts';
+import { ApiError } from '../http/errors.ts';
 import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
 import { CodePointText } from '../text/code-points.ts';
@@ -53,6 +54,34 @@ export function engineVoiceFor(job: SpeechJob): EngineVoice {
   const widen = 0.6 + 1.6 * t;
   if (voice.engine === 'flite') return { ...voice, range: Math.min(3, (voice.range ?? 1) * widen) };
   return { ...voice, range: Math.max(0, Math.min(99, Math.round((voice.range ?? 50) * widen))) };
+}
+
+/**
+ * A voice pack's failure — its model failed to load or run, or crashed its worker — as the
+ * error a client sees: 500 `voice_pack_failed` naming the pack (docs/voice-packs.md). The
+ * gateway and the other voices are unaffected.
+ */
+async function* voicePackFailures<T>(parts: AsyncGenerator<T>, pack: string): AsyncGenerator<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if (
+      error instanceof EngineError &&
+      (error.code === 'voice_pack_failed' || error.code === 'engine_crashed')
+    ) {
+      const why =
+        error.code === 'engine_crashed'
+          ? 'its model crashed the engine worker'
+          : error.message.replace(/\.$/, '');
+      throw new ApiError(
+        500,
+        'server_error',
+        'voice_pack_failed',
+        `The voice pack '${pack}' could not speak: ${why}. Reinstall or remove the pack; other voices are unaffected.`,
+      );
+    }
+    throw error;
+  }
 }
 
 /**
@@ -136,7 +165,9 @@ export class SpeechRuntime {
     // (stream mode's short first piece): its word was given with the segment before, so the
     // next segment does not repeat it.
     let lastWord: { charStart: number; charEnd: number } | null = null;
-    for await (const part of parts) {
+    for await (const part of voice.engine === 'piper'
+      ? voicePackFailures(parts, voice.name)
+      : parts) {
       const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
       let events = normalized.mapEvents(part.result.events);
       const first = events.find((e) => e.type === 'word');

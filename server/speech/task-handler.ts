@@ -1,6 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { speechCapabilitiesOf } from '../../contract/catalog.ts';
-import type { TaskContext, TaskHandler, TaskOutcome } from '../tasks/runner.ts';
+import {
+  TaskFailure,
+  type TaskContext,
+  type TaskHandler,
+  type TaskOutcome,
+} from '../tasks/runner.ts';
+import { ApiError } from '../http/errors.ts';
 import type { CloneSettings } from './cloning/index.ts';
 import type { SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { SpeechTaskRecord, SpeechTaskResult } from './task-record.ts';
@@ -9,7 +15,7 @@ import { cloneForTask, gammaJob } from './gamma.ts';
 import { INPUT_FILE } from './history.ts';
 import { SpeechSession } from './recorded-session.ts';
 import type { SpeechRuntime } from './runtime.ts';
-import { requireVoice } from './voices/index.ts';
+import { CATALOG_VOICES, type VoiceDirectory } from './voices/directory.ts';
 import type { SpeechDeps } from './deps.ts';
 import { bookOfStored, type BookRequest, type StoredBook } from './book/book-request.ts';
 import { ChapterClock, detectChapters } from './book/chapters.ts';
@@ -106,14 +112,22 @@ export function taskJob(
   record: SpeechTaskRecord,
   text: string,
   clone: CloneSettings | null,
+  voices?: VoiceDirectory,
 ): SpeechJob {
-  if (!clonesReference(record)) return jobFromRecord(record, text);
+  if (!clonesReference(record)) return jobFromRecord(record, text, voices);
   if (!clone) throw new Error(`gamma task ${record.id} has no measured reference`);
   return gammaJob(record.model as SpeechJob['model'], { input: text }, clone);
 }
 
-/** Rebuilds the job of a stored task; its text lives in the task's input file. */
-export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob {
+/**
+ * Rebuilds the job of a stored task; its text lives in the task's input file. `voices` is the
+ * gateway's directory (voice packs and bindings: docs/voice-packs.md).
+ */
+export function jobFromRecord(
+  record: SpeechTaskRecord,
+  text: string,
+  voices: VoiceDirectory = CATALOG_VOICES,
+): SpeechJob {
   const r = record.request;
   if (r.voice === undefined || r.prosody === undefined)
     throw new Error(`task ${record.id} has no voice or prosody`);
@@ -122,7 +136,7 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
     model,
     mode: 'speech',
     text,
-    voice: requireVoice(model, r.voice),
+    voice: voices.require(model, r.voice),
     prosody: r.prosody,
     format: r.format,
     bitrateKbps: r.bitrate_kbps ?? 128,
@@ -133,7 +147,7 @@ export function jobFromRecord(record: SpeechTaskRecord, text: string): SpeechJob
 /** What a speech task's handlers use of the gateway. */
 export type SpeechTaskDeps = Pick<
   SpeechDeps,
-  'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf'
+  'files' | 'taskStore' | 'allowPrivateFetch' | 'lexiconOf' | 'voices'
 >;
 
 /**
@@ -212,15 +226,31 @@ export function readTaskText(ctx: Pick<SpeechDeps, 'files'>, id: string): Promis
  * shared out in parts over many workers is book/parts.ts.
  */
 export function speechTaskHandler(ctx: SpeechTaskDeps, runtime: SpeechRuntime): TaskHandler {
-  return async (task) => {
+  return reportingClientErrors(async (task) => {
     const { record, signal } = task;
     if (record.kind !== 'speech') throw new Error(`not a speech task: ${record.id}`);
     const text = await readTaskText(ctx, record.id);
     const clone = clonesReference(record)
       ? await measureTaskReference(ctx, record, text, signal, runtime)
       : null;
-    const outcome = await renderTaskAudio(ctx, runtime, task, taskJob(record, text, clone));
+    const job = taskJob(record, text, clone, ctx.voices);
+    const outcome = await renderTaskAudio(ctx, runtime, task, job);
     await rm(ctx.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
     return outcome;
+  });
+}
+
+/**
+ * A run's failure that speaks to the client (an ApiError: an unknown voice, a voice pack that
+ * failed) becomes the task's error with the same code and message, not `internal_error`.
+ */
+export function reportingClientErrors(handler: TaskHandler): TaskHandler {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof ApiError) throw new TaskFailure(error.code ?? 'failed', error.message);
+      throw error;
+    }
   };
 }

@@ -15,6 +15,7 @@ import { type SpeechTaskRequest } from './task-record.ts';
 import type { SpeechDeps } from './deps.ts';
 import { describeClone, describeJob, INPUT_FILE } from './history.ts';
 import { localSpeechJob } from './local-channel.ts';
+import type { VoiceDirectory } from './voices/directory.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { parseTaskSpeech, SPEECH_BODY_LIMIT } from './request/speech-request.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
@@ -58,6 +59,7 @@ export interface SpeechSubmission {
 export function parseSpeechSubmission(
   modelId: string,
   body: Record<string, unknown>,
+  voices?: VoiceDirectory,
 ): SpeechSubmission {
   let text: string;
   let request: SpeechTaskRequest;
@@ -71,7 +73,7 @@ export function parseSpeechSubmission(
     locale = gammaJobLocale(text);
     request = describeClone(clone);
   } else {
-    const job = localSpeechJob(parseTaskSpeech(modelId, body));
+    const job = localSpeechJob(parseTaskSpeech(modelId, body), voices);
     text = job.text;
     locale = job.voice.locale;
     request = describeJob(job);
@@ -86,14 +88,14 @@ export function parseSpeechSubmission(
  * and its inputs saved by the channel before the runner's handler for that channel takes it.
  */
 async function submitToChannel(
-  ctx: Pick<SpeechDeps, 'tasks' | 'remote'>,
+  ctx: Pick<SpeechDeps, 'tasks' | 'remote' | 'voices'>,
   req: Request,
   res: Response,
   model: ResolvedOfKind<'speech'>,
 ): Promise<void> {
   const body = req.body as Record<string, unknown>;
   const { text, request } = isBuiltIn(model)
-    ? parseSpeechSubmission(model.id, body)
+    ? parseSpeechSubmission(model.id, body, ctx.voices)
     : checkRemoteOnly(body);
   const name = model.channel;
   if (name === 'local') throw new Error('the embedded engines are not a remote channel');
@@ -116,7 +118,10 @@ async function submitToChannel(
 }
 
 export function speechTaskRoutes(
-  ctx: Pick<SpeechDeps, 'tasks' | 'taskStore' | 'files' | 'lexiconOf' | 'registry' | 'remote'>,
+  ctx: Pick<
+    SpeechDeps,
+    'tasks' | 'taskStore' | 'files' | 'lexiconOf' | 'registry' | 'remote' | 'voices'
+  >,
 ): Router {
   const router = Router();
   const own = (req: Request) =>
@@ -134,6 +139,7 @@ export function speechTaskRoutes(
         const { text, request, reference, locale } = parseSpeechSubmission(
           model.id,
           req.body as Record<string, unknown>,
+          ctx.voices,
         );
         const book = storedBook(parseBookFields(req.body as Record<string, unknown>, text));
         const key = authOf(req).key;

@@ -12,6 +12,7 @@ import type { KeyRecord } from '../store/key-record.ts';
 import type { SpeechDeps } from './deps.ts';
 import type { SpeechJob } from './job.ts';
 import { localSpeechJob } from './local-channel.ts';
+import type { VoiceDirectory } from './voices/directory.ts';
 import { requireSpeakable } from './request/speakable.ts';
 import { SpeechSession } from './recorded-session.ts';
 import { betaRequest, parseBetaFields, TEXT_LIMITS } from './request/speech-request.ts';
@@ -33,7 +34,7 @@ const CLOSE_TRY_LATER = 1013;
 
 export type WebSocketDeps = Pick<
   SpeechDeps,
-  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf' | 'registry' | 'remote'
+  'keys' | 'files' | 'taskStore' | 'log' | 'lexiconOf' | 'registry' | 'remote' | 'voices'
 > & {
   /** The gateway's `syncLimits`: a session's audio bound, the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
@@ -149,7 +150,7 @@ async function runRemoteSession(
   let job: SpeechJob;
   try {
     frame = (await firstFrame(ws, firstFrameTimeoutMs)).toString();
-    job = parseRequestFrame(frame);
+    job = parseRequestFrame(frame, ctx.voices);
   } catch (err) {
     if (err instanceof ApiError && ws.readyState === ws.OPEN) {
       ws.send(errorFrame(err));
@@ -178,7 +179,7 @@ async function runSession(
   let job: SpeechJob;
   try {
     const frame = await firstFrame(ws, firstFrameTimeoutMs);
-    job = parseRequestFrame(frame);
+    job = parseRequestFrame(frame, ctx.voices);
   } catch (err) {
     if (err instanceof ApiError) fail(err, CLOSE_POLICY);
     else {
@@ -309,7 +310,7 @@ export function firstFrame(ws: WebSocket, timeoutMs: number): Promise<RawData | 
   });
 }
 
-export function parseRequestFrame(frame: RawData | string): SpeechJob {
+export function parseRequestFrame(frame: RawData | string, voices?: VoiceDirectory): SpeechJob {
   let body: unknown;
   try {
     body = JSON.parse(frame.toString());
@@ -322,6 +323,7 @@ export function parseRequestFrame(frame: RawData | string): SpeechJob {
   const { fields, spelled } = parseBetaFields(body as Record<string, unknown>);
   const job = localSpeechJob(
     betaRequest(fields, spelled, 'stream', TEXT_LIMITS.betaSpeech, 'the WebSocket'),
+    voices,
   );
   requireSpeakable(job.text);
   return job;

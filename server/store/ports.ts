@@ -8,6 +8,7 @@ import type {
   TaskStatus,
 } from './task-record.ts';
 import type { UsageRow } from './usage-row.ts';
+import type { VoiceBindingRecord, VoicePackRecord } from './voice-pack-record.ts';
 
 /**
  * The storage ports: what capabilities and services ask of storage, whatever keeps it. The
@@ -130,6 +131,24 @@ export interface SettingsRepository {
   /** The document, or null when it was never written. */
   read(name: string): Promise<unknown>;
   write(name: string, value: unknown): Promise<void>;
+}
+
+/**
+ * Installed voice packs and the gateway's voice bindings (docs/voice-packs.md). Reads come from
+ * memory (every speech request resolves its voice through them); an adapter loads them when it
+ * opens and writes through. Download progress is kept in memory and persisted on state changes.
+ */
+export interface VoicePackRepository {
+  /** Every pack, oldest first. */
+  packs(): readonly VoicePackRecord[];
+  /** Adds the pack, or replaces the one with its id. */
+  putPack(record: VoicePackRecord): Promise<void>;
+  removePack(id: string): Promise<void>;
+  /** Every binding, by catalog voice id. */
+  bindings(): readonly VoiceBindingRecord[];
+  /** Adds or replaces the binding of `record.voice`. */
+  bind(record: VoiceBindingRecord): Promise<void>;
+  unbind(voice: string): Promise<void>;
 }
 
 /** Every port of one storage, as an adapter opens it (app.ts passes each to its users). */

@@ -48,7 +48,7 @@ describe('the /v1 route table', () => {
       (e) =>
         e.stage === 'answer' && e.module.segments !== '*' && e.module.segments.includes('audio'),
     );
-    expect(audio.map((e) => e.name)).toEqual(['speech', 'speech tasks', 'lexicon']);
+    expect(audio.map((e) => e.name)).toEqual(['speech', 'voice packs', 'speech tasks', 'lexicon']);
   });
 
   it('mounts the upstream passthrough and then the JSON 404 last, after every route', () => {

@@ -7,7 +7,7 @@ export interface VoiceItemOptions {
   /** Only the favourites are listed. */
   favouritesOnly?: boolean;
   /** The gender as shown ("female", "女声"). */
-  gender: (g: VoiceListItem['gender']) => string;
+  gender: (g: NonNullable<VoiceListItem['gender']>) => string;
   favouritesGroup: string;
   allGroup: string;
   /** The UI language: a voice's locale is named in it ("Czech (Czechia)", "捷克语（捷克）"). */
@@ -64,10 +64,14 @@ export function voiceItems(voices: readonly VoiceListItem[], o: VoiceItemOptions
     const where = localeName(v.locale, o.uiLocale) ?? v.language ?? v.locale;
     return {
       value: v.id,
-      label: `${fav.has(v.id) ? '★ ' : ''}${name} · ${where} · ${o.gender(v.gender)}`,
+      label: [
+        `${fav.has(v.id) ? '★ ' : ''}${name}`,
+        where,
+        ...(v.gender ? [o.gender(v.gender)] : []),
+      ].join(' · '),
       detail: v.id,
       group: fav.has(v.id) ? o.favouritesGroup : o.allGroup,
-      keywords: `${v.locale} ${v.language ?? ''} ${v.gender} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
+      keywords: `${v.locale} ${v.language ?? ''} ${v.gender ?? ''} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
     };
   };
   const favourites = voices.filter((v) => fav.has(v.id)).map(toItem);

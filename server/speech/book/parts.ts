@@ -68,7 +68,7 @@ export function speechPartedHandler(
         clone = await measureTaskReference(deps, record, text, signal, runtime);
         await deps.files.write('speech', record.id, CLONE_FILE, JSON.stringify(clone));
       }
-      const job = taskJob(record, text, clone);
+      const job = taskJob(record, text, clone, deps.voices);
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
       // The lexicon may have grown since the task was accepted (task-input-limit.ts).
       const why = overlongTaskExpansion(text, lexicon, job.voice.locale);
@@ -92,6 +92,7 @@ export function speechPartedHandler(
         record,
         await readTaskText(deps, record.id),
         await storedClone(deps, record),
+        deps.voices,
       );
       if (plan.parts.length === 1) {
         // A text of one part is rendered in one pass here, its encoding beside its synthesis
@@ -140,7 +141,12 @@ export function speechPartedHandler(
           deps,
           runtime,
           ctx,
-          taskJob(record, await readTaskText(deps, record.id), await storedClone(deps, record)),
+          taskJob(
+            record,
+            await readTaskText(deps, record.id),
+            await storedClone(deps, record),
+            deps.voices,
+          ),
           storedSentences(deps.files, record.id, plan, ctx.signal),
         ));
       await removeParts(deps.files, record.id, plan);

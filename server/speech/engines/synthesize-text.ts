@@ -92,7 +92,7 @@ export async function* synthesizeSegments(
     if (options.pauses === false) return 0;
     if (!next) {
       const gap = options.followingGap;
-      return gap === undefined ? 0 : pauseAfterMs(segment, gap, voice.rate);
+      return gap === undefined ? 0 : pauseAfterMs(segment, gap, wordsPerMinute(voice));
     }
     const gap = text.slice(cursor.unitIndex(segment.charEnd), cursor.unitIndex(next.charStart));
     return pauseAfterMs(segment, gap, wordsPerMinute(voice));

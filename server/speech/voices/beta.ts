@@ -1,8 +1,9 @@
 import type { EngineVoice } from '../engines/types.ts';
-import type { VoiceEntry } from './catalog-types.ts';
+import type { Gender, VoiceEntry } from './catalog-types.ts';
 import { baseF0Of, englishVoice } from './english.ts';
 
-type BetaRow = Pick<VoiceEntry, 'id' | 'name' | 'locale' | 'gender'> & {
+type BetaRow = Pick<VoiceEntry, 'id' | 'name' | 'locale'> & {
+  gender: Gender;
   variant: string;
   pitch: number;
   rate: number;

@@ -7,7 +7,8 @@ export interface VoiceEntry {
   id: string;
   name: string;
   locale: string;
-  gender: Gender;
+  /** Absent for a voice pack whose config does not say. */
+  gender?: Gender;
   model: 'alpha-tts' | 'beta-speech-v8' | 'gamma-tts-2';
   /** Language as catalogued, e.g. "English (United States)". */
   language?: string;
