@@ -13,6 +13,7 @@ export const USAGE = `Usage:
                 [--secret-store auto|keychain|file] [--ui] [--allow-private-fetch]
                 [--upstream URL] [--route MODEL=upstream|local]...
                 [--database postgres://… --queue redis://… [--local-workers N]]
+                [--voice-hub URL] [--voice-pack-max-bytes N]
   voxmesh worker --database postgres://… --queue redis://… --data-dir DIR [--concurrency N]
                 [--allow-private-fetch]
   voxmesh keys list [--data-dir DIR | --database URL]
@@ -100,6 +101,10 @@ export interface ServeArgs extends TeamArgs {
   routes: Record<string, UpstreamRouteTarget> | undefined;
   /** `--local-workers`: queued jobs this gateway runs itself (team server only). */
   localWorkers: number | undefined;
+  /** `--voice-hub`: the voice hub's voices.json (docs/voice-packs.md). */
+  voiceHub: string | undefined;
+  /** `--voice-pack-max-bytes`: the largest voice pack model accepted. */
+  voicePackMaxBytes: number | undefined;
 }
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
@@ -119,6 +124,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       database: { type: 'string' },
       queue: { type: 'string' },
       'local-workers': { type: 'string' },
+      'voice-hub': { type: 'string' },
+      'voice-pack-max-bytes': { type: 'string' },
     },
     strict: true,
   });
@@ -149,7 +156,20 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     routes,
     ...team,
     localWorkers,
+    voiceHub: values['voice-hub'],
+    voicePackMaxBytes:
+      values['voice-pack-max-bytes'] === undefined
+        ? undefined
+        : parseBytes(values['voice-pack-max-bytes'], '--voice-pack-max-bytes'),
   };
+}
+
+/** A positive whole number of bytes, e.g. for `--voice-pack-max-bytes`. */
+function parseBytes(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new UsageError(`${flag} must be a positive number of bytes, not '${value}'.`);
+  return n;
 }
 
 export interface WorkerArgs extends TeamArgs {

@@ -25,6 +25,8 @@ export async function serve(args: ServeArgs): Promise<number> {
     allowedHosts: args.allowedHosts,
     secretStore: args.secretStore,
     allowPrivateFetch: args.allowPrivateFetch,
+    ...(args.voiceHub ? { voiceHub: args.voiceHub } : {}),
+    ...(args.voicePackMaxBytes ? { voicePackMaxBytes: args.voicePackMaxBytes } : {}),
     ...(args.upstreamUrl || args.upstreamKey || args.routes
       ? {
           upstream: {
