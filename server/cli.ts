@@ -3,7 +3,14 @@
  * the gateway in cli/serve.ts (through start.ts), a team server's worker process in
  * cli/worker.ts, the keys client in cli/keys.ts.
  */
-import { parseKeysArgs, parseServeArgs, parseWorkerArgs, USAGE, UsageError } from './cli/args.ts';
+import {
+  parseKeysArgs,
+  parseServeArgs,
+  parseVoicesArgs,
+  parseWorkerArgs,
+  USAGE,
+  UsageError,
+} from './cli/args.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -22,6 +29,10 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'keys') {
       const args = parseKeysArgs(rest);
       return await (await import('./cli/keys.ts')).keys(args);
+    }
+    if (command === 'voices') {
+      const args = parseVoicesArgs(rest);
+      return await (await import('./cli/voices.ts')).voices(args);
     }
     if (command === undefined || command === 'help' || command === '--help') {
       out(USAGE);

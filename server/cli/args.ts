@@ -21,6 +21,8 @@ export const USAGE = `Usage:
                 [--data-dir DIR | --database URL]
   voxmesh keys revoke KEY_ID [--data-dir DIR | --database URL]
 
+  voxmesh voices list | add FILE_OR_URL [--config FILE_OR_URL] [--sha256 HEX] | remove PACK_ID
+                | bind VOICE PACK_VOICE | unbind VOICE      [--data-dir DIR] (a running gateway's)
 Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE,
   VOXMESH_UPSTREAM_URL, VOXMESH_UPSTREAM_KEY (the upstream key: only here or in the keychain),
   VOXMESH_DATABASE_URL, VOXMESH_QUEUE_URL (a team server: README "Team server").`;
@@ -251,5 +253,47 @@ export function parseKeysArgs(argv: string[], env: NodeJS.ProcessEnv = process.e
     owner: values.owner,
     admin: values.admin === true,
     database: values.database ?? (env.VOXMESH_DATABASE_URL || undefined),
+  };
+}
+
+export interface VoicesArgs {
+  action: string | undefined;
+  rest: string[];
+  dataDir: string;
+  /** `voices add --config`: the config, when it is not the model's name + '.json'. */
+  config: string | undefined;
+  /** `voices add --sha256`: the model's expected SHA-256. */
+  sha256: string | undefined;
+}
+
+/** `voxmesh voices …` (docs/voice-packs.md): asks the gateway running on the data directory. */
+export function parseVoicesArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): VoicesArgs {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      'data-dir': { type: 'string' },
+      config: { type: 'string' },
+      sha256: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [action, ...rest] = positionals;
+  const arity: Record<string, number> = { list: 0, add: 1, remove: 1, bind: 2, unbind: 1 };
+  if (action === undefined || arity[action] === undefined) {
+    throw new UsageError(`Unknown voices action '${action ?? ''}'.`);
+  }
+  if (rest.length !== arity[action]) {
+    throw new UsageError(`voices ${action} takes ${arity[action]} argument(s).`);
+  }
+  if (values.sha256 !== undefined && !/^[0-9a-fA-F]{64}$/.test(values.sha256)) {
+    throw new UsageError('--sha256 must be 64 hex digits.');
+  }
+  return {
+    action,
+    rest,
+    dataDir: values['data-dir'] ?? env.VOXMESH_DATA_DIR ?? defaultDataDir(env),
+    config: values.config,
+    sha256: values.sha256,
   };
 }
