@@ -63,6 +63,8 @@ export class EspeakRuntime {
   readonly #worker: ESpeakNGWorker;
   readonly #snapshot: Uint8Array;
   readonly #encoder = new TextEncoder();
+  /** The voice file set last (set_voice loads it: ≈1 ms, skipped when it is already set). */
+  #voice: string | null = null;
 
   private constructor(module: EspeakModule) {
     this.#module = module;
@@ -101,9 +103,11 @@ export class EspeakRuntime {
   synthesize(input: string, voiceId: string, params: EspeakParams): RawSynthesis {
     this.#restore();
     const worker = this.#worker;
+    this.#voice = null;
     if (worker.set_voice(this.#heapString(voiceId)) !== 0) {
       throw new EngineError('unknown_voice', `eSpeak has no voice '${voiceId}'`);
     }
+    this.#voice = voiceId;
     worker.set_rate(params.rate);
     worker.set_pitch(params.pitch);
     worker.set_range(params.range);
@@ -131,12 +135,16 @@ export class EspeakRuntime {
    * joined by " | ", phonemes by "_". Its strings are freed here, not by a heap restore.
    */
   phonemize(text: string, voiceId: string): string {
-    const voice = this.#heapString(voiceId);
+    if (this.#voice !== voiceId) {
+      this.#voice = null;
+      const voice = this.#heapString(voiceId);
+      const known = this.#worker.set_voice(voice) === 0;
+      this.#module._free(voice.ptr);
+      if (!known) throw new EngineError('unknown_voice', `eSpeak has no voice '${voiceId}'`);
+      this.#voice = voiceId;
+    }
     const input = this.#heapString(text);
     try {
-      if (this.#worker.set_voice(voice) !== 0) {
-        throw new EngineError('unknown_voice', `eSpeak has no voice '${voiceId}'`);
-      }
       const result = this.#worker.text_to_phonemes(input, 1);
       const heap = this.#module.HEAPU8;
       let end = result.ptr;
@@ -144,7 +152,6 @@ export class EspeakRuntime {
       return new TextDecoder().decode(heap.subarray(result.ptr, end));
     } finally {
       this.#module._free(input.ptr);
-      this.#module._free(voice.ptr);
     }
   }
 

@@ -91,7 +91,9 @@ export function ipaWords(raw: string): string[] {
 
 /**
  * The phonemes, ids and weighted words of `text` (one sentence, or a piece of one).
- * `phonemize` gives eSpeak's raw IPA of a clause (EspeakEngine.phonemize).
+ * `phonemize` gives eSpeak's raw IPA (EspeakEngine.phonemize), clauses separated by "|". The
+ * whole text is phonemized in one call when eSpeak's clauses are ours (the usual case: one call
+ * costs about as much as a clause); otherwise clause by clause.
  */
 export function piperUtterance(
   text: string,
@@ -100,8 +102,11 @@ export function piperUtterance(
 ): PiperUtterance {
   const parts: string[] = [];
   const words: WeightedWord[] = [];
-  for (const clause of splitClauses(text)) {
-    const ipa = ipaWords(phonemize(clause.text));
+  const clauses = splitClauses(text);
+  const whole = clauses.length > 1 ? phonemize(text).split('|') : [];
+  const together = whole.length === clauses.length;
+  for (const [c, clause] of clauses.entries()) {
+    const ipa = ipaWords(together ? (whole[c] as string) : phonemize(clause.text));
     if (ipa.length === 0) continue;
     parts.push(ipa.join(' ') + clause.punctuation);
     const own = splitWords(clause.text);
