@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { speechCapabilitiesOf } from '../../contract/catalog.ts';
 import {
   TaskFailure,
+  type PartedTaskHandler,
   type TaskContext,
   type TaskHandler,
   type TaskOutcome,
@@ -245,12 +246,24 @@ export function speechTaskHandler(ctx: SpeechTaskDeps, runtime: SpeechRuntime): 
  * failed) becomes the task's error with the same code and message, not `internal_error`.
  */
 export function reportingClientErrors(handler: TaskHandler): TaskHandler {
-  return async (context) => {
-    try {
-      return await handler(context);
-    } catch (error) {
-      if (error instanceof ApiError) throw new TaskFailure(error.code ?? 'failed', error.message);
-      throw error;
-    }
+  return (context) => asTaskFailure(() => handler(context));
+}
+
+/** The same for a task done in parts (book/parts.ts): its plan, parts and join. */
+export function reportingPartedClientErrors(handler: PartedTaskHandler): PartedTaskHandler {
+  return {
+    plan: (ctx) => asTaskFailure(() => handler.plan(ctx)),
+    part: (ctx, index) => asTaskFailure(() => handler.part(ctx, index)),
+    partDone: (record, index) => handler.partDone(record, index),
+    join: (ctx) => asTaskFailure(() => handler.join(ctx)),
   };
+}
+
+async function asTaskFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw new TaskFailure(error.code ?? 'failed', error.message);
+    throw error;
+  }
 }
