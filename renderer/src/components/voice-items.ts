@@ -10,6 +10,10 @@ export interface VoiceItemOptions {
   gender: (g: NonNullable<VoiceListItem['gender']>) => string;
   favouritesGroup: string;
   allGroup: string;
+  /** The badge of a voice pack's voice ("neural voice pack"): docs/voice-packs.md. */
+  packBadge?: string;
+  /** The badge of a catalog voice bound to a pack voice ("speaks with piper:…"). */
+  boundBadge?: (packVoice: string) => string;
   /** The UI language: a voice's locale is named in it ("Czech (Czechia)", "捷克语（捷克）"). */
   uiLocale?: string;
 }
@@ -68,6 +72,9 @@ export function voiceItems(voices: readonly VoiceListItem[], o: VoiceItemOptions
         `${fav.has(v.id) ? '★ ' : ''}${name}`,
         where,
         ...(v.gender ? [o.gender(v.gender)] : []),
+        // (a list from another gateway's older build may have no engine_voice)
+        ...(v.engine_voice?.engine === 'piper' && o.packBadge ? [o.packBadge] : []),
+        ...(v.bound_to && o.boundBadge ? [o.boundBadge(v.bound_to)] : []),
       ].join(' · '),
       detail: v.id,
       group: fav.has(v.id) ? o.favouritesGroup : o.allGroup,

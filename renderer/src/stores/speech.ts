@@ -134,6 +134,15 @@ export const useSpeechStore = defineStore('speech', () => {
     return list;
   }
 
+  /**
+   * The voice lists are asked for again (voice packs were added, removed or bound in Settings:
+   * docs/voice-packs.md); the current model's at once.
+   */
+  function forgetVoices(): void {
+    voiceLists.clear();
+    if (connection.state === 'connected') void loadVoices(model.value);
+  }
+
   watch(
     () => [model.value, connection.state] as const,
     ([id, state]) => {
@@ -271,6 +280,7 @@ export const useSpeechStore = defineStore('speech', () => {
     recent,
     limit,
     loadVoices,
+    forgetVoices,
     resetParam,
     bodyFor,
     generate,

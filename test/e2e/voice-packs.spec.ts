@@ -1,0 +1,95 @@
+/**
+ * Settings → Voices (docs/voice-packs.md): a voice pack added by dropping its two files in,
+ * listed with its size, language and status, bound to a catalog voice, badged in the Speech
+ * voice picker, and removed — in English and Chinese, axe-clean. The pack is the tests'
+ * stand-in Piper voice (test/fixtures/piper-stand-in.ts).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { writeStandInPack } from '../fixtures/piper-pack-files.ts';
+import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
+import { expectChoices, picker } from './pickers.ts';
+
+async function axeClean(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include('#voice-packs-title').analyze();
+  const all = await new AxeBuilder({ page }).analyze();
+  const bad = [...axe.violations, ...all.violations].filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+test('a voice pack is added from its files, bound, badged in the voice picker and removed', async ({
+  browser,
+}) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'voxmesh-e2e-pack-'));
+  const files = await writeStandInPack(dir, 'en_US-studio-medium');
+  try {
+    const context = await browser.newContext({ locale: 'en' });
+    const page = await context.newPage();
+    await openStudio(page);
+    await page.goto(`${gateway().url}/#/settings`);
+    const section = page.getByRole('region', { name: 'Voices', exact: true });
+    await expect(section.getByText('No voice packs yet.')).toBeVisible();
+
+    await section
+      .getByLabel('Choose the .onnx and .json files…')
+      .setInputFiles([files.model, files.config]);
+    const packs = section.getByRole('list', { name: 'Installed voice packs' });
+    const item = packs.getByRole('listitem').filter({ hasText: 'en_US-studio-medium' });
+    await expect(item).toContainText('ready');
+    await expect(item).toContainText('English (United States)');
+    await expect(item).toContainText('MB');
+    await expect(section.getByRole('status')).toContainText('Added en_US-studio-medium.');
+
+    await section.getByLabel('Catalog voice').selectOption('en_female_grace');
+    await section.getByLabel('Pack voice').selectOption('piper:en_US-studio-medium');
+    await section.getByRole('button', { name: 'Bind', exact: true }).click();
+    const bound = section.getByRole('list', { name: 'Bound voices' });
+    await expect(bound).toContainText('en_female_grace → piper:en_US-studio-medium');
+    await axeClean(page, 'settings, a pack installed and bound');
+    await page.screenshot({ path: screenshotPath('settings-voice-packs-en'), fullPage: true });
+    expect(await missingStrings(page)).toEqual([]);
+
+    // The Speech panel's voice picker shows the pack voice with its badge.
+    await page.goto(`${gateway().url}/#/speech`);
+    const box = picker(page, 'Voice');
+    await expectChoices(page, 'Voice');
+    await box.click();
+    await box.fill('studio');
+    const option = page
+      .getByRole('option')
+      .and(page.locator('[data-id="piper:en_US-studio-medium"]'));
+    await expect(option).toContainText('neural voice pack');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${gateway().url}/#/settings`);
+    await section.getByRole('button', { name: 'Unbind en_female_grace' }).click();
+    await expect(section.getByRole('list', { name: 'Bound voices' })).toHaveCount(0);
+    await section.getByRole('button', { name: 'Remove en_US-studio-medium' }).click();
+    await expect(section.getByText('No voice packs yet.')).toBeVisible();
+    await context.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('Settings → Voices in Chinese: every string translated, axe-clean', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await openStudio(page);
+  await page.goto(`${gateway().url}/#/settings`);
+  const section = page.getByRole('region', { name: '音色包', exact: true });
+  await expect(section.getByRole('heading', { name: '音色包' })).toBeVisible();
+  await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
+  await expect(section.getByLabel('选择 .onnx 和 .json 文件…')).toBeAttached();
+  await axeClean(page, 'settings in Chinese');
+  expect(await missingStrings(page)).toEqual([]);
+  await context.close();
+});
