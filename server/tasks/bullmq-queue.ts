@@ -218,7 +218,7 @@ export class BullMqQueue implements TaskQueue {
       host: hostname(),
       pid: process.pid,
       concurrency: this.options.concurrency,
-      running: this.runningHere(),
+      running: this.running,
       started_at: Math.floor(this.startedAt / 1000),
       last_seen: Math.floor(Date.now() / 1000),
     };
@@ -229,10 +229,6 @@ export class BullMqQueue implements TaskQueue {
 
   /** Jobs this process runs now. */
   private running = 0;
-
-  private runningHere(): number {
-    return this.running;
-  }
 
   /** The consumers seen lately (`GET /v1/server`); those long silent are forgotten. */
   async workers(): Promise<QueueWorkerInfo[]> {

@@ -16,7 +16,7 @@ interface Parted {
  */
 export class InProcessQueue implements TaskQueue {
   private readonly waiting: QueuedTask[] = [];
-  private readonly running = new Map<QueuedTask, string>();
+  private readonly running = new Set<QueuedTask>();
   private readonly lanes = new Map<string, LaneLimits>();
   private readonly parted = new Map<string, Parted>();
   private readonly cancelListeners: Array<(id: string) => void> = [];
@@ -128,7 +128,7 @@ export class InProcessQueue implements TaskQueue {
     if (!run || this.paused) return;
     const inLane = new Map<string, number>();
     const perKey = new Map<string, number>();
-    for (const t of this.running.keys()) {
+    for (const t of this.running) {
       inLane.set(t.lane, (inLane.get(t.lane) ?? 0) + 1);
       perKey.set(`${t.lane}:${t.keyId}`, (perKey.get(`${t.lane}:${t.keyId}`) ?? 0) + 1);
     }
@@ -145,7 +145,7 @@ export class InProcessQueue implements TaskQueue {
       this.waiting.splice(i, 1);
       inLane.set(task.lane, used + 1);
       perKey.set(key, busy + 1);
-      this.running.set(task, task.id);
+      this.running.add(task);
       run(task).then(
         () => this.finish(task, true),
         () => this.finish(task, false),
