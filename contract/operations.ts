@@ -120,6 +120,20 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [400, 404],
   },
   {
+    method: 'get',
+    path: '/audio/voices/{voice_id}/sample',
+    summary:
+      "A short sentence the gateway chooses, in the voice's language: made once, kept, not billed and not in the history.",
+    access: 'key',
+    tag: 'Speech',
+    params: [
+      { name: 'voice_id', in: 'path', required: true, description: 'A voice id of the model.' },
+      { name: 'model', in: 'query', required: true, description: 'A speech model id.' },
+    ],
+    ok: { status: 200, type: AUDIO, description: "The sample in the model's default format." },
+    errors: [400, 404],
+  },
+  {
     method: 'post',
     path: '/audio/speech/tasks',
     summary: 'A long-text speech task (up to 500,000 characters), run in the background.',

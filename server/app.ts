@@ -277,6 +277,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             registry,
             remote,
             voices: (await voicePacks.get()).voices,
+            samplesDir: path.join(config.dataDir, 'samples'),
           },
           await speechRuntime(),
         ),

@@ -3,7 +3,7 @@ import type { VoiceList } from '../../contract/speech.ts';
 import { authOf } from '../http/auth.ts';
 import { ClientDisconnected } from '../http/client-gone.ts';
 import { pacedWrite } from '../http/paced-write.ts';
-import { invalidRequest } from '../http/errors.ts';
+import { ApiError, invalidRequest } from '../http/errors.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { modelOfBody } from '../models/model-of-body.ts';
@@ -22,6 +22,7 @@ import type { SyncAdmissionLimits } from './sync-admission.ts';
 import { DEFAULT_SYNC_LIMITS, refuseOverlongSync, SyncBudget } from './sync-limits.ts';
 import type { SyncLimits } from './sync-limits.ts';
 import { CATALOG_VOICES } from './voices/directory.ts';
+import { sampleSentenceFor, VoiceSamples } from './voice-samples.ts';
 
 type SyncSpeechDeps = Pick<
   SpeechDeps,
@@ -29,6 +30,8 @@ type SyncSpeechDeps = Pick<
 > & {
   /** The gateway's `syncLimits`: one request's bounds and the admission queue's (config.ts). */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits> | undefined;
+  /** Where voice samples are kept (voice-samples.ts). */
+  samplesDir: string;
 };
 
 /** Aborts with ClientDisconnected once the client leaves before its response is complete. */
@@ -143,6 +146,17 @@ async function speakStreaming(res: Response, session: SpeechSession, limits: Syn
 
 class ClientGone extends Error {}
 
+/** The one model a voices route is asked about (`?model=`), or a 400 naming it. */
+function modelQuery(req: Request): string {
+  const model = req.query.model;
+  if (model === undefined) {
+    throw invalidRequest('missing_field', "The query parameter 'model' is required.", 'model');
+  }
+  if (typeof model !== 'string')
+    throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
+  return model;
+}
+
 /** Renders an admitted session in its mode; the slot is the caller's to release. */
 async function speak(res: Response, session: SpeechSession, limits: SyncLimits): Promise<void> {
   if (session.job.mode === 'stream') await speakStreaming(res, session, limits);
@@ -211,14 +225,52 @@ export function speechRoutes(ctx: SyncSpeechDeps, runtime: SpeechRuntime): Route
   });
   route(router, '/audio/voices', {
     get: (req, res) => {
-      const model = req.query.model;
-      if (model === undefined) {
-        throw invalidRequest('missing_field', "The query parameter 'model' is required.", 'model');
-      }
-      if (typeof model !== 'string')
-        throw invalidRequest('invalid_value', "'model' must be one id.", 'model');
+      const model = modelQuery(req);
       ctx.registry.resolve(authOf(req).key, model, 'speech');
       res.json({ object: 'list', data: voices.list(model) } satisfies VoiceList);
+    },
+  });
+  const samples = new VoiceSamples(ctx.samplesDir, runtime);
+  route(router, '/audio/voices/:voice_id/sample', {
+    // A fixed sentence in the voice's language: not billed, not in the history
+    // (voice-samples.ts; docs/decisions.md, "Voice samples outside History and usage").
+    get: async (req, res) => {
+      const id = modelQuery(req);
+      const key = authOf(req).key;
+      const model = ctx.registry.resolve(key, id, 'speech');
+      if (
+        model.channel !== 'local' ||
+        !isBuiltIn(model) ||
+        model.capabilities.voice !== 'catalog'
+      ) {
+        throw invalidRequest(
+          'invalid_value',
+          `'${id}' has no voice samples: they are made for this gateway's named-voice models.`,
+          'model',
+        );
+      }
+      const voiceId = String(req.params.voice_id);
+      if (!voices.list(id).some((v) => v.id === voiceId)) {
+        throw new ApiError(
+          404,
+          'invalid_request_error',
+          'voice_not_found',
+          `Unknown voice '${voiceId}' for ${id}. GET /v1/audio/voices?model=${id} lists them.`,
+          { param: 'voice' },
+        );
+      }
+      const entry = voices.require(id, voiceId);
+      const job = localSpeechJob(
+        parseSyncSpeech(id, { model: id, input: sampleSentenceFor(entry), voice: voiceId }),
+        voices,
+      );
+      const sample = await samples.get(job, () =>
+        runtime.syncAdmission.admit(key.id, clientGoneSignal(res)),
+      );
+      res.setHeader('Content-Type', sample.contentType);
+      res.setHeader('Content-Length', String(sample.bytes.length));
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.end(sample.bytes);
     },
   });
   return router;

@@ -9,6 +9,7 @@ const SERVED = [
   'GET /v1/models/{model}',
   'POST /v1/audio/speech',
   'GET /v1/audio/voices',
+  'GET /v1/audio/voices/{voice_id}/sample',
   'POST /v1/audio/speech/tasks',
   'GET /v1/audio/speech/tasks/{id}',
   'GET /v1/audio/speech/tasks/{id}/content',

@@ -94,4 +94,18 @@ describe('who reaches each group of /v1 routes', () => {
     expect((await get('/v1/usage', userKey)).status).toBe(200);
     expect((await get('/v1/audio/lexicon', userKey)).status).toBe(200);
   });
+
+  it("lets any key hear a voice sample, while the same voice's binding stays the admin's", async () => {
+    const path = '/v1/audio/voices/en_female_ava/sample?model=beta-speech-v8';
+    expect((await get(path)).status).toBe(401);
+    const heard = await get(path, userKey);
+    expect(heard.status).toBe(200);
+    expect(heard.headers.get('content-type')).toBe('audio/mpeg');
+    const bind = await fetch(`${gw.url}/v1/audio/voices/en_female_ava/binding`, {
+      method: 'PUT',
+      headers: { ...bearer(userKey), 'content-type': 'application/json' },
+      body: JSON.stringify({ voice: 'piper:none' }),
+    });
+    expect(bind.status).toBe(403);
+  });
 });
