@@ -15,6 +15,16 @@ export async function listVoices(conn: Connection, model: string): Promise<Voice
   return (await getJson<VoiceList>(conn, `/v1/audio/voices?${q}`)).data;
 }
 
+/**
+ * A voice's sample: a sentence the gateway chooses, not billed and not in History
+ * (docs/decisions.md, "Voice samples outside History and usage").
+ */
+export async function voiceSample(conn: Connection, model: string, voice: string): Promise<Blob> {
+  const q = new URLSearchParams({ model });
+  const res = await send(conn, `/v1/audio/voices/${encodeURIComponent(voice)}/sample?${q}`);
+  return res.blob();
+}
+
 export interface SpokenAudio {
   blob: Blob;
   contentType: string;

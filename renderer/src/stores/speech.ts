@@ -4,7 +4,13 @@
  */
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef, watch } from 'vue';
-import { listVoices, speak, type SpeechBody, type VoiceListItem } from '../api/speech.ts';
+import {
+  listVoices,
+  speak,
+  voiceSample,
+  type SpeechBody,
+  type VoiceListItem,
+} from '../api/speech.ts';
 import { speechTimestamps } from '../api/speech-tasks.ts';
 import type { TimedSpan } from '../api/speech.ts';
 import {
@@ -140,6 +146,8 @@ export const useSpeechStore = defineStore('speech', () => {
    */
   function forgetVoices(): void {
     voiceLists.clear();
+    // A binding changes what speaks a voice, and so its sample.
+    previews.clear();
     if (connection.state === 'connected') void loadVoices(model.value);
   }
 
@@ -244,23 +252,18 @@ export const useSpeechStore = defineStore('speech', () => {
     return voicesByModel[modelId]?.find((v) => v.id === voiceId)?.name ?? voiceId;
   }
 
-  /** A short sample in one voice, made once per voice and kept for this session. */
+  /**
+   * A voice's sample, asked for once per model and voice this session: the gateway's own
+   * sentence, outside History and usage (docs/decisions.md, "Voice samples outside History and
+   * usage").
+   */
   async function preview(v: VoiceListItem): Promise<Blob> {
-    const cached = previews.get(v.id);
+    const key = `${v.model}\n${v.id}`;
+    const cached = previews.get(key);
     if (cached) return cached;
-    const spoken = await speak(
-      connection.conn(),
-      speechBody({
-        model: v.model,
-        text: sampleSentence(v.locale),
-        voice: v.id,
-        values: {},
-        reference: '',
-        task: false,
-      }),
-    );
-    previews.set(v.id, spoken.blob);
-    return spoken.blob;
+    const blob = await voiceSample(connection.conn(), v.model, v.id);
+    previews.set(key, blob);
+    return blob;
   }
 
   return {
