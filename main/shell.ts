@@ -7,7 +7,7 @@
  */
 import type { SecretStoreChoice } from '../server/keys/secret-store.ts';
 import type { Logger } from '../server/log.ts';
-import { CHANNELS, type PanelPath } from '../preload/api.ts';
+import { CHANNELS, type PanelPath, type ServerControlState } from '../preload/api.ts';
 import { appMenuTemplate } from './app-menu.ts';
 import type { BrowserWindowLike, ElectronPort, IpcEventLike } from './electron-port.ts';
 import { FileDialogs } from './file-dialogs.ts';
@@ -79,6 +79,8 @@ export function runShell(electron: ElectronPort, options: ShellOptions): Shell {
   let quitting = false;
   let gatewayClosed = false;
   let statusTimer: NodeJS.Timeout | null = null;
+  /** The user stopped the gateway this process runs (Settings → Server); `link` is kept. */
+  let serverStopped = false;
   const pendingWrites = new Set<Promise<void>>();
   const trusted = new Set<number>();
   const dialogs = new FileDialogs(electron, () => app.getPath('downloads'));
@@ -123,6 +125,50 @@ export function runShell(electron: ElectronPort, options: ShellOptions): Shell {
     studioOnly((_win, id: unknown) => dialogs.reveal(id)),
   );
 
+  // Start and stop of the gateway this process runs (docs/decisions.md, "Studio, second
+  // wave": the server page). A joined `voxmesh serve` is not ours to stop.
+  const serverState = (): ServerControlState => {
+    const url = link ? `${link.baseUrl}/v1` : '';
+    if (link?.kind === 'joined') return { state: 'external', url };
+    return { state: serverStopped || !link ? 'stopped' : 'running', url };
+  };
+  electron.ipcMain.handle(
+    CHANNELS.serverState,
+    studioOnly(() => serverState()),
+  );
+  electron.ipcMain.handle(
+    CHANNELS.setServerRunning,
+    studioOnly(async (win, running: unknown) => {
+      if (typeof running !== 'boolean') throw new TypeError('running must be true or false');
+      if (!link || link.kind === 'joined') return serverState();
+      if (!running && !serverStopped) {
+        await link.close();
+        serverStopped = true;
+        log.info('shell: the gateway was stopped from the studio');
+      } else if (running && serverStopped) {
+        const before = link.baseUrl;
+        link = await linkGateway(linkOptions(link.port));
+        serverStopped = false;
+        log.info(`shell: the gateway was started again at ${link.baseUrl}`);
+        // Another program took the port meanwhile: the studio follows the gateway there.
+        if (link.baseUrl !== before) void win.loadURL(`${link.baseUrl}/`);
+      }
+      void refreshTray();
+      return serverState();
+    }),
+  );
+
+  function linkOptions(port: number): Parameters<typeof linkGateway>[0] {
+    return {
+      dataDir: options.dataDir,
+      port,
+      uiDir: options.uiDir,
+      logger: log,
+      ...(options.secretStore ? { secretStore: options.secretStore } : {}),
+      ...(options.warmUp === undefined ? {} : { warmUp: options.warmUp }),
+    };
+  }
+
   app.on('window-all-closed', () => {
     if (options.platform !== 'darwin') app.quit();
   });
@@ -135,7 +181,7 @@ export function runShell(electron: ElectronPort, options: ShellOptions): Shell {
     if (statusTimer) clearInterval(statusTimer);
     void (async () => {
       await Promise.all(pendingWrites);
-      await link?.close();
+      if (!serverStopped) await link?.close();
       gatewayClosed = true;
       tray?.destroy();
       markClosed();
@@ -201,7 +247,12 @@ export function runShell(electron: ElectronPort, options: ShellOptions): Shell {
     if (!link || !tray) return;
     const linked = link;
     const template = trayTemplate(
-      { kind: linked.kind, port: linked.port, tasks: await linked.tasks() },
+      {
+        kind: linked.kind,
+        port: linked.port,
+        tasks: serverStopped ? null : await linked.tasks(),
+        stopped: serverStopped,
+      },
       {
         startAtLogin: app.getLoginItemSettings().openAtLogin,
         keepRunningWhileTasksRun: settings.keepRunningWhileTasksRun,
@@ -229,14 +280,7 @@ export function runShell(electron: ElectronPort, options: ShellOptions): Shell {
   const ready = (async () => {
     await app.whenReady();
     settings = await loadSettings(options.stateDir);
-    link = await linkGateway({
-      dataDir: options.dataDir,
-      port: options.port,
-      uiDir: options.uiDir,
-      logger: log,
-      ...(options.secretStore ? { secretStore: options.secretStore } : {}),
-      ...(options.warmUp === undefined ? {} : { warmUp: options.warmUp }),
-    });
+    link = await linkGateway(linkOptions(options.port));
     if (link.kind === 'joined')
       log.info(`shell: using the gateway already running at ${link.baseUrl}`);
     electron.Menu.setApplicationMenu(

@@ -7,6 +7,8 @@ export interface TrayStatus {
   port: number;
   /** null when the gateway does not answer. */
   tasks: TaskCounts | null;
+  /** The user stopped this app's gateway from the studio. */
+  stopped?: boolean;
 }
 
 export interface TrayActions {
@@ -19,6 +21,7 @@ export interface TrayActions {
 }
 
 export function statusLine(status: TrayStatus): string {
+  if (status.stopped) return `Server stopped (port ${status.port})`;
   const where =
     status.kind === 'started'
       ? `Running on port ${status.port}`

@@ -31,6 +31,16 @@ export interface SavedFile {
 /** Panels the application menu can switch to (the router's paths). */
 export type PanelPath = '/speech' | '/long-text' | '/live' | '/3d' | '/history' | '/settings';
 
+/**
+ * The local server as the desktop app runs it: `running` or `stopped` when this app started
+ * it (and so may stop and start it), `external` when it joined a `voxmesh serve` that runs
+ * elsewhere (stopped from there). `url` is the API's base URL.
+ */
+export interface ServerControlState {
+  state: 'running' | 'stopped' | 'external';
+  url: string;
+}
+
 export interface VoxMeshBridge {
   /** The gateway's URL and the studio's key (from the keychain, via main). */
   connection(): Promise<Connection>;
@@ -40,6 +50,13 @@ export interface VoxMeshBridge {
   saveFile(kind: SaveKind, suggestedName: string, bytes: Uint8Array): Promise<SavedFile | null>;
   /** Shows a file saved through `saveFile` in the system's file manager. */
   reveal(saved: SavedFile): Promise<void>;
+  /** Whether this app runs the local server, and whether it is running now. */
+  serverState(): Promise<ServerControlState>;
+  /**
+   * Stops or starts the local server this app runs (no-op when `external`). Stopping waits
+   * for running requests; starting takes the same port again when it is free.
+   */
+  setServerRunning(running: boolean): Promise<ServerControlState>;
   /** The application menu asks for a panel; returns a function that stops listening. */
   onNavigate(listener: (path: PanelPath) => void): () => void;
 }
@@ -51,4 +68,6 @@ export const CHANNELS = {
   saveFile: 'voxmesh:save-file',
   reveal: 'voxmesh:reveal',
   navigate: 'voxmesh:navigate',
+  serverState: 'voxmesh:server-state',
+  setServerRunning: 'voxmesh:set-server-running',
 } as const;

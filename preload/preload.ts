@@ -11,6 +11,8 @@ const bridge: VoxMeshBridge = {
   saveFile: (kind, suggestedName, bytes) =>
     ipcRenderer.invoke(CHANNELS.saveFile, kind, suggestedName, bytes),
   reveal: (saved) => ipcRenderer.invoke(CHANNELS.reveal, saved.id),
+  serverState: () => ipcRenderer.invoke(CHANNELS.serverState),
+  setServerRunning: (running) => ipcRenderer.invoke(CHANNELS.setServerRunning, running),
   onNavigate(listener) {
     const handler = (_event: unknown, path: PanelPath) => listener(path);
     ipcRenderer.on(CHANNELS.navigate, handler);

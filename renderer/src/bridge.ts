@@ -7,6 +7,7 @@
  */
 import type {
   Connection,
+  ServerControlState,
   OpenKind,
   PanelPath,
   SavedFile,
@@ -14,7 +15,7 @@ import type {
   VoxMeshBridge,
 } from '../../preload/api.ts';
 
-export type { Connection, OpenKind, PanelPath, SavedFile, SaveKind };
+export type { Connection, OpenKind, PanelPath, SavedFile, SaveKind, ServerControlState };
 
 const STORAGE_KEY = 'voxmesh.apiKey';
 
@@ -102,4 +103,19 @@ export async function saveToDisk(blob: Blob, name: string): Promise<SavedFile | 
 /** The application menu's panel shortcuts (desktop app only); returns the unsubscribe. */
 export function onMenuNavigate(listener: (path: PanelPath) => void): () => void {
   return preload()?.onNavigate(listener) ?? (() => {});
+}
+
+/**
+ * Start and stop of the local server: only the desktop app runs the gateway itself (in a
+ * browser tab the gateway serves the studio, and is stopped where it was started). Null in
+ * a browser.
+ */
+export function serverControl(): Pick<VoxMeshBridge, 'serverState' | 'setServerRunning'> | null {
+  const bridge = preload();
+  return bridge
+    ? {
+        serverState: () => bridge.serverState(),
+        setServerRunning: (running) => bridge.setServerRunning(running),
+      }
+    : null;
 }

@@ -197,6 +197,44 @@ describe('desktop shell: the bridge', () => {
     }
   });
 
+  it('stops and starts the gateway it runs, for the studio window only', async () => {
+    const { stand, shell } = await launch();
+    const base = shell.link()?.baseUrl ?? '';
+    const studio = stand.studioFrame(`${base}/#/settings`);
+    expect(await stand.invoke(CHANNELS.serverState, studio)).toEqual({
+      state: 'running',
+      url: `${base}/v1`,
+    });
+    const elsewhere = {
+      senderId: studio.senderId,
+      frame: { url: 'https://evil.example/', parent: null },
+    };
+    await expect(async () =>
+      stand.invoke(CHANNELS.setServerRunning, elsewhere, false),
+    ).rejects.toThrow(/refused/);
+    expect((await rawRequest(`${base}/health`)).status).toBe(200);
+
+    expect(await stand.invoke(CHANNELS.setServerRunning, studio, false)).toMatchObject({
+      state: 'stopped',
+    });
+    await expect(rawRequest(`${base}/health`)).rejects.toThrow();
+    await shell.refreshTray();
+    expect(stand.tray.item('Server stopped').label).toMatch(/^Server stopped \(port \d+\)$/);
+
+    // Started again on the same port, with the same key: the studio's page stays valid.
+    expect(await stand.invoke(CHANNELS.setServerRunning, studio, true)).toEqual({
+      state: 'running',
+      url: `${base}/v1`,
+    });
+    const models = await rawRequest(`${base}/v1/models`, {
+      headers: bearer(shell.link()?.apiKey ?? ''),
+    });
+    expect(models.status).toBe(200);
+    await expect(async () =>
+      stand.invoke(CHANNELS.setServerRunning, studio, 'yes'),
+    ).rejects.toThrow(/true or false/);
+  });
+
   it('opens and saves files through native dialogs, and reveals only what it saved', async () => {
     const { stand, shell, dataDir } = await launch();
     const studio = stand.studioFrame(`${shell.link()?.baseUrl}/`);
