@@ -4,7 +4,8 @@
  */
 import { muLawToLinear } from './pcm-stream.ts';
 
-function wav(samples: Int16Array, rate: number): Blob {
+/** 16-bit mono samples in a WAV file. */
+export function wav(samples: Int16Array, rate: number): Blob {
   const header = new DataView(new ArrayBuffer(44));
   const bytes = samples.length * 2;
   const text = (at: number, s: string) => {

@@ -158,6 +158,15 @@ const en = {
     taskId: 'Task {id}',
   },
   live: {
+    wave: {
+      label: 'Waveform of the streamed audio',
+      text: '{received} received, {heard} heard',
+    },
+    download: {
+      mp3: 'Download MP3',
+      wav: 'Download WAV',
+      noMp3: 'MP3 downloads come from MP3 streams: choose the MP3 codec.',
+    },
     firstAudio: 'First audio after {ms} ms',
     state: {
       idle: 'Ready',

@@ -152,6 +152,15 @@ const zhCN: Messages = {
     taskId: '任务 {id}',
   },
   live: {
+    wave: {
+      label: '流式音频的波形',
+      text: '已接收 {received}，已播放 {heard}',
+    },
+    download: {
+      mp3: '下载 MP3',
+      wav: '下载 WAV',
+      noMp3: '只有 MP3 流可下载为 MP3：请选择 MP3 编码。',
+    },
     firstAudio: '首段音频用时 {ms} 毫秒',
     state: {
       idle: '就绪',

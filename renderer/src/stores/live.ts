@@ -7,7 +7,13 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { openLive, type WsCompleteFrame, type WsRequestFrame, type WsWord } from '../api/live.ts';
 import { GatewayError } from '../api/http.ts';
-import { PcmStreamPlayer, type PcmEncoding } from '../composables/pcm-stream.ts';
+import { PcmStreamPlayer } from '../composables/pcm-stream.ts';
+import {
+  EMPTY_TRACE,
+  LiveRecording,
+  type LiveCodec,
+  type WaveTrace,
+} from '../composables/live-recording.ts';
 import { playableAudio } from '../composables/playable-audio.ts';
 import { useConnectionStore } from './connection.ts';
 import { useTasksStore } from './tasks.ts';
@@ -15,7 +21,7 @@ import { SPEECH_MODELS } from '@voxmesh/contract/catalog.ts';
 import { DEFAULT_BETA_BITRATE, SPEECH_RANGES } from '@voxmesh/contract/request-values.ts';
 
 export type LiveState = 'idle' | 'connecting' | 'streaming' | 'done' | 'stopped' | 'failed';
-export type LiveCodec = 'libmp3lame' | PcmEncoding;
+export type { LiveCodec };
 
 /** The built-in model whose capabilities say it is served on the WebSocket (contract/catalog.ts). */
 const LIVE = SPEECH_MODELS.find((m) => m.capabilities.websocket);
@@ -51,6 +57,12 @@ export const useLiveStore = defineStore('live', () => {
   const playedMs = ref(0);
   /** PCM sessions, once complete: the audio as a WAV, to replay or download. */
   const recording = shallowRef<Blob | null>(null);
+  /** The waveform of what arrived so far (composables/live-recording.ts). */
+  const wave = shallowRef<WaveTrace>(EMPTY_TRACE);
+  /** The formats the last session can be saved in (MP3 only when MP3 was streamed). */
+  const formats = shallowRef<readonly ('mp3' | 'wav')[]>([]);
+  /** What the session received, to draw and to save. */
+  let recorded: LiveRecording | null = null;
   let pcm: PcmStreamPlayer | null = null;
   let rafId = 0;
 
@@ -88,6 +100,9 @@ export const useLiveStore = defineStore('live', () => {
     pcmActive.value = false;
     playedMs.value = 0;
     recording.value = null;
+    recorded?.close();
+    recorded = null;
+    wave.value = EMPTY_TRACE;
     queue.length = 0;
     ending = false;
     buffer = null;
@@ -110,6 +125,11 @@ export const useLiveStore = defineStore('live', () => {
       pcm = new PcmStreamPlayer(chosen);
       pcmActive.value = true;
     }
+    const session = new LiveRecording(chosen, (trace) => {
+      if (recorded === session) wave.value = trace;
+    });
+    recorded = session;
+    formats.value = session.formats;
     const began = performance.now();
     const spoken = text.value;
     spokenText.value = spoken;
@@ -129,6 +149,7 @@ export const useLiveStore = defineStore('live', () => {
           if (firstAudioMs.value === null) firstAudioMs.value = performance.now() - began;
           state.value = 'streaming';
           bytes.value += chunk.byteLength;
+          session.push(chunk);
           if (pcm) {
             pcm.push(chunk);
             if (!rafId) tick();
@@ -144,6 +165,7 @@ export const useLiveStore = defineStore('live', () => {
           complete.value = frame;
           tasks.rememberText(frame.task_id, spoken);
           state.value = 'done';
+          session.finish();
           ending = true;
           pump();
           const player = pcm;
@@ -179,8 +201,14 @@ export const useLiveStore = defineStore('live', () => {
     });
   }
 
+  /** What the last session received, as an MP3 or WAV file; null before any audio came. */
+  async function download(format: 'mp3' | 'wav'): Promise<Blob | null> {
+    return recorded && recorded.bytes > 0 ? recorded.file(format) : null;
+  }
+
   function stop(): void {
     state.value = 'stopped';
+    recorded?.finish();
     ws?.close();
     ws = null;
     closePcm();
@@ -207,6 +235,9 @@ export const useLiveStore = defineStore('live', () => {
     pcmActive,
     playedMs,
     recording,
+    wave,
+    formats,
+    download,
     start,
     stop,
   };
