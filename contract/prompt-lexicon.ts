@@ -1020,7 +1020,7 @@ export const PROMPT_LEXICON: Readonly<
   tail: ['尾巴', '尻尾|しっぽ', 'cola', 'queue', 'schwanz', 'coda', 'cauda|rabo', 'хвост'],
   lid: ['盖子', '蓋|ふた', 'tapa', 'couvercle', 'deckel', 'coperchio', 'tampa', 'крышк'],
   roof: ['屋顶', '屋根', 'techo|tejado', 'toit', 'dach', 'tetto', 'telhado', 'крыш'],
-  wheel: ['轮子', '車輪|タイヤ', 'rueda', 'roue', 'rad|rader', 'ruota|ruote', 'roda', 'колес'],
+  wheel: ['轮子', '車輪', 'rueda', 'roue', 'rad|rader', 'ruota|ruote', 'roda', 'колес'],
   seat: [
     '座位|座',
     '座面',

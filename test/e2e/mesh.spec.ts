@@ -151,9 +151,9 @@ test('an unknown thing says so, offers the closest kinds, and one click builds o
   studio: page,
 }) => {
   await open3d(page);
-  await generate(page, 'a kangaroo');
+  await generate(page, 'a wombat');
   await expect(page.getByTestId('unknown-note')).toContainText(
-    'Not known yet: kangaroo — closest:',
+    'Not known yet: wombat — closest:',
   );
   const offers = page.getByRole('group', { name: 'Closest known objects' }).getByRole('button');
   await expect(offers.first()).toBeVisible();

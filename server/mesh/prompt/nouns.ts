@@ -15,7 +15,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'seat',
     'recliner',
     'rocking chair',
-    'office chair',
     'dining chair',
     'bar stool',
   ],

@@ -464,10 +464,11 @@ const PART_HOSTS: Record<string, readonly string[]> = {
     'toilet',
     'rocking horse',
     'saddle',
+    'office chair',
   ],
   hat: ['snowman', 'figure', 'robot'],
   gem: ['crown', 'sword', 'ring'],
-  door: ['house', 'car', 'castle', 'wardrobe', 'cabinet', 'fridge', 'van', 'bus', 'truck'],
+  door: ['house', 'car', 'castle', 'wardrobe', 'cabinet', 'fridge', 'van', 'bus', 'truck', 'safe'],
   base: [],
   shade: ['lamp'],
 };

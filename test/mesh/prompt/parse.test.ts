@@ -40,9 +40,11 @@ const CASES: Array<[string, Expected]> = [
   // Meaning, part bindings, scenes and languages (issue 16).
   ['a hamster', { kind: 'mouse', match: 'exact' }],
   ['a jaguar', { kind: 'cat', match: 'related', chain: ['jaguar', 'big cat'] }],
-  // No kind shares a marsupial's or a gun's shape: unknown, not a rabbit or a sword.
-  ['a kangaroo', { kind: 'placeholder', match: 'unknown' }],
-  ['a rifle', { kind: 'placeholder', match: 'unknown' }],
+  ['a kangaroo', { kind: 'kangaroo', match: 'exact' }],
+  ['a rifle', { kind: 'gun', match: 'exact' }],
+  // No kind shares a wombat's or a bazooka's shape: unknown, not a rabbit or a cannon.
+  ['a wombat', { kind: 'placeholder', match: 'unknown' }],
+  ['a bazooka', { kind: 'placeholder', match: 'unknown' }],
   ['love', { kind: 'sculpture', match: 'abstract' }],
   ['a dragon', { kind: 'dragon', match: 'exact' }],
   ['a hamburger', { kind: 'hamburger', match: 'exact' }],

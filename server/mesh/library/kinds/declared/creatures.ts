@@ -11,7 +11,7 @@ import { leg, star, tentacle } from './outlines.ts';
 const EYE = { finish: 'eye', role: 'fixed' as const };
 
 /** Pairs of jointed legs from a body, spread over `yaws` degrees either side. */
-function legs(
+export function legs(
   name: string,
   at: readonly V3[],
   yaws: readonly number[],
@@ -138,7 +138,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
   ),
   {
     kind: 'spider',
-    nouns: ['spider', 'tarantula', 'arachnid', 'black widow', 'scorpion'],
+    nouns: ['spider', 'tarantula', 'arachnid', 'black widow'],
     size: [0.08, 0.2],
     parts: [
       {
@@ -430,7 +430,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'octopus',
-    nouns: ['octopus', 'squid', 'cuttlefish', 'kraken'],
+    nouns: ['octopus', 'kraken'],
     size: [0.35, 0.6],
     parts: [
       {
@@ -533,7 +533,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'lobster',
-    nouns: ['lobster', 'crayfish', 'shrimp', 'prawn', 'crawfish'],
+    nouns: ['lobster', 'crayfish', 'crawfish'],
     size: [0.1, 0.45],
     parts: [
       {

@@ -5,10 +5,12 @@
 import type { KindDecl } from '../../declare.ts';
 import { BAND3_KINDS } from './band3.ts';
 import { BUILDING_KINDS } from './buildings.ts';
+import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
+import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
@@ -25,4 +27,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EVERYDAY_KINDS,
   ...FREQUENT_KINDS,
   ...BAND3_KINDS,
+  ...COMMON_THING_KINDS,
+  ...MORE_CREATURE_KINDS,
 ];
