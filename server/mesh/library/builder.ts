@@ -27,9 +27,20 @@ export class Builder {
     this.noun = interpretation.noun ?? interpretation.kind;
   }
 
-  /** True when the noun is one of these. */
+  /**
+   * True when the noun is one of these, or a stand-in's WordNet chain passes through one
+   * ("a falcon" is built as the hawk it is a kind of; docs/decisions.md, honest stand-ins).
+   */
   is(...nouns: string[]): boolean {
-    return nouns.includes(this.noun);
+    const chain = this.interpretation.chain ?? [];
+    return nouns.some((n) => n === this.noun || chain.includes(n));
+  }
+
+  /** A table's row for the noun, else for the nearest word of a stand-in's chain. */
+  pick<T>(table: Readonly<Record<string, T>>): T | undefined {
+    const words = [this.noun, ...(this.interpretation.chain ?? [])];
+    for (const w of words) if (Object.hasOwn(table, w)) return table[w];
+    return undefined;
   }
 
   /**

@@ -20,12 +20,13 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   ],
   table: ['table', 'desk', 'coffee table', 'dining table', 'side table', 'kitchen table'],
   mug: ['mug', 'cup', 'teacup', 'tea cup', 'coffee cup', 'coffee mug', 'tumbler', 'tankard'],
-  vase: ['vase', 'urn', 'amphora', 'jar', 'flowerpot', 'flower pot', 'pot'],
+  vase: ['vase', 'urn', 'amphora', 'jar', 'flowerpot', 'flower pot', 'pot', 'pottery'],
   bottle: ['bottle', 'flask', 'wine bottle', 'beer bottle', 'water bottle', 'potion'],
   lamp: ['lamp', 'floor lamp', 'table lamp', 'desk lamp', 'lampshade'],
   tree: [
     'tree',
     'oak tree',
+    'oak',
     'pine',
     'pine tree',
     'fir',
@@ -226,7 +227,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   crown: ['crown', 'tiara', 'diadem', 'coronet'],
   castle: ['castle', 'fortress', 'fort', 'palace', 'citadel', 'stronghold'],
   guitar: ['guitar', 'acoustic guitar', 'electric guitar', 'bass guitar', 'ukulele', 'uke', 'lute'],
-  crystal: ['crystal', 'gem', 'gemstone', 'quartz', 'amethyst', 'geode'],
+  crystal: ['crystal', 'gem', 'gemstone', 'quartz', 'amethyst', 'geode', 'jewel'],
   sculpture: ['sculpture', 'abstract', 'artwork', 'monument', 'totem', 'installation'],
 };
 

@@ -26,6 +26,8 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   owl: [0x8a6a48, 0x6a4e34, 0xd8c8a8],
   eagle: [0x5a3e28, 0x4a3020, 0xf2f2f0],
   hawk: [0x8a6040, 0x6a4830, 0xe8dcc8],
+  'bird of prey': [0x4a3a2a, 0x3a2a1e, 0xd8ccb8],
+  'game bird': [0x9a5a2a, 0x6a3a1a, 0xc88a4a],
   flamingo: [0xf08aa0, 0xe07088, 0xf4a0b4],
   penguin: [0x1e1e24, 0x1a1a20, 0xf4f4f2],
   sparrow: [0x8a6a48, 0x6a5038, 0xd8c8b0],
@@ -62,7 +64,7 @@ export const bird: ObjectKind = {
                     : 1;
       const k = 0.1 * size;
       const colors =
-        PLUMAGE[b.noun] ?? PLUMAGE[rng.pick(['bird', 'canary', 'robin', 'bluebird', 'sparrow'])]!;
+        b.pick(PLUMAGE) ?? PLUMAGE[rng.pick(['bird', 'canary', 'robin', 'bluebird', 'sparrow'])]!;
       const feathers = tinted(FINISH.feathers, hexRgb(colors[0]), 'feathers');
       const wingFinish = tinted(FINISH.feathers, hexRgb(colors[1]), 'wing feathers');
       const breastFinish = tinted(FINISH.feathers, hexRgb(colors[2]), 'breast feathers');

@@ -32,7 +32,19 @@ const HEART: V2[] = [
 export const EVERYDAY_KINDS: readonly KindDecl[] = [
   {
     kind: 'coat',
-    nouns: ['coat', 'overcoat', 'raincoat', 'trench coat', 'parka', 'anorak', 'cloak'],
+    nouns: [
+      'coat',
+      'overcoat',
+      'raincoat',
+      'trench coat',
+      'parka',
+      'anorak',
+      'cloak',
+      'jacket',
+      'suit',
+      'blazer',
+      'uniform',
+    ],
     size: [1, 1.1],
     parts: [
       {

@@ -23,7 +23,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   {
     // Lying on the ground; "a bird on a branch" perches on it (its surface is the branch).
     kind: 'branch',
-    nouns: ['branch', 'tree branch', 'twig', 'perch', 'stick of wood'],
+    nouns: ['branch', 'tree branch', 'twig', 'perch', 'stick of wood', 'bough'],
     size: [0.12, 0.8],
     surfaces: ['branch'],
     parts: [

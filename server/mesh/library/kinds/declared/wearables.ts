@@ -95,9 +95,25 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
         name: 'upper',
         shape: { extrude: SHOE, depth: 0.09, round: 0.02 },
         at: [0, 0.015, 0],
-        minus: [{ shape: { ellipsoid: [0.06, 0.03, 0.032] }, at: [-0.05, 0.115, 0] }],
+        minus: [{ shape: { ellipsoid: [0.065, 0.04, 0.034] }, at: [-0.06, 0.118, 0] }],
         finish: 'fabric',
         color: 0x2a5aa0,
+      },
+      {
+        name: 'insole',
+        shape: { ellipsoid: [0.06, 0.01, 0.03] },
+        at: [-0.06, 0.078, 0],
+        finish: 'fabric',
+        color: 0x2a2a2e,
+        role: 'fixed',
+      },
+      {
+        name: 'toe_cap',
+        shape: { ellipsoid: [0.045, 0.028, 0.046] },
+        at: [0.122, 0.03, 0],
+        finish: 'rubber',
+        color: 0xf4f4f4,
+        role: 'fixed',
       },
       {
         name: 'sole',
@@ -119,10 +135,10 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
         name: 'lace',
         shape: { box: [0.012, 0.008, 0.07] },
         turn: [0, 0, -25],
-        at: [0.04, 0.072, 0],
+        at: [0.035, 0.083, 0],
         copies: [
-          [0.025, -0.012, 0],
-          [-0.025, 0.012, 0],
+          [0.025, -0.011, 0],
+          [-0.025, 0.011, 0],
         ],
         finish: 'linen',
         role: 'fixed',
@@ -212,6 +228,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
       'jersey',
       'sweater',
       'jumper',
+      'undershirt',
       'hoodie',
     ],
     size: [0.7, 1],
@@ -271,7 +288,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'glasses',
-    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'goggles'],
+    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'goggles', 'monocle'],
     size: [0.05, 0.15],
     parts: [
       {
@@ -793,7 +810,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'building block',
-    nouns: ['building block', 'toy block', 'lego brick', 'lego', 'brick toy'],
+    nouns: ['building block', 'toy block', 'lego brick', 'lego', 'brick toy', 'block'],
     size: [0.04, 0.06],
     parts: [
       {
