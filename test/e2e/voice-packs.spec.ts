@@ -48,7 +48,30 @@ test('a voice pack is added from its files, bound, badged in the voice picker an
     await expect(item).toContainText('MB');
     await expect(section.getByRole('status')).toContainText('Added en_US-studio-medium.');
 
-    await section.getByLabel('Catalog voice').selectOption('en_female_grace');
+    // Both models' catalog voices in one picker: a Model facet, and search across them.
+    const catalog = section.getByRole('combobox', { name: 'Catalog voice', exact: true });
+    const modelFacet = section
+      .getByRole('group', { name: 'Narrow the voices' })
+      .getByLabel('Model');
+    await expect(modelFacet.locator('option')).toHaveText([
+      'Any',
+      'alpha-tts (322)',
+      'beta-speech-v8 (8)',
+    ]);
+    await expect(catalog).toHaveAttribute('data-count', '330');
+    await modelFacet.selectOption({ label: 'beta-speech-v8 (8)' });
+    await expect(catalog).toHaveAttribute('data-count', /^[89]$/);
+    await modelFacet.selectOption({ label: 'Any' });
+    await catalog.click();
+    await catalog.fill('ava');
+    const avaList = page.locator(`[id="${await catalog.getAttribute('aria-controls')}"]`);
+    await expect(avaList.locator('[data-id="en_female_ava"]')).toContainText('beta-speech-v8');
+    await expect(avaList.locator('[data-id="en-US-AvaMultilingualNeural"]')).toContainText(
+      'alpha-tts',
+    );
+    await catalog.fill('grace');
+    await page.getByRole('option').and(page.locator('[data-id="en_female_grace"]')).click();
+    await expect(catalog).toHaveAttribute('data-value', 'en_female_grace');
     await section.getByLabel('Pack voice').selectOption('piper:en_US-studio-medium');
     await section.getByRole('button', { name: 'Bind', exact: true }).click();
     const bound = section.getByRole('list', { name: 'Bound voices' });

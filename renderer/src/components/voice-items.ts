@@ -16,6 +16,8 @@ export interface VoiceItemOptions {
   boundBadge?: (packVoice: string) => string;
   /** The UI language: a voice's locale is named in it ("Czech (Czechia)", "捷克语（捷克）"). */
   uiLocale?: string;
+  /** The list holds several models' voices: each label ends with its model id. */
+  showModel?: boolean;
 }
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
@@ -75,10 +77,12 @@ export function voiceItems(voices: readonly VoiceListItem[], o: VoiceItemOptions
         // (a list from another gateway's older build may have no engine_voice)
         ...(v.engine_voice?.engine === 'piper' && o.packBadge ? [o.packBadge] : []),
         ...(v.bound_to && o.boundBadge ? [o.boundBadge(v.bound_to)] : []),
+        // Where the list mixes models, each voice says whose it is.
+        ...(o.showModel ? [v.model] : []),
       ].join(' · '),
       detail: v.id,
       group: fav.has(v.id) ? o.favouritesGroup : o.allGroup,
-      keywords: `${v.locale} ${v.language ?? ''} ${v.gender ?? ''} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
+      keywords: `${v.locale} ${v.language ?? ''} ${v.gender ?? ''} ${v.model} ${fav.has(v.id) ? 'favourite favorite ★' : ''}`,
     };
   };
   const favourites = voices.filter((v) => fav.has(v.id)).map(toItem);
@@ -115,6 +119,16 @@ function facets(
   return [...counts]
     .map(([value, count]) => ({ value, label: name(value), count }))
     .sort((a, b) => a.label.localeCompare(b.label, uiLocale));
+}
+
+/** The models the voices belong to, with their counts, for the Model facet. */
+export function modelFacets(voices: readonly VoiceListItem[], uiLocale: string): Facet[] {
+  return facets(
+    voices,
+    (v) => v.model,
+    (model) => model,
+    uiLocale,
+  );
 }
 
 /** The languages of the voices ("cs" → "Czech", "捷克语"), for the Language facet. */

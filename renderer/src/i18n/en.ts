@@ -63,6 +63,7 @@ const en = {
     preview: 'Preview',
     stopPreview: 'Stop preview',
     facets: 'Narrow the voices',
+    model: 'Model',
     language: 'Language',
     region: 'Region',
     gender: 'Gender',

@@ -64,6 +64,7 @@ const zhCN: Messages = {
     preview: '试听',
     stopPreview: '停止试听',
     facets: '筛选音色',
+    model: '模型',
     language: '语言',
     region: '地区',
     gender: '性别',
