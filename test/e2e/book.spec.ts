@@ -45,7 +45,7 @@ test('an EPUB opens in Long text with its title, cover and chapters; the chosen 
     studio.waitForResponse(
       (r) => r.url().endsWith('/v1/audio/speech/tasks') && r.request().method() === 'POST',
     ),
-    studio.getByRole('button', { name: 'Generate' }).click(),
+    studio.getByRole('button', { name: 'Generate', exact: true }).click(),
   ]);
   const sent = submitted.request().postDataJSON() as {
     input: string;
@@ -104,7 +104,7 @@ test('a zip bomb of an EPUB or a huge text file opens cut at 500,000 characters,
   );
   await expect(studio.getByText('500,000 / 500,000 characters')).toBeVisible();
   expect([...(await text.inputValue())].length).toBeLessThanOrEqual(500_000);
-  await expect(studio.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  await expect(studio.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
   await studio.screenshot({ path: screenshotPath('long-text-book-cut-light-en') });
 
   // A 4.5 MB .txt: the same limit and the same words.

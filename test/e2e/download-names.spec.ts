@@ -15,7 +15,7 @@ test('Speech and History save "date voice - first words.mp3"; the pattern in Set
 }) => {
   await studio.getByLabel('Text', { exact: true }).fill('The quick brown fox. It jumps.');
   await expect(picker(studio, 'Voice')).toHaveAttribute('data-value', 'en_female_ava');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   const save = studio.getByRole('button', { name: 'Download', exact: true });
   const [fromSpeech] = await Promise.all([studio.waitForEvent('download'), save.click()]);
   expect(fromSpeech.suggestedFilename()).toBe(`${today()} Ava - The quick brown fox. It jumps.mp3`);

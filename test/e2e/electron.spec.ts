@@ -73,7 +73,7 @@ test.describe('desktop app (Electron)', () => {
       await pick(window, 'Model', 'beta-speech-v8');
       await pick(window, 'Voice', 'en_female_ava');
       await window.getByLabel('Text', { exact: true }).fill('Hello from the desktop app.');
-      await window.getByRole('button', { name: 'Generate' }).click();
+      await window.getByRole('button', { name: 'Generate', exact: true }).click();
       await expect(window.locator('audio[src^="blob:"]').first()).toBeAttached();
     } finally {
       await app.close();

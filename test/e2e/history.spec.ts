@@ -15,7 +15,7 @@ test('history lists a sync request, a task and a live session after a gateway re
     await page.getByLabel('Text', { exact: true }).fill('Remember this sentence.');
     // A loaded machine lists the voices late: Generate before one is chosen is refused.
     await expect(picker(page, 'Voice')).toHaveAttribute('data-value', /.+/);
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
     await page
@@ -26,14 +26,14 @@ test('history lists a sync request, a task and a live session after a gateway re
     await page
       .getByLabel('Text', { exact: true })
       .fill('A short task that runs in the background.');
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
     await expectChoices(page, 'Voice');
     await page.getByLabel('Text', { exact: true }).fill('A live session to remember.');
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByTestId('live-state')).toHaveText('Done');
   } finally {
     await first.stop();

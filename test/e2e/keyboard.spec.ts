@@ -190,7 +190,7 @@ test('a long-text task runs and reads along without a mouse', async ({ studio })
   await openPanel(studio, 'Long text');
   await tabTo(studio, studio.getByLabel('Text', { exact: true }));
   await studio.keyboard.type('A task started from the keyboard. It ends with words to read along.');
-  const generate = studio.getByRole('button', { name: 'Generate' });
+  const generate = studio.getByRole('button', { name: 'Generate', exact: true });
   await tabTo(studio, generate, { back: true });
   await studio.keyboard.press('Enter');
   await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeVisible({
@@ -208,7 +208,7 @@ test('a live stream starts with Space on Generate', async ({ studio }) => {
   test.setTimeout(300_000);
   await openPanel(studio, 'Live');
   await expectChoices(studio, 'Voice');
-  await tabTo(studio, studio.getByRole('button', { name: 'Generate' }));
+  await tabTo(studio, studio.getByRole('button', { name: 'Generate', exact: true }));
   await studio.keyboard.press('Space');
   await expect(studio.getByTestId('live-state')).toHaveText('Done');
 });

@@ -14,7 +14,7 @@ test('a 3,000-character task runs to completion, then a click on a word moves ar
   const text = prose(3000);
   await studio.getByLabel('Text', { exact: true }).fill(text);
   await expect(studio.getByText(/3,000 \/ 500,000 characters/)).toBeVisible();
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
 
   await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeVisible({
     timeout: 150_000,

@@ -15,7 +15,7 @@ test('a long-text task that finishes while the user is elsewhere raises a toast 
   await studio
     .getByLabel('Text', { exact: true })
     .fill('A chapter made in the background. The studio says so when it is ready.');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   await nav.getByRole('link', { name: 'Speech', exact: true }).click();
   await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Speech');
 
@@ -41,7 +41,7 @@ test('History opens a speech entry in the Long text read-along, where a click se
   await studio
     .getByLabel('Text', { exact: true })
     .fill('Open me again later from the history list, and read along.');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(studio.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
 
   await studio.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).click();

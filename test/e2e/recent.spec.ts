@@ -10,7 +10,7 @@ test('Speech keeps its recent results; an older one plays again and downloads by
   studio,
 }) => {
   const text = studio.getByLabel('Text', { exact: true });
-  const generate = studio.getByRole('button', { name: 'Generate' });
+  const generate = studio.getByRole('button', { name: 'Generate', exact: true });
   const readAlong = studio.getByRole('region', { name: /^Read along/ });
   for (const words of ['First of two results.', 'Second of two results.']) {
     await text.fill(words);

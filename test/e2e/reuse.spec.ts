@@ -16,7 +16,7 @@ test('History refills Speech with text, voice and parameters, and Generate again
   await speed.focus();
   for (let i = 0; i < 3; i++) await studio.keyboard.press('ArrowLeft');
   await expect(speed).toHaveAttribute('aria-valuenow', '-0.15');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(studio.getByTestId('player-time')).toBeVisible();
 
   // Something else in the panel meanwhile.

@@ -60,7 +60,7 @@ test('Long text: Cancel asks first, then says the task was cancelled', async ({ 
     .getByRole('link', { name: 'Long text', exact: true })
     .click();
   await studio.getByLabel('Text', { exact: true }).fill(prose(60_000));
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   const cancel = studio.getByRole('button', { name: 'Cancel', exact: true });
   await cancel.click();
   const dialog = studio.getByRole('dialog');
@@ -87,7 +87,7 @@ test('a markdown file lists its # chapters, and the read-along shows the # muted
   const book = studio.getByTestId('book');
   await expect(book.getByRole('checkbox')).toHaveCount(2);
   await expect(book.getByRole('checkbox', { name: 'The Return' })).toBeChecked();
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   const readAlong = studio.getByRole('region', { name: /^Read along/ });
   await expect(readAlong).toBeVisible({ timeout: 120_000 });
   await expect(readAlong.locator('.markup').first()).toHaveText('# ');

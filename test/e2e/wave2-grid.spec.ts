@@ -46,7 +46,7 @@ for (const locale of ['en', 'zh-CN'] as const)
         const readAlong = page.getByRole('region', { name: w.readAlong });
         for (const words of ['One result to list.', 'Another result to list.']) {
           await text.fill(words);
-          await page.getByRole('button', { name: w.generate }).click();
+          await page.getByRole('button', { name: w.generate, exact: true }).click();
           await expect(readAlong).toHaveText(words);
         }
         await check(page, `wave2-speech-${tag}`);

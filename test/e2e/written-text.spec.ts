@@ -82,7 +82,7 @@ test('Speech keeps the final period, and a result has one player with one time r
 }) => {
   const text = 'Hello there, friend.\nHow are you today?';
   await studio.getByLabel('Text', { exact: true }).fill(text);
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   const box = studio.getByRole('region', { name: /^Read along/ });
   await expect(box).toBeVisible();
   expect(await box.evaluate((el) => el.textContent)).toBe(text);
@@ -117,7 +117,7 @@ test('Live lays its words over the text as written', async ({ browser }) => {
   // Generate is taken only once the live model and its voices are known.
   await expectChoices(page, 'Voice');
   await page.getByLabel('Text', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByTestId('live-state')).toHaveText('Done', { timeout: 60_000 });
   const words = page.getByRole('region', { name: /words/i });
   expect(await words.evaluate((el) => el.textContent)).toBe(text);
