@@ -9,7 +9,7 @@ test('speaks a sentence, follows the words while playing, and plays it to the en
   await studio
     .getByLabel('Text', { exact: true })
     .fill('The quick brown fox jumps over the lazy dog.');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
 
   const audio = studio.locator('audio[src^="blob:"]').first();
   await expect(audio).toBeAttached();
@@ -27,11 +27,24 @@ test('speaks a sentence, follows the words while playing, and plays it to the en
   await studio.screenshot({ path: screenshotPath('speech-result-light-en') });
 });
 
-test('a refused request names the field at fault in plain words', async ({ studio }) => {
+test('a refused request says what to change beside the field, without API names', async ({
+  studio,
+}) => {
   await pick(studio, 'Model', 'gamma-tts-2');
   await studio.getByLabel('Text', { exact: true }).fill('Hello there.');
-  await studio.getByRole('button', { name: 'Generate' }).click();
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
   const alert = studio.getByRole('alert');
-  await expect(alert).toContainText('reference_audio_url');
-  await expect(alert).not.toContainText('{');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Give the web address of a recording');
+  const shown = await alert.evaluate((e: HTMLElement) => e.innerText);
+  expect(shown).not.toContain('reference_audio_url');
+  expect(shown).not.toContain('{');
+  // Right under the Reference recording field, not across the window.
+  const field = (await studio.getByLabel('Reference clip URL', { exact: true }).boundingBox())!;
+  const note = (await alert.boundingBox())!;
+  expect(note.y).toBeGreaterThan(field.y + field.height - 1);
+  expect(note.y - (field.y + field.height)).toBeLessThan(160);
+  // The gateway's own words stay one click away.
+  await alert.getByText('Details').click();
+  await expect(alert.locator('code')).toContainText('reference_audio_url');
 });

@@ -46,10 +46,40 @@ const en = {
   errors: {
     offline: 'The gateway is not answering. Is it still running?',
     missingRoute: 'This gateway does not offer this yet; update VoxMesh to use it.',
-    field: 'Check “{field}”:',
-    request: 'The request was refused:',
-    status: 'HTTP status {status}.',
-    unexpected: 'Something went wrong:',
+    details: 'Details',
+    someField: 'this setting',
+    plain: {
+      emptyText: 'There is nothing to say in this text: write at least one word.',
+      tooLong: 'This text is too long for one request: shorten it, or make it in Long text.',
+      modelGone: 'The gateway no longer offers this model: choose another one.',
+      modelNotAllowed:
+        'This key may not use this model: choose another model, or connect with a key that may.',
+      rateLimited: 'Too many requests are waiting: let the running ones finish, then try again.',
+      busy: 'The gateway is busy: try again in a moment.',
+      tooLarge: 'This is too large to send: make it smaller.',
+      badKey: 'The key was not accepted: connect again with a valid key.',
+      adminRequired: 'This needs a key with the admin scope.',
+      reference: 'Give the web address of a recording (https://…), or choose a file.',
+      referenceForbidden:
+        'The gateway does not fetch from this computer or its network: choose the file instead.',
+      referenceUnreachable:
+        'The gateway could not download that recording: check the address, or choose a file.',
+      referenceTooLarge: 'That recording is too large: use a shorter clip.',
+      referenceAudio:
+        'That file is not a recording the gateway can read: use WAV, MP3, FLAC or Ogg.',
+      outOfRange: 'Set “{field}” within the range shown under it.',
+      text: 'Change the text: it cannot be spoken as it is.',
+      voice: 'Choose a voice from the list.',
+      model: 'Choose a model from the list.',
+      phonemes: 'Write the ARPAbet phones separated by spaces, such as “W IH1 N”.',
+      grapheme: 'Write the word to fix, as it appears in the text.',
+      alias: 'Write how the word should be read, in letters.',
+      value: 'Change “{field}”: the hint beside it says what it takes.',
+      refused: 'The gateway refused this request: change what it names and try again.',
+      failed:
+        'The gateway failed while making this: try again. If it keeps failing, the details help a report.',
+      unexpected: 'The studio could not finish this: try again.',
+    },
   },
   picker: {
     showAll: 'Show every {label}',
