@@ -2,7 +2,8 @@
 // one (it cannot be downloaded on every machine) it serves the very same UI from the
 // gateway and prints the address to open in a browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -13,29 +14,53 @@ const run = (cmd, args) => {
 
 if (!existsSync('dist/renderer/index.html')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 
-// Requiring `electron` downloads its binary when it is missing (npm install does not:
-// allowScripts keeps its install script off), so this is where it is fetched on demand.
+// The Electron binary, fetched on first use: npm install does not (allowScripts keeps the
+// package's install script off). Its own download prints a stack trace when there is no
+// network, and requiring `electron` would start it with that output on our terminal; so the
+// download runs here quietly and one plain sentence says why the browser is used instead
+// (docs/decisions.md, "Start-up a newcomer trusts").
+let electronMissing = 'VOXMESH_BROWSER is set';
 function electronBinary() {
   if (process.env.VOXMESH_BROWSER) return null;
+  let dir;
   try {
-    const bin = require('electron');
-    return typeof bin === 'string' && existsSync(bin) ? bin : null;
+    dir = path.dirname(require.resolve('electron/package.json'));
   } catch {
+    electronMissing = 'the electron package is not installed';
     return null;
   }
+  const installed = () => {
+    const pathFile = path.join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const bin = path.join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(bin) ? bin : null;
+  };
+  const ready = installed();
+  if (ready) return ready;
+  console.log('Fetching the Electron binary…');
+  const fetched = spawnSync(process.execPath, [path.join(dir, 'install.js')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const bin = installed();
+  if (!bin) {
+    const said = `${fetched.stderr ?? ''}\n${fetched.stdout ?? ''}`;
+    const why = /(?:Error|error):\s*([^\n]+)/.exec(said)?.[1]?.trim();
+    electronMissing = `its binary could not be downloaded${why ? `: ${why}` : ''}`;
+  }
+  return bin;
 }
 
 const electron = electronBinary();
 const passThrough = process.argv.slice(2);
 let child;
-if (electron && !process.env.VOXMESH_BROWSER) {
+if (electron) {
   run(process.execPath, ['scripts/build-main.mjs']);
   child = spawn(electron, ['.', ...passThrough], { stdio: 'inherit' });
 } else {
   console.log(
-    'Electron is not available here (its binary could not be downloaded, or VOXMESH_BROWSER ' +
-      'is set), so the studio runs in your browser instead: open the "Studio UI" address ' +
-      'printed below.',
+    `Electron is not available here (${electronMissing}), so the studio runs in your browser ` +
+      'instead: open the "Studio UI" address printed below.',
   );
   child = spawn(
     process.execPath,

@@ -7,6 +7,8 @@ import type { ServeArgs } from './args.ts';
 import { redactUrl } from './redact-url.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+/** The shell variable of the key everywhere: README, docs, the studio's snippets, this banner. */
+const KEY_VARIABLE = 'VOXMESH_KEY';
 
 export async function serve(args: ServeArgs): Promise<number> {
   // Listen for SIGINT/SIGTERM from the start: a stop asked for while starting up is
@@ -48,6 +50,9 @@ export async function serve(args: ServeArgs): Promise<number> {
     logger: consoleLogger(),
     uiDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
     beforeListen: async (gateway) => {
+      // With the studio (--ui) its own key is the one key a newcomer sees: no second one is
+      // made (docs/decisions.md, "Start-up a newcomer trusts").
+      if (args.ui) return;
       if (gateway.keys.activeCount() === 0 && gateway.keys.list().length === 0) {
         firstKey = (await gateway.keys.create({ label: 'default', models: '*' })).secret;
       }
@@ -79,19 +84,31 @@ export async function serve(args: ServeArgs): Promise<number> {
   ];
   if (args.upstreamUrl)
     banner.push(`Upstream: ${args.upstreamUrl} (GET /v1/upstream shows its health)`);
+  // One key shown, with the variable the README and the studio's snippets use (VOXMESH_KEY).
+  const useKey = (key: string) => [
+    `  export ${KEY_VARIABLE}=${key}`,
+    `  curl -H "Authorization: Bearer $${KEY_VARIABLE}" ${url}/v1/models`,
+  ];
   if (firstKey) {
     banner.push(
       '',
-      `Your first API key (shown once here; the app reads it from the ${gateway.keys.secrets.description}):`,
+      'Your first API key (shown once; kept in the secret store above):',
       `  ${firstKey}`,
-      `Try: curl -H "Authorization: Bearer ${firstKey}" ${url}/v1/models`,
+      'Use it from a shell:',
+      ...useKey(firstKey),
       '',
     );
   }
   if (args.ui) {
     const appKey = await ensureAppKey(gateway.keys);
-    banner.push(`Studio UI (the key rides in the #fragment, never sent to the server):`);
-    banner.push(`  ${url}/#key=${appKey}`);
+    banner.push(
+      '',
+      'Studio UI (the key rides in the #fragment, never sent to the server):',
+      `  ${url}/#key=${appKey}`,
+      "That key is the studio's own (it may also manage keys); scripts can use it too:",
+      ...useKey(appKey),
+      'Settings → API keys makes keys limited to chosen models.',
+    );
   }
   out(banner.join('\n'));
 
