@@ -11,8 +11,8 @@ export interface LayoutFault {
 
 /**
  * The faults of the controls shown now (buttons, links, fields, sliders, tabs, list rows).
- * Hidden controls (display none, visually-hidden, zero size) are not counted; two boxes
- * overlap when they share more than 2 px in both directions and neither holds the other (a
+ * Hidden controls (display none, visually-hidden, zero size) are not counted; two boxes (each
+ * cut to what its scrollers show) overlap when they share more than 2 px in both directions and neither holds the other (a
  * field's own button, drawn inside it by design, is not an overlap).
  */
 export function layoutFaults(page: Page): Promise<LayoutFault[]> {
@@ -40,6 +40,33 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
     });
     const faults: { kind: 'overlap' | 'offscreen' | 'outside-row'; what: string }[] = [];
     const rects = shown.map((el) => el.getBoundingClientRect());
+    // Headers that stay at the top of their scroller (a panel's title bar): what scrolls under
+    // one is hidden by it, not drawn over it.
+    const stuck = [...document.querySelectorAll('body *')].filter((el) => {
+      const style = getComputedStyle(el);
+      return style.position === 'sticky' && style.top === '0px';
+    });
+    // What can be seen of each control: its box cut to its scrollers' boxes and below the
+    // sticky headers it scrolled under (a control half under a title bar is cut off there).
+    const seen = shown.map((el, i) => {
+      const r = rects[i]!;
+      let [top, bottom, left, right] = [r.top, r.bottom, r.left, r.right];
+      for (const header of stuck) {
+        if (header.contains(el)) continue;
+        const h = header.getBoundingClientRect();
+        if (r.right > h.left && r.left < h.right && r.top < h.bottom) top = Math.max(top, h.bottom);
+      }
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+        const box = p.getBoundingClientRect();
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      return { top, bottom, left, right };
+    });
     shown.forEach((el, i) => {
       const r = rects[i]!;
       if (r.left < -1 || r.right > innerWidth + 1)
@@ -64,8 +91,8 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
         // A field's own button drawn inside it (a picker's chevron, a search's clear).
         const field = (el: Element) => el.matches('input, textarea, [role=combobox]');
         if (a.parentElement === b.parentElement && (field(a) || field(b))) continue;
-        const ra = rects[i]!;
-        const rb = rects[j]!;
+        const ra = seen[i]!;
+        const rb = seen[j]!;
         const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         if (w > 2 && h > 2) faults.push({ kind: 'overlap', what: `${name(a)} × ${name(b)}` });
