@@ -172,6 +172,8 @@ export async function keys(args: KeysArgs): Promise<number> {
     );
     out('Its secret is shown this once:');
     out(`  ${created.secret}`);
+    // The variable the README, the studio's snippets and the start-up banner use.
+    out(`Use it from a shell: export VOXMESH_KEY=${created.secret}`);
   } else {
     out(`Revoked key ${(result as KeyView).id}. Requests with it now get 401.`);
   }
