@@ -41,6 +41,13 @@ export function fieldOfParam(param: string): string {
   return FIELD_OF[lower] ?? lower;
 }
 
+/** Advice for one code on one field, where the same code means different things. */
+const BY_FIELD_CODE: Readonly<Record<string, string>> = {
+  'prompt:input_too_long': 'errors.plain.promptTooLong',
+  'input_reference:unsupported_reference_url': 'errors.plain.image',
+  'input_reference:reference_too_large': 'errors.plain.imageTooLarge',
+};
+
 /** Codes whose advice does not depend on the field. */
 const BY_CODE: Readonly<Record<string, string>> = {
   empty_input: 'errors.plain.emptyText',
@@ -58,6 +65,9 @@ const BY_CODE: Readonly<Record<string, string>> = {
   reference_too_large: 'errors.plain.referenceTooLarge',
   invalid_reference_audio: 'errors.plain.referenceAudio',
   out_of_range: 'errors.plain.outOfRange',
+  source_not_draft: 'errors.plain.draft',
+  source_not_completed: 'errors.plain.draft',
+  family_mismatch: 'errors.plain.draft',
 };
 
 /** Fields whose advice is their own, whatever the code. */
@@ -69,6 +79,9 @@ const BY_FIELD: Readonly<Record<string, string>> = {
   phonemes: 'errors.plain.phonemes',
   grapheme: 'errors.plain.grapheme',
   alias: 'errors.plain.alias',
+  prompt: 'errors.plain.prompt',
+  input_reference: 'errors.plain.image',
+  source_task_id: 'errors.plain.draft',
 };
 
 export function plainError(e: unknown): PlainError {
@@ -77,7 +90,9 @@ export function plainError(e: unknown): PlainError {
     if (e.missingRoute) return { field: null, key: 'errors.missingRoute', raw: rawOf(e) };
     const d = e.detail;
     const field = d?.param ? fieldOfParam(d.param) : null;
-    const byCode = d?.code ? BY_CODE[d.code] : undefined;
+    const byCode = d?.code
+      ? (BY_FIELD_CODE[`${field ?? ''}:${d.code}`] ?? BY_CODE[d.code])
+      : undefined;
     const key =
       byCode ??
       (field ? (BY_FIELD[field] ?? 'errors.plain.value') : undefined) ??

@@ -74,6 +74,11 @@ const en = {
       phonemes: 'Write the ARPAbet phones separated by spaces, such as “W IH1 N”.',
       grapheme: 'Write the word to fix, as it appears in the text.',
       alias: 'Write how the word should be read, in letters.',
+      prompt: 'Describe the object to make in a few words.',
+      promptTooLong: 'This prompt is too long: describe the object in fewer words.',
+      image: 'Choose a PNG, JPEG or WebP picture from this computer.',
+      imageTooLarge: 'That picture is too large: choose a smaller one.',
+      draft: 'Choose a finished draft of the same model family to texture.',
       value: 'Change “{field}”: the hint beside it says what it takes.',
       refused: 'The gateway refused this request: change what it names and try again.',
       failed:
