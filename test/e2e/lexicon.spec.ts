@@ -114,6 +114,13 @@ test('Settings → Pronunciation lexicon: list, add an alias and phones, a bad e
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('Write the ARPAbet phones separated by spaces');
   expect(await alert.evaluate((e: HTMLElement) => e.innerText)).not.toContain('phonemes');
+  // Beside the field: just under the phones box (below its hint), pointed at by it.
+  await expect(phones).toHaveAttribute('aria-errormessage', 'lexicon-phonemes-error');
+  await expect(alert).toHaveAttribute('id', 'lexicon-phonemes-error');
+  const phonesBox = (await phones.boundingBox())!;
+  const alertBox = (await alert.boundingBox())!;
+  expect(alertBox.y).toBeGreaterThan(phonesBox.y + phonesBox.height - 1);
+  expect(alertBox.y - (phonesBox.y + phonesBox.height)).toBeLessThan(80);
   await expect(phones).toHaveAttribute('aria-invalid', 'true');
   await expect(word).not.toHaveAttribute('aria-invalid', 'true');
   await expect(rowOf(section, 'Zedd')).toHaveCount(0);
