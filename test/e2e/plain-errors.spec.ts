@@ -99,3 +99,23 @@ for (const locale of ['en', 'zh-CN'] as const)
         await expect(text).not.toHaveAttribute('aria-invalid', 'true');
         await context.close();
       });
+
+test('Long text: a text with nothing to say is told under its Text field', async ({ studio }) => {
+  await studio
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Long text', exact: true })
+    .click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Long text');
+  const text = studio.getByLabel('Text', { exact: true });
+  await text.fill('… !!! ???');
+  await studio.getByRole('button', { name: 'Generate', exact: true }).click();
+  const alert = studio.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('There is nothing to say in this text');
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  const box = (await text.boundingBox())!;
+  const note = (await alert.boundingBox())!;
+  expect(note.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(note.y - (box.y + box.height)).toBeLessThan(60);
+  await studio.screenshot({ path: screenshotPath('plain-error-long-text-light-en') });
+});
