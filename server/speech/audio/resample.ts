@@ -12,6 +12,8 @@
  * around it, so feeding the same signal in any chunking gives bit-identical output.
  */
 
+import { kernelRows, runFilter, type KernelRows } from './filter-kernel.ts';
+
 /** Zero crossings of the sinc on each side, counted at the lower of the two rates. */
 const ZERO_CROSSINGS = 32;
 /** Kaiser β for ≈ 90 dB of stopband attenuation. */
@@ -25,6 +27,8 @@ const CUTOFF = 0.91;
 /** Above this many phases the filter bank is tabulated coarser and interpolated. */
 const MAX_EXACT_PHASES = 1024;
 const TABLE_PHASES = 1024;
+/** Below this many outputs in a row a kernel call costs more than it saves. */
+const KERNEL_MIN_RUN = 32;
 
 export interface Resampler {
   readonly inputRate: number;
@@ -64,6 +68,8 @@ interface FilterBank {
   /** Number of rows in `rows` minus one (the last row is phase 1.0 for interpolation). */
   readonly phases: number;
   readonly rows: Float64Array;
+  /** The rows for the SIMD kernel (filter-kernel.ts), made on first use. */
+  kernelRows?: KernelRows;
 }
 
 const bankCache = new Map<string, FilterBank>();
@@ -108,6 +114,57 @@ function filterBank(up: number, down: number): FilterBank {
   const bank: FilterBank = { taps, first, phases, rows };
   bankCache.set(key, bank);
   return bank;
+}
+
+/**
+ * Computes, through the SIMD kernel, the outputs from (`position`, `phase`) on while each
+ * one's whole window lies inside `input[0, length)` (`offset` is the input index of absolute
+ * position 0), stopping before `endPosition` or after `limit` outputs; writes them into `out`
+ * from `outAt` (grown if needed). Returns the count and where position and phase end, or null
+ * when no run worth a kernel call starts here (the caller then computes one sample itself).
+ */
+function kernelRun(
+  bank: FilterBank,
+  up: number,
+  down: number,
+  position: number,
+  phase: number,
+  input: Float32Array,
+  offset: number,
+  length: number,
+  endPosition: number,
+  limit: number,
+  out: Float32Array,
+  outAt: number,
+): { count: number; position: number; phase: number; out: Float32Array } | null {
+  const { first, taps } = bank;
+  if (bank.phases !== up || limit < KERNEL_MIN_RUN) return null;
+  const base = position + first + offset;
+  if (base < 0) return null;
+  // The outputs whose windows end inside the input.
+  let count = 0;
+  let p = position;
+  let ph = phase;
+  while (count < limit && p < endPosition && p + first + offset + taps <= length) {
+    count++;
+    ph += down;
+    if (ph >= up) {
+      const steps = Math.floor(ph / up);
+      p += steps;
+      ph -= steps * up;
+    }
+  }
+  if (count < KERNEL_MIN_RUN) return null;
+  let target = out;
+  if (target.length < outAt + count) {
+    target = new Float32Array(Math.max(outAt + count, target.length * 2 + 16));
+    target.set(out.subarray(0, outAt));
+  }
+  bank.kernelRows ??= kernelRows(bank.rows, bank.phases, taps);
+  if (!runFilter(bank.kernelRows, up, down, phase, input, base, length, count, target, outAt)) {
+    return null;
+  }
+  return { count, position: p, phase: ph, out: target };
 }
 
 function checkRate(name: string, rate: number): void {
@@ -203,6 +260,28 @@ class PolyphaseResampler implements Resampler {
     let { position, phase, produced } = this;
 
     while (position < endPosition && produced < endCount) {
+      const run = kernelRun(
+        bank,
+        up,
+        down,
+        position,
+        phase,
+        buffer,
+        -bufferStart,
+        bufferLength,
+        endPosition,
+        endCount - produced,
+        out,
+        count,
+      );
+      if (run) {
+        out = run.out;
+        count += run.count;
+        produced += run.count;
+        position = run.position;
+        phase = run.phase;
+        continue;
+      }
       const acc = sampleAt(bank, up, phase, buffer, position + first - bufferStart, bufferLength);
       if (count === out.length) {
         const grown = new Float32Array(out.length * 2 + 16);
@@ -240,12 +319,8 @@ function sampleAt(
 ): number {
   const { taps, phases, rows } = bank;
   if (phases === up) {
-    const row = phase * taps;
-    if (base < 0 || base + taps > length) return dot(rows, row, buffer, base, length, taps);
-    // The whole window is in the buffer (nearly always): the plain loop.
-    let acc = 0;
-    for (let j = 0; j < taps; j++) acc += rows[row + j]! * buffer[base + j]!;
-    return acc;
+    bank.kernelRows ??= kernelRows(rows, phases, taps);
+    return dotAsKernel(bank.kernelRows, phase, buffer, base, length);
   }
   const where = (phase / up) * phases;
   const row = Math.floor(where);
@@ -253,6 +328,38 @@ function sampleAt(
   const a = dot(rows, row * taps, buffer, base, length, taps);
   const b = dot(rows, (row + 1) * taps, buffer, base, length, taps);
   return a + (b - a) * mix;
+}
+
+/**
+ * One output exactly as the SIMD kernel (filter-kernel.ts) computes it: single-precision
+ * products and sums, lane k summing taps k, k+4, …, then (l0 + l1) + (l2 + l3). Each double
+ * operation rounded to single precision gives the single-precision result (a double carries
+ * more than twice a single's digits), so both paths write the same bytes and a signal gives the
+ * same output in any chunking. Input indices outside [0, length) read as zero.
+ */
+function dotAsKernel(
+  kernel: KernelRows,
+  phase: number,
+  buffer: Float32Array,
+  base: number,
+  length: number,
+): number {
+  const { rows, stride } = kernel;
+  const row = phase * stride;
+  const f = Math.fround;
+  const at = (i: number): number => (i >= 0 && i < length ? buffer[i]! : 0);
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  for (let j = 0; j < stride; j += 4) {
+    const i = base + j;
+    a0 = f(a0 + f(rows[row + j]! * at(i)));
+    a1 = f(a1 + f(rows[row + j + 1]! * at(i + 1)));
+    a2 = f(a2 + f(rows[row + j + 2]! * at(i + 2)));
+    a3 = f(a3 + f(rows[row + j + 3]! * at(i + 3)));
+  }
+  return f(f(a0 + a1) + f(a2 + a3));
 }
 
 /**
@@ -344,6 +451,26 @@ export function resampleInto(
   let position = 0;
   let phase = 0;
   for (let k = 0; k < count; k++) {
+    const run = kernelRun(
+      bank,
+      up,
+      down,
+      position,
+      phase,
+      input,
+      0,
+      input.length,
+      Infinity,
+      count - k,
+      output,
+      k,
+    );
+    if (run) {
+      k += run.count - 1;
+      position = run.position;
+      phase = run.phase;
+      continue;
+    }
     output[k] = sampleAt(bank, up, phase, input, position + bank.first, input.length);
     phase += down;
     if (phase >= up) {
