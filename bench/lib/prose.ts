@@ -33,3 +33,11 @@ export function proseOfLength(n: number): string {
   }
   throw new Error(`no ${n}-character window of the bench prose ends on a whole word`);
 }
+
+/** `n` characters of PROSE repeated (a paragraph break between repeats), cut at a word's end. */
+export function proseRepeated(n: number): string {
+  let text = PROSE;
+  while (text.length < n) text += `\n\n${PROSE}`;
+  const cut = text.slice(0, n + 1).search(/\s\S*$/);
+  return text.slice(0, cut > 0 ? cut : n);
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createGateway } from '../../server/app.ts';
 import { silentLogger } from '../../server/log.ts';
 import { newTaskId } from '../../server/tasks/ids.ts';
+import { stageTotals } from '../../server/speech/stage-clock.ts';
 
 const ownDir = process.argv[2] === undefined;
 const dataDir = process.argv[2] ?? mkdtempSync(path.join(os.tmpdir(), 'voxmesh-bench-'));
@@ -70,6 +71,10 @@ for (let i = 0; i < seeded; i++) {
   );
 }
 await Promise.all(seeds);
+// SIGUSR2 prints the speech stage clock's totals as one JSON line, from the moment the first line is out (VOXMESH_STAGE_CLOCK=1).
+process.on('SIGUSR2', () => {
+  process.stdout.write(`${JSON.stringify({ stages: stageTotals() })}\n`);
+});
 const { url } = await gateway.listen();
 const startupMs = Math.round(performance.now() - started);
 if (process.env.BENCH_WAIT_WARM === '1') await gateway.warmedUp();

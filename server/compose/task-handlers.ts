@@ -32,10 +32,11 @@ export interface TaskHandlerDeps {
  */
 export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDeps): void {
   const { files, taskStore, speech, meshPool, lexiconOf } = deps;
-  // A speech task (a book can render for many minutes) holds both pools lean: the idle warm
-  // 3D worker (~60–90 MB) and a second idle engine worker stop instead of adding to the task's
-  // memory for their first idle minute, and the warm-up starts none meanwhile
-  // (docs/decisions.md). Jobs still run and start the workers they need.
+  // A speech task (a book can render for many minutes) holds the 3D pool lean: the idle warm
+  // 3D worker (~40–90 MB) stops instead of adding to the task's memory, and the warm-up starts
+  // none meanwhile. The task itself renders on every engine worker, one per core
+  // (docs/architecture.md "Where a book's time goes"). Jobs still run and start the workers
+  // they need.
   const lean = () => meshPool.keepLean();
   const speechDeps = async () => ({
     files,
@@ -58,7 +59,7 @@ export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDe
           const handler = reportingPartedClientErrors(
             speechPartedHandler(await speechDeps(), runtime),
           );
-          return holdingPartedWhileRunning(handler, () => runtime.keepLean());
+          return handler;
         }),
         lean,
       ),
@@ -73,7 +74,7 @@ export function registerLocalTaskHandlers(tasks: TaskRunner, deps: TaskHandlerDe
             await speechDeps(),
             runtime,
           );
-          return holdingWhileRunning(handler, () => runtime.keepLean());
+          return handler;
         }),
         lean,
       ),

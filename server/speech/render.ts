@@ -5,6 +5,7 @@ import type { SpeechRuntime, SynthesizeOptions } from './runtime.ts';
 import type { SegmentSynthesis } from './engines/synthesize-text.ts';
 import type { TimedSpan } from '../../contract/speech.ts';
 import { timeSentence } from './timestamps.ts';
+import { timeStage } from './stage-clock.ts';
 
 /** What one synthesized sentence adds to the output. */
 export interface RenderStep {
@@ -54,7 +55,9 @@ export async function* renderSpeech(
     const durationMs = (result.pcm.length / result.sampleRate) * 1000;
     // The encoder gives the buffer back to its worker once used, for a later sentence.
     const bytes = await encoder.write(result.pcm, result.sampleRate);
-    const timed = timeSentence(result.events, segment, offsetMs, durationMs);
+    const timed = timeStage('timestamps', () =>
+      timeSentence(result.events, segment, offsetMs, durationMs),
+    );
     offsetMs += durationMs;
     yield {
       bytes,
@@ -102,13 +105,15 @@ function encoderHere(runtime: SpeechRuntime, job: SpeechJob, sliced: boolean): S
   return {
     async write(pcm, rate) {
       const opened = await open(rate);
-      const bytes = sliced ? await encodeInSlices(opened, pcm, rate) : opened.write(pcm);
+      const bytes = sliced
+        ? await encodeInSlices(opened, pcm, rate)
+        : timeStage('encode', () => opened.write(pcm));
       runtime.pool.recycle(pcm);
       return bytes;
     },
     async end(rate) {
       const opened = await open(rate);
-      const tail = opened.end();
+      const tail = timeStage('encode', () => opened.end());
       return {
         tail,
         finalHeader: opened.finalHeader(),
@@ -178,7 +183,8 @@ async function encodeInSlices(
   const parts: Uint8Array[] = [];
   for (let at = 0; at < pcm.length; at += sampleRate) {
     if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-    parts.push(encoder.write(pcm.subarray(at, at + sampleRate)));
+    const slice = pcm.subarray(at, at + sampleRate);
+    parts.push(timeStage('encode', () => encoder.write(slice)));
   }
   return Buffer.concat(parts);
 }

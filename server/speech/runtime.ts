@@ -10,6 +10,7 @@ import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
 import { CodePointText } from '../text/code-points.ts';
 import { normalizeForSpeech } from './text/normalize.ts';
+import { timeStage } from './stage-clock.ts';
 
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
@@ -25,9 +26,10 @@ const FIRST_STREAM_SEGMENT = 40;
 export interface SynthesizeOptions {
   signal?: AbortSignal;
   /**
-   * Background work (a long-text task): it leaves one engine worker free for interactive
-   * requests (sync speech, streams, WebSocket sessions), when there are two or more. On two
-   * cores that also keeps the task to one worker's memory while the HTTP thread encodes.
+   * Background work (a long-text task): it may fill every engine worker, one per core, but
+   * yields: an interactive request (sync speech, a stream, a WebSocket session) takes the next
+   * worker that frees, ahead of the task's queued sentences (docs/architecture.md "Where a
+   * book's time goes").
    */
   background?: boolean;
   /**
@@ -90,11 +92,8 @@ async function* voicePackFailures<T>(parts: AsyncGenerator<T>, pack: string): As
  */
 export class SpeechRuntime {
   readonly pool: EnginePool;
-  /**
-   * Shared by every background job, so that however many tasks run at once, together they
-   * leave one worker free (none is kept back from a pool of one).
-   */
-  readonly #background: PoolLane | undefined;
+  /** Shared by every background job: it yields to interactive requests (PoolLane `yields`). */
+  readonly #background: PoolLane;
   /** The warm-up's renders: on every worker already started, never starting one. */
   readonly #warmUp: PoolLane;
 
@@ -112,7 +111,7 @@ export class SpeechRuntime {
       keepWorkers: 1,
     });
     this.syncAdmission = createSyncAdmission(this.pool.size, opts.syncLimits);
-    if (this.pool.size > 1) this.#background = new PoolLane(this.pool.size - 1);
+    this.#background = new PoolLane(this.pool.size, { yields: true });
     this.#warmUp = new PoolLane(this.pool.size, { warmUp: true });
   }
 
@@ -133,7 +132,8 @@ export class SpeechRuntime {
     const { signal } = options;
     const { tempo, pitch, volume, eq } = job.prosody;
     const normalized =
-      job.normalized ?? normalizeForSpeech(job.text, job.voice.locale, job.lexicon);
+      job.normalized ??
+      timeStage('normalize', () => normalizeForSpeech(job.text, job.voice.locale, job.lexicon));
     const lane = options.background ? this.#background : options.warmUp ? this.#warmUp : undefined;
     const workers = lane?.maxRunning ?? this.pool.size;
     const voice = engineVoiceFor(job);
@@ -151,8 +151,8 @@ export class SpeechRuntime {
         volume,
         ...(eq ? { eq } : {}),
         // Interactive audio is resampled in the workers, so the HTTP thread only encodes. A
-        // background task's worker is its bottleneck (it has one on two cores): it hands over
-        // the engine's rate and the encoder resamples, on the other core.
+        // background task hands over the engine's rate and its encoder resamples on the HTTP
+        // thread, in step with the encoding: the engine workers only speak.
         ...(options.background
           ? {}
           : { outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }) }),
@@ -169,7 +169,7 @@ export class SpeechRuntime {
       ? voicePackFailures(parts, voice.name)
       : parts) {
       const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
-      let events = normalized.mapEvents(part.result.events);
+      let events = timeStage('timestamps', () => normalized.mapEvents(part.result.events));
       const first = events.find((e) => e.type === 'word');
       if (
         first &&
@@ -195,19 +195,10 @@ export class SpeechRuntime {
   /**
    * Starts engine workers ahead of the first request (Flite, compiled once for the process)
    * and has each speak a few sentences with the engine English voices use: `workers` of them,
-   * default one. eSpeak is left to load on first use: it holds ≈ 90 MB per thread. Starts
-   * none while the pool is held lean (`keepLean`).
+   * default one. eSpeak is left to load on first use: it holds ≈ 90 MB per thread.
    */
   warmUp(signal?: AbortSignal, workers = 1): Promise<void> {
     return this.pool.warmUp(signal, { workers, engines: ['flite'] });
-  }
-
-  /**
-   * Holds the engine pool lean while a long task renders (its idle workers beyond the one kept
-   * stop, and the warm-up starts none) until the returned function is called.
-   */
-  keepLean(): () => void {
-    return this.pool.keepLean();
   }
 
   close(): Promise<void> {

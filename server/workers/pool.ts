@@ -51,19 +51,25 @@ export class WorkerPoolError extends Error {
  * run on workers already started (or start the first one), never adding a worker's memory; and
  * a worker busy with one is about to be free, so other jobs wait for it rather than start
  * another (a cold worker would take longer than the wait).
+ *
+ * A `yields` lane's queued jobs go to a free worker only when no other job waits: background
+ * work may fill every worker, and an interactive request then takes the first worker that
+ * frees, ahead of the background jobs queued before it.
  */
 export class PoolLane {
   running = 0;
   readonly warmUp: boolean;
+  readonly yields: boolean;
 
   constructor(
     readonly maxRunning: number,
-    options: { warmUp?: boolean } = {},
+    options: { warmUp?: boolean; yields?: boolean } = {},
   ) {
     if (!Number.isInteger(maxRunning) || maxRunning < 1) {
       throw new RangeError('a lane needs at least one worker');
     }
     this.warmUp = options.warmUp ?? false;
+    this.yields = options.yields ?? false;
   }
 }
 
@@ -249,10 +255,10 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     while (!this.#closed) {
       let slot = this.#idleSlot();
       const mayStart = slot !== undefined || this.#slots.size === 0;
-      const next = this.#queue.findIndex(
-        ({ options: { lane } }) =>
-          !lane || (lane.running < lane.maxRunning && (!lane.warmUp || mayStart)),
-      );
+      const eligible = ({ options: { lane } }: Job<Request, Reply, Progress>): boolean =>
+        !lane || (lane.running < lane.maxRunning && (!lane.warmUp || mayStart));
+      let next = this.#queue.findIndex((job) => eligible(job) && !job.options.lane?.yields);
+      if (next < 0) next = this.#queue.findIndex(eligible);
       if (next < 0) return;
       if (!slot) {
         if (this.#slots.size >= this.size || this.#warmingUp()) return;

@@ -4,6 +4,7 @@ import { createEncoder, createMp3Encoder } from 'wasm-media-encoders';
 import type { WasmMediaEncoder } from 'wasm-media-encoders';
 import { createResampler } from './resample.ts';
 import type { Resampler } from './resample.ts';
+import { timeStage } from '../stage-clock.ts';
 
 /**
  * Streaming constant-bitrate MP3 over LAME (wasm-media-encoders).
@@ -117,7 +118,7 @@ class LameStream implements Mp3Stream {
 
   write(pcm: Float32Array): Uint8Array {
     const encoder = this.open();
-    const resampled = this.clamp(this.resampler.push(pcm));
+    const resampled = timeStage('resample', () => this.clamp(this.resampler.push(pcm)));
     if (resampled.length === 0) return new Uint8Array(0);
     // The view points into LAME's heap and is overwritten by the next call: copy it.
     return encoder.encode([resampled]).slice();
@@ -126,7 +127,7 @@ class LameStream implements Mp3Stream {
   end(): Uint8Array {
     const encoder = this.open();
     this.encoder = null;
-    const tail = this.clamp(this.resampler.flush());
+    const tail = timeStage('resample', () => this.clamp(this.resampler.flush()));
     const last = tail.length > 0 ? encoder.encode([tail]).slice() : new Uint8Array(0);
     const final = encoder.finalize();
     const out = new Uint8Array(last.length + final.length);

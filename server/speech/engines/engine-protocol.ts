@@ -4,6 +4,7 @@ import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { ReferenceClip } from '../cloning/measure-reference.ts';
 import type { PiperPackCheck } from './piper.ts';
+import type { StageTotals } from '../stage-clock.ts';
 import type {
   EngineErrorCode,
   EngineKind,
@@ -26,11 +27,12 @@ export type EngineRequest =
   | { op: 'check-voice-pack'; model: string; config: string };
 
 export type EngineReply =
-  | { op: 'synthesize'; result: SynthesisResult }
+  /** `clock`: the worker's stage times for this job, when the stage clock is on. */
+  | { op: 'synthesize'; result: SynthesisResult; clock?: StageTotals }
   | { op: 'list-voices'; voices: EngineVoiceInfo[] }
   | { op: 'warm-up' }
   | { op: 'analyze-reference'; profile: VoiceProfile }
-  | { op: 'encode-mp3'; bytes: Uint8Array }
+  | { op: 'encode-mp3'; bytes: Uint8Array; clock?: StageTotals }
   | { op: 'check-voice-pack'; check: PiperPackCheck };
 
 /** A notice to a worker: an audio buffer given back, to write a later sentence into. */

@@ -16,6 +16,7 @@ import { applyPostProcess } from './post-process.ts';
 import { ENGINE_KINDS, ENGINES } from './registry.ts';
 import type { EngineWorkerData } from './registry.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
+import { drainStages, timeStage, timeStageAsync } from '../stage-clock.ts';
 
 const shared = (workerData ?? {}) as EngineWorkerData;
 for (const kind of ENGINE_KINDS) {
@@ -62,13 +63,17 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
         inputRate: request.inputRate,
         bitrateKbps: request.bitrateKbps,
       });
-      const parts = request.pcm.map((pcm) => encoder.write(pcm));
-      parts.push(encoder.end());
+      const parts = request.pcm.map((pcm) => timeStage('encode', () => encoder.write(pcm)));
+      parts.push(timeStage('encode', () => encoder.end()));
       // The sentences' buffers stay here, to write later sentences into.
       for (const pcm of request.pcm)
         if (pcm.buffer instanceof ArrayBuffer) buffers.give(pcm.buffer);
       const bytes = new Uint8Array(Buffer.concat(parts));
-      return { reply: { op: 'encode-mp3', bytes }, transfer: [bytes.buffer] };
+      const clock = drainStages();
+      return {
+        reply: { op: 'encode-mp3', bytes, ...(clock ? { clock } : {}) },
+        transfer: [bytes.buffer],
+      };
     }
     case 'check-voice-pack': {
       const { getPiperEngine } = await import('./piper.ts');
@@ -77,13 +82,16 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
     }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);
-      const raw = await engine.synthesize(request.text, request.voice);
+      const raw = await timeStageAsync('engine', () =>
+        engine.synthesize(request.text, request.voice),
+      );
       const result = request.post
         ? await applyPostProcess(raw, request.post, (length) => buffers.take(length))
         : raw;
       const buffer = result.pcm.buffer;
+      const clock = drainStages();
       return {
-        reply: { op: 'synthesize', result },
+        reply: { op: 'synthesize', result, ...(clock ? { clock } : {}) },
         transfer: buffer instanceof ArrayBuffer ? [buffer] : [],
       };
     }

@@ -11,6 +11,7 @@
  *   worker that made it (`recycle`) to be written into again.
  */
 
+import { mergeStages } from '../stage-clock.ts';
 import { availableParallelism } from 'node:os';
 import type { Transferable } from 'node:worker_threads';
 
@@ -114,11 +115,6 @@ export interface EnginePool extends SpeechEngine {
     signal?: AbortSignal,
     options?: { workers?: number; engines?: EngineKind[] },
   ): Promise<void>;
-  /**
-   * Holds the pool lean until the returned function is called (WorkerPool.keepLean): idle
-   * workers beyond the kept ones stop, and `warmUp` starts none meanwhile.
-   */
-  keepLean(): () => void;
   /** Rejects queued and running jobs (EngineError 'pool_closed') and stops every worker. */
   close(): Promise<void>;
 }
@@ -194,6 +190,7 @@ class WorkerEnginePool implements EnginePool {
       : { op: 'synthesize', text, voice };
     const { reply, worker } = await this.#run(request, signal, lane);
     if (reply.op !== 'synthesize') throw new EngineError('engine_failed', 'unexpected reply');
+    mergeStages(reply.clock);
     this.#madeBy.set(reply.result.pcm.buffer, worker);
     return reply.result;
   }
@@ -223,6 +220,7 @@ class WorkerEnginePool implements EnginePool {
       transfer,
     );
     if (reply.op !== 'encode-mp3') throw new EngineError('engine_failed', 'unexpected reply');
+    mergeStages(reply.clock);
     return reply.bytes;
   }
 
@@ -281,10 +279,6 @@ class WorkerEnginePool implements EnginePool {
     } catch (error) {
       throw engineErrorOf(error);
     }
-  }
-
-  keepLean(): () => void {
-    return this.#pool.keepLean();
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { resampledLength, resampleInto } from '../audio/resample.ts';
 import { applyEqualizer } from '../cloning/equalizer.ts';
 import type { PostProcess, SynthesisResult } from './types.ts';
+import { timeStage, timeStageAsync } from '../stage-clock.ts';
 
 /** Where the output goes: a new array of `length` samples, unless the caller has one to reuse. */
 export type AllocatePcm = (length: number) => Float32Array;
@@ -27,7 +28,7 @@ export async function applyPostProcess(
   const prosody = post.tempo !== 1 || post.pitch !== 1 || post.volume !== 1;
   if (!prosody && !post.eq) {
     const pcm = allocate(resampledLength(result.pcm.length + silence, rate, outputRate));
-    resampleInto(result.pcm, silence, rate, outputRate, pcm);
+    timeStage('resample', () => resampleInto(result.pcm, silence, rate, outputRate, pcm));
     return { sampleRate: outputRate, pcm, events: result.events };
   }
   let pcm = result.pcm;
@@ -39,15 +40,19 @@ export async function applyPostProcess(
   if (prosody) {
     // Loaded on first use (and Rubber Band only to stretch): megabytes a thread need not hold.
     const { applyProsody } = await import('../audio/dsp.ts');
-    pcm = await applyProsody(pcm, rate, {
-      tempo: post.tempo,
-      pitch: post.pitch,
-      volume: post.volume,
-    });
+    const shaped = pcm;
+    pcm = await timeStageAsync('dsp', () =>
+      applyProsody(shaped, rate, { tempo: post.tempo, pitch: post.pitch, volume: post.volume }),
+    );
     events = events.map((e) => ({ ...e, startMs: e.startMs / post.tempo }));
   }
-  if (post.eq) pcm = applyEqualizer(pcm, rate, post.eq);
+  if (post.eq) {
+    const { eq } = post;
+    const flat = pcm;
+    pcm = timeStage('dsp', () => applyEqualizer(flat, rate, eq));
+  }
   const out = allocate(resampledLength(pcm.length, rate, outputRate));
-  resampleInto(pcm, 0, rate, outputRate, out);
+  const shaped = pcm;
+  timeStage('resample', () => resampleInto(shaped, 0, rate, outputRate, out));
   return { sampleRate: outputRate, pcm: out, events };
 }

@@ -14,6 +14,7 @@ import type { Segment } from '../text/segment.ts';
 import { CodePointCursor } from '../../text/code-points.ts';
 import { abortError } from './abort-error.ts';
 import { pauseAfterMs } from './segment-pauses.ts';
+import { timeStage } from '../stage-clock.ts';
 import type { PoolLane } from './pool.ts';
 import {
   wordsPerMinute,
@@ -74,10 +75,12 @@ export async function* synthesizeSegments(
 ): AsyncGenerator<SegmentSynthesis, void, undefined> {
   const { signal } = options;
   if (signal?.aborted) throw abortError(signal);
-  const segments = splitSentences(text, {
-    ...(options.maxSegmentLength !== undefined ? { maxLength: options.maxSegmentLength } : {}),
-    ...(options.lineBreaks ? { lineBreaks: options.lineBreaks } : {}),
-  });
+  const segments = timeStage('normalize', () =>
+    splitSentences(text, {
+      ...(options.maxSegmentLength !== undefined ? { maxLength: options.maxSegmentLength } : {}),
+      ...(options.lineBreaks ? { lineBreaks: options.lineBreaks } : {}),
+    }),
+  );
   if (options.firstSegmentMaxLength !== undefined && segments[0]) {
     segments.splice(0, 1, ...splitFirst(segments[0], options.firstSegmentMaxLength));
   }
