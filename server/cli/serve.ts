@@ -80,7 +80,13 @@ export async function serve(args: ServeArgs): Promise<number> {
         ]
       : []),
     `API base URL: ${url}/v1`,
-    `Secrets: ${gateway.keys.secrets.description}`,
+    // Where secrets are kept, named once: when no keychain answered, the warning above has
+    // already named the file.
+    `Secrets: ${
+      args.secretStore === 'auto' && gateway.keys.secrets.kind === 'file'
+        ? 'the encrypted file named in the warning above'
+        : gateway.keys.secrets.description
+    }`,
   ];
   if (args.upstreamUrl)
     banner.push(`Upstream: ${args.upstreamUrl} (GET /v1/upstream shows its health)`);

@@ -212,8 +212,7 @@ export async function chooseSecretStore(
     const store = new FileSecretStore(dataDir);
     warn(
       `WARNING: no OS keychain answered (${(err as Error).message}). ` +
-        // The file's path is printed once, in the start-up's "Secrets:" line.
-        'API key secrets are kept in an encrypted file in the data folder instead. ' +
+        `API key secrets are kept in the ${store.description} instead. ` +
         'Anyone who can read your files can read them; install and unlock a keychain ' +
         '(gnome-keyring or KWallet on Linux) to keep them there.',
     );
