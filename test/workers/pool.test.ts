@@ -117,6 +117,26 @@ describe('worker pool', () => {
     expect(lane.running).toBe(0);
   });
 
+  it("gives a freed worker to an interactive job ahead of a yielding lane's queued ones", async () => {
+    const p = pool({ size: 1 });
+    const background = new PoolLane(1, { yields: true });
+    const hanging = new AbortController();
+    const held = p.run({ op: 'hang' }, { lane: background, signal: hanging.signal });
+    const finished: string[] = [];
+    const track = (job: Promise<unknown>, name: string) =>
+      job.then(() => void finished.push(name));
+    const queued = [
+      track(p.run(echo('book 1'), { lane: background }), 'book 1'),
+      track(p.run(echo('book 2'), { lane: background }), 'book 2'),
+    ];
+    // Queued after the book's sentences, served first once the worker frees.
+    const interactive = track(p.run(echo('sync')), 'sync');
+    hanging.abort();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    await Promise.all([...queued, interactive]);
+    expect(finished).toEqual(['sync', 'book 1', 'book 2']);
+  });
+
   it('warms workers up ahead of jobs, with or without a request', async () => {
     let made = 0;
     const p = pool({ size: 2, workerData: async () => ({ made: ++made }) });
