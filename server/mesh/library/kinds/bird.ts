@@ -28,6 +28,10 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   hawk: [0x8a6040, 0x6a4830, 0xe8dcc8],
   'bird of prey': [0x4a3a2a, 0x3a2a1e, 0xd8ccb8],
   'game bird': [0x9a5a2a, 0x6a3a1a, 0xc88a4a],
+  'domestic fowl': [0x5a3a26, 0x3a2618, 0x7a5034],
+  cock: [0xb8502a, 0x2a4a3a, 0xd8802a],
+  'anseriform bird': [0xe8e8e4, 0xb8b8b4, 0xf2f2ee],
+  'corvine bird': [0x1a1a1e, 0x111114, 0x2a2a30],
   flamingo: [0xf08aa0, 0xe07088, 0xf4a0b4],
   penguin: [0x1e1e24, 0x1a1a20, 0xf4f4f2],
   sparrow: [0x8a6a48, 0x6a5038, 0xd8c8b0],
@@ -42,9 +46,9 @@ export const bird: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const upright = b.is('penguin', 'owl');
-      const duck = b.is('duck', 'duckling');
+      const duck = b.is('duck', 'duckling', 'anseriform bird');
       const flamingo = b.is('flamingo');
-      const chicken = b.is('chicken', 'hen', 'chick');
+      const chicken = b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
       const size = b.is('eagle')
         ? 3.2
         : b.is('hawk', 'owl', 'crow', 'raven', 'seagull', 'gull')

@@ -980,6 +980,103 @@ export const MORE_CREATURE_KINDS: readonly KindDecl[] = [
       },
     ],
   },
+  {
+    kind: 'cricket',
+    nouns: ['cricket', 'locust', 'katydid', 'orthopteran'],
+    size: [0.035, 0.12],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          capsule: [
+            [-0.03, 0.012, 0],
+            [0.02, 0.014, 0],
+          ],
+          r: 0.008,
+        },
+        finish: 'plastic',
+        color: 0x6a8a2a,
+      },
+      {
+        name: 'head',
+        shape: { ellipsoid: [0.008, 0.009, 0.007] },
+        at: [0.027, 0.016, 0],
+        finish: 'plastic',
+        color: 0x6a8a2a,
+      },
+      {
+        name: 'eye',
+        shape: { ball: 0.0022 },
+        at: [0.031, 0.02, 0.005],
+        copies: [[0, 0, -0.01]],
+        ...EYE,
+      },
+      {
+        name: 'wing',
+        shape: { ellipsoid: [0.026, 0.002, 0.006] },
+        at: [-0.01, 0.021, 0],
+        finish: 'plastic',
+        color: 0x4a6a1e,
+        role: 'accent',
+      },
+      ...[1, -1].flatMap((side): PartDecl[] => [
+        {
+          name: `antenna_${side > 0 ? 'r' : 'l'}`,
+          shape: {
+            sweep: [
+              [0.032, 0.021, 0.003 * side],
+              [0.05, 0.036, 0.02 * side],
+              [0.075, 0.03, 0.035 * side],
+            ],
+            r: 0.0007,
+          },
+          finish: 'plastic',
+          color: 0x4a6a1e,
+          role: 'fixed',
+        },
+        {
+          name: `thigh_${side > 0 ? 'r' : 'l'}`,
+          shape: {
+            capsule: [
+              [-0.004, 0.014, 0.007 * side],
+              [-0.03, 0.03, 0.012 * side],
+            ],
+            r: 0.0038,
+            r2: 0.002,
+          },
+          finish: 'plastic',
+          color: 0x6a8a2a,
+          role: 'detail',
+        },
+        {
+          name: `shin_${side > 0 ? 'r' : 'l'}`,
+          shape: {
+            capsule: [
+              [-0.03, 0.03, 0.012 * side],
+              [-0.046, 0.002, 0.013 * side],
+            ],
+            r: 0.0015,
+          },
+          finish: 'plastic',
+          color: 0x4a6a1e,
+          role: 'detail',
+        },
+      ]),
+      ...legs(
+        'leg',
+        [
+          [0.018, 0.01, 0.005],
+          [0.008, 0.01, 0.006],
+        ],
+        [60, 95],
+        0.02,
+        0.006,
+        0.0012,
+        'plastic',
+        0x4a6a1e,
+      ),
+    ],
+  },
 ];
 
 function rod(name: string, a: V3, b: V3, r: number): PartDecl {
