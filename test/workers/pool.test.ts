@@ -123,8 +123,7 @@ describe('worker pool', () => {
     const hanging = new AbortController();
     const held = p.run({ op: 'hang' }, { lane: background, signal: hanging.signal });
     const finished: string[] = [];
-    const track = (job: Promise<unknown>, name: string) =>
-      job.then(() => void finished.push(name));
+    const track = (job: Promise<unknown>, name: string) => job.then(() => void finished.push(name));
     const queued = [
       track(p.run(echo('book 1'), { lane: background }), 'book 1'),
       track(p.run(echo('book 2'), { lane: background }), 'book 2'),
