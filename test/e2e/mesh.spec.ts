@@ -71,7 +71,7 @@ async function generate(page: Page, prompt?: string): Promise<string> {
   const submitted = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/3d',
   );
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const res = await submitted;
   expect(res.status()).toBe(200);
   const { id } = (await res.json()) as { id: string };

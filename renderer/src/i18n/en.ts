@@ -219,6 +219,22 @@ const en = {
     played: '{time} played',
   },
   mesh: {
+    variants: {
+      count: 'Variants',
+      countOption: '{n} model | {n} models',
+      hint: 'Four variants use four seeds in a row; pick the one you like.',
+      title: 'Variants',
+      seed: 'Seed {seed}',
+      pick: 'Pick variant {n}',
+      pickShort: 'Pick',
+      failed: 'Failed',
+    },
+    linkCameras: 'Move both cameras together',
+    reuse: {
+      use: 'Use these settings',
+      again: 'Generate again',
+      filled: 'The form now holds the settings this model was made with.',
+    },
     modes: { label: 'Mode', text: 'Text', image: 'Image', texture: 'Texture' },
     family: 'Family',
     output: 'Output',
@@ -291,6 +307,13 @@ const en = {
       triangles: '{n} triangles',
     },
     viewer: {
+      backdrop: 'Background',
+      backdrops: {
+        studio: 'Studio',
+        grey: 'Neutral grey',
+        dark: 'Dark',
+        checker: 'Transparent (checker)',
+      },
       canvas: '3D viewer',
       tools: 'Viewer tools',
       wireframe: 'Wireframe',

@@ -208,6 +208,22 @@ const zhCN: Messages = {
     played: '已播放 {time}',
   },
   mesh: {
+    variants: {
+      count: '变体',
+      countOption: '{n} 个模型',
+      hint: '四个变体使用连续的四个种子；选出你喜欢的一个。',
+      title: '变体',
+      seed: '种子 {seed}',
+      pick: '选择变体 {n}',
+      pickShort: '选择',
+      failed: '失败',
+    },
+    linkCameras: '两个视角同步移动',
+    reuse: {
+      use: '使用这些设置',
+      again: '再次生成',
+      filled: '表单已填入生成此模型时的设置。',
+    },
     modes: { label: '模式', text: '文本', image: '图片', texture: '贴图' },
     family: '系列',
     output: '输出',
@@ -277,6 +293,13 @@ const zhCN: Messages = {
       triangles: '{n} 个三角形',
     },
     viewer: {
+      backdrop: '背景',
+      backdrops: {
+        studio: '摄影棚',
+        grey: '中性灰',
+        dark: '深色',
+        checker: '透明（棋盘格）',
+      },
       canvas: '3D 查看器',
       tools: '查看器工具',
       wireframe: '线框',

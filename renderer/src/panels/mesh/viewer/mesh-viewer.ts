@@ -14,6 +14,7 @@ import {
   ACESFilmicToneMapping,
   Box3,
   CanvasTexture,
+  Color,
   GridHelper,
   Mesh,
   MeshBasicMaterial,
@@ -50,9 +51,17 @@ export interface ModelStats {
   fileSize: number;
 }
 
+/** Where the camera is and what it looks at: what two viewers share to move together. */
+export interface CameraView {
+  position: [number, number, number];
+  target: [number, number, number];
+}
+
 export interface ViewerOptions {
   /** Called after the viewer drew a frame (the component may count them). */
   onFrame?: () => void;
+  /** Called when the user (or auto-rotate, damping, a fit) moved the camera; not for setView. */
+  onView?: (view: CameraView) => void;
 }
 
 /** The name under which the time from bytes to the first drawn frame is measured. */
@@ -154,6 +163,8 @@ export class MeshViewer {
   private wireframe = false;
   private showGrid = true;
   private dark = false;
+  /** setView is moving the camera: its 'change' is not reported back (onView). */
+  private applyingView = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -192,6 +203,7 @@ export class MeshViewer {
     this.controls.addEventListener('change', () => {
       this.moved = true;
       this.schedule();
+      if (!this.applyingView) this.options.onView?.(this.view());
     });
     // Keyboard: arrow keys pan, Shift (or Ctrl/⌘) + arrow keys orbit, once the canvas has focus.
     this.controls.listenToKeyEvents(canvas);
@@ -265,6 +277,38 @@ export class MeshViewer {
     const box = this.model ? new Box3().setFromObject(this.model) : null;
     this.placeGround(this.radius, box ? box.getCenter(new Vector3()) : new Vector3());
     this.requestRender();
+  }
+
+  /**
+   * The backdrop: a colour drawn behind the model (and saved by Screenshot), or null for a
+   * transparent canvas over the page's own backdrop. The grid follows `darkGrid`.
+   */
+  setBackdrop(color: number | null, darkGrid: boolean): void {
+    this.scene.background = color === null ? null : new Color(color);
+    this.dark = !darkGrid; // setDark redraws the grid only on a change
+    this.setDark(darkGrid);
+    this.requestRender();
+  }
+
+  /** The camera as it is now. */
+  view(): CameraView {
+    const p = this.camera.position;
+    const t = this.controls.target;
+    return { position: [p.x, p.y, p.z], target: [t.x, t.y, t.z] };
+  }
+
+  /** Moves the camera to another viewer's view (cameras that move together). */
+  setView(view: CameraView): void {
+    this.applyingView = true;
+    try {
+      this.camera.position.set(...view.position);
+      this.controls.target.set(...view.target);
+      this.controls.update();
+    } finally {
+      this.applyingView = false;
+    }
+    this.moved = true;
+    this.schedule();
   }
 
   /** The view as it is now, as a PNG (transparent where there is no model). */

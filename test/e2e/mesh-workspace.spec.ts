@@ -1,0 +1,230 @@
+/**
+ * The 3D workspace (issue 31, item 11): four variants of one prompt in a grid, one picked as
+ * the result and textured; draft and textured side by side with cameras that move together
+ * (and apart once unlinked); the viewer's backgrounds; "Use these settings" and "Generate
+ * again" from a result. What is checked is what a person sees: names, positions, pixels of
+ * the page as drawn (element screenshots, backdrop included).
+ */
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, showTask, test } from './fixtures.ts';
+
+// Software WebGL on a shared 2-core machine.
+test.beforeEach(() => test.slow());
+
+const open3d = async (page: Page) => {
+  await page.getByRole('navigation').getByRole('link', { name: '3D', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3D');
+};
+const viewer = (page: Page, name = '3D viewer') => page.getByRole('region', { name, exact: true });
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+const pixels = async (l: Locator): Promise<Pixels> => {
+  const { data, info } = await sharp(await l.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+/** Share of pixels that differ clearly between two pictures of one size. */
+function difference(a: Pixels, b: Pixels): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  const channels = a.data.length / (a.width * a.height);
+  let differ = 0;
+  for (let i = 0; i < a.data.length; i += channels) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += Math.abs(a.data[i + c]! - b.data[i + c]!);
+    if (d > 48) differ++;
+  }
+  return differ / (a.width * a.height);
+}
+const rgbAt = (p: Pixels, x: number, y: number) => {
+  const channels = p.data.length / (p.width * p.height);
+  const i = (y * p.width + x) * channels;
+  return [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
+};
+
+/** The stage's picture once it has stopped changing (damping over, the still frame drawn). */
+async function settled(l: Locator): Promise<Pixels> {
+  let last = await pixels(l);
+  await expect
+    .poll(async () => {
+      const next = await pixels(l);
+      const d = difference(last, next);
+      last = next;
+      return d;
+    })
+    .toBeLessThan(0.001);
+  return last;
+}
+
+/** Drags across a canvas with the mouse (an orbit). */
+async function orbit(canvas: Locator): Promise<void> {
+  const box = (await canvas.boundingBox())!;
+  const page = canvas.page();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 20, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('four variants in a grid; one picked, textured, compared with linked cameras; reused', async ({
+  studio: page,
+}) => {
+  await open3d(page);
+  await page.getByRole('radio', { name: 'Draft' }).check();
+  await page.getByRole('radio', { name: '4 models' }).check();
+  await page.getByRole('textbox', { name: 'Seed' }).fill('100');
+  await page.getByLabel('Prompt', { exact: true }).fill('a red wooden chair with armrests');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+  // Four cards in a grid, seeds in a row, each pickable once made.
+  const grid = page.getByRole('list', { name: 'Variants' });
+  const cards = grid.getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  for (let n = 1; n <= 4; n++) {
+    await expect(grid.getByRole('button', { name: `Pick variant ${n}` })).toBeEnabled({
+      timeout: 120_000,
+    });
+    await expect(cards.nth(n - 1)).toContainText(`Seed ${99 + n}`);
+  }
+  const boxes = await Promise.all(
+    [0, 1, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())!),
+  );
+  // Laid out as a grid: the second card is to the right of the first, on the same row, and
+  // no two cards overlap.
+  expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
+  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+  for (let i = 0; i < 4; i++)
+    for (let j = i + 1; j < 4; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!];
+      const apart =
+        a.x + a.width <= b.x + 1 ||
+        b.x + b.width <= a.x + 1 ||
+        a.y + a.height <= b.y + 1 ||
+        b.y + b.height <= a.y + 1;
+      expect(apart, `cards ${i + 1} and ${j + 1} overlap`).toBe(true);
+    }
+  // Different seeds, different models: the thumbnails differ.
+  const thumbs = cards.locator('img');
+  await expect(thumbs).toHaveCount(4);
+  const first = await pixels(thumbs.nth(0));
+  const others = await Promise.all(
+    [1, 2, 3].map(async (i) => difference(first, await pixels(thumbs.nth(i)))),
+  );
+  expect(Math.max(...others), 'variants look different').toBeGreaterThan(0.01);
+
+  // Pick the second: it is the result, in the viewer, its seed in the form.
+  await grid.getByRole('button', { name: 'Pick variant 2' }).click();
+  await expect(grid.getByRole('button', { name: 'Pick variant 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('101');
+  const view = viewer(page);
+  await expect(view.getByText(/^Task task_/)).toBeVisible({ timeout: 60_000 });
+  const pickedCaption = await view.getByText(/^Task task_/).textContent();
+  const pickedId = pickedCaption!.replace('Task ', '');
+
+  // Texture it: draft and textured side by side, on one row.
+  await view.getByRole('button', { name: 'Texture this' }).click();
+  await expect(page.getByRole('tab', { name: 'Texture', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Prompt', { exact: true }).fill('dark oak');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const draft = viewer(page, 'Draft');
+  const textured = viewer(page, 'Textured');
+  await expect(textured.getByText(/textures \d+×\d+/)).toBeVisible({ timeout: 120_000 });
+  await expect(draft.getByText(`Task ${pickedId}`)).toBeVisible();
+  const [d, tx] = [(await draft.boundingBox())!, (await textured.boundingBox())!];
+  expect(tx.x).toBeGreaterThan(d.x + d.width - 1);
+  expect(Math.abs(tx.y - d.y)).toBeLessThan(2);
+
+  // Linked: orbiting the draft turns the textured view too.
+  const link = page.getByRole('checkbox', { name: 'Move both cameras together' });
+  await expect(link).toBeChecked();
+  const texturedStage = textured.getByTestId('viewer-stage');
+  const draftStage = draft.getByTestId('viewer-stage');
+  const before = await settled(texturedStage);
+  await orbit(draft.getByRole('img', { name: '3D viewer' }));
+  await expect
+    .poll(async () => difference(before, await pixels(texturedStage)))
+    .toBeGreaterThan(0.01);
+
+  // Unlinked: the draft turns alone.
+  await link.uncheck();
+  const still = await settled(texturedStage);
+  const draftBefore = await settled(draftStage);
+  await orbit(draft.getByRole('img', { name: '3D viewer' }));
+  await expect
+    .poll(async () => difference(draftBefore, await pixels(draftStage)))
+    .toBeGreaterThan(0.01);
+  await settled(draftStage);
+  expect(difference(still, await pixels(texturedStage))).toBeLessThan(0.005);
+
+  // Use these settings: the form as the textured model was made (its source draft too).
+  await page.getByRole('tab', { name: 'Text', exact: true }).click();
+  await page.getByLabel('Prompt', { exact: true }).fill('something else');
+  await page.getByRole('button', { name: 'Use these settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Texture', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('dark oak');
+  await expect(page.locator(`input[name="draft"][value="${pickedId}"]`)).toBeChecked();
+});
+
+test('Generate again makes the shown model once more with its seed', async ({
+  studio: page,
+  gridChair,
+}) => {
+  await showTask(page, gridChair);
+  const view = viewer(page);
+  const triangles = await view.getByText(/\d+ triangles/).textContent();
+  await page.getByLabel('Prompt', { exact: true }).fill('a blue ceramic vase');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('9');
+  await page.getByRole('button', { name: 'Generate again' }).click();
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(
+    /a red wooden chair with armrests/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('42');
+  await expect(view.getByText(`Task ${gridChair}`)).toHaveCount(0, { timeout: 120_000 });
+  await expect(view.getByText(/^Task task_/)).toBeVisible();
+  await expect(view.getByText(/\d+ triangles/)).toHaveText(triangles!);
+});
+
+test('the viewer offers four backgrounds, each drawn behind the model', async ({
+  studio: page,
+  gridChair,
+}) => {
+  await showTask(page, gridChair);
+  const view = viewer(page);
+  const stage = view.getByTestId('viewer-stage');
+  const background = view.getByRole('combobox', { name: 'Background' });
+  const corners: Record<string, number[]> = {};
+  for (const b of ['Studio', 'Neutral grey', 'Dark', 'Transparent (checker)']) {
+    await background.selectOption({ label: b });
+    const p = await pixels(stage);
+    corners[b] = rgbAt(p, 4, 4);
+  }
+  const [grey, dark] = [corners['Neutral grey']!, corners.Dark!];
+  expect(
+    grey.every((c) => c > 100 && c < 180),
+    `grey ${grey.join()}`,
+  ).toBe(true);
+  expect(
+    dark.every((c) => c < 50),
+    `dark ${dark.join()}`,
+  ).toBe(true);
+  const values = Object.values(corners).map((c) => c.join());
+  expect(new Set(values).size, values.join(' | ')).toBe(4);
+  // The choice is kept for the next visit.
+  await page.reload();
+  await expect(viewer(page).getByRole('combobox', { name: 'Background' })).toHaveValue('checker');
+  await viewer(page).getByRole('combobox', { name: 'Background' }).selectOption('studio');
+});
