@@ -16,6 +16,13 @@ import { readFile } from 'node:fs/promises';
 import type * as Ort from 'onnxruntime-node';
 
 import { getEspeakEngine, type EspeakEngine } from './espeak.ts';
+import {
+  openPackSession,
+  packFailure,
+  PackSessions,
+  PACK_IDLE_MS,
+  type OrtModule,
+} from './pack-sessions.ts';
 import { parsePiperConfig, PiperConfigError, type PiperConfig } from './piper-config.ts';
 import { piperUtterance } from './piper-phonemes.ts';
 import { EngineError } from './types.ts';
@@ -28,10 +35,8 @@ import type {
 } from './types.ts';
 import { alignWordEvents, type TimingMark } from './word-timing.ts';
 
-type OrtModule = typeof Ort;
-
 /** A pack's session is released after this long without a sentence to speak. */
-export const PIPER_IDLE_MS = 120_000;
+export const PIPER_IDLE_MS = PACK_IDLE_MS;
 
 const REQUIRED_INPUTS = ['input', 'input_lengths', 'scales'] as const;
 const RANDOM_OPERATORS = ['RandomNormal', 'RandomUniform'];
@@ -49,39 +54,28 @@ interface LoadedPack {
   session: Ort.InferenceSession;
   hasSid: boolean;
   randomNoise: boolean;
-  idle: NodeJS.Timeout | null;
-}
-
-function packFailure(what: string, error: unknown): EngineError {
-  const detail = error instanceof Error ? error.message : String(error);
-  // onnxruntime's messages carry source paths and shapes; the first line says enough.
-  const line =
-    detail
-      .split('\n')[0]
-      ?.replace(/^Error: /, '')
-      .slice(0, 300) ?? '';
-  return new EngineError('voice_pack_failed', `${what}: ${line}`, { cause: error });
 }
 
 export class PiperEngine implements SpeechEngine {
-  readonly #packs = new Map<string, Promise<LoadedPack>>();
+  readonly #packs: PackSessions<LoadedPack>;
 
   constructor(
     private readonly espeak: EspeakEngine,
     private readonly ort: OrtModule,
-    private readonly idleMs = PIPER_IDLE_MS,
-  ) {}
+    idleMs = PIPER_IDLE_MS,
+  ) {
+    this.#packs = new PackSessions(idleMs);
+  }
 
   async synthesize(text: string, voice: EngineVoice): Promise<SynthesisResult> {
     if (voice.engine !== 'piper') {
       throw new EngineError('unknown_voice', `not a Piper voice: ${voice.engine}`);
     }
-    const pack = await this.#pack(voice);
-    try {
-      return await this.#speak(pack, text, voice);
-    } finally {
-      this.#touch(voice.pack, pack);
-    }
+    return this.#packs.use(
+      voice.pack,
+      () => this.#load(voice.model, voice.config),
+      (pack) => this.#speak(pack, text, voice),
+    );
   }
 
   async listVoices(): Promise<EngineVoiceInfo[]> {
@@ -104,34 +98,7 @@ export class PiperEngine implements SpeechEngine {
 
   /** Releases every session (the worker is stopping). */
   async close(): Promise<void> {
-    const packs = [...this.#packs.keys()];
-    await Promise.all(packs.map((id) => this.#drop(id)));
-  }
-
-  #pack(voice: PiperVoice): Promise<LoadedPack> {
-    let pack = this.#packs.get(voice.pack);
-    if (!pack) {
-      pack = this.#load(voice.model, voice.config);
-      this.#packs.set(voice.pack, pack);
-      // A pack that failed to load is tried again by the next sentence.
-      pack.catch(() => this.#packs.delete(voice.pack));
-    }
-    return pack;
-  }
-
-  #touch(id: string, pack: LoadedPack): void {
-    if (pack.idle) clearTimeout(pack.idle);
-    pack.idle = setTimeout(() => void this.#drop(id), this.idleMs);
-    pack.idle.unref();
-  }
-
-  async #drop(id: string): Promise<void> {
-    const pending = this.#packs.get(id);
-    this.#packs.delete(id);
-    const pack = await pending?.catch(() => null);
-    if (!pack) return;
-    if (pack.idle) clearTimeout(pack.idle);
-    await pack.session.release().catch(() => undefined);
+    await this.#packs.close();
   }
 
   async #load(modelPath: string, configPath: string): Promise<LoadedPack> {
@@ -153,22 +120,11 @@ export class PiperEngine implements SpeechEngine {
     } catch (error) {
       throw packFailure("The voice pack's model could not be read", error);
     }
-    let session: Ort.InferenceSession;
-    try {
-      session = await this.ort.InferenceSession.create(bytes, {
-        intraOpNumThreads: 1,
-        interOpNumThreads: 1,
-        executionMode: 'sequential',
-        // Failures are reported with the request; onnxruntime's own log would only repeat them.
-        logSeverityLevel: 4,
-      });
-    } catch (error) {
-      throw packFailure("The voice pack's model is not a valid ONNX model", error);
-    }
+    const session = await openPackSession(this.ort, bytes);
     const randomNoise = RANDOM_OPERATORS.some((op) => bytes.includes(op));
     try {
       const hasSid = checkSignature(session, config);
-      return { config, session, hasSid, randomNoise, idle: null };
+      return { config, session, hasSid, randomNoise };
     } catch (error) {
       await session.release().catch(() => undefined);
       throw error;
