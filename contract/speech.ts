@@ -126,9 +126,12 @@ export interface EngineVoiceInfo {
   range?: number;
   rate?: number;
   formant?: number;
-  /** `engine: "piper"`: the voice pack that speaks it (`GET /v1/audio/voice-packs/{id}`). */
+  /**
+   * `engine: "piper"` or `"kokoro"`: the voice pack that speaks it
+   * (`GET /v1/audio/voice-packs/{id}`).
+   */
   pack?: string;
-  /** `engine: "piper"`: the speaker of a multi-speaker pack. */
+  /** `engine: "piper"`: the speaker of a multi-speaker pack; `"kokoro"`: the pack's voice. */
   speaker?: string;
 }
 

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { outputRateFor } from './audio/encoder.ts';
 import { createEnginePool, PoolLane, type EnginePool } from './engines/pool.ts';
 import { synthesizeSegments, type SegmentSynthesis } from './engines/synthesize-text.ts';
-import { EngineError, type EngineVoice } from './engines/types.ts';
+import { EngineError, isPackVoice, type EngineVoice } from './engines/types.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceAnalyzer } from './cloning/reference.ts';
 import type { SpeechJob } from './job.ts';
@@ -49,7 +49,7 @@ export interface SynthesizeOptions {
  */
 export function engineVoiceFor(job: SpeechJob): EngineVoice {
   const voice = job.voice.engineVoice;
-  if (voice.engine === 'piper') return { ...voice, tempo: job.prosody.tempo };
+  if (isPackVoice(voice)) return { ...voice, tempo: job.prosody.tempo };
   const t = job.prosody.temperature;
   if (t === null) return voice;
   // 0.25 (the default) keeps the voice's range; 0.8 widens it ~1.9×, 0.1 narrows it to ~0.75×.
@@ -146,7 +146,7 @@ export class SpeechRuntime {
       lookahead: workers + 1,
       prosody: {
         // A voice pack's model speaks at the tempo itself (engineVoiceFor).
-        tempo: voice.engine === 'piper' ? 1 : tempo,
+        tempo: isPackVoice(voice) ? 1 : tempo,
         pitch,
         volume,
         ...(eq ? { eq } : {}),
@@ -165,9 +165,7 @@ export class SpeechRuntime {
     // (stream mode's short first piece): its word was given with the segment before, so the
     // next segment does not repeat it.
     let lastWord: { charStart: number; charEnd: number } | null = null;
-    for await (const part of voice.engine === 'piper'
-      ? voicePackFailures(parts, voice.name)
-      : parts) {
+    for await (const part of isPackVoice(voice) ? voicePackFailures(parts, voice.name) : parts) {
       const span = normalized.mapSpan(part.segment.charStart, part.segment.charEnd);
       let events = timeStage('timestamps', () => normalized.mapEvents(part.result.events));
       const first = events.find((e) => e.type === 'word');

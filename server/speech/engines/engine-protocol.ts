@@ -3,6 +3,7 @@
 import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { VoiceProfile } from '../cloning/analyze.ts';
 import type { ReferenceClip } from '../cloning/measure-reference.ts';
+import type { KokoroPackCheck, KokoroPackFiles } from './kokoro.ts';
 import type { PiperPackCheck } from './piper.ts';
 import type { StageTotals } from '../stage-clock.ts';
 import type {
@@ -23,8 +24,8 @@ export type EngineRequest =
   | { op: 'analyze-reference'; clip: ReferenceClip; maxSeconds?: number }
   /** One whole MP3 stream: the sentences' PCM in order, through one encoder (audio/encoder.ts). */
   | { op: 'encode-mp3'; pcm: Float32Array[]; inputRate: number; bitrateKbps: Mp3Bitrate }
-  /** A voice pack's test load: its config and model load, and match (piper.ts `check`). */
-  | { op: 'check-voice-pack'; model: string; config: string };
+  /** A voice pack's test load: its files load, and match (piper.ts, kokoro.ts `check`). */
+  | { op: 'check-voice-pack'; pack: VoicePackFiles };
 
 export type EngineReply =
   /** `clock`: the worker's stage times for this job, when the stage clock is on. */
@@ -33,7 +34,15 @@ export type EngineReply =
   | { op: 'warm-up' }
   | { op: 'analyze-reference'; profile: VoiceProfile }
   | { op: 'encode-mp3'; bytes: Uint8Array; clock?: StageTotals }
-  | { op: 'check-voice-pack'; check: PiperPackCheck };
+  | { op: 'check-voice-pack'; check: VoicePackCheck };
+
+/** A voice pack's files, by format (docs/voice-packs.md): Piper's by default. */
+export type VoicePackFiles =
+  { format?: 'piper'; model: string; config: string } | ({ format: 'kokoro' } & KokoroPackFiles);
+
+/** What a voice pack's test load found, by format. */
+export type VoicePackCheck =
+  ({ format: 'piper' } & PiperPackCheck) | ({ format: 'kokoro' } & KokoroPackCheck);
 
 /** A notice to a worker: an audio buffer given back, to write a later sentence into. */
 export interface RecycleNotice {

@@ -76,9 +76,15 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
       };
     }
     case 'check-voice-pack': {
+      const pack = request.pack;
+      if (pack.format === 'kokoro') {
+        const { getKokoroEngine } = await import('./kokoro.ts');
+        const check = await (await getKokoroEngine()).check(pack);
+        return { reply: { op: 'check-voice-pack', check: { format: 'kokoro', ...check } } };
+      }
       const { getPiperEngine } = await import('./piper.ts');
-      const check = await (await getPiperEngine()).check(request.model, request.config);
-      return { reply: { op: 'check-voice-pack', check } };
+      const check = await (await getPiperEngine()).check(pack.model, pack.config);
+      return { reply: { op: 'check-voice-pack', check: { format: 'piper', ...check } } };
     }
     case 'synthesize': {
       const engine = await engineFor(request.voice.engine);

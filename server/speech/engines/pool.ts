@@ -31,8 +31,13 @@ import type { ReferenceClip } from '../cloning/measure-reference.ts';
 import { ReferenceAudioError } from '../cloning/reference-error.ts';
 import type { ReferenceErrorCode } from '../cloning/reference-error.ts';
 import { ENGINE_ERROR_CODES } from './engine-protocol.ts';
-import type { EngineReply, EngineRequest, RecycleNotice } from './engine-protocol.ts';
-import type { PiperPackCheck } from './piper.ts';
+import type {
+  EngineReply,
+  EngineRequest,
+  RecycleNotice,
+  VoicePackCheck,
+  VoicePackFiles,
+} from './engine-protocol.ts';
 import { prepareEngineWorkerData } from './registry.ts';
 import { EngineError } from './types.ts';
 import type {
@@ -94,13 +99,10 @@ export interface EnginePool extends SpeechEngine {
     signal?: AbortSignal,
   ): Promise<Uint8Array>;
   /**
-   * A voice pack's test load in a worker (piper.ts `check`): rejects with EngineError
-   * 'voice_pack_failed' saying what is wrong with the files.
+   * A voice pack's test load in a worker (piper.ts, kokoro.ts `check`): rejects with
+   * EngineError 'voice_pack_failed' saying what is wrong with the files.
    */
-  checkVoicePack(
-    files: { model: string; config: string },
-    signal?: AbortSignal,
-  ): Promise<PiperPackCheck>;
+  checkVoicePack(files: VoicePackFiles, signal?: AbortSignal): Promise<VoicePackCheck>;
   /**
    * Gives the audio of a `synthesize` result back to the worker that made it, to write a later
    * sentence into (see pcm-buffers.ts). `pcm` is unusable afterwards (its buffer moves).
@@ -224,11 +226,8 @@ class WorkerEnginePool implements EnginePool {
     return reply.bytes;
   }
 
-  async checkVoicePack(
-    files: { model: string; config: string },
-    signal?: AbortSignal,
-  ): Promise<PiperPackCheck> {
-    const { reply } = await this.#run({ op: 'check-voice-pack', ...files }, signal);
+  async checkVoicePack(files: VoicePackFiles, signal?: AbortSignal): Promise<VoicePackCheck> {
+    const { reply } = await this.#run({ op: 'check-voice-pack', pack: files }, signal);
     if (reply.op !== 'check-voice-pack') throw new EngineError('engine_failed', 'unexpected reply');
     return reply.check;
   }

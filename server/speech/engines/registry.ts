@@ -42,6 +42,9 @@ export const ENGINES: Readonly<Record<EngineKind, EngineEntry>> = {
   piper: {
     load: async () => (await import('./piper.ts')).getPiperEngine(),
   },
+  kokoro: {
+    load: async () => (await import('./kokoro.ts')).getKokoroEngine(),
+  },
   flite: {
     load: async () => (await import('./flite.ts')).getFliteEngine(),
     shared: compileFliteModule,

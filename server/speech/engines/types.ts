@@ -64,14 +64,41 @@ export interface PiperVoice {
   tempo?: number;
 }
 
+/**
+ * A voice of an installed Kokoro pack (docs/voice-packs.md, "Kokoro"): the pack's files and the
+ * voice's name in its voices file.
+ */
+export interface KokoroVoice {
+  engine: 'kokoro';
+  /** The pack's id: sessions are kept per pack. */
+  pack: string;
+  /** The pack's name, e.g. 'kokoro-v1.0'. */
+  name: string;
+  /** Absolute paths of the pack's model, voices file and (when it has one) config.json. */
+  model: string;
+  voices: string;
+  config: string | null;
+  /** The voice's name in the voices file, e.g. 'af_heart'. */
+  voice: string;
+  /** Speaking-rate factor, fed to the model as its `speed`. */
+  tempo?: number;
+}
+
 /** Every engine's voice, discriminated by `engine`. Add new engines to this union. */
-export type EngineVoice = EspeakVoice | FliteVoice | PiperVoice;
+export type EngineVoice = EspeakVoice | FliteVoice | PiperVoice | KokoroVoice;
+
+/** A voice pack's voice: the model speaks the tempo itself and keeps its own intonation. */
+export type PackVoice = PiperVoice | KokoroVoice;
+
+export function isPackVoice(voice: EngineVoice): voice is PackVoice {
+  return voice.engine === 'piper' || voice.engine === 'kokoro';
+}
 
 export type EngineKind = EngineVoice['engine'];
 
 /** The voice's speaking rate on eSpeak's words-per-minute scale, where the engine has one. */
 export function wordsPerMinute(voice: EngineVoice): number | undefined {
-  return voice.engine === 'piper' ? undefined : voice.rate;
+  return isPackVoice(voice) ? undefined : voice.rate;
 }
 
 export interface SpeechEvent {

@@ -36,6 +36,9 @@ export function requireVoice(model: string, id: string, param = 'voice'): VoiceE
 
 /** What speaks a voice, as listed: a voice pack's voice names its pack, not its files. */
 function engineVoiceInfo(voice: EngineVoice): EngineVoiceInfo {
+  if (voice.engine === 'kokoro') {
+    return { engine: 'kokoro', name: voice.name, pack: voice.pack, speaker: voice.voice };
+  }
   if (voice.engine !== 'piper') return voice;
   return {
     engine: 'piper',
