@@ -200,14 +200,29 @@ export const lexiconFileBody = z
 
 // --- Voice packs (docs/voice-packs.md) ---------------------------------------------------
 
+export const voicePackFormat = z
+  .enum(['piper', 'kokoro'])
+  .describe("'piper' (model + .onnx.json) or 'kokoro' (model + voices file [+ config.json]).");
+
 export const voicePackInstallBody = z
   .strictObject({
+    format: voicePackFormat
+      .optional()
+      .describe("The pack's format; default: 'kokoro' when voices_url is given, else 'piper'."),
     url: z.string().min(1).optional().describe("The model's http(s) address (a '.onnx' file)."),
     config_url: z
       .string()
       .min(1)
       .optional()
-      .describe("The config's address; default: url + '.json' (Piper's convention)."),
+      .describe(
+        "The config's address; Piper: default url + '.json' (Piper's convention); Kokoro: " +
+          "the model's optional config.json (its vocab), none by default.",
+      ),
+    voices_url: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Kokoro: the voices file's address (a NumPy .npz, e.g. 'voices-v1.0.bin')."),
     sha256: z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits')
@@ -223,7 +238,9 @@ export const voicePackInstallBody = z
     id: 'VoicePackInstallBody',
     description:
       'JSON install: from an address or from the hub. An upload is multipart/form-data instead, ' +
-      "with the files 'model' (.onnx) and 'config' (.onnx.json) and an optional 'sha256' field.",
+      "with the files 'model' (.onnx) and 'config' (.onnx.json) and an optional 'sha256' field; " +
+      "a Kokoro upload has the files 'model' and 'voices' (.npz) and optionally 'config' " +
+      "(config.json), and may say 'format' = 'kokoro'.",
   });
 
 export const voiceBindingBody = z

@@ -1,6 +1,6 @@
 /**
  * Voice packs (docs/voice-packs.md): neural voices a user installs — Piper's `.onnx` +
- * `.onnx.json` — from a file, an address or a voice hub, then speaks with through every speech
+ * `.onnx.json`, or Kokoro v1.0's `.onnx` + voices file (`.npz`) — from a file, an address or a voice hub, then speaks with through every speech
  * route, under their own voice ids or bound to catalog voice ids.
  */
 
@@ -13,7 +13,8 @@ export interface VoicePack {
   object: 'audio.voice_pack';
   /** The model's file name without `.onnx`, e.g. `en_US-lessac-medium`. */
   name: string;
-  format: 'piper';
+  /** `piper`, or `kokoro` (a model with many voices, each listed in `voices`). */
+  format: 'piper' | 'kokoro';
   status: VoicePackStatus;
   /** 0–100 (100 once ready). */
   progress: number;
@@ -26,9 +27,9 @@ export interface VoicePack {
   /** The language as the config names it, e.g. "English (United States)". */
   language_name: string | null;
   sample_rate: number | null;
-  /** Number of speakers (1 for most voices). */
+  /** Number of speakers (1 for most Piper voices; a Kokoro pack: its voices). */
   speakers: number;
-  /** Speaker names of a multi-speaker voice, in speaker-id order. */
+  /** Speaker names of a multi-speaker voice, in speaker-id order (Kokoro: `af_heart`, …). */
   speaker_names: string[];
   quality: string | null;
   /** The voice ids it adds to `GET /v1/audio/voices` (empty until ready). */

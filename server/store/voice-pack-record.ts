@@ -1,10 +1,13 @@
+export type VoicePackFormat = 'piper' | 'kokoro';
+
 /** An installed (or installing) voice pack, as storage keeps it (docs/voice-packs.md). */
 export interface VoicePackRecord {
   /** `vp_` + 16 hex digits. */
   id: string;
   /** The model's file name without `.onnx`, e.g. 'en_US-lessac-medium'; unique. */
   name: string;
-  format: 'piper';
+  /** Piper (`.onnx` + `.onnx.json`) or Kokoro (`.onnx` + voices `.npz` [+ `config.json`]). */
+  format: VoicePackFormat;
   status: 'downloading' | 'ready' | 'failed';
   /** 0–100 while downloading. */
   progress: number;
@@ -17,12 +20,26 @@ export interface VoicePackRecord {
   /** As the config names it, e.g. "English (United States)". */
   language: string | null;
   sample_rate: number | null;
-  /** Speaker names of a multi-speaker voice, in sid order; empty for one speaker. */
+  /**
+   * Speaker names of a multi-speaker Piper voice, in sid order (empty for one speaker); a
+   * Kokoro pack's voice names, in its voices file's order.
+   */
   speakers: string[];
+  /** A Kokoro pack that came with its model's `config.json` (its vocabulary); absent: none. */
+  has_config?: boolean;
   quality: string | null;
   gender: 'female' | 'male' | null;
   /** Where it came from: the addresses of a download, or an upload. */
-  source: { kind: 'url'; url: string; config_url: string } | { kind: 'upload' };
+  source:
+    | {
+        kind: 'url';
+        url: string;
+        /** Piper's `.onnx.json`; a Kokoro pack's optional `config.json` (null: none). */
+        config_url: string | null;
+        /** A Kokoro pack's voices file. */
+        voices_url?: string;
+      }
+    | { kind: 'upload' };
   /** The hub catalogue entry it was installed from, if any. */
   hub_key: string | null;
   created_at: number;

@@ -4,20 +4,24 @@
  */
 import { rename, rm } from 'node:fs/promises';
 import { Router, type Request, type RequestHandler } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   VoiceBinding,
   VoicePackCatalog,
   VoicePackList,
 } from '../../../contract/voice-packs.ts';
-import { voiceBindingBody, voicePackInstallBody } from '../../../contract/schemas.ts';
+import {
+  voiceBindingBody,
+  voicePackFormat,
+  voicePackInstallBody,
+} from '../../../contract/schemas.ts';
 import { requireScope } from '../../http/auth.ts';
 import { invalidRequest } from '../../http/errors.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { zodToApiError } from '../../http/zod-errors.ts';
-import type { VoicePackService } from './service.ts';
+import { packFormat, type VoicePackService } from './service.ts';
 
 const admin = requireScope('admin');
 
@@ -30,7 +34,11 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 const isMultipart = (req: Request): boolean =>
   /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
 
-/** An upload: the files `model` and `config`, optionally a `sha256` field; 201 when ready. */
+/**
+ * An upload, 201 when ready: the files `model` and `config` (Piper), or `model`, `voices` and
+ * optionally `config` (Kokoro: `format` = `kokoro`, or implied by the `voices` file); an
+ * optional `sha256` field.
+ */
 function upload(packs: VoicePackService, maxBytes: number): RequestHandler {
   return async (req, res, next) => {
     if (!isMultipart(req)) {
@@ -42,13 +50,25 @@ function upload(packs: VoicePackService, maxBytes: number): RequestHandler {
       const body = await readMultipart(req, staging, maxBytes);
       const model = body.files.find((f) => f.field === 'model');
       const config = body.files.find((f) => f.field === 'config');
+      const voices = body.files.find((f) => f.field === 'voices');
+      const given =
+        body.fields.format === undefined
+          ? undefined
+          : parse(z.object({ format: voicePackFormat }), { format: body.fields.format }).format;
+      const format = packFormat(given, voices !== undefined, 'voices');
       if (!model)
         throw invalidRequest(
           'missing_field',
           "The upload needs the file 'model' (.onnx).",
           'model',
         );
-      if (!config)
+      if (format === 'kokoro' && !voices)
+        throw invalidRequest(
+          'missing_field',
+          "A Kokoro upload needs the file 'voices' (the voices .npz, e.g. voices-v1.0.bin).",
+          'voices',
+        );
+      if (format === 'piper' && !config)
         throw invalidRequest(
           'missing_field',
           "The upload needs the file 'config' (.onnx.json).",
@@ -58,12 +78,14 @@ function upload(packs: VoicePackService, maxBytes: number): RequestHandler {
       if (sha256 !== undefined && !/^[0-9a-fA-F]{64}$/.test(sha256)) {
         throw invalidRequest('invalid_value', "'sha256' must be 64 hex digits.", 'sha256');
       }
-      const target = packs.stagedFiles(staging);
+      const target = packs.stagedFiles(staging, format);
       await rename(model.path, target.model);
-      await rename(config.path, target.config);
+      if (config) await rename(config.path, target.config);
+      if (voices) await rename(voices.path, target.voices);
       for (const other of body.files)
-        if (other !== model && other !== config) await rm(other.path, { force: true });
-      res.status(201).json(await packs.installUpload(staging, model.filename, sha256));
+        if (other !== model && other !== config && other !== voices)
+          await rm(other.path, { force: true });
+      res.status(201).json(await packs.installUpload(staging, model.filename, sha256, format));
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
@@ -90,6 +112,13 @@ export function voicePackRoutes(packs: VoicePackService, maxBytes: number): Rout
             'hub_key',
           );
         }
+        if (body.hub_key && (body.format === 'kokoro' || body.voices_url)) {
+          throw invalidRequest(
+            'invalid_value',
+            "The voice hub lists Piper voices; a Kokoro pack is installed by 'url' and 'voices_url'.",
+            body.voices_url ? 'voices_url' : 'format',
+          );
+        }
         if (body.hub_key) {
           res.status(202).json(await packs.installFromHub(body.hub_key));
           return;
@@ -98,8 +127,10 @@ export function voicePackRoutes(packs: VoicePackService, maxBytes: number): Rout
           throw invalidRequest('missing_field', "'url' (or 'hub_key') is required.", 'url');
         res.status(202).json(
           await packs.installFromUrl({
+            format: body.format,
             url: body.url,
             config_url: body.config_url,
+            voices_url: body.voices_url,
             sha256: body.sha256,
           }),
         );

@@ -1,8 +1,8 @@
 /**
  * Installing, listing and removing voice packs, and binding catalog voices to them
  * (docs/voice-packs.md). Every install ends the same way: the files sit in a staging folder,
- * the model's checksum is checked, the config is read and the pair is test-loaded in an engine
- * worker; only then does the folder move into place and the pack become `ready`. Anything that
+ * the model's checksum is checked, the config (a Kokoro pack: its voices file and optional
+ * config.json) is read and the files are test-loaded in an engine worker; only then does the folder move into place and the pack become `ready`. Anything that
  * fails leaves the pack `failed` with its reason (a download) or no pack at all (an upload),
  * and no file of it behind.
  */
@@ -14,20 +14,21 @@ import { ApiError, invalidRequest, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
 import type { OutboundPolicy } from '../../net/outbound.ts';
 import type { VoicePackRepository } from '../../store/ports.ts';
-import type { VoicePackRecord } from '../../store/voice-pack-record.ts';
+import type { VoicePackFormat, VoicePackRecord } from '../../store/voice-pack-record.ts';
+import type { VoicePackCheck, VoicePackFiles } from '../engines/engine-protocol.ts';
+import { KokoroConfigError, parseKokoroConfig } from '../engines/kokoro-phonemes.ts';
+import {
+  kokoroVoiceFacts,
+  KokoroVoicesError,
+  parseKokoroVoices,
+} from '../engines/kokoro-voices.ts';
 import { parsePiperConfig, PiperConfigError } from '../engines/piper-config.ts';
-import type { PiperPackCheck } from '../engines/piper.ts';
 import { EngineError } from '../engines/types.ts';
 import type { VoiceDirectory } from '../voices/directory.ts';
 import { requireVoice } from '../voices/index.ts';
 import { checkDownloadUrl, downloadFile, DownloadError, sha256Of } from './download.ts';
 import { VoiceHub, type HubVoice } from './hub.ts';
-import {
-  packVoiceDirectory,
-  packVoiceIds,
-  PACK_VOICE_PREFIX,
-  takesPackVoices,
-} from './pack-voices.ts';
+import { isPackVoiceId, packVoiceDirectory, packVoiceIds, takesPackVoices } from './pack-voices.ts';
 
 /** Default `--voice-pack-max-bytes`: 1 GB. */
 export const DEFAULT_VOICE_PACK_MAX_BYTES = 1_000_000_000;
@@ -37,12 +38,23 @@ const PACK_ID = /^vp_[0-9a-f]{16}$/;
 const PACK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const MODEL_FILE = 'model.onnx';
 const CONFIG_FILE = 'model.onnx.json';
+const KOKORO_VOICES_FILE = 'voices.npz';
+const KOKORO_CONFIG_FILE = 'config.json';
+
+/** A pack's files in its folder (staging or installed), by format. */
+export interface StagedFiles {
+  model: string;
+  /** Piper's `.onnx.json`, or Kokoro's `config.json` (which may be absent). */
+  config: string;
+  /** Kokoro's voices file. */
+  voices: string;
+}
 
 export interface VoicePackServiceOptions {
   dataDir: string;
   repo: VoicePackRepository;
   /** The test load in an engine worker (EnginePool.checkVoicePack). */
-  check: (files: { model: string; config: string }) => Promise<PiperPackCheck>;
+  check: (files: VoicePackFiles) => Promise<VoicePackCheck>;
   maxBytes: number;
   allowPrivateFetch: boolean;
   hubUrl: string;
@@ -51,9 +63,17 @@ export interface VoicePackServiceOptions {
 }
 
 export interface InstallFromUrl {
+  format?: VoicePackFormat | undefined;
   url: string;
   config_url?: string | undefined;
+  voices_url?: string | undefined;
   sha256?: string | undefined;
+}
+
+interface Sources {
+  url: string;
+  config_url: string | null;
+  voices_url?: string | undefined;
 }
 
 interface Expected {
@@ -77,6 +97,8 @@ export class VoicePackService {
     this.voices = packVoiceDirectory(o.repo, {
       model: (id) => path.join(this.root, id, MODEL_FILE),
       config: (id) => path.join(this.root, id, CONFIG_FILE),
+      kokoroVoices: (id) => path.join(this.root, id, KOKORO_VOICES_FILE),
+      kokoroConfig: (id) => path.join(this.root, id, KOKORO_CONFIG_FILE),
     });
   }
 
@@ -86,7 +108,11 @@ export class VoicePackService {
       if (record.status === 'downloading' && record.source.kind === 'url') {
         this.#startDownload(
           record,
-          { url: record.source.url, config_url: record.source.config_url },
+          {
+            url: record.source.url,
+            config_url: record.source.config_url,
+            voices_url: record.source.voices_url,
+          },
           {
             ...(record.sha256 ? { sha256: record.sha256 } : {}),
           },
@@ -105,26 +131,46 @@ export class VoicePackService {
 
   /** Starts a download; the pack is `downloading` until it is ready or failed. */
   async installFromUrl(body: InstallFromUrl, hub: HubVoice | null = null): Promise<VoicePack> {
+    const format = packFormat(body.format, body.voices_url !== undefined, 'voices_url');
     const url = urlOrBadRequest(body.url, 'url');
-    const configUrl = urlOrBadRequest(body.config_url ?? `${body.url}.json`, 'config_url');
+    let sources: Sources;
+    if (format === 'kokoro') {
+      if (body.voices_url === undefined) {
+        throw invalidRequest(
+          'missing_field',
+          "A Kokoro pack needs 'voices_url', the address of its voices file (.npz).",
+          'voices_url',
+        );
+      }
+      sources = {
+        url: url.toString(),
+        config_url:
+          body.config_url === undefined
+            ? null
+            : urlOrBadRequest(body.config_url, 'config_url').toString(),
+        voices_url: urlOrBadRequest(body.voices_url, 'voices_url').toString(),
+      };
+    } else {
+      sources = {
+        url: url.toString(),
+        config_url: urlOrBadRequest(body.config_url ?? `${body.url}.json`, 'config_url').toString(),
+      };
+    }
     const name = packName(path.posix.basename(url.pathname), 'url');
     this.#requireFreeName(name, 'url');
-    const record = newRecord(name, {
+    const record = newRecord(name, format, {
       kind: 'url',
-      url: url.toString(),
-      config_url: configUrl.toString(),
+      url: sources.url,
+      config_url: sources.config_url,
+      ...(sources.voices_url ? { voices_url: sources.voices_url } : {}),
     });
     record.hub_key = hub?.key ?? null;
     if (body.sha256) record.sha256 = body.sha256.toLowerCase();
     await this.o.repo.putPack(record);
-    this.#startDownload(
-      record,
-      { url: url.toString(), config_url: configUrl.toString() },
-      {
-        sha256: body.sha256,
-        md5: hub?.modelMd5,
-      },
-    );
+    this.#startDownload(record, sources, {
+      sha256: body.sha256,
+      md5: hub?.modelMd5,
+    });
     return packView(record);
   }
 
@@ -141,21 +187,25 @@ export class VoicePackService {
     return this.installFromUrl({ url: voice.modelUrl, config_url: voice.configUrl }, voice);
   }
 
-  /** An upload whose files are in `staging` (model.onnx, model.onnx.json): installed now. */
-  async installUpload(staging: string, modelFileName: string, sha256?: string): Promise<VoicePack> {
+  /**
+   * An upload whose files are in `staging` (stagedFiles: model.onnx and model.onnx.json, or
+   * Kokoro's model.onnx, voices.npz and perhaps config.json): installed now.
+   */
+  async installUpload(
+    staging: string,
+    modelFileName: string,
+    sha256?: string,
+    format: VoicePackFormat = 'piper',
+  ): Promise<VoicePack> {
     const name = packName(modelFileName, 'model');
     this.#requireFreeName(name, 'model');
-    const record = newRecord(name, { kind: 'upload' });
+    const record = newRecord(name, format, { kind: 'upload' });
     try {
       await this.#install(record, staging, { sha256 });
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       if (error instanceof InstallFailure) {
-        throw invalidRequest(
-          error.code,
-          error.message,
-          error.code === 'checksum_mismatch' ? 'sha256' : 'model',
-        );
+        throw invalidRequest(error.code, error.message, error.param);
       }
       throw error;
     }
@@ -170,8 +220,12 @@ export class VoicePackService {
     return dir;
   }
 
-  stagedFiles(staging: string): { model: string; config: string } {
-    return { model: path.join(staging, MODEL_FILE), config: path.join(staging, CONFIG_FILE) };
+  stagedFiles(staging: string, format: VoicePackFormat = 'piper'): StagedFiles {
+    return {
+      model: path.join(staging, MODEL_FILE),
+      config: path.join(staging, format === 'kokoro' ? KOKORO_CONFIG_FILE : CONFIG_FILE),
+      voices: path.join(staging, KOKORO_VOICES_FILE),
+    };
   }
 
   /** Removes the pack (stopping its download), its files and the bindings to its voices. */
@@ -198,10 +252,7 @@ export class VoicePackService {
       );
     }
     const ready = this.o.repo.packs().filter((p) => p.status === 'ready');
-    if (
-      !packVoice.startsWith(PACK_VOICE_PREFIX) ||
-      !ready.some((p) => packVoiceIds(p).includes(packVoice))
-    ) {
+    if (!isPackVoiceId(packVoice) || !ready.some((p) => packVoiceIds(p).includes(packVoice))) {
       throw invalidRequest(
         'invalid_value',
         `'${packVoice}' is not a voice of an installed voice pack (GET /v1/audio/voice-packs lists them).`,
@@ -269,11 +320,7 @@ export class VoicePackService {
       void this.remove(failed.id);
   }
 
-  #startDownload(
-    record: VoicePackRecord,
-    source: { url: string; config_url: string },
-    expected: Expected,
-  ): void {
+  #startDownload(record: VoicePackRecord, source: Sources, expected: Expected): void {
     const controller = new AbortController();
     this.#downloads.set(record.id, controller);
     const run = this.#download(record, source, expected, controller.signal)
@@ -298,28 +345,38 @@ export class VoicePackService {
 
   async #download(
     record: VoicePackRecord,
-    source: { url: string; config_url: string },
+    source: Sources,
     expected: Expected,
     signal: AbortSignal,
   ): Promise<void> {
     const staging = path.join(this.root, '.staging', record.id);
     await mkdir(staging, { recursive: true });
-    const files = this.stagedFiles(staging);
+    const files = this.stagedFiles(staging, record.format);
     const common = {
       allowPrivate: this.o.allowPrivateFetch,
       signal,
       ...(this.o.outbound ? { outbound: this.o.outbound } : {}),
     };
-    // The config first: it is small, and a bad one fails the install before the big download.
-    const config = await downloadFile(new URL(source.config_url), files.config, {
-      ...common,
-      maxBytes: MAX_CONFIG_BYTES,
-    });
+    // The small files first: a bad one fails the install before the big download.
+    const config = source.config_url
+      ? await downloadFile(new URL(source.config_url), files.config, {
+          ...common,
+          maxBytes: MAX_CONFIG_BYTES,
+        })
+      : { bytes: 0 };
+    const voices = source.voices_url
+      ? await downloadFile(new URL(source.voices_url), files.voices, {
+          ...common,
+          maxBytes: this.o.maxBytes,
+        })
+      : { bytes: 0 };
+    if (source.voices_url) await readKokoroVoices(files.voices);
+    const before = config.bytes + voices.bytes;
     const model = await downloadFile(new URL(source.url), files.model, {
       ...common,
       maxBytes: this.o.maxBytes,
       onProgress: (bytes, total) => {
-        record.size_bytes = config.bytes + bytes;
+        record.size_bytes = before + bytes;
         if (total) record.progress = Math.min(99, Math.floor((bytes / total) * 100));
       },
     });
@@ -327,6 +384,7 @@ export class VoicePackService {
       throw new InstallFailure(
         'checksum_mismatch',
         'The model does not match the MD5 digest the voice hub publishes for it.',
+        'model',
       );
     }
     await this.#install(record, staging, { sha256: expected.sha256 }, model.sha256);
@@ -340,19 +398,25 @@ export class VoicePackService {
     expected: Expected,
     known?: string,
   ): Promise<void> {
-    const files = this.stagedFiles(staging);
+    const files = this.stagedFiles(staging, record.format);
     const sha256 = known ?? (await sha256Of(files.model));
     if (expected.sha256 && sha256 !== expected.sha256.toLowerCase()) {
       throw new InstallFailure(
         'checksum_mismatch',
         `The model's SHA-256 is ${sha256}, not the ${expected.sha256} given; it was not installed.`,
+        'sha256',
       );
+    }
+    if (record.format === 'kokoro') {
+      await this.#installKokoro(record, staging, files, sha256);
+      return;
     }
     const configSize = (await stat(files.config)).size;
     if (configSize > MAX_CONFIG_BYTES)
       throw new InstallFailure(
         'invalid_voice_pack',
         'The config is too large to be a Piper config.',
+        'config',
       );
     let config;
     try {
@@ -362,17 +426,11 @@ export class VoicePackService {
         throw new InstallFailure(
           'invalid_voice_pack',
           `The voice pack's config is invalid: ${error.message}.`,
+          'config',
         );
       throw error;
     }
-    try {
-      await this.o.check(files);
-    } catch (error) {
-      if (error instanceof EngineError && error.code === 'voice_pack_failed') {
-        throw new InstallFailure('invalid_voice_pack', `${error.message}.`);
-      }
-      throw error;
-    }
+    await this.#testLoad({ model: files.model, config: files.config });
     const modelSize = (await stat(files.model)).size;
     await rm(path.join(this.root, record.id), { recursive: true, force: true });
     await rename(staging, path.join(this.root, record.id));
@@ -390,16 +448,122 @@ export class VoicePackService {
       error: null,
     } satisfies Partial<VoicePackRecord>);
   }
+
+  /** The test load in an engine worker; a pack it refuses is an InstallFailure of the model. */
+  async #testLoad(files: VoicePackFiles): Promise<VoicePackCheck> {
+    try {
+      return await this.o.check(files);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === 'voice_pack_failed') {
+        throw new InstallFailure('invalid_voice_pack', `${error.message}.`, 'model');
+      }
+      throw error;
+    }
+  }
+
+  /** A Kokoro pack's install after its checksum: voices file, config, test load, then in place. */
+  async #installKokoro(
+    record: VoicePackRecord,
+    staging: string,
+    files: StagedFiles,
+    sha256: string,
+  ): Promise<void> {
+    const voices = await readKokoroVoices(files.voices);
+    const configSize = await stat(files.config).then(
+      (s) => s.size,
+      () => null,
+    );
+    if (configSize !== null) {
+      if (configSize > MAX_CONFIG_BYTES) {
+        throw new InstallFailure(
+          'invalid_voice_pack',
+          'The config is too large to be a Kokoro config.json.',
+          'config',
+        );
+      }
+      try {
+        parseKokoroConfig(await readFile(files.config, 'utf8'));
+      } catch (error) {
+        if (error instanceof KokoroConfigError) {
+          throw new InstallFailure(
+            'invalid_voice_pack',
+            `The voice pack's config is invalid: ${error.message}.`,
+            'config',
+          );
+        }
+        throw error;
+      }
+    }
+    const check = await this.#testLoad({
+      format: 'kokoro',
+      model: files.model,
+      voices: files.voices,
+      config: configSize === null ? null : files.config,
+    });
+    const sizes = (await stat(files.model)).size + (await stat(files.voices)).size;
+    await rm(path.join(this.root, record.id), { recursive: true, force: true });
+    await rename(staging, path.join(this.root, record.id));
+    const facts = voices.map(kokoroVoiceFacts);
+    const locales = new Set(facts.map((f) => f.locale));
+    const languages = [...new Set(facts.map((f) => f.language))];
+    Object.assign(record, {
+      status: 'ready',
+      progress: 100,
+      size_bytes: sizes + (configSize ?? 0),
+      sha256,
+      locale: locales.size === 1 ? (facts[0]?.locale ?? null) : null,
+      language: languages.join(', '),
+      sample_rate: check.sampleRate,
+      speakers: voices,
+      has_config: configSize !== null,
+      quality: null,
+      gender: null,
+      error: null,
+    } satisfies Partial<VoicePackRecord>);
+  }
 }
 
-/** An install that failed for a reason the user can act on. */
+/** An install that failed for a reason the user can act on; `param` names the file. */
 class InstallFailure extends Error {
   constructor(
     readonly code: 'checksum_mismatch' | 'invalid_voice_pack',
     message: string,
+    readonly param: 'model' | 'config' | 'voices' | 'sha256',
   ) {
     super(message);
   }
+}
+
+/** A Kokoro voices file's voice names; an InstallFailure of `voices` when it is not one. */
+async function readKokoroVoices(file: string): Promise<string[]> {
+  try {
+    return [...parseKokoroVoices(await readFile(file)).keys()];
+  } catch (error) {
+    if (error instanceof KokoroVoicesError) {
+      throw new InstallFailure(
+        'invalid_voice_pack',
+        `The voice pack's ${error.message}.`,
+        'voices',
+      );
+    }
+    throw error;
+  }
+}
+
+/** The format an install asks for: given, or Kokoro when it brings a voices file. */
+export function packFormat(
+  given: VoicePackFormat | undefined,
+  hasVoices: boolean,
+  voicesParam: string,
+): VoicePackFormat {
+  if (given === 'piper' && hasVoices) {
+    throw invalidRequest(
+      'invalid_value',
+      "A Piper voice has no voices file; 'format' is 'piper' but a voices file was given.",
+      voicesParam,
+    );
+  }
+  return given ?? (hasVoices ? 'kokoro' : 'piper');
 }
 
 function failureOf(error: unknown): { code: string; message: string } | null {
@@ -436,11 +600,15 @@ function speakerNames(count: number, ids: readonly (readonly [string, number])[]
   return names;
 }
 
-function newRecord(name: string, source: VoicePackRecord['source']): VoicePackRecord {
+function newRecord(
+  name: string,
+  format: VoicePackFormat,
+  source: VoicePackRecord['source'],
+): VoicePackRecord {
   return {
     id: `vp_${randomBytes(8).toString('hex')}`,
     name,
-    format: 'piper',
+    format,
     status: 'downloading',
     progress: 0,
     size_bytes: 0,
