@@ -21,7 +21,8 @@ export const USAGE = `Usage:
                 [--data-dir DIR | --database URL]
   voxmesh keys revoke KEY_ID [--data-dir DIR | --database URL]
 
-  voxmesh voices list | add FILE_OR_URL [--config FILE_OR_URL] [--sha256 HEX] | remove PACK_ID
+  voxmesh voices list | add FILE_OR_URL [--config FILE_OR_URL] [--voices FILE_OR_URL] [--sha256 HEX]
+                | remove PACK_ID
                 | bind VOICE PACK_VOICE | unbind VOICE      [--data-dir DIR] (a running gateway's)
 Environment: VOXMESH_PORT, VOXMESH_HOST, VOXMESH_DATA_DIR, VOXMESH_SECRET_STORE,
   VOXMESH_UPSTREAM_URL, VOXMESH_UPSTREAM_KEY (the upstream key: only here or in the keychain),
@@ -262,6 +263,8 @@ export interface VoicesArgs {
   dataDir: string;
   /** `voices add --config`: the config, when it is not the model's name + '.json'. */
   config: string | undefined;
+  /** `voices add --voices`: a Kokoro model's voices file (.npz); makes the pack a Kokoro pack. */
+  voices: string | undefined;
   /** `voices add --sha256`: the model's expected SHA-256. */
   sha256: string | undefined;
 }
@@ -273,6 +276,7 @@ export function parseVoicesArgs(argv: string[], env: NodeJS.ProcessEnv = process
     options: {
       'data-dir': { type: 'string' },
       config: { type: 'string' },
+      voices: { type: 'string' },
       sha256: { type: 'string' },
     },
     allowPositionals: true,
@@ -294,6 +298,7 @@ export function parseVoicesArgs(argv: string[], env: NodeJS.ProcessEnv = process
     rest,
     dataDir: values['data-dir'] ?? env.VOXMESH_DATA_DIR ?? defaultDataDir(env),
     config: values.config,
+    voices: values.voices,
     sha256: values.sha256,
   };
 }

@@ -66,6 +66,7 @@ async function add(api: Client, args: VoicesArgs): Promise<VoicePack> {
   if (isUrl(source)) {
     let pack = await api.call<VoicePack>('POST', '/audio/voice-packs', {
       url: source,
+      ...(args.voices ? { format: 'kokoro', voices_url: args.voices } : {}),
       ...(args.config ? { config_url: args.config } : {}),
       ...(args.sha256 ? { sha256: args.sha256 } : {}),
     });
@@ -77,10 +78,15 @@ async function add(api: Client, args: VoicesArgs): Promise<VoicePack> {
     }
     return pack;
   }
-  const config = args.config ?? `${source}.json`;
   const form = new FormData();
   form.append('model', await openAsBlob(source), path.basename(source));
-  form.append('config', await openAsBlob(config), path.basename(config));
+  // A Kokoro pack: the model, its voices file and (when given) its config.json.
+  const config = args.config ?? (args.voices ? undefined : `${source}.json`);
+  if (args.voices) {
+    form.append('format', 'kokoro');
+    form.append('voices', await openAsBlob(args.voices), path.basename(args.voices));
+  }
+  if (config) form.append('config', await openAsBlob(config), path.basename(config));
   if (args.sha256) form.append('sha256', args.sha256);
   return api.call<VoicePack>('POST', '/audio/voice-packs', form);
 }

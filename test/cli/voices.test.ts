@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeKokoroStandIn } from '../fixtures/kokoro-stand-in.ts';
 import { writeStandInPack } from '../fixtures/piper-pack-files.ts';
 import { childEnv, runCli } from '../helpers/cli.ts';
 import { removeDir, startGateway, tempDir, type TestGateway } from '../helpers/gateway.ts';
@@ -13,6 +14,7 @@ const cli = (...args: string[]) =>
 beforeAll(async () => {
   files = await tempDir('voxmesh-cli-packs-');
   await writeStandInPack(files, 'en_US-clitest-medium');
+  await writeKokoroStandIn(files, 'kokoro-cli-v1.0');
   gw = await startGateway();
 });
 afterAll(async () => {
@@ -35,6 +37,22 @@ describe('voxmesh voices', () => {
     expect((await cli('unbind', 'en_female_grace')).code).toBe(0);
     expect((await cli('remove', id)).code).toBe(0);
     expect((await cli('list')).stdout).toContain('No voice packs installed.');
+  });
+
+  it('adds a Kokoro pack from its model and voices file, one voice per entry', async () => {
+    const added = await cli(
+      'add',
+      `${files}/kokoro-cli-v1.0.onnx`,
+      '--voices',
+      `${files}/voices-v1.0.bin`,
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/vp_[0-9a-f]{16} {2}kokoro-cli-v1\.0 {2}ready/);
+    expect(added.stdout).toContain(
+      'kokoro:kokoro-cli-v1.0:af_standin, kokoro:kokoro-cli-v1.0:bm_standin',
+    );
+    const id = /vp_[0-9a-f]{16}/.exec(added.stdout)![0];
+    expect((await cli('remove', id)).code).toBe(0);
   });
 
   it('says what is wrong: an unknown pack, a bad argument', async () => {
