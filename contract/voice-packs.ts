@@ -4,6 +4,11 @@
  * route, under their own voice ids or bound to catalog voice ids.
  */
 
+/** The engines that speak voice packs' voices (`engine_voice.engine` in voice listings). */
+export function isVoicePackEngine(engine: string | undefined): boolean {
+  return engine === 'piper' || engine === 'kokoro';
+}
+
 export type VoicePackStatus = 'downloading' | 'ready' | 'failed';
 
 /** `GET /v1/audio/voice-packs/{id}`, and each item of the list. */

@@ -1,14 +1,16 @@
 /**
  * Settings → Voices (docs/voice-packs.md): a voice pack added by dropping its two files in,
  * listed with its size, language and status, bound to a catalog voice, badged in the Speech
- * voice picker, and removed — in English and Chinese, axe-clean. The pack is the tests'
- * stand-in Piper voice (test/fixtures/piper-stand-in.ts).
+ * voice picker, and removed — in English and Chinese, axe-clean. The packs are the tests'
+ * stand-in Piper voice (test/fixtures/piper-stand-in.ts) and stand-in Kokoro model and voices
+ * file (test/fixtures/kokoro-stand-in.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { writeKokoroStandIn } from '../fixtures/kokoro-stand-in.ts';
 import { writeStandInPack } from '../fixtures/piper-pack-files.ts';
 import { expect, gateway, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 import { expectChoices, picker } from './pickers.ts';
@@ -38,12 +40,11 @@ test('a voice pack is added from its files, bound, badged in the voice picker an
     const section = page.getByRole('region', { name: 'Voices', exact: true });
     await expect(section.getByText('No voice packs yet.')).toBeVisible();
 
-    await section
-      .getByLabel('Choose the .onnx and .json files…')
-      .setInputFiles([files.model, files.config]);
+    await section.getByLabel('Choose the pack’s files…').setInputFiles([files.model, files.config]);
     const packs = section.getByRole('list', { name: 'Installed voice packs' });
     const item = packs.getByRole('listitem').filter({ hasText: 'en_US-studio-medium' });
     await expect(item).toContainText('ready');
+    await expect(item).toContainText('Piper');
     await expect(item).toContainText('English (United States)');
     await expect(item).toContainText('MB');
     await expect(section.getByRole('status')).toContainText('Added en_US-studio-medium.');
@@ -103,6 +104,80 @@ test('a voice pack is added from its files, bound, badged in the voice picker an
   }
 });
 
+test('a Kokoro model is added from its model and voices file, its voices listed, bound and badged', async ({
+  browser,
+}) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'voxmesh-e2e-kokoro-'));
+  const files = await writeKokoroStandIn(dir, 'kokoro-studio-v1.0');
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ locale: 'en', colorScheme: scheme });
+      const page = await context.newPage();
+      await openStudio(page);
+      await page.goto(`${gateway().url}/#/settings`);
+      const section = page.getByRole('region', { name: 'Voices', exact: true });
+      const packs = section.getByRole('list', { name: 'Installed voice packs' });
+      const item = packs.getByRole('listitem').filter({ hasText: 'kokoro-studio-v1.0' });
+      if (scheme === 'light') {
+        // Only the model: the studio says what else it needs, and nothing is sent.
+        await section.getByLabel('Choose the pack’s files…').setInputFiles([files.model]);
+        await expect(section.getByRole('status')).toContainText('voices file (.bin or .npz');
+        await section
+          .getByLabel('Choose the pack’s files…')
+          .setInputFiles([files.model, files.voices]);
+        await expect(item).toContainText('ready');
+        await expect(section.getByRole('status')).toContainText('Added kokoro-studio-v1.0.');
+      }
+      await expect(item).toContainText('Kokoro');
+      await expect(item).toContainText('3 voices');
+      await expect(item).toContainText('kokoro:kokoro-studio-v1.0:af_standin');
+      await axeClean(page, `settings, a Kokoro pack installed (${scheme})`);
+      expect(await missingStrings(page)).toEqual([]);
+      await context.close();
+    }
+
+    const context = await browser.newContext({ locale: 'en' });
+    const page = await context.newPage();
+    await openStudio(page);
+    await page.goto(`${gateway().url}/#/settings`);
+    const section = page.getByRole('region', { name: 'Voices', exact: true });
+    await section.getByLabel('Catalog voice').selectOption('en_male_oliver');
+    await section.getByLabel('Pack voice').selectOption('kokoro:kokoro-studio-v1.0:bm_standin');
+    await section.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(section.getByRole('list', { name: 'Bound voices' })).toContainText(
+      'en_male_oliver → kokoro:kokoro-studio-v1.0:bm_standin',
+    );
+    await page.screenshot({
+      path: screenshotPath('settings-voice-packs-kokoro-en'),
+      fullPage: true,
+    });
+
+    await page.goto(`${gateway().url}/#/speech`);
+    const box = picker(page, 'Voice');
+    await expectChoices(page, 'Voice');
+    await box.click();
+    await box.fill('af_standin');
+    const option = page
+      .getByRole('option')
+      .and(page.locator('[data-id="kokoro:kokoro-studio-v1.0:af_standin"]'));
+    await expect(option).toContainText('neural voice pack');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${gateway().url}/#/settings`);
+    await section.getByRole('button', { name: 'Unbind en_male_oliver' }).click();
+    await section.getByRole('button', { name: 'Remove kokoro-studio-v1.0' }).click();
+    await expect(
+      section
+        .getByRole('list', { name: 'Installed voice packs' })
+        .getByRole('listitem')
+        .filter({ hasText: 'kokoro-studio-v1.0' }),
+    ).toHaveCount(0);
+    await context.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('Settings → Voices in Chinese: every string translated, axe-clean', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
@@ -111,7 +186,7 @@ test('Settings → Voices in Chinese: every string translated, axe-clean', async
   const section = page.getByRole('region', { name: '音色包', exact: true });
   await expect(section.getByRole('heading', { name: '音色包' })).toBeVisible();
   await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
-  await expect(section.getByLabel('选择 .onnx 和 .json 文件…')).toBeAttached();
+  await expect(section.getByLabel('选择音色包文件…')).toBeAttached();
   await axeClean(page, 'settings in Chinese');
   expect(await missingStrings(page)).toEqual([]);
   await context.close();

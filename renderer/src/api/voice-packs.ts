@@ -6,6 +6,7 @@ import type {
   VoicePackCatalog,
   VoicePackList,
 } from '@voxmesh/contract/voice-packs.ts';
+import { isVoicePackEngine } from '@voxmesh/contract/voice-packs.ts';
 import { GatewayError, OfflineError, authHeaders, getJson, postJson, send, url } from './http.ts';
 import type { Connection } from './http.ts';
 
@@ -27,14 +28,23 @@ export const installFromUrl = (conn: Connection, address: string) =>
   postJson<VoicePack>(conn, '/v1/audio/voice-packs', { url: address });
 
 /** Uploads a model and its config; the pack comes back ready (or a GatewayError says why). */
+/**
+ * Uploads a pack's files: a Piper voice's model and config, or a Kokoro model, its voices file
+ * and (optionally) its config.json (docs/voice-packs.md).
+ */
 export async function uploadVoicePack(
   conn: Connection,
   model: File,
-  config: File,
+  config: File | null,
+  voices: File | null = null,
 ): Promise<VoicePack> {
   const form = new FormData();
   form.append('model', model, model.name);
-  form.append('config', config, config.name);
+  if (voices) {
+    form.append('format', 'kokoro');
+    form.append('voices', voices, voices.name);
+  }
+  if (config) form.append('config', config, config.name);
   let res: Response;
   try {
     res = await fetch(url(conn, '/v1/audio/voice-packs'), {
@@ -74,5 +84,5 @@ export async function catalogVoices(conn: Connection): Promise<VoiceListItem[]> 
       getJson<VoiceList>(conn, `/v1/audio/voices?model=${m}`),
     ),
   );
-  return lists.flatMap((l) => l.data).filter((v) => v.engine_voice.engine !== 'piper');
+  return lists.flatMap((l) => l.data).filter((v) => !isVoicePackEngine(v.engine_voice.engine));
 }

@@ -1,4 +1,5 @@
 /** Voices as picker items: labels, search words, favourites first. */
+import { isVoicePackEngine } from '@voxmesh/contract/voice-packs.ts';
 import type { VoiceListItem } from '../api/speech.ts';
 import type { PickerItem } from './search-picker.ts';
 
@@ -75,7 +76,7 @@ export function voiceItems(voices: readonly VoiceListItem[], o: VoiceItemOptions
         where,
         ...(v.gender ? [o.gender(v.gender)] : []),
         // (a list from another gateway's older build may have no engine_voice)
-        ...(v.engine_voice?.engine === 'piper' && o.packBadge ? [o.packBadge] : []),
+        ...(isVoicePackEngine(v.engine_voice?.engine) && o.packBadge ? [o.packBadge] : []),
         ...(v.bound_to && o.boundBadge ? [o.boundBadge(v.bound_to)] : []),
         // Where the list mixes models, each voice says whose it is.
         ...(o.showModel ? [v.model] : []),

@@ -550,7 +550,7 @@ const en = {
   voicePacks: {
     title: 'Voices',
     intro:
-      'Neural voice packs (Piper voices) you have downloaded: once added they speak offline through every route, under their own ids or in place of a catalog voice.',
+      'Neural voice packs (Piper voices, Kokoro models) you have downloaded: once added they speak offline through every route, under their own ids or in place of a catalog voice.',
     installed: 'Installed voice packs',
     none: 'No voice packs yet.',
     size: '{mb} MB',
@@ -563,9 +563,12 @@ const en = {
     removed: 'Removed {name}.',
     cancelled: 'Cancelled {name}.',
     dropZone: 'Add a voice pack from files',
-    drop: 'Drop a voice’s .onnx and .onnx.json files here, or',
-    choose: 'Choose the .onnx and .json files…',
-    needBoth: 'A voice pack needs both files: the model (.onnx) and its config (.onnx.json).',
+    drop: 'Drop a Piper voice’s .onnx and .onnx.json files here, or a Kokoro model’s .onnx and voices file (.bin or .npz, with its config.json if you have it), or',
+    choose: 'Choose the pack’s files…',
+    needBoth:
+      'A voice pack needs its model (.onnx) and either its config (.onnx.json, a Piper voice) or its voices file (.bin or .npz, a Kokoro model).',
+    format: { piper: 'Piper', kokoro: 'Kokoro' },
+    voiceCount: '{n} voices',
     uploading: 'Adding {name}…',
     added: 'Added {name}.',
     fromHub: 'Browse the voice hub',

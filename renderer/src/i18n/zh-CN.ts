@@ -530,7 +530,7 @@ const zhCN: Messages = {
   voicePacks: {
     title: '音色包',
     intro:
-      '你下载的神经音色包（Piper 音色）：添加后可离线用于所有接口，使用其自身的 ID，或替代某个目录音色发声。',
+      '你下载的神经音色包（Piper 音色、Kokoro 模型）：添加后可离线用于所有接口，使用其自身的 ID，或替代某个目录音色发声。',
     installed: '已安装的音色包',
     none: '还没有音色包。',
     size: '{mb} MB',
@@ -543,9 +543,12 @@ const zhCN: Messages = {
     removed: '已删除 {name}。',
     cancelled: '已取消 {name}。',
     dropZone: '从文件添加音色包',
-    drop: '把音色的 .onnx 和 .onnx.json 文件拖到这里，或',
-    choose: '选择 .onnx 和 .json 文件…',
-    needBoth: '音色包需要两个文件：模型（.onnx）和配置（.onnx.json）。',
+    drop: '把 Piper 音色的 .onnx 和 .onnx.json 文件，或 Kokoro 模型的 .onnx 和音色文件（.bin 或 .npz，如有 config.json 一并加入）拖到这里，或',
+    choose: '选择音色包文件…',
+    needBoth:
+      '音色包需要模型（.onnx），以及配置（.onnx.json，Piper 音色）或音色文件（.bin 或 .npz，Kokoro 模型）。',
+    format: { piper: 'Piper', kokoro: 'Kokoro' },
+    voiceCount: '{n} 个音色',
     uploading: '正在添加 {name}…',
     added: '已添加 {name}。',
     fromHub: '浏览音色库',
