@@ -189,7 +189,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/audio/voice-packs',
-    summary: 'Installed voice packs (Piper voices), with their status and voices.',
+    summary: 'Installed voice packs (Piper voices, Kokoro models), with their status and voices.',
     access: 'key',
     tag: 'Voice packs',
     ok: { status: 200, type: JSON_TYPE, description: 'A list of voice packs.' },
@@ -198,8 +198,9 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/audio/voice-packs',
     summary:
-      'Installs a voice pack: JSON {url|hub_key} starts a download (202, status downloading); ' +
-      'multipart/form-data with the files model and config installs an upload (201, ready).',
+      'Installs a voice pack: JSON {url|hub_key} (a Kokoro model: {format: kokoro, url, ' +
+      'voices_url}) starts a download (202, status downloading); multipart/form-data with the ' +
+      'files model and config (Kokoro: model, voices [, config]) installs an upload (201, ready).',
     access: 'admin',
     tag: 'Voice packs',
     body: 'VoicePackInstallBody',

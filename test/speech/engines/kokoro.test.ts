@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
+import * as ort from 'onnxruntime-node';
 import path from 'node:path';
 import { createEnginePool } from '../../../server/speech/engines/pool.ts';
 import { EngineError, type KokoroVoice } from '../../../server/speech/engines/types.ts';
@@ -10,9 +11,11 @@ import {
 } from '../../../server/speech/engines/kokoro-phonemes.ts';
 import { pieceTokens } from '../../../server/speech/engines/kokoro.ts';
 import { parseKokoroVoices } from '../../../server/speech/engines/kokoro-voices.ts';
+import { pinRandomOperators } from '../../../server/speech/engines/onnx-pin-random.ts';
 import {
   KOKORO_STAND_IN_SAMPLES_PER_ID,
   npz,
+  standInKokoroModel,
   styleArray,
   writeKokoroStandIn,
   type KokoroStandInFiles,
@@ -71,6 +74,25 @@ describe('Kokoro phonemes', () => {
     expect(pieces.every((p) => p.length <= 510)).toBe(true);
     expect(pieces[0]?.at(-1)).toBe(16);
     expect(pieces.flat()).toEqual(kokoroTokens(long, KOKORO_V1_VOCAB));
+  });
+});
+
+describe('random operators pinned', () => {
+  it('the stand-in draws fresh noise each run; pinned, it gives the same samples', async () => {
+    const run = async (bytes: Uint8Array) => {
+      const session = await ort.InferenceSession.create(bytes);
+      const feeds = {
+        input_ids: new ort.Tensor('int64', BigInt64Array.of(0n, 50n, 43n, 0n), [1, 4]),
+        style: new ort.Tensor('float32', new Float32Array(256).fill(0.1), [1, 256]),
+        speed: new ort.Tensor('float32', Float32Array.of(1), [1]),
+      };
+      const a = (await session.run(feeds)).waveform?.data as Float32Array;
+      const b = (await session.run(feeds)).waveform?.data as Float32Array;
+      await session.release();
+      return same(a, b);
+    };
+    expect(await run(standInKokoroModel())).toBe(false);
+    expect(await run(pinRandomOperators(standInKokoroModel()))).toBe(true);
   });
 });
 
