@@ -180,6 +180,8 @@ const ENGLISH: ReadonlyArray<readonly [string, string]> = [
   ['aʊ', 'W'],
   ['ɔɪ', 'Y'],
   ['eɪ', 'A'],
+  ['e', 'A'],
+  ['\u0303', ''],
   ['n̩', 'ᵊn'],
   ['l̩', 'ᵊl'],
   ['m̩', 'ᵊm'],
@@ -199,7 +201,11 @@ const AMERICAN: ReadonlyArray<readonly [string, string]> = [
   ['ɾ', 'T'],
   ['ː', ''],
 ];
-const BRITISH: ReadonlyArray<readonly [string, string]> = [...ENGLISH, ['əʊ', 'Q']];
+const BRITISH: ReadonlyArray<readonly [string, string]> = [
+  ...ENGLISH,
+  ['əʊ', 'Q'],
+  ['eə', 'ɛː'],
+];
 
 const RULES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   a: [...AMERICAN, ...COMMON].sort(longestFirst),

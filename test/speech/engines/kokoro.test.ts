@@ -61,6 +61,7 @@ describe('Kokoro phonemes', () => {
     );
     expect(kokoroPhonemes('h_ə_l_ˈəʊ dʒ_ˈʌ_dʒ b_ˈʌ_ʔ_n̩', 'b')).toBe('h_ə_l_ˈQ ʤ_ˈʌ_ʤ b_ˈʌ_t_ᵊn');
     expect(kokoroPhonemes('tʃ_ˈa_o', 'i')).toBe('ʧ_ˈa_o');
+    expect(kokoroPhonemes('tʃ_ˈeə', 'b')).toBe('ʧ_ˈɛː');
   });
   it('become vocabulary ids, decomposing what the vocabulary lacks', () => {
     expect(kokoroTokens('hˈO', KOKORO_V1_VOCAB)).toEqual([50, 156, 31]);
