@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -80,7 +80,7 @@ function post(body: unknown) {
 async function upload(parts: Record<string, string>, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [field, name] of Object.entries(parts)) {
-    form.append(field, new Blob([await readFile(path.join(files, name))]), name);
+    form.append(field, new Blob([await readFile(path.join(files, name))]), path.basename(name));
   }
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await fetch(api('/voice-packs'), {
@@ -395,6 +395,23 @@ describe('Kokoro packs: speaking', () => {
       headers: bearer(admin),
     });
     expect(unbound.status).toBe(200);
+  });
+
+  it('fails a request clearly when the model fails to run, and the gateway stays healthy', async () => {
+    const broken = path.join(files, 'broken');
+    await mkdir(broken);
+    await writeKokoroStandIn(broken, 'kokoro-broken', { variant: 'fails-at-run' });
+    const up = await upload({
+      model: 'broken/kokoro-broken.onnx',
+      voices: 'broken/voices-v1.0.bin',
+    });
+    expect(up.status).toBe(201);
+    const failed = await alphaWav({ voice: 'kokoro:kokoro-broken:af_standin' });
+    expect(failed.status).toBe(500);
+    expect(failed.json().error).toMatchObject({ code: 'voice_pack_failed', type: 'server_error' });
+    expect(failed.json().error.message).toMatch(/kokoro-broken/);
+    expect((await fetch(`${gw.url}/health`)).status).toBe(200);
+    expect((await alphaWav({})).status).toBe(200);
   });
 
   it('removes a pack: its voices are unknown again (400 naming voice)', async () => {
