@@ -141,7 +141,11 @@ test('a Kokoro model is added from its model and voices file, its voices listed,
     await openStudio(page);
     await page.goto(`${gateway().url}/#/settings`);
     const section = page.getByRole('region', { name: 'Voices', exact: true });
-    await section.getByLabel('Catalog voice').selectOption('en_male_oliver');
+    const catalog = section.getByRole('combobox', { name: 'Catalog voice', exact: true });
+    await catalog.click();
+    await catalog.fill('oliver');
+    await page.getByRole('option').and(page.locator('[data-id="en_male_oliver"]')).click();
+    await expect(catalog).toHaveAttribute('data-value', 'en_male_oliver');
     await section.getByLabel('Pack voice').selectOption('kokoro:kokoro-studio-v1.0:bm_standin');
     await section.getByRole('button', { name: 'Bind', exact: true }).click();
     await expect(section.getByRole('list', { name: 'Bound voices' })).toContainText(
