@@ -138,11 +138,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const views = new TaskViews();
   const speech = lazySpeech(config);
   const speechRuntime = speech.get;
-  // Voice packs (docs/voice-packs.md): their records are read now (a small file), the service
-  // with the first route or speech request that needs it.
+  // Voice packs (docs/voice-packs.md): their records are read now (a small file, or on a team
+  // server the database's rows, shared by every gateway and worker), the service with the
+  // first route or speech request that needs it.
   const voicePacks = lazyVoicePacks(
     config,
-    await JsonVoicePackRepository.open(config.dataDir),
+    backend.kind === 'team'
+      ? backend.storage.voicePacks
+      : await JsonVoicePackRepository.open(config.dataDir),
     speechRuntime,
     log,
   );

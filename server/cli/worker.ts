@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import { openTeamQueue } from '../compose/backend.ts';
 import { lazySpeech } from '../compose/lazy-speech.ts';
 import { registerLocalTaskHandlers } from '../compose/task-handlers.ts';
+import { lazyVoicePacks } from '../compose/voice-packs.ts';
 import { LexiconStore } from '../lexicon/lexicon-store.ts';
 import { lexiconLookup } from '../lexicon/pronunciations.ts';
 import { consoleLogger } from '../log.ts';
@@ -47,6 +48,12 @@ export async function worker(args: WorkerArgs): Promise<number> {
   storage.changes.on('resync', () => lexicon.changedElsewhere());
   // One engine worker per job this process runs at once.
   const speech = lazySpeech({ speechWorkers: concurrency });
+  // The gateways' voice packs and bindings, read from the database and kept current by its
+  // notifications; the packs' files are in the shared content directory (docs/voice-packs.md,
+  // "Team server"). A worker installs nothing: it only speaks their voices.
+  const voicePacks = lazyVoicePacks(args, storage.voicePacks, speech.get, log, {
+    resumeDownloads: false,
+  });
   const meshPool = new MeshPool();
   const tasks = new TaskRunner(storage.tasks, queue, files, log, {
     ...limits,
@@ -60,6 +67,7 @@ export async function worker(args: WorkerArgs): Promise<number> {
     lexiconOf: lexiconLookup(lexicon),
     allowPrivateFetch: args.allowPrivateFetch,
     bookInParts: true,
+    voices: async () => (await voicePacks.get()).voices,
   });
   out(
     `VoxMesh worker ${id} taking jobs from ${redactUrl(args.queue)} (${concurrency} at once); ` +
@@ -68,6 +76,7 @@ export async function worker(args: WorkerArgs): Promise<number> {
   const signal = await stopRequested;
   out(`${signal} received: giving running jobs back to the queue, then exiting.`);
   await tasks.stop();
+  await voicePacks.close();
   await speech.close();
   await meshPool.close();
   await storage.idle();

@@ -15,11 +15,16 @@ export interface LazyVoicePacks {
   close(): Promise<void>;
 }
 
+/**
+ * `resumeDownloads: false` is for a `voxmesh worker` (cli/worker.ts): it speaks the packs'
+ * voices from the shared records and files, and leaves installing to the gateways.
+ */
 export function lazyVoicePacks(
   config: Pick<GatewayConfig, 'dataDir' | 'allowPrivateFetch' | 'voicePackMaxBytes' | 'voiceHub'>,
   repo: VoicePackRepository,
   speech: () => Promise<SpeechRuntime>,
   log: Logger,
+  options: { resumeDownloads?: boolean } = {},
 ): LazyVoicePacks {
   let made: Promise<VoicePackService> | null = null;
   const get = () =>
@@ -38,7 +43,7 @@ export function lazyVoicePacks(
           log,
         }),
     ));
-  if (repo.packs().some((p) => p.status === 'downloading')) {
+  if (options.resumeDownloads !== false && repo.packs().some((p) => p.status === 'downloading')) {
     void get().then((service) => service.resume());
   }
   return {

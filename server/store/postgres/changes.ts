@@ -4,9 +4,15 @@ import type { Logger } from '../../log.ts';
 import { CHANGES_CHANNEL } from './migrations.ts';
 
 /** The tables whose rows other processes cache, as named in a change's payload. */
-export type CachedTable = 'keys' | 'tasks' | 'lexicon';
+export type CachedTable = 'keys' | 'tasks' | 'lexicon' | 'voice_packs' | 'voice_bindings';
 
-const TABLES: ReadonlySet<string> = new Set<CachedTable>(['keys', 'tasks', 'lexicon']);
+const TABLES: ReadonlySet<string> = new Set<CachedTable>([
+  'keys',
+  'tasks',
+  'lexicon',
+  'voice_packs',
+  'voice_bindings',
+]);
 
 /** What the feed tells a cache: reload these rows, or everything (after a lost connection). */
 export interface ChangeHandlers {

@@ -15,8 +15,6 @@ export const CHANGES_CHANNEL = 'voxmesh_changes';
  * keeps the text as written; nothing queries inside a record.
  * Triggers announce every change of the cached tables on CHANGES_CHANNEL, in the writing
  * transaction, whoever writes (a gateway, a worker, `voxmesh keys --database`).
- *
- * Voice-pack records (issue 30) will be a migration of their own.
  */
 const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
@@ -87,6 +85,31 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE TRIGGER tasks_announce AFTER INSERT OR UPDATE OR DELETE ON tasks
         FOR EACH ROW EXECUTE FUNCTION voxmesh_announce();
       CREATE TRIGGER lexicon_announce AFTER INSERT OR UPDATE OR DELETE ON lexicon
+        FOR EACH ROW EXECUTE FUNCTION voxmesh_announce();
+    `,
+  },
+  {
+    // Voice packs and bindings (docs/voice-packs.md, "Team server"): every gateway and worker
+    // holds them in memory (each speech request resolves its voice through them), so both
+    // tables announce their changes. A binding's `id` is its catalog voice id, which is what
+    // voxmesh_announce() sends for a table other than the lexicon.
+    version: 2,
+    sql: `
+      CREATE TABLE voice_packs (
+        id text PRIMARY KEY,
+        position bigserial NOT NULL UNIQUE,
+        record json NOT NULL
+      );
+
+      CREATE TABLE voice_bindings (
+        id text PRIMARY KEY,
+        position bigserial NOT NULL UNIQUE,
+        record json NOT NULL
+      );
+
+      CREATE TRIGGER voice_packs_announce AFTER INSERT OR UPDATE OR DELETE ON voice_packs
+        FOR EACH ROW EXECUTE FUNCTION voxmesh_announce();
+      CREATE TRIGGER voice_bindings_announce AFTER INSERT OR UPDATE OR DELETE ON voice_bindings
         FOR EACH ROW EXECUTE FUNCTION voxmesh_announce();
     `,
   },

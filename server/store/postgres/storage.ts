@@ -18,6 +18,7 @@ import {
   PostgresUsageLedger,
 } from './repositories.ts';
 import { DEFAULT_RECENT_TASKS, PostgresTaskRepository } from './task-repository.ts';
+import { PostgresVoicePackRepository } from './voice-packs.ts';
 import { WriteTracker } from './write-tracker.ts';
 
 export interface PostgresStorageOptions extends PoolOptions {
@@ -30,6 +31,8 @@ export interface PostgresStorage extends Storage {
   tasks: PostgresTaskRepository;
   keys: PostgresKeyRepository;
   lexicon: PostgresLexiconRepository;
+  /** Voice packs and bindings, shared by every gateway and worker (docs/voice-packs.md). */
+  voicePacks: PostgresVoicePackRepository;
   /**
    * 'change' (table, keys) once another process's changes are in this one's memory: for
    * whoever caches what it computed from them (a compiled lexicon, a key index); 'resync'
@@ -46,8 +49,8 @@ export interface PostgresStorage extends Storage {
  * Storage in a PostgreSQL database shared by any number of gateways and workers
  * (docs/decisions.md "PostgreSQL storage"). Connects (a bad URL or a server that is down
  * or refuses us rejects with one line: connection.ts), applies missing migrations under an
- * advisory lock, starts listening for other processes' changes, then loads the keys and
- * lexicons the request path reads synchronously. Task records are read on demand.
+ * advisory lock, starts listening for other processes' changes, then loads the keys,
+ * lexicons and voice packs the request path reads synchronously. Task records are read on demand.
  */
 export async function openPostgresStorage(
   url: string,
@@ -65,6 +68,7 @@ export async function openPostgresStorage(
     const db = dbOf(pool);
     const keys = new PostgresKeyRepository(db, writes, log);
     const lexicon = new PostgresLexiconRepository(db, writes);
+    const voicePacks = new PostgresVoicePackRepository(db, writes);
     const close = async () => {
       await feed?.close();
       await pool.end();
@@ -86,21 +90,24 @@ export async function openPostgresStorage(
         changed: async (table, changed) => {
           if (table === 'keys') await keys.changed(changed);
           else if (table === 'lexicon') await lexicon.load(changed);
+          else if (table === 'voice_packs') await voicePacks.changedPacks(changed);
+          else if (table === 'voice_bindings') await voicePacks.changedBindings(changed);
           else await tasks.changed(changed);
         },
         resync: async () => {
-          await Promise.all([keys.load(), lexicon.load(), tasks.resync()]);
+          await Promise.all([keys.load(), lexicon.load(), voicePacks.load(), tasks.resync()]);
         },
       },
       log,
     );
-    await Promise.all([keys.load(), lexicon.load()]);
+    await Promise.all([keys.load(), lexicon.load(), voicePacks.load()]);
     const settledFeed = feed;
     return {
       tasks,
       keys,
       usage: new PostgresUsageLedger(db, writes, log),
       lexicon,
+      voicePacks,
       settings: new PostgresSettings(db, writes),
       idle: () => writes.idle(),
       changes: feed.events,
