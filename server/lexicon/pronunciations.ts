@@ -3,13 +3,20 @@ import { LexiconMatcher } from '../speech/text/lexicon-matcher.ts';
 import type { PronunciationEntry } from '../speech/text/normalize-lexicon.ts';
 import type { LexiconRecord } from '../store/lexicon-record.ts';
 import type { LexiconStore } from './lexicon-store.ts';
+import { arpabetToIpa } from './arpabet-ipa.ts';
 import { respell } from './phonemes.ts';
 
-/** A stored entry as the normalizer applies it: phones become their respelling. */
+/**
+ * A stored entry as the normalizer applies it: phones become their respelling, and their IPA
+ * for an engine that takes phonemes (docs/voice-packs.md, "Lexicon entries").
+ */
 export function pronunciationOf(record: LexiconRecord): PronunciationEntry {
   return {
     grapheme: record.grapheme,
     say: record.alias ?? respell(record.phonemes ?? ''),
+    ...(record.alias === undefined && record.phonemes
+      ? { ipa: arpabetToIpa(record.phonemes) }
+      : {}),
     caseSensitive: record.case_sensitive,
     wholeWord: record.whole_word,
     locales: record.locales,

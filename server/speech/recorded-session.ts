@@ -8,6 +8,7 @@ import type { SpeechJob } from './job.ts';
 import { renderToFiles, type RenderToFilesOptions, type StoredSpeech } from './render-to-files.ts';
 import type { SpeechRuntime } from './runtime.ts';
 import { cpLength } from '../text/code-points.ts';
+import { takesInlineIpa } from './text/inline-ipa.ts';
 import { normalizeForSpeech, type NormalizedText } from './text/normalize.ts';
 import { TaskFailure } from '../tasks/runner.ts';
 import { overlongTaskExpansion } from './task-input-limit.ts';
@@ -96,6 +97,7 @@ export class SpeechSession {
       this.job.text,
       this.job.voice.locale,
       this.lexicon() ?? [],
+      { inlineIpa: takesInlineIpa(this.job.voice.engineVoice) },
     );
     return this.#normalized.text;
   }

@@ -7,8 +7,12 @@
  *
  * It also weighs each word by its phonemes, so that word timestamps can share out the sentence's
  * measured duration (piper.ts).
+ *
+ * A lexicon phoneme entry arrives as an IPA token (text/inline-ipa.ts): its IPA is that word's
+ * phonemes as they are, and eSpeak phonemizes the text around it (docs/voice-packs.md).
  */
 import { codePoints } from '../../text/code-points.ts';
+import { hasIpaTokens, ipaRuns } from '../text/inline-ipa.ts';
 import { splitWords } from '../text/words.ts';
 import { PIPER_BOS, PIPER_EOS, PIPER_PAD } from './piper-config.ts';
 
@@ -103,10 +107,13 @@ export function piperUtterance(
   const parts: string[] = [];
   const words: WeightedWord[] = [];
   const clauses = splitClauses(text);
-  const whole = clauses.length > 1 ? phonemize(text).split('|') : [];
+  const tokens = hasIpaTokens(text);
+  const whole = clauses.length > 1 && !tokens ? phonemize(text).split('|') : [];
   const together = whole.length === clauses.length;
   for (const [c, clause] of clauses.entries()) {
-    const ipa = ipaWords(together ? (whole[c] as string) : phonemize(clause.text));
+    const ipa = tokens
+      ? clauseWithTokens(clause.text, phonemize)
+      : ipaWords(together ? (whole[c] as string) : phonemize(clause.text));
     if (ipa.length === 0) continue;
     parts.push(ipa.join(' ') + clause.punctuation);
     const own = splitWords(clause.text);
@@ -124,6 +131,14 @@ export function piperUtterance(
   }
   const phonemes = parts.join(' ');
   return { phonemes, ids: phonemes ? phonemeIds(phonemes, idMap) : [], words };
+}
+
+/** A clause's IPA words: its tokens' IPA as given, the text between them through eSpeak. */
+function clauseWithTokens(clause: string, phonemize: (clause: string) => string): string[] {
+  return ipaRuns(clause).flatMap((run) => {
+    if (run.ipa) return run.text === '' ? [] : [run.text];
+    return /[\p{L}\p{N}]/u.test(run.text) ? ipaWords(phonemize(run.text)) : [];
+  });
 }
 
 /** Piper's phonemes_to_ids: `^ _`, each phoneme's ids then `_`, then `$`. */

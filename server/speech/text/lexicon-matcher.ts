@@ -18,6 +18,11 @@ export interface PronunciationEntry {
   grapheme: string;
   /** What the engine reads instead. */
   say: string;
+  /**
+   * A phoneme entry's IPA (lexicon/arpabet-ipa.ts), for an engine that takes phonemes: it then
+   * reads these instead of `say` (normalize-lexicon.ts).
+   */
+  ipa?: string;
   caseSensitive: boolean;
   wholeWord: boolean;
   /** Lower-case language codes; empty = every language. */

@@ -11,6 +11,7 @@
  * does (case-fold.ts). The entries are compiled once into tries (lexicon-matcher.ts,
  * docs/decisions.md "The lexicon is compiled once per change").
  */
+import { ipaToken } from './inline-ipa.ts';
 import { LexiconMatcher, type PronunciationEntry } from './lexicon-matcher.ts';
 import type { Edit } from './normalize-map.ts';
 
@@ -32,15 +33,25 @@ export function isEmptyLexicon(lexicon: Lexicon): boolean {
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
 
-/** The edits the lexicon makes to `text` (UTF-16 offsets), for text in `lang`. */
-export function lexiconEdits(text: string, lexicon: Lexicon, lang: string): Edit[] {
+/**
+ * The edits the lexicon makes to `text` (UTF-16 offsets), for text in `lang`. With
+ * `inlineIpa` (an engine that takes phonemes), a phoneme entry's IPA is put in as a token
+ * (inline-ipa.ts) instead of its respelling.
+ */
+export function lexiconEdits(
+  text: string,
+  lexicon: Lexicon,
+  lang: string,
+  inlineIpa = false,
+): Edit[] {
   const found = compileLexicon(lexicon)
     .matches(text, lang)
     .map(({ start, end, entry, rank }) => {
       // A space keeps the replacement from fusing with a letter right beside it.
       const before = WORD_CHAR.test(text[start - 1] ?? '') ? ' ' : '';
       const after = WORD_CHAR.test(text[end] ?? '') ? ' ' : '';
-      return { start, end, text: `${before}${entry.say}${after}`, rank };
+      const say = inlineIpa && entry.ipa !== undefined ? ipaToken(entry.ipa) : entry.say;
+      return { start, end, text: `${before}${say}${after}`, rank };
     });
   found.sort((a, b) => a.start - b.start || b.end - a.end || a.rank - b.rank);
   const edits: Edit[] = [];

@@ -6,7 +6,8 @@
  * 1. Markdown markup removed (normalize-markdown.ts) — every language;
  * 1b. the owner's pronunciation lexicon, when one is given (normalize-lexicon.ts): entries match
  *    the text as written (before numbers or abbreviations are expanded), and what they say goes
- *    through the later passes like any text;
+ *    through the later passes like any text (a phoneme entry's IPA token, for an engine that
+ *    takes phonemes, passes through them untouched: inline-ipa.ts);
  * 2. emoji dropped (normalize-emoji.ts) — every language;
  * 3. web and e-mail addresses (normalize-web.ts) — read out in English, reduced to their host
  *    name elsewhere;
@@ -55,6 +56,14 @@ export interface NormalizedText {
 /** Languages whose day comes first in numeric dates (03/05 is the 3rd of May). */
 const DAY_FIRST_ENGLISH = new Set(['gb', 'au', 'nz', 'ie', 'in', 'za', 'uk', 'sg', 'scotland']);
 
+export interface NormalizeOptions {
+  /**
+   * The engine takes phonemes (a Piper voice pack): lexicon phoneme entries go in as IPA
+   * tokens (inline-ipa.ts) rather than respellings.
+   */
+  inlineIpa?: boolean;
+}
+
 /**
  * Normalizes `text` for speech in `lang` (a BCP 47-like code: 'en', 'en-US', 'en_gb', 'cmn',
  * 'fr', …). Pure and deterministic.
@@ -63,6 +72,7 @@ export function normalizeForSpeech(
   text: string,
   lang: string,
   lexicon: Lexicon = [],
+  options: NormalizeOptions = {},
 ): NormalizedText {
   const { english, dayFirst } = languageOf(lang);
   const passes: Rewrite[] = [];
@@ -75,7 +85,9 @@ export function normalizeForSpeech(
     current = rewrite.text;
   };
   run(markdownEdits);
-  if (!isEmptyLexicon(lexicon)) run((input) => lexiconEdits(input, lexicon, lang));
+  if (!isEmptyLexicon(lexicon)) {
+    run((input) => lexiconEdits(input, lexicon, lang, options.inlineIpa === true));
+  }
   run(emojiEdits);
   run((input) => webEdits(input, english));
   if (english) run((input) => englishEdits(input, { dayFirst }));
