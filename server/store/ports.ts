@@ -149,6 +149,13 @@ export interface VoicePackRepository {
   /** Adds or replaces the binding of `record.voice`. */
   bind(record: VoiceBindingRecord): Promise<void>;
   unbind(voice: string): Promise<void>;
+  /**
+   * Storage shared by several gateways (PostgreSQL): the right to run pack `id`'s download in
+   * this process until `release()`, or null while another process holds it (so two gateways
+   * never write one pack's files). It ends with the process. Absent where one gateway owns
+   * the data (the desktop's file).
+   */
+  claimDownload?(id: string): Promise<{ release(): Promise<void> } | null>;
 }
 
 /** Every port of one storage, as an adapter opens it (app.ts passes each to its users). */

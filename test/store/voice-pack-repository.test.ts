@@ -149,7 +149,8 @@ describe.skipIf(teamServersMissing())('voice packs shared through PostgreSQL', (
     url = await teamDatabase();
   });
 
-  it("sees another process's pack and binding after the notification, in place", async () => {
+  it("sees another process's pack and binding after the notification; one download per pack", async () => {
+    const kept0 = pack('en_US-claimed', 'downloading');
     const a = await openPg(url);
     const b = await openPg(url);
     const installing = pack('en_US-shared', 'downloading');
@@ -180,6 +181,18 @@ describe.skipIf(teamServersMissing())('voice packs shared through PostgreSQL', (
     await a.voicePacks.removePack(installing.id);
     await whenChanged(b, 'voice_bindings', () => b.voicePacks.bindings().length === 0);
     await whenChanged(b, 'voice_packs', () => b.voicePacks.packs().length === 0);
+
+    // One download of a pack at a time across processes: the second asker is told no.
+    const claim = await a.voicePacks.claimDownload(kept0.id);
+    expect(claim).not.toBeNull();
+    expect(await b.voicePacks.claimDownload(kept0.id)).toBeNull();
+    const other = await b.voicePacks.claimDownload('vp_another');
+    expect(other).not.toBeNull();
+    await other!.release();
+    await claim!.release();
+    const taken = await b.voicePacks.claimDownload(kept0.id);
+    expect(taken).not.toBeNull();
+    await taken!.release();
 
     // A process that opens later loads what is there.
     const kept = pack('en_US-kept');

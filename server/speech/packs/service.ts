@@ -323,7 +323,9 @@ export class VoicePackService {
   #startDownload(record: VoicePackRecord, source: Sources, expected: Expected): void {
     const controller = new AbortController();
     this.#downloads.set(record.id, controller);
-    const run = this.#download(record, source, expected, controller.signal)
+    const run = this.#claimed(record.id, () =>
+      this.#download(record, source, expected, controller.signal),
+    )
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return; // removed, or the gateway is stopping
         const failure = failureOf(error);
@@ -341,6 +343,20 @@ export class VoicePackService {
         this.#running.delete(run);
       });
     this.#running.add(run);
+  }
+
+  /**
+   * Runs `download` holding the storage's claim on the pack, when it has claims (a team
+   * server: docs/voice-packs.md); does nothing while another gateway runs that download.
+   */
+  async #claimed(id: string, download: () => Promise<void>): Promise<void> {
+    const claim = this.o.repo.claimDownload ? await this.o.repo.claimDownload(id) : undefined;
+    if (claim === null) return;
+    try {
+      await download();
+    } finally {
+      await claim?.release();
+    }
   }
 
   async #download(

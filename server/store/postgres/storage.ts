@@ -68,7 +68,7 @@ export async function openPostgresStorage(
     const db = dbOf(pool);
     const keys = new PostgresKeyRepository(db, writes, log);
     const lexicon = new PostgresLexiconRepository(db, writes);
-    const voicePacks = new PostgresVoicePackRepository(db, writes);
+    const voicePacks = new PostgresVoicePackRepository(db, writes, () => pool.connect());
     const close = async () => {
       await feed?.close();
       await pool.end();

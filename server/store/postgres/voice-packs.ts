@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { VoicePackRepository } from '../ports.ts';
 import type { VoiceBindingRecord, VoicePackRecord } from '../voice-pack-record.ts';
 import type { Db } from './connection.ts';
@@ -48,6 +49,9 @@ function merged<T extends object>(
   return out;
 }
 
+/** The first key of the two-number advisory locks on downloads ("Vp"); the second is the id's hash. */
+const DOWNLOAD_LOCK = 0x5670;
+
 export class PostgresVoicePackRepository implements VoicePackRepository {
   private packList: VoicePackRecord[] = [];
   private bindingList: VoiceBindingRecord[] = [];
@@ -55,6 +59,8 @@ export class PostgresVoicePackRepository implements VoicePackRepository {
   constructor(
     private readonly db: Db,
     private readonly writes: WriteTracker,
+    /** A connection of the pool kept for a while (a download's claim). */
+    private readonly connect: () => Promise<pg.PoolClient>,
   ) {}
 
   /** Every pack and binding from the database (at open, and after a lost feed). */
@@ -123,6 +129,38 @@ export class PostgresVoicePackRepository implements VoicePackRepository {
       }),
     );
     this.bindingList = [...this.bindingList.filter((b) => b.voice !== record.voice), record];
+  }
+
+  /**
+   * A session-level advisory lock on the pack's id, held on a connection of its own for the
+   * download's length: a gateway that starts while another downloads the pack leaves it to
+   * that one, and a gateway that dies mid-download lets it go with its connection, so the
+   * next gateway to start resumes it.
+   */
+  async claimDownload(id: string): Promise<{ release(): Promise<void> } | null> {
+    const client = await this.connect();
+    let got = false;
+    try {
+      const { rows } = await client.query<{ got: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS got',
+        [DOWNLOAD_LOCK, id],
+      );
+      got = rows[0]?.got === true;
+    } finally {
+      if (!got) client.release();
+    }
+    if (!got) return null;
+    return {
+      release: async () => {
+        try {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [DOWNLOAD_LOCK, id]);
+          client.release();
+        } catch (err) {
+          // A broken connection has lost its locks already; it leaves the pool.
+          client.release(err instanceof Error ? err : true);
+        }
+      },
+    };
   }
 
   async unbind(voice: string): Promise<void> {
