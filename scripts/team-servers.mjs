@@ -4,7 +4,8 @@
 //   VOXMESH_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:PORT/postgres
 //   VOXMESH_TEST_REDIS_URL=redis://127.0.0.1:PORT
 // (also written to DIR/env); `node scripts/team-servers.mjs stop DIR` stops both and removes
-// their data. No system service is touched. As root, PostgreSQL runs as the `postgres`
+// their data; `stop-postgres DIR` stops PostgreSQL alone, keeping its data (a test of a
+// database that goes down while the gateway runs). No system service is touched. As root, PostgreSQL runs as the `postgres`
 // user (it refuses to run as root); otherwise as the current user.
 import { spawnSync } from 'node:child_process';
 import {
@@ -193,6 +194,15 @@ function stopPid(pid) {
   }
 }
 
+/** Stops PostgreSQL at once (as a crash or a pulled cable would), leaving Redis running. */
+function stopPostgres(dir) {
+  const state = JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8'));
+  if (existsSync(path.join(state.data, 'postmaster.pid')))
+    run(path.join(PG_BIN, 'pg_ctl'), ['-D', state.data, '-m', 'immediate', '-w', 'stop'], {
+      asPostgres: true,
+    });
+}
+
 function stop(dir) {
   const file = path.join(dir, 'state.json');
   if (!existsSync(file)) return;
@@ -212,9 +222,10 @@ const [command, dir] = process.argv.slice(2);
 if (command === 'check') {
   // Prints what is missing (nothing when both servers can start); exit 0 either way.
   process.stdout.write(missingBinaries().join('\n'));
-} else if ((command === 'start' || command === 'stop') && dir) {
+} else if ((command === 'start' || command === 'stop' || command === 'stop-postgres') && dir) {
   if (command === 'start') await start(path.resolve(dir));
+  else if (command === 'stop-postgres') stopPostgres(path.resolve(dir));
   else stop(path.resolve(dir));
 } else {
-  fail('usage: node scripts/team-servers.mjs start|stop DIR');
+  fail('usage: node scripts/team-servers.mjs start|stop|stop-postgres DIR');
 }

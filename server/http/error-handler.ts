@@ -4,6 +4,7 @@ import { ApiError, internalError } from './errors.ts';
 import { fromBodyParserError } from './json-body.ts';
 import { requestIdOf } from './request-id.ts';
 import type { Logger } from '../log.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from '../store/unavailable.ts';
 
 export function notFoundRoute(): RequestHandler {
   return (req) => {
@@ -14,6 +15,21 @@ export function notFoundRoute(): RequestHandler {
       `There is no route ${req.method} ${req.originalUrl.split('?')[0]}.`,
     );
   };
+}
+
+/**
+ * Storage unreachable (a team server's database down): 503 with Retry-After, the request's id
+ * in the message as in every 5xx body (docs/decisions.md, "A database that goes down
+ * mid-request").
+ */
+function storageUnavailable(requestId: string): ApiError {
+  return new ApiError(
+    503,
+    'server_error',
+    'database_unavailable',
+    `The gateway cannot reach its database right now; retry in ${STORAGE_RETRY_AFTER_SECONDS} s (request id ${requestId}).`,
+    { headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } },
+  );
 }
 
 /**
@@ -30,8 +46,14 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     const apiError =
-      err instanceof ApiError ? err : (fromBodyParserError(err) ?? internalError(requestIdOf(req)));
-    if (err instanceof ApiError && apiError.status >= 500) {
+      err instanceof ApiError
+        ? err
+        : err instanceof StorageUnavailableError
+          ? storageUnavailable(requestIdOf(req))
+          : (fromBodyParserError(err) ?? internalError(requestIdOf(req)));
+    if (err instanceof StorageUnavailableError) {
+      log.warn(`${what}: 503 ${err.message}`);
+    } else if (err instanceof ApiError && apiError.status >= 500) {
       log.warn(`${what}: ${apiError.status} ${apiError.code ?? ''} ${apiError.message}`);
     } else if (apiError.status >= 500) {
       log.error(`${req.method} ${req.originalUrl} failed (${requestIdOf(req)})`, err);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StorageUnavailableError } from '../unavailable.ts';
 
 /**
  * Opening a pool on a `postgres://` URL, with failures a person can act on: one line that
@@ -19,8 +20,11 @@ export interface DatabaseAddress {
   where: string;
 }
 
-/** Why the database cannot be used, as one line for the person who gave the URL. */
-export class DatabaseUnavailableError extends Error {
+/**
+ * Why the database cannot be used, as one line for the person who gave the URL: at start, or
+ * for a request while the server is unreachable (then the API answers 503, error-handler.ts).
+ */
+export class DatabaseUnavailableError extends StorageUnavailableError {
   override name = 'DatabaseUnavailableError';
 }
 
@@ -235,21 +239,66 @@ async function retryingEnded<T>(attempts: number, work: () => Promise<T>): Promi
   }
 }
 
+/** Socket failures of a connection, or of opening one. */
+const UNREACHABLE_SOCKET: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOENT',
+]);
+
+/** What pg says, without a code, when a connection dies or cannot be had in time. */
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/**
+ * Whether `err` says the server could not be reached, rather than that the statement was
+ * wrong: socket errors, SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down,
+ * crashed, starting), 53300 (no connection slot), and pg's own words for a dead connection.
+ */
+export function isUnreachable(err: unknown): boolean {
+  const code = (err as PgLikeError | null)?.code ?? '';
+  if (UNREACHABLE_SOCKET.has(code) || code.startsWith('08')) return true;
+  if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+  const message = (err as PgLikeError | null)?.message ?? '';
+  return code === '' && UNREACHABLE_MESSAGE.test(message);
+}
+
+/** `err` as a DatabaseUnavailableError when the server was unreachable; otherwise as it is. */
+function asUnavailable(err: unknown, where: string): unknown {
+  if (err instanceof StorageUnavailableError || !isUnreachable(err)) return err;
+  const e = err as PgLikeError;
+  const why = e.code && !/^\d/.test(e.code) ? e.code : (e.message ?? String(err)).split('\n')[0];
+  return new DatabaseUnavailableError(
+    `The database at ${where} cannot be reached (${why}); try again in a moment.`,
+    { cause: err },
+  );
+}
+
 /**
  * Queries and transactions on the pool, tried again on another connection when the
  * server had ended the one they got (after a PostgreSQL restart every idle connection of
  * the pool is dead until it notices): a restart costs no request an error. Each dead
  * connection fails once and leaves the pool, so one more attempt than the pool has
- * connections reaches a live one.
+ * connections reaches a live one. A server still unreachable after that rejects with a
+ * DatabaseUnavailableError (a 503 for a request); any other error is passed on as it is.
  */
-export function dbOf(pool: pg.Pool): Db {
+export function dbOf(pool: pg.Pool, where = 'the database'): Db {
   const attempts = pool.options.max + 1;
+  const unavailable = (err: unknown): never => {
+    throw asUnavailable(err, where);
+  };
   return {
     query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) {
-      return retryingEnded(attempts, () => pool.query<R>(text, values));
+      return retryingEnded(attempts, () => pool.query<R>(text, values)).catch(unavailable);
     },
     transaction<T>(body: (client: Queryable) => Promise<T>) {
-      return retryingEnded(attempts, () => inTransaction(pool, body));
+      return retryingEnded(attempts, () => inTransaction(pool, body)).catch(unavailable);
     },
   };
 }

@@ -65,7 +65,7 @@ export async function openPostgresStorage(
   try {
     await migrate(pool);
     const writes = new WriteTracker();
-    const db = dbOf(pool);
+    const db = dbOf(pool, address.where);
     const keys = new PostgresKeyRepository(db, writes, log);
     const lexicon = new PostgresLexiconRepository(db, writes);
     const voicePacks = new PostgresVoicePackRepository(db, writes, () => pool.connect());
