@@ -60,7 +60,7 @@ describe.skipIf(teamServersMissing() !== null)('A team gateway whose database go
     expect(body.error.message).toContain(res.headers.get('x-request-id')!);
   };
 
-  it('answers 503 with Retry-After for reads and writes, and leaves no task files behind', async () => {
+  it('answers 503 with Retry-After for reads, writes and sync speech, leaving no task files', async () => {
     const tasks = () => fetch(`${gw.url}/v1/tasks?limit=5`, { headers: bearer(key) });
     expect((await tasks()).status).toBe(200);
 
@@ -81,6 +81,18 @@ describe.skipIf(teamServersMissing() !== null)('A team gateway whose database go
     );
     const left = await readdir(path.join(gw.dataDir, 'files', 'speech')).catch(() => []);
     expect(left).toEqual([]);
+    // Sync speech is recorded in the history: it needs the database too.
+    await expect503(
+      await fetch(`${gw.url}/v1/audio/speech`, {
+        method: 'POST',
+        headers: { ...bearer(key), 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          model: 'alpha-tts',
+          input: 'Hi.',
+          voice: 'en-US-AvaMultilingualNeural',
+        }),
+      }),
+    );
     // What needs no database still answers.
     expect((await fetch(`${gw.url}/health`)).status).toBe(200);
   });
