@@ -16,8 +16,11 @@ export interface Team {
   prefix: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
-  /** `voxmesh serve` on this team; `localWorkers` 0 by default (workers run the jobs). */
-  gateway(localWorkers?: number): Promise<ServeProcess>;
+  /**
+   * `voxmesh serve` on this team; `localWorkers` 0 by default (workers run the jobs); `extra`
+   * arguments after the team's own.
+   */
+  gateway(localWorkers?: number, extra?: string[]): Promise<ServeProcess>;
   /** `voxmesh worker`; resolves once it takes jobs. */
   worker(concurrency?: number): Promise<ServeProcess>;
 }
@@ -34,7 +37,7 @@ export async function team(dataDir: string): Promise<Team> {
     prefix,
     dataDir,
     env,
-    gateway: (localWorkers = 0) =>
+    gateway: (localWorkers = 0, extra: string[] = []) =>
       spawnServe(
         [
           '--port',
@@ -47,6 +50,7 @@ export async function team(dataDir: string): Promise<Team> {
           redis,
           '--local-workers',
           String(localWorkers),
+          ...extra,
         ],
         env,
       ),

@@ -5,6 +5,7 @@ import type { VoiceList } from '../../contract/speech.ts';
 import type { VoicePack } from '../../contract/voice-packs.ts';
 import { readWav } from '../../server/speech/audio/wav.ts';
 import { writeStandInPack } from '../fixtures/piper-pack-files.ts';
+import { startLoopbackHub, type LoopbackHub } from '../fixtures/voice-hub.ts';
 import { runCli, type ServeProcess } from '../helpers/cli.ts';
 import { bearer, removeDir, tempDir } from '../helpers/gateway.ts';
 import { speak } from '../helpers/speech.ts';
@@ -20,6 +21,7 @@ import { firstKeyOf, stop, team, type Team } from './team-processes.ts';
  */
 
 const PACK = 'en_US-teamvoice-medium';
+const FETCHED = 'en_US-teamfetch-low';
 const VOICE = `piper:${PACK}`;
 
 /** Polls a gateway until `done` holds for its answer (another process's write arriving). */
@@ -39,6 +41,7 @@ describe.skipIf(teamServersMissing() !== null)('Voice packs on a team server', (
   let b: ServeProcess;
   let user: string;
   let admin: string;
+  let hub: LoopbackHub;
   const running: ServeProcess[] = [];
 
   const voicesOf = async (g: ServeProcess) =>
@@ -50,8 +53,11 @@ describe.skipIf(teamServersMissing() !== null)('Voice packs on a team server', (
     dir = await tempDir('voxmesh-team-packs-');
     packFiles = await tempDir('voxmesh-team-pack-files-');
     await writeStandInPack(packFiles, PACK);
+    await writeStandInPack(packFiles, FETCHED);
+    hub = await startLoopbackHub(packFiles, []);
     t = await team(dir);
-    a = await t.gateway();
+    // A downloads from the loopback hub below.
+    a = await t.gateway(0, ['--allow-private-fetch']);
     running.push(a);
     user = firstKeyOf(a);
     const created = await runCli(
@@ -66,6 +72,7 @@ describe.skipIf(teamServersMissing() !== null)('Voice packs on a team server', (
 
   afterAll(async () => {
     for (const p of running) await stop(p);
+    await hub.close();
     await removeDir(dir);
     await removeDir(packFiles);
   });
@@ -171,5 +178,29 @@ describe.skipIf(teamServersMissing() !== null)('Voice packs on a team server', (
       Text: text,
     });
     expect(restored.bytes.equals(catalog.bytes)).toBe(true);
+  });
+
+  it('downloads a pack on one gateway (holding its claim) and the other gateway lists it ready', async () => {
+    const started = await fetch(`${a.url}/v1/audio/voice-packs`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: hub.fileUrl(`${FETCHED}.onnx`) }),
+    });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as VoicePack;
+    const ready = await until(
+      async () =>
+        (await (
+          await fetch(`${b.url}/v1/audio/voice-packs/${id}`, { headers: bearer(user) })
+        ).json()) as VoicePack,
+      (p) => p.status !== 'downloading',
+    );
+    expect(ready).toMatchObject({ status: 'ready', voices: [`piper:${FETCHED}`] });
+    const spoken = await speak(b.url, user, {
+      model: 'alpha-tts',
+      voice: `piper:${FETCHED}`,
+      input: 'Fetched once, spoken everywhere.',
+    });
+    expect(spoken.status).toBe(200);
   });
 });
