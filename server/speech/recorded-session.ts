@@ -127,6 +127,9 @@ export class SpeechSession {
       const why = overlongTaskExpansion(this.job.text, lexicon, this.job.voice.locale);
       if (why !== null) throw new TaskFailure('input_too_long', why);
     }
+    // With a lexicon, the text is normalized here for the voice's engine: a Piper voice takes
+    // phoneme entries as IPA (docs/voice-packs.md, "Lexicon entries").
+    if (lexicon && lexicon.size > 0) this.spokenText();
     const job: SpeechJob = {
       ...this.job,
       ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),

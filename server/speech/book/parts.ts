@@ -22,6 +22,8 @@ import {
   type SpeechTaskDeps,
 } from '../task-handler.ts';
 import { overlongTaskExpansion } from '../task-input-limit.ts';
+import { takesInlineIpa } from '../text/inline-ipa.ts';
+import { normalizeForSpeech } from '../text/normalize.ts';
 import type { SpeechTaskRecord } from '../task-record.ts';
 import { detectChapters } from './chapters.ts';
 import {
@@ -103,10 +105,20 @@ export function speechPartedHandler(
       }
       const { signal, progress } = ctx;
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
+      const text = cpSlice(whole.text, span.charStart, span.charEnd);
       const job = {
         ...whole,
-        text: cpSlice(whole.text, span.charStart, span.charEnd),
-        ...(lexicon && lexicon.size > 0 ? { lexicon } : {}),
+        text,
+        // Normalized here for the voice's engine: a Piper voice takes the lexicon's phoneme
+        // entries as IPA (docs/voice-packs.md, "Lexicon entries").
+        ...(lexicon && lexicon.size > 0
+          ? {
+              lexicon,
+              normalized: normalizeForSpeech(text, whole.voice.locale, lexicon, {
+                inlineIpa: takesInlineIpa(whole.voice.engineVoice),
+              }),
+            }
+          : {}),
       };
       const length = Math.max(1, span.charEnd - span.charStart);
       const writer = await partWriter(deps.files, record.id, index);

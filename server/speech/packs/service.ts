@@ -330,12 +330,13 @@ export class VoicePackService {
         if (controller.signal.aborted) return; // removed, or the gateway is stopping
         const failure = failureOf(error);
         if (!failure) this.o.log.error(`voice pack ${record.id} failed to install`, error);
+        // The files go first: a client that sees `failed` finds nothing of the pack left.
+        await rm(path.join(this.root, '.staging', record.id), { recursive: true, force: true });
         record.status = 'failed';
         record.error = failure ?? {
           code: 'internal_error',
           message: 'The install failed inside the gateway; see its log.',
         };
-        await rm(path.join(this.root, '.staging', record.id), { recursive: true, force: true });
         if (this.o.repo.packs().includes(record)) await this.o.repo.putPack(record);
       })
       .finally(() => {
