@@ -151,6 +151,16 @@ describe('desktop shell: one instance, one gateway per data directory', () => {
     });
     expect(models.status).toBe(200);
     expect(stand.tray.item('Using voxmesh serve on port').label).toMatch(/no tasks in progress/);
+    // Not this app's gateway: the studio is told where it is stopped, and cannot stop it.
+    const studio = stand.studioFrame(`${serve.url}/#/settings`);
+    expect(await stand.invoke(CHANNELS.serverState, studio)).toEqual({
+      state: 'external',
+      url: `${serve.url}/v1`,
+    });
+    expect(await stand.invoke(CHANNELS.setServerRunning, studio, false)).toMatchObject({
+      state: 'external',
+    });
+    expect((await rawRequest(`${serve.url}/health`)).status).toBe(200);
 
     // Quitting the app leaves the serve running, still owning the data directory.
     stand.app.quit();
