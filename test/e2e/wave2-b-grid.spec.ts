@@ -92,6 +92,7 @@ for (const locale of ['en', 'zh-CN'] as const)
         await page.getByRole('button', { name: w.generate, exact: true }).click();
         await expect(page.getByTestId('live-state')).toHaveText(w.done);
         await expect(page.getByRole('img', { name: w.wave })).toBeVisible();
+        await belowHeader(page.getByTestId('live-state'));
         await check(page, `wave2b-live-${tag}`);
 
         // 3D: the empty viewer's hint, then four variants with one picked (dark backdrop).
@@ -121,6 +122,7 @@ for (const locale of ['en', 'zh-CN'] as const)
         await expect(
           page.getByRole('region', { name: w.textured, exact: true }).getByText(/\d+×\d+/),
         ).toBeVisible({ timeout: 120_000 });
+        await belowHeader(page.getByRole('heading', { name: w.draft, exact: true }));
         await check(page, `wave2b-3d-pair-${tag}`);
         await page.getByRole('combobox', { name: w.background }).first().selectOption('studio');
 
