@@ -99,3 +99,39 @@ test('the log filters by status, route and key; pauses; copies a line; shows a l
   await studio.getByRole('button', { name: 'Resume' }).click();
   await expect(paths.filter({ hasText: 'limit=3' })).toHaveCount(1);
 });
+
+test('in the desktop app (its bridge), Stop server and Start server switch the local server', async ({
+  page,
+}) => {
+  // The preload's bridge, as the desktop window has it: the connection to the test gateway,
+  // and a server switch that records what the studio asked (main's side is tested in
+  // test/shell/shell.test.ts against a real gateway).
+  const { url, key } = gateway();
+  await page.addInitScript(
+    ([baseUrl, apiKey]) => {
+      let state: 'running' | 'stopped' = 'running';
+      const answer = () => ({ state, url: `${baseUrl}/v1` });
+      (window as unknown as { voxmesh: object }).voxmesh = {
+        connection: async () => ({ baseUrl, apiKey }),
+        openFile: async () => null,
+        saveFile: async () => null,
+        reveal: async () => undefined,
+        onNavigate: () => () => undefined,
+        serverState: async () => answer(),
+        setServerRunning: async (running: boolean) => {
+          state = running ? 'running' : 'stopped';
+          return answer();
+        },
+      };
+    },
+    [url, key] as const,
+  );
+  await page.goto(`${url}/#/settings`);
+  const control = page.getByRole('group', { name: 'Local server' });
+  await expect(control).toContainText('Running');
+  await control.getByRole('button', { name: 'Stop server' }).click();
+  await expect(control).toContainText('Stopped');
+  await control.getByRole('button', { name: 'Start server' }).click();
+  await expect(control).toContainText('Running');
+  await expect(control.getByRole('button', { name: 'Stop server' })).toBeFocused();
+});
