@@ -201,11 +201,7 @@ const AMERICAN: ReadonlyArray<readonly [string, string]> = [
   ['ɾ', 'T'],
   ['ː', ''],
 ];
-const BRITISH: ReadonlyArray<readonly [string, string]> = [
-  ...ENGLISH,
-  ['əʊ', 'Q'],
-  ['eə', 'ɛː'],
-];
+const BRITISH: ReadonlyArray<readonly [string, string]> = [...ENGLISH, ['əʊ', 'Q'], ['eə', 'ɛː']];
 
 const RULES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   a: [...AMERICAN, ...COMMON].sort(longestFirst),
