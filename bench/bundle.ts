@@ -7,25 +7,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/bundled-gateway.ts';
 import { cpuMsOf } from './lib/child.ts';
 import { percentile } from './lib/load.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const RUNS = Number(process.argv[2] ?? 5);
 const MB = 1024 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

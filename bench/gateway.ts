@@ -1,9 +1,9 @@
 // GET /v1/models under 50 concurrent keep-alive clients, beside a bare Express route
 // measured in the same run, and the start-up time of `voxmesh serve` to its first
 // /health 200. Prints figures; asserts nothing.
+import { freePort } from './lib/bundled-gateway.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,14 +28,6 @@ async function measure(script: string): Promise<LoadResult> {
   } finally {
     await stop(child);
   }
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
 }
 
 /**

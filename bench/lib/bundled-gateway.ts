@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A loopback port free right now (the benches' servers are told to listen on it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as net.AddressInfo).port;
