@@ -215,6 +215,8 @@ function thisThreadsKernel(): Kernel | null {
 }
 
 const PAGE = 65536;
+/** The filter rows now at the start of the kernel's memory. */
+let loadedRows: Float32Array | null = null;
 
 /** Filter rows in single precision, each padded with zero taps to a multiple of four. */
 export interface KernelRows {
@@ -262,7 +264,11 @@ export function runFilter(
     k.memory.grow(Math.ceil((needed - k.memory.buffer.byteLength) / PAGE));
   }
   const memory = new Float32Array(k.memory.buffer);
-  memory.set(bank.rows, 0);
+  // The rows stay in place between calls for the same filter (one per resampler rate pair).
+  if (loadedRows !== bank.rows) {
+    memory.set(bank.rows, 0);
+    loadedRows = bank.rows;
+  }
   memory.set(input.subarray(base, inputEnd), inputAt / 4);
   memory.fill(0, inputAt / 4 + inputEnd - base, inputAt / 4 + inputFloats);
   k.run(0, bank.stride, up, down, inputAt, outputAt, count, phase);
