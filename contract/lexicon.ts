@@ -7,7 +7,19 @@
  * - `PUT /v1/audio/lexicon/{grapheme}` (URL-encoded) with a `LexiconEntryBody` → the `LexiconEntry`.
  * - `DELETE /v1/audio/lexicon/{grapheme}` → `LexiconEntryDeleted`.
  * - `POST /v1/audio/lexicon/import` with a `LexiconFile` → `LexiconImported`.
+ * - `POST /v1/audio/lexicon/sample` with a `LexiconSampleBody` → the word's audio, not billed
+ *   and not in the history (docs/decisions.md, "Lexicon samples outside History and usage").
  */
+
+/** One word to hear as the lexicon reads it; `alias` or `phonemes` hear an unsaved entry. */
+export interface LexiconSampleBody {
+  model: string;
+  voice: string;
+  /** One line, at most LEXICON_SAMPLE_INPUT_LIMIT code points (request-values.ts). */
+  input: string;
+  alias?: string;
+  phonemes?: string;
+}
 
 /**
  * One entry as sent. Exactly one of `alias` (text read instead of the grapheme) or `phonemes`

@@ -20,6 +20,7 @@ export type BodyName =
   | 'SpeechTaskBody'
   | 'LexiconFile'
   | 'LexiconEntryBody'
+  | 'LexiconSampleBody'
   | 'MeshBody'
   | 'CreateKeyBody'
   | 'UpstreamUpdateBody'
@@ -284,6 +285,17 @@ export const OPERATIONS: readonly Operation[] = [
     body: 'LexiconFile',
     ok: { status: 200, type: JSON_TYPE, description: 'How many entries were imported.' },
     errors: [400, 413],
+  },
+  {
+    method: 'post',
+    path: '/audio/lexicon/sample',
+    summary:
+      'Hear one word (or an entry before saving it) as the lexicon reads it: not billed, not in the history, a few per key and minute.',
+    access: 'key',
+    tag: 'Lexicon',
+    body: 'LexiconSampleBody',
+    ok: { status: 200, type: AUDIO, description: "The word in the model's default format." },
+    errors: [400, 404, 415],
   },
   {
     method: 'put',

@@ -75,6 +75,12 @@ export const KEY_LABEL_LIMIT = 100;
 export const LEXICON_GRAPHEME_LIMIT = 100;
 export const LEXICON_ALIAS_LIMIT = 300;
 export const LEXICON_LOCALES_LIMIT = 20;
+/**
+ * A lexicon sample (`POST /v1/audio/lexicon/sample`, unbilled): code points of the word sent,
+ * and of what it reads as once the lexicon is applied (one alias, a little more).
+ */
+export const LEXICON_SAMPLE_INPUT_LIMIT = 64;
+export const LEXICON_SAMPLE_SPOKEN_LIMIT = 320;
 
 // --- 3D ----------------------------------------------------------------------------------
 

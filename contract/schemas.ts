@@ -19,6 +19,7 @@ import {
   ERROR_TYPES,
   KEY_LABEL_LIMIT,
   LEXICON_LOCALES_LIMIT,
+  LEXICON_SAMPLE_INPUT_LIMIT,
   MESH_PROMPT_LIMIT,
   SPEECH_RANGES,
   TIMESTAMP_TYPES,
@@ -189,6 +190,32 @@ export const lexiconEntryBody = z
     locales: z.array(z.string()).max(LEXICON_LOCALES_LIMIT).optional(),
   })
   .meta({ id: 'LexiconEntryBody' });
+
+export const lexiconSampleBody = z
+  .strictObject({
+    model: z
+      .string()
+      .describe('A named-voice speech model of this gateway (alpha-tts, beta-speech-v8).'),
+    voice: z.string().describe('A voice id of the model.'),
+    input: z
+      .string()
+      .describe(
+        `The word or short phrase to hear: one line, at most ${LEXICON_SAMPLE_INPUT_LIMIT} code points.`,
+      ),
+    alias: z
+      .string()
+      .optional()
+      .describe('Hear an entry before saving it: read the input as this text.'),
+    phonemes: z
+      .string()
+      .optional()
+      .describe('Or as these ARPAbet phones. Without either, the saved lexicon applies.'),
+  })
+  .meta({
+    id: 'LexiconSampleBody',
+    description:
+      'POST /v1/audio/lexicon/sample: one word as the lexicon reads it, not billed and not in the history; a few per key and minute.',
+  });
 
 export const lexiconFileBody = z
   .object({

@@ -319,7 +319,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       access: 'key',
       stage: 'answer',
       module: routeModule(['audio'], async () =>
-        (await import('./lexicon/routes.ts')).lexiconRoutes({ lexicon }),
+        (await import('./lexicon/routes.ts')).lexiconRoutes({
+          lexicon,
+          sample: async () => ({
+            runtime: await speechRuntime(),
+            registry,
+            voices: (await voicePacks.get()).voices,
+            lexiconOf,
+            limits: config.lexiconSampleLimits,
+          }),
+        }),
       ),
     },
     {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { SecretStore, SecretStoreChoice } from './keys/secret-store.ts';
+import type { LexiconSampleLimits } from './lexicon/sample-route.ts';
 import type { Logger } from './log.ts';
 import type { SyncAdmissionLimits } from './speech/sync-admission.ts';
 import type { SyncLimits } from './speech/sync-limits.ts';
@@ -46,6 +47,11 @@ export interface GatewayConfig {
    * of one key; speech/sync-admission.ts).
    */
   syncLimits?: Partial<SyncLimits & SyncAdmissionLimits>;
+  /**
+   * How many lexicon samples (`POST /v1/audio/lexicon/sample`, unbilled) one key may ask for
+   * within a window (default 30 in 10 minutes; lexicon/sample-route.ts).
+   */
+  lexiconSampleLimits?: Partial<LexiconSampleLimits>;
   /** How long a WebSocket client has to send its request frame (default 10 s). */
   wsFirstFrameTimeoutMs?: number;
   /**

@@ -10,7 +10,9 @@ import { respell } from './phonemes.ts';
  * A stored entry as the normalizer applies it: phones become their respelling, and their IPA
  * for an engine that takes phonemes (docs/voice-packs.md, "Lexicon entries").
  */
-export function pronunciationOf(record: LexiconRecord): PronunciationEntry {
+export function pronunciationOf(
+  record: Omit<LexiconRecord, 'owner' | 'created_at' | 'updated_at'>,
+): PronunciationEntry {
   return {
     grapheme: record.grapheme,
     say: record.alias ?? respell(record.phonemes ?? ''),

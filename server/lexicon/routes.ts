@@ -13,10 +13,13 @@ import { jsonBody } from '../http/json-body.ts';
 import { route } from '../http/route.ts';
 import { lexiconEntryObject, lexiconFileEntry, parseLexiconEntry } from './lexicon-entry.ts';
 import { MAX_ENTRIES_PER_OWNER, type LexiconFields, type LexiconStore } from './lexicon-store.ts';
+import { lexiconSampleHandler, type LexiconSampleDeps } from './sample-route.ts';
 
 /** What the lexicon routes use. */
 export interface LexiconDeps {
   lexicon: LexiconStore;
+  /** What `POST /v1/audio/lexicon/sample` speaks with, asked for on its first request. */
+  sample: () => Promise<LexiconSampleDeps>;
 }
 
 /** An import file of 5,000 entries stays well under this. */
@@ -54,6 +57,9 @@ function oneOf<T extends string>(
  *   entry refuses the file with a 400 naming it (`entries[3].phonemes`).
  * - PUT / DELETE /v1/audio/lexicon/{grapheme} — one entry; the grapheme URL-encoded. The same
  *   as /v1/audio/lexicon?grapheme=…, the only form for a grapheme with a '/'.
+ * - POST /v1/audio/lexicon/sample — one word as the lexicon reads it, unbilled and out of the
+ *   history (sample-route.ts). Declared before `{grapheme}` and for POST only, so a word
+ *   "sample" is still PUT and DELETE like any other.
  */
 export function lexiconRoutes(ctx: LexiconDeps): Router {
   const router = Router();
@@ -155,6 +161,7 @@ export function lexiconRoutes(ctx: LexiconDeps): Router {
     ],
   });
 
+  router.post('/audio/lexicon/sample', ...jsonBody(), lexiconSampleHandler(ctx.sample));
   route(router, '/audio/lexicon/:grapheme', {
     put: [...jsonBody(), (req, res) => putEntry(req, res, String(req.params.grapheme))],
     delete: (req, res) => deleteEntry(req, res, String(req.params.grapheme)),

@@ -65,16 +65,7 @@ export class VoiceSamples {
   async #make(job: SpeechJob, file: string, admit: () => Promise<AdmissionSlot>): Promise<Buffer> {
     const slot = await admit();
     try {
-      const parts: Uint8Array[] = [];
-      const steps = renderSpeech(this.runtime, job);
-      let next = await steps.next();
-      while (!next.done) {
-        parts.push(next.value.bytes);
-        next = await steps.next();
-      }
-      parts.push(next.value.tail);
-      const bytes = Buffer.concat(parts);
-      if (next.value.finalHeader) bytes.set(next.value.finalHeader, 0);
+      const bytes = await renderWhole(this.runtime, job);
       // Whole or not at all: a crash leaves no torn sample (store/atomic-file.ts).
       await writeFileAtomic(file, bytes);
       return bytes;
@@ -82,6 +73,24 @@ export class VoiceSamples {
       slot.release();
     }
   }
+}
+
+/**
+ * A short job rendered whole in memory, recorded nowhere: the samples' rendering (voice
+ * samples here, lexicon samples in lexicon/sample-route.ts). The caller holds an engine slot.
+ */
+export async function renderWhole(runtime: SpeechRuntime, job: SpeechJob): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const steps = renderSpeech(runtime, job);
+  let next = await steps.next();
+  while (!next.done) {
+    parts.push(next.value.bytes);
+    next = await steps.next();
+  }
+  parts.push(next.value.tail);
+  const bytes = Buffer.concat(parts);
+  if (next.value.finalHeader) bytes.set(next.value.finalHeader, 0);
+  return bytes;
 }
 
 /** Model, voice, what speaks it (engine voice, pack files), sentence and output format. */

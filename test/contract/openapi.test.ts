@@ -17,6 +17,7 @@ const SERVED = [
   'GET /v1/audio/speech/tasks/{id}/timestamps',
   'GET /v1/audio/lexicon',
   'POST /v1/audio/lexicon',
+  'POST /v1/audio/lexicon/sample',
   'PUT /v1/audio/lexicon/{grapheme}',
   'DELETE /v1/audio/lexicon/{grapheme}',
   'GET /v1/audio/voice-packs',

@@ -47,6 +47,13 @@ async function putEntry(entry: Entry): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+/** What "Hear it" must leave as it was: History's entries (newest 100) and the usage report. */
+async function historyAndUsage(): Promise<{ history: string[]; usage: unknown }> {
+  const page = (await (await api('/v1/tasks?limit=100')).json()) as { data: { id: string }[] };
+  const usage: unknown = await (await api('/v1/usage')).json();
+  return { history: page.data.map((t) => t.id), usage };
+}
+
 test.beforeEach(clearLexicon);
 test.afterAll(clearLexicon);
 
@@ -130,9 +137,20 @@ test('Settings → Pronunciation lexicon: list, add an alias and phones, a bad e
   await expect(alert).toHaveCount(0);
   await expect(phones).not.toHaveAttribute('aria-invalid', 'true');
 
-  // Hear a word as the gateway will read it.
+  // Hear a word as the gateway will read it: a sample, so History and usage stay as they were.
+  const unheard = await historyAndUsage();
   await section.getByRole('button', { name: 'Hear "Qorvath"' }).click();
   await expectHeard(section.locator('audio'));
+  // And an entry not saved yet, from the form.
+  await section.evaluate((e) => e.querySelector('audio')?.removeAttribute('src'));
+  await word.fill('Brno');
+  await section.getByRole('radio', { name: 'Alias' }).check();
+  await section.getByLabel('Read instead', { exact: true }).fill('burr no');
+  await section.getByRole('button', { name: 'Hear it', exact: true }).click();
+  await expectHeard(section.locator('audio'));
+  expect(await historyAndUsage()).toEqual(unheard);
+  await word.fill('');
+  await section.getByLabel('Read instead', { exact: true }).fill('');
 
   // Export: the download is a lexicon file with every entry.
   const [download] = await Promise.all([
@@ -251,11 +269,13 @@ test('Fix pronunciation…: a word selected by mouse or keyboard opens a dialog 
   await expect(alias).toBeFocused();
   await studio.keyboard.type(LONG_ALIAS); // the pre-filled word is selected: typing replaces it
   await expect(alias).toHaveValue(LONG_ALIAS);
-  // Hear it first: the dialog's player gets the spoken alias.
+  // Hear it first: the dialog's player gets the spoken alias, and History does not.
+  const unheard = await historyAndUsage();
   await studio.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Hear it' })).toBeFocused();
   await studio.keyboard.press('Enter');
   await expectHeard(dialog.locator('audio'));
+  expect(await historyAndUsage()).toEqual(unheard);
   await alias.focus();
   await studio.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);

@@ -5,10 +5,11 @@ import type {
   LexiconFile,
   LexiconImported,
   LexiconList,
+  LexiconSampleBody,
 } from '@voxmesh/contract/lexicon.ts';
 import { getJson, getText, postJson, send, type Connection } from './http.ts';
 
-export type { LexiconEntry, LexiconEntryBody, LexiconFile };
+export type { LexiconEntry, LexiconEntryBody, LexiconFile, LexiconSampleBody };
 
 /** One entry, named in the query: a grapheme may hold a '/', which no path segment carries. */
 const path = (grapheme: string) => `/v1/audio/lexicon?grapheme=${encodeURIComponent(grapheme)}`;
@@ -35,3 +36,12 @@ export const exportLexicon = (conn: Connection) => getText(conn, '/v1/audio/lexi
 
 export const importLexicon = (conn: Connection, file: unknown, mode: 'merge' | 'replace') =>
   postJson<LexiconImported>(conn, `/v1/audio/lexicon?mode=${mode}`, file);
+
+/**
+ * One word spoken as the lexicon reads it (or as an unsaved `alias` / `phonemes` would): not
+ * billed and not in History, a few per key and minute (docs/decisions.md, "Lexicon samples
+ * outside History and usage").
+ */
+export async function lexiconSample(conn: Connection, body: LexiconSampleBody): Promise<Blob> {
+  return (await send(conn, '/v1/audio/lexicon/sample', { json: body })).blob();
+}

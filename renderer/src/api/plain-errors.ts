@@ -55,6 +55,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   model_not_found: 'errors.plain.modelGone',
   model_not_allowed: 'errors.plain.modelNotAllowed',
   rate_limited: 'errors.plain.rateLimited',
+  sample_limit_reached: 'errors.plain.sampleLimit',
   server_busy: 'errors.plain.busy',
   payload_too_large: 'errors.plain.tooLarge',
   invalid_api_key: 'errors.plain.badKey',

@@ -55,6 +55,7 @@ const en = {
       modelNotAllowed:
         'This key may not use this model: choose another model, or connect with a key that may.',
       rateLimited: 'Too many requests are waiting: let the running ones finish, then try again.',
+      sampleLimit: 'You have heard many words in a short time: wait a few minutes, then try again.',
       busy: 'The gateway is busy: try again in a moment.',
       tooLarge: 'This is too large to send: make it smaller.',
       badKey: 'The key was not accepted: connect again with a valid key.',

@@ -55,6 +55,7 @@ const zhCN: Messages = {
       modelGone: '网关已不再提供此模型：请选择其他模型。',
       modelNotAllowed: '此密钥不能使用该模型：请选择其他模型，或用有权限的密钥连接。',
       rateLimited: '等待中的请求太多：请等正在运行的完成后再试。',
+      sampleLimit: '短时间内试听的词太多：请等几分钟再试。',
       busy: '网关正忙：请稍后再试。',
       tooLarge: '内容太大，无法发送：请减小后再试。',
       badKey: '密钥未被接受：请用有效的密钥重新连接。',

@@ -12,6 +12,7 @@ import {
   type VoiceListItem,
 } from '../api/speech.ts';
 import { speechTimestamps } from '../api/speech-tasks.ts';
+import { lexiconSample } from '../api/lexicon.ts';
 import type { TimedSpan } from '../api/speech.ts';
 import {
   defaultsOf,
@@ -266,6 +267,28 @@ export const useSpeechStore = defineStore('speech', () => {
     return blob;
   }
 
+  /**
+   * A lexicon word as it will be read ("Hear it"), outside History and usage: with the Speech
+   * panel's model and voice when it has named voices, else with the first such model offered.
+   * `entry` hears an entry before it is saved.
+   */
+  async function hearWord(
+    input: string,
+    entry: { alias?: string; phonemes?: string } = {},
+  ): Promise<Blob> {
+    const offered = connection.speechModels.map((m) => m.id);
+    const id = PREFERRED_MODELS.includes(model.value)
+      ? model.value
+      : (PREFERRED_MODELS.find((m) => offered.includes(m)) ?? model.value);
+    await loadVoices(id);
+    return lexiconSample(connection.conn(), {
+      model: id,
+      voice: voiceByModel[id] ?? '',
+      input,
+      ...entry,
+    });
+  }
+
   return {
     model,
     voices,
@@ -288,6 +311,7 @@ export const useSpeechStore = defineStore('speech', () => {
     bodyFor,
     generate,
     preview,
+    hearWord,
     voiceName,
   };
 });
