@@ -7,7 +7,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, showTask, test } from './fixtures.ts';
+import { expect, gateway, showTask, test } from './fixtures.ts';
+import { bearer } from '../../tools/bearer.ts';
 
 // Software WebGL on a shared 2-core machine.
 test.beforeEach(() => test.slow());
@@ -177,6 +178,60 @@ test('four variants in a grid; one picked, textured, compared with linked camera
   );
   await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('dark oak');
   await expect(page.locator(`input[name="draft"][value="${pickedId}"]`)).toBeChecked();
+});
+
+test('Cancel stops the four variants: asked first, each unfinished card says Cancelled, their tasks are gone', async ({
+  studio: page,
+}) => {
+  await open3d(page);
+  // Textured models take longest: most of the four are still being made when Cancel comes.
+  await page.getByRole('radio', { name: 'Textured' }).check();
+  await page.getByRole('radio', { name: '4 models' }).check();
+  await page.getByRole('textbox', { name: 'Seed' }).fill('700');
+  await page.getByLabel('Prompt', { exact: true }).fill('a tall wooden bookcase with four shelves');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const section = page.getByRole('region', { name: 'Variants' });
+  const cards = section.getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  const cancel = section.getByRole('button', { name: 'Cancel', exact: true });
+  await expect(cancel).toBeVisible();
+
+  // Asked first; Escape keeps them going.
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the variants?' });
+  await expect(dialog).toContainText('those already made stay');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(section.getByText('Cancelled', { exact: true })).toHaveCount(0);
+
+  // From the keyboard this time: focus Cancel, Enter, then the dialog's confirm.
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel variants' }).click();
+  await expect(dialog).toHaveCount(0);
+  const status = page.getByText(/^Cancelled \d variants?\.$/);
+  await expect(status).toBeVisible();
+  const n = Number((await status.textContent())!.match(/\d/)![0]);
+  expect(n).toBeGreaterThanOrEqual(1);
+  // Each variant still being made says so on its card; the made ones stay pickable.
+  await expect(section.getByText('Cancelled', { exact: true })).toHaveCount(n);
+  await expect(section.getByRole('button', { name: /^Pick variant/, disabled: false })).toHaveCount(
+    4 - n,
+  );
+  // Nothing is running any more: no Cancel, Generate offered again.
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+
+  // The gateway holds none of the cancelled tasks: History lists at most the ones made.
+  const { url, key } = gateway();
+  const list = (await (
+    await fetch(`${url}/v1/tasks?kind=3d&limit=20`, { headers: bearer(key) })
+  ).json()) as { data: { metadata?: { seed?: number } }[] };
+  const seeds = list.data
+    .map((task) => task.metadata?.seed)
+    .filter((seed) => seed !== undefined && seed >= 700 && seed <= 703);
+  expect(seeds).toHaveLength(4 - n);
 });
 
 test('Generate again makes the shown model once more with its seed', async ({

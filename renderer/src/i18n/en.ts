@@ -229,6 +229,12 @@ const en = {
       pick: 'Pick variant {n}',
       pickShort: 'Pick',
       failed: 'Failed',
+      cancel: 'Cancel',
+      cancelTitle: 'Cancel the variants?',
+      cancelText: 'The variants still being made are discarded; those already made stay.',
+      cancelConfirm: 'Cancel variants',
+      cancelled: 'Cancelled {n} variant. | Cancelled {n} variants.',
+      cancelledOne: 'Cancelled',
     },
     linkCameras: 'Move both cameras together',
     reuse: {

@@ -218,6 +218,12 @@ const zhCN: Messages = {
       pick: '选择变体 {n}',
       pickShort: '选择',
       failed: '失败',
+      cancel: '取消',
+      cancelTitle: '取消这些变体？',
+      cancelText: '仍在生成的变体会被丢弃；已完成的保留。',
+      cancelConfirm: '取消变体',
+      cancelled: '已取消 {n} 个变体。',
+      cancelledOne: '已取消',
     },
     linkCameras: '两个视角同步移动',
     reuse: {
