@@ -49,6 +49,21 @@ test('the log filters by status, route and key; pauses; copies a line; shows a l
   await expect(log).toContainText('/v1/{unknown}');
   await expect(log).toContainText('limit=7');
 
+  // Times: HH:MM:SS on every line, 24 h, one width (a monospace column), the full time on hover.
+  const times = log.locator('.line > span:nth-child(1)');
+  const shownTimes = await times.allTextContents();
+  expect(shownTimes.length).toBeGreaterThan(1);
+  for (const time of shownTimes) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+  const widths = await times.evaluateAll((cells) =>
+    cells.map((c) => {
+      const text = document.createRange();
+      text.selectNodeContents(c);
+      return Math.round(text.getBoundingClientRect().width);
+    }),
+  );
+  expect(new Set(widths).size).toBe(1);
+  await expect(times.first()).toHaveAttribute('title', /^\d{4}-\d\d-\d\dT/);
+
   // Health checks: the studio polls /health every few seconds; hidden until asked for.
   const healthBox = filters.getByRole('checkbox', { name: 'Show health checks' });
   await expect(healthBox).not.toBeChecked();

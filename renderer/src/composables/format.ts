@@ -32,6 +32,17 @@ const dateTimes = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
 );
 
+const clocks = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      // 00–23 whatever the language's habit (no AM/PM, never "24:00:00").
+      hourCycle: 'h23',
+    }),
+);
+
 export const count = (n: number, locale: string) => numbers(locale).format(n);
 
 /**
@@ -50,6 +61,15 @@ function languages(): readonly string[] {
 
 export function dateTime(unixSeconds: number, locale: string): string {
   return dateTimes(dateLocale(locale)).format(unixSeconds * 1000);
+}
+
+/**
+ * A time of day as a log shows it: hours, minutes and seconds, two digits each, 24 h, in the
+ * viewer's clock and the UI language's conventions (its digits and separators), so every line's
+ * time has the same width.
+ */
+export function clockTime(ms: number, locale: string): string {
+  return clocks(dateLocale(locale)).format(ms);
 }
 
 /** Code points, as the gateway counts and bills them. */
