@@ -61,7 +61,8 @@ const FRUIT: Record<string, Fruit> = {
     height: 0.078,
     outline: 'heart',
     color: 0xf0a070,
-    stem: false,
+    // The leaf hangs from a short stem, as on the apple (without it the leaf floated).
+    stem: true,
     leaf: true,
   },
   plum: { radius: 0.027, height: 0.055, outline: 'oval', color: 0x5a2050, stem: true, leaf: false },

@@ -271,6 +271,12 @@ function boxVehicle(b: Builder, s: BoxVehicle, name: string): void {
       cargo,
       name === 'truck' ? palette.accent(paint(0xe8e8e8, 'box paint')) : bodyPaint,
     );
+    // The frame under cab and cargo, which joins them across the gap between.
+    b.add(
+      'chassis',
+      g.box(L * 0.96, R * 0.35, W * 0.6).move(0, floor - R * 0.3, 0),
+      palette.fixed(FINISH.darkMetal),
+    );
     b.add(
       'windshield',
       g.box(0.05, H * 0.3, W * 0.85).move(L / 2 + 0.01, floor + H * 0.45, 0),
@@ -321,7 +327,8 @@ function boxVehicle(b: Builder, s: BoxVehicle, name: string): void {
   if (s.chimney) {
     b.add(
       'chimney',
-      g.cyl(1.0, 0.3, 0.42).move(L * 0.38, floor + H, 0),
+      // Its foot sinks into the boiler (whose top is at 0.88 H) so it stands on it.
+      g.cyl(1.0 + H * 0.2, 0.3, 0.42).move(L * 0.38, floor + H * 0.8, 0),
       palette.fixed(FINISH.darkMetal),
     );
     b.add(

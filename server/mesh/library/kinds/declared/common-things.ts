@@ -2246,7 +2246,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         name: 'capsule',
         shape: {
           capsule: [
-            [0.035, 0.006, 0.01],
+            [0.03, 0.006, 0.01],
             [0.055, 0.006, 0.02],
           ],
           r: 0.006,
