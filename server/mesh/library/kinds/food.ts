@@ -572,11 +572,24 @@ function watermelon(b: Builder): void {
  */
 function bread(b: Builder): void {
   const { g, rng, palette } = b;
-  const L = rng.vary(0.28, 0.06);
-  const W = 0.13;
+  if (b.is('croissant')) {
+    // A crescent: a tube bent round, fattest in the middle, its horns curling in.
+    const pts = Array.from({ length: 7 }, (_, i) => {
+      const a = Math.PI * (0.15 + (0.7 * i) / 6);
+      return [Math.cos(a) * 0.07, 0.028, -Math.sin(a) * 0.07 + 0.035] as const;
+    });
+    const radii = [0.008, 0.018, 0.026, 0.03, 0.026, 0.018, 0.008];
+    b.add('loaf', g.tube(pts, radii, 16), palette.main(food(0xb8702a, 'crust', 0.6)));
+    return;
+  }
+  const baguette = b.is('baguette');
+  const L = baguette ? rng.vary(0.6, 0.05) : rng.vary(0.28, 0.06);
+  const W = baguette ? 0.065 : 0.13;
+  // Rounded ends (a shorter box under a full-length dome), so it reads as a baked loaf and
+  // not as a box with a lid.
   let loaf = g.hull([
-    g.roundedBox(L, 0.06, W, 0.025),
-    g.ellipsoid([0, 0.07, 0], [L * 0.47, 0.055, W * 0.47]),
+    g.roundedBox(L * 0.85, 0.06, W, 0.04),
+    g.ellipsoid([0, 0.07, 0], [L * 0.5, 0.055, W * 0.47]),
   ]);
   for (const x of [-0.3, 0, 0.3])
     loaf = loaf.sub(
@@ -585,7 +598,7 @@ function bread(b: Builder): void {
         .rotate(0, 35, 0)
         .move(x * L, 0.105, 0),
     );
-  b.add('loaf', loaf, palette.main(food(0xc07a30, 'crust', 0.7)));
+  b.add('loaf', loaf, palette.main(food(0xa8642a, 'crust', 0.7)));
 }
 
 const stackHeight = (ls: Layer[]): number => ls.reduce((s, l) => s + l.h * 0.92, 0);
