@@ -182,6 +182,13 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'gull',
     'flamingo',
     'penguin',
+    'swan',
+    'goose',
+    'peacock',
+    'peahen',
+    'peafowl',
+    'turkey',
+    'cockatoo',
   ],
   fish: [
     'fish',

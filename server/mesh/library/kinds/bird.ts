@@ -1,5 +1,6 @@
 /** Bird: egg-shaped body, head with beak and eyes, folded wings, tail, thin legs with toes.
- * Ducks, penguins, owls, flamingos and others change shape and plumage by noun. */
+ * Ducks, penguins, owls, flamingos and others change shape and plumage by noun; swans and
+ * geese raise a long neck, peacocks and turkeys a fanned tail. */
 import { hexRgb } from '../../prompt/colors.ts';
 import { assemble } from '../builder.ts';
 import type { Solid, V3 } from '../geo.ts';
@@ -33,6 +34,12 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   'anseriform bird': [0xe8e8e4, 0xb8b8b4, 0xf2f2ee],
   'corvine bird': [0x1a1a1e, 0x111114, 0x2a2a30],
   flamingo: [0xf08aa0, 0xe07088, 0xf4a0b4],
+  swan: [0xf6f6f4, 0xe8e8e6, 0xfafaf8],
+  goose: [0x9a948a, 0x6a6458, 0xe8e4dc],
+  peacock: [0x1a4ab0, 0x5a7a4a, 0x1a5ac0],
+  peahen: [0x8a7a62, 0x6a5a44, 0xd8ccb4],
+  turkey: [0x4a3424, 0x3a281c, 0x5a3e2a],
+  cockatoo: [0xf4f4f0, 0xe8e8e2, 0xf6f6f2],
   penguin: [0x1e1e24, 0x1a1a20, 0xf4f4f2],
   sparrow: [0x8a6a48, 0x6a5038, 0xd8c8b0],
   finch: [0xc89a58, 0x6a5038, 0xe8d8b0],
@@ -46,26 +53,31 @@ export const bird: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const upright = b.is('penguin', 'owl');
-      const duck = b.is('duck', 'duckling', 'anseriform bird');
+      const duck = b.is('duck', 'duckling', 'anseriform bird', 'swan', 'goose');
+      // Swans and geese carry their head high on a long neck; peacocks and turkeys fan a tail.
+      const longNeck = b.is('swan') ? 1.5 : b.is('goose') ? 1.0 : 0;
+      const fan = b.is('peacock', 'peafowl') ? 'peacock' : b.is('turkey') ? 'turkey' : null;
       const flamingo = b.is('flamingo');
       const chicken = b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
-      const size = b.is('eagle')
+      const size = b.is('eagle', 'swan', 'turkey')
         ? 3.2
-        : b.is('hawk', 'owl', 'crow', 'raven', 'seagull', 'gull')
-          ? 2.2
-          : b.is('penguin')
-            ? 3.5
-            : duck
-              ? 2.2
-              : chicken
-                ? b.is('chick')
-                  ? 0.8
-                  : 2.5
-                : flamingo
-                  ? 3
-                  : b.is('parrot', 'pigeon', 'dove')
-                    ? 1.6
-                    : 1;
+        : fan || b.is('goose')
+          ? 2.8
+          : b.is('hawk', 'owl', 'crow', 'raven', 'seagull', 'gull')
+            ? 2.2
+            : b.is('penguin')
+              ? 3.5
+              : duck
+                ? 2.2
+                : chicken
+                  ? b.is('chick')
+                    ? 0.8
+                    : 2.5
+                  : flamingo
+                    ? 3
+                    : b.is('parrot', 'pigeon', 'dove', 'cockatoo')
+                      ? 1.6
+                      : 1;
       const k = 0.1 * size;
       const colors =
         b.pick(PLUMAGE) ?? PLUMAGE[rng.pick(['bird', 'canary', 'robin', 'bluebird', 'sparrow'])]!;
@@ -73,8 +85,11 @@ export const bird: ObjectKind = {
       const wingFinish = tinted(FINISH.feathers, hexRgb(colors[1]), 'wing feathers');
       const breastFinish = tinted(FINISH.feathers, hexRgb(colors[2]), 'breast feathers');
 
-      const legLen = k * (flamingo ? 2.6 : upright ? 0.25 : duck ? 0.35 : rng.vary(0.7, 0.1));
-      const bodyL = k * rng.vary(upright ? 0.75 : 1.0, 0.08);
+      // A swan sits low as if on water, its body long.
+      const swan = b.is('swan');
+      const legLen =
+        k * (flamingo ? 2.6 : upright ? 0.25 : swan ? 0.08 : duck ? 0.35 : rng.vary(0.7, 0.1));
+      const bodyL = k * rng.vary(upright ? 0.75 : swan ? 1.3 : 1.0, 0.08);
       const bodyR = k * rng.vary(upright ? 0.6 : 0.5, 0.08);
       const tilt = upright ? 80 : flamingo ? 5 : duck ? 8 : rng.range(20, 35);
       const cy = legLen + bodyR * (upright ? 1.2 : 0.95);
@@ -108,6 +123,20 @@ export const bird: ObjectKind = {
             [headC[0] - headR * 0.4, headC[1] - headR * 0.3, 0],
           ],
           [k * 0.16, k * 0.12, k * 0.11, k * 0.12],
+          g.n(0.35),
+        );
+        b.add('neck', neck, palette.main(feathers));
+      } else if (longNeck > 0) {
+        // An S-curve up from the breast, the head leaning forward at its top.
+        headC = [front[0] + bodyR * 0.9, front[1] + k * longNeck, 0];
+        const neck = g.tube(
+          [
+            [front[0] + bodyR * 0.4, front[1] + bodyR * 0.3, 0],
+            [front[0] + bodyR * 1.0, front[1] + k * longNeck * 0.35, 0],
+            [front[0] + bodyR * 0.45, front[1] + k * longNeck * 0.7, 0],
+            [headC[0] - headR * 0.3, headC[1] - headR * 0.4, 0],
+          ],
+          [k * 0.15, k * 0.12, k * 0.11, k * 0.12],
           g.n(0.35),
         );
         b.add('neck', neck, palette.main(feathers));
@@ -208,8 +237,86 @@ export const bird: ObjectKind = {
           b.add(`wing_${lr}`, wing, palette.accent(wingFinish));
         }
       }
+      // A crest of plumes on the head: a peacock's, a cockatoo's yellow one.
+      if (b.is('peacock', 'peafowl', 'cockatoo')) {
+        const cockatoo = b.is('cockatoo');
+        const crest = g.union(
+          [-1, 0, 1].map((i) =>
+            g.capsule(
+              [headC[0], headC[1] + headR * 0.7, i * headR * 0.2],
+              [headC[0] - headR * (cockatoo ? 0.6 : 0.2), headC[1] + headR * 1.5, i * headR * 0.4],
+              headR * (cockatoo ? 0.12 : 0.06),
+              headR * 0.14,
+              8,
+            ),
+          ),
+        );
+        b.add(
+          'crest',
+          crest,
+          cockatoo
+            ? palette.fixed(tinted(FINISH.feathers, hexRgb(0xf2d030), 'crest'))
+            : palette.main(feathers),
+        );
+      }
+      // A fanned tail: a thin upright disc behind the back, rimmed (turkey) or eyed (peacock).
+      if (fan && !opts.lacks('tail')) {
+        const R = bodyL * (fan === 'peacock' ? 1.5 : 1.0);
+        const fanC: V3 = [back[0] - bodyR * 0.15, Math.max(back[1] + R * 0.45, R * 0.85), 0];
+        const rim = fan === 'peacock' ? 0x2a7a5a : 0xd8c8a8;
+        const tailColor = fan === 'peacock' ? 0x3a8a4a : colors[1];
+        b.add(
+          'tail',
+          g.ellipsoid(fanC, [R * 0.05, R * 0.85, R], g.n(0.7)),
+          palette.accent(tinted(FINISH.feathers, hexRgb(tailColor), 'tail feathers')),
+        );
+        b.add(
+          'tail_rim',
+          g.ellipsoid(
+            [fanC[0] - R * 0.02, fanC[1] + R * 0.02, 0],
+            [R * 0.04, R * 0.9, R * 1.06],
+            g.n(0.7),
+          ),
+          palette.fixed(tinted(FINISH.feathers, hexRgb(rim), 'tail rim')),
+        );
+        if (fan === 'peacock') {
+          // Eyespots on the face of the fan, in two arcs.
+          const spots: Solid[] = [];
+          for (const [ring, n] of [
+            [0.78, 9],
+            [0.48, 6],
+          ] as const) {
+            for (let i = 0; i < n; i++) {
+              const a = Math.PI * (0.12 + (0.76 * i) / (n - 1));
+              const y = fanC[1] + Math.sin(a) * R * 0.85 * ring - R * 0.1;
+              const z = Math.cos(a) * R * ring;
+              spots.push(
+                g.ellipsoid([fanC[0] + R * 0.04, y, z], [R * 0.03, R * 0.07, R * 0.06], 10),
+              );
+            }
+          }
+          b.add(
+            'eyespots',
+            g.union(spots),
+            palette.fixed(tinted(FINISH.feathers, hexRgb(0x1a2a8a), 'eyespots')),
+          );
+        } else {
+          // A turkey's red wattle hangs from the beak down the throat.
+          b.add(
+            'wattle',
+            g.capsule(
+              [headC[0] + headR * 0.7, headC[1] - headR * 0.1, 0],
+              [headC[0] + headR * 0.55, headC[1] - headR * 1.3, 0],
+              headR * 0.22,
+              headR * 0.3,
+              10,
+            ),
+            palette.fixed(tinted(FINISH.pink, hexRgb(0xc8202a), 'wattle')),
+          );
+        }
+      }
       // Tail feathers.
-      if (!opts.lacks('tail')) {
+      else if (!opts.lacks('tail')) {
         const tl = bodyL * (duck || upright ? 0.3 : 0.7);
         const tailTip: V3 = [
           back[0] - axis[0] * tl,
