@@ -38,7 +38,7 @@ const CASES: Array<[string, Expected]> = [
     },
   ],
   // Meaning, part bindings, scenes and languages (issue 16).
-  ['a hamster', { kind: 'mouse', match: 'exact' }],
+  ['a hamster', { kind: 'hamster', match: 'exact' }],
   ['a jaguar', { kind: 'cat', match: 'related', chain: ['jaguar', 'big cat'] }],
   ['a kangaroo', { kind: 'kangaroo', match: 'exact' }],
   ['a rifle', { kind: 'gun', match: 'exact' }],

@@ -1,0 +1,89 @@
+/**
+ * Issue 32: animals people ask for get a body of their own, not a neighbour's — checked the
+ * way a person looking at the model would: the peacock's fan behind it, the turkey's red
+ * wattle, the swan's head held high on its neck, a seal with no legs, rodents of their own
+ * sizes, and mammals that used to come out as a placeholder or an abstract sculpture.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const part = (scene: Scene, name: string): ScenePart => {
+  const found = scene.parts.find((p) => p.name === name);
+  if (!found) throw new Error(`no part ${name} in ${scene.parts.map((p) => p.name).join(', ')}`);
+  return found;
+};
+
+describe('animals with bodies of their own', () => {
+  it('a peacock is a bird (not the peacock butterfly) with an eyed fan rising above its head', async () => {
+    const peacock = await build('a peacock');
+    expect(peacock.interpretation).toMatchObject({ kind: 'bird', match: 'exact' });
+    const fan = bounds([part(peacock, 'tail')]);
+    const head = bounds([part(peacock, 'head')]);
+    expect(fan.max[1]).toBeGreaterThan(head.max[1]);
+    part(peacock, 'eyespots');
+  });
+
+  it('a turkey fans its tail and has a red wattle', async () => {
+    const turkey = await build('a turkey');
+    expect(turkey.interpretation).toMatchObject({ kind: 'bird', match: 'exact' });
+    const [r, g, b] = part(turkey, 'wattle').material.baseColor;
+    expect(r).toBeGreaterThan(g * 2);
+    expect(r).toBeGreaterThan(b * 2);
+    expect(bounds([part(turkey, 'tail')]).size[1]).toBeGreaterThan(
+      bounds([part(turkey, 'body')]).size[1],
+    );
+  });
+
+  it('a swan and a goose hold their heads clear of the body on a neck, the swan highest', async () => {
+    const rise = async (prompt: string): Promise<number> => {
+      const bird = await build(prompt);
+      part(bird, 'neck');
+      const body = bounds([part(bird, 'body')]);
+      return (bounds([part(bird, 'head')]).min[1] - body.max[1]) / body.size[1];
+    };
+    expect(await rise('a goose')).toBeGreaterThan(0);
+    expect(await rise('a swan')).toBeGreaterThan(0.4);
+    const swan = await build('a swan');
+    expect(Math.min(...part(swan, 'body').material.baseColor)).toBeGreaterThan(0.7);
+  });
+
+  it('a seal lies long and low on flippers', async () => {
+    const seal = await build('a seal');
+    expect(seal.interpretation).toMatchObject({ kind: 'seal', match: 'exact' });
+    const box = bounds(seal.parts);
+    expect(box.size[1]).toBeLessThan(box.size[0] * 0.5);
+    expect(seal.parts.some((p) => p.name.startsWith('leg'))).toBe(false);
+    part(seal, 'flipper_r');
+  });
+
+  it('a mouse, a rat and a hamster are three rodents of their own sizes', async () => {
+    const mouse = await build('a mouse');
+    const rat = await build('a rat');
+    const hamster = await build('a hamster');
+    expect([mouse, rat, hamster].map((s) => s.interpretation.kind)).toEqual([
+      'mouse',
+      'rat',
+      'hamster',
+    ]);
+    const body = (s: Scene): number => bounds([part(s, 'body')]).size[0];
+    expect(body(rat)).toBeGreaterThan(body(mouse) * 1.4);
+    // A hamster's tail is a stub; the mouse's is longer than its body.
+    expect(bounds([part(hamster, 'tail')]).size[0]).toBeLessThan(body(hamster) * 0.5);
+  });
+
+  it.each(['raccoon', 'otter', 'koala', 'anteater', 'armadillo', 'seal', 'rat', 'hamster'])(
+    'a %s is built as itself',
+    async (kind) => {
+      const scene = await build(`a ${kind}`);
+      expect(scene.interpretation).toMatchObject({ kind, match: 'exact' });
+    },
+  );
+
+  it('a buck is a deer', async () => {
+    expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
+  });
+});
