@@ -83,6 +83,26 @@ describe('animals with bodies of their own', () => {
     },
   );
 
+  it('a mosquito is long-legged with a proboscis, not the stout housefly', async () => {
+    const mosquito = await build('a mosquito');
+    expect(mosquito.interpretation).toMatchObject({ kind: 'mosquito', match: 'exact' });
+    const body = bounds([part(mosquito, 'thorax'), part(mosquito, 'abdomen')]);
+    // Its legs spread wider than its body is long, and the proboscis points ahead.
+    expect(bounds(mosquito.parts).size[2]).toBeGreaterThan(body.size[0]);
+    expect(bounds([part(mosquito, 'proboscis')]).max[0]).toBeGreaterThan(
+      bounds([part(mosquito, 'head')]).max[0],
+    );
+  });
+
+  it('a cicada folds clear wings over a broad body, past its tail', async () => {
+    const cicada = await build('a cicada');
+    expect(cicada.interpretation).toMatchObject({ kind: 'cicada', match: 'exact' });
+    const wing = bounds([part(cicada, 'wing_r')]);
+    expect(wing.min[0]).toBeLessThan(bounds([part(cicada, 'abdomen')]).min[0]);
+    const head = bounds([part(cicada, 'head')]);
+    expect(head.size[2]).toBeGreaterThan(head.size[0] * 1.5);
+  });
+
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });

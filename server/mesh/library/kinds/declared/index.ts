@@ -10,6 +10,7 @@ import { CREATURE_KINDS } from './creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
+import { INSECT_KINDS } from './insects.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
@@ -31,4 +32,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...COMMON_THING_KINDS,
   ...MORE_CREATURE_KINDS,
   ...MARINE_MAMMAL_KINDS,
+  ...INSECT_KINDS,
 ];

@@ -41,13 +41,14 @@ export function arcPoints(c: V2, r: number, from: number, to: number, steps = 10
 
 /**
  * A jointed leg from a body point: out along `yaw` degrees about Y (0 = +X), up to a knee
- * `kneeUp` above the hip, down to a foot on the ground `reach` away.
+ * `kneeUp` above the hip, down to a foot on the ground `reach` away (its centre `foot` above
+ * the ground: the default 6 mm suits crabs and spiders, a mosquito's wants less).
  */
-export function leg(from: V3, reach: number, yaw: number, kneeUp: number): V3[] {
+export function leg(from: V3, reach: number, yaw: number, kneeUp: number, foot = 0.006): V3[] {
   const a = (yaw * Math.PI) / 180;
   const at = (k: number, y: number): V3 =>
     [from[0] + Math.cos(a) * reach * k, y, from[2] + Math.sin(a) * reach * k] as const;
-  return [from, at(0.45, from[1] + kneeUp), at(1, 0.006)];
+  return [from, at(0.45, from[1] + kneeUp), at(1, foot)];
 }
 
 /** A tentacle from a body point along `yaw`: down to the ground, out, and curling up. */
