@@ -63,6 +63,20 @@ export const fish: ObjectKind = {
         g.ellipsoid([-L * 0.28, cy + H * 0.02, 0], [L * 0.08, H * 0.16, W * 0.22], g.n(0.5)),
       ]);
       b.add('body', body, palette.main(skin));
+      if (b.is('dolphin')) {
+        // A dolphin's beak: a short round snout below a bulging forehead.
+        b.add(
+          'beak',
+          g.capsule(
+            [nose[0] - L * 0.03, nose[1] - H * 0.1, 0],
+            [nose[0] + L * 0.08, nose[1] - H * 0.12, 0],
+            H * 0.13,
+            H * 0.08,
+            g.n(0.4),
+          ),
+          palette.main(skin),
+        );
+      }
       const belly = g.ellipsoid(
         [L * 0.1, cy - H * 0.14, 0],
         [L * 0.27, H * 0.34, W * 0.46],
