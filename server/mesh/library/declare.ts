@@ -21,6 +21,12 @@
  *
  * A part may be repeated: `copies` lists further offsets (legs, wheels: `leg_1`…), `mirror`
  * adds the copy mirrored in X (`ear_l`, `ear_r`). `minus` cuts shapes out of it (a slot).
+ * `repeat` counts copies the prompt may set ("a snowman with 5 buttons", "4 legs"): how many
+ * by default (a [min, max] pair is drawn by seed), then each copy stepped and turned further.
+ * `optional` parts are there by a seeded chance unless the prompt asks for them or leaves
+ * them out ("with a hat", "without a scarf"); `colors` lets the seed pick a part's colour.
+ * A kind's `vary` scales the whole object by seed (width and depth together, height alone),
+ * so two seeds give two proportions while every part still meets its neighbours.
  */
 import type { Builder } from './builder.ts';
 import { kindOf, type Nominal } from './family.ts';
@@ -68,6 +74,29 @@ export interface PartDecl extends Placed {
   copies?: readonly V3[];
   mirror?: boolean;
   minus?: readonly Placed[];
+  repeat?: Repeat;
+  /** Built with this chance by seed unless asked for or left out by name (or `answersTo`). */
+  optional?: number;
+  /** Colours the seed picks from, instead of `color`. */
+  colors?: readonly number[];
+}
+
+/**
+ * Counted copies, named `name_1`… Copy i is moved `step` × i and turned `turn` × i degrees
+ * (about X, Y, Z through `pivot`); with `spread` the step and turn are the totals from the
+ * first copy to the last, shared out over however many there are.
+ */
+export interface Repeat {
+  /** How many by default: a number, or a [min, max] pair drawn by seed. */
+  count: number | readonly [number, number];
+  /** The part word a prompt counts ("button" in "with 5 buttons"); default the part's name. */
+  word?: string;
+  /** Most a prompt may ask for (default 12); "without" or 0 gives none. */
+  max?: number;
+  step?: V3;
+  turn?: V3;
+  pivot?: V3;
+  spread?: boolean;
 }
 
 export interface KindDecl {
@@ -79,6 +108,8 @@ export interface KindDecl {
   parts: readonly PartDecl[];
   /** Parts another object may rest on ("a cat on a bench" → `seat`). */
   surfaces?: readonly string[];
+  /** Seeded variation of the whole object's proportions, e.g. 0.08 for ±8 %. */
+  vary?: number;
 }
 
 /** The kind a declaration describes. */
@@ -87,15 +118,40 @@ export function declaredKind(decl: KindDecl): ObjectKind {
 }
 
 function buildDeclared(b: Builder, decl: KindDecl): void {
+  // Seeded draws happen only for the features a declaration uses, so a kind without them
+  // builds the same bytes as before they existed.
+  const stretch: V3 | null = decl.vary
+    ? ((w, h) => [w, h, w] as V3)(b.rng.vary(1, decl.vary), b.rng.vary(1, decl.vary))
+    : null;
+  // Parts that belong together decide and pick once: an optional part by the word it
+  // answers to first (a scarf's end goes with the scarf), a colour by its list.
+  const present = new Map<string, boolean>();
+  const picked = new Map<readonly number[], number>();
   for (const part of decl.parts) {
+    if (part.optional !== undefined) {
+      const key = part.answersTo?.[0] ?? part.name;
+      let on = present.get(key);
+      if (on === undefined) {
+        on = b.opts.want(b.rng.chance(part.optional), part.name, ...(part.answersTo ?? []));
+        present.set(key, on);
+      }
+      if (!on) continue;
+    }
     let solid = place(b, part);
     if (part.minus && part.minus.length > 0)
       solid = solid.sub(...part.minus.map((m) => place(b, m)));
-    const material = materialOf(b, part);
-    const offsets: V3[] = [[0, 0, 0], ...(part.copies ?? [])];
-    const numbered = offsets.length > 1;
-    offsets.forEach((o, i) => {
-      const at = o[0] === 0 && o[1] === 0 && o[2] === 0 ? solid : solid.move(o);
+    let color = part.color;
+    if (part.colors && part.colors.length > 0) {
+      color = picked.get(part.colors) ?? b.rng.pick(part.colors);
+      picked.set(part.colors, color);
+    }
+    const material = materialOf(b, part, color);
+    const copies = part.repeat
+      ? repeated(b, part.repeat, part.name).map((turn) => turn(solid))
+      : [solid, ...(part.copies ?? []).map((o) => solid.move(o))];
+    const numbered = copies.length > 1 || part.repeat !== undefined;
+    copies.forEach((copy, i) => {
+      const at = stretch ? copy.scale(stretch) : copy;
       const name = numbered ? `${part.name}_${i + 1}` : part.name;
       if (part.mirror) {
         b.add(`${name}_r`, at, material, part.answersTo);
@@ -105,9 +161,36 @@ function buildDeclared(b: Builder, decl: KindDecl): void {
   }
 }
 
-function materialOf(b: Builder, part: PartDecl): ReturnType<Builder['palette']['main']> {
+/** One placing function per counted copy (none when the prompt asks for none). */
+function repeated(b: Builder, r: Repeat, name: string): Array<(s: Solid) => Solid> {
+  const fallback = typeof r.count === 'number' ? r.count : b.rng.int(r.count[0], r.count[1]);
+  const n = b.opts.number(fallback, 0, r.max ?? 12, r.word ?? name);
+  const share = r.spread ? 1 / Math.max(1, n - 1) : 1;
+  const step = r.step ?? [0, 0, 0];
+  const turn = r.turn ?? [0, 0, 0];
+  const pivot = r.pivot ?? [0, 0, 0];
+  return Array.from({ length: n }, (_, i) => (s: Solid): Solid => {
+    const k = i * share;
+    let out = s;
+    if (turn[0] !== 0 || turn[1] !== 0 || turn[2] !== 0) {
+      out = out
+        .move([-pivot[0], -pivot[1], -pivot[2]])
+        .rotate(turn[0] * k, turn[1] * k, turn[2] * k)
+        .move(pivot);
+    }
+    if (step[0] !== 0 || step[1] !== 0 || step[2] !== 0)
+      out = out.move([step[0] * k, step[1] * k, step[2] * k]);
+    return out;
+  });
+}
+
+function materialOf(
+  b: Builder,
+  part: PartDecl,
+  color: number | undefined,
+): ReturnType<Builder['palette']['main']> {
   const base = finishNamed(part.finish);
-  const f = part.color === undefined ? base : tinted(base, hexRgb(part.color), base.label);
+  const f = color === undefined ? base : tinted(base, hexRgb(color), base.label);
   return b.palette[part.role ?? 'main'](f);
 }
 
