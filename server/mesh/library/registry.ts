@@ -19,7 +19,6 @@ import { dog } from './kinds/dog.ts';
 import { bird } from './kinds/bird.ts';
 import { fish } from './kinds/fish.ts';
 import { mushroom } from './kinds/mushroom.ts';
-import { snowman } from './kinds/snowman.ts';
 import { rock } from './kinds/rock.ts';
 import { planet } from './kinds/planet.ts';
 import { ball } from './kinds/ball.ts';
@@ -64,7 +63,6 @@ const KINDS: readonly ObjectKind[] = [
   bird,
   fish,
   mushroom,
-  snowman,
   rock,
   planet,
   ball,

@@ -206,7 +206,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'whale',
   ],
   mushroom: ['mushroom', 'toadstool', 'fungus', 'shroom', 'amanita', 'porcini'],
-  snowman: ['snowman', 'snow man', 'snowwoman', 'snowperson'],
   rock: ['rock', 'stone', 'boulder', 'pebble', 'cobble', 'meteorite', 'asteroid'],
   planet: ['planet', 'moon', 'earth', 'mars', 'jupiter', 'saturn', 'globe', 'world', 'exoplanet'],
   ball: [

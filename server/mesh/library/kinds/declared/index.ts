@@ -14,6 +14,7 @@ import { INSECT_KINDS } from './insects.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
+import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
@@ -33,4 +34,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...MORE_CREATURE_KINDS,
   ...MARINE_MAMMAL_KINDS,
   ...INSECT_KINDS,
+  SNOWMAN,
 ];
