@@ -1,18 +1,21 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
-import { onMenuNavigate, resolveConnection } from './bridge.ts';
-import { i18n } from './i18n/index.ts';
+import { onMenuNavigate, resolveConnection, systemLanguages } from './bridge.ts';
+import { i18n, localeFor, showLocale } from './i18n/index.ts';
 import { createStudioRouter, whenIdle } from './router.ts';
 import { useConnectionStore } from './stores/connection.ts';
 import { useHistoryStore } from './stores/history.ts';
+import { useSettingsStore } from './stores/settings.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
 // The `#key=` fragment is read (and removed) before the hash router looks at the address.
-void resolveConnection().then((initial) => {
+void resolveConnection().then(async (initial) => {
   const app = createApp(App).use(createPinia()).use(i18n);
   void useConnectionStore().start(initial);
+  // A studio that starts in Chinese paints in Chinese: its messages come first.
+  await showLocale(localeFor(useSettingsStore().language, systemLanguages()));
   const router = createStudioRouter();
   app.use(router);
   // The desktop app's menu shortcuts switch panels (nothing happens in a browser).
