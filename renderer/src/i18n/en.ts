@@ -115,19 +115,26 @@ const en = {
     boundBadge: 'speaks with {voice}',
   },
   params: {
-    default: 'default',
+    defaultChoice: 'Default: {value}. {what}',
+    defaultRange: '{range}, default {value}. {what}',
     speed: { label: 'Speed', hint: 'How fast the voice speaks.' },
     volume: { label: 'Volume', hint: 'Loudness multiplier.' },
     pitch: { label: 'Pitch', hint: 'How high the voice is.' },
-    response_format: { label: 'Format', hint: 'The audio file made.' },
+    response_format: {
+      label: 'Format',
+      hint: 'The audio file made.',
+      values: { mp3: 'MP3', wav: 'WAV', pcm: 'Raw PCM' },
+    },
     mode: {
       label: 'Mode',
-      hint: 'speech: whole file with timestamps; stream: audio as it is made.',
+      hint: 'Whole file: made at once, with timestamps; Stream: audio as it is made.',
+      values: { speech: 'Whole file', stream: 'Stream' },
     },
     bitrate: { label: 'Bitrate', hint: 'MP3 quality and size.' },
     timestamptype: {
       label: 'Timestamps',
       hint: 'What the player highlights (API default: sentence).',
+      values: { word: 'Words', sentence: 'Sentences' },
     },
     codec: {
       label: 'Codec',
@@ -135,7 +142,21 @@ const en = {
       values: { libmp3lame: 'MP3', pcm_s16le: 'PCM 16-bit', pcm_mulaw: 'μ-law' },
     },
     temperature: { label: 'Temperature', hint: 'More or less variation in intonation.' },
-    emotion: { label: 'Emotion', hint: 'The feeling given to the cloned voice.' },
+    emotion: {
+      label: 'Emotion',
+      hint: 'The feeling given to the cloned voice.',
+      values: {
+        neutral: 'Neutral',
+        happy: 'Happy',
+        angry: 'Angry',
+        sad: 'Sad',
+        afraid: 'Afraid',
+        disgusted: 'Disgusted',
+        melancholic: 'Melancholic',
+        surprised: 'Surprised',
+        calm: 'Calm',
+      },
+    },
     emotion_weight: { label: 'Emotion weight', hint: 'How strongly the emotion shows.' },
   },
   player: {
@@ -195,6 +216,7 @@ const en = {
     taskId: 'Task {id}',
   },
   live: {
+    sample: 'Live speech starts playing while the rest of the sentence is still being made.',
     wave: {
       label: 'Waveform of the streamed audio',
       text: '{received} received, {heard} heard',

@@ -111,21 +111,48 @@ const zhCN: Messages = {
     boundBadge: '由 {voice} 发声',
   },
   params: {
-    default: '默认',
+    defaultChoice: '默认：{value}。{what}',
+    defaultRange: '{range}，默认 {value}。{what}',
     speed: { label: '语速', hint: '说话的快慢。' },
     volume: { label: '音量', hint: '响度倍数。' },
     pitch: { label: '音高', hint: '声音的高低。' },
-    response_format: { label: '格式', hint: '生成的音频文件格式。' },
-    mode: { label: '模式', hint: 'speech：完整文件并带时间戳；stream：边生成边输出。' },
+    response_format: {
+      label: '格式',
+      hint: '生成的音频文件格式。',
+      values: { mp3: 'MP3', wav: 'WAV', pcm: '原始 PCM' },
+    },
+    mode: {
+      label: '模式',
+      hint: '完整文件：一次生成，带时间戳；流式：边生成边输出。',
+      values: { speech: '完整文件', stream: '流式' },
+    },
     bitrate: { label: '码率', hint: 'MP3 的音质与大小。' },
-    timestamptype: { label: '时间戳', hint: '播放器高亮的单位（API 默认：句子）。' },
+    timestamptype: {
+      label: '时间戳',
+      hint: '播放器高亮的单位（API 默认：句子）。',
+      values: { word: '词', sentence: '句子' },
+    },
     codec: {
       label: '编码',
       hint: '流式输出：MP3、16 位 PCM 或 µ-law。',
       values: { libmp3lame: 'MP3', pcm_s16le: 'PCM 16 位', pcm_mulaw: 'μ 律' },
     },
     temperature: { label: '温度', hint: '语调变化的多少。' },
-    emotion: { label: '情感', hint: '赋予克隆声音的情绪。' },
+    emotion: {
+      label: '情感',
+      hint: '赋予克隆声音的情绪。',
+      values: {
+        neutral: '中性',
+        happy: '开心',
+        angry: '生气',
+        sad: '悲伤',
+        afraid: '害怕',
+        disgusted: '厌恶',
+        melancholic: '忧郁',
+        surprised: '惊讶',
+        calm: '平静',
+      },
+    },
     emotion_weight: { label: '情感强度', hint: '情绪表现的强弱。' },
   },
   player: {
@@ -184,6 +211,7 @@ const zhCN: Messages = {
     taskId: '任务 {id}',
   },
   live: {
+    sample: '实时语音在句子的其余部分还在生成时就开始播放。',
     wave: {
       label: '流式音频的波形',
       text: '已接收 {received}，已播放 {heard}',

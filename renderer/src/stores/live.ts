@@ -31,12 +31,14 @@ export const LIVE_MODEL: string = LIVE.id;
 export const LIVE_TEXT_LIMIT: number = LIVE.capabilities.textLimit.sync;
 const BETA = SPEECH_RANGES.beta;
 
+/** The text Live starts with; the panel puts it in the UI's language (`live.sample`). */
+export const LIVE_SAMPLE_EN =
+  'Live speech starts playing while the rest of the sentence is still being made.';
+
 export const useLiveStore = defineStore('live', () => {
   const connection = useConnectionStore();
   const tasks = useTasksStore();
-  const text = ref(
-    'Live speech starts playing while the rest of the sentence is still being made.',
-  );
+  const text = ref(LIVE_SAMPLE_EN);
   const voice = ref('');
   const speed = ref<number>(BETA.speed.default);
   const pitch = ref<number>(BETA.pitch.default);
