@@ -10,106 +10,117 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
- * Shape families (docs/decisions.md §7, "honest stand-ins"): WordNet words whose hyponyms all
- * share one build, so any kind found at or below one of them may stand in for a noun under it
- * ("wolf" → canine → dog). A value names the kind that represents the family when no kind's
- * own noun is found on the way up; null marks a family that only bounds a match ("edible
- * fruit" under which "apple" was found). A kind found above every family word (hydrant →
- * faucet → regulator → *control* → remote control) is no stand-in: the noun is unknown.
+ * Shape families (docs/decisions.md §7, "honest stand-ins"): WordNet synsets whose hyponyms
+ * all share one build, so any kind found at or below one of them may stand in for a noun
+ * under it ("wolf" → canine → dog). A key is a synset written as `lemma#n`, the n-th sense of
+ * the lemma in WordNet 3.1's `index.noun`: a family is meant on one sense of its word, often
+ * not the commonest (canine#1 is a tooth, table#1 a tabular array, bed#2 the plot of ground
+ * a flowerbed is). A value names the kind that represents the family when no kind's own noun
+ * is found on the way up; null marks a family that only bounds a match ("edible fruit" under
+ * which "apple" was found). A kind found above every family (hydrant → faucet → regulator →
+ * *control* → remote control) is no stand-in: the noun is unknown.
  */
 const FAMILIES: Record<string, string | null> = {
-  canine: 'dog',
-  feline: 'cat',
-  rodent: 'mouse',
-  lagomorph: 'rabbit',
-  equine: 'horse',
-  bovid: 'cow',
-  deer: 'deer',
-  swine: 'pig',
-  bear: 'bear',
-  camelid: 'camel',
-  cetacean: 'fish',
-  fish: 'fish',
-  bird: 'bird',
-  saurian: 'lizard',
-  crocodilian: 'crocodile',
-  'crocodilian reptile': 'crocodile',
-  chelonian: null,
-  snake: null,
-  insect: null,
+  'canine#2': 'dog',
+  'feline#1': 'cat',
+  'rodent#1': 'mouse',
+  'lagomorph#1': 'rabbit',
+  'equine#1': 'horse',
+  'bovid#1': 'cow',
+  'deer#1': 'deer',
+  'swine#1': 'pig',
+  'bear#1': 'bear',
+  'cetacean#1': 'fish',
+  'fish#1': 'fish',
+  'bird#1': 'bird',
+  'saurian#1': 'lizard',
+  'crocodilian#1': 'crocodile',
+  'chelonian#1': null,
+  'snake#1': null,
+  'insect#1': null,
   // Insect orders with a body of their own (issue #32): flies, moths, beetles, crickets.
-  'dipterous insect': 'fly',
-  'lepidopterous insect': 'butterfly',
-  beetle: 'beetle',
-  'orthopterous insect': 'cricket',
-  arachnid: null,
-  cephalopod: null,
-  crustacean: null,
-  'decapod crustacean': null,
-  salientian: null,
-  dinosaur: 'dinosaur',
-  'mythical monster': null,
-  person: 'figure',
-  'edible fruit': null,
-  berry: 'cherry',
-  citrus: 'orange',
-  'root vegetable': null,
-  'solanaceous vegetable': null,
-  squash: 'pumpkin',
-  cake: 'cake',
-  cookie: 'cookie',
-  bread: 'bread',
-  sandwich: 'sandwich',
-  pastry: null,
-  tree: 'tree',
-  shrub: 'bush',
-  flower: 'flower',
-  'bulbous plant': 'flower',
-  fungus: 'mushroom',
-  cactus: 'cactus',
-  seat: 'chair',
-  table: 'table',
-  bed: 'bed',
-  lamp: 'lamp',
-  'stringed instrument': 'guitar',
-  'percussion instrument': null,
-  brass: null,
-  woodwind: null,
-  'motor vehicle': 'car',
-  bicycle: 'bicycle',
-  'heavier-than-air craft': 'airplane',
-  boat: 'boat',
-  ship: 'boat',
-  'sailing vessel': 'boat',
-  dwelling: 'house',
-  tower: 'tower',
-  fortification: 'castle',
-  sword: 'sword',
-  knife: 'knife',
-  hammer: 'hammer',
-  axe: 'axe',
-  shovel: 'shovel',
-  cutlery: null,
-  'drinking vessel': 'mug',
-  bottle: 'bottle',
-  jar: 'vase',
-  vase: 'vase',
-  bowl: 'bowl',
-  pot: null,
-  clock: null,
-  telephone: 'smartphone',
-  'computer screen': 'monitor',
-  ball: 'ball',
-  'celestial body': 'planet',
-  gem: 'crystal',
-  crystal: 'crystal',
-  rock: 'rock',
-  'chest of drawers': 'dresser',
-  cabinet: 'cabinet',
-  'cooking utensil': null,
-  footwear: null,
-  hat: null,
-  bag: null,
+  'dipterous insect#1': 'fly',
+  'lepidopterous insect#1': 'butterfly',
+  'beetle#1': 'beetle',
+  'orthopterous insect#1': 'cricket',
+  'arachnid#1': null,
+  'cephalopod#1': null,
+  'crustacean#1': null,
+  'decapod crustacean#1': null,
+  'salientian#1': null,
+  'dinosaur#1': 'dinosaur',
+  'mythical monster#1': null,
+  'person#1': 'figure',
+  'edible fruit#1': null,
+  'berry#1': 'cherry',
+  'citrus#1': 'orange',
+  'root vegetable#1': null,
+  'solanaceous vegetable#1': null,
+  'squash#2': 'pumpkin',
+  'cake#3': 'cake',
+  'cookie#1': 'cookie',
+  'bread#1': 'bread',
+  'sandwich#1': 'sandwich',
+  'pastry#2': null,
+  'tree#1': 'tree',
+  'shrub#1': 'bush',
+  'flower#1': 'flower',
+  'bulbous plant#1': 'flower',
+  'fungus#1': 'mushroom',
+  'cactus#1': 'cactus',
+  'seat#3': 'chair',
+  'table#2': 'table',
+  'table#3': 'table',
+  'bed#1': 'bed',
+  'lamp#1': 'lamp',
+  'lamp#2': 'lamp',
+  'stringed instrument#1': 'guitar',
+  'percussion instrument#1': null,
+  'brass#2': null,
+  'woodwind#1': null,
+  'motor vehicle#1': 'car',
+  'bicycle#1': 'bicycle',
+  'heavier-than-air craft#1': 'airplane',
+  'boat#1': 'boat',
+  'ship#1': 'boat',
+  'sailing vessel#1': 'boat',
+  'dwelling#1': 'house',
+  'tower#1': 'tower',
+  'fortification#1': 'castle',
+  'sword#1': 'sword',
+  'knife#1': 'knife',
+  'knife#2': 'knife',
+  'hammer#2': 'hammer',
+  'axe#1': 'axe',
+  'shovel#1': 'shovel',
+  'cutlery#2': null,
+  'drinking vessel#1': 'mug',
+  'bottle#1': 'bottle',
+  'jar#1': 'vase',
+  'vase#1': 'vase',
+  'bowl#1': 'bowl',
+  'bowl#3': 'bowl',
+  'pot#1': null,
+  'clock#1': null,
+  'telephone#1': 'smartphone',
+  'computer screen#1': 'monitor',
+  'ball#1': 'ball',
+  'ball#6': 'ball',
+  'celestial body#1': 'planet',
+  'gem#2': 'crystal',
+  'gem#5': 'crystal',
+  'crystal#1': 'crystal',
+  'crystal#3': 'crystal',
+  'rock#1': 'rock',
+  'chest of drawers#1': 'dresser',
+  'cabinet#1': 'cabinet',
+  'cooking utensil#1': null,
+  'footwear#1': null,
+  'footwear#2': null,
+  'hat#1': null,
+  'bag#1': null,
+  'bag#4': null,
+  'bag#6': null,
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -126,7 +137,7 @@ const AMBIGUOUS = new Set([
 ]);
 
 const MAX_DEPTH = 14;
-/** The kind people are built as (see FAMILIES.person). */
+/** The kind people are built as (see FAMILIES['person#1']). */
 const PERSON_KIND = 'figure';
 const MAX_SENSES = 4;
 
@@ -276,10 +287,10 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
       for (const offset of frontier) {
         const synset = wn.synset(offset);
         if (synset.words.includes('abstraction')) abstract = true;
-        const kind = depth === 0 ? null : kindOfSynset(synset, kindOfNoun);
+        const kind = depth === 0 ? null : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         const allowed = kind !== null && (index === 0 || kind !== PERSON_KIND);
-        if (allowed && sameFamily(wn, offset, kind, synset))
+        if (allowed && sameFamily(wn, offset, kind))
           return { kind, chain: chainTo(offset, from, wn, noun) };
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
@@ -294,6 +305,48 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
     if (index === 0 && abstract) return null;
   }
   return null;
+}
+
+/**
+ * How to read two words WordNet knows as one noun: null keeps the usual reading (by the last
+ * word), else the compound is read whole: as an unknown noun (`kind: null`), or as
+ * the kind a word of its own synset names ("television set" → television). Read whole when
+ * the last word names no kind ("aircraft carrier", "cash register") or when the compound reaches
+ * its last word only through another sense of it — a freight car is a railway car (car#2),
+ * no automobile. A compound WordNet files elsewhere ("fishing boat" under vessel, "file
+ * cabinet" under office furniture) keeps its last word's kind.
+ */
+export function compoundReading(
+  first: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): { kind: string | null } | null {
+  const wn = db();
+  const sense = wn.senses(`${first} ${second}`)[0];
+  if (sense === undefined) return null;
+  const kind = kindOfNoun(second);
+  if (kind === null) {
+    const named = wn
+      .synset(sense)
+      .words.filter((w) => !AMBIGUOUS.has(w))
+      .map(kindOfNoun)
+      .find((k) => k !== null);
+    return { kind: named ?? null };
+  }
+  const { bySynset } = families(wn);
+  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
+  const head = wn.senses(second)[0];
+  let otherSense = false;
+  for (const at of ancestors(wn, sense).keys()) {
+    if (at < 0 || at === sense) continue;
+    if (at === own || at === head) return null;
+    if (!wn.synset(at).words.includes(second)) continue;
+    // The last word in a sense the kind stands for (table#2, a family of its own).
+    const family = bySynset.has(at) ? at : familyOf(wn, at);
+    if (family !== null && bySynset.get(family) === kind) return null;
+    otherSense = true;
+  }
+  return otherSense ? { kind: null } : null;
 }
 
 /** True when WordNet knows the word as a noun (an English noun: "barn", "boot"). */
@@ -398,15 +451,40 @@ function ancestors(wn: WordNet, offset: number): Map<number, number> {
   return out;
 }
 
-/** The nearest shape family at or above a synset ("wolf" → canine), or null. */
-function familyOf(wn: WordNet, offset: number): string | null {
-  let best: string | null = null;
+/** FAMILIES keyed by synset offset, resolved once; `unresolved` lists keys WordNet lacks. */
+interface FamilyTable {
+  bySynset: Map<number, string | null>;
+  unresolved: string[];
+}
+let familyTable: FamilyTable | null = null;
+function families(wn: WordNet): FamilyTable {
+  if (familyTable) return familyTable;
+  const bySynset = new Map<number, string | null>();
+  const unresolved: string[] = [];
+  for (const [key, kind] of Object.entries(FAMILIES)) {
+    const [lemma, n] = key.split('#') as [string, string];
+    const offset = wn.senses(lemma)[Number(n) - 1];
+    if (offset === undefined) unresolved.push(key);
+    else bySynset.set(offset, kind);
+  }
+  familyTable = { bySynset, unresolved };
+  return familyTable;
+}
+
+/** Family keys (`lemma#n`) that name no WordNet sense: a table error, caught by a test. */
+export function unresolvedFamilies(): string[] {
+  return families(db()).unresolved;
+}
+
+/** The nearest shape family (its synset) at or above a synset ("wolf" → canine#2), or null. */
+function familyOf(wn: WordNet, offset: number): number | null {
+  const { bySynset } = families(wn);
+  let best: number | null = null;
   let bestDepth = Infinity;
   for (const [at, depth] of ancestors(wn, offset)) {
     if (at < 0 || depth >= bestDepth) continue;
-    const word = wn.synset(at).words.find((w) => w in FAMILIES);
-    if (word !== undefined) {
-      best = word;
+    if (bySynset.has(at)) {
+      best = at;
       bestDepth = depth;
     }
   }
@@ -416,30 +494,32 @@ function familyOf(wn: WordNet, offset: number): string | null {
 /**
  * True when a kind may stand in at a synset: the synset is the kind's own (the commonest
  * sense of its name: every hyponym is a kind of it), or it lies in a shape family and so
- * does the kind itself — unless the family word there names the kind. So "rat", met in the
- * informer sense of "grass", is no mouse.
+ * does the kind itself — unless the synset is the family the kind represents. So "rat", met
+ * in the informer sense of "grass", is no mouse, and a flowerbed (under bed#2, a plot of
+ * ground) is no bed.
  */
-function sameFamily(wn: WordNet, offset: number, kind: string, synset: Synset): boolean {
+function sameFamily(wn: WordNet, offset: number, kind: string): boolean {
   const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
   // A kind of the kind itself: a greatcoat is a coat (the synset is the kind name's own).
   if (own === offset) return true;
   const family = familyOf(wn, offset);
   if (family === null) return false;
-  if (synset.words.some((w) => FAMILIES[w] === kind)) return true;
+  if (families(wn).bySynset.get(offset) === kind) return true;
   return own === undefined || familyOf(wn, own) === family;
 }
 
-function kindOfSynset(synset: Synset, kindOfNoun: (w: string) => string | null): string | null {
+function kindOfSynset(
+  wn: WordNet,
+  offset: number,
+  synset: Synset,
+  kindOfNoun: (w: string) => string | null,
+): string | null {
   for (const w of synset.words) {
     if (AMBIGUOUS.has(w)) continue;
     const kind = kindOfNoun(w);
     if (kind) return kind;
   }
-  for (const w of synset.words) {
-    const kind = FAMILIES[w];
-    if (kind) return kind;
-  }
-  return null;
+  return families(wn).bySynset.get(offset) ?? null;
 }
 
 function editDistance(a: string, b: string): number {

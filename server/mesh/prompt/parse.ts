@@ -11,7 +11,7 @@
  * which case the last unknown word becomes the noun of a seeded sculpture.
  */
 import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
-import { isAbstract, isNoun, meaningOf, nearestKinds } from './meaning.ts';
+import { isAbstract, isNoun, compoundReading, meaningOf, nearestKinds } from './meaning.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -445,7 +445,7 @@ const RELATION_OF: Record<string, Relation> = {
 const PART_HOSTS: Record<string, readonly string[]> = {
   fruit: ['tree'],
   nose: ['snowman'],
-  flower: ['cactus', 'tree', 'vase', 'flower', 'tulip', 'rose', 'sunflower'],
+  flower: ['cactus', 'tree', 'vase', 'flower', 'tulip', 'rose', 'sunflower', 'bouquet'],
   book: ['bookshelf'],
   pot: ['cactus', 'tree', 'potted plant'],
   tower: ['castle', 'house', 'windmill', 'church'],
@@ -468,7 +468,19 @@ const PART_HOSTS: Record<string, readonly string[]> = {
   ],
   hat: ['snowman', 'figure', 'robot'],
   gem: ['crown', 'sword', 'ring'],
-  door: ['house', 'car', 'castle', 'wardrobe', 'cabinet', 'fridge', 'van', 'bus', 'truck', 'safe'],
+  door: [
+    'house',
+    'car',
+    'castle',
+    'wardrobe',
+    'cabinet',
+    'fridge',
+    'van',
+    'bus',
+    'truck',
+    'safe',
+    'freight car',
+  ],
   base: [],
   shade: ['lamp'],
 };
@@ -535,6 +547,20 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
+      // A noun WordNet knows as one ("freight car", "cash register"): read whole, as an
+      // unknown noun, when its last word alone would name another thing.
+      const nextIsNoun = w2 !== undefined && kindOfNoun(`${w1} ${singular(w2, isKnown).word}`);
+      const whole =
+        isModifierWord(w) || isModifierWord(w1) || nextIsNoun
+          ? null
+          : compoundReading(w, second.word, kindOfNoun);
+      if (whole) {
+        const item: Item = { text: phrase, plural: second.plural };
+        if (whole.kind) item.kind = whole.kind;
+        out.push(item);
+        i += 1;
+        continue;
+      }
     }
     // "in front of": one place word.
     if (w === 'in' && w1 === 'front' && w2 === 'of') {
@@ -562,6 +588,23 @@ function lex(raw: string[]): Item[] {
     out.push(wordItem(w));
   }
   return out;
+}
+
+/** Words that qualify a noun or place it, never the first word of a compound noun. */
+function isModifierWord(w: string): boolean {
+  return (
+    baseColorName(w) !== null ||
+    materialName(w) !== null ||
+    sizeOf(w) !== null ||
+    numberOf(w) !== null ||
+    STOP_WORDS.has(w) ||
+    SPATIAL_WORDS.has(w) ||
+    WITH_WORDS.has(w) ||
+    WITHOUT_WORDS.has(w) ||
+    ATTR_WORDS.has(w) ||
+    w === 'and' ||
+    w === 'or'
+  );
 }
 
 function colorItem(name: string): Item {
