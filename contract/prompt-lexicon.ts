@@ -6,6 +6,7 @@
  * (server/mesh/prompt/languages.ts) rewrites prompts with it, and the studio names the kinds
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
+import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
@@ -1212,6 +1213,7 @@ export const PROMPT_LEXICON: Readonly<
   and: ['和|与', 'と', 'y', 'et', 'und', 'e', 'e', 'и'],
   next: ['', '隣の|横の', 'junto', 'cote', 'neben', 'accanto', 'ao lado', 'рядом'],
   ...KIND_LEXICON,
+  ...BREADTH_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -293,7 +293,7 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'poncho',
-    nouns: ['poncho', 'cape', 'cloak poncho'],
+    nouns: ['poncho', 'cloak poncho'],
     size: [0.8, 0.9],
     parts: [
       {

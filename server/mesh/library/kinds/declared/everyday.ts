@@ -39,7 +39,6 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
       'trench coat',
       'parka',
       'anorak',
-      'cloak',
       'jacket',
       'suit',
       'blazer',

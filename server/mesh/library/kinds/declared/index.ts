@@ -4,6 +4,7 @@
  */
 import type { KindDecl } from '../../declare.ts';
 import { BAND3_KINDS } from './band3.ts';
+import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
@@ -35,4 +36,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...MARINE_MAMMAL_KINDS,
   ...INSECT_KINDS,
   SNOWMAN,
+  ...BREADTH_KINDS,
 ];

@@ -243,7 +243,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'dress',
-    nouns: ['dress', 'gown', 'skirt', 'ball gown', 'wedding dress'],
+    nouns: ['dress', 'gown', 'ball gown', 'wedding dress'],
     size: [1.3, 0.8],
     parts: [
       {

@@ -1,0 +1,99 @@
+/**
+ * Issue 32 (breadth): nouns that were misses on the looked-at lists (held-out lists 2 and 3)
+ * are read as the thing they name — as a kind of their own, or honestly as unknown — and a
+ * shape family is a WordNet synset, not a word of it (a flowerbed is no bed).
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { unresolvedFamilies } from '../../../server/mesh/prompt/meaning.ts';
+
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+
+describe('shape families are synsets', () => {
+  it('every family names a WordNet sense', () => {
+    expect(unresolvedFamilies()).toEqual([]);
+  });
+
+  it('a flowerbed is no bed: unknown, with suggestions', () => {
+    const it = read('a flowerbed');
+    expect(it.kind).not.toBe('bed');
+    expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder', noun: 'flowerbed' });
+    expect(it.suggestions!.length).toBeGreaterThan(0);
+    expect(it.suggestions).not.toContain('bed');
+  });
+
+  it('a saddlebag is no handbag (bag#1 and the handbag are different families)', () => {
+    expect(read('a saddlebag').kind).not.toBe('handbag');
+  });
+
+  it.each([
+    ['a jaguar', 'cat'],
+    ['a banjo', 'guitar'],
+    ['an elm', 'tree'],
+    ['a fauteuil', 'chair'],
+  ])('%s still stands in as a %s, within its family', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+});
+
+describe('two words WordNet knows as one noun', () => {
+  it.each([
+    ['a freight car', 'freight car'],
+    ['a telephone booth', 'telephone booth'],
+    ['a fried egg', 'fried egg'],
+    ['a hand grenade', 'grenade'],
+  ])('%s is not read by its last word', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a compound whose last word names no kind is read whole', () => {
+    for (const prompt of ['an aircraft carrier', 'a cash register', 'a drawing board']) {
+      const it = read(prompt);
+      expect(it.noun).toBe(prompt.split(' ').slice(1).join(' '));
+      expect(['airplane', 'sculpture']).not.toContain(it.kind);
+    }
+  });
+
+  it.each([
+    ['a television set', 'television'],
+    ['a color tv', 'television'],
+    ['a fishing boat', 'boat'],
+    ['an apple tree', 'tree'],
+    ['a card table', 'table'],
+    ['a hot air balloon', 'hot air balloon'],
+    ['a red fox', 'fox'],
+    ['a white house', 'house'],
+  ])('%s keeps the kind its words name', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+});
+
+describe('nouns of the looked-at lists that have a kind now', () => {
+  it.each([
+    ['a pump', 'pump'],
+    ['a skirt', 'skirt'],
+    ['a cape', 'cape'],
+    ['a cloak', 'cape'],
+    ['a pickup', 'pickup truck'],
+    ['a wreath', 'wreath'],
+    ['a bouquet', 'bouquet'],
+    ['a trough', 'trough'],
+    ['a vending machine', 'vending machine'],
+    ['a pitchfork', 'pitchfork'],
+    ['a nut', 'nut'],
+    ['a potato', 'potato'],
+    ['a snowball', 'snowball'],
+    ['a streetcar', 'tram'],
+    ['a blackberry', 'blackberry'],
+    ['a raspberry', 'raspberry'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+    expect(read(prompt).stand_in_for).toBeUndefined();
+  });
+
+  it('reads them in other languages too', () => {
+    expect(read('una falda roja')).toMatchObject({ kind: 'skirt', colors: ['red'] });
+    expect(read('ein Spiegelei')).toMatchObject({ kind: 'fried egg', language: 'de' });
+    expect(read('电话亭')).toMatchObject({ kind: 'telephone booth', language: 'zh' });
+  });
+});
