@@ -226,7 +226,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   ],
   bench: ['bench', 'park bench', 'garden bench', 'pew'],
   sofa: ['sofa', 'couch', 'settee', 'loveseat', 'love seat', 'sectional', 'chesterfield', 'divan'],
-  bed: ['bed', 'double bed', 'single bed', 'bunk', 'cot', 'crib', 'mattress'],
+  bed: ['bed', 'double bed', 'single bed', 'bunk', 'cot', 'crib', 'mattress', 'bedstead'],
   bookshelf: ['bookshelf', 'book shelf', 'bookcase', 'book case', 'shelf', 'shelving', 'library'],
   cactus: ['cactus', 'saguaro', 'succulent'],
   teapot: ['teapot', 'tea pot', 'kettle'],

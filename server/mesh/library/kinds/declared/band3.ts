@@ -539,7 +539,7 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'doorknob',
-    nouns: ['doorknob', 'door knob', 'knob', 'door handle'],
+    nouns: ['doorknob', 'door knob', 'knob', 'door handle', 'doorhandle'],
     size: [0.1, 0.08],
     parts: [
       {

@@ -2222,7 +2222,16 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'pill',
-    nouns: ['pill', 'pills', 'medicine', 'capsule', 'pill bottle', 'medicine bottle', 'painkiller'],
+    nouns: [
+      'pill',
+      'pills',
+      'medicine',
+      'capsule',
+      'pill bottle',
+      'medicine bottle',
+      'painkiller',
+      'aspirin',
+    ],
     size: [0.1, 0.12],
     parts: [
       { name: 'bottle', shape: { cyl: 0.08, r: 0.025 }, finish: 'glass', color: 0xe08a2a },

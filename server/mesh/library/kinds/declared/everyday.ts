@@ -1301,7 +1301,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'cloud',
-    nouns: ['cloud', 'rain cloud', 'storm cloud'],
+    nouns: ['cloud', 'rain cloud', 'storm cloud', 'cumulus'],
     size: [0.6, 1.2],
     parts: [
       { name: 'puff', shape: { ball: 0.3 }, at: [0, 0.3, 0], finish: 'snow' },
