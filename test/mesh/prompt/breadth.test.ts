@@ -86,9 +86,55 @@ describe('nouns of the looked-at lists that have a kind now', () => {
     ['a streetcar', 'tram'],
     ['a blackberry', 'blackberry'],
     ['a raspberry', 'raspberry'],
+    ['an aircraft carrier', 'aircraft carrier'],
+    ['an anvil', 'anvil'],
+    ['a cabbage', 'cabbage'],
+    ['a greenhouse', 'greenhouse'],
+    ['a jukebox', 'jukebox'],
+    ['a gear', 'gear'],
+    ['a dandelion', 'dandelion'],
+    ['a file cabinet', 'filing cabinet'],
+    ['a cooler', 'cooler'],
+    ['a hoop', 'hoop'],
+    ['a chariot', 'chariot'],
+    ['a carriage', 'carriage'],
+    ['a covered wagon', 'covered wagon'],
+    ['a bagpipe', 'bagpipe'],
+    ['a coffeepot', 'coffeepot'],
+    ['a hypodermic syringe', 'syringe'],
+    ['an easy chair', 'easy chair'],
+    ['a deck chair', 'deck chair'],
+    ['a straw hat', 'straw hat'],
+    ['a belt buckle', 'buckle'],
+    ['a firework', 'firework'],
+    ['a butter', 'butter'],
+    ['an amplifier', 'amplifier'],
+    ['a turbine', 'wind turbine'],
+    ['a cash register', 'cash register'],
+    ['an electric heater', 'electric heater'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
     expect(read(prompt).stand_in_for).toBeUndefined();
+  });
+
+  it('an olive is its own kind, and a black olive a black one (not a plum)', () => {
+    expect(read('an olive')).toMatchObject({ kind: 'olive', match: 'exact' });
+    expect(read('a black olive')).toMatchObject({ kind: 'olive', colors: ['black'] });
+  });
+
+  it('nouns that only had no word of their own name the kind they are', () => {
+    for (const [prompt, kind] of [
+      ['an icebox', 'fridge'],
+      ['a sweatshirt', 't-shirt'],
+      ['a breeches', 'trousers'],
+      ['a doorhandle', 'doorknob'],
+      ['a cumulus', 'cloud'],
+      ['an aspirin', 'pill'],
+      ['a bedstead', 'bed'],
+      ['a dutch oven', 'cooking pot'],
+    ] as const) {
+      expect(read(prompt)).toMatchObject({ kind, match: 'exact', count: 1 });
+    }
   });
 
   it('reads them in other languages too', () => {

@@ -77,7 +77,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'trousers',
-    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'shorts'],
+    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'shorts', 'breeches'],
     size: [1, 0.5],
     parts: [
       {
@@ -579,7 +579,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'needle',
-    nouns: ['needle', 'sewing needle', 'pin', 'syringe'],
+    nouns: ['needle', 'sewing needle', 'pin'],
     size: [0.08, 0.02],
     parts: [
       {

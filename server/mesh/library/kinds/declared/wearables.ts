@@ -147,7 +147,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'hat',
-    nouns: ['hat', 'top hat', 'bowler', 'fedora', 'cowboy hat', 'sun hat', 'sombrero'],
+    nouns: ['hat', 'top hat', 'bowler', 'fedora', 'cowboy hat', 'sombrero'],
     size: [0.18, 0.36],
     parts: [
       { name: 'brim', shape: { cyl: 0.012, r: 0.17 }, finish: 'fabric', color: 0x1c1c1e },
@@ -230,6 +230,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
       'jumper',
       'undershirt',
       'hoodie',
+      'sweatshirt',
     ],
     size: [0.7, 1],
     parts: [
