@@ -21,7 +21,11 @@ export default defineConfig({
   globalSetup: './test/e2e/global-setup.ts',
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  // Two workers (VOXMESH_E2E_WORKERS overrides), each with a gateway of its own
+  // (global-setup.ts): while one waits for its page or its gateway, the other's work fills
+  // the second core. A file's tests run in order in one worker, except in the files that say
+  // `mode: 'parallel'` (grids of independent cases, each in a fresh browser context).
+  workers: Number(process.env.VOXMESH_E2E_WORKERS || 2),
   fullyParallel: false,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   outputDir: 'test-results/playwright',

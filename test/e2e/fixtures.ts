@@ -13,10 +13,18 @@ import { submit3d, wait3d } from '../../tools/mesh-client.ts';
 
 export { expect };
 
-export const gateway = () => ({
-  url: process.env.VOXMESH_E2E_URL ?? '',
-  key: process.env.VOXMESH_E2E_KEY ?? '',
-});
+/**
+ * This worker's gateway (global-setup.ts starts one per worker): Playwright numbers its
+ * workers 0 … workers − 1 in TEST_PARALLEL_INDEX, and a worker started after a failure
+ * takes the index, so the gateway, of the one it replaces.
+ */
+export const gateway = (): { url: string; key: string } => {
+  const all = JSON.parse(process.env.VOXMESH_E2E_GATEWAYS ?? '[]') as {
+    url: string;
+    key: string;
+  }[];
+  return all[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? { url: '', key: '' };
+};
 
 export const PANELS = [
   { name: 'Speech', path: 'speech' },

@@ -66,7 +66,10 @@ async function sweep(page: Page, panel: string): Promise<void> {
   let first: string | null = null;
   const noRing: string[] = [];
   await page.locator('body').focus();
-  for (let i = 0; i < total * 2 + 20; i++) {
+  // Ends once round (below); the bound only stops a loop that never comes round. Generous:
+  // controls added while it tabs (Settings' server log gains a line, with its Copy button, for
+  // each request the studio makes, up to 60) lengthen the round past the count taken above.
+  for (let i = 0; i < total * 4 + 200; i++) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;

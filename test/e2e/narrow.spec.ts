@@ -33,6 +33,16 @@ async function speechInHistory(): Promise<void> {
     body: body('A narrow window still shows what was said. Every action stays in reach.'),
   });
   expect(task.status).toBe(200);
+  // Finished before a page opens: a studio that sees it running announces its end in a toast,
+  // which would lie over History's rows (seen on a loaded machine).
+  const { id } = (await task.json()) as { id: string };
+  for (;;) {
+    const res = await fetch(`${url}/v1/audio/speech/tasks/${id}`, { headers: bearer(key) });
+    const { status } = (await res.json()) as { status: string };
+    if (status === 'completed') break;
+    expect(status).not.toBe('failed');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function open(browser: Browser, locale: string, theme: 'light' | 'dark', size: object) {

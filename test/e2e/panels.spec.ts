@@ -14,6 +14,9 @@ import {
   test,
 } from './fixtures.ts';
 
+// Each case opens its own browser context: they may run side by side, on either worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`every panel in ${locale}, ${theme}: accessible, fully translated, photographed`, async ({
