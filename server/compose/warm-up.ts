@@ -3,6 +3,7 @@ import type { UpgradeRoutes } from '../http/upgrades.ts';
 import type { Logger } from '../log.ts';
 import type { MeshPool } from '../mesh/mesh-pool.ts';
 import type { LazySpeech } from './lazy-speech.ts';
+import { compactNow } from '../workers/idle-compaction.ts';
 
 export interface WarmUpDeps {
   speech: LazySpeech;
@@ -54,7 +55,10 @@ export function backgroundWarmUp(deps: WarmUpDeps, enabled: boolean): WarmUp {
         ),
         warm('the 3D worker', deps.meshPool.warmUp(warming.signal)),
         warm('the routes', preloadRoutes()),
-      ]).then(() => undefined);
+      ]).then(() => {
+        // What warming left in this thread's heap goes back now, not at the first busy moment.
+        if (!warming.signal.aborted) compactNow();
+      });
     },
     done: () => finished,
     abort: () => warming.abort(),

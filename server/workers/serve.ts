@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
 
+import { idleCompaction } from './idle-compaction.ts';
 import { serializeError } from './protocol.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -35,12 +36,16 @@ export function serveJobs<Request, Reply, Progress = never, Notice = never>(
   const send = (message: FromWorker<Reply, Progress>, transfer: Transferable[] = []): void =>
     port.postMessage(message, transfer);
   let queue: Promise<void> = Promise.resolve();
+  let pending = 0;
+  const compaction = idleCompaction();
   port.on('message', (message: ToWorker<Request, Notice>) => {
     if (message.type === 'notice') {
       handlers.notice?.(message.notice);
       return;
     }
     const { id, request } = message;
+    pending++;
+    compaction.busy();
     queue = queue.then(async () => {
       try {
         const context: JobContext<Progress> = {
@@ -51,6 +56,7 @@ export function serveJobs<Request, Reply, Progress = never, Notice = never>(
       } catch (error) {
         send({ type: 'failed', id, error: serializeError(error) });
       }
+      if (--pending === 0) compaction.idle();
     });
   });
 }

@@ -121,13 +121,6 @@ export interface EnginePool extends SpeechEngine {
   close(): Promise<void>;
 }
 
-/**
- * A worker's young generation, in MB. Its garbage is mostly ArrayBuffers of audio whose memory
- * (outside the JS heap) is only freed when the small objects holding them are collected; a small
- * young generation collects them every few sentences instead of letting tens of MB pile up.
- */
-const WORKER_YOUNG_GENERATION_MB = 4;
-
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   return new WorkerEnginePool(options);
 }
@@ -167,7 +160,6 @@ class WorkerEnginePool implements EnginePool {
       size: size ?? availableParallelism(),
       workerUrl: workerUrl ?? workerEntry(import.meta.url, 'engine-worker'),
       workerData: workerData ?? prepareEngineWorkerData,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       ...tuning,
     });
   }
