@@ -54,6 +54,7 @@ import { backgroundWarmUp } from './compose/warm-up.ts';
 import { lazyVoicePacks } from './compose/voice-packs.ts';
 import { JsonVoicePackRepository } from './store/json-voice-packs.ts';
 import { v1Router, type V1Route } from './compose/route-table.ts';
+import { tuneMalloc } from './workers/malloc-tuning.ts';
 
 /**
  * One gateway, composed from a config: no module-level state anywhere. Each capability is
@@ -102,6 +103,8 @@ const TEAM_STALE_TEMP_MS = 6 * 3600 * 1000;
 export type GatewayOptions = Partial<GatewayConfig> & Pick<GatewayConfig, 'dataDir'>;
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  // Before any engine loads: big blocks freed later must not pin the arenas (malloc-tuning.ts).
+  tuneMalloc();
   const config: GatewayConfig = {
     host: DEFAULT_HOST,
     port: 0,
