@@ -45,13 +45,10 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
       }
     }
   };
-  // First the worker every request uses, and this thread's share of the path.
+  // The worker every request uses first, and this thread's share of the path. The rest of the
+  // pool starts when work needs it: a new worker warms up on a job of its own while the queued
+  // sentences go to whichever worker is free first (workers/pool.ts), so a request never waits
+  // for a cold worker — and an idle gateway holds one speech worker, not all of them.
   await runtime.warmUp(signal);
   await render(RENDERS);
-  // Then the rest of the pool: a request's sentences go to every worker, and one that meets a
-  // cold worker waits for it to load (the first request took 1.9–2.3× a warm one). Not while a
-  // long task holds the pool lean (a book started with the gateway): that work needs the memory.
-  if (signal?.aborted || runtime.pool.size === 1) return;
-  await runtime.warmUp(signal, runtime.pool.size);
-  await render(RENDERS / 2);
 }
