@@ -1,5 +1,5 @@
-// A 500,000-character book with 40 chapters through the API end to end: a lexicon of a few
-// entries, a speech task with the book's title and cover, chapters found in its markdown
+// A book of 490,000 characters (≈ 500,000 once its lexicon applies) with 40 chapters through
+// the API end to end: a lexicon of a few entries, a speech task with the book's title and cover, chapters found in its markdown
 // headings; polled to completion (eta_seconds printed as it goes), the MP3 streamed down and
 // its ID3 chapter frames read back. Prints wall time, the gateway's peak RSS (VmHWM, worker
 // threads included), characters per second and the chapters. Targets: < 10 min, < 200 MB on
@@ -12,7 +12,8 @@ import { id3v2Size } from '../server/speech/audio/mp3-frames.ts';
 import { spawnJsonLine, stop } from './lib/child.ts';
 import { startBundledGateway, stopBundled } from './lib/bundled-gateway.ts';
 
-const CHARS = Number(process.env.BENCH_CHARS ?? 500_000);
+// 490,000: the lexicon's aliases make it ≈ 498,000 once applied, under the 500,000 limit.
+const CHARS = Number(process.env.BENCH_CHARS ?? 490_000);
 const CHAPTERS = 40;
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -88,20 +89,22 @@ try {
   });
   const text = book(CHARS);
   const t0 = performance.now();
-  const submitted = (await (
-    await fetch(`${info.url}/v1/audio/speech/tasks`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        model: 'beta-speech-v8',
-        Text: text,
-        VoiceId: 'en_female_ava',
-        TimestampType: 'word',
-        title: 'The Keeper',
-        cover: `data:image/png;base64,${PNG}`,
-      }),
-    })
-  ).json()) as { id: string };
+  const submission = await fetch(`${info.url}/v1/audio/speech/tasks`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      model: 'beta-speech-v8',
+      Text: text,
+      VoiceId: 'en_female_ava',
+      TimestampType: 'word',
+      title: 'The Keeper',
+      cover: `data:image/png;base64,${PNG}`,
+    }),
+  });
+  if (!submission.ok) {
+    throw new Error(`the task was refused: ${submission.status} ${await submission.text()}`);
+  }
+  const submitted = (await submission.json()) as { id: string };
   let task: {
     status: string;
     progress: number;

@@ -76,13 +76,14 @@ async function once(args: string[], warm: boolean): Promise<Sample> {
       if (info.engines?.every((e) => e.workers_started >= 1)) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    // Let the warm-up's first jobs finish and memory settle.
-    let last = 0;
+    // Let the warm-up's jobs finish and memory settle: steady for longer than a thread waits
+    // before it compacts its heap once idle (server/workers/idle-compaction.ts).
     let current = rssOf(child.pid ?? 0);
-    while (Math.abs(current - last) > 2 * MB) {
-      await new Promise((r) => setTimeout(r, 500));
-      last = current;
-      current = rssOf(child.pid ?? 0);
+    for (let steady = 0; steady < 4;) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const next = rssOf(child.pid ?? 0);
+      steady = Math.abs(next - current) < MB ? steady + 1 : 0;
+      current = next;
     }
     return { readyMs, cpuMs, rss, warmRss: current, warmMs: performance.now() - t0 };
   } finally {

@@ -4,7 +4,8 @@
 // once (both cores). Prints both wall times and their ratio, the gateway's CPU time per thread
 // (from /proc) and per stage (its own stage clock, VOXMESH_STAGE_CLOCK=1), and its peak RSS.
 // Asserts nothing. BENCH_CHARS sets the length (default 100000; the README also quotes 500000);
-// BENCH_GATEWAY=bundle runs the release bundle (`npm run build` first; no stage clock).
+// BENCH_GATEWAY=bundle runs the release bundle (`npm run build` first; no stage clock);
+// BENCH_NATIVE=0 leaves out the native pipeline.
 // Needs `flite` and `lame` (apt-get install flite lame); without them only the gateway runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,8 +183,10 @@ async function gateway(text: string) {
 }
 
 const text = proseRepeated(CHARS);
-const haveNative = has('flite') && has('lame');
-if (!haveNative)
+// BENCH_NATIVE=0 runs the gateway alone (its memory, say, on a machine too busy to time).
+const wantNative = process.env.BENCH_NATIVE !== '0';
+const haveNative = wantNative && has('flite') && has('lame');
+if (wantNative && !haveNative)
   console.log('flite and lame are missing: `apt-get install flite lame` to compare (skipped).');
 const api = await gateway(text);
 const nat = haveNative ? await native(text) : null;
