@@ -110,6 +110,8 @@ export interface KindDecl {
   surfaces?: readonly string[];
   /** Seeded variation of the whole object's proportions, e.g. 0.08 for ±8 %. */
   vary?: number;
+  /** Its parts drawn this many times larger (a kind made from another's parts: an ape's). */
+  scale?: number;
 }
 
 /** The kind a declaration describes. */
@@ -120,9 +122,12 @@ export function declaredKind(decl: KindDecl): ObjectKind {
 function buildDeclared(b: Builder, decl: KindDecl): void {
   // Seeded draws happen only for the features a declaration uses, so a kind without them
   // builds the same bytes as before they existed.
+  const k = decl.scale ?? 1;
   const stretch: V3 | null = decl.vary
-    ? ((w, h) => [w, h, w] as V3)(b.rng.vary(1, decl.vary), b.rng.vary(1, decl.vary))
-    : null;
+    ? ((w, h) => [w * k, h * k, w * k] as V3)(b.rng.vary(1, decl.vary), b.rng.vary(1, decl.vary))
+    : k !== 1
+      ? [k, k, k]
+      : null;
   // Parts that belong together decide and pick once: an optional part by the word it
   // answers to first (a scarf's end goes with the scarf), a colour by its list.
   const present = new Map<string, boolean>();

@@ -103,6 +103,24 @@ describe('animals with bodies of their own', () => {
     expect(head.size[2]).toBeGreaterThan(head.size[0] * 1.5);
   });
 
+  it('a gorilla is a large dark tailless ape, not the small brown monkey', async () => {
+    const gorilla = await build('a gorilla');
+    const monkey = await build('a monkey');
+    expect(gorilla.interpretation).toMatchObject({ kind: 'gorilla', match: 'exact' });
+    expect(bounds(gorilla.parts).size[1]).toBeGreaterThan(bounds(monkey.parts).size[1] * 1.8);
+    expect(gorilla.parts.some((p) => p.name === 'tail')).toBe(false);
+    expect(Math.max(...part(gorilla, 'body').material.baseColor)).toBeLessThan(0.1);
+  });
+
+  it('a buffalo is dark and humped where the cow is pale', async () => {
+    const buffalo = await build('a bison');
+    expect(buffalo.interpretation).toMatchObject({ kind: 'buffalo', match: 'exact' });
+    part(buffalo, 'hump');
+    const cow = await build('a cow');
+    const light = (s: Scene): number => Math.max(...part(s, 'body').material.baseColor);
+    expect(light(buffalo)).toBeLessThan(light(cow) / 3);
+  });
+
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });

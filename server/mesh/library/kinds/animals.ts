@@ -35,6 +35,8 @@ interface Species {
   trunk?: boolean;
   wings?: number;
   hump?: number;
+  /** A shaggy mane round the head and shoulders (a lion's; a bison's front). */
+  mane?: boolean;
   tailAngle?: number;
 }
 
@@ -141,6 +143,26 @@ const SPECIES: Record<string, Species> = {
     hooves: true,
     horns: 'cow',
     neck: { length: 0.2, angle: 25 },
+  },
+  // Buffalo and bison: dark, shaggy-fronted and humped, where the cow is pied and lean.
+  buffalo: {
+    height: 1.5,
+    length: 1.3,
+    girth: 0.36,
+    head: 0.17,
+    muzzle: 1.1,
+    ears: 'round',
+    earSize: 0.45,
+    leg: 0.065,
+    tail: 0.5,
+    tailGirth: 0.6,
+    coat: 0x3a2a20,
+    markings: 0x2a1e18,
+    hooves: true,
+    horns: 'cow',
+    hump: 0.7,
+    mane: true,
+    neck: { length: 0.15, angle: 15 },
   },
   pig: {
     height: 0.65,
@@ -524,6 +546,7 @@ function build(b: Builder, s: Species): void {
   if (s.trunk) shape.trunk = true;
   if (s.wings !== undefined) shape.wings = tinted(FINISH.skin, hexRgb(s.wings), 'wing membrane');
   if (s.hump !== undefined) shape.hump = s.hump;
+  if (s.mane) shape.mane = true;
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;
   buildQuadruped(b, shape);

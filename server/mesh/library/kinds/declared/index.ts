@@ -11,6 +11,7 @@ import { CREATURE_KINDS } from './creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
+import { GREAT_APE_KINDS } from './great-apes.ts';
 import { INSECT_KINDS } from './insects.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
@@ -37,4 +38,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...INSECT_KINDS,
   SNOWMAN,
   ...BREADTH_KINDS,
+  ...GREAT_APE_KINDS,
 ];
