@@ -26,10 +26,15 @@ import { prose } from '../helpers/prose.ts';
 /** Rendering a book several times over: minutes on a shared two-core machine. */
 const BOOK_TIMEOUT_MS = 1_800_000;
 
-/** A book of about 40,000 code points: a title, four `#` chapters of paragraphs. */
+/**
+ * A book of about 20,000 code points: a title, two `#` chapters of paragraphs, each about two
+ * parts long, so it is cut inside each chapter and where the second starts: every kind of seam
+ * a longer book has (more chapters would only repeat them, and it is rendered three times).
+ */
+const CHAPTERS = [1, 2];
 const BOOK = [
   'The Lighthouse Keeper',
-  ...[1, 2, 3, 4].flatMap((n) => [`# Chapter ${n}`, prose(9_950)]),
+  ...CHAPTERS.flatMap((n) => [`# Chapter ${n}`, prose(9_950)]),
 ].join('\n\n');
 
 let runtime: SpeechRuntime;
@@ -200,7 +205,7 @@ describe('a book rendered in parts, then joined', () => {
 
   it('is gapless MP3 of the summed parts, with timestamps indexing the text and chapters', async () => {
     const { outcome, audio, stamps } = inOrder;
-    expect(inOrder.parts.length).toBeGreaterThanOrEqual(8);
+    expect(inOrder.parts.length).toBeGreaterThanOrEqual(4);
     const decoded = await scanMp3(audio);
     // The decoder adds the encoder's delay and pads the last frame: under three frames.
     expect(decoded.durationMs - outcome.duration_ms!).toBeGreaterThanOrEqual(0);
@@ -210,11 +215,11 @@ describe('a book rendered in parts, then joined', () => {
     expect(decoded.longestInnerSilenceMs).toBeLessThan(1_000);
     expect(stamps.type).toBe('word');
     expectTimeline(stamps.segments, BOOK, outcome.duration_ms!);
-    expect(stamps.segments.length).toBeGreaterThan(6_000);
+    expect(stamps.segments.length).toBeGreaterThan(3_000);
     expect(outcome.characters).toBe(cpLength(BOOK));
     const chapters = (outcome.result as { chapters: { title: string; start_ms: number }[] })
       .chapters;
-    expect(chapters.map((c) => c.title)).toEqual([1, 2, 3, 4].map((n) => `Chapter ${n}`));
+    expect(chapters.map((c) => c.title)).toEqual(CHAPTERS.map((n) => `Chapter ${n}`));
     for (const [i, c] of chapters.entries()) {
       if (i > 0) expect(c.start_ms).toBeGreaterThan(chapters[i - 1]!.start_ms);
     }
