@@ -204,12 +204,17 @@ test('Cancel stops the four variants: asked first, each unfinished card says Can
   await expect(dialog).toHaveCount(0);
   await expect(section.getByText('Cancelled', { exact: true })).toHaveCount(0);
 
-  // From the keyboard this time: focus Cancel, Enter, then the dialog's confirm.
+  // From the keyboard this time: focus Cancel, Enter, then Tab to the dialog's confirm.
   await cancel.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel variants' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancel variants' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel variants' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
+  // The focus lands on the grid's title, not lost with the Cancel button that went away.
+  await expect(section.getByRole('heading', { name: 'Variants' })).toBeFocused();
   const status = page.getByText(/^Cancelled \d variants?\.$/);
   await expect(status).toBeVisible();
   const n = Number((await status.textContent())!.match(/\d/)![0]);
