@@ -186,7 +186,7 @@ const en = {
     copyCurl: 'Copy as cURL',
     copySdk: 'Copy as OpenAI SDK',
     reference: 'Reference clip URL',
-    referenceFile: 'or a file:',
+    referenceFile: 'Or choose an audio file…',
     referenceHint: 'WAV, MP3, FLAC or OGG; the voice is cloned from it.',
   },
   longText: {

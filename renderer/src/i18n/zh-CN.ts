@@ -182,7 +182,7 @@ const zhCN: Messages = {
     copyCurl: '复制为 cURL',
     copySdk: '复制为 OpenAI SDK',
     reference: '参考音频 URL',
-    referenceFile: '或选择文件：',
+    referenceFile: '或选择音频文件…',
     referenceHint: 'WAV、MP3、FLAC 或 OGG；将从中克隆声音。',
   },
   longText: {
