@@ -25,6 +25,9 @@ async function check(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name) });
 }
 
+// Each case opens its own browser context: they may run side by side, on either worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of ['en', 'zh-CN'] as const)
   for (const theme of ['light', 'dark'] as const)
     for (const size of [
