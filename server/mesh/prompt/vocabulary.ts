@@ -110,7 +110,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   skull: ['skull', 'cranium', 'death head'],
   trophy: ['trophy', 'cup trophy', 'award', 'prize', 'grail'],
   dresser: ['dresser', 'chest of drawers', 'drawers', 'drawer', 'commode'],
-  wardrobe: ['wardrobe', 'closet', 'armoire', 'locker'],
+  wardrobe: ['wardrobe', 'closet', 'armoire'],
   nightstand: ['nightstand', 'bedside table', 'night table'],
   cabinet: ['cabinet', 'cupboard', 'sideboard', 'console'],
   fridge: ['fridge', 'refrigerator', 'freezer', 'icebox'],

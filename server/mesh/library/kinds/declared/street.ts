@@ -153,7 +153,16 @@ export const STREET_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'street lamp',
-    nouns: ['street lamp', 'streetlight', 'street light', 'lamppost', 'lamp post', 'streetlamp'],
+    nouns: [
+      'street lamp',
+      'streetlight',
+      'street light',
+      'lamppost',
+      'lamp post',
+      'streetlamp',
+      'gas lamp',
+      'gaslight',
+    ],
     size: [4, 1],
     parts: [
       { name: 'base', shape: { cyl: 0.4, r: 0.16, rTop: 0.1 }, finish: 'darkMetal' },
