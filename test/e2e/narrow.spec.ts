@@ -106,6 +106,18 @@ test('History at 800×600, side bar open or collapsed: first words readable, act
     const box = (await words.boundingBox())!;
     expect(box.width, 'the first words get room').toBeGreaterThanOrEqual(150);
     expect(await layoutFaults(page)).toEqual([]);
+    // Model and voice, cut when long, are whole on hover; the date sits on their line.
+    const model = row.getByText(/^alpha-tts · /);
+    await expect(model).toHaveAttribute('title', 'alpha-tts · en-US-AvaNeural');
+    const date = (await row.locator('.time').boundingBox())!;
+    const modelBox = (await model.boundingBox())!;
+    expect(Math.abs(date.y + date.height - (modelBox.y + modelBox.height))).toBeLessThan(3);
+    // Status lines up with the rows that have no Play button (a 3D row's).
+    const statuses = await page
+      .getByRole('listitem')
+      .getByText(/^Completed$/)
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
+    expect(new Set(statuses).size, `status right edges ${statuses.join(', ')}`).toBe(1);
 
     const more = row.getByRole('button', { name: /^More actions task_/ });
     await more.click();
