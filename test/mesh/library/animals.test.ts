@@ -121,6 +121,14 @@ describe('animals with bodies of their own', () => {
     expect(light(buffalo)).toBeLessThan(light(cow) / 3);
   });
 
+  it('a deer carries dark antlers that rise above its head', async () => {
+    const deer = await build('a deer');
+    const antler = part(deer, 'horn_l');
+    expect(bounds([antler]).max[1]).toBeGreaterThan(bounds([part(deer, 'head')]).max[1]);
+    const dark = Math.max(...antler.material.baseColor);
+    expect(dark).toBeLessThan(Math.max(...part(deer, 'body').material.baseColor) * 0.5);
+  });
+
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });

@@ -360,27 +360,35 @@ function buildHorns(
         [base[0] - r * 0.4, base[1] + r * 2.3, base[2] + sz * r * 1.1],
       ];
     const radii = pts.map(
-      (_, i) => r * (type === 'antlers' ? 0.08 : 0.16) * (1 - (0.8 * i) / pts.length),
+      (_, i) => r * (type === 'antlers' ? 0.12 : 0.16) * (1 - (0.7 * i) / pts.length),
     );
     let solid = g.tube(pts, radii, g.n(0.3));
     if (type === 'antlers') {
-      const mid = pts[2]!;
-      solid = solid.add(
-        g.capsule(
-          pts[1]!,
-          [mid[0] + r * 0.6, mid[1] + r * 0.2, mid[2]],
-          r * 0.06,
-          r * 0.03,
-          g.n(0.3),
-        ),
-      );
+      // Two tines forward off the beam, thick enough to read at a glance.
+      for (const [from, up] of [
+        [1, 0.5],
+        [2, 0.7],
+      ] as const) {
+        const p = pts[from]!;
+        solid = solid.add(
+          g.capsule(
+            p,
+            [p[0] + r * 0.7, p[1] + r * up, p[2] + sz * r * 0.1],
+            r * 0.08,
+            r * 0.04,
+            g.n(0.3),
+          ),
+        );
+      }
     }
     b.add(
       sz > 0 ? 'horn_l' : 'horn_r',
       solid,
       type === 'dragon'
         ? palette.accent({ ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' })
-        : horn,
+        : type === 'antlers'
+          ? palette.fixed({ ...FINISH.ceramic, color: [0.12, 0.07, 0.04], label: 'antler' })
+          : horn,
     );
   }
 }
