@@ -121,6 +121,14 @@ describe('animals with bodies of their own', () => {
     expect(light(buffalo)).toBeLessThan(light(cow) / 3);
   });
 
+  it('an eagle has a white head on a dark body, not a songbird in brown', async () => {
+    const eagle = await build('an eagle');
+    const head = Math.min(...part(eagle, 'head').material.baseColor);
+    const body = Math.max(...part(eagle, 'body').material.baseColor);
+    expect(head).toBeGreaterThan(0.7);
+    expect(body).toBeLessThan(0.15);
+  });
+
   it('a deer carries dark antlers that rise above its head', async () => {
     const deer = await build('a deer');
     const antler = part(deer, 'horn_l');

@@ -25,7 +25,7 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   chicken: [0xf4f0e8, 0xe8e0d0, 0xf8f4ec],
   hen: [0xa0602a, 0x7a4820, 0xb87838],
   owl: [0x8a6a48, 0x6a4e34, 0xd8c8a8],
-  eagle: [0x5a3e28, 0x4a3020, 0xf2f2f0],
+  eagle: [0x4a3220, 0x3a2618, 0x4a3220],
   hawk: [0x8a6040, 0x6a4830, 0xe8dcc8],
   'bird of prey': [0x4a3a2a, 0x3a2a1e, 0xd8ccb8],
   'game bird': [0x9a5a2a, 0x6a3a1a, 0xc88a4a],
@@ -91,7 +91,9 @@ export const bird: ObjectKind = {
         k * (flamingo ? 2.6 : upright ? 0.25 : swan ? 0.08 : duck ? 0.35 : rng.vary(0.7, 0.1));
       const bodyL = k * rng.vary(upright ? 0.75 : swan ? 1.3 : 1.0, 0.08);
       const bodyR = k * rng.vary(upright ? 0.6 : 0.5, 0.08);
-      const tilt = upright ? 80 : flamingo ? 5 : duck ? 8 : rng.range(20, 35);
+      // Birds of prey perch upright-ish, where a songbird leans forward.
+      const raptor = b.is('eagle', 'hawk', 'bird of prey', 'falcon');
+      const tilt = upright ? 80 : flamingo ? 5 : duck ? 8 : raptor ? 52 : rng.range(20, 35);
       const cy = legLen + bodyR * (upright ? 1.2 : 0.95);
       const t = (tilt * Math.PI) / 180;
       const axis: V3 = [Math.cos(t), Math.sin(t), 0];
@@ -149,7 +151,9 @@ export const bird: ObjectKind = {
             ? feathers
             : duck && b.is('duck')
               ? tinted(FINISH.feathers, hexRgb(0x2a6a3a), 'green head feathers')
-              : feathers,
+              : b.is('eagle')
+                ? tinted(FINISH.feathers, hexRgb(0xf4f2ec), 'white head feathers')
+                : feathers,
         ),
       );
 
