@@ -495,6 +495,7 @@ const PART_HOSTS: Record<string, readonly string[]> = {
     'safe',
     'freight car',
     'locker',
+    'furnace',
   ],
   base: [],
   shade: ['lamp'],

@@ -120,7 +120,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   crate: ['crate', 'box', 'cardboard box', 'cube', 'package', 'parcel'],
   chest: ['chest', 'treasure chest', 'trunk'],
   door: ['door', 'front door', 'gate door'],
-  suitcase: ['suitcase', 'luggage', 'briefcase'],
+  suitcase: ['suitcase', 'luggage'],
   smartphone: [
     'smartphone',
     'phone',
