@@ -137,6 +137,15 @@ describe('animals with bodies of their own', () => {
     expect(dark).toBeLessThan(Math.max(...part(deer, 'body').material.baseColor) * 0.5);
   });
 
+  it('a bloodhound is a tan hound whatever the seed, not a seed-coloured dog', async () => {
+    for (const seed of [1, 2, 3]) {
+      const hound = await buildScene('a bloodhound', { detail, seed });
+      expect(hound.interpretation.kind).toBe('dog');
+      const [r, , b] = hound.parts.find((p) => p.name === 'body')!.material.baseColor;
+      expect(r).toBeGreaterThan(b * 2);
+    }
+  });
+
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });

@@ -15,6 +15,8 @@ export const dog: ObjectKind = {
       const puppy = b.is('puppy', 'pup');
       const short = b.is('corgi', 'dachshund');
       const wild = b.is('wolf', 'fox', 'husky');
+      // Hounds (a bloodhound, a beagle): tan, long-muzzled, with long hanging ears.
+      const hound = b.is('hound', 'hound dog', 'bloodhound', 'beagle', 'basset');
       const size = puppy ? 0.55 : b.is('fox') ? 0.7 : b.is('wolf') ? 1.3 : short ? 0.75 : 1;
       const coat = b.is('fox')
         ? 0xd8682a
@@ -24,15 +26,17 @@ export const dog: ObjectKind = {
             ? 0xd8a050
             : b.is('corgi')
               ? 0xd88a3a
-              : rng.pick(COATS);
+              : hound
+                ? 0xa0622e
+                : rng.pick(COATS);
       buildQuadruped(b, {
         length: rng.vary(b.is('dachshund') ? 0.62 : 0.5, 0.08) * size,
         height: rng.vary(short ? 0.28 : 0.5, 0.08) * size,
         girth: rng.vary(short ? 0.42 : 0.24, 0.08),
         head: rng.vary(puppy ? 0.27 : 0.2, 0.06),
-        muzzle: rng.vary(b.is('fox') ? 1.3 : 1.0, 0.15),
+        muzzle: rng.vary(b.is('fox') || hound ? 1.3 : 1.0, 0.15),
         ears: wild || b.is('corgi') || b.is('terrier') ? 'pointed' : 'floppy',
-        earSize: rng.vary(b.is('corgi', 'fox') ? 0.95 : 0.8, 0.1),
+        earSize: rng.vary(b.is('corgi', 'fox') ? 0.95 : hound ? 1.3 : 0.8, 0.1),
         leg: rng.vary(short ? 0.13 : 0.07, 0.08),
         tail: rng.vary(b.is('fox') ? 1.0 : 0.7, 0.1),
         tailGirth: b.is('fox', 'husky', 'wolf') ? 1.4 : 0.8,
