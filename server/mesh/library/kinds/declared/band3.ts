@@ -368,15 +368,15 @@ export const BAND3_KINDS: readonly KindDecl[] = [
         finish: 'leather',
       },
       {
+        // Coiled on the ground beside the handle, as a whip is kept: a loose line read as a crack.
         name: 'lash',
         shape: {
-          sweep: [
-            [-0.2, 0.015, 0],
-            [0.05, 0.01, 0.15],
-            [0.3, 0.008, -0.05],
-            [0.5, 0.006, 0.1],
-          ],
-          r: [0.008, 0.006, 0.004, 0.002],
+          sweep: Array.from({ length: 25 }, (_, i) => {
+            const a = (i / 24) * Math.PI * 4.5;
+            const r = 0.2 - i * 0.005;
+            return [-0.2 + 0.2 + Math.cos(a + Math.PI) * r, 0.012, Math.sin(a + Math.PI) * r] as V3;
+          }),
+          r: Array.from({ length: 25 }, (_, i) => 0.009 - i * 0.0003),
         },
         finish: 'leather',
         color: 0x3a2418,

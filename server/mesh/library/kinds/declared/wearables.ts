@@ -329,7 +329,8 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   {
     kind: 'tie',
     nouns: ['tie', 'necktie', 'bow tie'],
-    size: [0.02, 0.5],
+    // Standing on its tip, as a tie hangs: lying flat it was a thin stick in a thumbnail.
+    size: [0.47, 0.1],
     parts: [
       {
         name: 'knot',
@@ -342,8 +343,6 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
           ],
           depth: 0.015,
         },
-        turn: [90, 0, 0],
-        at: [0, 0.01, 0],
         finish: 'fabric',
         color: 0x1a3a8a,
       },
@@ -359,10 +358,23 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
           ],
           depth: 0.008,
         },
-        turn: [90, 0, 0],
-        at: [0, 0.006, 0],
         finish: 'fabric',
         color: 0x1a3a8a,
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.07, 0.012, 0.01] },
+        turn: [0, 0, 30],
+        at: [0, 0.1, 0],
+        copies: [
+          [0, 0.08, 0],
+          [0, 0.16, 0],
+          [0, 0.24, 0],
+        ],
+        finish: 'fabric',
+        color: 0xc8a030,
+        role: 'accent',
+        answersTo: ['stripes'],
       },
     ],
   },
