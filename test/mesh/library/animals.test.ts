@@ -146,6 +146,20 @@ describe('animals with bodies of their own', () => {
     }
   });
 
+  it('a raccoon wears a dark mask across both eyes', async () => {
+    const raccoon = await build('a raccoon');
+    const mask = part(raccoon, 'mask');
+    const band = bounds([mask]);
+    for (const eye of ['eye_l', 'eye_r']) {
+      const e = bounds([part(raccoon, eye)]);
+      expect(band.min[2]).toBeLessThanOrEqual(e.min[2]);
+      expect(band.max[2]).toBeGreaterThanOrEqual(e.max[2]);
+    }
+    expect(Math.max(...mask.material.baseColor)).toBeLessThan(
+      Math.max(...part(raccoon, 'body').material.baseColor) * 0.3,
+    );
+  });
+
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });

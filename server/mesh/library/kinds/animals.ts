@@ -37,6 +37,8 @@ interface Species {
   hump?: number;
   /** A shaggy mane round the head and shoulders (a lion's; a bison's front). */
   mane?: boolean;
+  /** The dark eye patches as one band (a raccoon's mask). */
+  mask?: boolean;
   tailAngle?: number;
 }
 
@@ -342,6 +344,7 @@ const SPECIES: Record<string, Species> = {
     coat: 0x8a8480,
     markings: 0xe8e4dc,
     points: 0x2a2624,
+    mask: true,
   },
   otter: {
     tailAngle: -0.05,
@@ -547,6 +550,7 @@ function build(b: Builder, s: Species): void {
   if (s.wings !== undefined) shape.wings = tinted(FINISH.skin, hexRgb(s.wings), 'wing membrane');
   if (s.hump !== undefined) shape.hump = s.hump;
   if (s.mane) shape.mane = true;
+  if (s.mask) shape.mask = true;
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;
   buildQuadruped(b, shape);

@@ -32,6 +32,8 @@ export interface QuadrupedShape {
   markings: Finish | null;
   /** Legs, ears and eye patches in another colour (a panda's black), else the fur. */
   points?: Finish;
+  /** The eye patches joined into one band across the face (a raccoon's mask). */
+  mask?: boolean;
   eyeColor: Finish;
   mane?: boolean;
   /** A long neck (horse, giraffe): length relative to height, rising at `angle` degrees. */
@@ -219,7 +221,19 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       g.n(0.3),
     );
     b.add(`eye_${lr}`, eye, stone ? palette.main(s.fur) : palette.fixed(s.eyeColor));
-    if (s.points && !stone) {
+    if (s.points && !stone && s.mask) {
+      // One band across both eyes, drawn once (with the first eye).
+      if (sz === 1)
+        b.add(
+          'mask',
+          g.ellipsoid(
+            [headC[0] + headR * 0.66, headC[1] + headR * 0.16, 0],
+            [headR * 0.32, headR * 0.24, headR * 0.98],
+            g.n(0.4),
+          ),
+          palette.accent(s.points),
+        );
+    } else if (s.points && !stone) {
       // A patch around the eye, tilted down towards the snout, that the eye sits in.
       const patch = g.ellipsoid(
         [headC[0] + headR * 0.64, headC[1] + headR * 0.1, sz * headR * 0.46],
