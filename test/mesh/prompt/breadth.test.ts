@@ -4,8 +4,10 @@
  * shape family is a WordNet synset, not a word of it (a flowerbed is no bed).
  */
 import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { unresolvedFamilies } from '../../../server/mesh/prompt/meaning.ts';
+import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
 
 const read = (prompt: string) => interpretPrompt(prompt, 1);
 
@@ -172,5 +174,17 @@ describe('nouns of the looked-at lists that have a kind now', () => {
     expect(read('una falda roja')).toMatchObject({ kind: 'skirt', colors: ['red'] });
     expect(read('ein Spiegelei')).toMatchObject({ kind: 'fried egg', language: 'de' });
     expect(read('电话亭')).toMatchObject({ kind: 'telephone booth', language: 'zh' });
+  });
+});
+
+describe('a stand-in takes the look its chain names', () => {
+  it('a ketch (a sailing vessel) is the boat with sails, and says it stands in', async () => {
+    expect(read('a ketch')).toMatchObject({
+      kind: 'boat',
+      match: 'related',
+      stand_in_for: 'ketch',
+    });
+    const scene = await buildScene('a ketch', { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
+    expect(scene.parts.map((p) => p.name)).toEqual(expect.arrayContaining(['mast_1', 'mainsail']));
   });
 });

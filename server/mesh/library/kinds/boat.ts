@@ -14,7 +14,14 @@ export const boat: ObjectKind = {
       const rowboat = b.is('rowboat', 'dinghy');
       const ship = b.is('ship', 'sailing ship', 'pirate ship', 'galleon', 'schooner');
       const yacht = b.is('yacht');
-      const sailboat = b.is('sailboat', 'sail boat', 'sailing boat', 'sloop');
+      const sailboat = b.is(
+        'sailboat',
+        'sail boat',
+        'sailing boat',
+        'sloop',
+        // Stand-ins under WordNet's sailing vessel ("a ketch") carry sails too.
+        'sailing vessel',
+      );
       const L = rng.vary(rowboat ? 3.2 : ship ? 22 : yacht ? 12 : 7, 0.08);
       const beam = L * rng.vary(rowboat ? 0.38 : ship ? 0.28 : 0.33, 0.06);
       const depth = L * rng.vary(rowboat ? 0.17 : ship ? 0.16 : 0.14, 0.06);
