@@ -109,6 +109,9 @@ export class SpeechRuntime {
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
       retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
       keepWorkers: 1,
+      // A sync request keeps one sentence more in flight than there are workers, so one
+      // request alone never has 3 waiting; two at once, or a task, start the second worker.
+      coldStartQueue: 3,
     });
     this.syncAdmission = createSyncAdmission(this.pool.size, opts.syncLimits);
     this.#background = new PoolLane(this.pool.size, { yields: true });

@@ -100,6 +100,15 @@ export interface WorkerPoolOptions {
   retireIdleAfterMs?: number;
   /** Workers never stopped for being idle (default 0): the pool's warm floor. */
   keepWorkers?: number;
+  /**
+   * With a worker already started, start another for waiting jobs only once at least this many
+   * wait (a yielding lane's jobs, long work, always may): a short burst waits a few tens of ms
+   * for the started worker instead of paying for a cold one beside it (its start took the cores
+   * the burst needed: the first request after a one-worker warm-up took 2.4× a warm one). The
+   * worker is then started in the background once the pool is idle, warmed on the warm-up
+   * request, so the next burst finds it ready. Default: start one whenever a job waits.
+   */
+  coldStartQueue?: number;
 }
 
 export interface RunOptions<Progress> {
@@ -154,6 +163,8 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** What `warmUp` ran, to warm a worker started later while others are busy. */
   #warmRequest: { value: Request } | undefined;
   readonly #lateWarmUp = new PoolLane(Number.MAX_SAFE_INTEGER, { warmUp: true });
+  /** A burst waited rather than start a cold worker (`coldStartQueue`): start it once idle. */
+  #startWhenIdle = false;
 
   constructor(options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) {
@@ -270,11 +281,18 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
         !lane || (lane.running < lane.maxRunning && (!lane.warmUp || mayStart));
       let next = this.#queue.findIndex((job) => eligible(job) && !job.options.lane?.yields);
       if (next < 0) next = this.#queue.findIndex(eligible);
-      if (next < 0) return;
+      if (next < 0) {
+        this.#startIfIdle();
+        return;
+      }
       if (!slot) {
         if (this.#slots.size >= this.size || this.#warmingUp()) return;
         if (!this.#workerData) {
           void this.#prepareWorkerData();
+          return;
+        }
+        if (this.#defersColdStart(this.#queue[next]!)) {
+          this.#startWhenIdle = true;
           return;
         }
         slot = this.#spawn(this.#workerData.value);
@@ -300,6 +318,25 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     slot.worker.ref();
     const message: ToWorker<Request, Notice> = { type: 'job', id: job.id, request: job.request };
     slot.worker.postMessage(message, transfer ?? []);
+  }
+
+  /** Whether a waiting job should wait for a started worker rather than start a cold one. */
+  #defersColdStart(job: Job<Request, Reply, Progress>): boolean {
+    const { coldStartQueue } = this.#options;
+    if (coldStartQueue === undefined || this.#slots.size === 0) return false;
+    if (job.options.lane?.yields || !this.#warmRequest) return false;
+    return this.#queue.length < coldStartQueue;
+  }
+
+  /** The worker a burst did without, started and warmed now that nothing runs. */
+  #startIfIdle(): void {
+    if (!this.#startWhenIdle || this.#queue.length > 0) return;
+    for (const slot of this.#slots) if (slot.job) return;
+    this.#startWhenIdle = false;
+    const warm = this.#warmRequest;
+    if (this.#closed || this.lean || !warm || !this.#workerData) return;
+    if (this.#slots.size >= this.size) return;
+    this.#hand(this.#spawn(this.#workerData.value), this.#warmUpJob(warm.value));
   }
 
   /** A warm-up job nobody waits for (its result and any error are dropped). */

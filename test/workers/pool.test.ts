@@ -188,6 +188,33 @@ describe('worker pool', () => {
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('lets a short burst wait for the warm worker, and starts the next one once idle', async () => {
+    const started: Worker[] = [];
+    let spawned: () => void = () => {};
+    const p = pool({
+      size: 2,
+      coldStartQueue: 3,
+      onSpawn: (w) => {
+        started.push(w);
+        spawned();
+      },
+    });
+    await p.warmUp({ workers: 1, request: echo('warm') });
+    // Two jobs waiting behind a running one: no cold worker beside them.
+    const burst = await Promise.all([p.run(echo('a')), p.run(echo('b')), p.run(echo('c'))]);
+    expect(new Set(burst.map((r) => r.reply.thread))).toEqual(new Set([started[0]!.threadId]));
+    // Idle now: the second worker starts in the background, warmed for the next burst.
+    if (started.length < 2) await new Promise<void>((resolve) => (spawned = resolve));
+    expect(started).toHaveLength(2);
+    await once(started[1]!, 'online');
+    // Three waiting do start one at once (here the second is already there: both take jobs).
+    const q = pool({ size: 2, coldStartQueue: 3, onSpawn: (w) => started.push(w) });
+    await q.warmUp({ workers: 1, request: echo('warm') });
+    const before = started.length;
+    await Promise.all([1, 2, 3, 4].map((i) => q.run(echo(String(i)))));
+    expect(started.length).toBe(before + 1);
+  });
+
   it('retires workers left idle for the quiet period, down to the ones it keeps', async () => {
     const started: Worker[] = [];
     const p = pool({

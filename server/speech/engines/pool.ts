@@ -54,7 +54,7 @@ export { PoolLane };
 
 export interface EnginePoolOptions extends Pick<
   WorkerPoolOptions,
-  'onSpawn' | 'retireIdleAfterMs' | 'keepWorkers'
+  'onSpawn' | 'retireIdleAfterMs' | 'keepWorkers' | 'coldStartQueue'
 > {
   /** Most worker threads (default `os.availableParallelism()`). */
   size?: number;
