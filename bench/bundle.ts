@@ -66,18 +66,20 @@ async function once(args: string[], warm: boolean): Promise<Sample> {
     const rss = rssOf(child.pid ?? 0);
     const cpuMs = cpuMsOf(child.pid ?? 0);
     if (!warm) return { readyMs, cpuMs, rss, warmRss: null, warmMs: null };
-    // /v1/server says how many workers run.
+    // /v1/server says when the warm-up (one speech and one 3D worker) is over.
     while (!/#key=(sk-\S+)/.test(out)) await new Promise((r) => setTimeout(r, 5));
     const key = /#key=(sk-\S+)/.exec(out)?.[1] ?? '';
     for (;;) {
       const res = await fetch(`${url}/v1/server`, { headers: { authorization: `Bearer ${key}` } });
       if (res.status === 403) throw new Error('the first key is not admin: cannot read /v1/server');
-      const info = (await res.json()) as { engines?: Array<{ workers_started: number }> };
-      if (info.engines?.every((e) => e.workers_started >= 1)) break;
-      await new Promise((r) => setTimeout(r, 20));
+      const info = (await res.json()) as { warm_up?: string };
+      if (info.warm_up === 'done') break;
+      await new Promise((r) => setTimeout(r, 100));
     }
-    // Let the warm-up's jobs finish and memory settle: steady for longer than a thread waits
-    // before it compacts its heap once idle (server/workers/idle-compaction.ts).
+    // Then memory settles: the workers compact 2 s after their last job
+    // (server/workers/idle-compaction.ts) and V8's memory reducer shrinks each heap about 8 s
+    // after its last full collection; then steady for 4 s.
+    await new Promise((r) => setTimeout(r, 12_000));
     let current = rssOf(child.pid ?? 0);
     for (let steady = 0; steady < 4;) {
       await new Promise((r) => setTimeout(r, 1000));

@@ -70,6 +70,12 @@ export interface ServerInfo {
   started_at: number;
   engines: EnginePoolInfo[];
   /**
+   * The background warm-up after start (one speech worker, one 3D worker, the routes):
+   * `running`, then `done` once it is over and the gateway has given back what it used; `off`
+   * when the gateway was started without one.
+   */
+  warm_up: 'off' | 'running' | 'done';
+  /**
    * Jobs running and waiting: this gateway's own queue, or on a team server the shared queue
    * every gateway and worker takes from.
    */

@@ -389,6 +389,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           startedAtMs,
           backend: backend.kind,
           workers: () => (backend.kind === 'team' ? backend.shared.workers() : Promise.resolve([])),
+          warmUp: () => warmUp.state(),
         }),
       ),
     },

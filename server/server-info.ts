@@ -22,6 +22,8 @@ export interface ServerParts {
   backend: ServerInfo['backend'];
   /** A team server's queue consumers; none on the desktop. */
   workers: () => Promise<QueueWorker[]>;
+  /** Where the background warm-up is (compose/warm-up.ts). */
+  warmUp: () => ServerInfo['warm_up'];
 }
 
 /** What `GET /v1/server` reports; URLs use the origin the client called. */
@@ -47,6 +49,7 @@ export async function describeServer(parts: ServerParts, origin: string): Promis
         workers_max: parts.meshPool.size,
       },
     ],
+    warm_up: parts.warmUp(),
     tasks: await parts.tasks.counts(),
     secret_store: { kind: parts.keys.secrets.kind, description: parts.keys.secrets.description },
     backend: parts.backend,

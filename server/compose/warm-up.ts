@@ -22,6 +22,8 @@ export interface WarmUp {
   done(): Promise<void>;
   /** Stops it: what has not started does not start, and failures after this are not logged. */
   abort(): void;
+  /** `off` (disabled or never started), `running`, or `done` (over, its memory given back). */
+  state(): 'off' | 'running' | 'done';
 }
 
 /**
@@ -31,6 +33,7 @@ export interface WarmUp {
 export function backgroundWarmUp(deps: WarmUpDeps, enabled: boolean): WarmUp {
   const warming = new AbortController();
   let finished: Promise<void> = Promise.resolve();
+  let state: 'off' | 'running' | 'done' = 'off';
   const warm = (what: string, run: Promise<void>): Promise<void> =>
     run.catch((err: unknown) => {
       if (!warming.signal.aborted) deps.log.warn(`warming up ${what} failed: ${String(err)}`);
@@ -46,6 +49,7 @@ export function backgroundWarmUp(deps: WarmUpDeps, enabled: boolean): WarmUp {
   return {
     start() {
       if (!enabled) return;
+      state = 'running';
       finished = Promise.all([
         warm(
           'the speech worker',
@@ -58,9 +62,11 @@ export function backgroundWarmUp(deps: WarmUpDeps, enabled: boolean): WarmUp {
       ]).then(() => {
         // What warming left in this thread's heap goes back now, not at the first busy moment.
         if (!warming.signal.aborted) compactNow();
+        state = 'done';
       });
     },
     done: () => finished,
     abort: () => warming.abort(),
+    state: () => state,
   };
 }

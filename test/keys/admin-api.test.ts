@@ -203,6 +203,8 @@ describe('GET /v1/server', () => {
       urls: { api: `${gw.url}/v1`, ui: null },
       tasks: { running: 0, queued: 0 },
       secret_store: { kind: 'file' },
+      // The test gateways start without the background warm-up.
+      warm_up: 'off',
     });
     expect(info.uptime_s).toBeGreaterThanOrEqual(0);
     expect(info.engines.map((e) => e.name)).toEqual(['speech', '3d']);

@@ -63,6 +63,10 @@ describe('warm start', () => {
       const workers = async (name: string): Promise<number | undefined> =>
         (await pools()).find((e) => e.name === name)?.workers_started;
       // Warm: one 3D worker and one engine worker; the rest start when work needs them.
+      const info = (await (
+        await fetch(`${gw.url}/v1/server`, { headers: bearer(admin) })
+      ).json()) as ServerInfo;
+      expect(info.warm_up).toBe('done');
       expect(await workers('3d')).toBe(1);
       const speechMax = (await pools()).find((e) => e.name === 'speech')?.workers_max;
       expect(await workers('speech')).toBe(1);
