@@ -409,6 +409,11 @@ const KIND_LEMMA: Record<string, string> = {
   jet: 'jet plane',
   ball: 'ball',
   pick: 'pickaxe',
+  // Their last words' commonest senses are a shop ("outlet": a mercantile establishment) and a
+  // factory ("plant": an industrial plant): read that way, a garage, a shop and a factory
+  // stood in as a wall socket or a pot plant.
+  'power outlet': 'electric outlet',
+  'potted plant': 'houseplant',
 };
 
 const ENTITY = -2;
