@@ -46,9 +46,9 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
     }
   };
   // The worker every request uses first, and this thread's share of the path. The rest of the
-  // pool starts when work needs it: a new worker warms up on a job of its own while the queued
-  // sentences go to whichever worker is free first (workers/pool.ts), so a request never waits
-  // for a cold worker — and an idle gateway holds one speech worker, not all of them.
+  // pool starts when work needs it (workers/pool.ts `coldStartQueue`): a short request runs on
+  // this worker and the next one is warmed once the pool is idle; two requests or a task start
+  // it at once. An idle gateway holds one speech worker, not all of them.
   await runtime.warmUp(signal);
   await render(RENDERS);
 }

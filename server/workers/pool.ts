@@ -106,7 +106,8 @@ export interface WorkerPoolOptions {
    * for the started worker instead of paying for a cold one beside it (its start took the cores
    * the burst needed: the first request after a one-worker warm-up took 2.4× a warm one). The
    * worker is then started in the background once the pool is idle, warmed on the warm-up
-   * request, so the next burst finds it ready. Default: start one whenever a job waits.
+   * request, so the next burst finds it ready. Only once `warmUp` was given a request (without
+   * one there is nothing to warm a worker with). Default: start one whenever a job waits.
    */
   coldStartQueue?: number;
 }
