@@ -23,6 +23,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ResourceLimits, Transferable } from 'node:worker_threads';
 
+import { compactNow } from './idle-compaction.ts';
 import { abortError } from './abort-error.ts';
 import { WorkerJobError } from './protocol.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
@@ -374,6 +375,10 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     this.#preparing ??= (async () => {
       try {
         this.#workerData = { value: await make() };
+        // Making it is heavy once-per-process work on this thread (Flite: flite.wasm read, 21 MB,
+        // and rewritten, 20 MB, to compile it); what it left goes back now, not at this
+        // thread's next full collection — after the workers have started beside it.
+        compactNow();
       } catch (error) {
         const failure = new WorkerPoolError(
           'worker_start_failed',

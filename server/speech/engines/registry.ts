@@ -8,7 +8,6 @@
  * worker (`shared`, handed over as workerData) and how a worker warms the engine up.
  */
 
-import { compactNow } from '../../workers/idle-compaction.ts';
 import { compileFliteModule, provideFliteModule } from './flite-runtime.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
 
@@ -69,10 +68,5 @@ export async function prepareEngineWorkerData(): Promise<EngineWorkerData> {
     const shared = ENGINES[kind].shared;
     if (shared) data[kind] = await shared();
   }
-  // Compiling flite.wasm read it (21 MB) and rewrote it (20 MB); V8 keeps its own copy. The
-  // two buffers go back now rather than at this thread's next full collection, which on a
-  // gateway that starts a book at once came only after both workers had started (a 40 MB
-  // peak on top of them).
-  compactNow();
   return data;
 }
