@@ -8,6 +8,7 @@
  */
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
+import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1214,6 +1215,7 @@ export const PROMPT_LEXICON: Readonly<
   next: ['', '隣の|横の', 'junto', 'cote', 'neben', 'accanto', 'ao lado', 'рядом'],
   ...KIND_LEXICON,
   ...BREADTH_LEXICON,
+  ...NATURE_TRAVEL_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

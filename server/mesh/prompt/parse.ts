@@ -553,6 +553,17 @@ function lex(raw: string[]): Item[] {
       i += 1;
       continue;
     }
+    // Three-word nouns, plural on the last word: "sport utility vehicles", "two-hump camel".
+    if (w1 !== undefined && w2 !== undefined) {
+      const third = singular(w2, isKnown);
+      const phrase = `${w} ${w1} ${third.word}`;
+      const kind = kindOfNoun(phrase);
+      if (kind) {
+        out.push({ text: phrase, plural: third.plural, kind });
+        i += 2;
+        continue;
+      }
+    }
     // Two-word nouns, plural on the second word: "palm trees", "sports car".
     if (w1 !== undefined) {
       const second = singular(w1, isKnown);

@@ -163,4 +163,37 @@ describe('animals with bodies of their own', () => {
   it('a buck is a deer', async () => {
     expect((await build('a buck')).interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
   });
+
+  it('hoofed animals by body: a moose with palms and a shoulder hump, a reindeer, an ox, a boar', async () => {
+    const moose = await build('a moose');
+    expect(moose.interpretation).toMatchObject({ kind: 'moose', match: 'exact' });
+    part(moose, 'hump');
+    // Palms reach out sideways past the head, broader than the deer's thin beams.
+    const head = bounds([part(moose, 'head')]);
+    expect(bounds([part(moose, 'horn_l')]).size[2]).toBeGreaterThan(head.size[2]);
+    expect((await build('a reindeer')).interpretation.kind).toBe('reindeer');
+    expect((await build('an ox')).interpretation.kind).toBe('ox');
+    const boar = await build('a wild boar');
+    expect(boar.interpretation.kind).toBe('boar');
+    part(boar, 'tusk_l');
+    expect((await build('a pig')).interpretation.kind).toBe('pig');
+  });
+
+  it('camelids: a llama has no hump, a two-hump camel has two, a polar bear is white', async () => {
+    const llama = await build('a llama');
+    expect(llama.interpretation.kind).toBe('llama');
+    expect(llama.parts.some((p) => p.name.startsWith('hump'))).toBe(false);
+    const bactrian = await build('a two-hump camel');
+    expect(bactrian.interpretation).toMatchObject({ kind: 'bactrian camel', match: 'exact' });
+    expect(bactrian.parts.filter((p) => p.name.startsWith('hump_'))).toHaveLength(2);
+    const polar = await build('a polar bear');
+    expect(polar.interpretation.kind).toBe('polar bear');
+    expect(Math.min(...part(polar, 'body').material.baseColor)).toBeGreaterThan(0.7);
+  });
+
+  it('a horse has a dark mane along its neck', async () => {
+    const horse = await build('a horse');
+    const mane = bounds([part(horse, 'mane')]);
+    expect(mane.max[1]).toBeGreaterThan(bounds([part(horse, 'body')]).max[1]);
+  });
 });

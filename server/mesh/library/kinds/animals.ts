@@ -35,6 +35,10 @@ interface Species {
   trunk?: boolean;
   wings?: number;
   hump?: number;
+  humpAt?: readonly number[];
+  hornScale?: number;
+  /** A horse's mane along the neck, in this colour. */
+  crest?: number;
   /** A shaggy mane round the head and shoulders (a lion's; a bison's front). */
   mane?: boolean;
   /** The dark eye patches as one band (a raccoon's mask). */
@@ -45,18 +49,20 @@ interface Species {
 const HOOF = tinted(FINISH.coal, hexRgb(0x2a221c), 'hoof');
 
 const SPECIES: Record<string, Species> = {
+  // Horses are deep-chested on strong legs: thinner, they read as a deer or a dog.
   horse: {
     height: 1.45,
-    length: 0.95,
-    girth: 0.2,
-    head: 0.11,
+    length: 1.0,
+    girth: 0.25,
+    head: 0.12,
     muzzle: 2.4,
     ears: 'pointed',
     earSize: 0.7,
-    leg: 0.04,
+    leg: 0.052,
     tail: 0.7,
     tailGirth: 2.2,
     coat: 0x7a4a2a,
+    crest: 0x2a1c14,
     neck: { length: 0.5, angle: 58 },
     hooves: true,
   },
@@ -74,6 +80,7 @@ const SPECIES: Record<string, Species> = {
     coat: 0xf2f0ea,
     pattern: 0x151515,
     coatPattern: 'stripes',
+    crest: 0x151515,
     neck: { length: 0.45, angle: 55 },
     hooves: true,
   },
@@ -90,6 +97,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 1.2,
     coat: 0x8a8078,
     markings: 0xd8d0c8,
+    crest: 0x4a4440,
     neck: { length: 0.4, angle: 50 },
     hooves: true,
   },
@@ -228,6 +236,147 @@ const SPECIES: Record<string, Species> = {
     hooves: true,
     horns: 'antlers',
     neck: { length: 0.4, angle: 62 },
+  },
+  // Deer by their antlers and build: the moose dark and high-shouldered with broad palms and
+  // a long drooping muzzle, the reindeer stocky with a pale neck and a great rack.
+  moose: {
+    height: 1.8,
+    length: 1.15,
+    girth: 0.27,
+    head: 0.13,
+    muzzle: 2.6,
+    ears: 'pointed',
+    earSize: 0.9,
+    leg: 0.045,
+    tail: 0.12,
+    tailGirth: 1.2,
+    coat: 0x3e2a1c,
+    markings: 0x4e3a2a,
+    hooves: true,
+    horns: 'palmate',
+    hornScale: 1.5,
+    hump: 0.35,
+    humpAt: [0.55],
+    neck: { length: 0.3, angle: 40 },
+  },
+  reindeer: {
+    height: 1.15,
+    length: 0.85,
+    girth: 0.27,
+    head: 0.12,
+    muzzle: 1.7,
+    ears: 'pointed',
+    earSize: 0.8,
+    leg: 0.045,
+    tail: 0.15,
+    tailGirth: 1.3,
+    coat: 0x7a6452,
+    markings: 0xece4d6,
+    hooves: true,
+    horns: 'antlers',
+    hornScale: 1.5,
+    neck: { length: 0.35, angle: 50 },
+  },
+  // Cattle for work: brown, unpatterned, with a wide spread of horns.
+  ox: {
+    height: 1.45,
+    length: 1.3,
+    girth: 0.32,
+    head: 0.15,
+    muzzle: 1.4,
+    ears: 'round',
+    earSize: 0.55,
+    leg: 0.06,
+    tail: 0.75,
+    tailGirth: 0.5,
+    coat: 0x6a4228,
+    markings: 0x8a6448,
+    hooves: true,
+    horns: 'cow',
+    hornScale: 2.2,
+    neck: { length: 0.2, angle: 25 },
+  },
+  // A wild pig: dark bristly brown, longer in the snout, with tusks.
+  boar: {
+    height: 0.8,
+    length: 0.85,
+    girth: 0.38,
+    head: 0.27,
+    muzzle: 1.1,
+    ears: 'pointed',
+    earSize: 0.55,
+    leg: 0.07,
+    tail: 0.3,
+    tailGirth: 0.4,
+    coat: 0x4a3a2c,
+    markings: 0x3a2c22,
+    hooves: true,
+    horns: 'tusks',
+  },
+  // Camelids without a hump (upright neck, banana ears, woolly) and the two-humped camel.
+  llama: {
+    height: 1.15,
+    length: 0.75,
+    girth: 0.26,
+    head: 0.1,
+    muzzle: 1.3,
+    ears: 'pointed',
+    earSize: 1.5,
+    leg: 0.045,
+    tail: 0.2,
+    tailGirth: 1.6,
+    coat: 0xeee4d2,
+    markings: 0xe4d8c4,
+    hooves: true,
+    neck: { length: 0.75, angle: 80 },
+  },
+  'bactrian camel': {
+    height: 1.8,
+    length: 1.2,
+    girth: 0.25,
+    head: 0.1,
+    muzzle: 2.0,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.04,
+    tail: 0.4,
+    tailGirth: 0.8,
+    coat: 0x9a7248,
+    neck: { length: 0.45, angle: 30 },
+    hump: 0.8,
+    humpAt: [0.45, -0.45],
+  },
+  'polar bear': {
+    height: 1.15,
+    length: 1.15,
+    girth: 0.4,
+    head: 0.21,
+    muzzle: 1.2,
+    ears: 'round',
+    earSize: 0.4,
+    leg: 0.12,
+    tail: 0.12,
+    tailGirth: 1.0,
+    coat: 0xf2efe4,
+    neck: { length: 0.25, angle: 20 },
+  },
+  // Low, broad, short-legged diggers: a grey back, dark legs, a pale striped face.
+  badger: {
+    tailAngle: -0.05,
+    height: 0.3,
+    length: 0.5,
+    girth: 0.45,
+    head: 0.3,
+    muzzle: 1.1,
+    ears: 'round',
+    earSize: 0.35,
+    leg: 0.11,
+    tail: 0.25,
+    tailGirth: 1.6,
+    coat: 0x8e8a84,
+    markings: 0xf2f0ea,
+    points: 0x1e1c1a,
+    mask: true,
   },
   bear: {
     height: 1.1,
@@ -549,7 +698,10 @@ function build(b: Builder, s: Species): void {
   if (s.trunk) shape.trunk = true;
   if (s.wings !== undefined) shape.wings = tinted(FINISH.skin, hexRgb(s.wings), 'wing membrane');
   if (s.hump !== undefined) shape.hump = s.hump;
+  if (s.humpAt) shape.humpAt = s.humpAt;
+  if (s.hornScale !== undefined) shape.hornScale = s.hornScale;
   if (s.mane) shape.mane = true;
+  if (s.crest !== undefined) shape.crest = tinted(base, hexRgb(s.crest), 'mane');
   if (s.mask) shape.mask = true;
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;

@@ -38,15 +38,23 @@ export interface QuadrupedShape {
   mane?: boolean;
   /** A long neck (horse, giraffe): length relative to height, rising at `angle` degrees. */
   neck?: { length: number; angle: number };
+  /** A horse's mane: a crest along the top of the neck in this finish. */
+  crest?: Finish;
   /** Hooves in this finish at the foot of each leg instead of paws. */
   hooves?: Finish;
   /** Elephant trunk and tusks instead of a muzzle. */
   trunk?: boolean;
-  horns?: 'cow' | 'goat' | 'antlers' | 'rhino' | 'dragon';
+  horns?: 'cow' | 'goat' | 'antlers' | 'palmate' | 'rhino' | 'dragon' | 'tusks';
+  /** Horns or antlers this many times their usual size (an ox's spread, a reindeer's rack). */
+  hornScale?: number;
   /** Bat-like wings on the shoulders (dragons). */
   wings?: Finish;
   /** A hump on the back (camels), relative to the torso radius. */
   hump?: number;
+  /** Where the humps stand, as fractions of half the torso length (+ towards the chest):
+   * [0] one mid-back hump (the default), [0.4, -0.4] a Bactrian camel's two, [0.6] a moose's
+   * shoulder hump. */
+  humpAt?: readonly number[];
   /** Tail start angle in half-turns (0.2 rises, negative hangs; default 0.2). */
   tailAngle?: number;
 }
@@ -115,6 +123,21 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       g.capsule([chestX * 0.7, backY - bodyR, 0], neck, bodyR * 0.7, headR * 0.6, g.n(0.5)),
       palette.main(s.fur),
     );
+    if (s.crest) {
+      // Along the back of the neck, from the withers to behind the ears.
+      const from: V3 = [chestX * 0.55, backY - bodyR * 0.05, 0];
+      const to: V3 = [neck[0] - headR * 0.35, neck[1] + headR * 0.75, 0];
+      const mid: V3 = [
+        (from[0] + to[0]) / 2 - bodyR * 0.18,
+        (from[1] + to[1]) / 2 + bodyR * 0.22,
+        0,
+      ];
+      b.add(
+        'mane',
+        g.tube([from, mid, to], [bodyR * 0.22, bodyR * 0.26, headR * 0.28], g.n(0.4)),
+        palette.accent(s.crest),
+      );
+    }
   } else {
     b.add(
       'neck',
@@ -170,7 +193,7 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
   } else {
     b.add('muzzle', snout, s.markings ? palette.accent(s.markings) : palette.main(s.fur));
   }
-  if (s.horns) buildHorns(b, s.horns, headC, headR);
+  if (s.horns) buildHorns(b, s.horns, headC, headR, s.hornScale ?? 1);
   if (s.wings) {
     for (const sz of [1, -1]) {
       const span = L * 1.3;
@@ -192,12 +215,16 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     }
   }
   if (s.hump) {
-    const hump = g.ellipsoid(
-      [0, backY - bodyR * 0.2, 0],
-      [bodyR * 0.8, bodyR * (0.4 + s.hump), bodyR * 0.6],
-      g.n(0.5),
-    );
-    b.add('hump', hump, palette.main(s.fur));
+    const at = s.humpAt ?? [0];
+    const wide = at.length > 1 ? 0.6 : 1;
+    at.forEach((f, i) => {
+      const hump = g.ellipsoid(
+        [f * chestX, backY - bodyR * 0.2, 0],
+        [bodyR * 0.8 * wide, bodyR * (0.4 + s.hump!), bodyR * 0.6],
+        g.n(0.5),
+      );
+      b.add(at.length > 1 ? `hump_${i + 1}` : 'hump', hump, palette.main(s.fur));
+    });
   }
   const tipX = snoutC[0] + Math.max(snoutL * 0.55, headR * 0.25);
   b.add(
@@ -338,10 +365,70 @@ function buildHorns(
   b: Builder,
   type: NonNullable<QuadrupedShape['horns']>,
   c: V3,
-  r: number,
+  h: number,
+  k: number,
 ): void {
   const { g, palette } = b;
+  // Rooted on the head (radius h), sized by r.
+  const r = h * k;
   const horn = palette.fixed({ ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' });
+  if (type === 'tusks') {
+    // A boar's: two short curved tusks from the sides of the snout, turning up.
+    for (const sz of [1, -1]) {
+      const pts: V3[] = [
+        [c[0] + r * 1.0, c[1] - r * 0.45, sz * r * 0.25],
+        [c[0] + r * 1.3, c[1] - r * 0.3, sz * r * 0.45],
+        [c[0] + r * 1.3, c[1] + r * 0.15, sz * r * 0.55],
+      ];
+      b.add(
+        sz > 0 ? 'tusk_l' : 'tusk_r',
+        g.tube(pts, [r * 0.13, r * 0.1, r * 0.035], g.n(0.3)),
+        palette.fixed(FINISH.ceramic),
+      );
+    }
+    return;
+  }
+  if (type === 'palmate') {
+    // A moose's: a short beam out to each side, then a broad flat palm tilted up and out
+    // with a row of tines along its rim.
+    const bone = palette.fixed({ ...FINISH.ceramic, color: [0.2, 0.14, 0.08], label: 'antler' });
+    for (const sz of [1, -1]) {
+      const base: V3 = [c[0] - h * 0.1, c[1] + h * 0.65, sz * h * 0.4];
+      const palmC: V3 = [base[0] - r * 0.1, base[1] + r * 0.55, base[2] + sz * r * 1.25];
+      let solid = g.capsule(
+        base,
+        [palmC[0], palmC[1] - r * 0.1, palmC[2] - sz * r * 0.6],
+        r * 0.16,
+        r * 0.13,
+        g.n(0.3),
+      );
+      solid = solid.add(
+        g
+          .ellipsoid([0, 0, 0], [r * 0.75, r * 0.1, r * 0.95], g.n(0.5))
+          .rotate(sz * -35, 0, 0)
+          .move(palmC),
+      );
+      for (let i = 0; i < 5; i++) {
+        const a = ((i - 2) / 2) * 0.9;
+        const rim: V3 = [
+          palmC[0] + Math.sin(a) * r * 0.65,
+          palmC[1] + r * 0.5,
+          palmC[2] + sz * Math.cos(a) * r * 0.6,
+        ];
+        solid = solid.add(
+          g.capsule(
+            [rim[0], rim[1] - r * 0.3, rim[2] - sz * r * 0.15],
+            [rim[0], rim[1] + r * 0.25, rim[2] + sz * r * 0.1],
+            r * 0.08,
+            r * 0.03,
+            g.n(0.3),
+          ),
+        );
+      }
+      b.add(sz > 0 ? 'horn_l' : 'horn_r', solid, bone);
+    }
+    return;
+  }
   if (type === 'rhino') {
     const tip: V3 = [c[0] + r * 1.9, c[1] + r * 0.5, 0];
     b.add(
@@ -352,7 +439,7 @@ function buildHorns(
     return;
   }
   for (const sz of [1, -1]) {
-    const base: V3 = [c[0] - r * 0.1, c[1] + r * 0.7, sz * r * 0.45];
+    const base: V3 = [c[0] - h * 0.1, c[1] + h * 0.7, sz * h * 0.45];
     let pts: V3[];
     if (type === 'cow')
       pts = [
