@@ -8,6 +8,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { nounsOfKind } from './nouns.ts';
 
 /**
  * Shape families (docs/decisions.md §7, "honest stand-ins"): WordNet synsets whose hyponyms
@@ -145,6 +146,8 @@ export interface Meaning {
   kind: string;
   /** The noun, then one word per synset up to the one that matched. */
   chain: string[];
+  /** Which of the noun's senses stood in (0: the commonest). */
+  sense: number;
 }
 
 class DictFile {
@@ -185,6 +188,15 @@ class DictFile {
 interface Synset {
   words: string[];
   hypernyms: number[];
+  /** WordNet's lexicographer file: 5 noun.animal, 6 noun.artifact, 13 noun.food … */
+  lex: number;
+  /** A named individual (an instance: Stephen Crane, the Vatican), not a kind of thing. */
+  instance: boolean;
+}
+
+interface Lemma {
+  senses: number[];
+  tagged: number;
 }
 
 /** Lazily opened WordNet noun files with small caches (the worker lives long). */
@@ -192,12 +204,24 @@ class WordNet {
   private index: DictFile | null = null;
   private data: DictFile | null = null;
   private readonly synsets = new Map<number, Synset>();
-  private readonly lemmas = new Map<string, number[]>();
+  private readonly lemmas = new Map<string, Lemma>();
 
   constructor(private readonly dir: string) {}
 
   /** Synset offsets of a lemma ("hot dog" → hot_dog), most frequent sense first. */
   senses(lemma: string): number[] {
+    return this.lemma(lemma).senses;
+  }
+
+  /**
+   * How many of a lemma's senses SemCor's tagged texts use (index.noun's tagsense_cnt): the
+   * senses are ranked by that use, so the first `tagged` were met, the rest never.
+   */
+  tagged(lemma: string): number {
+    return this.lemma(lemma).tagged;
+  }
+
+  private lemma(lemma: string): Lemma {
     const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
     const cached = this.lemmas.get(key);
     if (cached) return cached;
@@ -207,7 +231,7 @@ class WordNet {
     return found;
   }
 
-  private lookUp(key: string): number[] {
+  private lookUp(key: string): Lemma {
     this.index ??= new DictFile(join(this.dir, 'index.noun'));
     const file = this.index;
     let lo = 0;
@@ -225,12 +249,15 @@ class WordNet {
         const parts = line.trim().split(/\s+/);
         const count = Number(parts[2]);
         const pointers = Number(parts[3]);
-        return parts.slice(4 + pointers + 2, 4 + pointers + 2 + count).map(Number);
+        return {
+          senses: parts.slice(4 + pointers + 2, 4 + pointers + 2 + count).map(Number),
+          tagged: Number(parts[4 + pointers + 1]),
+        };
       }
       if (k < key) lo = start + Buffer.byteLength(line) + 1;
       else hi = mid;
     }
-    return [];
+    return { senses: [], tagged: 0 };
   }
 
   synset(offset: number): Synset {
@@ -249,11 +276,13 @@ class WordNet {
     const at = 4 + wordCount * 2;
     const pointers = Number(parts[at]);
     const hypernyms: number[] = [];
+    let instance = false;
     for (let i = 0; i < pointers; i++) {
       const sym = parts[at + 1 + i * 4];
       if (sym === '@' || sym === '@i') hypernyms.push(Number(parts[at + 2 + i * 4]));
+      if (sym === '@i') instance = true;
     }
-    const synset = { words, hypernyms };
+    const synset = { words, hypernyms, lex: Number(parts[1]), instance };
     if (this.synsets.size > 4096) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
@@ -274,11 +303,23 @@ function db(): WordNet {
  * The kind that may stand in for a noun the library has no builder for, or null: WordNet does
  * not know the noun, its commonest sense is abstract ("freedom"), or no kind shares a shape
  * family with it (see FAMILIES). `abstract` tells the first of those cases apart.
+ *
+ * Which sense may stand in (docs/decisions.md, "a kind stands in only through its own sense"):
+ * - a word of a hypernym's synset reaches a kind only when that synset is the kind's own
+ *   sense (see kindSense) or lies under it, or when both lie in one shape family: a garage
+ *   is a "mercantile establishment, outlet", but the power-outlet kind means the socket;
+ * - the noun's sense and the kind are of one category (animal, artifact, food, plant, …): a
+ *   plant does not stand in as a food nor a thing as an animal;
+ * - a rarer sense of the noun stands in only when the commonest one names no thing the
+ *   library could build anyway (see rarerSenseMay).
  */
 export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
   const wn = db();
-  for (const [index, sense] of sensesOf(wn, noun).slice(0, MAX_SENSES).entries()) {
+  const senses = sensesOf(wn, noun);
+  for (const [index, sense] of senses.slice(0, MAX_SENSES).entries()) {
+    if (index > 0 && !rarerSenseMay(wn, senses, index)) continue;
     let abstract = false;
+    const lex = wn.synset(sense).lex;
     // Breadth-first up the hypernyms of this sense, remembering how each synset was reached.
     const from = new Map<number, number | null>([[sense, null]]);
     let frontier = [sense];
@@ -289,9 +330,11 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
         if (synset.words.includes('abstraction')) abstract = true;
         const kind = depth === 0 ? null : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
-        const allowed = kind !== null && (index === 0 || kind !== PERSON_KIND);
-        if (allowed && sameFamily(wn, offset, kind))
-          return { kind, chain: chainTo(offset, from, wn, noun) };
+        const allowed =
+          kind !== null &&
+          (index === 0 || kind !== PERSON_KIND) &&
+          sameCategory(lex, kindCategory(wn, kind));
+        if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
             from.set(h, offset);
@@ -334,7 +377,7 @@ export function compoundReading(
     return { kind: named ?? null };
   }
   const { bySynset } = families(wn);
-  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
+  const own = kindSense(wn, kind);
   const head = wn.senses(second)[0];
   let otherSense = false;
   for (const at of ancestors(wn, sense).keys()) {
@@ -359,6 +402,9 @@ export function isAbstract(noun: string): boolean {
   const wn = db();
   const first = sensesOf(wn, noun)[0];
   if (first === undefined) return false;
+  // A thing of a category (a food, a substance, a bay: WordNet files them under matter or
+  // "thing", not "physical object") is unknown, not abstract.
+  if (wn.synset(first).lex in CATEGORY) return false;
   // No thing: an abstraction, or a physical entity that is no object (a lull, a process).
   for (const at of ancestors(wn, first).keys()) {
     if (at >= 0 && wn.synset(at).words.includes('physical object')) return false;
@@ -383,8 +429,8 @@ export function nearestKinds(noun: string, kinds: readonly string[], n = 3): str
   const scored: Array<[string, number]> = [];
   if (mine.size > 0) {
     for (const kind of kinds) {
-      const sense = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
-      if (sense === undefined) continue;
+      const sense = kindSense(wn, kind);
+      if (sense === null) continue;
       let best = Infinity;
       for (const [offset, depth] of ancestors(wn, sense)) {
         const d = mine.get(offset);
@@ -402,26 +448,39 @@ export function nearestKinds(noun: string, kinds: readonly string[], n = 3): str
     .map(([kind]) => kind);
 }
 
-/** WordNet lemmas for kinds whose own name's first sense is another thing. */
+/**
+ * Help for kindSense where a kind's nouns would still pick another thing: a lemma to read
+ * instead of the kind's nouns, or one sense of it (`lemma#n`, as in FAMILIES).
+ */
 const KIND_LEMMA: Record<string, string> = {
-  tank: 'army tank',
-  drone: 'unmanned aerial vehicle',
-  jet: 'jet plane',
-  ball: 'ball',
+  drone: 'pilotless aircraft',
   pick: 'pickaxe',
   // Their last words' commonest senses are a shop ("outlet": a mercantile establishment) and a
   // factory ("plant": an industrial plant): read that way, a garage, a shop and a factory
   // stood in as a wall socket or a pot plant.
   'power outlet': 'electric outlet',
   'potted plant': 'houseplant',
+  // A medallion would make the coin a slice of meat.
+  coin: 'coin',
+  // The name's commonest sense is another thing of the kind's category, or its nouns tie.
+  heart: 'heart#7',
+  snowball: 'snowball#4',
+  grill: 'grill#2',
+  seahorse: 'seahorse#2',
 };
 
 const ENTITY = -2;
 
+/**
+ * A noun's senses, commonest first, without the named individuals among them when it has
+ * common senses: "a crane" is the bird or the machine, not the writers Stephen and Hart Crane
+ * (WordNet's crane#1 and #2, instances of "writer").
+ */
 function sensesOf(wn: WordNet, noun: string): number[] {
   let senses = wn.senses(noun);
   if (senses.length === 0 && noun.includes(' ')) senses = wn.senses(noun.split(' ').pop()!);
-  return senses;
+  const common = senses.filter((o) => !wn.synset(o).instance);
+  return common.length > 0 ? common : senses;
 }
 
 const ancestorCache = new Map<number, Map<number, number>>();
@@ -497,22 +556,20 @@ function familyOf(wn: WordNet, offset: number): number | null {
 }
 
 /**
- * True when a kind may stand in at a synset: the synset is the kind's own (the commonest
- * sense of its name: every hyponym is a kind of it), or it lies in a shape family and so
- * does the kind itself — unless the synset is the family the kind represents. So "rat", met
- * in the informer sense of "grass", is no mouse, and a flowerbed (under bed#2, a plot of
- * ground) is no bed.
+ * True when a kind may stand in at a synset: the synset is the kind's own sense or a kind of
+ * it (a greatcoat is a coat), or the synset and the kind's own sense lie in one shape family
+ * (a stool and a chair are seats). A kind without a sense of its own stands in only as the
+ * kind that represents a family.
  */
-function sameFamily(wn: WordNet, offset: number, kind: string): boolean {
-  const own = sensesOf(wn, KIND_LEMMA[kind] ?? kind)[0];
-  // A kind of the kind itself: a greatcoat is a coat (the synset is the kind name's own).
-  if (own === offset) return true;
+function standsAt(wn: WordNet, offset: number, kind: string): boolean {
+  const own = kindSense(wn, kind);
+  if (own === null) return false;
+  if (ancestors(wn, offset).has(own)) return true;
   const family = familyOf(wn, offset);
-  if (family === null) return false;
-  if (families(wn).bySynset.get(offset) === kind) return true;
-  return own === undefined || familyOf(wn, own) === family;
+  return family !== null && familyOf(wn, own) === family;
 }
 
+/** The kind a synset names (through one of its words, or as a family), or null. */
 function kindOfSynset(
   wn: WordNet,
   offset: number,
@@ -522,9 +579,146 @@ function kindOfSynset(
   for (const w of synset.words) {
     if (AMBIGUOUS.has(w)) continue;
     const kind = kindOfNoun(w);
-    if (kind) return kind;
+    if (kind && standsAt(wn, offset, kind)) return kind;
   }
   return families(wn).bySynset.get(offset) ?? null;
+}
+
+/**
+ * Categories of things, by WordNet's lexicographer file of a sense. Things of one category
+ * may stand in for each other; rocks, minerals and gems are one (natural objects and
+ * substances), people are built as figures.
+ */
+const CATEGORY: Record<number, string> = {
+  5: 'animal',
+  6: 'artifact',
+  8: 'body',
+  13: 'food',
+  17: 'natural',
+  18: 'person',
+  20: 'plant',
+  27: 'natural',
+};
+const CATEGORY_ORDER = [5, 13, 20, 6, 17, 27, 8, 18];
+const ANIMAL_LEX = 5;
+const PERSON_LEX = 18;
+const FOOD_LEX = 13;
+const PLANT_LEX = 20;
+
+/** The category of a noun's commonest sense, or null (unknown, or no thing: "love"). */
+export function nounCategory(noun: string): string | null {
+  const wn = db();
+  const first = sensesOf(wn, noun)[0];
+  return first === undefined ? null : (CATEGORY[wn.synset(first).lex] ?? null);
+}
+
+/** The category of a kind (that of its own sense), or null when WordNet has no sense for it. */
+export function kindCategoryOf(kind: string): string | null {
+  return kindCategory(db(), kind);
+}
+
+function kindCategory(wn: WordNet, kind: string): string | null {
+  const own = kindSense(wn, kind);
+  return own === null ? null : (CATEGORY[wn.synset(own).lex] ?? null);
+}
+
+/**
+ * A noun's sense and a kind of one category; a sense of no category (a place, a shape) is
+ * not compared, the family and own-sense rules alone bound it.
+ */
+function sameCategory(lex: number, category: string | null): boolean {
+  const mine = CATEGORY[lex];
+  return mine === undefined || mine === category;
+}
+
+/** The words of a kind's own sense (for tests and the stand-in sweep), or null. */
+export function kindSenseWords(kind: string): string[] | null {
+  const wn = db();
+  const own = kindSense(wn, kind);
+  return own === null ? null : wn.synset(own).words;
+}
+
+const kindSenses = new Map<string, number | null>();
+
+/**
+ * A kind's own WordNet sense, found once: its name's sense in the kind's category, the
+ * category being the one most of its nouns share (its name counting twice; ties as in
+ * CATEGORY_ORDER), and among the name's senses in it the one most of its nouns are kinds of
+ * ("tank" has the army tank, not the water tank: "army tank" and "battle tank" lie under it).
+ * A name WordNet lacks ("power outlet") takes the best of its nouns' senses instead.
+ * KIND_LEMMA helps where that would still pick another thing.
+ */
+function kindSense(wn: WordNet, kind: string): number | null {
+  const cached = kindSenses.get(kind);
+  if (cached !== undefined) return cached;
+  const pinned = KIND_LEMMA[kind]?.split('#');
+  if (pinned?.length === 2) {
+    const sense = wn.senses(pinned[0]!)[Number(pinned[1]) - 1] ?? null;
+    kindSenses.set(kind, sense);
+    return sense;
+  }
+  const nouns = [
+    ...new Set([KIND_LEMMA[kind] ?? kind, ...(KIND_LEMMA[kind] ? [] : nounsOfKind(kind))]),
+  ].filter((w) => !AMBIGUOUS.has(w));
+  // "hot air balloon" is "hot-air balloon" to WordNet.
+  const all = nouns.map((n) =>
+    wn.senses(n).length > 0 ? wn.senses(n) : wn.senses(n.replace(/ /g, '-')),
+  );
+  const votes = new Map<number, number>();
+  all.forEach((senses, i) => {
+    for (const lex of new Set(senses.map((o) => wn.synset(o).lex)))
+      votes.set(lex, (votes.get(lex) ?? 0) + (i === 0 ? 2 : 1));
+  });
+  // The category most of its nouns share, else (a traffic light is a signal to WordNet, a
+  // coin a possession) the lexicographer file most share; a tie goes to the name's commonest
+  // sense, but a creature is the animal, not its meat, and a fruit kind the fruit, not its
+  // tree (WordNet's lobster#1 is the food, peach#1 the tree).
+  const things = [...votes.keys()].filter((l) => l in CATEGORY);
+  const pool = things.length > 0 ? things : [...votes.keys()];
+  const top = Math.max(0, ...pool.map((l) => votes.get(l)!));
+  const tied = pool.filter((l) => votes.get(l) === top);
+  // People last: a scorpion is the arachnid before the Scorpio.
+  const order = [
+    ...all[0]!.map((o) => wn.synset(o).lex).filter((l) => l !== PERSON_LEX),
+    ...CATEGORY_ORDER,
+  ];
+  let lex = tied.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? -1;
+  if (lex === FOOD_LEX && tied.includes(ANIMAL_LEX)) lex = ANIMAL_LEX;
+  if (lex === PLANT_LEX && tied.includes(FOOD_LEX)) lex = FOOD_LEX;
+  const byNoun = all;
+  const inCategory = byNoun.map((senses) => senses.filter((o) => wn.synset(o).lex === lex));
+  const candidates = inCategory[0]!.length > 0 ? inCategory[0]! : inCategory.flat();
+  let best: number | null = null;
+  let bestScore = 0;
+  for (const c of candidates) {
+    const score = inCategory.filter((ss) => ss.some((o) => ancestors(wn, o).has(c))).length;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  kindSenses.set(kind, best);
+  return best;
+}
+
+/**
+ * True when a rarer sense of a noun may stand in. The commonest sense is what a person
+ * means; when it is a thing of a category (an artifact, an animal, a food, a plant, a natural
+ * object, a body part) that the library cannot build, the noun is unknown, not a homonym:
+ * "a bullet" is no bullet train, "a stick" no stick of butter, "a bay" no laurel. Three rarer
+ * senses are the same thing seen otherwise and may stand in: a food's creature (a sardine as
+ * a fish), a plant's fruit (an acerola as a berry) and another plant (a chrysanthemum's
+ * flower head and the plant). When the commonest sense is of no category (a person, a
+ * place), a rarer one may stand in as usual.
+ */
+function rarerSenseMay(wn: WordNet, senses: number[], index: number): boolean {
+  const first = wn.synset(senses[0]!).lex;
+  if (!(first in CATEGORY) || first === PERSON_LEX) return true;
+  const rarer = wn.synset(senses[index]!).lex;
+  return (
+    (first === FOOD_LEX && rarer === ANIMAL_LEX) ||
+    (first === PLANT_LEX && (rarer === FOOD_LEX || rarer === PLANT_LEX))
+  );
 }
 
 function editDistance(a: string, b: string): number {

@@ -1,0 +1,209 @@
+/**
+ * Issue 32, session 16: a kind stands in only through its own WordNet sense, within the
+ * noun's category, and a rarer sense of a noun only when it is the same thing seen otherwise
+ * (bench/mesh-stand-ins.ts sweeps 3,000 nouns the same way).
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import {
+  kindCategoryOf,
+  kindSenseWords,
+  nounCategory,
+} from '../../../server/mesh/prompt/meaning.ts';
+
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+
+/** Every 16th of the 1,600 commonest concrete WordNet nouns (the sweep's ranking). */
+const SAMPLE = [
+  'house',
+  'plant',
+  'kitchen',
+  'apartment',
+  'valley',
+  'instrument',
+  'drink',
+  'camera',
+  'cloth',
+  'wire',
+  'supper',
+  'highway',
+  'aerator',
+  'slope',
+  'stall',
+  'envelope',
+  'andrena',
+  'ion',
+  'strip',
+  'constituent',
+  'monument',
+  'tub',
+  'chamber',
+  'giant',
+  'motor',
+  'round',
+  'adjunct',
+  'card',
+  'drum',
+  'interchange',
+  'pebble',
+  'sewage system',
+  'third base',
+  'ballistic missile',
+  'cab',
+  'dairy cattle',
+  'fork',
+  'lantern',
+  'obstruction',
+  'segment',
+  'toad',
+  'abyss',
+  'bacteria',
+  'briefcase',
+  'closeup',
+  'duffel bag',
+  'foyer',
+  'ingredient',
+  'mast',
+  'piano stool',
+  'rear window',
+  'sherry',
+  'stairway',
+  'toilet',
+  'weir',
+  'atomic bomb',
+  'bean',
+  'breakwater',
+  'capillary',
+  'clip',
+  'cradle',
+  'dove',
+  'falcon',
+  'fumed oak',
+  'gutter',
+  'hind leg',
+  'jar',
+  'light bulb',
+  'main street',
+  'muffler',
+  'oil well',
+  'peg',
+  'portfolio',
+  'rampart',
+  'rooms',
+  'sheath',
+  'smokehouse',
+  'still',
+  'taffy',
+  'torch',
+  'venetian blind',
+  'aircraft carrier',
+  'aperture',
+  'aviary',
+  'banjo',
+  'bead',
+  'bitters',
+  'bobby pin',
+  'broiler',
+  'chancel',
+  'chuck',
+  'clodhopper',
+  'coil',
+  'contrabass',
+  'corrugated iron',
+  'crate',
+  // Homonyms that once stood in as another thing.
+  'bullet',
+  'stick',
+  'bar',
+  'bay',
+  'disc',
+  'string',
+  'bark',
+  'colt',
+  'rice',
+  'crane',
+  'layer',
+];
+
+/** A rarer sense that is the same thing seen otherwise (see rarerSenseMay). */
+const SAME_THING: ReadonlyArray<[string | null, string | null]> = [
+  ['food', 'animal'],
+  ['plant', 'food'],
+  ['person', 'person'],
+];
+
+describe('no stand-in crosses category', () => {
+  it.each(SAMPLE)(
+    'a %s is itself, an honest unknown, or a stand-in of its own category',
+    (noun) => {
+      const it = read(`a ${noun}`);
+      if (it.match !== 'related') return;
+      const pair: [string | null, string | null] = [nounCategory(noun), kindCategoryOf(it.kind)];
+      const same =
+        pair[0] === pair[1] || SAME_THING.some(([a, b]) => a === pair[0] && b === pair[1]);
+      expect(same, `${noun} → ${it.kind} (${pair.join(' → ')})`).toBe(true);
+    },
+  );
+});
+
+describe('a kind stands in only through its own sense', () => {
+  it.each([
+    ['power outlet', 'electric outlet'],
+    ['potted plant', 'houseplant'],
+    ['tank', 'army tank'],
+    ['submarine', 'submarine'],
+    ['drone', 'pilotless aircraft'],
+    ['grill', 'grille'],
+  ])('the %s kind means %s', (kind, word) => {
+    expect(kindSenseWords(kind)).toContain(word);
+  });
+
+  it.each([
+    ['peach', 'food'],
+    ['lobster', 'animal'],
+    ['scorpion', 'animal'],
+    ['submarine', 'artifact'],
+    ['figure', 'person'],
+  ])('the %s kind is of category %s', (kind, category) => {
+    expect(kindCategoryOf(kind)).toBe(category);
+  });
+
+  it.each(['a garage', 'a shop', 'a factory', 'a mill'])(
+    '%s is no wall socket and no pot plant',
+    (prompt) => {
+      expect(['power outlet', 'potted plant']).not.toContain(read(prompt).kind);
+    },
+  );
+});
+
+describe('a rarer sense stands in only as the same thing', () => {
+  it.each([
+    ['a bullet', 'train'],
+    ['a stick', 'butter'],
+    ['a bay', 'tree'],
+    ['a bar', 'table'],
+    ['a string', 'guitar'],
+    ['a colt', 'gun'],
+    ['a rice', 'grass'],
+  ])('%s is no %s: honestly unknown, with suggestions', (prompt, wrong) => {
+    const it = read(prompt);
+    expect(it.kind).not.toBe(wrong);
+    expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
+    expect(it.suggestions!.length).toBeGreaterThan(0);
+  });
+
+  it('a crane is no writer (named people are not read when a noun has common senses)', () => {
+    expect(read('a crane').kind).not.toBe('figure');
+  });
+
+  it.each([
+    ['a sardine', 'fish'],
+    ['a chrysanthemum', 'flower'],
+    ['a jaguar', 'cat'],
+    ['a greatcoat', 'coat'],
+    ['a wolf', 'wolf'],
+    ['a ketch', 'boat'],
+  ])('%s still reaches a %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+});
