@@ -34,6 +34,10 @@ const FAMILIES: Record<string, string | null> = {
   'cetacean#1': 'fish',
   'fish#1': 'fish',
   'bird#1': 'bird',
+  // Birds by silhouette (session 16): raptors perch with a hooked beak and spread wings,
+  // ratites stand tall on bare legs.
+  'bird of prey#1': 'hawk',
+  'ratite#1': 'ostrich',
   'saurian#1': 'lizard',
   'crocodilian#1': 'crocodile',
   'chelonian#1': null,
@@ -50,6 +54,7 @@ const FAMILIES: Record<string, string | null> = {
   'decapod crustacean#1': null,
   'salientian#1': null,
   'dinosaur#1': 'dinosaur',
+  'theropod#1': 'tyrannosaurus',
   'mythical monster#1': null,
   'person#1': 'figure',
   'edible fruit#1': null,

@@ -176,8 +176,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'duck',
     'duckling',
     'owl',
-    'eagle',
-    'hawk',
     'seagull',
     'gull',
     'flamingo',

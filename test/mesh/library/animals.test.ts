@@ -196,4 +196,34 @@ describe('animals with bodies of their own', () => {
     const mane = bounds([part(horse, 'mane')]);
     expect(mane.max[1]).toBeGreaterThan(bounds([part(horse, 'body')]).max[1]);
   });
+
+  it('birds of prey have their own body: hooked beak and spread wings, the eagle white-headed', async () => {
+    const eagle = await build('an eagle');
+    expect(eagle.interpretation).toMatchObject({ kind: 'eagle', match: 'exact' });
+    expect(Math.min(...part(eagle, 'head').material.baseColor)).toBeGreaterThan(0.7);
+    // The beak's tip hangs below where it leaves the face; the wings rise past the head.
+    const beak = bounds([part(eagle, 'beak')]);
+    const head = bounds([part(eagle, 'head')]);
+    expect(beak.min[1]).toBeLessThan(head.min[1] + head.size[1] * 0.3);
+    expect(bounds([part(eagle, 'wing_r')]).max[1]).toBeGreaterThan(head.max[1]);
+    for (const noun of ['a hawk', 'a falcon', 'a vulture', 'an osprey'])
+      expect((await build(noun)).interpretation.kind).toBe('hawk');
+    expect((await build('an owl')).interpretation.kind).toBe('bird');
+  });
+
+  it('a t-rex, an ostrich, a dodo and a sloth are themselves, not a person', async () => {
+    expect((await build('a t-rex')).interpretation).toMatchObject({
+      kind: 'tyrannosaurus',
+      match: 'exact',
+    });
+    expect((await build('a velociraptor')).interpretation.kind).toBe('tyrannosaurus');
+    expect((await build('an emu')).interpretation.kind).toBe('ostrich');
+    expect((await build('a dodo')).interpretation.kind).toBe('dodo');
+    const sloth = await build('a sloth');
+    expect(sloth.interpretation.kind).toBe('sloth');
+    // It hangs: its body is below the branch it holds.
+    expect(bounds([part(sloth, 'body')]).max[1]).toBeLessThan(
+      bounds([part(sloth, 'branch')]).min[1],
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
+import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
@@ -39,4 +40,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   SNOWMAN,
   ...BREADTH_KINDS,
   ...GREAT_APE_KINDS,
+  ...EMOJI_CREATURE_KINDS,
 ];
