@@ -194,10 +194,10 @@ export const BREADTH_LEXICON: Readonly<
     'キャベツ|レタス',
     'repollo|col|lechuga',
     'chou|laitue',
-    'kohl|kohlkopf|salat',
+    'kohl|kohlkopf|kopfsalat',
     'cavolo|lattuga',
     'repolho|couve|alface',
-    'капуст|салат',
+    'капуст|кочан салата',
   ],
   olive: [
     '橄榄',

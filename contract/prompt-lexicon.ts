@@ -7,6 +7,7 @@
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
+import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 
@@ -1216,6 +1217,7 @@ export const PROMPT_LEXICON: Readonly<
   ...KIND_LEXICON,
   ...BREADTH_LEXICON,
   ...NATURE_TRAVEL_LEXICON,
+  ...EMOJI_THINGS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -127,6 +127,18 @@ const FAMILIES: Record<string, string | null> = {
   'bag#1': null,
   'bag#4': null,
   'bag#6': null,
+  // Everyday classes of the emoji tuning list (session 16, M1): each hyponym reaches the
+  // class's declared kind (kinds/declared/emoji-things.ts).
+  'flatbread#1': 'flatbread',
+  'dumpling#1': 'dumpling',
+  'pasta#2': 'spaghetti',
+  'noodle#1': 'spaghetti',
+  'mixed drink#1': 'cocktail',
+  'sweet pepper#2': 'bell pepper',
+  'hot pepper#2': 'chili pepper',
+  'pepper#4': 'bell pepper',
+  'salad#1': 'salad',
+  'pudding#3': 'custard',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

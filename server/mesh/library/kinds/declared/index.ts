@@ -9,6 +9,7 @@ import { BUILDING_KINDS } from './buildings.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
+import { EMOJI_THING_KINDS } from './emoji-things.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
@@ -41,4 +42,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...BREADTH_KINDS,
   ...GREAT_APE_KINDS,
   ...EMOJI_CREATURE_KINDS,
+  ...EMOJI_THING_KINDS,
 ];

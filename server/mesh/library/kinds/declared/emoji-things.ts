@@ -1,0 +1,1525 @@
+/**
+ * Everyday things named by Unicode's emoji (issue #32, session 16): food and drink, clothing,
+ * office and school things, tools, electronics, sports and toys that were honest unknowns or
+ * wrong looks on the emoji tuning list and the fourth held-out list. Each kind takes a class's
+ * common nouns (all flatbreads, all wraps, all clips), not one word. Declared as data
+ * (library/declare.ts).
+ */
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+
+/** `n` points evenly round a circle of radius `r` in the XZ plane at height `y`. */
+function around(n: number, r: number, y: number, phase = 0): V3[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = phase + (2 * Math.PI * i) / n;
+    return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
+  });
+}
+
+/** One part repeated at each point (the first point is where it is placed). */
+function at(points: readonly V3[]): { at: V3; copies: V3[] } {
+  const [first, ...rest] = points as [V3, ...V3[]];
+  return {
+    at: first,
+    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
+  };
+}
+
+/** An ellipse's outline of radii `rx`, `ry` with `n` points. */
+function ellipse(rx: number, ry: number, n = 24, cx = 0, cy = 0): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry] as V2;
+  });
+}
+
+/** A round plate of radius `r` under food (white china unless the prompt says otherwise). */
+function plate(r: number): PartDecl {
+  return {
+    name: 'plate',
+    shape: { cyl: 0.012, r: r * 0.8, rTop: r },
+    finish: 'ceramic',
+    color: 0xf4f4f0,
+    role: 'detail',
+    answersTo: ['dish'],
+  };
+}
+
+/** A wavy band `len` long and `thick` thick in the XY plane (a bacon strip's side). */
+function wave(len: number, amp: number, thick: number, waves = 2.5): V2[] {
+  const n = 24;
+  const top: V2[] = [];
+  const bottom: V2[] = [];
+  for (let i = 0; i <= n; i++) {
+    const x = -len / 2 + (len * i) / n;
+    const y = amp + Math.sin((i / n) * waves * 2 * Math.PI) * amp;
+    top.push([x, y + thick]);
+    bottom.push([x, y]);
+  }
+  return [...bottom, ...top.reverse()];
+}
+
+const FOOD: readonly KindDecl[] = [
+  {
+    // A hard shell folded into a U, standing on its fold, filled with meat, lettuce and tomato.
+    kind: 'taco',
+    nouns: ['taco', 'tacos', 'hard taco', 'soft taco', 'taco shell'],
+    size: [0.1, 0.2],
+    parts: [
+      {
+        name: 'shell',
+        shape: { ellipsoid: [0.05, 0.1, 0.1] },
+        at: [0, 0.1, 0],
+        minus: [
+          { shape: { box: [0.2, 0.2, 0.3] }, at: [0, 0.1, 0] },
+          { shape: { ellipsoid: [0.038, 0.088, 0.09] }, at: [0, 0.1, 0] },
+        ],
+        finish: 'paper',
+        color: 0xe8b64c,
+      },
+      {
+        name: 'meat',
+        shape: { ellipsoid: [0.036, 0.022, 0.085] },
+        at: [0, 0.092, 0],
+        finish: 'plain',
+        color: 0x7a3f1e,
+        role: 'detail',
+        answersTo: ['filling'],
+      },
+      {
+        name: 'lettuce',
+        shape: { ellipsoid: [0.016, 0.012, 0.02] },
+        ...at([
+          [-0.028, 0.104, -0.06],
+          [0.026, 0.106, -0.03],
+          [-0.024, 0.108, 0.0],
+          [0.027, 0.106, 0.03],
+          [-0.026, 0.104, 0.06],
+        ]),
+        finish: 'leaf',
+        color: 0x6fbf3a,
+        role: 'fixed',
+      },
+      {
+        name: 'tomato',
+        shape: { ball: 0.011 },
+        ...at([
+          [0.006, 0.112, -0.045],
+          [-0.004, 0.113, 0.015],
+          [0.008, 0.111, 0.055],
+        ]),
+        finish: 'plain',
+        color: 0xd8322a,
+        role: 'fixed',
+      },
+      {
+        name: 'cheese',
+        shape: { box: [0.05, 0.006, 0.012] },
+        turn: [0, 30, 0],
+        ...at([
+          [0, 0.111, -0.02],
+          [0, 0.111, 0.035],
+        ]),
+        finish: 'plain',
+        color: 0xf4c430,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A rolled flatbread lying on its side, cut open at one end to show the filling.
+    kind: 'burrito',
+    nouns: [
+      'burrito',
+      'wrap',
+      'tortilla wrap',
+      'tamale',
+      'stuffed flatbread',
+      'shawarma',
+      'gyro',
+      'doner kebab',
+      'enchilada',
+      'spring roll',
+      'egg roll',
+      'kebab wrap',
+      'fajita',
+    ],
+    size: [0.1, 0.24],
+    parts: [
+      {
+        name: 'wrap',
+        shape: {
+          capsule: [
+            [-0.09, 0.05, 0],
+            [0.07, 0.05, 0],
+          ],
+          r: 0.05,
+        },
+        minus: [{ shape: { box: [0.1, 0.12, 0.12] }, at: [0.135, -0.01, 0] }],
+        finish: 'paper',
+        color: 0xecd29a,
+        answersTo: ['tortilla', 'bread'],
+      },
+      {
+        name: 'filling',
+        shape: { cyl: 0.012, r: 0.044 },
+        turn: [0, 0, 90],
+        at: [0.095, 0.05, 0],
+        finish: 'plain',
+        color: 0x8a4a26,
+        role: 'accent',
+      },
+      {
+        name: 'rice',
+        shape: { ball: 0.014 },
+        ...at([
+          [0.088, 0.07, 0.012],
+          [0.09, 0.036, -0.016],
+        ]),
+        finish: 'plain',
+        color: 0xf6f1e0,
+        role: 'fixed',
+      },
+      {
+        name: 'greens',
+        shape: { ball: 0.013 },
+        ...at([
+          [0.09, 0.06, -0.02],
+          [0.089, 0.034, 0.018],
+        ]),
+        finish: 'leaf',
+        color: 0x5aa83a,
+        role: 'fixed',
+      },
+      {
+        name: 'fold',
+        shape: { ring: 0.05, r: 0.006 },
+        turn: [0, 90, 0],
+        ...at([
+          [-0.03, 0.05, 0],
+          [0.02, 0.05, 0],
+        ]),
+        finish: 'paper',
+        color: 0xdcbc80,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // The cartoon leg of meat: a browned drumstick round a bone with two knobs at its end.
+    kind: 'drumstick',
+    nouns: [
+      'drumstick',
+      'meat',
+      'meat on bone',
+      'poultry leg',
+      'chicken leg',
+      'turkey leg',
+      'chicken drumstick',
+      'leg of lamb',
+      'ham',
+      'roast',
+      'fried chicken',
+      'chicken wing',
+      'joint of meat',
+    ],
+    size: [0.1, 0.24],
+    parts: [
+      {
+        name: 'meat',
+        shape: { ellipsoid: [0.085, 0.055, 0.055] },
+        at: [-0.03, 0.055, 0],
+        finish: 'plain',
+        color: 0xa3502a,
+      },
+      {
+        name: 'bone',
+        shape: {
+          capsule: [
+            [0.03, 0.055, 0],
+            [0.11, 0.055, 0],
+          ],
+          r: 0.014,
+        },
+        finish: 'ceramic',
+        color: 0xf2ead8,
+        role: 'fixed',
+      },
+      {
+        name: 'knob',
+        shape: { ball: 0.019 },
+        ...at([
+          [0.115, 0.055, 0.014],
+          [0.115, 0.055, -0.014],
+        ]),
+        finish: 'ceramic',
+        color: 0xf2ead8,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'bacon',
+    nouns: ['bacon', 'rasher', 'bacon strip', 'strip of bacon', 'bacon rasher', 'streaky bacon'],
+    size: [0.04, 0.2],
+    parts: [
+      {
+        name: 'strip',
+        shape: { extrude: wave(0.2, 0.008, 0.007), depth: 0.036 },
+        ...at([
+          [0, 0, -0.017],
+          [0, 0, 0.017],
+        ]),
+        finish: 'plain',
+        color: 0xb13a2e,
+      },
+      {
+        name: 'fat',
+        shape: { extrude: wave(0.2, 0.008, 0.009), depth: 0.012 },
+        ...at([
+          [0, -0.001, -0.017],
+          [0, -0.001, 0.017],
+        ]),
+        finish: 'plain',
+        color: 0xf5dcc0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // Three half-moon dumplings with a pleated crest, on a plate.
+    kind: 'dumpling',
+    nouns: [
+      'dumpling',
+      'dumplings',
+      'gyoza',
+      'potsticker',
+      'pot sticker',
+      'dim sum',
+      'momo',
+      'pierogi',
+      'pierogies',
+      'wonton',
+      'jiaozi',
+      'pasty',
+      'samosa',
+    ],
+    size: [0.08, 0.26],
+    parts: [
+      {
+        name: 'steamer',
+        shape: {
+          lathe: [
+            [0.125, 0],
+            [0.13, 0.035],
+          ],
+          wall: 0.006,
+        },
+        finish: 'paleWood',
+        color: 0xc89a58,
+        role: 'detail',
+        answersTo: ['basket', 'plate'],
+      },
+      ...[
+        [-0.045, -0.03, 20],
+        [0.05, -0.025, -25],
+        [0, 0.05, 90],
+      ].flatMap(([x, z, deg], i): PartDecl[] => [
+        {
+          name: `dumpling_${i + 1}`,
+          shape: { ellipsoid: [0.05, 0.034, 0.03] },
+          turn: [0, deg!, 0],
+          at: [x!, 0.012, z!],
+          minus: [{ shape: { box: [0.2, 0.05, 0.2] }, at: [x!, -0.038, z!] }],
+          finish: 'plain',
+          color: 0xf0d9a8,
+          answersTo: ['dumpling', 'dumplings'],
+        },
+        {
+          name: `crest_${i + 1}`,
+          shape: {
+            sweep: [-0.04, -0.02, 0, 0.02, 0.04].map((u) => {
+              const a = (deg! * Math.PI) / 180;
+              const y = 0.012 + 0.034 * Math.sqrt(1 - (u / 0.05) ** 2);
+              return [x! + Math.cos(a) * u, y, z! - Math.sin(a) * u] as V3;
+            }),
+            r: 0.007,
+          },
+          finish: 'plain',
+          color: 0xe2c48e,
+          answersTo: ['dumpling', 'dumplings'],
+        },
+      ]),
+    ],
+  },
+  {
+    // Fried balls heaped on a plate: falafel, meatballs, croquettes.
+    kind: 'meatball',
+    nouns: [
+      'meatball',
+      'meatballs',
+      'falafel',
+      'falafels',
+      'croquette',
+      'arancini',
+      'kofta',
+      'hush puppy',
+      'fritter',
+    ],
+    size: [0.07, 0.24],
+    parts: [
+      plate(0.12),
+      {
+        name: 'ball',
+        shape: { ball: 0.024 },
+        ...at([
+          [-0.03, 0.034, -0.02],
+          [0.03, 0.034, -0.022],
+          [0, 0.034, 0.03],
+          [-0.045, 0.034, 0.035],
+          [0.048, 0.034, 0.03],
+          [0, 0.07, 0],
+        ]),
+        finish: 'plain',
+        color: 0x8a5524,
+        answersTo: ['balls', 'meatballs', 'falafel'],
+      },
+      {
+        name: 'herb',
+        shape: { ellipsoid: [0.012, 0.004, 0.022] },
+        turn: [0, 40, 0],
+        at: [0.06, 0.016, -0.06],
+        finish: 'leaf',
+        color: 0x3f8f2e,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // The Japanese rice ball: a rounded white triangle with a strip of black seaweed.
+    kind: 'rice ball',
+    nouns: ['rice ball', 'onigiri', 'omusubi', 'riceball'],
+    size: [0.1, 0.1],
+    parts: [
+      {
+        name: 'rice',
+        shape: {
+          extrude: [
+            [-0.05, 0.005],
+            [0.05, 0.005],
+            [0.012, 0.092],
+            [-0.012, 0.092],
+          ],
+          depth: 0.04,
+          round: 0.018,
+        },
+        finish: 'plain',
+        color: 0xfbfaf4,
+      },
+      {
+        name: 'seaweed',
+        shape: { box: [0.04, 0.042, 0.046] },
+        finish: 'plain',
+        color: 0x1d2b20,
+        role: 'accent',
+        answersTo: ['nori', 'wrap'],
+      },
+    ],
+  },
+  {
+    // A cup of milk tea: the tea's colour, black tapioca pearls at the bottom, a dome lid and a
+    // wide straw.
+    kind: 'bubble tea',
+    nouns: [
+      'bubble tea',
+      'boba',
+      'boba tea',
+      'milk tea',
+      'pearl milk tea',
+      'milkshake',
+      'smoothie',
+      'iced coffee',
+      'frappe',
+      'frappuccino',
+      'slushie',
+      'soda cup',
+      'takeaway cup',
+    ],
+    size: [0.24, 0.1],
+    parts: [
+      {
+        name: 'cup',
+        shape: {
+          lathe: [
+            [0.034, 0],
+            [0.046, 0.15],
+          ],
+        },
+        finish: 'plastic',
+        color: 0xd9b48a,
+        answersTo: ['tea', 'drink'],
+      },
+      {
+        name: 'pearls',
+        shape: { ball: 0.01 },
+        ...at(around(9, 0.031, 0.014)),
+        finish: 'plastic',
+        color: 0x2a1a12,
+        role: 'fixed',
+      },
+      {
+        name: 'pearls_top',
+        shape: { ball: 0.01 },
+        ...at(around(9, 0.033, 0.032, 0.35)),
+        finish: 'plastic',
+        color: 0x2a1a12,
+        role: 'fixed',
+      },
+      {
+        name: 'lid',
+        shape: { ellipsoid: [0.048, 0.026, 0.048] },
+        at: [0, 0.15, 0],
+        minus: [{ shape: { box: [0.12, 0.05, 0.12] }, at: [0, 0.1, 0] }],
+        finish: 'glass',
+        color: 0xf4f4f4,
+        role: 'detail',
+      },
+      {
+        name: 'straw',
+        shape: {
+          capsule: [
+            [0.004, 0.16, 0],
+            [0.016, 0.25, 0.006],
+          ],
+          r: 0.007,
+        },
+        finish: 'plastic',
+        color: 0xe0457b,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A cone glass on a stem with a coloured drink, an olive on a pick and a slice on the rim.
+    kind: 'cocktail',
+    nouns: [
+      'cocktail',
+      'cocktail glass',
+      'martini',
+      'martini glass',
+      'margarita',
+      'cosmopolitan',
+      'tropical drink',
+      'mocktail',
+      'daiquiri',
+    ],
+    size: [0.2, 0.14],
+    parts: [
+      {
+        name: 'foot',
+        shape: { cyl: 0.006, r: 0.04, rTop: 0.036 },
+        finish: 'glass',
+        role: 'detail',
+      },
+      {
+        name: 'stem',
+        shape: { cyl: 0.1, r: 0.005 },
+        finish: 'glass',
+        role: 'detail',
+      },
+      {
+        name: 'bowl',
+        shape: {
+          lathe: [
+            [0.006, 0.1],
+            [0.07, 0.175],
+          ],
+          wall: 0.003,
+        },
+        finish: 'glass',
+        role: 'detail',
+        answersTo: ['glass'],
+      },
+      {
+        name: 'drink',
+        shape: {
+          lathe: [
+            [0.003, 0.104],
+            [0.062, 0.165],
+          ],
+        },
+        finish: 'plastic',
+        colors: [0xf06a8c, 0xff9a3c, 0x9be05a, 0x5ac8f0],
+      },
+      {
+        name: 'pick',
+        shape: {
+          capsule: [
+            [-0.03, 0.12, 0],
+            [-0.055, 0.2, 0],
+          ],
+          r: 0.002,
+        },
+        finish: 'wood',
+        role: 'fixed',
+      },
+      {
+        name: 'olive',
+        shape: { ball: 0.012 },
+        at: [-0.036, 0.14, 0],
+        finish: 'plain',
+        color: 0x6d8a2a,
+        role: 'fixed',
+        answersTo: ['cherry'],
+      },
+      {
+        name: 'slice',
+        shape: { cyl: 0.006, r: 0.022 },
+        turn: [90, 0, 0],
+        at: [0.066, 0.168, 0.003],
+        finish: 'plain',
+        color: 0xf5d33a,
+        role: 'fixed',
+        answersTo: ['lemon', 'lime'],
+      },
+    ],
+  },
+  {
+    // Four lobes round a sunken stalk: a bell pepper, red, green, yellow or orange by seed.
+    kind: 'bell pepper',
+    nouns: [
+      'bell pepper',
+      'pepper',
+      'sweet pepper',
+      'capsicum',
+      'paprika',
+      'red pepper',
+      'green pepper',
+      'yellow pepper',
+      'peppers',
+    ],
+    size: [0.11, 0.1],
+    parts: [
+      {
+        name: 'lobe',
+        shape: { ellipsoid: [0.034, 0.05, 0.034] },
+        ...at(around(4, 0.02, 0.05, Math.PI / 4)),
+        finish: 'plastic',
+        colors: [0xd42a1e, 0x3f9b2a, 0xf2c01c, 0xf07a18],
+        answersTo: ['pepper', 'body'],
+      },
+      {
+        name: 'core',
+        shape: { ellipsoid: [0.032, 0.048, 0.032] },
+        at: [0, 0.052, 0],
+        finish: 'plastic',
+        colors: [0xd42a1e, 0x3f9b2a, 0xf2c01c, 0xf07a18],
+        answersTo: ['pepper', 'body'],
+      },
+      {
+        name: 'calyx',
+        shape: { cyl: 0.008, r: 0.018, rTop: 0.014 },
+        at: [0, 0.094, 0],
+        finish: 'leaf',
+        color: 0x3d7a22,
+        role: 'fixed',
+      },
+      {
+        name: 'stalk',
+        shape: {
+          sweep: [
+            [0, 0.1, 0],
+            [0.002, 0.115, 0],
+            [0.01, 0.125, 0],
+          ],
+          r: 0.006,
+        },
+        finish: 'leaf',
+        color: 0x3d7a22,
+        role: 'fixed',
+        answersTo: ['stem'],
+      },
+    ],
+  },
+  {
+    // A slim curved pod tapering to a point, with a green cap and stalk.
+    kind: 'chili pepper',
+    nouns: [
+      'chili pepper',
+      'chili',
+      'chilli',
+      'chilli pepper',
+      'chile',
+      'hot pepper',
+      'jalapeno',
+      'cayenne',
+      'habanero',
+    ],
+    size: [0.04, 0.16],
+    parts: [
+      {
+        name: 'pod',
+        shape: {
+          sweep: [
+            [-0.055, 0.022, 0],
+            [-0.02, 0.02, 0],
+            [0.02, 0.014, 0],
+            [0.05, 0.008, 0.006],
+            [0.07, 0.012, 0.014],
+          ],
+          r: [0.02, 0.018, 0.013, 0.007, 0.002],
+        },
+        finish: 'plastic',
+        colors: [0xd01e14, 0xd01e14, 0xd01e14, 0x3f9b2a],
+        answersTo: ['pepper', 'body'],
+      },
+      {
+        name: 'cap',
+        shape: { cyl: 0.01, r: 0.016, rTop: 0.012 },
+        turn: [0, 0, 90],
+        at: [-0.062, 0.022, 0],
+        finish: 'leaf',
+        color: 0x3d7a22,
+        role: 'fixed',
+      },
+      {
+        name: 'stalk',
+        shape: {
+          sweep: [
+            [-0.07, 0.022, 0],
+            [-0.085, 0.026, 0],
+            [-0.094, 0.038, 0],
+          ],
+          r: 0.004,
+        },
+        finish: 'leaf',
+        color: 0x3d7a22,
+        role: 'fixed',
+        answersTo: ['stem'],
+      },
+    ],
+  },
+  {
+    // A long dark-green cylinder with rounded ends and pale bumps.
+    kind: 'cucumber',
+    nouns: [
+      'cucumber',
+      'zucchini',
+      'courgette',
+      'pickle',
+      'gherkin',
+      'cucumbers',
+      'marrow',
+      'dill pickle',
+    ],
+    size: [0.05, 0.24],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          capsule: [
+            [-0.095, 0.026, 0],
+            [0.095, 0.026, 0],
+          ],
+          r: 0.026,
+          r2: 0.024,
+        },
+        finish: 'plastic',
+        color: 0x2f6b2a,
+      },
+      {
+        name: 'bump',
+        shape: { ball: 0.004 },
+        ...at(
+          [-0.07, -0.035, 0, 0.035, 0.07].flatMap((x) => [
+            [x, 0.05, 0.008] as V3,
+            [x + 0.017, 0.042, 0.018] as V3,
+            [x + 0.008, 0.034, 0.024] as V3,
+          ]),
+        ),
+        finish: 'plastic',
+        color: 0x7aa84e,
+        role: 'fixed',
+      },
+      {
+        name: 'end',
+        shape: { cyl: 0.006, r: 0.008 },
+        turn: [0, 0, 90],
+        at: [-0.12, 0.026, 0],
+        finish: 'leaf',
+        color: 0x6b7a3a,
+        role: 'fixed',
+        answersTo: ['stem'],
+      },
+    ],
+  },
+  {
+    // A white bulb of cloves with a pointed neck and a tuft of roots: not the onion's
+    // smooth brown pear.
+    kind: 'garlic',
+    nouns: [
+      'garlic',
+      'garlic bulb',
+      'head of garlic',
+      'garlic clove',
+      'clove of garlic',
+      'shallot',
+    ],
+    size: [0.1, 0.09],
+    parts: [
+      {
+        name: 'clove',
+        shape: { ellipsoid: [0.022, 0.038, 0.022] },
+        turn: [0, 0, 0],
+        ...at(around(7, 0.024, 0.04)),
+        finish: 'plastic',
+        color: 0xf4efe2,
+        answersTo: ['bulb', 'cloves'],
+      },
+      {
+        name: 'core',
+        shape: {
+          lathe: [
+            [0.028, 0.006],
+            [0.036, 0.03],
+            [0.03, 0.06],
+            [0.012, 0.082],
+            [0.004, 0.1],
+          ],
+          smooth: true,
+        },
+        finish: 'plastic',
+        color: 0xf7f3ea,
+        answersTo: ['bulb'],
+      },
+      {
+        name: 'streak',
+        shape: { ellipsoid: [0.004, 0.028, 0.008] },
+        ...at(around(7, 0.044, 0.042, Math.PI / 7)),
+        finish: 'plastic',
+        color: 0xc9a6c4,
+        role: 'fixed',
+      },
+      {
+        name: 'roots',
+        shape: { cyl: 0.008, r: 0.014, rTop: 0.02 },
+        finish: 'plain',
+        color: 0xc8b08a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A bowl heaped with leaves, tomato halves and cucumber slices.
+    kind: 'salad',
+    nouns: [
+      'salad',
+      'green salad',
+      'caesar salad',
+      'garden salad',
+      'side salad',
+      'coleslaw',
+      'fruit salad',
+      'bowl of salad',
+    ],
+    size: [0.12, 0.24],
+    parts: [
+      {
+        name: 'bowl',
+        shape: {
+          lathe: [
+            [0.05, 0],
+            [0.09, 0.03],
+            [0.115, 0.075],
+          ],
+          smooth: true,
+          wall: 0.006,
+        },
+        finish: 'ceramic',
+        color: 0xf4f4f0,
+        role: 'accent',
+      },
+      {
+        name: 'leaves',
+        shape: { ellipsoid: [0.1, 0.04, 0.1] },
+        at: [0, 0.07, 0],
+        finish: 'leaf',
+        color: 0x7cc24a,
+        answersTo: ['lettuce', 'greens'],
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.035, 0.01, 0.022] },
+        turn: [0, 0, 25],
+        ...at([
+          [-0.05, 0.1, -0.03],
+          [0.04, 0.104, 0.04],
+          [0.05, 0.1, -0.04],
+          [-0.03, 0.104, 0.05],
+          [0, 0.112, 0],
+        ]),
+        finish: 'leaf',
+        color: 0x4f9a2e,
+        role: 'fixed',
+      },
+      {
+        name: 'tomato',
+        shape: { ball: 0.016 },
+        ...at([
+          [-0.02, 0.105, -0.05],
+          [0.06, 0.098, 0.0],
+          [-0.055, 0.098, 0.02],
+          [0.015, 0.108, 0.045],
+        ]),
+        finish: 'plastic',
+        color: 0xe0301e,
+        role: 'fixed',
+      },
+      {
+        name: 'cucumber',
+        shape: { cyl: 0.006, r: 0.016 },
+        turn: [20, 0, 10],
+        ...at([
+          [0.025, 0.11, -0.02],
+          [-0.035, 0.106, -0.005],
+          [0.04, 0.104, 0.065],
+        ]),
+        finish: 'plastic',
+        color: 0xd8e8a0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A golden-brown ring of bread lying flat, seeded on top: not a frosted doughnut.
+    kind: 'bagel',
+    nouns: ['bagel', 'bagels', 'bialy', 'sesame bagel', 'simit'],
+    size: [0.05, 0.12],
+    parts: [
+      {
+        name: 'bagel',
+        shape: { ring: 0.042, r: 0.019 },
+        turn: [90, 0, 0],
+        at: [0, 0.019, 0],
+        finish: 'plain',
+        color: 0xc7873f,
+        answersTo: ['bread'],
+      },
+      {
+        name: 'seed',
+        shape: { ellipsoid: [0.003, 0.002, 0.005] },
+        ...at([
+          ...around(10, 0.042, 0.037),
+          ...around(9, 0.053, 0.033, 0.3),
+          ...around(8, 0.031, 0.033, 0.5),
+        ]),
+        finish: 'plain',
+        color: 0xf2e6c0,
+        role: 'fixed',
+        answersTo: ['seeds', 'sesame'],
+      },
+    ],
+  },
+  {
+    // A stack of round flat breads, toasted with brown spots.
+    kind: 'flatbread',
+    nouns: [
+      'flatbread',
+      'flat bread',
+      'naan',
+      'nan bread',
+      'pita',
+      'pita bread',
+      'pitta',
+      'tortilla',
+      'tortillas',
+      'chapati',
+      'roti',
+      'lavash',
+      'paratha',
+    ],
+    size: [0.04, 0.24],
+    parts: [
+      {
+        name: 'bread',
+        shape: { plan: ellipse(0.11, 0.1), height: 0.01 },
+        ...at([
+          [0, 0, 0],
+          [0.008, 0.011, 0.004],
+          [-0.006, 0.022, -0.004],
+        ]),
+        finish: 'paper',
+        color: 0xdcb06a,
+        answersTo: ['flatbread'],
+      },
+      {
+        name: 'spot',
+        shape: { ellipsoid: [0.012, 0.003, 0.009] },
+        ...at([
+          [0.03, 0.032, 0.02],
+          [-0.04, 0.032, -0.03],
+          [-0.02, 0.032, 0.05],
+          [0.05, 0.032, -0.04],
+          [0.0, 0.032, -0.006],
+          [-0.07, 0.032, 0.02],
+        ]),
+        finish: 'plain',
+        color: 0x9a6a32,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A knotted loop of glossy brown dough, salted, lying flat.
+    kind: 'pretzel',
+    nouns: ['pretzel', 'pretzels', 'bretzel', 'soft pretzel'],
+    size: [0.18, 0.17],
+    parts: [
+      {
+        name: 'dough',
+        shape: {
+          sweep: (
+            [
+              [-0.04, -0.065],
+              [-0.012, -0.025],
+              [0.03, 0.01],
+              [0.065, 0.035],
+              [0.058, 0.065],
+              [0.025, 0.074],
+              [0.0, 0.05],
+              [-0.025, 0.074],
+              [-0.058, 0.065],
+              [-0.065, 0.035],
+              [-0.03, 0.01],
+              [0.012, -0.025],
+              [0.04, -0.065],
+            ] as V2[]
+          ).map(([x, v]) => [x * 1.2, 0.088 + v * 1.1, 0] as V3),
+          r: 0.015,
+        },
+        finish: 'plain',
+        color: 0x8a4a1c,
+      },
+      {
+        name: 'salt',
+        shape: { box: [0.006, 0.005, 0.005] },
+        ...at([
+          [0.06, 0.168, 0.012],
+          [-0.06, 0.168, 0.012],
+          [0.0, 0.143, 0.014],
+          [-0.078, 0.128, 0.01],
+          [0.078, 0.128, 0.01],
+          [0.03, 0.093, 0.014],
+        ]),
+        finish: 'plain',
+        color: 0xffffff,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A red paper carton of golden sticks fanned up out of it.
+    kind: 'french fries',
+    nouns: [
+      'french fries',
+      'fries',
+      'french fry',
+      'chips',
+      'potato fries',
+      'frites',
+      'pommes frites',
+      'chip',
+    ],
+    size: [0.18, 0.11],
+    parts: [
+      ...[
+        [-0.03, -5, 0],
+        [-0.015, 3, 0.008],
+        [0.0, -2, -0.006],
+        [0.015, 6, 0.004],
+        [0.03, -4, -0.004],
+        [-0.022, 8, -0.01],
+        [0.024, -8, 0.01],
+        [0.006, 10, 0.012],
+        [-0.006, -10, -0.012],
+      ].map(([x, deg, z], i): PartDecl => ({
+        name: `fry_${i + 1}`,
+        shape: { box: [0.011, 0.12 + (i % 3) * 0.015, 0.011] },
+        turn: [deg! * 0.6, 0, deg!],
+        at: [x!, 0.04, z!],
+        finish: 'plain',
+        color: 0xf2c23a,
+        role: 'accent',
+        answersTo: ['fries', 'fry'],
+      })),
+      {
+        name: 'carton',
+        shape: {
+          plan: [
+            [-0.045, -0.022],
+            [0.045, -0.022],
+            [0.045, 0.022],
+            [-0.045, 0.022],
+          ],
+          height: 0.1,
+          taper: [1.25, 1.3],
+        },
+        finish: 'paper',
+        color: 0xd8241c,
+        answersTo: ['box', 'bag'],
+      },
+    ],
+  },
+  {
+    // A striped tub heaped with fluffy white kernels.
+    kind: 'popcorn',
+    nouns: ['popcorn', 'pop corn', 'popcorn bucket', 'bucket of popcorn', 'box of popcorn'],
+    size: [0.2, 0.14],
+    parts: [
+      {
+        name: 'tub',
+        shape: {
+          lathe: [
+            [0.045, 0],
+            [0.065, 0.15],
+          ],
+          wall: 0.004,
+        },
+        finish: 'paper',
+        color: 0xffffff,
+        role: 'accent',
+        answersTo: ['bucket', 'box'],
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.016, 0.15, 0.006] },
+        ...at(
+          Array.from({ length: 8 }, (_, i) => {
+            const a = (2 * Math.PI * i) / 8;
+            return [Math.cos(a) * 0.056, 0, Math.sin(a) * 0.056] as V3;
+          }),
+        ),
+        finish: 'paper',
+        color: 0xd8241c,
+        role: 'fixed',
+      },
+      {
+        name: 'kernel',
+        shape: { ball: 0.017 },
+        ...at([
+          ...around(8, 0.048, 0.152),
+          ...around(6, 0.03, 0.168, 0.4),
+          ...around(3, 0.014, 0.182, 0.9),
+          [0, 0.19, 0] as V3,
+        ]),
+        finish: 'plain',
+        color: 0xfff6d8,
+        answersTo: ['popcorn'],
+      },
+    ],
+  },
+  {
+    // A bowl with a dome of white rice, curry poured over half of it.
+    kind: 'rice bowl',
+    nouns: [
+      'rice',
+      'rice bowl',
+      'bowl of rice',
+      'cooked rice',
+      'steamed rice',
+      'curry',
+      'curry rice',
+      'fried rice',
+      'risotto',
+      'porridge',
+      'oatmeal',
+    ],
+    size: [0.1, 0.16],
+    parts: [
+      {
+        name: 'bowl',
+        shape: {
+          lathe: [
+            [0.035, 0],
+            [0.06, 0.025],
+            [0.075, 0.065],
+          ],
+          smooth: true,
+          wall: 0.005,
+        },
+        finish: 'ceramic',
+        color: 0x3a5ea8,
+        role: 'accent',
+      },
+      {
+        name: 'rice',
+        shape: { ellipsoid: [0.07, 0.035, 0.07] },
+        at: [0, 0.06, 0],
+        finish: 'plain',
+        color: 0xfbfaf2,
+      },
+      {
+        name: 'grain',
+        shape: { ellipsoid: [0.004, 0.003, 0.007] },
+        ...at([...around(10, 0.045, 0.085), ...around(6, 0.022, 0.093, 0.3)]),
+        finish: 'plain',
+        color: 0xf0ece0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A nest of yellow noodles on a plate, tomato sauce and two meatballs on top.
+    kind: 'spaghetti',
+    nouns: [
+      'spaghetti',
+      'pasta',
+      'noodles',
+      'noodle',
+      'linguine',
+      'fettuccine',
+      'tagliatelle',
+      'spaghetti bolognese',
+      'bolognese',
+      'plate of pasta',
+      'ramen',
+      'lo mein',
+    ],
+    size: [0.11, 0.26],
+    parts: [
+      plate(0.13),
+      ...[0, 2.1, 4.2].map((phase, i): PartDecl => ({
+        name: `noodles_${i + 1}`,
+        shape: {
+          sweep: Array.from({ length: 40 }, (_, j) => {
+            const t = j / 39;
+            const a = phase + t * 5 * Math.PI;
+            const r = 0.075 - t * 0.05;
+            return [Math.cos(a) * r, 0.019 + t * 0.05 + i * 0.006, Math.sin(a) * r] as V3;
+          }),
+          r: 0.009,
+        },
+        finish: 'plain',
+        color: 0xf2d27a,
+        answersTo: ['pasta', 'spaghetti', 'noodles'],
+      })),
+      {
+        name: 'sauce',
+        shape: { ellipsoid: [0.05, 0.02, 0.048] },
+        at: [0, 0.072, 0],
+        finish: 'plain',
+        color: 0xc7301c,
+        role: 'accent',
+      },
+      {
+        name: 'meatball',
+        shape: { ball: 0.014 },
+        ...at([
+          [-0.016, 0.09, 0.006],
+          [0.018, 0.088, -0.008],
+        ]),
+        finish: 'plain',
+        color: 0x6e3a1e,
+        role: 'fixed',
+      },
+      {
+        name: 'basil',
+        shape: { ellipsoid: [0.008, 0.003, 0.014] },
+        at: [0.004, 0.104, 0.006],
+        finish: 'leaf',
+        color: 0x3a8a2a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A glass shaker with a domed cap of holes: salt (and its pepper twin).
+    kind: 'salt shaker',
+    nouns: [
+      'salt shaker',
+      'salt',
+      'saltshaker',
+      'salt cellar',
+      'pepper shaker',
+      'salt and pepper',
+      'shaker',
+      'pepper pot',
+      'pepper mill',
+      'pepper grinder',
+    ],
+    size: [0.1, 0.05],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.022, 0],
+            [0.024, 0.02],
+            [0.02, 0.06],
+            [0.022, 0.075],
+          ],
+          smooth: true,
+        },
+        finish: 'glass',
+        color: 0xf2f2f2,
+      },
+      {
+        name: 'salt',
+        shape: { cyl: 0.045, r: 0.02, rTop: 0.018 },
+        at: [0, 0.004, 0],
+        finish: 'plain',
+        color: 0xffffff,
+        role: 'fixed',
+      },
+      {
+        name: 'cap',
+        shape: {
+          lathe: [
+            [0.023, 0.074],
+            [0.023, 0.088],
+            [0.016, 0.098],
+            [0.001, 0.101],
+          ],
+          smooth: true,
+        },
+        finish: 'chrome',
+        role: 'accent',
+        answersTo: ['lid', 'top'],
+      },
+      {
+        name: 'hole',
+        shape: { ball: 0.0025 },
+        ...at([[0, 0.101, 0] as V3, ...around(5, 0.009, 0.099)]),
+        finish: 'darkMetal',
+        color: 0x222222,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A caramel-topped custard on a plate: flan, pudding, crème caramel.
+    kind: 'custard',
+    nouns: [
+      'custard',
+      'pudding',
+      'flan',
+      'creme caramel',
+      'caramel custard',
+      'panna cotta',
+      'jelly',
+      'jello',
+      'gelatin dessert',
+    ],
+    size: [0.09, 0.2],
+    parts: [
+      plate(0.1),
+      {
+        name: 'custard',
+        shape: {
+          lathe: [
+            [0.06, 0.012],
+            [0.055, 0.05],
+            [0.042, 0.08],
+          ],
+        },
+        finish: 'plastic',
+        color: 0xf6d56a,
+      },
+      {
+        name: 'caramel',
+        shape: {
+          lathe: [
+            [0.0425, 0.078],
+            [0.04, 0.09],
+          ],
+        },
+        finish: 'plastic',
+        color: 0x8a4012,
+        role: 'accent',
+        answersTo: ['top', 'sauce'],
+      },
+      {
+        name: 'drip',
+        shape: { ellipsoid: [0.01, 0.018, 0.008] },
+        ...at(around(6, 0.047, 0.072, 0.2)),
+        finish: 'plastic',
+        color: 0x8a4012,
+        role: 'accent',
+        answersTo: ['caramel'],
+      },
+      {
+        name: 'cherry',
+        shape: { ball: 0.012 },
+        at: [0, 0.1, 0],
+        finish: 'plastic',
+        color: 0xc8102e,
+        role: 'fixed',
+        optional: 0.5,
+      },
+    ],
+  },
+  {
+    // Three round dumplings on a stick: dango, and any skewer of food.
+    kind: 'skewer',
+    nouns: [
+      'skewer',
+      'dango',
+      'kebab',
+      'shish kebab',
+      'kabob',
+      'satay',
+      'yakitori',
+      'brochette',
+      'oden',
+      'skewers',
+    ],
+    size: [0.05, 0.22],
+    parts: [
+      {
+        name: 'stick',
+        shape: {
+          capsule: [
+            [-0.11, 0.02, 0],
+            [0.1, 0.02, 0],
+          ],
+          r: 0.003,
+        },
+        finish: 'paleWood',
+        role: 'fixed',
+      },
+      {
+        name: 'ball_1',
+        shape: { ball: 0.02 },
+        at: [-0.044, 0.02, 0],
+        finish: 'plastic',
+        color: 0xf5a3b8,
+        answersTo: ['balls', 'ball'],
+      },
+      {
+        name: 'ball_2',
+        shape: { ball: 0.02 },
+        at: [-0.004, 0.02, 0],
+        finish: 'plastic',
+        color: 0xfaf7ee,
+        role: 'accent',
+        answersTo: ['balls', 'ball'],
+      },
+      {
+        name: 'ball_3',
+        shape: { ball: 0.02 },
+        at: [0.036, 0.02, 0],
+        finish: 'plastic',
+        color: 0x8cc45a,
+        answersTo: ['balls', 'ball'],
+      },
+    ],
+  },
+  {
+    // A paper cone cup with a dome of syrup-coloured shaved ice.
+    kind: 'shaved ice',
+    nouns: [
+      'shaved ice',
+      'snow cone',
+      'snowcone',
+      'kakigori',
+      'sno-ball',
+      'granita',
+      'italian ice',
+    ],
+    size: [0.16, 0.1],
+    parts: [
+      {
+        name: 'cup',
+        shape: {
+          lathe: [
+            [0.025, 0],
+            [0.05, 0.09],
+          ],
+        },
+        finish: 'paper',
+        color: 0xffffff,
+        role: 'accent',
+      },
+      {
+        name: 'ice',
+        shape: { ellipsoid: [0.056, 0.05, 0.056] },
+        at: [0, 0.1, 0],
+        finish: 'ice',
+        colors: [0xe8415a, 0x4aa8e8, 0x8ed85a, 0xf5a030],
+        answersTo: ['syrup', 'top'],
+      },
+    ],
+  },
+  {
+    // A cardboard takeout box: the Chinese-restaurant pail with its wire handle.
+    kind: 'takeout box',
+    nouns: [
+      'takeout box',
+      'takeout',
+      'take-out box',
+      'takeaway box',
+      'oyster pail',
+      'noodle box',
+      'takeout container',
+      'chinese takeout',
+      'bento box',
+      'bento',
+      'lunch box',
+      'lunchbox',
+    ],
+    size: [0.12, 0.12],
+    parts: [
+      {
+        name: 'box',
+        shape: {
+          plan: [
+            [-0.04, -0.04],
+            [0.04, -0.04],
+            [0.04, 0.04],
+            [-0.04, 0.04],
+          ],
+          height: 0.1,
+          taper: 1.35,
+        },
+        finish: 'paper',
+        color: 0xf6f2ea,
+      },
+      {
+        name: 'flap',
+        shape: {
+          extrude: [
+            [-0.054, 0],
+            [0.054, 0],
+            [0, 0.03],
+          ],
+          depth: 0.004,
+        },
+        ...at([
+          [0, 0.1, 0.052],
+          [0, 0.1, -0.052],
+        ]),
+        finish: 'paper',
+        color: 0xf6f2ea,
+        role: 'detail',
+      },
+      {
+        name: 'handle',
+        shape: { ring: 0.05, r: 0.0025, arc: 180 },
+        at: [0, 0.1, 0],
+        finish: 'steel',
+        role: 'fixed',
+      },
+      {
+        name: 'logo',
+        shape: { box: [0.035, 0.035, 0.003] },
+        turn: [-10, 0, 0],
+        at: [0, 0.035, 0.046],
+        finish: 'paint',
+        color: 0xc8102e,
+        role: 'accent',
+      },
+    ],
+  },
+];
+
+export const EMOJI_THING_KINDS: readonly KindDecl[] = [...FOOD];
