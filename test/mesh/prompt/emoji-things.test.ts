@@ -44,6 +44,7 @@ describe('food and drink of the emoji list', () => {
     ['french fries', 'french fries'],
     ['popcorn', 'popcorn'],
     ['cooked rice', 'rice bowl'],
+    ['a rice', 'rice bowl'],
     ['curry rice', 'rice bowl'],
     ['spaghetti', 'spaghetti'],
     ['salt', 'salt shaker'],
