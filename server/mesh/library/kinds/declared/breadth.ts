@@ -985,6 +985,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
       'trolleycar',
       'street car',
       'light rail',
+      'tram car',
     ],
     size: [3.6, 14],
     parts: [

@@ -10,6 +10,7 @@ import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
 import { EMOJI_THING_KINDS } from './emoji-things.ts';
+import { EMOJI_VEHICLE_KINDS } from './emoji-vehicles.ts';
 import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
@@ -43,4 +44,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GREAT_APE_KINDS,
   ...EMOJI_CREATURE_KINDS,
   ...EMOJI_THING_KINDS,
+  ...EMOJI_VEHICLE_KINDS,
 ];

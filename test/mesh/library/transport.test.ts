@@ -1,0 +1,70 @@
+/**
+ * Issue 32 (session 16): transport by body — trains apart from the steam locomotive, the
+ * cable car, a wheelchair, the auto rickshaw, boats by hull and street things — each reached
+ * by the words people use, and shaped the way a person would check at a glance.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const part = (scene: Scene, name: string): ScenePart => {
+  const found = scene.parts.find((p) => p.name === name);
+  if (!found) throw new Error(`no part ${name} in ${scene.parts.map((p) => p.name).join(', ')}`);
+  return found;
+};
+
+describe('transport by body', () => {
+  it.each([
+    ['a high-speed train', 'high-speed train'],
+    ['a bullet train', 'high-speed train'],
+    ['a metro', 'metro'],
+    ['a subway train', 'metro'],
+    ['a monorail', 'monorail'],
+    ['an aerial tramway', 'cable car'],
+    ['a manual wheelchair', 'wheelchair'],
+    ['an auto rickshaw', 'auto rickshaw'],
+    ['a tuk tuk', 'auto rickshaw'],
+    ['a canoe', 'canoe'],
+    ['a kayak', 'canoe'],
+    ['a passenger ship', 'passenger ship'],
+    ['a ferry', 'passenger ship'],
+    ['a cruise ship', 'passenger ship'],
+    ['a bus stop', 'bus stop'],
+    ['a fuel pump', 'fuel pump'],
+    ['a gas pump', 'fuel pump'],
+    ['a police car light', 'police light'],
+    ['a sport utility vehicle', 'jeep'],
+    ['a motor scooter', 'motorcycle'],
+    ['a tram car', 'tram'],
+    ['a light rail', 'tram'],
+  ])('%s is a %s', async (prompt, kind) => {
+    expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('trains run on rails; the high-speed train has a long nose past its body', async () => {
+    const train = await build('a high-speed train');
+    const body = bounds([part(train, 'body')]);
+    const nose = bounds([part(train, 'nose')]);
+    expect(nose.max[2] - body.max[2]).toBeGreaterThan(body.size[1]);
+    part(train, 'rail_r');
+    part(await build('a metro'), 'rail_l');
+  });
+
+  it('a cable car hangs below its cable; a wheelchair has big back wheels and small casters', async () => {
+    const car = await build('a cable car');
+    expect(bounds([part(car, 'gondola')]).max[1]).toBeLessThan(bounds([part(car, 'cable')]).min[1]);
+    const chair = await build('a wheelchair');
+    expect(bounds([part(chair, 'wheel_r')]).size[1]).toBeGreaterThan(
+      bounds([part(chair, 'caster_r')]).size[1] * 3,
+    );
+  });
+
+  it('a police light is a red glass dome', async () => {
+    const [r, g, b] = part(await build('a police light'), 'dome').material.baseColor;
+    expect(r).toBeGreaterThan(g * 3);
+    expect(r).toBeGreaterThan(b * 3);
+  });
+});
