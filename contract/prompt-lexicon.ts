@@ -7,6 +7,7 @@
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
+import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
@@ -1218,6 +1219,7 @@ export const PROMPT_LEXICON: Readonly<
   ...BREADTH_LEXICON,
   ...NATURE_TRAVEL_LEXICON,
   ...EMOJI_THINGS_LEXICON,
+  ...BUILDING_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

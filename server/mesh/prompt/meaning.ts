@@ -93,6 +93,41 @@ const FAMILIES: Record<string, string | null> = {
   'dwelling#1': 'house',
   'tower#1': 'tower',
   'fortification#1': 'castle',
+  // Buildings by use (session 16): each family's hyponyms are kinds of that building.
+  'place of worship#1': 'church',
+  'temple#1': 'pagoda',
+  'religious residence#1': 'church',
+  'mercantile establishment#1': 'shop',
+  'shop#1': 'shop',
+  'marketplace#2': 'shop',
+  'department store#1': 'department store',
+  'supermarket#1': 'department store',
+  'mall#2': 'department store',
+  'restaurant#1': 'restaurant',
+  'barroom#1': 'restaurant',
+  'school#2': 'school',
+  'college#3': 'school',
+  'university#2': 'school',
+  'terminal#1': 'station',
+  'railway station#1': 'station',
+  'factory#1': 'factory',
+  'plant#1': 'factory',
+  'power station#1': 'factory',
+  'warehouse#1': 'warehouse',
+  'storehouse#1': 'warehouse',
+  'garage#1': 'garage',
+  'correctional institution#1': 'prison',
+  'theater#1': 'cinema',
+  'airport#1': 'airport',
+  'museum#1': 'classical building',
+  'bank#9': 'classical building',
+  'courthouse#1': 'classical building',
+  'government building#1': 'town hall',
+  'medical building#1': 'hospital',
+  'hospital#1': 'hospital',
+  'hotel#1': 'hotel',
+  'hostel#1': 'hotel',
+  'gas station#1': 'fuel pump',
   'sword#1': 'sword',
   'knife#1': 'knife',
   'knife#2': 'knife',
@@ -345,7 +380,12 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
       for (const offset of frontier) {
         const synset = wn.synset(offset);
         if (synset.words.includes('abstraction')) abstract = true;
-        const kind = depth === 0 ? null : kindOfSynset(wn, offset, synset, kindOfNoun);
+        // The noun's own synset names no kind by a word (it would be exact), but it may be a
+        // family: "a barroom" is a restaurant.
+        const kind =
+          depth === 0
+            ? (families(wn).bySynset.get(offset) ?? null)
+            : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         const allowed =
           kind !== null &&
@@ -484,6 +524,10 @@ const KIND_LEMMA: Record<string, string> = {
   snowball: 'snowball#4',
   grill: 'grill#2',
   seahorse: 'seahorse#2',
+  // A train station, not any station (a weather station, a space station); a museum, not a
+  // picture gallery.
+  station: 'railway station',
+  'classical building': 'museum',
 };
 
 const ENTITY = -2;

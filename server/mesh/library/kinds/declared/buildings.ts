@@ -314,7 +314,7 @@ export const BUILDING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'church',
-    nouns: ['church', 'chapel', 'cathedral', 'temple'],
+    nouns: ['church', 'chapel', 'cathedral', 'abbey', 'basilica', 'kirk'],
     size: [14, 12],
     parts: [
       { name: 'walls', shape: { box: [6, 5, 11] }, at: [0, 0, -1.5], finish: 'plaster' },

@@ -6,6 +6,7 @@ import type { KindDecl } from '../../declare.ts';
 import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
+import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
@@ -45,4 +46,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EMOJI_CREATURE_KINDS,
   ...EMOJI_THING_KINDS,
   ...EMOJI_VEHICLE_KINDS,
+  ...BUILDINGS_BY_USE_KINDS,
 ];

@@ -1,0 +1,2174 @@
+/**
+ * Buildings people name by their use (issue #32, session 16): worship, education, health,
+ * commerce, transport, industry, government, leisure and lodging. Each carries the one or two
+ * things a person recognises it by — a hospital's red cross, a museum's columns and pediment,
+ * a factory's sawtooth roof and chimneys, a station's long vaulted hall and clock, a hotel's
+ * many windows and rooftop sign, a shop's awning and sign — and the signs spell their word in
+ * block letters (HOTEL, SHOP, CAFE, POLICE…), which reads in any language.
+ */
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+import { arch, arcPoints, star } from './outlines.ts';
+
+/** `n` values spread evenly over `span`, centred on `at` (one value: `at`). */
+function spread(n: number, span: number, at = 0): number[] {
+  if (n === 1) return [at];
+  return Array.from({ length: n }, (_, i) => at - span / 2 + (span * i) / (n - 1));
+}
+
+/** One part repeated at every point of a grid: the first point places it, copies the rest. */
+function grid(part: Omit<PartDecl, 'at' | 'copies'>, points: readonly V3[]): PartDecl {
+  const [first, ...rest] = points;
+  return {
+    ...part,
+    at: first,
+    copies: rest.map(([x, y, z]) => [x - first![0], y - first![1], z - first![2]] as V3),
+  };
+}
+
+/** Every (x, y) pair at depth z. */
+function facade(xs: readonly number[], ys: readonly number[], z: number): V3[] {
+  return ys.flatMap((y) => xs.map((x) => [x, y, z] as V3));
+}
+
+/** Windows on the front face (z = `z`, the wall's front) in a grid of xs × ys (sill heights). */
+function frontWindows(
+  name: string,
+  size: V2,
+  xs: readonly number[],
+  ys: readonly number[],
+  z: number,
+  color = 0x3a5a78,
+  finish = 'glass',
+): PartDecl {
+  return grid(
+    { name, shape: { box: [size[0], size[1], 0.2] }, finish, color, role: 'fixed' },
+    facade(xs, ys, z),
+  );
+}
+
+/** Windows on both side faces (x = ±`x`) in a grid of zs × ys. */
+function sideWindows(
+  name: string,
+  size: V2,
+  zs: readonly number[],
+  ys: readonly number[],
+  x: number,
+  color = 0x3a5a78,
+): PartDecl {
+  const points = ys.flatMap((y) => zs.flatMap((z) => [[x, y, z] as V3, [-x, y, z] as V3]));
+  return grid(
+    { name, shape: { box: [0.2, size[1], size[0]] }, finish: 'glass', color, role: 'fixed' },
+    points,
+  );
+}
+
+/** A gable roof whose ridge runs along X: `w` long, `d` deep, `h` high, eaves at `y`. */
+function gableAlongX(name: string, w: number, d: number, h: number, y: number, z = 0): PartDecl {
+  return {
+    name,
+    shape: {
+      extrude: [
+        [-d / 2, 0],
+        [d / 2, 0],
+        [0, h],
+      ],
+      depth: w,
+    },
+    turn: [0, 90, 0],
+    at: [0, y, z],
+    finish: 'slate',
+    role: 'accent',
+    answersTo: ['roof'],
+  };
+}
+
+/** Block letters on a 3 × 5 grid: an outline and the 1 × 1 cells cut out of it. */
+const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
+  A: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [2, 2],
+      [2, 0],
+      [3, 0],
+      [3, 4],
+      [2, 5],
+      [1, 5],
+      [0, 4],
+    ],
+    holes: [[1, 3]],
+  },
+  B: {
+    outline: [
+      [0, 0],
+      [2.3, 0],
+      [3, 0.7],
+      [3, 2.1],
+      [2.6, 2.5],
+      [3, 2.9],
+      [3, 4.3],
+      [2.3, 5],
+      [0, 5],
+    ],
+    holes: [
+      [1, 1],
+      [1, 3],
+    ],
+  },
+  C: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [1, 1],
+      [1, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+    ],
+  },
+  E: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [1, 1],
+      [1, 2],
+      [2.4, 2],
+      [2.4, 3],
+      [1, 3],
+      [1, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+    ],
+  },
+  F: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [2.4, 2],
+      [2.4, 3],
+      [1, 3],
+      [1, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+    ],
+  },
+  H: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [2, 2],
+      [2, 0],
+      [3, 0],
+      [3, 5],
+      [2, 5],
+      [2, 3],
+      [1, 3],
+      [1, 5],
+      [0, 5],
+    ],
+  },
+  I: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [2, 1],
+      [2, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+      [0, 4],
+      [1, 4],
+      [1, 1],
+      [0, 1],
+    ],
+  },
+  K: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [2, 0],
+      [3, 0],
+      [1.9, 2.5],
+      [3, 5],
+      [2, 5],
+      [1, 3],
+      [1, 5],
+      [0, 5],
+    ],
+  },
+  L: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [1, 1],
+      [1, 5],
+      [0, 5],
+    ],
+  },
+  M: {
+    outline: [
+      [0, 0],
+      [0.9, 0],
+      [0.9, 3.2],
+      [1.5, 2],
+      [2.1, 3.2],
+      [2.1, 0],
+      [3, 0],
+      [3, 5],
+      [2.2, 5],
+      [1.5, 3.7],
+      [0.8, 5],
+      [0, 5],
+    ],
+  },
+  N: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 3],
+      [2, 0],
+      [3, 0],
+      [3, 5],
+      [2, 5],
+      [2, 2],
+      [1, 5],
+      [0, 5],
+    ],
+  },
+  O: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 5],
+      [0, 5],
+    ],
+    holes: [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ],
+  },
+  P: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [3, 2],
+      [3, 5],
+      [0, 5],
+    ],
+    holes: [[1, 3]],
+  },
+  R: {
+    outline: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [1.6, 2],
+      [2, 0],
+      [3, 0],
+      [2.5, 2.1],
+      [3, 2.4],
+      [3, 5],
+      [0, 5],
+    ],
+    holes: [[1, 3]],
+  },
+  S: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 3],
+      [1, 3],
+      [1, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+      [0, 2],
+      [2, 2],
+      [2, 1],
+      [0, 1],
+    ],
+  },
+  T: {
+    outline: [
+      [1, 0],
+      [2, 0],
+      [2, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+      [0, 4],
+      [1, 4],
+    ],
+  },
+};
+
+/**
+ * A word in block letters standing on a sign's face: letters `h` high, their middle at x,
+ * their feet at y, their back at z (they stand `depth` out towards +Z). One part a letter,
+ * named `<name>_1`…
+ */
+function lettering(
+  name: string,
+  word: string,
+  [x, y, z]: V3,
+  h: number,
+  color: number,
+  depth = 0.15,
+): PartDecl[] {
+  const u = h / 5;
+  const width = word.length * 4 * u - u;
+  return [...word].map((ch, i) => {
+    const glyph = GLYPHS[ch]!;
+    const left = x - width / 2 + i * 4 * u;
+    return {
+      name: `${name}_${i + 1}`,
+      shape: {
+        extrude: glyph.outline.map(([gx, gy]) => [left + gx * u, gy * u] as V2),
+        depth,
+      },
+      at: [0, y, z + depth / 2],
+      minus: (glyph.holes ?? []).map(([hx, hy]) => ({
+        shape: { box: [u, u, depth * 3] as V3 },
+        at: [left + (hx + 0.5) * u, y + hy * u, z + depth / 2] as V3,
+      })),
+      finish: 'paint',
+      color,
+      role: 'fixed' as const,
+    };
+  });
+}
+
+/** A flat sign board (front at z) with a word on it. */
+function signBoard(
+  name: string,
+  word: string,
+  [x, y, z]: V3,
+  [w, h]: V2,
+  board: number,
+  ink: number,
+): PartDecl[] {
+  return [
+    {
+      name,
+      shape: { box: [w, h, 0.3] },
+      at: [x, y, z - 0.15],
+      finish: 'paint',
+      color: board,
+      role: 'accent',
+      answersTo: ['sign'],
+    },
+    ...lettering(`${name}_letter`, word, [x, y + h * 0.18, z], h * 0.64, ink),
+  ];
+}
+
+/** A red cross (a hospital's) standing out from a face at z, centred on (x, y). */
+function redCross(name: string, [x, y, z]: V3, s: number): PartDecl[] {
+  return [
+    {
+      name,
+      shape: { box: [s / 3, s, 0.25] },
+      at: [x, y - s / 2, z + 0.1],
+      finish: 'paint',
+      color: 0xd8202a,
+      role: 'fixed',
+    },
+    {
+      name: `${name}_bar`,
+      shape: { box: [s, s / 3, 0.25] },
+      at: [x, y - s / 6, z + 0.1],
+      finish: 'paint',
+      color: 0xd8202a,
+      role: 'fixed',
+    },
+  ];
+}
+
+/** A flagpole rising from (x, y, z) with a flag flying towards +X. */
+function flagpole(name: string, [x, y, z]: V3, h: number, color: number): PartDecl[] {
+  return [
+    {
+      name,
+      shape: { cyl: h, r: h * 0.012 },
+      at: [x, y, z],
+      finish: 'steel',
+      role: 'fixed',
+    },
+    {
+      name: `${name}_flag`,
+      shape: { box: [h * 0.3, h * 0.2, 0.06] },
+      at: [x + h * 0.15, y + h * 0.76, z],
+      finish: 'fabric',
+      color,
+      role: 'fixed',
+      answersTo: ['flag'],
+    },
+  ];
+}
+
+/** A striped awning over a shop front: slopes out from the wall (front at z) at height y. */
+function awning(name: string, w: number, y: number, z: number, colors: [number, number]) {
+  const stripes = Math.max(3, Math.round(w / 0.7));
+  const sw = w / stripes;
+  const profile: V2[] = [
+    [0, 0],
+    [0.12, 0],
+    [1.5, -0.9],
+    [1.5, -1.15],
+    [1.38, -1.15],
+    [1.38, -0.98],
+  ];
+  const xs = spread(stripes, w - sw);
+  return [0, 1].map((k): PartDecl =>
+    grid(
+      {
+        name: k === 0 ? name : `${name}_stripe`,
+        // The profile (out along +Z, down) turned so it is pushed along X.
+        shape: { extrude: profile, depth: sw },
+        turn: [0, -90, 0],
+        finish: 'fabric',
+        color: colors[k],
+        role: k === 0 ? 'accent' : 'fixed',
+        answersTo: ['awning'],
+      },
+      xs.filter((_, i) => i % 2 === k).map((x) => [x, y, z] as V3),
+    ),
+  );
+}
+
+/** Columns in a row along X at depth z, standing on y. */
+function colonnade(
+  name: string,
+  xs: readonly number[],
+  y: number,
+  z: number,
+  h: number,
+  r: number,
+) {
+  return [
+    grid(
+      { name, shape: { cyl: h, r, rTop: r * 0.88 }, finish: 'marble', role: 'main' },
+      xs.map((x) => [x, y, z] as V3),
+    ),
+    grid(
+      { name: `${name}_capital`, shape: { box: [r * 2.6, r * 0.6, r * 2.6] }, finish: 'marble' },
+      xs.map((x) => [x, y + h - r * 0.3, z] as V3),
+    ),
+  ];
+}
+
+/** A classical front: steps, columns, entablature and pediment, in front of a block. */
+function classicalFront(w: number, colH: number, cols: number): PartDecl[] {
+  const stepH = 0.35;
+  const base = stepH * 3;
+  const r = colH * 0.065;
+  const entH = colH * 0.16;
+  const top = base + colH;
+  return [
+    ...[0, 1, 2].map((i): PartDecl => ({
+      name: `step_${i + 1}`,
+      shape: { box: [w + 2.4 - i * 0.8, stepH, 14 - i * 0.8] },
+      at: [0, i * stepH, 0.6 - i * 0.4 + 0.4 * i],
+      finish: 'marble',
+      role: 'detail',
+      answersTo: ['steps', 'step'],
+    })),
+    { name: 'hall', shape: { box: [w - 1, colH, 9] }, at: [0, base, -1.8], finish: 'stone' },
+    ...colonnade('column', spread(cols, w - 2), base, 4.6, colH, r),
+    {
+      name: 'entablature',
+      shape: { box: [w, entH, 12.4] },
+      at: [0, top, -0.2],
+      finish: 'marble',
+    },
+    {
+      name: 'pediment',
+      shape: {
+        extrude: [
+          [-w / 2, 0],
+          [w / 2, 0],
+          [0, w * 0.2],
+        ],
+        depth: 12.4,
+      },
+      at: [0, top + entH, -0.2],
+      finish: 'marble',
+      answersTo: ['roof'],
+    },
+    {
+      name: 'door',
+      shape: { box: [2.2, colH * 0.55, 0.2] },
+      at: [0, base, 2.75],
+      finish: 'darkWood',
+      role: 'fixed',
+    },
+  ];
+}
+
+const WHITE = 0xf2f1ec;
+const GLASS = 0x3a5a78;
+
+export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
+  // Health.
+  {
+    kind: 'hospital',
+    nouns: [
+      'hospital',
+      'clinic',
+      'infirmary',
+      'medical center',
+      'medical centre',
+      'sanatorium',
+      'hospice',
+      'health center',
+    ],
+    size: [14, 26],
+    parts: [
+      { name: 'walls', shape: { box: [24, 12, 11] }, finish: 'plaster', color: WHITE },
+      {
+        name: 'roof',
+        shape: { box: [24.4, 0.5, 11.4] },
+        at: [0, 12, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      frontWindows('window', [1.6, 1.6], [-10, -7.5, -5, 5, 7.5, 10], [1, 4.5, 8], 5.5, GLASS),
+      sideWindows('side_window', [1.6, 1.6], [-3, 0, 3], [1, 4.5, 8], 12),
+      // The entrance: a wing with a canopy, the cross above it on the front and on the roof.
+      {
+        name: 'entrance',
+        shape: { box: [7, 4, 3] },
+        at: [0, 0, 6.5],
+        finish: 'plaster',
+        color: WHITE,
+      },
+      {
+        name: 'canopy',
+        shape: { box: [9, 0.4, 3] },
+        at: [0, 4, 9],
+        finish: 'paint',
+        color: 0xd8202a,
+        role: 'accent',
+        answersTo: ['canopy'],
+      },
+      {
+        name: 'door',
+        shape: { box: [3.2, 2.8, 0.2] },
+        at: [0, 0, 8],
+        finish: 'glass',
+        color: 0x8ab4d0,
+        role: 'fixed',
+      },
+      ...redCross('cross', [0, 8.3, 5.5], 3.4),
+      {
+        name: 'sign',
+        shape: { box: [4.4, 4.4, 0.4] },
+        at: [0, 12.5, 0],
+        finish: 'plaster',
+        color: WHITE,
+        role: 'fixed',
+      },
+      ...redCross('roof_cross', [0, 14.7, 0.2], 3.4),
+    ],
+  },
+  // Lodging.
+  {
+    kind: 'hotel',
+    nouns: ['hotel', 'motel', 'inn', 'hostel', 'resort hotel', 'guesthouse', 'guest house'],
+    size: [30, 16],
+    parts: [
+      { name: 'walls', shape: { box: [14, 26, 10] }, finish: 'plaster', color: 0xe8d8c0 },
+      frontWindows('window', [1.5, 1.8], spread(5, 11), spread(7, 18, 14.5), 5, GLASS),
+      sideWindows('side_window', [1.5, 1.8], spread(3, 6), spread(7, 18, 14.5), 7),
+      {
+        name: 'lobby',
+        shape: { box: [12, 3.6, 0.2] },
+        at: [0, 0, 5],
+        finish: 'glass',
+        color: 0x9ac0d8,
+        role: 'fixed',
+      },
+      {
+        name: 'canopy',
+        shape: { box: [7, 0.5, 4] },
+        at: [0, 3.8, 7],
+        finish: 'paint',
+        color: 0x8a1a2a,
+        role: 'accent',
+        answersTo: ['canopy'],
+      },
+      grid({ name: 'canopy_post', shape: { cyl: 3.8, r: 0.12 }, finish: 'brass', role: 'fixed' }, [
+        [-3.2, 0, 8.8],
+        [3.2, 0, 8.8],
+      ]),
+      {
+        name: 'roof',
+        shape: { box: [14.4, 0.6, 10.4] },
+        at: [0, 26, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      ...signBoard('sign', 'HOTEL', [0, 26.6, 2], [11, 3], 0x1a2a4a, 0xf4c430),
+    ],
+  },
+  // Government and culture.
+  {
+    kind: 'classical building',
+    nouns: [
+      'classical building',
+      'museum',
+      'art museum',
+      'gallery',
+      'art gallery',
+      'bank',
+      'courthouse',
+      'court house',
+      'parthenon',
+      'greek temple',
+      'roman temple',
+      'pantheon',
+      'opera house',
+    ],
+    size: [11, 20],
+    parts: classicalFront(18, 7.5, 6),
+  },
+  {
+    kind: 'town hall',
+    nouns: [
+      'town hall',
+      'city hall',
+      'capitol',
+      'capitol building',
+      'parliament',
+      'parliament building',
+      'government building',
+      'statehouse',
+      'embassy',
+    ],
+    size: [20, 24],
+    parts: [
+      ...classicalFront(16, 7, 6),
+      { name: 'wing', shape: { box: [26, 8.2, 9] }, at: [0, 0, -2], finish: 'stone' },
+      frontWindows('window', [1.4, 2], [-11.5, -9.5, 9.5, 11.5], [1.5, 5], 2.5, 0x2a3a4a),
+      { name: 'drum', shape: { cyl: 3.2, r: 4.2 }, at: [0, 8.2, -2], finish: 'marble' },
+      {
+        name: 'dome',
+        shape: { lathe: arcPoints([0, 0], 4.4, 0, 90, 12) },
+        at: [0, 11.3, -2],
+        finish: 'copper',
+        color: 0x5a9a88,
+        role: 'accent',
+        answersTo: ['roof'],
+      },
+      { name: 'lantern', shape: { cyl: 1.6, r: 0.7 }, at: [0, 15.6, -2], finish: 'marble' },
+      ...flagpole('flagpole', [0, 17.1, -2], 3, 0x2a5ab0),
+    ],
+  },
+  // Education.
+  {
+    kind: 'school',
+    nouns: [
+      'school',
+      'schoolhouse',
+      'school building',
+      'elementary school',
+      'primary school',
+      'high school',
+      'secondary school',
+      'college',
+      'university',
+      'academy',
+      'kindergarten',
+    ],
+    size: [13, 24],
+    parts: [
+      { name: 'walls', shape: { box: [22, 7, 9] }, finish: 'brick', color: 0xa04a34 },
+      gableAlongX('roof', 22.6, 9.8, 2.6, 7),
+      frontWindows('window', [1.5, 1.8], [-9, -6.5, -4, 4, 6.5, 9], [1, 4.3], 4.5, 0x4a6a88),
+      // The middle: a front with a pediment, a clock, a door; a bell cupola on the ridge.
+      {
+        name: 'porch',
+        shape: { box: [6, 8.5, 1.6] },
+        at: [0, 0, 5.2],
+        finish: 'brick',
+        color: 0xa04a34,
+      },
+      {
+        name: 'gable',
+        shape: {
+          extrude: [
+            [-3.4, 0],
+            [3.4, 0],
+            [0, 2.4],
+          ],
+          depth: 1.8,
+        },
+        at: [0, 8.5, 5.2],
+        finish: 'plaster',
+        color: WHITE,
+        role: 'detail',
+      },
+      {
+        name: 'clock',
+        shape: { cyl: 0.2, r: 0.9 },
+        turn: [90, 0, 0],
+        at: [0, 7.6, 6.2],
+        finish: 'plaster',
+        color: WHITE,
+        role: 'fixed',
+        answersTo: ['clock'],
+      },
+      {
+        name: 'clock_hand',
+        shape: { box: [0.1, 0.7, 0.1] },
+        at: [0, 7.6, 6.3],
+        finish: 'darkMetal',
+        role: 'fixed',
+      },
+      {
+        name: 'door',
+        shape: { extrude: arch(2.2, 2), depth: 0.2 },
+        at: [0, 0, 6.05],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+      frontWindows('porch_window', [1.2, 1.6], [0], [4.3], 6.05, 0x4a6a88),
+      {
+        name: 'cupola',
+        shape: { box: [2, 2.2, 2] },
+        at: [0, 9, 0],
+        finish: 'plaster',
+        color: WHITE,
+      },
+      {
+        name: 'cupola_roof',
+        shape: {
+          plan: [
+            [-1.3, -1.3],
+            [1.3, -1.3],
+            [1.3, 1.3],
+            [-1.3, 1.3],
+          ],
+          height: 1.8,
+          taper: 0.05,
+        },
+        at: [0, 11.2, 0],
+        finish: 'slate',
+        role: 'accent',
+      },
+      ...flagpole('flagpole', [8, 0, 8.5], 9, 0x2a5ab0),
+      {
+        name: 'flagpole_base',
+        shape: { box: [1, 0.3, 4] },
+        at: [8, 0, 6.4],
+        finish: 'concrete',
+        role: 'fixed',
+      },
+    ],
+  },
+  // Commerce.
+  {
+    kind: 'shop',
+    nouns: [
+      'shop',
+      'store',
+      'convenience store',
+      'grocery',
+      'grocery store',
+      'corner shop',
+      'general store',
+      'boutique',
+      'bakery',
+      'butcher shop',
+      'pharmacy',
+      'drugstore',
+      'bookshop',
+      'bookstore',
+      'storefront',
+      'shopfront',
+      'market',
+    ],
+    size: [6.5, 9],
+    parts: [
+      { name: 'walls', shape: { box: [8, 5.6, 6] }, finish: 'brick', color: 0xc8b8a0 },
+      {
+        name: 'roof',
+        shape: { box: [8.4, 0.4, 6.4] },
+        at: [0, 5.6, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      {
+        name: 'shop_window',
+        shape: { box: [2.6, 2.2, 0.2] },
+        at: [-2.4, 0.6, 3],
+        copies: [[4.8, 0, 0]],
+        finish: 'glass',
+        color: 0x9ac0d8,
+        role: 'fixed',
+      },
+      {
+        name: 'door',
+        shape: { box: [1.3, 2.5, 0.2] },
+        at: [0, 0, 3],
+        finish: 'paint',
+        color: 0x2a6a4a,
+        role: 'fixed',
+      },
+      ...awning('awning', 8, 3.3, 3, [0x2a8a4a, WHITE]),
+      ...signBoard('sign', 'SHOP', [0, 4.05, 3.1], [6, 1.4], 0x2a6a4a, WHITE),
+    ],
+  },
+  {
+    kind: 'department store',
+    nouns: [
+      'department store',
+      'supermarket',
+      'mall',
+      'shopping mall',
+      'shopping center',
+      'shopping centre',
+      'hypermarket',
+      'superstore',
+      'emporium',
+    ],
+    size: [12, 34],
+    parts: [
+      { name: 'walls', shape: { box: [32, 10, 16] }, finish: 'concrete', color: 0xe4e0d8 },
+      {
+        name: 'band',
+        shape: { box: [32.4, 2.6, 0.4] },
+        at: [0, 7.4, 8.1],
+        finish: 'paint',
+        color: 0xc8202a,
+        role: 'accent',
+        answersTo: ['sign'],
+      },
+      ...lettering('sign', 'STORE', [0, 7.8, 8.3], 1.8, WHITE),
+      {
+        name: 'shop_window',
+        shape: { box: [8, 4.5, 0.2] },
+        at: [-10.5, 0.4, 8],
+        copies: [[21, 0, 0]],
+        finish: 'glass',
+        color: 0x9ac0d8,
+        role: 'fixed',
+      },
+      {
+        name: 'entrance',
+        shape: { box: [8, 5.2, 3] },
+        at: [0, 0, 9],
+        finish: 'glass',
+        color: 0x7aa8c8,
+        role: 'fixed',
+      },
+      {
+        name: 'entrance_roof',
+        shape: { box: [9, 0.5, 3.6] },
+        at: [0, 5.2, 9.1],
+        finish: 'paint',
+        color: 0xc8202a,
+        role: 'accent',
+      },
+      frontWindows('window', [2.6, 1.6], spread(8, 28), [5.5], 8, GLASS),
+      {
+        name: 'roof',
+        shape: { box: [32.6, 0.6, 16.6] },
+        at: [0, 10, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      ...flagpole('flag', [-14, 10.6, 6], 4, 0xf4c430),
+      ...flagpole('flag_2', [14, 10.6, 6], 4, 0x2a8a4a),
+    ],
+  },
+  {
+    kind: 'restaurant',
+    nouns: [
+      'restaurant',
+      'cafe',
+      'café',
+      'diner',
+      'bistro',
+      'eatery',
+      'coffee shop',
+      'coffeehouse',
+      'coffee house',
+      'pizzeria',
+      'cafeteria',
+      'pub',
+      'tavern',
+      'brasserie',
+      'steakhouse',
+      'teahouse',
+      'tea house',
+    ],
+    size: [6.5, 11],
+    parts: [
+      { name: 'walls', shape: { box: [9, 5.4, 6] }, finish: 'plaster', color: 0xf0e0c0 },
+      {
+        name: 'roof',
+        shape: { box: [9.4, 0.4, 6.4] },
+        at: [0, 5.4, 0],
+        finish: 'darkWood',
+        role: 'detail',
+      },
+      {
+        name: 'window',
+        shape: { extrude: arch(2, 1.6), depth: 0.2 },
+        at: [-2.8, 0.8, 3],
+        copies: [[5.6, 0, 0]],
+        finish: 'glass',
+        color: 0xf0c878,
+        role: 'fixed',
+      },
+      {
+        name: 'door',
+        shape: { box: [1.3, 2.5, 0.2] },
+        at: [0, 0, 3],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+      ...awning('awning', 9, 3.4, 3, [0xc8202a, WHITE]),
+      ...signBoard('sign', 'CAFE', [0, 4.1, 3.1], [5, 1.2], 0x3a2a1a, 0xf4c430),
+      // A terrace: two tables under parasols on a deck in front.
+      {
+        name: 'terrace',
+        shape: { box: [9, 0.15, 3.4] },
+        at: [0, 0, 4.7],
+        finish: 'wood',
+        role: 'detail',
+      },
+      grid({ name: 'table', shape: { cyl: 0.75, r: 0.5 }, finish: 'darkMetal', role: 'fixed' }, [
+        [-3, 0.15, 5.2],
+        [3, 0.15, 5.2],
+      ]),
+      grid({ name: 'parasol_pole', shape: { cyl: 2.2, r: 0.05 }, finish: 'steel', role: 'fixed' }, [
+        [-3, 0.9, 5.2],
+        [3, 0.9, 5.2],
+      ]),
+      grid(
+        {
+          name: 'parasol',
+          shape: { cyl: 0.5, r: 1.3, rTop: 0.05 },
+          finish: 'fabric',
+          color: 0xc8202a,
+          role: 'accent',
+          answersTo: ['parasol', 'umbrella'],
+        },
+        [
+          [-3, 2.7, 5.2],
+          [3, 2.7, 5.2],
+        ],
+      ),
+      grid(
+        { name: 'chair', shape: { box: [0.45, 0.9, 0.45] }, finish: 'darkMetal', role: 'fixed' },
+        [
+          [-3.8, 0.15, 5.2],
+          [-2.2, 0.15, 5.2],
+          [2.2, 0.15, 5.2],
+          [3.8, 0.15, 5.2],
+        ],
+      ),
+    ],
+  },
+  // Transport.
+  {
+    kind: 'station',
+    nouns: [
+      'station',
+      'train station',
+      'railway station',
+      'railroad station',
+      'rail station',
+      'railway terminal',
+      'depot',
+      'train depot',
+    ],
+    size: [14, 30],
+    parts: [
+      // A long hall under a vault, the front with a clock, a platform canopy along one side.
+      { name: 'hall', shape: { box: [28, 7, 12] }, finish: 'brick', color: 0xb86a48 },
+      {
+        name: 'vault',
+        shape: {
+          extrude: [[6.3, 0], ...arcPoints([0, 0], 6.3, 0, 180, 12).slice(1, -1), [-6.3, 0]],
+          depth: 28.4,
+        },
+        turn: [0, 90, 0],
+        at: [0, 7, 0],
+        finish: 'glass',
+        color: 0x7a98a8,
+        role: 'accent',
+        answersTo: ['roof'],
+      },
+      {
+        name: 'front',
+        shape: { box: [10, 12, 1.4] },
+        at: [0, 0, 6.6],
+        finish: 'brick',
+        color: 0xb86a48,
+      },
+      {
+        name: 'front_top',
+        shape: {
+          extrude: [
+            [-5, 0],
+            [5, 0],
+            [0, 2.2],
+          ],
+          depth: 1.4,
+        },
+        at: [0, 12, 6.6],
+        finish: 'stone',
+        role: 'detail',
+      },
+      {
+        name: 'clock',
+        shape: { cyl: 0.3, r: 1.6 },
+        turn: [90, 0, 0],
+        at: [0, 9.6, 7.3],
+        finish: 'plaster',
+        color: WHITE,
+        role: 'fixed',
+        answersTo: ['clock'],
+      },
+      {
+        name: 'clock_hand',
+        shape: { box: [0.18, 1.2, 0.12] },
+        at: [0, 9.6, 7.5],
+        copies: [[0.35, -0.3, 0]],
+        finish: 'darkMetal',
+        role: 'fixed',
+      },
+      {
+        name: 'entrance',
+        shape: { extrude: arch(4, 3), depth: 0.2 },
+        at: [0, 0, 7.3],
+        finish: 'glass',
+        color: 0x4a6a88,
+        role: 'fixed',
+      },
+      frontWindows('window', [2, 2.8], [-11, -8, 8, 11], [1.5], 6, 0x4a6a88),
+      {
+        name: 'canopy',
+        shape: { box: [28, 0.3, 4] },
+        at: [0, 4.2, 8],
+        finish: 'darkMetal',
+        color: 0x2a4a3a,
+        role: 'detail',
+        answersTo: ['canopy'],
+      },
+      grid(
+        { name: 'canopy_post', shape: { cyl: 4.2, r: 0.12 }, finish: 'darkMetal', role: 'fixed' },
+        spread(5, 26).map((x) => [x, 0, 9.6] as V3),
+      ),
+      {
+        name: 'platform',
+        shape: { box: [28, 0.6, 4.4] },
+        at: [0, 0, 8.2],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      grid({ name: 'rail', shape: { box: [30, 0.2, 0.15] }, finish: 'steel', role: 'fixed' }, [
+        [0, 0, 10.9],
+        [0, 0, 12.3],
+      ]),
+      {
+        name: 'sleepers',
+        shape: { box: [30, 0.12, 2.4] },
+        at: [0, 0, 11.6],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'garage',
+    nouns: ['garage', 'carport', 'car garage', 'lock-up', 'lockup'],
+    size: [3.4, 7],
+    parts: [
+      { name: 'walls', shape: { box: [6, 3, 6.4] }, finish: 'brick', color: 0xb8a890 },
+      {
+        name: 'roof',
+        shape: { box: [6.4, 0.3, 6.8] },
+        at: [0, 3, 0],
+        finish: 'concrete',
+        role: 'accent',
+      },
+      {
+        name: 'up_and_over_door',
+        shape: { box: [4.6, 2.5, 0.16] },
+        at: [0, 0, 3.2],
+        finish: 'paint',
+        color: WHITE,
+        role: 'accent',
+      },
+      grid(
+        {
+          name: 'door_rib',
+          shape: { box: [4.6, 0.05, 0.22] },
+          finish: 'paint',
+          color: 0xc8c8c8,
+          role: 'fixed',
+        },
+        spread(5, 2, 1.25).map((y) => [0, y, 3.2] as V3),
+      ),
+      {
+        name: 'driveway',
+        shape: { box: [5.2, 0.06, 3] },
+        at: [0, 0, 4.6],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      {
+        name: 'lamp',
+        shape: { box: [0.3, 0.4, 0.3] },
+        at: [2.7, 2.6, 3.3],
+        finish: 'light',
+        role: 'fixed',
+      },
+    ],
+  },
+  // Industry.
+  {
+    kind: 'factory',
+    nouns: [
+      'factory',
+      'manufactory',
+      'mill',
+      'power station',
+      'power plant',
+      'refinery',
+      'foundry',
+      'sawmill',
+      'brewery',
+      'plant building',
+      'industrial building',
+      'workshop',
+    ],
+    size: [20, 26],
+    parts: [
+      { name: 'walls', shape: { box: [24, 6, 12] }, finish: 'brick', color: 0x9a5a40 },
+      // The sawtooth roof: teeth along X, steep glazed faces to one side.
+      grid(
+        {
+          name: 'roof',
+          shape: {
+            extrude: [
+              [-3, 0],
+              [3, 0],
+              [3, 2.6],
+            ],
+            depth: 12.2,
+          },
+          finish: 'slate',
+          role: 'accent',
+        },
+        spread(4, 18).map((x) => [x, 6, 0] as V3),
+      ),
+      grid(
+        {
+          name: 'roof_glass',
+          shape: { box: [0.12, 2.4, 12] },
+          finish: 'glass',
+          color: 0x8ab0c8,
+          role: 'fixed',
+        },
+        spread(4, 18).map((x) => [x + 3.05, 6.05, 0] as V3),
+      ),
+      grid(
+        {
+          name: 'chimney',
+          shape: { cyl: 12, r: 0.9, rTop: 0.7 },
+          finish: 'brick',
+          color: 0x8a4a30,
+        },
+        [
+          [-8, 6, -3],
+          [-4.5, 6, -3],
+        ],
+      ),
+      grid(
+        {
+          name: 'chimney_band',
+          shape: { cyl: 0.6, r: 0.78 },
+          finish: 'paint',
+          color: WHITE,
+          role: 'fixed',
+        },
+        [
+          [-8, 16.5, -3],
+          [-4.5, 16.5, -3],
+        ],
+      ),
+      grid(
+        {
+          name: 'smoke',
+          shape: { ball: 1.1 },
+          finish: 'plaster',
+          color: 0xb8b8b8,
+          role: 'fixed',
+          answersTo: ['smoke'],
+        },
+        [
+          [-8, 18.8, -3],
+          [-4.5, 18.8, -3],
+        ],
+      ),
+      frontWindows('window', [2.2, 2], spread(6, 20), [2.6], 6, 0x5a7a90),
+      {
+        name: 'loading_door',
+        shape: { box: [4, 4, 0.2] },
+        at: [0, 0, 6],
+        finish: 'paint',
+        color: 0x4a5a6a,
+        role: 'fixed',
+      },
+      { name: 'tank', shape: { cyl: 5, r: 1.8 }, at: [14, 0, 2], finish: 'steel', role: 'detail' },
+    ],
+  },
+  {
+    kind: 'warehouse',
+    nouns: [
+      'warehouse',
+      'storehouse',
+      'depository',
+      'distribution center',
+      'hangar',
+      'storage building',
+    ],
+    size: [9, 30],
+    parts: [
+      { name: 'walls', shape: { box: [28, 7, 16] }, finish: 'metal', color: 0x8a98a8 },
+      gableAlongX('roof', 28.4, 16.6, 2, 7),
+      grid(
+        {
+          name: 'roller_door',
+          shape: { box: [4, 4.8, 0.2] },
+          finish: 'paint',
+          color: 0xd8a020,
+          role: 'accent',
+        },
+        spread(4, 20).map((x) => [x, 0, 8] as V3),
+      ),
+      {
+        name: 'dock',
+        shape: { box: [28, 1.1, 2.6] },
+        at: [0, 0, 9.2],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      grid({ name: 'crate', shape: { box: [1.4, 1.2, 1.4] }, finish: 'wood', role: 'fixed' }, [
+        [-12.6, 1.1, 9.5],
+        [-11, 1.1, 9.5],
+        [12, 1.1, 9.5],
+      ]),
+      frontWindows('window', [3, 0.8], spread(4, 20), [5.6], 8, 0x5a7a90),
+    ],
+  },
+  // Safety.
+  {
+    kind: 'fire station',
+    nouns: ['fire station', 'firehouse', 'fire house', 'fire hall', 'firestation'],
+    size: [12, 18],
+    parts: [
+      { name: 'walls', shape: { box: [16, 8, 10] }, finish: 'brick', color: 0xa83a2a },
+      {
+        name: 'roof',
+        shape: { box: [16.4, 0.5, 10.4] },
+        at: [0, 8, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      grid(
+        {
+          name: 'bay_door',
+          shape: { extrude: arch(3.6, 3), depth: 0.2 },
+          finish: 'paint',
+          color: 0xd8202a,
+          role: 'accent',
+        },
+        [
+          [-4.4, 0, 5.05],
+          [0, 0, 5.05],
+          [4.4, 0, 5.05],
+        ],
+      ),
+      grid(
+        {
+          name: 'door_glass',
+          shape: { box: [2.8, 0.6, 0.25] },
+          finish: 'glass',
+          color: 0x9ac0d8,
+          role: 'fixed',
+        },
+        [
+          [-4.4, 2.6, 5.1],
+          [0, 2.6, 5.1],
+          [4.4, 2.6, 5.1],
+        ],
+      ),
+      {
+        name: 'sign_board',
+        shape: { box: [9, 1.8, 0.3] },
+        at: [0, 5.6, 5.1],
+        finish: 'paint',
+        color: WHITE,
+        role: 'fixed',
+      },
+      ...lettering('sign', 'FIRE', [0, 5.85, 5.25], 1.3, 0xd8202a),
+      {
+        name: 'hose_tower',
+        shape: { box: [3.4, 14, 3.4] },
+        at: [6.4, 0, -3],
+        finish: 'brick',
+        color: 0xa83a2a,
+      },
+      {
+        name: 'hose_tower_roof',
+        shape: {
+          plan: [
+            [-2, -2],
+            [2, -2],
+            [2, 2],
+            [-2, 2],
+          ],
+          height: 2,
+          taper: 0.05,
+        },
+        at: [6.4, 14, -3],
+        finish: 'slate',
+        role: 'fixed',
+      },
+      {
+        name: 'bell',
+        shape: { cyl: 0.9, r: 0.6, rTop: 0.2 },
+        at: [6.4, 11.5, -1.2],
+        finish: 'brass',
+        role: 'fixed',
+      },
+      frontWindows('window', [1.4, 1.4], [-5, -2, 2, 5], [7.6 - 1.4 - 0.2], 5, 0x4a6a88),
+    ],
+  },
+  {
+    kind: 'police station',
+    nouns: [
+      'police station',
+      'police headquarters',
+      'station house',
+      'precinct',
+      'police department',
+    ],
+    size: [10, 18],
+    parts: [
+      { name: 'walls', shape: { box: [16, 8, 10] }, finish: 'stone', color: 0xd0ccc4 },
+      {
+        name: 'roof',
+        shape: { box: [16.4, 0.5, 10.4] },
+        at: [0, 8, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      {
+        name: 'band',
+        shape: { box: [16.2, 1.9, 0.3] },
+        at: [0, 5.4, 5.05],
+        finish: 'paint',
+        color: 0x1a3a7a,
+        role: 'accent',
+        answersTo: ['sign'],
+      },
+      ...lettering('sign', 'POLICE', [0, 5.7, 5.2], 1.3, WHITE),
+      frontWindows('window', [1.6, 1.8], [-6, -3.5, 3.5, 6], [1.4], 5, 0x2a3a5a),
+      sideWindows('side_window', [1.6, 1.8], [-2.5, 2.5], [1.4, 4.8], 8),
+      {
+        name: 'door',
+        shape: { box: [2.4, 3, 0.2] },
+        at: [0, 0.45, 5],
+        finish: 'glass',
+        color: 0x2a3a5a,
+        role: 'fixed',
+      },
+      {
+        name: 'steps',
+        shape: { box: [4.4, 0.45, 1.6] },
+        at: [0, 0, 5.6],
+        finish: 'concrete',
+        role: 'detail',
+      },
+      grid(
+        { name: 'lamp_post', shape: { cyl: 1.4, r: 0.08 }, finish: 'darkMetal', role: 'fixed' },
+        [
+          [-2, 0.45, 5.9],
+          [2, 0.45, 5.9],
+        ],
+      ),
+      grid(
+        {
+          name: 'blue_lamp',
+          shape: { box: [0.5, 0.6, 0.5] },
+          finish: 'light',
+          color: 0x3a6ae8,
+          role: 'fixed',
+          answersTo: ['lamp', 'light'],
+        },
+        [
+          [-2, 1.85, 5.9],
+          [2, 1.85, 5.9],
+        ],
+      ),
+      ...flagpole('flagpole', [0, 8.5, 0], 4, 0x1a3a7a),
+    ],
+  },
+  {
+    kind: 'prison',
+    nouns: ['prison', 'jail', 'gaol', 'penitentiary', 'jailhouse', 'correctional facility'],
+    size: [12, 26],
+    parts: [
+      // High walls round a yard, a watchtower at each corner, the cell block inside.
+      ...[
+        { name: 'wall_front', box: [24, 6, 0.8] as V3, at: [0, 0, 11.6] as V3 },
+        { name: 'wall_back', box: [24, 6, 0.8] as V3, at: [0, 0, -11.6] as V3 },
+        { name: 'wall_left', box: [0.8, 6, 24] as V3, at: [-11.6, 0, 0] as V3 },
+        { name: 'wall_right', box: [0.8, 6, 24] as V3, at: [11.6, 0, 0] as V3 },
+      ].map((w): PartDecl => ({
+        name: w.name,
+        shape: { box: w.box },
+        at: w.at,
+        finish: 'concrete',
+        color: 0xb8b4a8,
+        answersTo: ['wall'],
+      })),
+      grid(
+        {
+          name: 'guard_tower',
+          shape: { box: [2.4, 10, 2.4] },
+          finish: 'concrete',
+          color: 0xa8a498,
+        },
+        [
+          [-11.6, 0, 11.6],
+          [11.6, 0, 11.6],
+          [-11.6, 0, -11.6],
+          [11.6, 0, -11.6],
+        ],
+      ),
+      grid(
+        {
+          name: 'guard_cabin',
+          shape: { box: [3.4, 2, 3.4] },
+          finish: 'glass',
+          color: 0x4a5a6a,
+          role: 'fixed',
+        },
+        [
+          [-11.6, 10, 11.6],
+          [11.6, 10, 11.6],
+          [-11.6, 10, -11.6],
+          [11.6, 10, -11.6],
+        ],
+      ),
+      grid(
+        { name: 'guard_roof', shape: { box: [4, 0.4, 4] }, finish: 'darkMetal', role: 'accent' },
+        [
+          [-11.6, 12, 11.6],
+          [11.6, 12, 11.6],
+          [-11.6, 12, -11.6],
+          [11.6, 12, -11.6],
+        ],
+      ),
+      {
+        name: 'wire',
+        shape: { cyl: 24, r: 0.25 },
+        turn: [0, 0, 90],
+        at: [12, 6.25, 11.6],
+        copies: [[0, 0, -23.2]],
+        finish: 'darkMetal',
+        role: 'fixed',
+      },
+      {
+        name: 'yard',
+        shape: { box: [23.2, 0.1, 23.2] },
+        finish: 'concrete',
+        color: 0x8a8a84,
+        role: 'fixed',
+      },
+      {
+        name: 'cell_block',
+        shape: { box: [14, 9, 8] },
+        at: [0, 0, -2],
+        finish: 'concrete',
+        color: 0x9a968c,
+      },
+      grid(
+        { name: 'bars', shape: { box: [0.8, 1.2, 0.2] }, finish: 'darkMetal', role: 'fixed' },
+        facade(spread(6, 11), [2, 4.6, 7.2], 2),
+      ),
+      {
+        name: 'gate',
+        shape: { box: [4, 4.6, 0.9] },
+        at: [0, 0, 11.6],
+        finish: 'darkMetal',
+        role: 'fixed',
+        answersTo: ['gate'],
+      },
+    ],
+  },
+  // Leisure.
+  {
+    kind: 'cinema',
+    nouns: [
+      'cinema',
+      'movie theater',
+      'movie theatre',
+      'theater',
+      'theatre',
+      'movie house',
+      'picture house',
+      'playhouse',
+      'multiplex',
+    ],
+    size: [12, 16],
+    parts: [
+      { name: 'walls', shape: { box: [14, 11, 10] }, finish: 'plaster', color: 0x8a2a3a },
+      {
+        name: 'marquee',
+        shape: { box: [12, 2.4, 2.4] },
+        at: [0, 4, 6],
+        finish: 'paint',
+        color: 0xf4e8c8,
+        role: 'accent',
+        answersTo: ['marquee', 'sign'],
+      },
+      ...lettering('title', 'CINEMA', [0, 4.55, 7.2], 1.3, 0x8a2a3a),
+      grid(
+        { name: 'bulb', shape: { ball: 0.16 }, finish: 'light', role: 'fixed' },
+        spread(16, 11.6).map((x) => [x, 6.35, 7.2] as V3),
+      ),
+      {
+        name: 'blade_sign',
+        shape: { box: [0.5, 5, 1.6] },
+        at: [0, 6.4, 5.8],
+        finish: 'paint',
+        color: 0xf4c430,
+        role: 'fixed',
+      },
+      grid(
+        {
+          name: 'poster',
+          shape: { box: [1.6, 2.3, 0.2] },
+          finish: 'paint',
+          color: 0x2a4a8a,
+          role: 'fixed',
+        },
+        [
+          [-5.2, 0.8, 5],
+          [5.2, 0.8, 5],
+        ],
+      ),
+      {
+        name: 'doors',
+        shape: { box: [5, 3, 0.2] },
+        at: [0, 0, 5],
+        finish: 'glass',
+        color: 0x3a2a2a,
+        role: 'fixed',
+      },
+      {
+        name: 'roof',
+        shape: { box: [14.4, 0.5, 10.4] },
+        at: [0, 11, 0],
+        finish: 'concrete',
+        role: 'detail',
+      },
+    ],
+  },
+  {
+    kind: 'circus tent',
+    nouns: ['circus tent', 'big top', 'circus', 'marquee tent', 'carnival tent'],
+    size: [10, 14],
+    parts: [
+      // Red and white stripes round the wall and up the roof, a pennant on the king pole.
+      { name: 'drum', shape: { cyl: 3.4, r: 6.2 }, finish: 'fabric', color: WHITE, role: 'accent' },
+      ...[0, 1].map((k): PartDecl => ({
+        name: k === 0 ? 'wall' : 'wall_stripe',
+        shape: { box: [2.4, 3.4, 0.3] },
+        at: [0, 0, 6.2],
+        turn: [0, k * 22.5, 0],
+        repeat: { count: 8, turn: [0, 45, 0], word: k === 0 ? 'wall' : 'wall stripe' },
+        finish: 'fabric',
+        color: k === 0 ? 0xd8202a : WHITE,
+        role: k === 0 ? 'main' : 'accent',
+        answersTo: ['wall'],
+      })),
+      ...[0, 1].map((k): PartDecl => ({
+        name: k === 0 ? 'roof' : 'roof_stripe',
+        shape: {
+          plan: [
+            [0, 0],
+            [Math.sin((-11.25 * Math.PI) / 180) * 7.2, Math.cos((-11.25 * Math.PI) / 180) * 7.2],
+            [Math.sin((11.25 * Math.PI) / 180) * 7.2, Math.cos((11.25 * Math.PI) / 180) * 7.2],
+          ],
+          height: 5,
+          taper: 0.02,
+        },
+        at: [0, 3.3, 0],
+        turn: [0, k * 22.5, 0],
+        repeat: { count: 8, turn: [0, 45, 0], word: k === 0 ? 'roof' : 'roof stripe' },
+        finish: 'fabric',
+        color: k === 0 ? 0xd8202a : WHITE,
+        role: k === 0 ? 'main' : 'accent',
+        answersTo: ['roof'],
+      })),
+      { name: 'pole', shape: { cyl: 2.4, r: 0.1 }, at: [0, 8.2, 0], finish: 'wood', role: 'fixed' },
+      {
+        name: 'pennant',
+        shape: {
+          extrude: [
+            [0, 0],
+            [1.6, 0.35],
+            [0, 0.7],
+          ],
+          depth: 0.05,
+        },
+        at: [0.05, 10.1, 0],
+        finish: 'fabric',
+        color: 0xf4c430,
+        role: 'fixed',
+        answersTo: ['flag'],
+      },
+      {
+        name: 'entrance',
+        shape: { extrude: arch(2.4, 1.6), depth: 1.8 },
+        at: [0, 0, 6.4],
+        finish: 'fabric',
+        color: 0xf4c430,
+        role: 'fixed',
+      },
+      {
+        name: 'doorway',
+        shape: { extrude: arch(1.6, 1.3), depth: 0.2 },
+        at: [0, 0, 7.25],
+        finish: 'fabric',
+        color: 0x2a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  // Worship.
+  {
+    kind: 'mosque',
+    nouns: ['mosque', 'masjid'],
+    size: [22, 22],
+    parts: [
+      { name: 'hall', shape: { box: [14, 7, 14] }, finish: 'plaster', color: 0xf0ead8 },
+      {
+        name: 'drum',
+        shape: { cyl: 1.6, r: 5 },
+        at: [0, 7, 0],
+        finish: 'plaster',
+        color: 0xf0ead8,
+      },
+      {
+        name: 'dome',
+        shape: {
+          lathe: [
+            [5.4, 0],
+            [5.6, 1.6],
+            [5, 3.6],
+            [3.2, 5.6],
+            [1, 6.9],
+            [0.01, 7.2],
+          ],
+          smooth: true,
+        },
+        at: [0, 8.6, 0],
+        finish: 'paint',
+        color: 0x2a7a9a,
+        role: 'accent',
+        answersTo: ['roof'],
+      },
+      {
+        name: 'finial',
+        shape: { cyl: 1.2, r: 0.12 },
+        at: [0, 15.7, 0],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      {
+        name: 'crescent',
+        shape: { ring: 0.55, r: 0.12, arc: 260, from: 140 },
+        at: [0, 17.4, 0],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      grid(
+        {
+          name: 'minaret',
+          shape: { cyl: 16, r: 0.9, rTop: 0.75 },
+          finish: 'plaster',
+          color: 0xf0ead8,
+        },
+        [
+          [-9, 0, 5.5],
+          [9, 0, 5.5],
+        ],
+      ),
+      grid(
+        {
+          name: 'balcony',
+          shape: { cyl: 0.5, r: 1.3 },
+          finish: 'plaster',
+          color: 0xe0d8c0,
+          role: 'detail',
+        },
+        [
+          [-9, 12, 5.5],
+          [9, 12, 5.5],
+        ],
+      ),
+      grid(
+        {
+          name: 'minaret_cap',
+          shape: { cyl: 2.4, r: 0.85, rTop: 0.02 },
+          finish: 'paint',
+          color: 0x2a7a9a,
+          role: 'accent',
+        },
+        [
+          [-9, 16, 5.5],
+          [9, 16, 5.5],
+        ],
+      ),
+      grid(
+        { name: 'minaret_link', shape: { box: [2.2, 2, 0.6] }, finish: 'plaster', color: 0xf0ead8 },
+        [
+          [-7.6, 0, 5.5],
+          [7.6, 0, 5.5],
+        ],
+      ),
+      grid(
+        {
+          name: 'window',
+          shape: { extrude: arch(1.4, 2), depth: 0.2 },
+          finish: 'glass',
+          color: 0x2a4a6a,
+          role: 'fixed',
+        },
+        [
+          [-4, 1.5, 7],
+          [4, 1.5, 7],
+        ],
+      ),
+      {
+        name: 'door',
+        shape: { extrude: arch(2.4, 2.8), depth: 0.2 },
+        at: [0, 0, 7],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'synagogue',
+    nouns: ['synagogue', 'shul', 'temple synagogue'],
+    size: [14, 16],
+    parts: [
+      { name: 'walls', shape: { box: [14, 9, 12] }, finish: 'stone', color: 0xe0d4b8 },
+      {
+        name: 'gable',
+        shape: {
+          extrude: [
+            [-7.4, 0],
+            [7.4, 0],
+            [0, 3.6],
+          ],
+          depth: 12.6,
+        },
+        at: [0, 9, 0],
+        finish: 'slate',
+        role: 'accent',
+        answersTo: ['roof'],
+      },
+      {
+        name: 'star',
+        shape: { extrude: star(6, 1.9, 1.1), depth: 0.3 },
+        at: [0, 9.9, 6.35],
+        finish: 'gold',
+        color: 0x2a5ab0,
+        role: 'fixed',
+        answersTo: ['star'],
+      },
+      {
+        name: 'star_ring',
+        shape: { ring: 2.25, r: 0.15 },
+        at: [0, 9.9, 6.4],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      grid(
+        {
+          name: 'window',
+          shape: { extrude: arch(1.4, 2.4), depth: 0.2 },
+          finish: 'glass',
+          color: 0x3a6a9a,
+          role: 'fixed',
+        },
+        facade([-4.5, -2.2, 2.2, 4.5], [4.6], 6),
+      ),
+      {
+        name: 'door',
+        shape: { extrude: arch(2.4, 2.6), depth: 0.2 },
+        at: [0, 0, 6],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+      grid({ name: 'turret', shape: { cyl: 11, r: 1.1 }, finish: 'stone', color: 0xd8cab0 }, [
+        [-7, 0, 6],
+        [7, 0, 6],
+      ]),
+      grid(
+        {
+          name: 'turret_dome',
+          shape: { lathe: arcPoints([0, 0], 1.3, 0, 90, 8) },
+          finish: 'copper',
+          color: 0x5a9a88,
+          role: 'accent',
+        },
+        [
+          [-7, 11, 6],
+          [7, 11, 6],
+        ],
+      ),
+    ],
+  },
+  {
+    kind: 'hindu temple',
+    nouns: ['hindu temple', 'mandir', 'shikhara', 'jain temple'],
+    size: [16, 16],
+    parts: [
+      {
+        name: 'plinth',
+        shape: { box: [12, 1.2, 15] },
+        finish: 'stone',
+        color: 0xd8a878,
+        role: 'detail',
+      },
+      {
+        name: 'sanctum',
+        shape: { box: [7, 5, 7] },
+        at: [0, 1.2, -3],
+        finish: 'stone',
+        color: 0xe0b888,
+      },
+      // The curved tower: ribbed tiers narrowing to a cushion stone and a finial.
+      {
+        name: 'shikhara',
+        shape: {
+          plan: [
+            [-3.6, -3.6],
+            [-1.2, -3.6],
+            [0, -4.2],
+            [1.2, -3.6],
+            [3.6, -3.6],
+            [3.6, -1.2],
+            [4.2, 0],
+            [3.6, 1.2],
+            [3.6, 3.6],
+            [1.2, 3.6],
+            [0, 4.2],
+            [-1.2, 3.6],
+            [-3.6, 3.6],
+            [-3.6, 1.2],
+            [-4.2, 0],
+            [-3.6, -1.2],
+          ],
+          height: 8.5,
+          taper: 0.3,
+        },
+        at: [0, 6.2, -3],
+        finish: 'stone',
+        color: 0xe0a870,
+        answersTo: ['roof'],
+      },
+      grid(
+        {
+          name: 'tier',
+          shape: { box: [7.4, 0.35, 7.4] },
+          finish: 'stone',
+          color: 0xc88858,
+          role: 'detail',
+        },
+        [[0, 6.2, -3]],
+      ),
+      {
+        name: 'amalaka',
+        shape: { cyl: 0.9, r: 1.5 },
+        at: [0, 14.6, -3],
+        finish: 'stone',
+        color: 0xd89868,
+        role: 'detail',
+      },
+      {
+        name: 'kalasha',
+        shape: {
+          lathe: [
+            [0.5, 0],
+            [0.7, 0.5],
+            [0.4, 1.1],
+            [0.15, 1.5],
+            [0.01, 1.9],
+          ],
+          smooth: true,
+        },
+        at: [0, 15.5, -3],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      {
+        name: 'flag_pole',
+        shape: { cyl: 2.4, r: 0.06 },
+        at: [0.3, 15.5, -3],
+        finish: 'wood',
+        role: 'fixed',
+      },
+      {
+        name: 'flag',
+        shape: {
+          extrude: [
+            [0, 0],
+            [1.6, 0.4],
+            [0, 0.9],
+          ],
+          depth: 0.05,
+        },
+        at: [0.35, 16.9, -3],
+        finish: 'fabric',
+        color: 0xf08a20,
+        role: 'fixed',
+        answersTo: ['flag'],
+      },
+      // The porch (mandapa): pillars under a stepped roof, in front of the sanctum.
+      grid({ name: 'pillar', shape: { box: [0.6, 3.6, 0.6] }, finish: 'stone', color: 0xe0b888 }, [
+        [-2.6, 1.2, 0.8],
+        [2.6, 1.2, 0.8],
+        [-2.6, 1.2, 4.8],
+        [2.6, 1.2, 4.8],
+      ]),
+      {
+        name: 'porch_roof',
+        shape: {
+          plan: [
+            [-3.4, -2.8],
+            [3.4, -2.8],
+            [3.4, 2.8],
+            [-3.4, 2.8],
+          ],
+          height: 2.6,
+          taper: 0.35,
+        },
+        at: [0, 4.8, 2.8],
+        finish: 'stone',
+        color: 0xe0a870,
+      },
+      {
+        name: 'door',
+        shape: { box: [1.8, 3, 0.2] },
+        at: [0, 1.2, 0.5],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+      {
+        name: 'steps',
+        shape: { box: [4, 0.6, 1.6] },
+        at: [0, 0, 8.2],
+        finish: 'stone',
+        role: 'detail',
+      },
+    ],
+  },
+  {
+    kind: 'pagoda',
+    nouns: [
+      'pagoda',
+      'temple',
+      'buddhist temple',
+      'shrine',
+      'stupa',
+      'chinese temple',
+      'japanese temple',
+    ],
+    size: [16, 10],
+    parts: [
+      { name: 'base', shape: { box: [9, 1, 9] }, finish: 'stone', role: 'detail' },
+      // Five storeys, each a smaller red body under a wide dark roof with upturned eaves.
+      ...[0, 1, 2, 3, 4].flatMap((i): PartDecl[] => {
+        const w = 6 - i * 0.8;
+        const y = 1 + i * 2.7;
+        const eave = w + 3;
+        return [
+          {
+            name: `storey_${i + 1}`,
+            shape: { box: [w, 2.2, w] },
+            at: [0, y, 0],
+            finish: 'paint',
+            color: 0xb8302a,
+            answersTo: ['wall', 'walls'],
+          },
+          {
+            name: `roof_${i + 1}`,
+            shape: {
+              plan: [
+                [-eave / 2, -eave / 2],
+                [eave / 2, -eave / 2],
+                [eave / 2, eave / 2],
+                [-eave / 2, eave / 2],
+              ],
+              height: 0.7,
+              taper: (w * 0.9) / eave,
+            },
+            at: [0, y + 2.1, 0],
+            finish: 'slate',
+            color: 0x2a3a3a,
+            role: 'accent',
+            answersTo: ['roof'],
+          },
+          {
+            name: `eave_${i + 1}`,
+            shape: { box: [eave + 0.3, 0.2, eave + 0.3] },
+            at: [0, y + 2.05, 0],
+            finish: 'slate',
+            color: 0x2a3a3a,
+            role: 'fixed',
+          },
+        ];
+      }),
+      {
+        name: 'spire',
+        shape: { cyl: 3, r: 0.18, rTop: 0.05 },
+        at: [0, 14.6, 0],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      grid({ name: 'spire_ring', shape: { cyl: 0.15, r: 0.4 }, finish: 'gold', role: 'fixed' }, [
+        [0, 15.1, 0],
+        [0, 15.7, 0],
+        [0, 16.3, 0],
+      ]),
+      {
+        name: 'door',
+        shape: { box: [1.6, 1.8, 0.2] },
+        at: [0, 1, 3],
+        finish: 'darkWood',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    kind: 'airport',
+    nouns: [
+      'airport',
+      'airfield',
+      'aerodrome',
+      'airport terminal',
+      'air terminal',
+      'control tower',
+    ],
+    size: [22, 40],
+    parts: [
+      { name: 'terminal', shape: { box: [36, 6, 12] }, finish: 'concrete', color: 0xe0e0e0 },
+      {
+        name: 'glass_front',
+        shape: { box: [34, 4.6, 0.2] },
+        at: [0, 0.6, 6],
+        finish: 'glass',
+        color: 0x6a9ac0,
+        role: 'fixed',
+      },
+      {
+        name: 'roof',
+        shape: {
+          extrude: [
+            [-7.5, 0],
+            [7.5, 0],
+            [7.5, 0.4],
+            [0, 1.6],
+            [-7.5, 0.4],
+          ],
+          depth: 38,
+        },
+        turn: [0, 90, 0],
+        at: [0, 6, 0],
+        finish: 'steel',
+        role: 'accent',
+        answersTo: ['roof'],
+      },
+      {
+        name: 'control_tower',
+        shape: { cyl: 14, r: 1.3, rTop: 1 },
+        at: [13, 6, -2],
+        finish: 'concrete',
+        color: 0xe0e0e0,
+      },
+      {
+        name: 'control_cab',
+        shape: { cyl: 2.4, r: 2.6, rTop: 3 },
+        at: [13, 20, -2],
+        finish: 'glass',
+        color: 0x2a4a6a,
+        role: 'fixed',
+      },
+      {
+        name: 'control_roof',
+        shape: { cyl: 0.5, r: 3.1 },
+        at: [13, 22.4, -2],
+        finish: 'steel',
+        role: 'detail',
+      },
+      {
+        name: 'antenna',
+        shape: { cyl: 2.6, r: 0.08 },
+        at: [13, 22.9, -2],
+        finish: 'steel',
+        role: 'fixed',
+      },
+      {
+        name: 'jet_bridge',
+        shape: { box: [2.2, 2.4, 7] },
+        at: [-10, 3, 9.4],
+        copies: [[10, 0, 0]],
+        finish: 'steel',
+        role: 'detail',
+      },
+      {
+        name: 'apron',
+        shape: { box: [40, 0.1, 10] },
+        at: [0, 0, 11],
+        finish: 'concrete',
+        color: 0x8a8a88,
+        role: 'fixed',
+      },
+      {
+        name: 'apron_line',
+        shape: { box: [40, 0.14, 0.3] },
+        at: [0, 0, 14],
+        finish: 'paint',
+        color: 0xf4c430,
+        role: 'fixed',
+      },
+    ],
+  },
+];

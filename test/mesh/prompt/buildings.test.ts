@@ -1,0 +1,103 @@
+/**
+ * Issue 32, session 16: buildings people name by their use have kinds of their own (a
+ * hospital, a hotel, a school, a shop, a station, a factory, a mosque…), their everyday nouns
+ * reach them, and WordNet's hyponyms stand in through the building families (a monastery is
+ * built as a church, a lunchroom as a restaurant), never as a house.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
+
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+const detail = FAMILY_DETAIL['mesh-4']!;
+
+describe('buildings by use', () => {
+  it.each([
+    ['a hospital', 'hospital'],
+    ['a clinic', 'hospital'],
+    ['a hotel', 'hotel'],
+    ['a motel', 'hotel'],
+    ['a museum', 'classical building'],
+    ['a bank', 'classical building'],
+    ['a classical building', 'classical building'],
+    ['a city hall', 'town hall'],
+    ['a school', 'school'],
+    ['a university', 'school'],
+    ['a shop', 'shop'],
+    ['a convenience store', 'shop'],
+    ['a bakery', 'shop'],
+    ['a department store', 'department store'],
+    ['a supermarket', 'department store'],
+    ['a restaurant', 'restaurant'],
+    ['a cafe', 'restaurant'],
+    ['a station', 'station'],
+    ['a train station', 'station'],
+    ['a garage', 'garage'],
+    ['a factory', 'factory'],
+    ['a mill', 'factory'],
+    ['a warehouse', 'warehouse'],
+    ['a fire station', 'fire station'],
+    ['a police station', 'police station'],
+    ['a prison', 'prison'],
+    ['a cinema', 'cinema'],
+    ['a theater', 'cinema'],
+    ['a circus tent', 'circus tent'],
+    ['a mosque', 'mosque'],
+    ['a synagogue', 'synagogue'],
+    ['a hindu temple', 'hindu temple'],
+    ['a temple', 'pagoda'],
+    ['a pagoda', 'pagoda'],
+    ['an airport', 'airport'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a monastery', 'church'],
+    ['a convent', 'church'],
+    ['a toyshop', 'shop'],
+    ['a haberdashery', 'shop'],
+    ['a lunchroom', 'restaurant'],
+    ['a speakeasy', 'restaurant'],
+    ['a distillery', 'factory'],
+    ['a dispensary', 'hospital'],
+    ['a tourist court', 'hotel'],
+    ['a music hall', 'cinema'],
+  ])('%s stands in as a %s, and says so', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it('a weather station is no train station', () => {
+    expect(read('a weather station').kind).not.toBe('station');
+  });
+
+  it('reads them in other languages', () => {
+    expect(read('un hôpital')).toMatchObject({ kind: 'hospital', language: 'fr' });
+    expect(read('ein Bahnhof')).toMatchObject({ kind: 'station', language: 'de' });
+    expect(read('清真寺')).toMatchObject({ kind: 'mosque', language: 'zh' });
+  });
+});
+
+describe('what a person recognises them by', () => {
+  it('a hospital carries red crosses, a hotel spells HOTEL, a blue hotel has blue walls', async () => {
+    const hospital = await buildScene('a hospital', { detail, seed: 1 });
+    const crosses = hospital.parts.filter((p) => p.name.startsWith('cross'));
+    expect(crosses.length).toBeGreaterThan(0);
+    for (const p of crosses) expect(p.material.baseColor[0]).toBeGreaterThan(0.6);
+    const hotel = await buildScene('a blue hotel', { detail, seed: 1 });
+    const names = hotel.parts.map((p) => p.name);
+    expect(names.filter((n) => n.startsWith('sign_letter_'))).toHaveLength(5);
+    const walls = hotel.parts.find((p) => p.name === 'walls')!;
+    expect(walls.material.baseColor[2]).toBeGreaterThan(walls.material.baseColor[0]);
+  });
+
+  it('a circus tent is striped: red and white roof panels', async () => {
+    const tent = await buildScene('a circus tent', { detail, seed: 1 });
+    const roof = tent.parts.filter((p) => /^roof_\d+$/.test(p.name));
+    const stripes = tent.parts.filter((p) => /^roof_stripe_\d+$/.test(p.name));
+    expect(roof.length).toBe(8);
+    expect(stripes.length).toBe(8);
+    expect(stripes[0]!.material.baseColor[1]).toBeGreaterThan(roof[0]!.material.baseColor[1]);
+  });
+});
