@@ -19,6 +19,16 @@ export const tree: ObjectKind = {
           'conifer',
           'christmas tree',
           'xmas tree',
+          'evergreen',
+          'evergreen tree',
+          'cedar',
+          'cypress',
+          'larch',
+          'juniper',
+          'redwood',
+          'sequoia',
+          'hemlock',
+          'yew',
         )
       ) {
         conifer(b);
