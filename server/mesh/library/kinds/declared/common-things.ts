@@ -1495,7 +1495,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'leaf',
-    nouns: ['leaf', 'maple leaf', 'oak leaf'],
+    nouns: ['leaf', 'oak leaf'],
     size: [0.025, 0.3],
     parts: [
       {

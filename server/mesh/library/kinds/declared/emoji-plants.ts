@@ -1,7 +1,7 @@
 /**
  * Plants by shape (issue #32, session 16): flowers apart from the daisy — the cupped water
  * lily (lotus), broad five-petalled hibiscus and its kind, flower spikes (hyacinth, lavender,
- * lupin), pompom heads (chrysanthemum, dahlia, marigold) — the four-leaf clover, the maple
+ * bluebell), pompom heads (chrysanthemum, dahlia, marigold) — the four-leaf clover, the maple
  * leaf, a low grassy hill and an open oyster. Declared as data (library/declare.ts).
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
@@ -230,19 +230,7 @@ const HIBISCUS: KindDecl = {
 
 const HYACINTH: KindDecl = {
   kind: 'hyacinth',
-  nouns: [
-    'hyacinth',
-    'grape hyacinth',
-    'lavender',
-    'lupin',
-    'lupine',
-    'foxglove',
-    'gladiolus',
-    'delphinium',
-    'snapdragon',
-    'bluebell',
-    'flower spike',
-  ],
+  nouns: ['hyacinth', 'grape hyacinth', 'lavender', 'snapdragon', 'bluebell', 'flower spike'],
   size: [0.42, 0.18],
   parts: [
     { name: 'stem', shape: { cyl: 0.36, r: 0.008 }, finish: 'leaf', color: GREEN, role: 'detail' },

@@ -1170,7 +1170,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'mountain',
-    nouns: ['mountain', 'hill', 'peak', 'mountain range'],
+    nouns: ['mountain', 'peak', 'mountain range'],
     size: [3, 5],
     parts: [
       {
