@@ -229,8 +229,9 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'balloon',
     'pearl',
     'orb',
-    'crystal ball',
     'sphere',
+    'volleyball',
+    'softball',
   ],
   bench: ['bench', 'park bench', 'garden bench', 'pew'],
   sofa: ['sofa', 'couch', 'settee', 'loveseat', 'love seat', 'sectional', 'chesterfield', 'divan'],
@@ -241,7 +242,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   crown: ['crown', 'tiara', 'diadem', 'coronet'],
   castle: ['castle', 'fortress', 'fort', 'palace', 'citadel', 'stronghold'],
   guitar: ['guitar', 'acoustic guitar', 'electric guitar', 'bass guitar', 'ukulele', 'uke', 'lute'],
-  crystal: ['crystal', 'gem', 'gemstone', 'quartz', 'amethyst', 'geode', 'jewel'],
+  crystal: ['crystal', 'quartz', 'amethyst', 'geode'],
   sculpture: ['sculpture', 'abstract', 'artwork', 'monument', 'totem', 'installation'],
 };
 

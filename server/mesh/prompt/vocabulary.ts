@@ -184,7 +184,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   spoon: ['spoon', 'ladle', 'teaspoon', 'tablespoon'],
   fork: ['fork'],
   knife: ['knife', 'kitchen knife', 'cleaver', 'scalpel'],
-  pencil: ['pencil', 'pen', 'crayon', 'marker'],
+  pencil: ['pencil', 'crayon'],
   paintbrush: ['paintbrush', 'brush', 'paint brush'],
   spear: ['spear', 'lance', 'javelin', 'trident', 'pike'],
   pickaxe: ['pickaxe', 'pick', 'pick axe'],

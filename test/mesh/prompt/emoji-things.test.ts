@@ -76,3 +76,52 @@ describe('food and drink of the emoji list', () => {
     expect(read('a bagel').kind).not.toBe(read('a doughnut').kind);
   });
 });
+
+describe('clothing, office things and cards of the emoji list', () => {
+  it.each([
+    ['a flat shoe', 'dress shoe'],
+    ['a loafer', 'dress shoe'],
+    ['a high-heeled shoe', 'high heel'],
+    ['a thong sandal', 'sandal'],
+    ['a flip-flop', 'sandal'],
+    ['ballet shoes', 'ballet shoe'],
+    ['a sneaker', 'shoe'],
+    ['briefs', 'briefs'],
+    ['a one-piece swimsuit', 'swimsuit'],
+    ['a bikini', 'bikini'],
+    ['a safety vest', 'safety vest'],
+    ['a martial arts uniform', 'martial arts uniform'],
+    ['a graduation cap', 'graduation cap'],
+    ['a boxing glove', 'boxing glove'],
+    ['a hair pick', 'hair pick'],
+    ['a gem stone', 'gem'],
+    ['a diamond', 'gem'],
+    ['a crystal ball', 'crystal ball'],
+    ['a mirror ball', 'mirror ball'],
+    ['a volleyball', 'ball'],
+    ['a file folder', 'folder'],
+    ['a clipboard', 'clipboard'],
+    ['a pushpin', 'pushpin'],
+    ['a paperclip', 'paperclip'],
+    ['a safety pin', 'safety pin'],
+    ['a straight ruler', 'ruler'],
+    ['a triangular ruler', 'ruler'],
+    ['a tear-off calendar', 'calendar'],
+    ['a spiral notepad', 'notepad'],
+    ['a memo', 'notepad'],
+    ['a credit card', 'credit card'],
+    ['an identification card', 'credit card'],
+    ['admission tickets', 'ticket'],
+    ['a banknote', 'banknote'],
+    ['a receipt', 'receipt'],
+    ['a bookmark', 'bookmark'],
+    ['a label', 'tag'],
+    ['a pen', 'pen'],
+    ['a fountain pen', 'pen'],
+    ['a black nib', 'pen'],
+    ['a pencil', 'pencil'],
+    ['a battery', 'battery'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+});

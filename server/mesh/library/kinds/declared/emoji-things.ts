@@ -59,6 +59,23 @@ function wave(len: number, amp: number, thick: number, waves = 2.5): V2[] {
   return [...bottom, ...top.reverse()];
 }
 
+/** A right foot's footprint, toe towards +X (soles, sandals, shoes). */
+const FOOT: V2[] = [
+  [0.13, 0.0],
+  [0.12, 0.035],
+  [0.08, 0.048],
+  [0.02, 0.04],
+  [-0.05, 0.036],
+  [-0.11, 0.038],
+  [-0.135, 0.02],
+  [-0.138, -0.01],
+  [-0.115, -0.034],
+  [-0.05, -0.034],
+  [0.02, -0.046],
+  [0.08, -0.05],
+  [0.12, -0.035],
+];
+
 const FOOD: readonly KindDecl[] = [
   {
     // A hard shell folded into a U, standing on its fold, filled with meat, lettuce and tomato.
@@ -1522,4 +1539,1658 @@ const FOOD: readonly KindDecl[] = [
   },
 ];
 
-export const EMOJI_THING_KINDS: readonly KindDecl[] = [...FOOD];
+const CLOTHES: readonly KindDecl[] = [
+  {
+    // A low leather shoe with a heel and laces: the dress shoe, not the trainer.
+    kind: 'dress shoe',
+    nouns: [
+      'dress shoe',
+      "man's shoe",
+      'mans shoe',
+      'leather shoe',
+      'oxford',
+      'oxford shoe',
+      'brogue',
+      'derby shoe',
+      'loafer',
+      'loafers',
+      'moccasin',
+      'flat shoe',
+      'ballet flat',
+      'flats',
+      'pump shoe',
+      'clog',
+      'slipper',
+      'slippers',
+    ],
+    size: [0.09, 0.3],
+    parts: [
+      {
+        name: 'upper',
+        shape: { plan: FOOT, height: 0.07, taper: [0.9, 0.8] },
+        at: [0, 0.014, 0],
+        minus: [
+          { shape: { ellipsoid: [0.075, 0.04, 0.03] }, at: [-0.06, 0.09, 0] },
+          { shape: { box: [0.25, 0.1, 0.2] }, turn: [0, 0, 16], at: [0.17, 0.05, 0] },
+        ],
+        finish: 'leather',
+        color: 0x4a2a16,
+      },
+      {
+        name: 'insole',
+        shape: { ellipsoid: [0.07, 0.008, 0.026] },
+        at: [-0.06, 0.052, 0],
+        finish: 'fabric',
+        color: 0xc8a070,
+        role: 'fixed',
+      },
+      {
+        name: 'sole',
+        shape: { plan: FOOT.map(([x, z]) => [x * 1.04, z * 1.08] as V2), height: 0.016 },
+        finish: 'rubber',
+        color: 0x1e1410,
+        role: 'fixed',
+      },
+      {
+        name: 'heel',
+        shape: { box: [0.06, 0.025, 0.088] },
+        at: [-0.105, 0, 0],
+        finish: 'rubber',
+        color: 0x1e1410,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A stiletto: a pointed toe box, a sole arching up to the heel, a thin spike under it.
+    kind: 'high heel',
+    nouns: [
+      'high heel',
+      'high heels',
+      'high-heeled shoe',
+      'high heeled shoe',
+      'stiletto',
+      'stilettos',
+      'heels',
+      "woman's shoe",
+      'court shoe',
+    ],
+    size: [0.14, 0.27],
+    parts: [
+      {
+        name: 'sole',
+        shape: {
+          sweep: [
+            [0.13, 0.006, 0],
+            [0.07, 0.006, 0],
+            [0.02, 0.03, 0],
+            [-0.04, 0.08, 0],
+            [-0.1, 0.11, 0],
+            [-0.13, 0.112, 0],
+          ],
+          r: 0.02,
+        },
+        finish: 'leather',
+        color: 0x1a1a1a,
+        role: 'accent',
+        answersTo: ['sole'],
+      },
+      {
+        name: 'toe',
+        shape: { ellipsoid: [0.075, 0.038, 0.04] },
+        at: [0.09, 0.01, 0],
+        minus: [{ shape: { box: [0.3, 0.06, 0.2] }, at: [0.09, -0.06, 0] }],
+        finish: 'leather',
+        color: 0xc8102e,
+        answersTo: ['shoe', 'upper'],
+      },
+      {
+        name: 'counter',
+        shape: { ring: 0.034, r: 0.01, arc: 180, from: 90 },
+        turn: [90, 0, 0],
+        at: [-0.1, 0.125, 0],
+        finish: 'leather',
+        color: 0xc8102e,
+        answersTo: ['shoe', 'upper'],
+      },
+      {
+        name: 'heel',
+        shape: { cyl: 0.11, r: 0.005, rTop: 0.012 },
+        at: [-0.118, 0, 0],
+        finish: 'leather',
+        color: 0x1a1a1a,
+        role: 'accent',
+        answersTo: ['stiletto'],
+      },
+    ],
+  },
+  {
+    // A flat foot-shaped sole with a thong between the toes or straps over the foot.
+    kind: 'sandal',
+    nouns: [
+      'sandal',
+      'sandals',
+      'flip-flop',
+      'flip flop',
+      'flip-flops',
+      'flip flops',
+      'thong sandal',
+      'thongs',
+      "woman's sandal",
+      'jandal',
+    ],
+    size: [0.06, 0.27],
+    parts: [
+      {
+        name: 'sole',
+        shape: {
+          plan: [
+            [0.13, 0.0],
+            [0.12, 0.035],
+            [0.08, 0.048],
+            [0.02, 0.04],
+            [-0.05, 0.036],
+            [-0.11, 0.038],
+            [-0.135, 0.02],
+            [-0.138, -0.01],
+            [-0.115, -0.034],
+            [-0.05, -0.034],
+            [0.02, -0.046],
+            [0.08, -0.05],
+            [0.12, -0.035],
+          ],
+          height: 0.02,
+        },
+        finish: 'rubber',
+        colors: [0x2a8ac8, 0xe85a8a, 0xf2b01c, 0x3aa860],
+      },
+      {
+        name: 'strap',
+        shape: {
+          sweep: [
+            [-0.03, 0.02, 0.04],
+            [0.02, 0.05, 0.025],
+            [0.07, 0.035, 0.0],
+            [0.02, 0.05, -0.025],
+            [-0.03, 0.02, -0.042],
+          ],
+          r: 0.008,
+        },
+        finish: 'rubber',
+        color: 0xf4f4f4,
+        role: 'accent',
+        answersTo: ['straps', 'thong'],
+      },
+      {
+        name: 'post',
+        shape: { cyl: 0.03, r: 0.005 },
+        at: [0.075, 0.01, 0],
+        finish: 'rubber',
+        color: 0xf4f4f4,
+        role: 'accent',
+        answersTo: ['strap'],
+      },
+    ],
+  },
+  {
+    // A pair of pink satin slippers with ribbons.
+    kind: 'ballet shoe',
+    nouns: [
+      'ballet shoe',
+      'ballet shoes',
+      'ballet slipper',
+      'ballet slippers',
+      'pointe shoe',
+      'pointe shoes',
+      'toe shoe',
+      'dance shoe',
+    ],
+    size: [0.08, 0.26],
+    parts: [
+      ...[-0.034, 0.034].map((z, i): PartDecl => ({
+        name: `shoe_${i + 1}`,
+        shape: { ellipsoid: [0.12, 0.045, 0.038] },
+        at: [i * 0.02, 0.0, z],
+        minus: [{ shape: { box: [0.3, 0.1, 0.1] }, at: [i * 0.02, -0.1, z] }],
+        finish: 'plastic',
+        color: 0xf29ab0,
+        answersTo: ['shoe', 'shoes', 'slipper'],
+      })),
+      ...[-0.034, 0.034].map((z, i): PartDecl => ({
+        name: `opening_${i + 1}`,
+        shape: { ellipsoid: [0.06, 0.012, 0.026] },
+        at: [i * 0.02 - 0.035, 0.036, z],
+        finish: 'fabric',
+        color: 0xc87890,
+        role: 'fixed',
+      })),
+      ...[-0.034, 0.034].map((z, i): PartDecl => ({
+        name: `ribbon_${i + 1}`,
+        shape: {
+          sweep: [
+            [i * 0.02 - 0.06, 0.035, z],
+            [i * 0.02 - 0.05, 0.08, z * 0.6],
+            [i * 0.02 - 0.02, 0.1, z * 0.2],
+            [i * 0.02 + 0.02, 0.09, z * 1.3],
+          ],
+          r: 0.004,
+        },
+        finish: 'plastic',
+        color: 0xf7b8c8,
+        role: 'accent',
+        answersTo: ['ribbon', 'ribbons'],
+      })),
+    ],
+  },
+  {
+    // Briefs on display, front on: a waistband over a trapezoid cut high at the legs.
+    kind: 'briefs',
+    nouns: [
+      'briefs',
+      'underpants',
+      'underwear',
+      'boxers',
+      'boxer shorts',
+      'boxer briefs',
+      'panties',
+      'knickers',
+      'trunks',
+      'swim trunks',
+      'swimming trunks',
+      'speedo',
+      'swim briefs',
+      'pants underwear',
+    ],
+    size: [0.24, 0.34],
+    parts: [
+      {
+        name: 'briefs',
+        shape: {
+          extrude: [
+            [-0.06, 0.0],
+            [0.06, 0.0],
+            [0.16, 0.13],
+            [0.165, 0.2],
+            [-0.165, 0.2],
+            [-0.16, 0.13],
+          ],
+          depth: 0.05,
+          round: 0.015,
+        },
+        finish: 'fabric',
+        colors: [0x2a5aa0, 0x1a1a1a, 0xc8102e, 0x3a8a5a],
+      },
+      {
+        name: 'waistband',
+        shape: { box: [0.34, 0.035, 0.056], round: 0.01 },
+        at: [0, 0.19, 0],
+        finish: 'fabric',
+        color: 0xf4f4f4,
+        role: 'accent',
+        answersTo: ['band', 'waist'],
+      },
+    ],
+  },
+  {
+    // A one-piece swimsuit, front on: straps, a scooped neck, legs cut high.
+    kind: 'swimsuit',
+    nouns: [
+      'swimsuit',
+      'one-piece swimsuit',
+      'one piece swimsuit',
+      'bathing suit',
+      'swimming costume',
+      'swimwear',
+      'leotard',
+      'bodysuit',
+      'maillot',
+      'monokini',
+    ],
+    size: [0.62, 0.34],
+    parts: [
+      {
+        name: 'suit',
+        shape: {
+          extrude: [
+            [-0.05, 0.0],
+            [0.05, 0.0],
+            [0.16, 0.17],
+            [0.12, 0.32],
+            [0.15, 0.47],
+            [0.1, 0.56],
+            [0.085, 0.6],
+            [0.06, 0.6],
+            [0.045, 0.5],
+            [0.0, 0.46],
+            [-0.045, 0.5],
+            [-0.06, 0.6],
+            [-0.085, 0.6],
+            [-0.1, 0.56],
+            [-0.15, 0.47],
+            [-0.12, 0.32],
+            [-0.16, 0.17],
+          ],
+          depth: 0.06,
+          round: 0.02,
+        },
+        finish: 'fabric',
+        colors: [0x1f8ac0, 0xe0457b, 0x1a1a1a, 0xf2a01c],
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.26, 0.03, 0.064] },
+        at: [0, 0.3, 0],
+        finish: 'fabric',
+        color: 0xf4f4f4,
+        role: 'accent',
+        optional: 0.6,
+      },
+    ],
+  },
+  {
+    // A two-piece: a triangle top tied round, a small bottom just below it, laid out flat.
+    kind: 'bikini',
+    nouns: ['bikini', 'two-piece swimsuit', 'two piece swimsuit', 'tankini', 'bikini top'],
+    size: [0.02, 0.34],
+    parts: [
+      {
+        name: 'cup',
+        shape: {
+          extrude: [
+            [-0.05, 0],
+            [0.05, 0],
+            [0, 0.08],
+          ],
+          depth: 0.016,
+          round: 0.006,
+        },
+        turn: [-90, 0, 0],
+        ...at([
+          [-0.055, 0, -0.04],
+          [0.055, 0, -0.04],
+        ]),
+        finish: 'fabric',
+        colors: [0xe0457b, 0x1f8ac0, 0xf2c01c, 0xc8102e],
+        answersTo: ['top', 'bikini'],
+      },
+      {
+        name: 'band',
+        shape: {
+          sweep: [
+            [-0.17, 0.006, -0.04],
+            [-0.1, 0.006, -0.04],
+            [0.1, 0.006, -0.04],
+            [0.17, 0.006, -0.04],
+          ],
+          r: 0.004,
+        },
+        finish: 'fabric',
+        color: 0x1a1a1a,
+        role: 'accent',
+        answersTo: ['strings', 'straps'],
+      },
+      {
+        name: 'strap',
+        shape: {
+          sweep: [
+            [-0.055, 0.006, -0.118],
+            [-0.02, 0.006, -0.16],
+            [0.02, 0.006, -0.16],
+            [0.055, 0.006, -0.118],
+          ],
+          r: 0.004,
+        },
+        finish: 'fabric',
+        color: 0x1a1a1a,
+        role: 'accent',
+        answersTo: ['strings', 'straps'],
+      },
+      {
+        name: 'bottom',
+        shape: {
+          extrude: [
+            [-0.1, 0.0],
+            [0.1, 0.0],
+            [0.02, -0.11],
+            [-0.02, -0.11],
+          ],
+          depth: 0.016,
+          round: 0.006,
+        },
+        turn: [-90, 0, 0],
+        at: [0, 0, -0.036],
+        finish: 'fabric',
+        colors: [0xe0457b, 0x1f8ac0, 0xf2c01c, 0xc8102e],
+        answersTo: ['bottoms', 'bikini'],
+      },
+    ],
+  },
+  {
+    // A hi-vis vest: neon orange with two silver reflective bands.
+    kind: 'safety vest',
+    nouns: [
+      'safety vest',
+      'hi-vis vest',
+      'hi vis vest',
+      'high-visibility vest',
+      'high visibility vest',
+      'reflective vest',
+      'safety jacket',
+      'hi-vis jacket',
+      'tabard',
+    ],
+    size: [0.6, 0.46],
+    parts: [
+      {
+        name: 'vest',
+        shape: {
+          extrude: [
+            [-0.2, 0],
+            [0.2, 0],
+            [0.2, 0.36],
+            [0.15, 0.44],
+            [0.13, 0.58],
+            [0.07, 0.58],
+            [0.0, 0.34],
+            [-0.07, 0.58],
+            [-0.13, 0.58],
+            [-0.15, 0.44],
+            [-0.2, 0.36],
+          ],
+          depth: 0.1,
+          round: 0.02,
+        },
+        finish: 'fabric',
+        color: 0xff7a10,
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.405, 0.035, 0.104] },
+        ...at([
+          [0, 0.08, 0],
+          [0, 0.2, 0],
+        ]),
+        finish: 'chrome',
+        color: 0xd8d8d8,
+        role: 'accent',
+        answersTo: ['stripes', 'bands'],
+      },
+    ],
+  },
+  {
+    // The white jacket of judo and karate, sleeves out, closed by a black belt.
+    kind: 'martial arts uniform',
+    nouns: [
+      'martial arts uniform',
+      'karate uniform',
+      'judo uniform',
+      'karate gi',
+      'judogi',
+      'gi',
+      'dobok',
+      'karategi',
+    ],
+    size: [0.62, 0.8],
+    parts: [
+      {
+        name: 'jacket',
+        shape: {
+          extrude: [
+            [-0.2, 0],
+            [0.2, 0],
+            [0.2, 0.36],
+            [0.4, 0.4],
+            [0.4, 0.52],
+            [0.16, 0.6],
+            [0.06, 0.62],
+            [-0.06, 0.62],
+            [-0.16, 0.6],
+            [-0.4, 0.52],
+            [-0.4, 0.4],
+            [-0.2, 0.36],
+          ],
+          depth: 0.1,
+          round: 0.02,
+        },
+        finish: 'fabric',
+        color: 0xf6f6f2,
+      },
+      {
+        name: 'lapel',
+        shape: { box: [0.035, 0.36, 0.01] },
+        turn: [0, 0, -16],
+        ...at([[0.045, 0.27, 0.05]]),
+        finish: 'fabric',
+        color: 0xe6e6e0,
+        role: 'fixed',
+      },
+      {
+        name: 'lapel_l',
+        shape: { box: [0.035, 0.36, 0.01] },
+        turn: [0, 0, 16],
+        at: [-0.045, 0.27, 0.05],
+        finish: 'fabric',
+        color: 0xe6e6e0,
+        role: 'fixed',
+      },
+      {
+        name: 'belt',
+        shape: { box: [0.41, 0.04, 0.108] },
+        at: [0, 0.2, 0],
+        finish: 'fabric',
+        color: 0x161616,
+        role: 'accent',
+        answersTo: ['black belt'],
+      },
+      {
+        name: 'belt_end',
+        shape: { box: [0.03, 0.14, 0.01] },
+        turn: [0, 0, 12],
+        ...at([
+          [0.02, 0.08, 0.055],
+          [-0.02, 0.08, 0.055],
+        ]),
+        finish: 'fabric',
+        color: 0x161616,
+        role: 'accent',
+        answersTo: ['belt'],
+      },
+    ],
+  },
+  {
+    // The mortarboard: a flat square board on a skull cap, a button and a tassel.
+    kind: 'graduation cap',
+    nouns: [
+      'graduation cap',
+      'mortarboard',
+      'mortar board',
+      'academic cap',
+      'square academic cap',
+      'grad cap',
+      'graduation hat',
+    ],
+    size: [0.14, 0.36],
+    parts: [
+      {
+        name: 'cap',
+        shape: { cyl: 0.09, r: 0.1, rTop: 0.105 },
+        finish: 'fabric',
+        color: 0x18181c,
+      },
+      {
+        name: 'board',
+        shape: { box: [0.25, 0.012, 0.25] },
+        turn: [0, 45, 0],
+        at: [0, 0.09, 0],
+        finish: 'fabric',
+        color: 0x18181c,
+      },
+      {
+        name: 'button',
+        shape: { cyl: 0.008, r: 0.012 },
+        at: [0, 0.102, 0],
+        finish: 'fabric',
+        color: 0xd4a21c,
+        role: 'accent',
+      },
+      {
+        name: 'tassel',
+        shape: {
+          sweep: [
+            [0, 0.106, 0],
+            [0.09, 0.104, 0.01],
+            [0.16, 0.098, 0.02],
+            [0.165, 0.04, 0.02],
+          ],
+          r: 0.004,
+        },
+        finish: 'fabric',
+        color: 0xd4a21c,
+        role: 'accent',
+        answersTo: ['tassel'],
+      },
+      {
+        name: 'tassel_end',
+        shape: { cyl: 0.04, r: 0.008, rTop: 0.004 },
+        at: [0.165, 0.01, 0.02],
+        finish: 'fabric',
+        color: 0xd4a21c,
+        role: 'accent',
+        answersTo: ['tassel'],
+      },
+    ],
+  },
+  {
+    // A big padded red mitt with its thumb and laced cuff.
+    kind: 'boxing glove',
+    nouns: ['boxing glove', 'boxing gloves', 'boxing mitt', 'sparring glove', 'punching glove'],
+    size: [0.3, 0.22],
+    parts: [
+      {
+        name: 'fist',
+        shape: { ellipsoid: [0.085, 0.1, 0.09] },
+        at: [0, 0.2, 0.01],
+        finish: 'leather',
+        color: 0xc8141c,
+      },
+      {
+        name: 'thumb',
+        shape: { ellipsoid: [0.03, 0.06, 0.035] },
+        turn: [0, 0, -20],
+        at: [0.07, 0.16, 0.05],
+        finish: 'leather',
+        color: 0xc8141c,
+      },
+      {
+        name: 'cuff',
+        shape: { cyl: 0.13, r: 0.062, rTop: 0.07 },
+        finish: 'leather',
+        color: 0xc8141c,
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.03, r: 0.066 },
+        at: [0, 0.06, 0],
+        finish: 'leather',
+        color: 0xf4f4f4,
+        role: 'accent',
+        answersTo: ['stripe', 'cuff band'],
+      },
+    ],
+  },
+  {
+    // An afro pick: a round handle (a fist) over long wide-set teeth.
+    kind: 'hair pick',
+    nouns: ['hair pick', 'afro pick', 'afro comb', 'pick comb', 'hair pick comb'],
+    size: [0.2, 0.08],
+    parts: [
+      {
+        name: 'handle',
+        shape: { extrude: ellipse(0.035, 0.035, 20, 0, 0.16), depth: 0.012, round: 0.004 },
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xc8102e, 0x2a8a4a],
+      },
+      {
+        name: 'bar',
+        shape: { box: [0.075, 0.015, 0.012] },
+        at: [0, 0.115, 0],
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xc8102e, 0x2a8a4a],
+      },
+      {
+        name: 'tooth',
+        shape: { cyl: 0.115, r: 0.0035, rTop: 0.004 },
+        ...at([-0.03, -0.015, 0, 0.015, 0.03].map((x) => [x, 0.0, 0] as V3)),
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xc8102e, 0x2a8a4a],
+        answersTo: ['teeth'],
+      },
+    ],
+  },
+  {
+    // A brilliant-cut stone: a flat table, a crown and a deep pointed pavilion.
+    kind: 'gem',
+    nouns: [
+      'gem',
+      'gem stone',
+      'gemstone',
+      'jewel',
+      'diamond',
+      'ruby',
+      'sapphire',
+      'emerald',
+      'precious stone',
+    ],
+    size: [0.08, 0.1],
+    parts: [
+      {
+        name: 'stone',
+        shape: {
+          lathe: [
+            [0.0, 0.0],
+            [0.05, 0.045],
+            [0.048, 0.052],
+            [0.03, 0.07],
+            [0.0, 0.07],
+          ],
+        },
+        finish: 'gem',
+        colors: [0x9ad8f0, 0xe0283c, 0x2a5ad8, 0x20a860, 0x9a4ad8],
+      },
+    ],
+  },
+  {
+    // A glowing glass orb on a small stand.
+    kind: 'crystal ball',
+    nouns: ['crystal ball', "fortune teller's ball", 'scrying ball', 'magic orb', 'seer ball'],
+    size: [0.22, 0.16],
+    parts: [
+      {
+        name: 'stand',
+        shape: {
+          lathe: [
+            [0.07, 0],
+            [0.07, 0.015],
+            [0.05, 0.03],
+            [0.045, 0.05],
+          ],
+        },
+        finish: 'gold',
+        role: 'accent',
+        answersTo: ['base'],
+      },
+      {
+        name: 'ball',
+        shape: { ball: 0.08 },
+        at: [0, 0.12, 0],
+        finish: 'glass',
+        color: 0xb89ae8,
+        answersTo: ['orb', 'crystal'],
+      },
+      {
+        name: 'glow',
+        shape: { ball: 0.035 },
+        at: [0, 0.12, 0],
+        finish: 'light',
+        color: 0xe0d0ff,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A disco ball: a mirror sphere with its grid of tiles, hanging from a short cord.
+    kind: 'mirror ball',
+    nouns: ['mirror ball', 'disco ball', 'glitter ball', 'disco globe'],
+    size: [0.3, 0.2],
+    parts: [
+      {
+        name: 'ball',
+        shape: { ball: 0.1 },
+        at: [0, 0.1, 0],
+        finish: 'chrome',
+      },
+      ...[-0.06, -0.03, 0, 0.03, 0.06].map((dy, i): PartDecl => ({
+        name: `band_${i + 1}`,
+        shape: { ring: Math.sqrt(0.01 - dy * dy), r: 0.0025 },
+        turn: [90, 0, 0],
+        at: [0, 0.1 + dy, 0],
+        finish: 'darkMetal',
+        role: 'fixed',
+      })),
+      ...[30, 60, 90, 120, 150].map((deg, i): PartDecl => ({
+        name: `meridian_${i + 1}`,
+        shape: { ring: 0.1, r: 0.0025 },
+        turn: [0, deg, 0],
+        at: [0, 0.1, 0],
+        finish: 'darkMetal',
+        role: 'fixed',
+      })),
+      {
+        name: 'cord',
+        shape: { cyl: 0.09, r: 0.003 },
+        at: [0, 0.2, 0],
+        finish: 'darkMetal',
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
+const OFFICE: readonly KindDecl[] = [
+  {
+    // A manila folder standing a little open, its tab up, papers inside.
+    kind: 'folder',
+    nouns: [
+      'folder',
+      'file folder',
+      'open file folder',
+      'manila folder',
+      'document folder',
+      'file',
+      'files',
+      'paper folder',
+      'card index dividers',
+    ],
+    size: [0.26, 0.32],
+    parts: [
+      {
+        name: 'back',
+        shape: {
+          extrude: [
+            [-0.16, 0],
+            [0.16, 0],
+            [0.16, 0.22],
+            [0.06, 0.22],
+            [0.045, 0.245],
+            [-0.06, 0.245],
+            [-0.075, 0.22],
+            [-0.16, 0.22],
+          ],
+          depth: 0.006,
+        },
+        turn: [-12, 0, 0],
+        at: [0, 0, -0.02],
+        finish: 'paper',
+        color: 0xe8c878,
+      },
+      {
+        name: 'paper',
+        shape: { box: [0.29, 0.2, 0.004] },
+        turn: [-6, 0, 0],
+        at: [0, 0.005, -0.006],
+        finish: 'paper',
+        color: 0xfbfbf8,
+        role: 'fixed',
+        answersTo: ['papers', 'sheets'],
+      },
+      {
+        name: 'front',
+        shape: { box: [0.32, 0.19, 0.006] },
+        at: [0, 0, -0.002],
+        finish: 'paper',
+        color: 0xf0d284,
+      },
+    ],
+  },
+  {
+    // A board with a steel clip at the top and a sheet of lined paper.
+    kind: 'clipboard',
+    nouns: ['clipboard', 'clip board', 'writing board', 'clip-board'],
+    size: [0.11, 0.33],
+    parts: [
+      {
+        name: 'board',
+        shape: { box: [0.23, 0.32, 0.008], round: 0.004 },
+        turn: [-75, 0, 0],
+        finish: 'wood',
+        color: 0xa8784a,
+      },
+      {
+        name: 'paper',
+        shape: { box: [0.2, 0.26, 0.003] },
+        turn: [-75, 0, 0],
+        at: [0, 0.008, 0.0],
+        finish: 'paper',
+        color: 0xfbfbf8,
+        role: 'fixed',
+      },
+      {
+        name: 'line',
+        shape: { box: [0.16, 0.004, 0.002] },
+        turn: [-75, 0, 0],
+        ...at(
+          [0.04, 0.08, 0.12, 0.16, 0.2].map(
+            (d) => [0, 0.011 + d * 0.259, -d * 0.966 + 0.001] as V3,
+          ),
+        ),
+        finish: 'paint',
+        color: 0x7a9ac8,
+        role: 'fixed',
+      },
+      {
+        name: 'clip',
+        shape: { box: [0.09, 0.04, 0.02], round: 0.006 },
+        turn: [-75, 0, 0],
+        at: [0, 0.074, -0.26],
+        finish: 'chrome',
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A drawing pin: a round coloured head on a short steel point, standing on its head.
+    kind: 'pushpin',
+    nouns: [
+      'pushpin',
+      'push pin',
+      'thumbtack',
+      'thumb tack',
+      'drawing pin',
+      'round pushpin',
+      'map pin',
+      'tack',
+    ],
+    size: [0.06, 0.05],
+    parts: [
+      {
+        name: 'head',
+        shape: {
+          lathe: [
+            [0.022, 0],
+            [0.024, 0.006],
+            [0.012, 0.014],
+            [0.012, 0.032],
+            [0.018, 0.04],
+            [0.0, 0.046],
+          ],
+          smooth: false,
+        },
+        finish: 'plastic',
+        colors: [0xd8242c, 0x2a6ad8, 0x2aa84a, 0xf2c01c],
+      },
+      {
+        name: 'point',
+        shape: { cyl: 0.022, r: 0.0025, rTop: 0.0008 },
+        at: [0, 0.046, 0],
+        finish: 'steel',
+        role: 'fixed',
+        answersTo: ['needle', 'spike'],
+      },
+    ],
+  },
+  {
+    // A paperclip standing up: one wire bent into two nested loops.
+    kind: 'paperclip',
+    nouns: [
+      'paperclip',
+      'paper clip',
+      'linked paperclips',
+      'paper clips',
+      'paperclips',
+      'clip',
+      'binder clip',
+    ],
+    size: [0.08, 0.035],
+    parts: [
+      {
+        name: 'wire',
+        shape: {
+          sweep: (() => {
+            const pts: V3[] = [];
+            const arc = (cx: number, cy: number, r: number, a0: number, a1: number) => {
+              for (let i = 0; i <= 6; i++) {
+                const a = a0 + ((a1 - a0) * i) / 6;
+                pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r, 0]);
+              }
+            };
+            arc(0, 0.068, 0.012, 0, Math.PI);
+            arc(0.002, 0.016, 0.01, Math.PI, 2 * Math.PI);
+            arc(0.004, 0.062, 0.008, 0, Math.PI);
+            pts.push([-0.004, 0.03, 0]);
+            return pts;
+          })(),
+          r: 0.0018,
+        },
+        at: [0, 0.004, 0],
+        finish: 'chrome',
+        colors: [0xc8c8cc, 0xc8c8cc, 0xd8242c, 0x2a6ad8],
+      },
+    ],
+  },
+  {
+    // A safety pin: a coiled spring at one end, a clasp at the other, two wires between.
+    kind: 'safety pin',
+    nouns: ['safety pin', 'nappy pin', 'diaper pin', 'kilt pin'],
+    size: [0.03, 0.08],
+    parts: [
+      {
+        name: 'wire',
+        shape: {
+          sweep: [
+            [-0.03, 0.015, 0],
+            [0.03, 0.02, 0],
+          ],
+          r: 0.0018,
+        },
+        finish: 'chrome',
+      },
+      {
+        name: 'pin',
+        shape: {
+          sweep: [
+            [-0.03, 0.006, 0],
+            [0.034, 0.008, 0],
+          ],
+          r: 0.0016,
+        },
+        finish: 'chrome',
+      },
+      {
+        name: 'coil',
+        shape: { ring: 0.006, r: 0.0018 },
+        at: [-0.034, 0.011, 0],
+        finish: 'chrome',
+      },
+      {
+        name: 'clasp',
+        shape: { box: [0.012, 0.02, 0.008], round: 0.003 },
+        at: [0.034, 0.002, 0],
+        finish: 'chrome',
+        role: 'accent',
+        answersTo: ['head', 'cap'],
+      },
+    ],
+  },
+  {
+    // A flat ruler with its tick marks; a set square is the same stick cut to a triangle.
+    kind: 'ruler',
+    nouns: [
+      'ruler',
+      'straight ruler',
+      'yardstick',
+      'meter stick',
+      'metre stick',
+      'measuring stick',
+      'triangular ruler',
+      'set square',
+      'triangle ruler',
+      'scale ruler',
+    ],
+    size: [0.006, 0.32],
+    parts: [
+      {
+        name: 'ruler',
+        shape: { box: [0.32, 0.004, 0.04] },
+        finish: 'plastic',
+        colors: [0xf2d23a, 0xe8e8ec, 0x8ac8e8],
+      },
+      {
+        name: 'tick',
+        shape: { box: [0.002, 0.0015, 0.012] },
+        ...at(
+          Array.from(
+            { length: 29 },
+            (_, i) => [-0.14 + i * 0.01, 0.004, -0.014 + (i % 5 === 0 ? 0.004 : 0)] as V3,
+          ),
+        ),
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A tear-off desk calendar: a red header with two rings over a white page and a grid.
+    kind: 'calendar',
+    nouns: [
+      'calendar',
+      'tear-off calendar',
+      'spiral calendar',
+      'desk calendar',
+      'wall calendar',
+      'agenda',
+      'planner',
+      'datebook',
+    ],
+    size: [0.24, 0.22],
+    parts: [
+      {
+        name: 'page',
+        shape: { box: [0.2, 0.2, 0.025] },
+        turn: [-12, 0, 0],
+        finish: 'paper',
+        color: 0xfbfbf8,
+      },
+      {
+        name: 'header',
+        shape: { box: [0.2, 0.05, 0.03] },
+        turn: [-12, 0, 0],
+        at: [0, 0.19, -0.04],
+        finish: 'paper',
+        color: 0xd8242c,
+        role: 'accent',
+        answersTo: ['top'],
+      },
+      {
+        name: 'ring',
+        shape: { ring: 0.012, r: 0.003 },
+        turn: [0, 90, 0],
+        ...at([
+          [-0.05, 0.245, -0.052],
+          [0.05, 0.245, -0.052],
+        ]),
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'cell',
+        shape: { box: [0.02, 0.018, 0.004] },
+        turn: [-12, 0, 0],
+        ...at(
+          [0, 1, 2, 3].flatMap((r) =>
+            [-2, -1, 0, 1, 2, 3].map(
+              (c) =>
+                [c * 0.028 - 0.007, 0.03 + r * 0.032, 0.012 - (0.03 + r * 0.032) * 0.2126] as V3,
+            ),
+          ),
+        ),
+        finish: 'paint',
+        color: 0xd0d4dc,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A spiral-bound pad lying flat: lined sheets under a row of wire coils.
+    kind: 'notepad',
+    nouns: [
+      'notepad',
+      'spiral notepad',
+      'note pad',
+      'memo',
+      'memo pad',
+      'writing pad',
+      'legal pad',
+      'jotter',
+      'scratch pad',
+      'sticky note',
+      'post-it',
+      'spiral notebook',
+    ],
+    size: [0.03, 0.24],
+    parts: [
+      {
+        name: 'pad',
+        shape: { box: [0.16, 0.014, 0.22], round: 0.002 },
+        finish: 'paper',
+        color: 0xfbf6d8,
+      },
+      {
+        name: 'cover',
+        shape: { box: [0.16, 0.004, 0.03] },
+        at: [0, 0.014, -0.095],
+        finish: 'paper',
+        colors: [0x2a6ad8, 0xd8242c, 0x2aa84a],
+        role: 'accent',
+      },
+      {
+        name: 'coil',
+        shape: { ring: 0.008, r: 0.0018 },
+        turn: [0, 90, 0],
+        ...at(Array.from({ length: 8 }, (_, i) => [-0.063 + i * 0.018, 0.016, -0.11] as V3)),
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'line',
+        shape: { box: [0.13, 0.0012, 0.0025] },
+        ...at(Array.from({ length: 8 }, (_, i) => [0, 0.014, -0.06 + i * 0.022] as V3)),
+        finish: 'paint',
+        color: 0x8aa8d8,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A plastic card: a gold chip, a stripe and raised numbers (bank card, ID card, key card).
+    kind: 'credit card',
+    nouns: [
+      'credit card',
+      'debit card',
+      'bank card',
+      'identification card',
+      'id card',
+      'identity card',
+      'key card',
+      'membership card',
+      'business card',
+      'gift card',
+      'driver license',
+      "driver's license",
+    ],
+    size: [0.005, 0.086],
+    parts: [
+      {
+        name: 'card',
+        shape: { box: [0.086, 0.003, 0.054], round: 0.001 },
+        finish: 'plastic',
+        colors: [0x2a5ad8, 0x1a1a1a, 0xd8a21c, 0x2aa84a],
+      },
+      {
+        name: 'chip',
+        shape: { box: [0.012, 0.0015, 0.01] },
+        at: [-0.026, 0.003, -0.006],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.06, 0.0012, 0.005] },
+        at: [-0.008, 0.003, 0.012],
+        finish: 'paint',
+        color: 0xf4f4f4,
+        role: 'fixed',
+        answersTo: ['numbers', 'name'],
+      },
+      {
+        name: 'photo',
+        shape: { box: [0.018, 0.0015, 0.022] },
+        at: [0.027, 0.003, -0.006],
+        finish: 'paint',
+        color: 0xe8d8c0,
+        role: 'fixed',
+        optional: 0.3,
+      },
+    ],
+  },
+  {
+    // A paper ticket with notched ends and a perforated stub.
+    kind: 'ticket',
+    nouns: [
+      'ticket',
+      'tickets',
+      'admission ticket',
+      'admission tickets',
+      'movie ticket',
+      'cinema ticket',
+      'concert ticket',
+      'raffle ticket',
+      'train ticket',
+      'boarding pass',
+      'coupon',
+      'voucher',
+      'ticket stub',
+    ],
+    size: [0.005, 0.2],
+    parts: [
+      {
+        name: 'ticket',
+        shape: {
+          plan: (() => {
+            const pts: V2[] = [];
+            const notch = (x: number, sign: number) => {
+              for (let i = 0; i <= 6; i++) {
+                const a = -Math.PI / 2 + (Math.PI * i) / 6;
+                pts.push([x - sign * Math.cos(a) * 0.014, Math.sin(a) * 0.014 * sign]);
+              }
+            };
+            pts.push([-0.1, -0.045], [0.1, -0.045]);
+            notch(0.1, 1);
+            pts.push([0.1, 0.045], [-0.1, 0.045]);
+            notch(-0.1, -1);
+            return pts;
+          })(),
+          height: 0.003,
+        },
+        finish: 'paper',
+        colors: [0xf2c01c, 0xe8414a, 0x3a8ad8, 0xf28a2c],
+      },
+      {
+        name: 'perforation',
+        shape: { cyl: 0.0012, r: 0.0025 },
+        ...at(Array.from({ length: 9 }, (_, i) => [0.05, 0.003, -0.04 + i * 0.01] as V3)),
+        finish: 'paint',
+        color: 0x5a4a3a,
+        role: 'fixed',
+      },
+      {
+        name: 'print',
+        shape: { box: [0.1, 0.0012, 0.05] },
+        at: [-0.02, 0.003, 0],
+        finish: 'paper',
+        color: 0xfbf6e8,
+        role: 'accent',
+        answersTo: ['label'],
+      },
+    ],
+  },
+  {
+    // A small stack of green paper money, the top note's oval portrait showing.
+    kind: 'banknote',
+    nouns: [
+      'banknote',
+      'bank note',
+      'banknotes',
+      'dollar bill',
+      'dollar',
+      'dollars',
+      'paper money',
+      'cash',
+      'money',
+      'euro note',
+      'pound note',
+      'yen note',
+      'currency',
+      'wad of cash',
+    ],
+    size: [0.02, 0.16],
+    parts: [
+      {
+        name: 'notes',
+        shape: { box: [0.156, 0.012, 0.068] },
+        finish: 'paper',
+        color: 0x8ab88a,
+      },
+      {
+        name: 'note',
+        shape: { box: [0.156, 0.002, 0.068] },
+        turn: [0, 8, 0],
+        at: [0.004, 0.012, 0],
+        finish: 'paper',
+        color: 0xa8d0a0,
+      },
+      {
+        name: 'portrait',
+        shape: { cyl: 0.0015, r: 0.018 },
+        at: [0.005, 0.014, 0],
+        finish: 'paint',
+        color: 0x4a7a4a,
+        role: 'fixed',
+      },
+      {
+        name: 'corner',
+        shape: { box: [0.02, 0.0015, 0.014] },
+        ...at([
+          [-0.055, 0.014, -0.016],
+          [0.064, 0.014, 0.022],
+        ]),
+        finish: 'paint',
+        color: 0x3a6a3a,
+        role: 'fixed',
+      },
+      {
+        name: 'band',
+        shape: { box: [0.022, 0.018, 0.074] },
+        at: [-0.04, -0.002, 0],
+        finish: 'paper',
+        color: 0xf0e0b0,
+        role: 'accent',
+        optional: 0.5,
+      },
+    ],
+  },
+  {
+    // A long till receipt curling at its end, printed in grey lines.
+    kind: 'receipt',
+    nouns: [
+      'receipt',
+      'till receipt',
+      'sales receipt',
+      'invoice',
+      'bill of sale',
+      'printout',
+      'page',
+      'sheet of paper',
+      'document',
+      'page with curl',
+    ],
+    size: [0.06, 0.24],
+    parts: [
+      {
+        name: 'paper',
+        shape: { box: [0.08, 0.002, 0.2] },
+        finish: 'paper',
+        color: 0xfbfbf6,
+      },
+      {
+        name: 'curl',
+        shape: { ring: 0.025, r: 0.001, arc: 270, from: 270 },
+        turn: [0, 90, 0],
+        at: [0, 0.026, -0.1],
+        finish: 'paper',
+        color: 0xfbfbf6,
+        role: 'fixed',
+      },
+      {
+        name: 'curl_sheet',
+        shape: { cyl: 0.08, r: 0.025 },
+        turn: [0, 0, 90],
+        at: [0.04, 0.026, -0.1],
+        minus: [{ shape: { cyl: 0.09, r: 0.023 }, turn: [0, 0, 90], at: [0.045, 0.026, -0.1] }],
+        finish: 'paper',
+        color: 0xf4f4ee,
+      },
+      {
+        name: 'line',
+        shape: { box: [0.05, 0.001, 0.004] },
+        ...at(
+          Array.from(
+            { length: 9 },
+            (_, i) => [(i % 3) * 0.006 - 0.006, 0.002, -0.06 + i * 0.016] as V3,
+          ),
+        ),
+        finish: 'paint',
+        color: 0x6a6a6a,
+        role: 'fixed',
+      },
+      {
+        name: 'total',
+        shape: { box: [0.03, 0.0012, 0.006] },
+        at: [0.015, 0.002, 0.09],
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A bookmark standing up: a long card with a tassel through its top.
+    kind: 'bookmark',
+    nouns: [
+      'bookmark',
+      'bookmarks',
+      'bookmark tabs',
+      'page marker',
+      'book mark',
+      'tab divider',
+      'sticky tabs',
+    ],
+    size: [0.24, 0.05],
+    parts: [
+      {
+        name: 'card',
+        shape: {
+          extrude: [
+            [-0.025, 0.0],
+            [0.0, 0.02],
+            [0.025, 0.0],
+            [0.025, 0.19],
+            [-0.025, 0.19],
+          ],
+          depth: 0.003,
+        },
+        finish: 'paper',
+        colors: [0xd8242c, 0x2a6ad8, 0x2aa84a, 0x8a3ac8],
+      },
+      {
+        name: 'stripe',
+        shape: { box: [0.04, 0.14, 0.004] },
+        at: [0, 0.03, 0],
+        finish: 'paper',
+        color: 0xf4ead0,
+        role: 'accent',
+      },
+      {
+        name: 'tassel',
+        shape: {
+          sweep: [
+            [0, 0.18, 0],
+            [0.006, 0.215, 0.002],
+            [0.018, 0.2, 0.004],
+          ],
+          r: 0.002,
+        },
+        finish: 'fabric',
+        color: 0xd4a21c,
+        role: 'fixed',
+      },
+      {
+        name: 'tassel_end',
+        shape: { cyl: 0.03, r: 0.004, rTop: 0.002 },
+        at: [0.018, 0.172, 0.004],
+        finish: 'fabric',
+        color: 0xd4a21c,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A tag on a string: a card with a clipped corner and an eyelet (price, luggage, gift tag).
+    kind: 'tag',
+    nouns: [
+      'tag',
+      'label',
+      'price tag',
+      'luggage tag',
+      'gift tag',
+      'name tag',
+      'tags',
+      'labels',
+      'sticker',
+    ],
+    size: [0.14, 0.1],
+    parts: [
+      {
+        name: 'tag',
+        shape: {
+          extrude: [
+            [-0.03, 0.0],
+            [0.03, 0.0],
+            [0.03, 0.075],
+            [0.0, 0.1],
+            [-0.03, 0.075],
+          ],
+          depth: 0.003,
+        },
+        finish: 'paper',
+        colors: [0xe8c890, 0xf4f4f0, 0xd8242c],
+      },
+      {
+        name: 'eyelet',
+        shape: { ring: 0.006, r: 0.0015 },
+        at: [0, 0.082, 0.002],
+        finish: 'gold',
+        role: 'fixed',
+      },
+      {
+        name: 'string',
+        shape: {
+          sweep: [
+            [0, 0.088, 0.002],
+            [0.006, 0.11, 0.004],
+            [-0.01, 0.13, 0.004],
+            [-0.03, 0.135, 0.0],
+          ],
+          r: 0.0015,
+        },
+        finish: 'fabric',
+        color: 0xc8a070,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A pen lying on its side: a barrel, a cap with a clip, a nib at the writing end.
+    kind: 'pen',
+    nouns: [
+      'pen',
+      'ballpoint',
+      'ballpoint pen',
+      'ball pen',
+      'biro',
+      'fountain pen',
+      'nib',
+      'black nib',
+      'gel pen',
+      'felt pen',
+      'felt-tip pen',
+      'marker',
+      'marker pen',
+      'highlighter',
+      'felt tip',
+      'rollerball',
+    ],
+    size: [0.02, 0.16],
+    parts: [
+      {
+        name: 'barrel',
+        shape: {
+          capsule: [
+            [-0.07, 0.01, 0],
+            [0.045, 0.01, 0],
+          ],
+          r: 0.0085,
+        },
+        finish: 'plastic',
+        colors: [0x1a1a2a, 0x2a4ad8, 0xc8102e],
+      },
+      {
+        name: 'grip',
+        shape: { cyl: 0.02, r: 0.0078, rTop: 0.006 },
+        turn: [0, 0, -90],
+        at: [0.045, 0.01, 0],
+        finish: 'rubber',
+        color: 0x2a2a2a,
+        role: 'fixed',
+      },
+      {
+        name: 'nib',
+        shape: { cyl: 0.016, r: 0.0055, rTop: 0.0008 },
+        turn: [0, 0, -90],
+        at: [0.065, 0.01, 0],
+        finish: 'gold',
+        role: 'accent',
+        answersTo: ['tip', 'point'],
+      },
+      {
+        name: 'clip',
+        shape: { box: [0.04, 0.003, 0.004] },
+        at: [-0.045, 0.0185, 0],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.005, r: 0.0088 },
+        turn: [0, 0, 90],
+        at: [-0.02, 0.01, 0],
+        finish: 'gold',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A cylindrical cell: a coloured wrapper, a silver base and a positive nub.
+    kind: 'battery',
+    nouns: [
+      'battery',
+      'batteries',
+      'aa battery',
+      'aaa battery',
+      'dry cell',
+      'low battery',
+      'accumulator',
+      'battery cell',
+      'rechargeable battery',
+    ],
+    size: [0.03, 0.05],
+    parts: [
+      {
+        name: 'wrapper',
+        shape: { cyl: 0.038, r: 0.0145 },
+        turn: [0, 0, -90],
+        at: [-0.025, 0.0145, 0],
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xd8a21c, 0x2a6ad8],
+      },
+      {
+        name: 'top',
+        shape: { cyl: 0.012, r: 0.0147 },
+        turn: [0, 0, -90],
+        at: [0.013, 0.0145, 0],
+        finish: 'plastic',
+        color: 0xc87a1c,
+        role: 'accent',
+        answersTo: ['band', 'stripe'],
+      },
+      {
+        name: 'terminal',
+        shape: { cyl: 0.003, r: 0.005 },
+        turn: [0, 0, -90],
+        at: [0.025, 0.0145, 0],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'base',
+        shape: { cyl: 0.002, r: 0.014 },
+        turn: [0, 0, 90],
+        at: [-0.025, 0.0145, 0],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
+export const EMOJI_THING_KINDS: readonly KindDecl[] = [...FOOD, ...CLOTHES, ...OFFICE];

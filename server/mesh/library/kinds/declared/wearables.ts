@@ -79,16 +79,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'shoe',
-    nouns: [
-      'shoe',
-      'sneaker',
-      'trainer',
-      'running shoe',
-      'loafer',
-      'sandal',
-      'slipper',
-      'high heel',
-    ],
+    nouns: ['shoe', 'sneaker', 'trainer', 'running shoe'],
     size: [0.1, 0.29],
     parts: [
       {
