@@ -226,4 +226,18 @@ describe('animals with bodies of their own', () => {
       bounds([part(sloth, 'branch')]).min[1],
     );
   });
+
+  it('a striped or spotted coat shows as shapes, so it reads untextured: zebra, tiger, leopard, cow', async () => {
+    for (const [prompt, mark] of [
+      ['a zebra', 'stripes'],
+      ['a tiger', 'stripes'],
+      ['a leopard', 'spots'],
+      ['a cow', 'patches'],
+    ] as const) {
+      const scene = await build(prompt);
+      const ink = Math.max(...part(scene, mark).material.baseColor);
+      expect(ink).toBeLessThan(Math.max(...part(scene, 'body').material.baseColor) * 0.5);
+    }
+    expect((await build('a marble zebra')).parts.some((p) => p.name === 'stripes')).toBe(false);
+  });
 });

@@ -25,7 +25,7 @@ export const cat: ObjectKind = {
           : b.is('panther')
             ? 0x1e1e22
             : b.is(...SPOTTED)
-              ? 0xd8b060
+              ? 0xd49a48
               : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
       if (b.is('tiger', ...SPOTTED)) {

@@ -81,6 +81,7 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     ),
   ]);
   b.add('body', torso, palette.main(s.fur));
+  if (!stone) coatMarks(b, s, chestX * 0.75, hipX * 0.75, backY - bodyR, bodyR);
 
   // Legs: upper and lower segments and a paw.
   for (const [x0, fb] of [
@@ -492,4 +493,67 @@ function buildHorns(
           : horn,
     );
   }
+}
+
+/**
+ * A striped, spotted or pied coat drawn as shapes on the torso, so it reads in an untextured
+ * draft too (a zebra is otherwise a white horse, a leopard a yellow cat): dark bands over the
+ * back and sides, dots, or broad flat patches on the flanks, in the coat's accent colour.
+ */
+function coatMarks(
+  b: Builder,
+  s: QuadrupedShape,
+  front: number,
+  back: number,
+  y: number,
+  r: number,
+): void {
+  const { g, palette } = b;
+  const kind = s.fur.surface;
+  const ink = s.fur.accent;
+  if (!ink || (kind !== 'stripes' && kind !== 'spots' && kind !== 'patches')) return;
+  const finish = { ...s.fur, color: ink, label: kind };
+  delete finish.accent;
+  const marks: Solid[] = [];
+  if (kind === 'stripes') {
+    const n = 7;
+    for (let i = 0; i < n; i++) {
+      const x = back + ((front - back) * (i + 0.5)) / n;
+      marks.push(
+        g
+          .arc(r * 0.97, r * 0.075, -25, 230)
+          .rotate(0, 90, 0)
+          .rotate(0, 0, i % 2 === 0 ? 12 : -8)
+          .move(x, y, 0),
+      );
+    }
+  } else if (kind === 'spots') {
+    const rows = 6;
+    for (let i = 0; i < rows; i++) {
+      const x = back + ((front - back) * (i + 0.5)) / rows;
+      for (const deg of [-70, -35, 0, 35, 70]) {
+        const a = ((deg + (i % 2) * 17) * Math.PI) / 180;
+        marks.push(g.ball([x, y + Math.cos(a) * r * 0.9, Math.sin(a) * r * 0.86], r * 0.19, 10));
+      }
+    }
+  } else {
+    // Patches on each flank and one over the back, flat against the hide.
+    for (const [fx, up, side] of [
+      [0.25, 0.2, 1],
+      [0.75, -0.1, 1],
+      [0.45, 0.05, -1],
+      [0.85, 0.25, -1],
+    ] as const) {
+      const x = back + (front - back) * fx;
+      marks.push(g.ellipsoid([x, y + up * r, side * r * 0.9], [r * 0.42, r * 0.34, r * 0.14], 12));
+    }
+    marks.push(
+      g.ellipsoid(
+        [back + (front - back) * 0.55, y + r * 0.9, 0],
+        [r * 0.4, r * 0.14, r * 0.36],
+        12,
+      ),
+    );
+  }
+  b.add(kind, g.union(marks), palette.fixed(finish));
 }
