@@ -128,6 +128,9 @@ const FAMILIES: Record<string, string | null> = {
   'hotel#1': 'hotel',
   'hostel#1': 'hotel',
   'gas station#1': 'fuel pump',
+  'apartment building#1': 'apartment building',
+  'observatory#1': 'observatory',
+  'farm#1': 'farm',
   'sword#1': 'sword',
   'knife#1': 'knife',
   'knife#2': 'knife',
@@ -663,6 +666,7 @@ const CATEGORY: Record<number, string> = {
 const CATEGORY_ORDER = [5, 13, 20, 6, 17, 27, 8, 18];
 const ANIMAL_LEX = 5;
 const PERSON_LEX = 18;
+const LOCATION_LEX = 15;
 const FOOD_LEX = 13;
 const PLANT_LEX = 20;
 
@@ -769,11 +773,12 @@ function kindSense(wn: WordNet, kind: string): number | null {
  * "a bullet" is no bullet train, "a stick" no stick of butter, "a bay" no laurel. Three rarer
  * senses are the same thing seen otherwise and may stand in: a food's creature (a sardine as
  * a fish), a plant's fruit (an acerola as a berry) and another plant (a chrysanthemum's
- * flower head and the plant). When the commonest sense is of no category (a person, a
- * place), a rarer one may stand in as usual.
+ * flower head and the plant). A place decides too ("a park" is no ballpark). When the
+ * commonest sense is of no category (a person, an act), a rarer one may stand in as usual.
  */
 function rarerSenseMay(wn: WordNet, senses: number[], index: number): boolean {
   const first = wn.synset(senses[0]!).lex;
+  if (first === LOCATION_LEX) return false;
   if (!(first in CATEGORY) || first === PERSON_LEX) return true;
   const rarer = wn.synset(senses[index]!).lex;
   return (

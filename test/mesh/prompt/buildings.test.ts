@@ -49,6 +49,19 @@ describe('buildings by use', () => {
     ['a temple', 'pagoda'],
     ['a pagoda', 'pagoda'],
     ['an airport', 'airport'],
+    ['an apartment building', 'apartment building'],
+    ['an apartment', 'apartment building'],
+    ['a post office', 'post office'],
+    ['an observatory', 'observatory'],
+    ['a farm', 'farm'],
+    ['a ranch', 'farm'],
+    ['a ferris wheel', 'ferris wheel'],
+    ['a carousel', 'carousel'],
+    ['a merry-go-round', 'carousel'],
+    ['a roller coaster', 'roller coaster'],
+    ['a playground slide', 'playground slide'],
+    ['a swing', 'swing set'],
+    ['a barber pole', 'barber pole'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -70,6 +83,10 @@ describe('buildings by use', () => {
 
   it('a weather station is no train station', () => {
     expect(read('a weather station').kind).not.toBe('station');
+  });
+
+  it('a place decides as a thing does: a park is no ballpark', () => {
+    expect(read('a park')).toMatchObject({ match: 'unknown', kind: 'placeholder' });
   });
 
   it('reads them in other languages', () => {

@@ -259,14 +259,7 @@ export const BUILDING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'skyscraper',
-    nouns: [
-      'skyscraper',
-      'high rise',
-      'highrise',
-      'office building',
-      'tower block',
-      'apartment building',
-    ],
+    nouns: ['skyscraper', 'high rise', 'highrise', 'office building', 'tower block'],
     size: [60, 20],
     parts: [
       { name: 'body', shape: { box: [18, 56, 18] }, finish: 'glass', color: 0x6a8aa8 },

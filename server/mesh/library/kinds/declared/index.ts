@@ -18,6 +18,7 @@ import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { GREAT_APE_KINDS } from './great-apes.ts';
 import { INSECT_KINDS } from './insects.ts';
+import { LEISURE_KINDS } from './leisure.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
@@ -49,4 +50,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EMOJI_VEHICLE_KINDS,
   ...BUILDINGS_BY_USE_KINDS,
   ...EMOJI_PLANT_KINDS,
+  ...LEISURE_KINDS,
 ];
