@@ -131,6 +131,9 @@ const FAMILIES: Record<string, string | null> = {
   'apartment building#1': 'apartment building',
   'observatory#1': 'observatory',
   'farm#1': 'farm',
+  // A fair is known by its big wheel.
+  'amusement park#1': 'ferris wheel',
+  'fairground#1': 'ferris wheel',
   'sword#1': 'sword',
   'knife#1': 'knife',
   'knife#2': 'knife',

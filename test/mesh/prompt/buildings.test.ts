@@ -77,6 +77,8 @@ describe('buildings by use', () => {
     ['a dispensary', 'hospital'],
     ['a tourist court', 'hotel'],
     ['a music hall', 'cinema'],
+    ['an amusement park', 'ferris wheel'],
+    ['a theme park', 'ferris wheel'],
   ])('%s stands in as a %s, and says so', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });
