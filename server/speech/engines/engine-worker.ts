@@ -10,7 +10,9 @@ import { workerData } from 'node:worker_threads';
 
 import { serveJobs } from '../../workers/serve.ts';
 import type { JobResult } from '../../workers/serve.ts';
+import type { Mp3Bitrate } from '../audio/mp3.ts';
 import type { EngineReply, EngineRequest, RecycleNotice } from './engine-protocol.ts';
+import { FLITE_SAMPLE_RATE } from './flite-voices.ts';
 import { PcmBuffers } from './pcm-buffers.ts';
 import { applyPostProcess } from './post-process.ts';
 import { ENGINE_KINDS, ENGINES } from './registry.ts';
@@ -37,6 +39,34 @@ function engineFor(kind: EngineKind): Promise<SpeechEngine> {
   return engine;
 }
 
+/** One whole MP3 stream: the sentences' PCM in order, through one encoder (audio/encoder.ts). */
+async function encodeMp3(
+  pcm: readonly Float32Array[],
+  inputRate: number,
+  bitrateKbps: Mp3Bitrate,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { createEncoder } = await import('../audio/encoder.ts');
+  const encoder = await createEncoder('mp3', { inputRate, bitrateKbps });
+  const parts = pcm.map((p) => timeStage('encode', () => encoder.write(p)));
+  parts.push(timeStage('encode', () => encoder.end()));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A sync request's MP3 is encoded here (encode-mp3), so a worker's warm-up runs that path too:
+ * loading the encoder's code, compiling LAME and the resampler's kernel for this thread, and
+ * letting them tier up. Without it the first request after start paid for all of that.
+ */
+async function warmUpEncoder(): Promise<void> {
+  const tone = new Float32Array(FLITE_SAMPLE_RATE / 2);
+  for (let i = 0; i < tone.length; i++)
+    tone[i] = 0.25 * Math.sin((2 * Math.PI * 220 * i) / FLITE_SAMPLE_RATE);
+  for (const bitrate of [128, 192] as const) {
+    for (let i = 0; i < 3; i++) await encodeMp3([tone, tone], FLITE_SAMPLE_RATE, bitrate);
+  }
+  drainStages();
+}
+
 async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
   switch (request.op) {
     case 'list-voices': {
@@ -48,6 +78,7 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
         const engine = await engineFor(kind);
         await ENGINES[kind].warmUp?.(engine);
       }
+      await warmUpEncoder();
       return { reply: { op: 'warm-up' } };
     }
     case 'analyze-reference': {
@@ -58,17 +89,10 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
       };
     }
     case 'encode-mp3': {
-      const { createEncoder } = await import('../audio/encoder.ts');
-      const encoder = await createEncoder('mp3', {
-        inputRate: request.inputRate,
-        bitrateKbps: request.bitrateKbps,
-      });
-      const parts = request.pcm.map((pcm) => timeStage('encode', () => encoder.write(pcm)));
-      parts.push(timeStage('encode', () => encoder.end()));
+      const bytes = await encodeMp3(request.pcm, request.inputRate, request.bitrateKbps);
       // The sentences' buffers stay here, to write later sentences into.
       for (const pcm of request.pcm)
         if (pcm.buffer instanceof ArrayBuffer) buffers.give(pcm.buffer);
-      const bytes = new Uint8Array(Buffer.concat(parts));
       const clock = drainStages();
       return {
         reply: { op: 'encode-mp3', bytes, ...(clock ? { clock } : {}) },
