@@ -193,6 +193,11 @@ export class SpeechRuntime {
     }
   }
 
+  /** Whether a background task's sentences are being synthesized now (a book, a long text). */
+  get backgroundBusy(): boolean {
+    return this.#background.running > 0;
+  }
+
   /**
    * Starts engine workers ahead of the first request (Flite, compiled once for the process)
    * and has each speak a few sentences with the engine English voices use: `workers` of them,

@@ -39,6 +39,9 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
   const job = warmUpJob();
   const render = async (times: number) => {
     for (let i = 0; i < times; i++) {
+      // A task already speaking (a book resumed or sent at start) warms the same code on the
+      // same worker; rendering beside it only holds more memory at the book's peak.
+      if (runtime.backgroundBusy) return;
       const steps = renderSpeech(runtime, job, { warmUp: true, ...(signal ? { signal } : {}) });
       for (let step = await steps.next(); !step.done; step = await steps.next()) {
         // Only the warming matters; the audio is dropped.

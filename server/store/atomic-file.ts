@@ -38,6 +38,11 @@ export interface AtomicWriter {
   readonly tempPath: string;
   /** Appends `data`; resolves once the stream takes more (waits for 'drain' when full). */
   write(data: string | Uint8Array): Promise<void>;
+  /**
+   * Appends `data` and resolves once it is in the file, so that its buffer may be reused or
+   * given away at once (write() may still hold it): no copy needed.
+   */
+  writeThrough(data: Uint8Array): Promise<void>;
   /** Closes, flushes and renames; `header`, if given, is first written over the file's start. */
   commit(header?: Uint8Array): Promise<void>;
   abort(): Promise<void>;
@@ -73,6 +78,11 @@ export async function createAtomicWriter(target: string): Promise<AtomicWriter> 
         };
         stream.once('drain', onDrain);
         stream.once('error', onError);
+      });
+    },
+    writeThrough(data) {
+      return new Promise((resolve, reject) => {
+        stream.write(data, (err) => (err ? reject(err) : resolve()));
       });
     },
     async commit(header?: Uint8Array) {

@@ -24,6 +24,7 @@ import { Worker } from 'node:worker_threads';
 import type { ResourceLimits, Transferable } from 'node:worker_threads';
 
 import { compactNow } from './idle-compaction.ts';
+import { trimWhileBusy } from './malloc-tuning.ts';
 import { abortError } from './abort-error.ts';
 import { WorkerJobError } from './protocol.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
@@ -158,6 +159,9 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   readonly #queue: Job<Request, Reply, Progress>[] = [];
   readonly #slots = new Set<Slot<Request, Reply, Progress>>();
   readonly #exits = new Set<Promise<void>>();
+  /** Jobs handed to a worker and not yet settled; while any runs, memory is trimmed. */
+  #running = 0;
+  #releaseTrim: (() => void) | null = null;
   #nextId = 1;
   #closed = false;
   /** `keepLean` holds not yet released. */
@@ -315,6 +319,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     const { lane, transfer } = job.options;
     if (lane) lane.running++;
     job.started = true;
+    if (this.#running++ === 0) this.#releaseTrim = trimWhileBusy();
     this.#disarmIdle(slot);
     slot.job = job;
     slot.worker.ref();
@@ -520,6 +525,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     const { signal, lane } = job.options;
     signal?.removeEventListener('abort', job.onAbort);
     if (job.started && lane) lane.running--;
+    if (job.started && --this.#running === 0) this.#releaseTrim?.();
     job.started = false;
     if (error !== undefined || !slot) job.reject(error);
     else job.resolve({ reply: reply as Reply, worker: slot });

@@ -94,9 +94,11 @@ export async function partWriter(
         throw new Error('the sample rate changed within a part');
       part.sampleRate = result.sampleRate;
       const { pcm: samples } = result;
-      // A copy: the stream may still hold it when the caller recycles the samples' buffer.
-      await pcm.write(
-        new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice(),
+      // Written through before the caller recycles the samples' buffer (to its engine worker),
+      // so no copy: a copy per sentence was garbage outside the heap that piled up for tens of
+      // MB before V8 collected it (docs/architecture.md "Memory").
+      await pcm.writeThrough(
+        new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength),
       );
       part.samples += samples.length;
       part.sentences.push({
@@ -150,7 +152,8 @@ export async function partBytes(files: FilesArea, taskId: string, index: number)
 /**
  * The sentences of every part in order, as the renderer would have had them from the engine:
  * spans moved to code points of the whole text by each part's start. One sentence's samples
- * are in memory at a time.
+ * are in memory at a time: a sentence's `pcm` is read over by the next one, so the consumer
+ * uses it before asking for the next (renderSpeech encodes it at once) and keeps no reference.
  */
 export async function* storedSentences(
   files: FilesArea,
@@ -159,6 +162,9 @@ export async function* storedSentences(
   signal?: AbortSignal,
 ): AsyncGenerator<SegmentSynthesis, void, undefined> {
   let index = 0;
+  // One buffer for every sentence's samples, read over by the next (see the doc above): a new
+  // one per sentence was garbage outside the heap, tens of MB before V8 collected it.
+  let reused = new Float32Array(0);
   for (const [k, span] of plan.parts.entries()) {
     const part = JSON.parse(
       await readFile(files.pathFor('speech', taskId, name(k, 'json')), 'utf8'),
@@ -168,8 +174,10 @@ export async function* storedSentences(
       let position = 0;
       for (const s of part.sentences) {
         signal?.throwIfAborted();
-        const samples = new Float32Array(s.samples);
-        const bytes = new Uint8Array(samples.buffer);
+        if (s.samples > reused.length)
+          reused = new Float32Array(Math.max(s.samples, reused.length * 2));
+        const samples = reused.subarray(0, s.samples);
+        const bytes = new Uint8Array(samples.buffer, 0, samples.byteLength);
         const { bytesRead } = await pcm.read(bytes, 0, bytes.length, position);
         if (bytesRead !== bytes.length) throw new Error(`part ${k} of ${taskId} is short`);
         position += bytes.length;
