@@ -65,6 +65,8 @@ async function warmUpEncoder(): Promise<void> {
     for (let i = 0; i < 3; i++) await encodeMp3([tone, tone], FLITE_SAMPLE_RATE, bitrate);
   }
   drainStages();
+  // Warm, not held: an idle worker keeps LAME's compiled code but not an instance's heap.
+  (await import('../audio/mp3.ts')).dropIdleEncoders();
 }
 
 async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
