@@ -10,6 +10,15 @@ import { useSettingsStore } from './stores/settings.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
+// An address changed before the router's first navigation ends (a deep link such as History's
+// "Open in 3D" arriving while the studio still loads) would be overwritten by that navigation's
+// own address (`#/` → `#/speech`): it is remembered here and followed once the first one ends.
+let addressDuringStart: string | null = null;
+const rememberAddress = (): void => {
+  addressDuringStart = window.location.hash.slice(1);
+};
+window.addEventListener('hashchange', rememberAddress);
+
 // The `#key=` fragment is read (and removed) before the hash router looks at the address.
 void resolveConnection().then(async (initial) => {
   const app = createApp(App).use(createPinia()).use(i18n);
@@ -24,5 +33,11 @@ void resolveConnection().then(async (initial) => {
   // History's newest page (one local request of 100 entries) is fetched at the first idle
   // moment, so History, mounted hidden soon after (components/PanelStack.vue), lists rows
   // before its first visit.
-  void router.isReady().then(() => whenIdle(() => useHistoryStore().prefetch()));
+  void router.isReady().then(() => {
+    window.removeEventListener('hashchange', rememberAddress);
+    const wanted = addressDuringStart;
+    if (wanted && wanted.startsWith('/') && wanted !== router.currentRoute.value.fullPath)
+      void router.replace(wanted);
+    whenIdle(() => useHistoryStore().prefetch());
+  });
 });

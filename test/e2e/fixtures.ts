@@ -42,10 +42,8 @@ async function connectStudio(page: Page, url: string, key: string) {
 }
 
 /**
- * The studio connected and showing its first panel, for specs that then change the
- * address. Only from then on does the hash router follow an address changed by
- * `page.goto('…/#/3d')`: one changed before its first navigation ends is overwritten by
- * that navigation's `#/speech` (seen on a loaded machine, where the connection came first).
+ * The studio connected and showing its first panel. An address changed before then is
+ * followed once the first navigation ends (renderer/src/main.ts; deep-link-start.spec.ts).
  */
 export async function openStudio(page: Page, url = gateway().url, key = gateway().key) {
   await connectStudio(page, url, key);
