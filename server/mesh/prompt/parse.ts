@@ -464,7 +464,7 @@ const PART_HOSTS: Record<string, readonly string[]> = {
   book: ['bookshelf'],
   pot: ['cactus', 'tree', 'potted plant'],
   tower: ['castle', 'house', 'windmill', 'church'],
-  branch: ['tree', 'branch'],
+  branch: ['tree', 'branch', 'coral'],
   moon: ['planet'],
   cabin: ['boat', 'rocket'],
   seat: [

@@ -240,4 +240,14 @@ describe('animals with bodies of their own', () => {
     }
     expect((await build('a marble zebra')).parts.some((p) => p.name === 'stripes')).toBe(false);
   });
+
+  it('a skunk is black with a white stripe down its back; a louse, a flea and a phoenix are their own', async () => {
+    const skunk = await build('a skunk');
+    expect(skunk.interpretation).toMatchObject({ kind: 'skunk', match: 'exact' });
+    expect(Math.min(...part(skunk, 'stripe').material.baseColor)).toBeGreaterThan(0.7);
+    expect(Math.max(...part(skunk, 'body').material.baseColor)).toBeLessThan(0.1);
+    expect((await build('a louse')).interpretation.kind).toBe('louse');
+    expect((await build('a flea')).interpretation.kind).toBe('louse');
+    expect((await build('a phoenix')).interpretation.kind).toBe('phoenix');
+  });
 });

@@ -32,6 +32,16 @@ describe('plants by shape', () => {
     ['an oyster', 'oyster'],
     ['a red leaf', 'leaf'],
     ['a mountain', 'mountain'],
+    ['a seedling', 'seedling'],
+    ['a seed', 'seedling'],
+    ['a sprout', 'seedling'],
+    ['a herb', 'herb'],
+    ['a basil', 'herb'],
+    ['a coral', 'coral'],
+    ['a sheaf of rice', 'sheaf'],
+    ['wheat', 'sheaf'],
+    ['a microbe', 'microbe'],
+    ['a germ', 'microbe'],
   ])('%s is a %s', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });

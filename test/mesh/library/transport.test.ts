@@ -40,6 +40,8 @@ describe('transport by body', () => {
     ['a motor scooter', 'motorcycle'],
     ['a tram car', 'tram'],
     ['a light rail', 'tram'],
+    ['a small airplane', 'propeller plane'],
+    ['an oil drum', 'barrel'],
   ])('%s is a %s', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });

@@ -37,6 +37,8 @@ interface Species {
   hump?: number;
   humpAt?: readonly number[];
   hornScale?: number;
+  /** A skunk's stripe down the back, in this colour. */
+  backStripe?: number;
   /** A horse's mane along the neck, in this colour. */
   crest?: number;
   /** A shaggy mane round the head and shoulders (a lion's; a bison's front). */
@@ -378,6 +380,23 @@ const SPECIES: Record<string, Species> = {
     points: 0x1e1c1a,
     mask: true,
   },
+  // Black with a white stripe down the back and a great plumed tail held up.
+  skunk: {
+    tailAngle: 0.42,
+    height: 0.25,
+    length: 0.36,
+    girth: 0.46,
+    head: 0.32,
+    muzzle: 0.9,
+    ears: 'round',
+    earSize: 0.4,
+    leg: 0.08,
+    tail: 1.1,
+    tailGirth: 3.4,
+    coat: 0x1e1e22,
+    markings: 0xf2f2ee,
+    backStripe: 0xf2f2ee,
+  },
   bear: {
     height: 1.1,
     length: 1.0,
@@ -701,6 +720,7 @@ function build(b: Builder, s: Species): void {
   if (s.humpAt) shape.humpAt = s.humpAt;
   if (s.hornScale !== undefined) shape.hornScale = s.hornScale;
   if (s.mane) shape.mane = true;
+  if (s.backStripe !== undefined) shape.backStripe = tinted(base, hexRgb(s.backStripe), 'stripe');
   if (s.crest !== undefined) shape.crest = tinted(base, hexRgb(s.crest), 'mane');
   if (s.mask) shape.mask = true;
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);

@@ -38,6 +38,8 @@ export interface QuadrupedShape {
   mane?: boolean;
   /** A long neck (horse, giraffe): length relative to height, rising at `angle` degrees. */
   neck?: { length: number; angle: number };
+  /** A band down the middle of the back in this finish (a skunk's white stripe). */
+  backStripe?: Finish;
   /** A horse's mane: a crest along the top of the neck in this finish. */
   crest?: Finish;
   /** Hooves in this finish at the foot of each leg instead of paws. */
@@ -82,6 +84,19 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
   ]);
   b.add('body', torso, palette.main(s.fur));
   if (!stone) coatMarks(b, s, chestX * 0.75, hipX * 0.75, backY - bodyR, bodyR);
+  if (s.backStripe && !stone) {
+    const stripe = g.tube(
+      [
+        [chestX * 1.0, backY - bodyR * 0.12, 0],
+        [chestX * 0.4, backY + bodyR * 0.02, 0],
+        [hipX * 0.4, backY + bodyR * 0.02, 0],
+        [hipX * 1.0, backY - bodyR * 0.15, 0],
+      ],
+      [bodyR * 0.22, bodyR * 0.3, bodyR * 0.3, bodyR * 0.22],
+      g.n(0.4),
+    );
+    b.add('stripe', stripe, palette.fixed(s.backStripe));
+  }
 
   // Legs: upper and lower segments and a paw.
   for (const [x0, fb] of [

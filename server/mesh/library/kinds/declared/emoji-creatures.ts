@@ -643,6 +643,15 @@ export const EMOJI_CREATURE_KINDS: readonly KindDecl[] = [
     0xeadcc4,
     0x3a3430,
   ),
+  // The fire bird: a raptor's body in flame colours.
+  raptor(
+    'phoenix',
+    ['phoenix', 'firebird', 'fire bird'],
+    0xe0401a,
+    0xf0a020,
+    0xf6c030,
+    BEAK_YELLOW,
+  ),
   THEROPOD,
   ratite(
     'ostrich',

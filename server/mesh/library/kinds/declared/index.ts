@@ -10,6 +10,7 @@ import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
+import { EMOJI_NATURE_KINDS } from './emoji-nature.ts';
 import { EMOJI_PLANT_KINDS } from './emoji-plants.ts';
 import { EMOJI_THING_KINDS } from './emoji-things.ts';
 import { EMOJI_VEHICLE_KINDS } from './emoji-vehicles.ts';
@@ -51,4 +52,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...BUILDINGS_BY_USE_KINDS,
   ...EMOJI_PLANT_KINDS,
   ...LEISURE_KINDS,
+  ...EMOJI_NATURE_KINDS,
 ];

@@ -1,0 +1,461 @@
+/**
+ * Small living things by shape (issue #32, session 16): a seedling sprouting from its seed, a
+ * sprig of a herb, branching coral, a sheaf of grain, a microbe, and the flat wingless insects
+ * (louse, flea, bedbug, tick). Declared as data (library/declare.ts).
+ */
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V3 } from '../../geo.ts';
+
+const GREEN = 0x4a9a3a;
+
+const SEEDLING: KindDecl = {
+  kind: 'seedling',
+  nouns: ['seedling', 'sprout', 'seed', 'shoot', 'young plant', 'germinating seed', 'bean sprout'],
+  size: [0.1, 0.12],
+  parts: [
+    {
+      name: 'soil',
+      shape: {
+        lathe: [
+          [0.06, 0],
+          [0.05, 0.012],
+          [0.025, 0.02],
+          [0, 0.022],
+        ],
+        smooth: true,
+      },
+      finish: 'soil',
+      color: 0x6a4a30,
+      role: 'accent',
+    },
+    {
+      name: 'husk',
+      shape: { ellipsoid: [0.012, 0.008, 0.017] },
+      turn: [0, 30, 20],
+      at: [0.014, 0.022, 0.006],
+      finish: 'wood',
+      color: 0xa8784a,
+      answersTo: ['seed'],
+    },
+    {
+      name: 'stem',
+      shape: {
+        sweep: [
+          [0.004, 0.018, 0],
+          [-0.004, 0.05, 0],
+          [0, 0.08, 0],
+        ],
+        r: 0.0035,
+      },
+      finish: 'leaf',
+      color: GREEN,
+      role: 'detail',
+    },
+    {
+      name: 'leaf',
+      shape: { ellipsoid: [0.022, 0.003, 0.011] },
+      turn: [0, 0, 28],
+      at: [0.019, 0.09, 0],
+      mirror: true,
+      finish: 'leaf',
+      color: 0x5ab040,
+    },
+  ],
+};
+
+/** Pairs of leaves up a stem, each pair turned a quarter from the last. */
+function leafPairs(n: number, from: number, to: number): PartDecl[] {
+  return Array.from({ length: n }, (_, i) => {
+    const y = from + ((to - from) * i) / (n - 1);
+    const len = 0.028 * (1 - (0.4 * i) / n);
+    const yaw = i % 2 === 0 ? 0 : 90;
+    return {
+      name: `leaf_${i + 1}`,
+      shape: { ellipsoid: [len, 0.003, len * 0.45] as V3 },
+      turn: [0, yaw, 30] as V3,
+      at: [yaw === 0 ? len * 0.85 : 0, y + len * 0.45, yaw === 0 ? 0 : -len * 0.85] as V3,
+      mirror: yaw === 0,
+      finish: 'leaf',
+      color: GREEN,
+      answersTo: ['leaf'],
+    };
+  });
+}
+
+const HERB: KindDecl = {
+  kind: 'herb',
+  nouns: [
+    'herb',
+    'sprig',
+    'basil',
+    'mint',
+    'parsley',
+    'rosemary',
+    'thyme',
+    'oregano',
+    'cilantro',
+    'coriander',
+    'dill',
+    'fresh herb',
+    'herb sprig',
+    'sprig of mint',
+  ],
+  size: [0.22, 0.08],
+  parts: [
+    {
+      name: 'stem',
+      shape: {
+        sweep: [
+          [0, 0, 0],
+          [0.006, 0.1, 0],
+          [0, 0.2, 0],
+        ],
+        r: 0.0028,
+      },
+      finish: 'leaf',
+      color: 0x3a7a2a,
+      role: 'detail',
+    },
+    ...leafPairs(5, 0.05, 0.18),
+    {
+      name: 'tip',
+      shape: { ellipsoid: [0.008, 0.016, 0.005] },
+      at: [0, 0.212, 0],
+      finish: 'leaf',
+      color: GREEN,
+      answersTo: ['leaf'],
+    },
+  ],
+};
+
+/** Branches of coral: each a tapering tube rising from the rock, with side branches. */
+function coralBranches(): PartDecl[] {
+  const main: [V3, V3, V3][] = [
+    [
+      [0, 0.05, 0],
+      [0.03, 0.15, 0.01],
+      [0.02, 0.26, 0.0],
+    ],
+    [
+      [-0.02, 0.05, 0.01],
+      [-0.08, 0.13, 0.02],
+      [-0.1, 0.21, 0.0],
+    ],
+    [
+      [0.02, 0.05, -0.01],
+      [0.09, 0.11, -0.03],
+      [0.12, 0.19, -0.02],
+    ],
+    [
+      [0, 0.05, 0.02],
+      [0.0, 0.12, 0.08],
+      [-0.02, 0.19, 0.11],
+    ],
+    [
+      [0, 0.05, -0.02],
+      [-0.03, 0.11, -0.08],
+      [-0.02, 0.17, -0.11],
+    ],
+  ];
+  const out: PartDecl[] = main.map((pts, i) => ({
+    name: `branch_${i + 1}`,
+    shape: { sweep: pts, r: [0.018, 0.013, 0.008] },
+    finish: 'plaster',
+    color: 0xf07a6a,
+  }));
+  main.forEach((pts, i) => {
+    const m = pts[1];
+    const side = i % 2 === 0 ? 1 : -1;
+    out.push({
+      name: `twig_${i + 1}`,
+      shape: {
+        sweep: [
+          m,
+          [m[0] + 0.04 * side, m[1] + 0.04, m[2] + 0.02],
+          [m[0] + 0.05 * side, m[1] + 0.08, m[2] + 0.02],
+        ],
+        r: [0.01, 0.007, 0.005],
+      },
+      finish: 'plaster',
+      color: 0xf07a6a,
+    });
+  });
+  return out;
+}
+
+const CORAL: KindDecl = {
+  kind: 'coral',
+  nouns: ['coral', 'coral reef', 'sea coral', 'staghorn coral', 'red coral', 'sea fan', 'reef'],
+  size: [0.28, 0.3],
+  parts: [
+    {
+      name: 'rock',
+      shape: { ellipsoid: [0.12, 0.06, 0.1] },
+      finish: 'stone',
+      color: 0x8a8478,
+      role: 'accent',
+    },
+    ...coralBranches(),
+  ],
+};
+
+/** Stalks of a sheaf, fanned out above and below the band that ties them. */
+function stalks(n: number): PartDecl[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const spread = i === 0 ? 0 : 1;
+    const dx = Math.cos(a) * spread;
+    const dz = Math.sin(a) * spread;
+    return {
+      name: `stalk_${i + 1}`,
+      shape: {
+        sweep: [
+          [dx * 0.05, 0, dz * 0.05],
+          [dx * 0.012, 0.22, dz * 0.012],
+          [dx * 0.07, 0.46, dz * 0.07],
+        ],
+        r: 0.006,
+      },
+      finish: 'plain',
+      color: 0xd8b060,
+      role: 'detail',
+    };
+  });
+}
+
+/** Ears of grain at the stalks' tops, nodding outwards. */
+function ears(n: number): PartDecl[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const spread = i === 0 ? 0 : 1;
+    const dx = Math.cos(a) * spread;
+    const dz = Math.sin(a) * spread;
+    return {
+      name: `ear_${i + 1}`,
+      shape: { ellipsoid: [0.012, 0.045, 0.012] },
+      turn: [(dz * 25) as number, 0, (-dx * 25) as number] as V3,
+      at: [dx * 0.085, 0.5, dz * 0.085] as V3,
+      finish: 'plain',
+      color: 0xe0a840,
+      answersTo: ['grain'],
+    };
+  });
+}
+
+const SHEAF: KindDecl = {
+  kind: 'sheaf',
+  nouns: [
+    'sheaf',
+    'sheaf of rice',
+    'sheaf of wheat',
+    'wheat sheaf',
+    'wheat',
+    'rice plant',
+    'barley',
+    'rye',
+    'oats',
+    'ear of wheat',
+    'stalk of wheat',
+    'grain',
+    'rice stalk',
+    'bundle of wheat',
+  ],
+  size: [0.55, 0.22],
+  parts: [
+    ...stalks(7),
+    ...ears(7),
+    {
+      name: 'band',
+      shape: { cyl: 0.03, r: 0.026 },
+      at: [0, 0.2, 0],
+      finish: 'fabric',
+      color: 0xb8402a,
+      role: 'accent',
+    },
+  ],
+};
+
+/** Short hairs all round a microbe's body. */
+function cilia(): PartDecl[] {
+  const out: PartDecl[] = [];
+  for (let i = 0; i < 6; i++) {
+    const x = -0.045 + i * 0.018;
+    for (const deg of [30, 90, 150, 210, 270, 330]) {
+      if (deg === 270) continue;
+      const a = ((deg + i * 15) * Math.PI) / 180;
+      const rr = 0.033 * Math.sqrt(Math.max(0.2, 1 - (x / 0.075) ** 2));
+      const p: V3 = [x, 0.036 + Math.sin(a) * rr, Math.cos(a) * rr];
+      const q: V3 = [x, 0.036 + Math.sin(a) * (rr + 0.014), Math.cos(a) * (rr + 0.014)];
+      out.push({
+        name: `cilium_${out.length + 1}`,
+        shape: { capsule: [p, q], r: 0.0028 },
+        finish: 'skin',
+        color: 0x5ab04a,
+        role: 'detail',
+      });
+    }
+  }
+  return out;
+}
+
+const MICROBE: KindDecl = {
+  kind: 'microbe',
+  nouns: [
+    'microbe',
+    'germ',
+    'bacterium',
+    'bacteria',
+    'bacillus',
+    'microorganism',
+    'virus',
+    'amoeba',
+    'pathogen',
+    'protozoan',
+  ],
+  size: [0.1, 0.2],
+  parts: [
+    {
+      name: 'body',
+      shape: {
+        capsule: [
+          [-0.04, 0.036, 0],
+          [0.04, 0.036, 0],
+        ],
+        r: 0.033,
+      },
+      finish: 'skin',
+      color: 0x7ac85a,
+    },
+    {
+      name: 'nucleus',
+      shape: { ball: 0.014 },
+      at: [0.008, 0.045, 0.024],
+      finish: 'skin',
+      color: 0x3a7a2a,
+      role: 'accent',
+    },
+    ...cilia(),
+    {
+      name: 'flagellum',
+      shape: {
+        sweep: [
+          [-0.07, 0.036, 0],
+          [-0.095, 0.05, 0.015],
+          [-0.115, 0.03, -0.01],
+          [-0.135, 0.045, 0.01],
+        ],
+        r: [0.005, 0.004, 0.003, 0.002],
+      },
+      finish: 'skin',
+      color: 0x5ab04a,
+      role: 'detail',
+    },
+  ],
+};
+
+/** A flat wingless insect (louse, flea, bedbug): broad oval abdomen, small head, six short legs. */
+function louseLegs(): PartDecl[] {
+  const out: PartDecl[] = [];
+  [0.004, 0.008, 0.012].forEach((x, i) => {
+    const dx = (i - 1) * 0.004;
+    out.push({
+      name: `leg_${i + 1}`,
+      shape: {
+        sweep: [
+          [x, 0.005, 0.003],
+          [x + dx, 0.007, 0.009],
+          [x + dx * 1.6, 0.0006, 0.0125],
+        ],
+        r: 0.001,
+      },
+      finish: 'skin',
+      color: 0x7a5a3a,
+      role: 'detail',
+    });
+    out.push({
+      name: `leg_${i + 1}l`,
+      shape: {
+        sweep: [
+          [x, 0.005, -0.003],
+          [x + dx, 0.007, -0.009],
+          [x + dx * 1.6, 0.0006, -0.0125],
+        ],
+        r: 0.001,
+      },
+      finish: 'skin',
+      color: 0x7a5a3a,
+      role: 'detail',
+    });
+  });
+  return out;
+}
+
+const LOUSE: KindDecl = {
+  kind: 'louse',
+  nouns: ['louse', 'lice', 'head louse', 'flea', 'bedbug', 'bed bug', 'tick', 'mite', 'dust mite'],
+  size: [0.01, 0.032],
+  parts: [
+    {
+      name: 'abdomen',
+      shape: { ellipsoid: [0.011, 0.0035, 0.0078] },
+      at: [-0.004, 0.0055, 0],
+      finish: 'skin',
+      color: 0x9a7250,
+    },
+    {
+      name: 'bands',
+      shape: { ellipsoid: [0.008, 0.0032, 0.0068] },
+      at: [-0.005, 0.0068, 0],
+      finish: 'skin',
+      color: 0x6a4a30,
+      role: 'accent',
+    },
+    {
+      name: 'thorax',
+      shape: { ellipsoid: [0.005, 0.003, 0.0045] },
+      at: [0.008, 0.005, 0],
+      finish: 'skin',
+      color: 0x9a7250,
+    },
+    {
+      name: 'head',
+      shape: { ellipsoid: [0.0036, 0.0026, 0.003] },
+      at: [0.0135, 0.0048, 0],
+      finish: 'skin',
+      color: 0x9a7250,
+    },
+    ...[1, -1].flatMap((side): PartDecl[] => [
+      {
+        name: `eye_${side > 0 ? 'r' : 'l'}`,
+        shape: { ball: 0.0008 },
+        at: [0.015, 0.0055, 0.0022 * side],
+        finish: 'eye',
+        role: 'fixed',
+      },
+      {
+        name: `antenna_${side > 0 ? 'r' : 'l'}`,
+        shape: {
+          sweep: [
+            [0.016, 0.005, 0.0012 * side],
+            [0.019, 0.0065, 0.003 * side],
+            [0.0215, 0.006, 0.005 * side],
+          ],
+          r: 0.0006,
+        },
+        finish: 'skin',
+        color: 0x7a5a3a,
+        role: 'detail',
+      },
+    ]),
+    ...louseLegs(),
+  ],
+};
+
+export const EMOJI_NATURE_KINDS: readonly KindDecl[] = [
+  SEEDLING,
+  HERB,
+  CORAL,
+  SHEAF,
+  MICROBE,
+  LOUSE,
+];
