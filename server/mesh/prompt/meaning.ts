@@ -131,6 +131,15 @@ const FAMILIES: Record<string, string | null> = {
   'apartment building#1': 'apartment building',
   'observatory#1': 'observatory',
   'farm#1': 'farm',
+  // Places (session 16): their hyponyms are kinds of the same scene.
+  'island#1': 'island',
+  'beach#1': 'beach',
+  'desert#1': 'desert',
+  'city#1': 'city',
+  'village#2': 'village',
+  'campsite#1': 'campsite',
+  'hut#1': 'hut',
+  'hovel#1': 'hut',
   // A fair is known by its big wheel.
   'amusement park#1': 'ferris wheel',
   'fairground#1': 'ferris wheel',
@@ -533,6 +542,11 @@ const KIND_LEMMA: Record<string, string> = {
   // A train station, not any station (a weather station, a space station); a museum, not a
   // picture gallery.
   station: 'railway station',
+  // The thing, where WordNet's commonest sense is the text or the institution.
+  book: 'book#2',
+  newspaper: 'newspaper#3',
+  school: 'school#2',
+  dragon: 'firedrake',
   'classical building': 'museum',
 };
 
@@ -729,22 +743,25 @@ function kindSense(wn: WordNet, kind: string): number | null {
     ...new Set([KIND_LEMMA[kind] ?? kind, ...(KIND_LEMMA[kind] ? [] : nounsOfKind(kind))]),
   ].filter((w) => !AMBIGUOUS.has(w));
   // "hot air balloon" is "hot-air balloon" to WordNet.
+  // Named individuals (Ithiel Town for "town") are no sense of a kind.
   const all = nouns.map((n) =>
-    wn.senses(n).length > 0 ? wn.senses(n) : wn.senses(n.replace(/ /g, '-')),
+    (wn.senses(n).length > 0 ? wn.senses(n) : wn.senses(n.replace(/ /g, '-'))).filter(
+      (o) => !wn.synset(o).instance,
+    ),
   );
   const votes = new Map<number, number>();
   all.forEach((senses, i) => {
     for (const lex of new Set(senses.map((o) => wn.synset(o).lex)))
       votes.set(lex, (votes.get(lex) ?? 0) + (i === 0 ? 2 : 1));
   });
-  // The category most of its nouns share, else (a traffic light is a signal to WordNet, a
-  // coin a possession) the lexicographer file most share; a tie goes to the name's commonest
-  // sense, but a creature is the animal, not its meat, and a fruit kind the fruit, not its
-  // tree (WordNet's lobster#1 is the food, peach#1 the tree).
-  const things = [...votes.keys()].filter((l) => l in CATEGORY);
-  const pool = things.length > 0 ? things : [...votes.keys()];
-  const top = Math.max(0, ...pool.map((l) => votes.get(l)!));
-  const tied = pool.filter((l) => votes.get(l) === top);
+  // The lexicographer file most of its nouns share (a traffic light is a signal to WordNet, a
+  // coin a possession, a city a place); a tie goes to a category of things, then to the
+  // name's commonest sense, but a creature is the animal, not its meat, and a fruit kind the
+  // fruit, not its tree (WordNet's lobster#1 is the food, peach#1 the tree).
+  const top = Math.max(0, ...votes.values());
+  const leading = [...votes.keys()].filter((l) => votes.get(l) === top);
+  const things = leading.filter((l) => l in CATEGORY);
+  const tied = things.length > 0 ? things : leading;
   // People last: a scorpion is the arachnid before the Scorpio.
   const order = [
     ...all[0]!.map((o) => wn.synset(o).lex).filter((l) => l !== PERSON_LEX),

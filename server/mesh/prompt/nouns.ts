@@ -58,7 +58,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'home',
     'cottage',
     'cabin',
-    'hut',
     'bungalow',
     'villa',
     'mansion',

@@ -23,6 +23,7 @@ import { LEISURE_KINDS } from './leisure.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
+import { PLACE_KINDS } from './places.ts';
 import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
@@ -53,4 +54,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EMOJI_PLANT_KINDS,
   ...LEISURE_KINDS,
   ...EMOJI_NATURE_KINDS,
+  ...PLACE_KINDS,
 ];
