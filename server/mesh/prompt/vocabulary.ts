@@ -75,7 +75,16 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   ambulance: ['ambulance'],
   'fire truck': ['fire truck', 'fire engine', 'firetruck'],
   tractor: ['tractor', 'bulldozer', 'digger', 'excavator'],
-  train: ['train', 'locomotive', 'steam engine', 'steam train'],
+  train: [
+    'train',
+    'locomotive',
+    'steam engine',
+    'steam train',
+    'mountain railway',
+    'cog railway',
+    'rack railway',
+    'steam locomotive',
+  ],
   tank: ['tank', 'army tank', 'battle tank'],
   jeep: [
     'jeep',

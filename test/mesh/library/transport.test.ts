@@ -42,6 +42,16 @@ describe('transport by body', () => {
     ['a light rail', 'tram'],
     ['a small airplane', 'propeller plane'],
     ['an oil drum', 'barrel'],
+    ['a skateboard', 'skateboard'],
+    ['a roller skate', 'roller skate'],
+    ['a ring buoy', 'life buoy'],
+    ['a buoy', 'buoy'],
+    ['a railway track', 'railway track'],
+    ['a railway car', 'passenger car'],
+    ['a freight car', 'freight car'],
+    ['a motorway', 'road'],
+    ['a construction barrier', 'road barrier'],
+    ['a mountain railway', 'train'],
   ])('%s is a %s', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });
@@ -68,5 +78,13 @@ describe('transport by body', () => {
     const [r, g, b] = part(await build('a police light'), 'dome').material.baseColor;
     expect(r).toBeGreaterThan(g * 3);
     expect(r).toBeGreaterThan(b * 3);
+  });
+
+  it('a life buoy is red and white; a skateboard has four wheels', async () => {
+    const buoy = await build('a life buoy');
+    const colours = new Set(buoy.parts.map((p) => p.material.baseColor.join()));
+    expect(colours.size).toBe(2);
+    const board = await build('a skateboard');
+    expect(board.parts.filter((p) => p.name.startsWith('wheel'))).toHaveLength(4);
   });
 });

@@ -374,15 +374,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'freight car',
-    nouns: [
-      'freight car',
-      'boxcar',
-      'goods wagon',
-      'railcar',
-      'railway car',
-      'railroad car',
-      'wagon of a train',
-    ],
+    nouns: ['freight car', 'boxcar', 'goods wagon', 'railcar', 'freight wagon', 'wagon of a train'],
     size: [4.2, 13],
     parts: [
       {
