@@ -466,7 +466,7 @@ export const NATURE_TRAVEL_LEXICON: Readonly<
     'バリケード|工事中',
     'barrera|valla de obra',
     'barrage|travaux',
-    'absperrung|baustelle|schranke',
+    'absperrung|schranke|bauzaun',
     'transenna|barriera|lavori in corso',
     'barreira|barricada',
     'заграждени|барьер|шлагбаум',
