@@ -474,7 +474,7 @@ export const LEISURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'barber pole',
-    nouns: ["barber's pole", 'barber pole', 'barbers pole', 'barbershop pole'],
+    nouns: ['barber pole', "barber's pole", 'barbers pole', 'barbershop pole'],
     size: [0.9, 0.3],
     parts: [
       {
