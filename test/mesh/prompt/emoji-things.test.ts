@@ -125,3 +125,59 @@ describe('clothing, office things and cards of the emoji list', () => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
 });
+
+describe("electronics, household things and the fourth list's misses", () => {
+  it.each([
+    ['a printer', 'printer'],
+    ['a fax machine', 'printer'],
+    ['a dvd', 'optical disc'],
+    ['an optical disk', 'optical disc'],
+    ['a floppy disk', 'floppy disk'],
+    ['a videocassette', 'cassette'],
+    ['a movie camera', 'movie camera'],
+    ['a film projector', 'movie camera'],
+    ['a computer mouse', 'computer mouse'],
+    ['a trackball', 'computer mouse'],
+    ['a joystick', 'joystick'],
+    ['a pager', 'pager'],
+    ['a slot machine', 'slot machine'],
+    ['a musical keyboard', 'electric keyboard'],
+    ['a clamp', 'clamp'],
+    ['a balance scale', 'balance scale'],
+    ['a broken chain', 'chain'],
+    ['a test tube', 'test tube'],
+    ['an alembic', 'lab flask'],
+    ['a plunger', 'plunger'],
+    ['a sponge', 'sponge'],
+    ['soap', 'soap'],
+    ['a roll of paper', 'toilet paper'],
+    ['a toolbox', 'toolbox'],
+    ['a fire extinguisher', 'fire extinguisher'],
+    ['an adhesive bandage', 'adhesive bandage'],
+    ['a shopping cart', 'shopping cart'],
+    ['a boomerang', 'boomerang'],
+    ['a wind chime', 'wind chime'],
+    ['a ribbon', 'ribbon'],
+    ['a switch', 'light switch'],
+    ['a power outlet', 'power outlet'],
+    ['a container', 'shipping container'],
+    ['an engine', 'engine'],
+    ['a motor', 'engine'],
+    ['a frame', 'picture frame'],
+    ['a pole', 'pole'],
+    ['a tube', 'squeeze tube'],
+    ['a seed', 'seed'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a computer mouse is no animal, and a mouse still is one', () => {
+    expect(read('a computer mouse').kind).toBe('computer mouse');
+    expect(read('a mouse').kind).toBe('mouse');
+  });
+
+  it('a seashell is coloured, not a pale wedge: its ribs take a deeper shade', async () => {
+    const scene = await buildScene('a seashell', { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
+    expect(scene.parts.filter((p) => p.name.startsWith('rib_')).length).toBeGreaterThanOrEqual(5);
+  });
+});

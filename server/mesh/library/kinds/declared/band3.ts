@@ -500,15 +500,7 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'power outlet',
-    nouns: [
-      'power outlet',
-      'outlet',
-      'socket',
-      'wall socket',
-      'plug socket',
-      'light switch',
-      'switch',
-    ],
+    nouns: ['power outlet', 'outlet', 'socket', 'wall socket', 'plug socket'],
     size: [0.12, 0.08],
     parts: [
       {

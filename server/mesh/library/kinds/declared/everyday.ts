@@ -212,16 +212,34 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
           height: 0.025,
           taper: 0.6,
         },
-        finish: 'ceramic',
-        color: 0xf0c8a8,
+        finish: 'plastic',
+        color: 0xe8764a,
       },
       {
         name: 'hinge',
         shape: { box: [0.04, 0.012, 0.02] },
         at: [0, 0, -0.045],
-        finish: 'ceramic',
-        color: 0xe0a888,
+        finish: 'plastic',
+        color: 0xd8784e,
       },
+      // Ribs fanning out from the hinge, a deeper shade: the scallop reads, not a pale wedge.
+      ...[45, 67, 90, 113, 135].map((deg, i) => ({
+        name: `rib_${i + 1}`,
+        shape: {
+          capsule: [
+            [0, 0.034, -0.03],
+            [
+              Math.cos((deg * Math.PI) / 180) * 0.1,
+              0.02,
+              -0.05 + Math.sin((deg * Math.PI) / 180) * 0.1,
+            ],
+          ] as [[number, number, number], [number, number, number]],
+          r: 0.007,
+        },
+        finish: 'plastic',
+        color: 0xc0502a,
+        role: 'accent' as const,
+      })),
     ],
   },
   {

@@ -541,7 +541,16 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'picture frame',
-    nouns: ['picture frame', 'painting', 'picture', 'photo frame', 'canvas', 'photo', 'photograph'],
+    nouns: [
+      'picture frame',
+      'painting',
+      'picture',
+      'photo frame',
+      'canvas',
+      'photo',
+      'photograph',
+      'frame',
+    ],
     size: [0.5, 0.6],
     parts: [
       { name: 'frame', shape: { box: [0.6, 0.46, 0.04] }, finish: 'gold' },
