@@ -869,14 +869,4 @@ export const EMOJI_THINGS_LEXICON: Readonly<
     'tubo|pasta de dente|creme dental',
     'тюбик|зубная паст',
   ],
-  seed: [
-    '种子|瓜子|籽',
-    '種|種子|ひまわりの種',
-    'semilla|pepita',
-    'graine|semence|pepin',
-    'samen|kern|sonnenblumenkern',
-    'seme|semi',
-    'semente|caroco',
-    'семечк|семен|семя',
-  ],
 };

@@ -1142,8 +1142,8 @@ const FOOD: readonly KindDecl[] = [
     // A bowl with a dome of white rice, curry poured over half of it.
     kind: 'rice bowl',
     nouns: [
-      'rice',
       'rice bowl',
+      'rice',
       'bowl of rice',
       'cooked rice',
       'steamed rice',
@@ -4860,62 +4860,6 @@ const HOUSEHOLD: readonly KindDecl[] = [
         finish: 'plastic',
         color: 0xf4f4f0,
         role: 'accent',
-      },
-    ],
-  },
-  {
-    // A seed: a striped sunflower seed's teardrop, with two more beside it.
-    kind: 'seed',
-    nouns: [
-      'seed',
-      'seeds',
-      'sunflower seed',
-      'pumpkin seed',
-      'kernel',
-      'pip',
-      'grain of seed',
-      'seed pod',
-    ],
-    size: [0.03, 0.1],
-    parts: [
-      {
-        name: 'seed',
-        shape: { ellipsoid: [0.035, 0.012, 0.018] },
-        at: [0, 0.012, 0],
-        finish: 'plastic',
-        color: 0x2a2a2a,
-      },
-      {
-        name: 'stripe',
-        shape: { ellipsoid: [0.033, 0.0125, 0.004] },
-        ...at([
-          [0, 0.012, -0.008],
-          [0, 0.012, 0.0],
-          [0, 0.012, 0.008],
-        ]),
-        finish: 'plastic',
-        color: 0xe8e0c8,
-        role: 'accent',
-      },
-      {
-        name: 'tip',
-        shape: { ellipsoid: [0.012, 0.008, 0.01] },
-        at: [0.032, 0.01, 0],
-        finish: 'plastic',
-        color: 0x2a2a2a,
-      },
-      {
-        name: 'other',
-        shape: { ellipsoid: [0.024, 0.008, 0.012] },
-        turn: [0, 50, 0],
-        ...at([
-          [-0.03, 0.008, 0.03],
-          [0.024, 0.008, 0.03],
-        ]),
-        finish: 'plastic',
-        color: 0x3a3a3a,
-        role: 'detail',
-        answersTo: ['seeds'],
       },
     ],
   },
