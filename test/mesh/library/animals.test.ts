@@ -250,4 +250,15 @@ describe('animals with bodies of their own', () => {
     expect((await build('a flea')).interpretation.kind).toBe('louse');
     expect((await build('a phoenix')).interpretation.kind).toBe('phoenix');
   });
+
+  it('a blowfish is a round spiny pufferfish; a spider web is strung upright with its spider', async () => {
+    const puffer = await build('a blowfish');
+    expect(puffer.interpretation).toMatchObject({ kind: 'pufferfish', match: 'exact' });
+    expect(puffer.parts.filter((p) => p.name.startsWith('spine_')).length).toBeGreaterThan(20);
+    const web = await build('a spider web');
+    expect(web.interpretation).toMatchObject({ kind: 'spider web', match: 'exact' });
+    const box = bounds(web.parts);
+    expect(box.size[1]).toBeGreaterThan(box.size[2] * 5);
+    part(web, 'spider');
+  });
 });

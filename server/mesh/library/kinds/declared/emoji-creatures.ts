@@ -611,6 +611,166 @@ const SLOTH: KindDecl = {
   ],
 };
 
+/** Spines all over a round body: short cones pointing straight out. */
+function pufferSpines(c: V3, r: number): PartDecl[] {
+  const out: PartDecl[] = [];
+  const rows = 5;
+  for (let i = 0; i < rows; i++) {
+    const lat = -60 + (120 * i) / (rows - 1);
+    const n = i === 0 || i === rows - 1 ? 6 : 9;
+    for (let j = 0; j < n; j++) {
+      const lon = (360 * j) / n + i * 13;
+      const la = (lat * Math.PI) / 180;
+      const lo = (lon * Math.PI) / 180;
+      const d: V3 = [Math.cos(la) * Math.cos(lo), Math.sin(la), Math.cos(la) * Math.sin(lo)];
+      if (d[0] > 0.75) continue; // leave the face clear
+      const tilt = (Math.acos(d[1]) * 180) / Math.PI;
+      const yaw = (Math.atan2(d[0], d[2]) * 180) / Math.PI;
+      out.push({
+        name: `spine_${out.length + 1}`,
+        shape: { cyl: r * 0.28, r: r * 0.07, rTop: r * 0.005 },
+        turn: [tilt, yaw, 0],
+        at: [c[0] + d[0] * r * 0.9, c[1] + d[1] * r * 0.9, c[2] + d[2] * r * 0.9],
+        finish: 'skin',
+        color: 0x8a6a3a,
+        role: 'detail',
+      });
+    }
+  }
+  return out;
+}
+
+/** A puffed-up pufferfish: a round spiny ball with big eyes, a small mouth and a little tail. */
+const PUFFERFISH: KindDecl = {
+  kind: 'pufferfish',
+  nouns: [
+    'pufferfish',
+    'puffer fish',
+    'blowfish',
+    'puffer',
+    'globefish',
+    'porcupine fish',
+    'porcupinefish',
+    'fugu',
+  ],
+  size: [0.3, 0.36],
+  parts: [
+    {
+      name: 'body',
+      shape: { ball: 0.12 },
+      at: [0, 0.14, 0],
+      finish: 'skin',
+      color: 0xe8c870,
+    },
+    {
+      name: 'belly',
+      shape: { ellipsoid: [0.1, 0.07, 0.1] },
+      at: [0.01, 0.09, 0],
+      finish: 'skin',
+      color: 0xf6f0dc,
+      role: 'accent',
+    },
+    ...pufferSpines([0, 0.14, 0], 0.12),
+    ...[1, -1].map((side): PartDecl => ({
+      name: `eye_${side > 0 ? 'r' : 'l'}`,
+      shape: { ball: 0.028 },
+      at: [0.085, 0.18, 0.06 * side],
+      finish: 'eye',
+      role: 'fixed',
+    })),
+    {
+      name: 'mouth',
+      shape: { ring: 0.014, r: 0.006 },
+      turn: [0, 90, 0],
+      at: [0.12, 0.13, 0],
+      finish: 'skin',
+      color: 0xc88a5a,
+      role: 'detail',
+    },
+    {
+      name: 'tail',
+      shape: {
+        extrude: [
+          [0, 0],
+          [-0.08, 0.06],
+          [-0.07, 0],
+          [-0.08, -0.06],
+        ],
+        depth: 0.012,
+      },
+      at: [-0.11, 0.14, 0],
+      finish: 'skin',
+      color: 0xd8a850,
+    },
+    ...[1, -1].map((side): PartDecl => ({
+      name: `fin_${side > 0 ? 'r' : 'l'}`,
+      shape: { ellipsoid: [0.03, 0.025, 0.006] },
+      turn: [0, side * 30, 0],
+      at: [0.03, 0.14, 0.118 * side],
+      finish: 'skin',
+      color: 0xd8a850,
+      role: 'detail',
+    })),
+  ],
+};
+
+/** Rings of a web: a closed path of `n` points round the hub at radius `r`. */
+function webRing(i: number, r: number, hub: V3): PartDecl {
+  const pts: V3[] = Array.from({ length: 9 }, (_, k) => {
+    const a = ((k % 8) * Math.PI) / 4 + Math.PI / 8;
+    return [hub[0] + Math.cos(a) * r, hub[1] + Math.sin(a) * r, hub[2]];
+  });
+  return {
+    name: `ring_${i + 1}`,
+    shape: { sweep: pts, r: 0.0045 },
+    finish: 'plastic',
+    color: 0x6a6e78,
+    role: 'detail',
+  };
+}
+
+/** A spider web strung upright from the ground, its spider at the hub. */
+const SPIDER_WEB: KindDecl = {
+  kind: 'spider web',
+  nouns: ['spider web', 'spiderweb', 'cobweb', 'web', 'spider s web', 'spiders web'],
+  size: [0.62, 0.62],
+  parts: [
+    ...Array.from({ length: 8 }, (_, i): PartDecl => {
+      const a = (i * Math.PI) / 4 + Math.PI / 8;
+      const reach = Math.abs(Math.sin(a)) > 0.5 && Math.sin(a) < 0 ? 0.31 / -Math.sin(a) : 0.3;
+      return {
+        name: `thread_${i + 1}`,
+        shape: {
+          capsule: [
+            [0, 0.31, 0],
+            [Math.cos(a) * reach, 0.31 + Math.sin(a) * reach, 0],
+          ],
+          r: 0.005,
+        },
+        finish: 'plastic',
+        color: 0x5a5e68,
+      };
+    }),
+    ...[0.07, 0.13, 0.19, 0.25].map((r, i) => webRing(i, r, [0, 0.31, 0])),
+    {
+      name: 'spider',
+      shape: { ellipsoid: [0.022, 0.03, 0.016] },
+      at: [0, 0.3, 0.008],
+      finish: 'skin',
+      color: 0x1e1e20,
+      role: 'accent',
+    },
+    {
+      name: 'spider_head',
+      shape: { ball: 0.013 },
+      at: [0, 0.34, 0.008],
+      finish: 'skin',
+      color: 0x1e1e20,
+      role: 'accent',
+    },
+  ],
+};
+
 export const EMOJI_CREATURE_KINDS: readonly KindDecl[] = [
   raptor(
     'eagle',
@@ -662,4 +822,6 @@ export const EMOJI_CREATURE_KINDS: readonly KindDecl[] = [
   ),
   DODO,
   SLOTH,
+  PUFFERFISH,
+  SPIDER_WEB,
 ];
