@@ -140,6 +140,12 @@ const FAMILIES: Record<string, string | null> = {
   'campsite#1': 'campsite',
   'hut#1': 'hut',
   'hovel#1': 'hut',
+  'kitchen#1': 'kitchen',
+  'bathroom#1': 'bathroom',
+  'bedroom#1': 'bedroom',
+  'living room#1': 'living room',
+  'classroom#1': 'classroom',
+  'office#1': 'office',
   // A fair is known by its big wheel.
   'amusement park#1': 'ferris wheel',
   'fairground#1': 'ferris wheel',

@@ -80,6 +80,12 @@ describe('buildings by use', () => {
     ['a shinto shrine', 'torii gate'],
     ['a kaaba', 'kaaba'],
     ['a moai', 'moai'],
+    ['a kitchen', 'kitchen'],
+    ['a bathroom', 'bathroom'],
+    ['a bedroom', 'bedroom'],
+    ['a living room', 'living room'],
+    ['a classroom', 'classroom'],
+    ['an office', 'office'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

@@ -24,6 +24,7 @@ import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { PLACE_KINDS } from './places.ts';
+import { ROOM_KINDS } from './rooms.ts';
 import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
@@ -55,4 +56,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LEISURE_KINDS,
   ...EMOJI_NATURE_KINDS,
   ...PLACE_KINDS,
+  ...ROOM_KINDS,
 ];
