@@ -181,3 +181,28 @@ describe("electronics, household things and the fourth list's misses", () => {
     expect(scene.parts.filter((p) => p.name.startsWith('rib_')).length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('sports, games, instruments and the rest of the emoji list', () => {
+  it.each([
+    ['an ice skate', 'ice skate'],
+    ['a sled', 'sled'],
+    ['a ski', 'ski'],
+    ['skis', 'ski'],
+    ['a curling stone', 'curling stone'],
+    ['a badminton racket', 'racket'],
+    ['a ping pong paddle', 'racket'],
+    ['a hockey stick', 'hockey stick'],
+    ['a chess pawn', 'chess piece'],
+    ['a water pistol', 'water gun'],
+    ['a trombone', 'trombone'],
+    ['a trumpet', 'trumpet'],
+    ['a saxophone', 'saxophone'],
+    ['an accordion', 'accordion'],
+    ['a honey pot', 'honey pot'],
+    ['canned food', 'can'],
+    ['a mantelpiece clock', 'alarm clock'],
+    ['a timer clock', 'alarm clock'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+});

@@ -4865,10 +4865,796 @@ const HOUSEHOLD: readonly KindDecl[] = [
   },
 ];
 
+const PLAY: readonly KindDecl[] = [
+  {
+    // A figure skate: a laced leather boot on a steel blade.
+    kind: 'ice skate',
+    nouns: [
+      'ice skate',
+      'ice skates',
+      'skate',
+      'skates',
+      'figure skate',
+      'hockey skate',
+      'skating boot',
+    ],
+    size: [0.3, 0.32],
+    parts: [
+      {
+        name: 'boot',
+        shape: {
+          extrude: [
+            [-0.12, 0.06],
+            [0.12, 0.06],
+            [0.14, 0.08],
+            [0.12, 0.11],
+            [0.02, 0.13],
+            [-0.04, 0.28],
+            [-0.13, 0.28],
+            [-0.13, 0.1],
+          ],
+          depth: 0.09,
+          round: 0.02,
+        },
+        finish: 'leather',
+        colors: [0xf4f4f0, 0x1a1a1a],
+      },
+      {
+        name: 'blade',
+        shape: {
+          extrude: [
+            [-0.15, 0.0],
+            [0.12, 0.0],
+            [0.16, 0.02],
+            [0.15, 0.035],
+            [-0.15, 0.02],
+          ],
+          depth: 0.006,
+        },
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'mount',
+        shape: { box: [0.03, 0.045, 0.03] },
+        ...at([
+          [-0.09, 0.018, 0],
+          [0.07, 0.018, 0],
+        ]),
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'lace',
+        shape: { box: [0.006, 0.006, 0.07] },
+        ...at([
+          [0.0, 0.135, 0],
+          [-0.02, 0.165, 0],
+          [-0.032, 0.195, 0],
+          [-0.044, 0.225, 0],
+          [-0.056, 0.255, 0],
+        ]),
+        finish: 'fabric',
+        color: 0xd8242c,
+        role: 'accent',
+        answersTo: ['laces'],
+      },
+    ],
+  },
+  {
+    // A wooden sledge: slats on two curled runners, a tow rope at the front.
+    kind: 'sled',
+    nouns: ['sled', 'sledge', 'toboggan', 'snow sled', 'sledding', 'bobsled', 'luge'],
+    size: [0.25, 1.0],
+    parts: [
+      {
+        name: 'deck',
+        shape: { box: [0.85, 0.03, 0.4], round: 0.008 },
+        at: [0, 0.18, 0],
+        finish: 'wood',
+        color: 0xb8804a,
+      },
+      ...[-0.17, 0.17].map((z, i): PartDecl => ({
+        name: `runner_${i + 1}`,
+        shape: {
+          sweep: [
+            [-0.42, 0.18, z],
+            [-0.44, 0.03, z],
+            [0.3, 0.02, z],
+            [0.48, 0.06, z],
+            [0.5, 0.16, z],
+            [0.44, 0.2, z],
+          ],
+          r: 0.016,
+        },
+        finish: 'paint',
+        color: 0xc8241c,
+        role: 'accent',
+        answersTo: ['runners'],
+      })),
+      {
+        name: 'strut',
+        shape: { box: [0.03, 0.16, 0.03] },
+        ...at([
+          [-0.25, 0.02, -0.17],
+          [-0.25, 0.02, 0.17],
+          [0.2, 0.02, -0.17],
+          [0.2, 0.02, 0.17],
+        ]),
+        finish: 'paint',
+        color: 0xc8241c,
+        role: 'accent',
+      },
+      {
+        name: 'rope',
+        shape: {
+          sweep: [
+            [0.44, 0.2, -0.17],
+            [0.6, 0.12, 0.0],
+            [0.44, 0.2, 0.17],
+          ],
+          r: 0.008,
+        },
+        finish: 'fabric',
+        color: 0xe8d8a0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A pair of skis with bindings, and two poles across them.
+    kind: 'ski',
+    nouns: [
+      'ski',
+      'skis',
+      'pair of skis',
+      'snow ski',
+      'ski pole',
+      'ski poles',
+      'skiing',
+      'snowboard',
+    ],
+    size: [0.08, 1.7],
+    parts: [
+      ...[-0.07, 0.07].map((z, i): PartDecl => ({
+        name: `ski_${i + 1}`,
+        shape: {
+          sweep: [
+            [-0.8, 0.01, z],
+            [0.7, 0.01, z],
+            [0.8, 0.04, z],
+            [0.84, 0.08, z],
+          ],
+          r: 0.01,
+        },
+        finish: 'plastic',
+        colors: [0xd8242c, 0x2a6ad8, 0xf2c01c],
+        answersTo: ['skis'],
+      })),
+      {
+        name: 'base',
+        shape: { box: [1.5, 0.008, 0.05] },
+        ...at([
+          [-0.05, 0.0, -0.07],
+          [-0.05, 0.0, 0.07],
+        ]),
+        finish: 'plastic',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'binding',
+        shape: { box: [0.22, 0.04, 0.06], round: 0.01 },
+        ...at([
+          [0, 0.015, -0.07],
+          [0, 0.015, 0.07],
+        ]),
+        finish: 'plastic',
+        color: 0x2a2a30,
+        role: 'fixed',
+      },
+      {
+        name: 'pole',
+        shape: {
+          capsule: [
+            [-0.5, 0.06, -0.2],
+            [0.6, 0.06, 0.22],
+          ],
+          r: 0.008,
+        },
+        finish: 'chrome',
+        role: 'fixed',
+        answersTo: ['poles'],
+      },
+      {
+        name: 'basket',
+        shape: { cyl: 0.01, r: 0.04 },
+        turn: [0, 0, 70],
+        at: [-0.44, 0.04, -0.18],
+        finish: 'plastic',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A curling stone: a polished granite puck with a coloured handle on top.
+    kind: 'curling stone',
+    nouns: ['curling stone', 'curling rock', 'curling', 'curling stones'],
+    size: [0.17, 0.3],
+    parts: [
+      {
+        name: 'stone',
+        shape: {
+          lathe: [
+            [0.1, 0],
+            [0.14, 0.03],
+            [0.145, 0.06],
+            [0.13, 0.1],
+            [0.08, 0.115],
+          ],
+          smooth: true,
+        },
+        finish: 'granite',
+        color: 0x8a8a90,
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.03, r: 0.146 },
+        at: [0, 0.045, 0],
+        finish: 'stone',
+        color: 0x5a5a62,
+        role: 'detail',
+      },
+      {
+        name: 'handle_post',
+        shape: { cyl: 0.03, r: 0.025 },
+        at: [0, 0.11, -0.04],
+        finish: 'plastic',
+        colors: [0xd8242c, 0xf2c01c, 0x2a6ad8],
+        role: 'accent',
+        answersTo: ['handle'],
+      },
+      {
+        name: 'handle',
+        shape: {
+          capsule: [
+            [0, 0.14, -0.04],
+            [0, 0.15, 0.1],
+          ],
+          r: 0.02,
+        },
+        finish: 'plastic',
+        colors: [0xd8242c, 0xf2c01c, 0x2a6ad8],
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A racket: an oval strung head on a long handle, a ball beside it (tennis, badminton,
+    // squash; a table-tennis bat is its short round cousin).
+    kind: 'racket',
+    nouns: [
+      'racket',
+      'racquet',
+      'tennis racket',
+      'tennis racquet',
+      'badminton racket',
+      'squash racket',
+      'ping pong paddle',
+      'table tennis paddle',
+      'table tennis bat',
+      'ping pong bat',
+      'ping pong',
+      'table tennis',
+      'badminton',
+      'tennis',
+    ],
+    size: [0.06, 0.68],
+    parts: [
+      {
+        name: 'frame',
+        shape: { ring: 0.12, r: 0.012 },
+        turn: [90, 0, 0],
+        at: [0.18, 0.014, 0],
+        finish: 'plastic',
+        colors: [0xd8242c, 0x2a6ad8, 0x1a1a1a],
+      },
+      {
+        name: 'strings',
+        shape: { cyl: 0.004, r: 0.115 },
+        at: [0.18, 0.012, 0],
+        finish: 'fabric',
+        color: 0xf4f4e8,
+        role: 'detail',
+      },
+      {
+        name: 'throat',
+        shape: {
+          capsule: [
+            [0.06, 0.014, 0],
+            [-0.06, 0.014, 0],
+          ],
+          r: 0.012,
+        },
+        finish: 'plastic',
+        colors: [0xd8242c, 0x2a6ad8, 0x1a1a1a],
+      },
+      {
+        name: 'grip',
+        shape: {
+          capsule: [
+            [-0.06, 0.016, 0],
+            [-0.3, 0.016, 0],
+          ],
+          r: 0.016,
+        },
+        finish: 'leather',
+        color: 0x2a2a2a,
+        role: 'accent',
+        answersTo: ['handle'],
+      },
+      {
+        name: 'ball',
+        shape: { ball: 0.033 },
+        at: [0.18, 0.033, 0.15],
+        finish: 'fabric',
+        color: 0xd8f03a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A hockey stick with its puck.
+    kind: 'hockey stick',
+    nouns: [
+      'hockey stick',
+      'ice hockey stick',
+      'field hockey stick',
+      'hockey',
+      'ice hockey',
+      'field hockey',
+      'puck',
+      'hockey puck',
+    ],
+    size: [0.06, 1.5],
+    parts: [
+      {
+        name: 'shaft',
+        shape: {
+          capsule: [
+            [-0.7, 0.02, 0],
+            [0.5, 0.02, 0],
+          ],
+          r: 0.018,
+        },
+        finish: 'wood',
+        color: 0xc89a5a,
+      },
+      {
+        name: 'blade',
+        shape: { box: [0.3, 0.04, 0.05], round: 0.01 },
+        turn: [0, 25, 0],
+        at: [0.62, 0.0, -0.06],
+        finish: 'plastic',
+        color: 0x1a1a1a,
+        role: 'accent',
+      },
+      {
+        name: 'tape',
+        shape: { cyl: 0.12, r: 0.02 },
+        turn: [0, 0, 90],
+        at: [-0.58, 0.02, 0],
+        finish: 'fabric',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'puck',
+        shape: { cyl: 0.025, r: 0.038 },
+        at: [0.62, 0.0, 0.06],
+        finish: 'rubber',
+        color: 0x111114,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A chess pawn (any chessman): a turned piece, ball on a collar on a flared base.
+    kind: 'chess piece',
+    nouns: [
+      'chess piece',
+      'chess pawn',
+      'pawn',
+      'chessman',
+      'chess',
+      'chess set',
+      'rook',
+      'checkers piece',
+      'game piece',
+    ],
+    size: [0.1, 0.06],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.03, 0.0],
+            [0.03, 0.008],
+            [0.024, 0.014],
+            [0.02, 0.02],
+            [0.012, 0.05],
+            [0.01, 0.06],
+            [0.018, 0.064],
+            [0.012, 0.068],
+          ],
+        },
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xf4ece0],
+      },
+      {
+        name: 'head',
+        shape: { ball: 0.016 },
+        at: [0, 0.08, 0],
+        finish: 'plastic',
+        colors: [0x1a1a1a, 0xf4ece0],
+      },
+    ],
+  },
+  {
+    // A bright plastic toy gun with a water tank on top.
+    kind: 'water gun',
+    nouns: [
+      'water gun',
+      'water pistol',
+      'squirt gun',
+      'super soaker',
+      'toy gun',
+      'water blaster',
+      'nerf gun',
+    ],
+    size: [0.2, 0.32],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          extrude: [
+            [-0.12, 0.1],
+            [0.14, 0.1],
+            [0.14, 0.15],
+            [-0.12, 0.15],
+            [-0.13, 0.13],
+          ],
+          depth: 0.05,
+          round: 0.012,
+        },
+        finish: 'plastic',
+        colors: [0x2ab8e8, 0xf28a2c, 0x3ac85a],
+      },
+      {
+        name: 'grip',
+        shape: {
+          extrude: [
+            [-0.1, 0.0],
+            [-0.05, 0.0],
+            [-0.03, 0.11],
+            [-0.09, 0.11],
+          ],
+          depth: 0.045,
+          round: 0.01,
+        },
+        finish: 'plastic',
+        colors: [0xf2c01c, 0xe8414a],
+        role: 'accent',
+      },
+      {
+        name: 'tank',
+        shape: {
+          capsule: [
+            [-0.06, 0.18, 0],
+            [0.06, 0.18, 0],
+          ],
+          r: 0.035,
+        },
+        finish: 'plastic',
+        colors: [0xf2c01c, 0xe8414a],
+        role: 'accent',
+      },
+      {
+        name: 'nozzle',
+        shape: { cyl: 0.05, r: 0.012 },
+        turn: [0, 0, -90],
+        at: [0.13, 0.125, 0],
+        finish: 'plastic',
+        color: 0xf4f4f0,
+        role: 'fixed',
+      },
+      {
+        name: 'trigger',
+        shape: { box: [0.015, 0.035, 0.012] },
+        at: [-0.015, 0.07, 0],
+        finish: 'plastic',
+        color: 0xf4f4f0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A trombone: the long U of the slide beside the bell section.
+    kind: 'trombone',
+    nouns: ['trombone', 'slide trombone', 'sackbut'],
+    size: [0.2, 1.1],
+    parts: [
+      {
+        name: 'slide',
+        shape: {
+          sweep: [
+            [0.35, 0.1, 0.0],
+            [-0.5, 0.1, 0.0],
+            [-0.55, 0.1, 0.025],
+            [-0.5, 0.1, 0.05],
+            [0.35, 0.1, 0.05],
+          ],
+          r: 0.008,
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'tube',
+        shape: {
+          sweep: [
+            [0.35, 0.1, 0.05],
+            [0.45, 0.1, 0.09],
+            [0.4, 0.1, 0.14],
+            [-0.1, 0.1, 0.14],
+          ],
+          r: 0.009,
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'bell',
+        shape: {
+          lathe: [
+            [0.012, 0],
+            [0.03, 0.18],
+            [0.1, 0.26],
+          ],
+          smooth: true,
+          wall: 0.004,
+        },
+        turn: [0, 0, 90],
+        at: [0.1, 0.1, 0.14],
+        finish: 'brass',
+        answersTo: ['horn'],
+      },
+      {
+        name: 'mouthpiece',
+        shape: { cyl: 0.04, r: 0.008, rTop: 0.014 },
+        turn: [0, 0, -90],
+        at: [0.35, 0.1, 0.0],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A saxophone: the curved brass body, its upturned bell and keys, standing.
+    kind: 'saxophone',
+    nouns: ['saxophone', 'sax', 'alto sax', 'tenor sax', 'alto saxophone', 'tenor saxophone'],
+    size: [0.7, 0.3],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          sweep: [
+            [-0.02, 0.66, 0],
+            [0.0, 0.6, 0],
+            [0.0, 0.2, 0],
+            [0.03, 0.07, 0],
+            [0.09, 0.035, 0],
+            [0.15, 0.07, 0],
+            [0.16, 0.16, 0],
+          ],
+          r: [0.015, 0.02, 0.035, 0.045, 0.05, 0.055, 0.06],
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'bell',
+        shape: {
+          lathe: [
+            [0.058, 0],
+            [0.09, 0.08],
+          ],
+          wall: 0.004,
+        },
+        at: [0.16, 0.14, 0],
+        finish: 'brass',
+        answersTo: ['horn'],
+      },
+      {
+        name: 'neck',
+        shape: {
+          capsule: [
+            [-0.02, 0.66, 0],
+            [-0.09, 0.7, 0],
+          ],
+          r: 0.01,
+        },
+        finish: 'brass',
+      },
+      {
+        name: 'mouthpiece',
+        shape: {
+          capsule: [
+            [-0.09, 0.7, 0],
+            [-0.13, 0.69, 0],
+          ],
+          r: 0.012,
+        },
+        finish: 'plastic',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'key',
+        shape: { cyl: 0.008, r: 0.012 },
+        turn: [90, 0, 0],
+        ...at([0.5, 0.44, 0.38, 0.32, 0.26, 0.2].map((y) => [0.0, y, 0.03] as V3)),
+        finish: 'chrome',
+        role: 'fixed',
+        answersTo: ['keys'],
+      },
+    ],
+  },
+  {
+    // An accordion: two end boxes with pleated bellows between, piano keys on one side.
+    kind: 'accordion',
+    nouns: [
+      'accordion',
+      'piano accordion',
+      'squeezebox',
+      'concertina',
+      'button accordion',
+      'bandoneon',
+    ],
+    size: [0.42, 0.5],
+    parts: [
+      {
+        name: 'right_end',
+        shape: { box: [0.1, 0.4, 0.2], round: 0.012 },
+        finish: 'paint',
+        color: 0xc8141c,
+      },
+      {
+        name: 'bellows',
+        shape: { box: [0.26, 0.38, 0.18] },
+        at: [-0.17, 0.01, 0],
+        finish: 'fabric',
+        color: 0x1a1a1a,
+      },
+      {
+        name: 'left_end',
+        shape: { box: [0.1, 0.4, 0.2], round: 0.012 },
+        at: [-0.34, 0, 0],
+        finish: 'paint',
+        color: 0xc8141c,
+      },
+      {
+        name: 'keys',
+        shape: { box: [0.04, 0.34, 0.16] },
+        at: [0.06, 0.03, 0],
+        finish: 'plastic',
+        color: 0xfafaf6,
+        role: 'fixed',
+      },
+      {
+        name: 'grille',
+        shape: { box: [0.06, 0.2, 0.004] },
+        ...at([
+          [0, 0.1, 0.102],
+          [-0.34, 0.1, 0.102],
+        ]),
+        finish: 'chrome',
+        role: 'fixed',
+      },
+      {
+        name: 'fold',
+        shape: { box: [0.012, 0.392, 0.186] },
+        ...at([-0.26, -0.22, -0.18, -0.14, -0.1].map((x) => [x, 0.004, 0] as V3)),
+        finish: 'fabric',
+        color: 0xf4f4f0,
+        role: 'detail',
+      },
+    ],
+  },
+  {
+    // A honey pot: a round jar with a lid, honey dripping, a wooden dipper.
+    kind: 'honey pot',
+    nouns: [
+      'honey pot',
+      'honeypot',
+      'honey',
+      'honey jar',
+      'jar of honey',
+      'pot of honey',
+      'honey dipper',
+    ],
+    size: [0.2, 0.14],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.045, 0],
+            [0.065, 0.03],
+            [0.07, 0.08],
+            [0.05, 0.115],
+            [0.045, 0.125],
+          ],
+          smooth: true,
+        },
+        finish: 'ceramic',
+        color: 0xe8a830,
+      },
+      {
+        name: 'lid',
+        shape: { cyl: 0.015, r: 0.055, rTop: 0.05 },
+        at: [0, 0.125, 0],
+        finish: 'ceramic',
+        color: 0xd08a1c,
+        role: 'accent',
+      },
+      {
+        name: 'drip',
+        shape: { ellipsoid: [0.018, 0.03, 0.012] },
+        ...at([
+          [0.0, 0.11, 0.055],
+          [0.04, 0.11, 0.038],
+        ]),
+        finish: 'glass',
+        color: 0xf2b21c,
+        role: 'fixed',
+      },
+      {
+        name: 'label',
+        shape: { cyl: 0.035, r: 0.071 },
+        at: [0, 0.045, 0],
+        finish: 'paper',
+        color: 0xf6ecd0,
+        role: 'detail',
+      },
+      {
+        name: 'dipper',
+        shape: {
+          capsule: [
+            [0.0, 0.13, 0.0],
+            [0.06, 0.22, -0.02],
+          ],
+          r: 0.005,
+        },
+        finish: 'wood',
+        color: 0xb8804a,
+        role: 'fixed',
+      },
+      {
+        name: 'dipper_head',
+        shape: { ellipsoid: [0.014, 0.02, 0.014] },
+        at: [0.0, 0.14, 0.0],
+        finish: 'wood',
+        color: 0xb8804a,
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
 export const EMOJI_THING_KINDS: readonly KindDecl[] = [
   ...FOOD,
   ...CLOTHES,
   ...OFFICE,
   ...DEVICES,
   ...HOUSEHOLD,
+  ...PLAY,
 ];

@@ -72,7 +72,7 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'trumpet',
-    nouns: ['trumpet', 'cornet', 'bugle', 'trombone', 'horn', 'tuba', 'french horn'],
+    nouns: ['trumpet', 'cornet', 'bugle', 'horn', 'tuba', 'french horn'],
     size: [0.2, 0.55],
     parts: [
       {

@@ -75,7 +75,17 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'alarm clock',
-    nouns: ['alarm clock', 'desk clock', 'table clock', 'wall clock'],
+    nouns: [
+      'alarm clock',
+      'desk clock',
+      'table clock',
+      'wall clock',
+      'mantelpiece clock',
+      'mantel clock',
+      'timer clock',
+      'bedside clock',
+      'travel clock',
+    ],
     size: [0.2, 0.17],
     parts: [
       {
