@@ -146,6 +146,10 @@ const FAMILIES: Record<string, string | null> = {
   'living room#1': 'living room',
   'classroom#1': 'classroom',
   'office#1': 'office',
+  'bullet#1': 'bullet',
+  'cartridge#1': 'bullet',
+  'ski#1': 'ski',
+  'stick#1': 'stick',
   // A fair is known by its big wheel.
   'amusement park#1': 'ferris wheel',
   'fairground#1': 'ferris wheel',

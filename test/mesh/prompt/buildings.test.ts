@@ -86,6 +86,11 @@ describe('buildings by use', () => {
     ['a living room', 'living room'],
     ['a classroom', 'classroom'],
     ['an office', 'office'],
+    ['a bullet', 'bullet'],
+    ['a cartridge', 'bullet'],
+    ['a stick', 'stick'],
+    ['a ski', 'ski'],
+    ['a pair of skis', 'ski'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

@@ -178,17 +178,22 @@ describe('a kind stands in only through its own sense', () => {
 
 describe('a rarer sense stands in only as the same thing', () => {
   it.each([
-    ['a bullet', 'train'],
-    ['a stick', 'butter'],
     ['a bay', 'tree'],
     ['a string', 'guitar'],
     ['a colt', 'gun'],
-    // 'a rice' is no grass either: a bowl of rice now (kinds/declared/emoji-things.ts).
   ])('%s is no %s: honestly unknown, with suggestions', (prompt, wrong) => {
     const it = read(prompt);
     expect(it.kind).not.toBe(wrong);
     expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
     expect(it.suggestions!.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a bullet', 'train', 'bullet'],
+    ['a stick', 'butter', 'stick'],
+  ])('%s is no %s but a kind of its own now', (prompt, wrong, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+    expect(read(prompt).kind).not.toBe(wrong);
   });
 
   it('a bar is its commonest sense, a barroom (a restaurant), not a counter-table', () => {

@@ -25,6 +25,7 @@ import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { PLACE_KINDS } from './places.ts';
 import { ROOM_KINDS } from './rooms.ts';
+import { SMALL_THING_KINDS } from './small-things.ts';
 import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
@@ -57,4 +58,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EMOJI_NATURE_KINDS,
   ...PLACE_KINDS,
   ...ROOM_KINDS,
+  ...SMALL_THING_KINDS,
 ];
