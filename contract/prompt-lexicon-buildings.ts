@@ -512,14 +512,4 @@ export const BUILDING_LEXICON: Readonly<
     'graveto|pau',
     'палк',
   ],
-  ski: [
-    '滑雪板|滑雪杖',
-    'スキー板|スキー',
-    'esqui|esquis',
-    'ski|skis',
-    'ski|skier',
-    'sci',
-    'esqui',
-    'лыж',
-  ],
 };
