@@ -202,6 +202,8 @@ describe('sports, games, instruments and the rest of the emoji list', () => {
     ['canned food', 'can'],
     ['a mantelpiece clock', 'alarm clock'],
     ['a timer clock', 'alarm clock'],
+    ['peanuts', 'nut'],
+    ['a lotion bottle', 'soap dispenser'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

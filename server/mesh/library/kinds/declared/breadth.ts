@@ -823,7 +823,20 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'nut',
-    nouns: ['nut', 'walnut', 'hazelnut', 'chestnut', 'pecan', 'nutshell', 'filbert'],
+    nouns: [
+      'nut',
+      'walnut',
+      'hazelnut',
+      'chestnut',
+      'pecan',
+      'nutshell',
+      'filbert',
+      'peanut',
+      'peanuts',
+      'groundnut',
+      'almond',
+      'cashew',
+    ],
     size: [0.035, 0.04],
     parts: [
       {
@@ -3244,7 +3257,19 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'soap dispenser',
-    nouns: ['soap dispenser', 'dispenser', 'pump bottle', 'lotion dispenser', 'hand soap'],
+    nouns: [
+      'soap dispenser',
+      'dispenser',
+      'pump bottle',
+      'lotion dispenser',
+      'hand soap',
+      'lotion bottle',
+      'lotion',
+      'shampoo',
+      'shampoo bottle',
+      'body lotion',
+      'liquid soap',
+    ],
     size: [0.2, 0.1],
     parts: [
       {
