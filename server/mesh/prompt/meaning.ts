@@ -557,6 +557,8 @@ const KIND_LEMMA: Record<string, string> = {
   newspaper: 'newspaper#3',
   school: 'school#2',
   dragon: 'firedrake',
+  // The sprig of a kitchen herb, not every herbaceous plant (a pansy is a flower).
+  herb: 'herb#2',
   'classical building': 'museum',
 };
 

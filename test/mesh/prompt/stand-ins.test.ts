@@ -168,6 +168,12 @@ describe('a kind stands in only through its own sense', () => {
     expect(kindCategoryOf(kind)).toBe(category);
   });
 
+  it('the herb kind is the kitchen sprig, so a pansy (a herbaceous plant) is no herb', () => {
+    expect(kindCategoryOf('herb')).toBe('food');
+    expect(read('a pansy').kind).not.toBe('herb');
+    expect(read('a basil')).toMatchObject({ kind: 'herb', match: 'exact' });
+  });
+
   it.each(['a garage', 'a shop', 'a factory', 'a mill'])(
     '%s is no wall socket and no pot plant',
     (prompt) => {
