@@ -460,6 +460,7 @@ const PART_HOSTS: Record<string, readonly string[]> = {
     'hibiscus',
     'hyacinth',
     'chrysanthemum',
+    'cherry blossom',
   ],
   book: ['bookshelf'],
   pot: ['cactus', 'tree', 'potted plant'],

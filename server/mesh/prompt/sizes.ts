@@ -35,8 +35,8 @@ const SIZE_WORDS: Record<string, SizeWord> = {
   immense: 'huge',
   humongous: 'huge',
   jumbo: 'huge',
-  mammoth: 'huge',
   titanic: 'huge',
+  // Not 'mammoth': that is the animal now (a kind of its own).
 };
 
 export function sizeOf(word: string): SizeWord | null {

@@ -4,11 +4,13 @@
  */
 export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   // Animals (library/kinds/animals.ts).
-  horse: ['horse', 'pony', 'stallion', 'mare', 'foal', 'mustang', 'unicorn'],
+  horse: ['horse', 'pony', 'stallion', 'mare', 'foal', 'mustang'],
+  unicorn: ['unicorn', 'pegasus'],
   zebra: ['zebra'],
   donkey: ['donkey', 'mule', 'burro'],
   giraffe: ['giraffe'],
-  elephant: ['elephant', 'mammoth'],
+  elephant: ['elephant'],
+  mammoth: ['mammoth', 'woolly mammoth', 'wooly mammoth', 'mastodon'],
   cow: ['cow', 'bull', 'calf', 'cattle', 'dairy cow', 'heifer'],
   ox: ['ox', 'oxen', 'bullock', 'steer', 'yak', 'zebu', 'longhorn', 'water ox'],
   buffalo: ['buffalo', 'bison', 'water buffalo', 'wisent'],

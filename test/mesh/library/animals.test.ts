@@ -261,4 +261,17 @@ describe('animals with bodies of their own', () => {
     expect(box.size[1]).toBeGreaterThan(box.size[2] * 5);
     part(web, 'spider');
   });
+
+  it('a unicorn is a white horse with a horn; a mammoth, a cockroach and a cherry blossom are their own', async () => {
+    const unicorn = await build('a unicorn');
+    expect(unicorn.interpretation).toMatchObject({ kind: 'unicorn', match: 'exact' });
+    expect(bounds([part(unicorn, 'horn')]).max[1]).toBeGreaterThan(
+      bounds([part(unicorn, 'head')]).max[1],
+    );
+    expect((await build('a horse')).parts.some((p) => p.name === 'horn')).toBe(false);
+    expect((await build('a mammoth')).interpretation.kind).toBe('mammoth');
+    expect((await build('a cockroach')).interpretation.kind).toBe('cockroach');
+    expect((await build('a cherry blossom')).interpretation.kind).toBe('cherry blossom');
+    expect((await build('a fallen leaf')).interpretation.kind).toBe('maple leaf');
+  });
 });

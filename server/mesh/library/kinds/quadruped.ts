@@ -46,7 +46,7 @@ export interface QuadrupedShape {
   hooves?: Finish;
   /** Elephant trunk and tusks instead of a muzzle. */
   trunk?: boolean;
-  horns?: 'cow' | 'goat' | 'antlers' | 'palmate' | 'rhino' | 'dragon' | 'tusks';
+  horns?: 'cow' | 'goat' | 'antlers' | 'palmate' | 'rhino' | 'dragon' | 'tusks' | 'unicorn';
   /** Horns or antlers this many times their usual size (an ox's spread, a reindeer's rack). */
   hornScale?: number;
   /** Bat-like wings on the shoulders (dragons). */
@@ -443,6 +443,28 @@ function buildHorns(
       }
       b.add(sz > 0 ? 'horn_l' : 'horn_r', solid, bone);
     }
+    return;
+  }
+  if (type === 'unicorn') {
+    // One long spiralled horn from the forehead, pointing up and forward.
+    const root: V3 = [c[0] + h * 0.45, c[1] + h * 0.7, 0];
+    const tip: V3 = [root[0] + r * 1.3, root[1] + r * 2.4, 0];
+    let solid = g.hull([g.ball(root, r * 0.22, 10), g.ball(tip, r * 0.03, 6)]);
+    for (let i = 1; i <= 4; i++) {
+      const t = i / 5;
+      solid = solid.add(
+        g.ball(
+          [root[0] + (tip[0] - root[0]) * t, root[1] + (tip[1] - root[1]) * t, 0],
+          r * 0.22 * (1 - t) + r * 0.04,
+          8,
+        ),
+      );
+    }
+    b.add(
+      'horn',
+      solid,
+      palette.fixed({ ...FINISH.gold, color: [0.95, 0.78, 0.35], label: 'horn' }),
+    );
     return;
   }
   if (type === 'rhino') {

@@ -238,7 +238,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'beetle',
-    nouns: ['beetle', 'ladybug', 'ladybird', 'scarab', 'cockroach', 'stag beetle'],
+    nouns: ['beetle', 'ladybug', 'ladybird', 'scarab', 'stag beetle'],
     size: [0.03, 0.07],
     parts: [
       {

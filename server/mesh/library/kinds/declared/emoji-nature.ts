@@ -451,7 +451,172 @@ const LOUSE: KindDecl = {
   ],
 };
 
+/** A cockroach: a long flat oval body under glossy brown wing cases, long antennae, spiny legs. */
+const COCKROACH: KindDecl = {
+  kind: 'cockroach',
+  nouns: ['cockroach', 'roach', 'german cockroach', 'american cockroach', 'palmetto bug'],
+  size: [0.012, 0.075],
+  parts: [
+    {
+      name: 'body',
+      shape: { ellipsoid: [0.022, 0.005, 0.011] },
+      at: [-0.004, 0.0065, 0],
+      finish: 'skin',
+      color: 0x5a3018,
+    },
+    {
+      name: 'wings',
+      shape: { ellipsoid: [0.02, 0.0035, 0.0105] },
+      at: [-0.006, 0.0095, 0],
+      finish: 'ceramic',
+      color: 0x7a4220,
+      role: 'accent',
+    },
+    {
+      name: 'pronotum',
+      shape: { ellipsoid: [0.007, 0.004, 0.0095] },
+      at: [0.016, 0.008, 0],
+      finish: 'ceramic',
+      color: 0x8a5a30,
+      role: 'accent',
+    },
+    {
+      name: 'head',
+      shape: { ellipsoid: [0.004, 0.0035, 0.0045] },
+      at: [0.023, 0.006, 0],
+      finish: 'skin',
+      color: 0x3a2010,
+    },
+    ...[1, -1].flatMap((side): PartDecl[] => [
+      {
+        name: `antenna_${side > 0 ? 'r' : 'l'}`,
+        shape: {
+          sweep: [
+            [0.026, 0.007, 0.0015 * side],
+            [0.04, 0.012, 0.008 * side],
+            [0.055, 0.01, 0.02 * side],
+          ],
+          r: 0.0005,
+        },
+        finish: 'skin',
+        color: 0x4a2a14,
+        role: 'detail',
+      },
+      ...[0.012, 0.004, -0.006].map((x, i): PartDecl => ({
+        name: `leg_${i + 1}${side > 0 ? 'r' : 'l'}`,
+        shape: {
+          sweep: [
+            [x, 0.005, 0.006 * side],
+            [x + (i - 1) * 0.006, 0.008, 0.014 * side],
+            [x + (i - 1) * 0.014, 0.0006, 0.019 * side],
+          ],
+          r: 0.0009,
+        },
+        finish: 'skin',
+        color: 0x4a2a14,
+        role: 'detail',
+      })),
+    ]),
+    ...[1, -1].map((side): PartDecl => ({
+      name: `cercus_${side > 0 ? 'r' : 'l'}`,
+      shape: {
+        capsule: [
+          [-0.024, 0.006, 0.002 * side],
+          [-0.031, 0.007, 0.005 * side],
+        ],
+        r: 0.0006,
+      },
+      finish: 'skin',
+      color: 0x4a2a14,
+      role: 'detail',
+    })),
+  ],
+};
+
+/** Five-petalled blossoms at the tip of a twig. */
+function blossoms(at: readonly V3[]): PartDecl[] {
+  return at.flatMap((c, k) => [
+    ...Array.from({ length: 5 }, (_, i): PartDecl => {
+      const yaw = 72 * i + k * 20;
+      const a = (yaw * Math.PI) / 180;
+      return {
+        name: `petal_${k * 5 + i + 1}`,
+        shape: { ellipsoid: [0.013, 0.003, 0.011] },
+        turn: [0, -yaw, -12],
+        at: [c[0] + Math.cos(a) * 0.012, c[1], c[2] + Math.sin(a) * 0.012],
+        finish: 'flower',
+        color: 0xf6b8cc,
+        answersTo: ['petal', 'flower', 'blossom'],
+      };
+    }),
+    {
+      name: `centre_${k + 1}`,
+      shape: { ball: 0.008 },
+      at: c,
+      finish: 'plain',
+      color: 0xc0305a,
+      role: 'detail',
+    },
+  ]);
+}
+
+/** A sprig of cherry blossom: a dark twig standing in the ground with pink flowers along it. */
+const CHERRY_BLOSSOM: KindDecl = {
+  kind: 'cherry blossom',
+  nouns: [
+    'cherry blossom',
+    'sakura',
+    'blossom branch',
+    'flowering branch',
+    'plum blossom',
+    'apple blossom',
+    'almond blossom',
+    'peach blossom',
+  ],
+  size: [0.32, 0.2],
+  parts: [
+    {
+      name: 'twig',
+      shape: {
+        sweep: [
+          [0, 0, 0],
+          [0.02, 0.12, 0],
+          [0.0, 0.22, 0.01],
+          [-0.02, 0.3, 0.0],
+        ],
+        r: [0.007, 0.006, 0.0045, 0.003],
+      },
+      finish: 'bark',
+      color: 0x4a3026,
+      role: 'detail',
+    },
+    {
+      name: 'side_twig',
+      shape: {
+        sweep: [
+          [0.02, 0.12, 0],
+          [0.06, 0.17, 0.0],
+          [0.08, 0.22, 0.01],
+        ],
+        r: [0.005, 0.004, 0.003],
+      },
+      finish: 'bark',
+      color: 0x4a3026,
+      role: 'detail',
+    },
+    ...blossoms([
+      [-0.02, 0.305, 0],
+      [0.0, 0.23, 0.015],
+      [0.08, 0.225, 0.012],
+      [0.055, 0.165, 0.01],
+      [0.02, 0.1, 0.012],
+    ]),
+  ],
+};
+
 export const EMOJI_NATURE_KINDS: readonly KindDecl[] = [
+  COCKROACH,
+  CHERRY_BLOSSOM,
   SEEDLING,
   HERB,
   CORAL,

@@ -337,7 +337,7 @@ const CLOVER: KindDecl = {
 
 const MAPLE_LEAF: KindDecl = {
   kind: 'maple leaf',
-  nouns: ['maple leaf', 'autumn leaf', 'fall leaf', 'sycamore leaf'],
+  nouns: ['maple leaf', 'autumn leaf', 'fall leaf', 'sycamore leaf', 'fallen leaf'],
   size: [0.2, 0.26],
   parts: [
     {
