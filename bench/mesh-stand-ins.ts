@@ -57,6 +57,15 @@ for (const noun of nouns) {
 }
 
 console.log(`${nouns.length} nouns: ${JSON.stringify(counts)}`);
+// A kind that many nouns reach is a class: right for "tree" or "bird", absurd when a generic
+// noun of a specific kind ("container" of the shipping container) opened a whole subtree.
+const reach = new Map<string, number>();
+for (const line of standIns) {
+  const kind = line.split(' → ')[1]!.split(' (')[0]!;
+  reach.set(kind, (reach.get(kind) ?? 0) + 1);
+}
+const widest = [...reach].sort((a, b) => b[1] - a[1]).slice(0, 12);
+console.log(`widest reach: ${widest.map(([k, n]) => `${k} ${n}`).join(', ')}`);
 console.log(`\nsuspicious stand-ins (${suspicious.length}):`);
 for (const s of suspicious) console.log(`  ${s}`);
 if (all) {

@@ -269,6 +269,7 @@ interface Synset {
   lex: number;
   /** A named individual (an instance: Stephen Crane, the Vatican), not a kind of thing. */
   instance: boolean;
+  hyponyms: number[];
 }
 
 interface Lemma {
@@ -353,13 +354,15 @@ class WordNet {
     const at = 4 + wordCount * 2;
     const pointers = Number(parts[at]);
     const hypernyms: number[] = [];
+    const hyponyms: number[] = [];
     let instance = false;
     for (let i = 0; i < pointers; i++) {
       const sym = parts[at + 1 + i * 4];
       if (sym === '@' || sym === '@i') hypernyms.push(Number(parts[at + 2 + i * 4]));
+      if (sym === '~') hyponyms.push(Number(parts[at + 2 + i * 4]));
       if (sym === '@i') instance = true;
     }
-    const synset = { words, hypernyms, lex: Number(parts[1]), instance };
+    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms };
     if (this.synsets.size > 4096) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
@@ -734,6 +737,22 @@ export function kindSenseWords(kind: string): string[] | null {
 
 const kindSenses = new Map<string, number | null>();
 
+/** More kinds of thing below a synset than this make it a class, not one thing's sense. */
+const BROAD = 60;
+
+/** How many synsets lie below one (its hyponyms, theirs…), counting up to `cap`. */
+function kindsBelow(wn: WordNet, offset: number, cap: number): number {
+  const seen = new Set<number>();
+  const todo = [...wn.synset(offset).hyponyms];
+  while (todo.length > 0 && seen.size < cap) {
+    const at = todo.pop()!;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    todo.push(...wn.synset(at).hyponyms);
+  }
+  return seen.size;
+}
+
 /**
  * A kind's own WordNet sense, found once: its name's sense in the kind's category, the
  * category being the one most of its nouns share (its name counting twice; ties as in
@@ -784,7 +803,13 @@ function kindSense(wn: WordNet, kind: string): number | null {
   if (lex === PLANT_LEX && tied.includes(FOOD_LEX)) lex = FOOD_LEX;
   const byNoun = all;
   const inCategory = byNoun.map((senses) => senses.filter((o) => wn.synset(o).lex === lex));
-  const candidates = inCategory[0]!.length > 0 ? inCategory[0]! : inCategory.flat();
+  const named = inCategory[0]!.length > 0;
+  // A name WordNet lacks borrows a sense from its other nouns, but not a whole class: the
+  // shipping container lists "container", the road barrier "barrier", and read as those every
+  // pocket and dam stood in for them.
+  const candidates = named
+    ? inCategory[0]!
+    : inCategory.flat().filter((c) => kindsBelow(wn, c, BROAD) < BROAD);
   let best: number | null = null;
   let bestScore = 0;
   for (const c of candidates) {

@@ -174,6 +174,15 @@ describe('a kind stands in only through its own sense', () => {
     expect(read('a basil')).toMatchObject({ kind: 'herb', match: 'exact' });
   });
 
+  it.each([
+    ['a pocket', 'shipping container'],
+    ['a pouch', 'shipping container'],
+    ['a dam', 'road barrier'],
+    ['a mudguard', 'road barrier'],
+  ])('%s is no %s: a name WordNet lacks borrows no whole class', (prompt, kind) => {
+    expect(read(prompt).kind).not.toBe(kind);
+  });
+
   it.each(['a garage', 'a shop', 'a factory', 'a mill'])(
     '%s is no wall socket and no pot plant',
     (prompt) => {
