@@ -204,6 +204,11 @@ describe('sports, games, instruments and the rest of the emoji list', () => {
     ['a timer clock', 'alarm clock'],
     ['peanuts', 'nut'],
     ['a lotion bottle', 'soap dispenser'],
+    ['a folding hand fan', 'hand fan'],
+    ['goggles', 'goggles'],
+    ['a diving mask', 'diving mask'],
+    ['shopping bags', 'shopping bag'],
+    ['a satellite antenna', 'satellite dish'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

@@ -109,7 +109,14 @@ const FRUIT: Record<string, Fruit> = {
     leaf: false,
   },
   egg: { radius: 0.022, height: 0.058, outline: 'pear', color: 0xf4ece0, stem: false, leaf: false },
-  onion: { radius: 0.04, height: 0.09, outline: 'pear', color: 0xc88a50, stem: true, leaf: false },
+  onion: {
+    radius: 0.045,
+    height: 0.085,
+    outline: 'round',
+    color: 0xa85a30,
+    stem: true,
+    leaf: false,
+  },
   eggplant: { radius: 0.04, height: 0.2, outline: 'long', color: 0x3a1848, stem: true, leaf: true },
 };
 

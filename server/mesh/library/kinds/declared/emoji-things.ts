@@ -5650,6 +5650,282 @@ const PLAY: readonly KindDecl[] = [
   },
 ];
 
+const MORE: readonly KindDecl[] = [
+  {
+    // A folding hand fan opened into a half circle of pleated paper on wooden ribs.
+    kind: 'hand fan',
+    nouns: [
+      'hand fan',
+      'folding fan',
+      'folding hand fan',
+      'paper fan',
+      'sensu',
+      'uchiwa',
+      'oriental fan',
+    ],
+    size: [0.22, 0.4],
+    parts: [
+      {
+        name: 'leaf',
+        shape: {
+          extrude: [
+            [0, 0],
+            ...Array.from({ length: 17 }, (_, i) => {
+              const a = Math.PI * (0.05 + (0.9 * i) / 16);
+              const r = i % 2 === 0 ? 0.2 : 0.19;
+              return [Math.cos(a) * r, Math.sin(a) * r] as V2;
+            }),
+          ],
+          depth: 0.006,
+        },
+        finish: 'paper',
+        colors: [0xd8242c, 0x2a6ad8, 0xe070a0],
+      },
+      {
+        name: 'band',
+        shape: { ring: 0.075, r: 0.006, arc: 162, from: 9 },
+        at: [0, 0, 0.004],
+        finish: 'wood',
+        color: 0x6a3a1a,
+        role: 'accent',
+      },
+      ...[-72, -54, -36, -18, 0, 18, 36, 54, 72].map((deg, i): PartDecl => ({
+        name: `rib_${i + 1}`,
+        shape: { box: [0.006, 0.075, 0.008] },
+        turn: [0, 0, deg],
+        at: [0, 0, 0.004],
+        finish: 'wood',
+        color: 0x6a3a1a,
+        role: 'accent',
+        answersTo: ['ribs', 'band'],
+      })),
+    ],
+  },
+  {
+    // Swimming goggles: two tinted oval lenses on a bridge and a strap round the back.
+    kind: 'goggles',
+    nouns: [
+      'goggles',
+      'swimming goggles',
+      'swim goggles',
+      'ski goggles',
+      'safety goggles',
+      'protective goggles',
+    ],
+    size: [0.06, 0.18],
+    parts: [
+      {
+        name: 'lens',
+        shape: { ellipsoid: [0.028, 0.02, 0.012] },
+        ...at([
+          [-0.034, 0.03, 0.06],
+          [0.034, 0.03, 0.06],
+        ]),
+        finish: 'glass',
+        colors: [0x2a8ad8, 0xf28a2c, 0x3a3a40],
+      },
+      {
+        name: 'rim',
+        shape: { ring: 0.026, r: 0.005 },
+        ...at([
+          [-0.034, 0.03, 0.062],
+          [0.034, 0.03, 0.062],
+        ]),
+        finish: 'rubber',
+        color: 0x1a1a1a,
+        role: 'accent',
+      },
+      {
+        name: 'bridge',
+        shape: { box: [0.03, 0.006, 0.006] },
+        at: [0, 0.027, 0.062],
+        finish: 'rubber',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'strap',
+        shape: { ring: 0.07, r: 0.005, arc: 240, from: 150 },
+        turn: [90, 0, 0],
+        at: [0, 0.03, 0.02],
+        finish: 'rubber',
+        colors: [0x2a8ad8, 0xf28a2c, 0x3a3a40],
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A diving mask: one wide glass in a rubber skirt, a strap, and a snorkel at its side.
+    kind: 'diving mask',
+    nouns: [
+      'diving mask',
+      'dive mask',
+      'scuba mask',
+      'snorkel mask',
+      'snorkel',
+      'snorkeling mask',
+      'swim mask',
+    ],
+    size: [0.32, 0.2],
+    parts: [
+      {
+        name: 'skirt',
+        shape: { box: [0.16, 0.08, 0.05], round: 0.025 },
+        at: [0, 0.02, 0.05],
+        finish: 'rubber',
+        colors: [0x2ab8d8, 0xf2c01c, 0x1a1a1a],
+      },
+      {
+        name: 'glass',
+        shape: { box: [0.14, 0.06, 0.006], round: 0.003 },
+        at: [0, 0.03, 0.076],
+        finish: 'glass',
+        color: 0x9ad8f0,
+        role: 'fixed',
+      },
+      {
+        name: 'strap',
+        shape: { ring: 0.085, r: 0.008, arc: 200, from: 170 },
+        turn: [90, 0, 0],
+        at: [0, 0.06, 0.05],
+        finish: 'rubber',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'snorkel',
+        shape: {
+          sweep: [
+            [0.085, 0.05, 0.05],
+            [0.1, 0.05, 0.04],
+            [0.1, 0.3, 0.03],
+          ],
+          r: 0.011,
+        },
+        finish: 'plastic',
+        color: 0xf28a2c,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A paper shopping bag with two rope handles (and a second one beside it).
+    kind: 'shopping bag',
+    nouns: [
+      'shopping bag',
+      'shopping bags',
+      'paper bag',
+      'gift bag',
+      'carrier bag',
+      'grocery bag',
+      'bag of shopping',
+    ],
+    size: [0.36, 0.4],
+    parts: [
+      {
+        name: 'bag',
+        shape: { box: [0.24, 0.26, 0.11] },
+        finish: 'paper',
+        colors: [0xd8242c, 0x2a8a5a, 0xc8a070, 0x2a6ad8],
+      },
+      {
+        name: 'handle',
+        shape: { ring: 0.045, r: 0.005, arc: 180 },
+        ...at([
+          [0, 0.26, 0.05],
+          [0, 0.26, -0.05],
+        ]),
+        finish: 'fabric',
+        color: 0x1a1a1a,
+        role: 'accent',
+        answersTo: ['handles'],
+      },
+      {
+        name: 'second_bag',
+        shape: { box: [0.18, 0.2, 0.09] },
+        turn: [0, -15, 0],
+        at: [0.19, 0, 0.04],
+        finish: 'paper',
+        colors: [0xf2c01c, 0xe070a0, 0x8a3ac8],
+        role: 'detail',
+        answersTo: ['bags'],
+      },
+      {
+        name: 'second_handle',
+        shape: { ring: 0.035, r: 0.005, arc: 180 },
+        turn: [0, -15, 0],
+        at: [0.19, 0.2, 0.04],
+        finish: 'fabric',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A satellite dish: a shallow white bowl on an arm with the feed horn at its focus.
+    kind: 'satellite dish',
+    nouns: [
+      'satellite dish',
+      'satellite antenna',
+      'dish antenna',
+      'parabolic antenna',
+      'radar dish',
+      'radio telescope',
+    ],
+    size: [0.9, 0.8],
+    parts: [
+      {
+        name: 'post',
+        shape: { cyl: 0.45, r: 0.03 },
+        finish: 'steel',
+        role: 'detail',
+      },
+      {
+        name: 'foot',
+        shape: { cyl: 0.03, r: 0.14 },
+        finish: 'darkMetal',
+        role: 'detail',
+      },
+      {
+        name: 'dish',
+        shape: {
+          lathe: [
+            [0.02, 0.0],
+            [0.2, 0.04],
+            [0.36, 0.14],
+          ],
+          smooth: true,
+          wall: 0.012,
+        },
+        turn: [60, 0, 0],
+        at: [0, 0.42, -0.03],
+        finish: 'plastic',
+        color: 0xf4f4f0,
+      },
+      {
+        name: 'arm',
+        shape: {
+          capsule: [
+            [0, 0.42, -0.02],
+            [0, 0.58, 0.3],
+          ],
+          r: 0.012,
+        },
+        finish: 'steel',
+        role: 'fixed',
+      },
+      {
+        name: 'horn',
+        shape: { box: [0.06, 0.06, 0.08], round: 0.01 },
+        at: [0, 0.56, 0.28],
+        finish: 'plastic',
+        color: 0x3a3a40,
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
 export const EMOJI_THING_KINDS: readonly KindDecl[] = [
   ...FOOD,
   ...CLOTHES,
@@ -5657,4 +5933,5 @@ export const EMOJI_THING_KINDS: readonly KindDecl[] = [
   ...DEVICES,
   ...HOUSEHOLD,
   ...PLAY,
+  ...MORE,
 ];

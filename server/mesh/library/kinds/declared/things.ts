@@ -1081,7 +1081,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'handbag',
-    nouns: ['handbag', 'purse', 'bag', 'tote bag', 'shopping bag', 'tote'],
+    nouns: ['handbag', 'purse', 'bag', 'tote bag', 'tote'],
     size: [0.35, 0.32],
     parts: [
       {

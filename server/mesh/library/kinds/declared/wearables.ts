@@ -280,7 +280,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'glasses',
-    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'goggles', 'monocle'],
+    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'monocle'],
     size: [0.05, 0.15],
     parts: [
       {
