@@ -60,16 +60,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
 
   // Vehicles (library/kinds/vehicles.ts).
   bicycle: ['bicycle', 'bike', 'cycle', 'mountain bike', 'racing bike', 'tricycle'],
-  motorcycle: [
-    'motorcycle',
-    'motorbike',
-    'moped',
-    'dirt bike',
-    'chopper',
-    'vespa',
-    'motor scooter',
-    'motorscooter',
-  ],
+  motorcycle: ['motorcycle', 'motorbike', 'dirt bike', 'chopper'],
   scooter: ['scooter', 'kick scooter'],
   bus: ['bus', 'school bus', 'coach', 'minibus', 'trolleybus'],
   truck: ['truck', 'lorry', 'semi', 'dump truck', 'delivery truck'],
@@ -88,16 +79,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
     'steam locomotive',
   ],
   tank: ['tank', 'army tank', 'battle tank'],
-  jeep: [
-    'jeep',
-    'suv',
-    'land rover',
-    'off roader',
-    'sport utility vehicle',
-    'sport utility',
-    'four by four',
-    'off road vehicle',
-  ],
+  jeep: ['jeep', 'land rover', 'off roader', 'off road vehicle'],
   airplane: ['airplane', 'aeroplane', 'plane', 'airliner', 'jumbo jet', 'aircraft', 'jetliner'],
   jet: ['jet', 'fighter jet', 'fighter', 'jet fighter', 'warplane', 'bomber'],
   'propeller plane': [

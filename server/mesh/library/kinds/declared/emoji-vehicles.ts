@@ -1627,6 +1627,192 @@ const BARRIER: KindDecl = {
   ],
 };
 
+/** A motor scooter: step-through frame, a leg shield, a rounded rear body over small wheels. */
+const MOTOR_SCOOTER: KindDecl = {
+  kind: 'motor scooter',
+  nouns: ['motor scooter', 'motorscooter', 'vespa', 'moped', 'motorized scooter', 'lambretta'],
+  size: [1.15, 1.8],
+  parts: [
+    {
+      name: 'front_wheel',
+      shape: { cyl: 0.1, r: 0.2 },
+      turn: [0, 0, 90],
+      at: [0.05, 0.2, 0.6],
+      finish: 'rubber',
+      role: 'fixed',
+    },
+    {
+      name: 'rear_wheel',
+      shape: { cyl: 0.1, r: 0.2 },
+      turn: [0, 0, 90],
+      at: [0.05, 0.2, -0.55],
+      finish: 'rubber',
+      role: 'fixed',
+    },
+    {
+      name: 'floor',
+      shape: { box: [0.34, 0.08, 0.75], round: 0.03 },
+      at: [0, 0.2, 0.02],
+      finish: 'paint',
+      color: 0x7ad0c0,
+    },
+    {
+      name: 'rear_body',
+      shape: { ellipsoid: [0.2, 0.24, 0.42] },
+      at: [0, 0.42, -0.42],
+      finish: 'paint',
+      color: 0x7ad0c0,
+    },
+    {
+      name: 'leg_shield',
+      shape: { box: [0.44, 0.72, 0.07], round: 0.03 },
+      turn: [-12, 0, 0],
+      at: [0, 0.22, 0.42],
+      finish: 'paint',
+      color: 0x7ad0c0,
+    },
+    {
+      name: 'fender',
+      shape: { ellipsoid: [0.09, 0.1, 0.2] },
+      at: [0, 0.4, 0.6],
+      finish: 'paint',
+      color: 0x7ad0c0,
+    },
+    {
+      name: 'column',
+      shape: {
+        capsule: [
+          [0, 0.35, 0.6],
+          [0, 1.0, 0.5],
+        ],
+        r: 0.04,
+      },
+      finish: 'steel',
+      role: 'detail',
+    },
+    {
+      name: 'handlebar',
+      shape: {
+        capsule: [
+          [-0.32, 1.02, 0.48],
+          [0.32, 1.02, 0.48],
+        ],
+        r: 0.025,
+      },
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    {
+      name: 'headlight',
+      shape: { ball: 0.08 },
+      at: [0, 1.02, 0.56],
+      finish: 'light',
+      role: 'fixed',
+    },
+    {
+      name: 'mirror',
+      shape: { ball: 0.04 },
+      at: [0.3, 1.15, 0.48],
+      mirror: true,
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    {
+      name: 'mirror_stalk',
+      shape: {
+        capsule: [
+          [0.26, 1.02, 0.48],
+          [0.3, 1.14, 0.48],
+        ],
+        r: 0.012,
+      },
+      mirror: true,
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    {
+      name: 'saddle',
+      shape: { box: [0.28, 0.1, 0.55], round: 0.04 },
+      at: [0, 0.64, -0.35],
+      finish: 'leather',
+      color: 0x3a2a22,
+      role: 'accent',
+    },
+  ],
+};
+
+/** A sport utility vehicle: a tall boxy body high on big wheels, roof rails, a spare wheel. */
+const SUV: KindDecl = {
+  kind: 'suv',
+  nouns: ['suv', 'sport utility vehicle', 'sport utility', 'crossover', 'four by four', '4x4'],
+  size: [1.9, 4.8],
+  parts: [
+    wheel('wheel', 0.8, 1.45, 0.4, 0.3),
+    wheel('rear_wheel', 0.8, -1.45, 0.4, 0.3),
+    {
+      name: 'body',
+      shape: { box: [1.95, 0.85, 4.6], round: 0.2 },
+      at: [0, 0.4, 0],
+      finish: 'paint',
+      color: 0x2a4a7a,
+    },
+    {
+      name: 'upper_body',
+      shape: { box: [1.85, 0.75, 3.2], round: 0.15 },
+      at: [0, 1.18, -0.35],
+      finish: 'paint',
+      color: 0x2a4a7a,
+    },
+    {
+      name: 'windows',
+      shape: { box: [1.89, 0.48, 3.0] },
+      at: [0, 1.3, -0.35],
+      ...GLASS,
+    },
+    {
+      name: 'windscreen',
+      shape: { box: [1.7, 0.55, 0.06] },
+      turn: [-25, 0, 0],
+      at: [0, 1.2, 1.25],
+      ...GLASS,
+    },
+    {
+      name: 'roof_rail',
+      shape: { box: [0.06, 0.08, 2.8] },
+      at: [0.8, 1.93, -0.35],
+      mirror: true,
+      finish: 'steel',
+      color: 0x2a2a2a,
+      role: 'detail',
+    },
+    {
+      name: 'bumper',
+      shape: { box: [2.0, 0.25, 0.2], round: 0.08 },
+      at: [0, 0.35, 2.3],
+      copies: [[0, 0, -4.6]],
+      finish: 'plastic',
+      color: 0x2a2a2a,
+      role: 'detail',
+    },
+    {
+      name: 'headlight',
+      shape: { box: [0.4, 0.15, 0.05] },
+      at: [0.6, 0.95, 2.3],
+      mirror: true,
+      finish: 'light',
+      role: 'fixed',
+    },
+    {
+      name: 'spare_wheel',
+      shape: { cyl: 0.25, r: 0.35 },
+      turn: [90, 0, 0],
+      at: [0, 0.85, -2.3],
+      finish: 'rubber',
+      role: 'fixed',
+    },
+  ],
+};
+
 export const EMOJI_VEHICLE_KINDS: readonly KindDecl[] = [
   HIGH_SPEED_TRAIN,
   METRO,
@@ -1647,4 +1833,6 @@ export const EMOJI_VEHICLE_KINDS: readonly KindDecl[] = [
   PASSENGER_CAR,
   ROAD,
   BARRIER,
+  MOTOR_SCOOTER,
+  SUV,
 ];
