@@ -1,11 +1,9 @@
 import type { LaneLimits, QueueCounts, QueuedTask, TaskQueue } from './queue.ts';
 
-/** A planned task's parts still to succeed, and its join (queued once they have, or beside). */
+/** A planned task's parts still to succeed before its join is queued. */
 interface Parted {
   join: QueuedTask;
   left: Set<number>;
-  /** The join already runs beside the parts. */
-  beside: boolean;
 }
 
 /**
@@ -19,8 +17,6 @@ interface Parted {
 export class InProcessQueue implements TaskQueue {
   private readonly waiting: QueuedTask[] = [];
   private readonly running = new Set<QueuedTask>();
-  /** Joins running beside their parts: outside every limit, since they mostly wait. */
-  private readonly beside = new Set<QueuedTask>();
   private readonly lanes = new Map<string, LaneLimits>();
   private readonly parted = new Map<string, Parted>();
   private readonly cancelListeners: Array<(id: string) => void> = [];
@@ -45,39 +41,16 @@ export class InProcessQueue implements TaskQueue {
     return Promise.resolve();
   }
 
-  /**
-   * The join of a task of two parts or more starts at once, beside its parts: it encodes each
-   * part as soon as it is done, on the thread the parts leave free, instead of after them all
-   * (docs/architecture.md "A book in parts"). It takes no slot: it mostly waits, and a slot
-   * held by a waiting join could leave its own parts none. A task of one part renders in one
-   * pass (its part is the whole work), so its join only collects the result, afterwards.
-   */
   enqueueParts(task: QueuedTask, of: number, parts: readonly number[]): Promise<void> {
+    const join: QueuedTask = { ...task, step: { kind: 'join', of } };
     if (parts.length === 0) {
-      this.add({ ...task, step: { kind: 'join', of } });
+      this.add(join);
     } else {
-      const beside = of >= 2 && this.run !== null && !this.paused;
-      const join: QueuedTask = {
-        ...task,
-        step: { kind: 'join', of, ...(beside ? { beside } : {}) },
-      };
-      this.parted.set(task.id, { join, left: new Set(parts), beside });
+      this.parted.set(task.id, { join, left: new Set(parts) });
       for (const index of parts) this.add({ ...task, step: { kind: 'part', index, of } });
-      if (beside) this.startBeside(join);
     }
     this.pump();
     return Promise.resolve();
-  }
-
-  private startBeside(join: QueuedTask): void {
-    const run = this.run;
-    if (!run) return;
-    this.beside.add(join);
-    const done = () => {
-      this.beside.delete(join);
-      this.pump();
-    };
-    run(join).then(done, done);
   }
 
   async recover(tasks: QueuedTask[]): Promise<void> {
@@ -102,7 +75,7 @@ export class InProcessQueue implements TaskQueue {
   }
 
   counts(): QueueCounts {
-    return { running: this.running.size + this.beside.size, queued: this.waiting.length };
+    return { running: this.running.size, queued: this.waiting.length };
   }
 
   waitingHere(): number {
@@ -144,7 +117,7 @@ export class InProcessQueue implements TaskQueue {
       parted.left.delete(step.index);
       if (parted.left.size === 0) {
         this.parted.delete(task.id);
-        if (!parted.beside) this.add(parted.join);
+        this.add(parted.join);
       }
     }
   }

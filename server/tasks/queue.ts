@@ -3,23 +3,11 @@ import type { Awaitable } from '../store/ports.ts';
 /**
  * Which step of its task a job is. Most tasks are one job (`start`). A task in parts (a
  * book: tasks/runner.ts `PartedTaskHandler`) starts with a job that plans it, then one job
- * per part — any consumer may take any of them, at once — and one `join` job: handed out
- * once every part is done, or (`beside`) with the parts, to join each as it is done.
+ * per part — any consumer may take any of them, at once — and, once every part is done,
+ * one `join` job.
  */
 export type TaskStep =
-  | { kind: 'start' }
-  | { kind: 'part'; index: number; of: number }
-  | {
-      kind: 'join';
-      of: number;
-      /**
-       * Runs beside the parts, waiting for each (`TaskContext.partReady`): the in-process
-       * queue's joins, so that one core encodes while the others speak. A shared broker's join
-       * waits for every part instead: parts run on other machines, and a join waiting there
-       * would hold a worker's slot.
-       */
-      beside?: boolean;
-    };
+  { kind: 'start' } | { kind: 'part'; index: number; of: number } | { kind: 'join'; of: number };
 
 /**
  * What a job's run rejects with when its process stops under it: the job is not done and not
@@ -83,8 +71,7 @@ export interface TaskQueue {
   enqueue(task: QueuedTask): Promise<void>;
   /**
    * Queues the parts of a planned task — `parts` lists the indices still to do, of `of` in
-   * all — and one `join` job that is handed out once every listed part has succeeded, or at
-   * once to run beside them (`beside`, see TaskStep).
+   * all — and one `join` job that is handed out once every listed part has succeeded.
    */
   enqueueParts(task: QueuedTask, of: number, parts: readonly number[]): Promise<void>;
   /**

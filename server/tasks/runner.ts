@@ -32,21 +32,6 @@ export interface TaskContext {
    * and flushed at most once a second.
    */
   progress(percent: number, etaSeconds?: number): void;
-  /**
-   * A join's wait for part `index` of its task (PartedTaskHandler.join): resolves once the part
-   * is done, at once if it already is; rejects when another part failed the task or the job is
-   * stopped. Joins read each part only after it (the in-process queue runs them beside their
-   * parts). Absent outside joins.
-   */
-  partReady?(index: number): Promise<void>;
-}
-
-/** A join beside its parts stops this way when a part failed its task (already recorded). */
-class PartsFailed extends Error {
-  constructor(readonly taskId: string) {
-    super(`A part of task ${taskId} failed.`);
-    this.name = 'PartsFailed';
-  }
 }
 
 /**
@@ -157,8 +142,6 @@ export class TaskRunner {
   private readonly partedHandlers = new Map<string, PartedTaskHandler>();
   /** The jobs this process runs now (several parts of one task may run at once). */
   private readonly running = new Set<Running>();
-  /** Per task with a join waiting here: resolved (and replaced) whenever one of its parts ends. */
-  private readonly partEvents = new Map<string, { next: Promise<void>; wake: () => void }>();
 
   constructor(
     private readonly store: TaskRepository,
@@ -314,30 +297,16 @@ export class TaskRunner {
       } else if (step.kind === 'part') {
         await this.runPart(ctx, parted, step.index, step.of);
       } else {
-        // Beside its parts, the join's own progress counts only once every part is done: until
-        // then the parts report it.
-        let partsDone = step.beside !== true;
         const joining: TaskContext = {
           ...ctx,
-          progress: (p, eta) => {
-            if (partsDone)
-              this.store.progress(record, (PARTS_SHARE + (1 - PARTS_SHARE) * (p / 100)) * 99, eta);
-          },
-          partReady: async (index) => {
-            await this.partReady(record, parted, index, entry.controller.signal);
-            if (index === step.of - 1) partsDone = true;
-          },
+          progress: (p, eta) =>
+            this.store.progress(record, (PARTS_SHARE + (1 - PARTS_SHARE) * (p / 100)) * 99, eta),
         };
-        try {
-          await this.finish(record, await parted.join(joining), entry);
-        } finally {
-          this.partEvents.delete(record.id);
-        }
+        await this.finish(record, await parted.join(joining), entry);
       }
     } catch (err) {
       if (entry.reason === 'shutdown') throw new JobInterrupted(record.id);
       if (entry.reason === 'cancel') return; // the record is being deleted
-      if (err instanceof PartsFailed) return; // the part that failed recorded it
       if (!(err instanceof TaskFailure)) this.log.error(`task ${record.id} failed`, err);
       await this.store.fail(
         record,
@@ -345,10 +314,7 @@ export class TaskRunner {
           ? { code: err.code, message: err.message }
           : { code: 'internal_error', message: 'The task failed inside the gateway; see its log.' },
       );
-      if (step.kind === 'part') {
-        this.partEnded(record.id); // a join waiting here sees the task failed
-        throw err; // the queue drops the task's other parts
-      }
+      if (step.kind === 'part') throw err; // the queue drops the task's other parts
       return;
     }
     // Deleted while this job ran (cancelled on another gateway): what it wrote goes too.
@@ -378,53 +344,7 @@ export class TaskRunner {
     };
     await parted.part({ ...ctx, progress: (p) => report(before + Math.min(1, p / 100)) }, index);
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    this.partEnded(record.id);
     report(await countDone());
-  }
-
-  /** Wakes the task's join waiting here, if any, to look at its parts again. */
-  private partEnded(taskId: string): void {
-    const event = this.partEvents.get(taskId);
-    if (!event) return;
-    this.partEvents.delete(taskId);
-    event.wake();
-  }
-
-  /** The next end of one of the task's parts in this process (see partReady). */
-  private nextPartEnd(taskId: string): Promise<void> {
-    let event = this.partEvents.get(taskId);
-    if (!event) {
-      let wake!: () => void;
-      const next = new Promise<void>((resolve) => (wake = resolve));
-      event = { next, wake };
-      this.partEvents.set(taskId, event);
-    }
-    return event.next;
-  }
-
-  /** Resolves once part `index` is done; see TaskContext.partReady. */
-  private async partReady(
-    record: TaskRecord,
-    parted: PartedTaskHandler,
-    index: number,
-    signal: AbortSignal,
-  ): Promise<void> {
-    for (;;) {
-      // Listening before looking, so a part that ends in between is not missed.
-      const ended = this.nextPartEnd(record.id);
-      if (await parted.partDone(record, index)) return;
-      const now = await this.store.find(record.id);
-      if (!now || now.status === 'failed') throw new PartsFailed(record.id);
-      signal.throwIfAborted();
-      await new Promise<void>((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        void ended.then(() => {
-          signal.removeEventListener('abort', onAbort);
-          resolve();
-        });
-      });
-    }
   }
 
   /** Records the outcome; billed with the completion it is saved with, never for a run cut short. */

@@ -77,16 +77,12 @@ describe('The in-process queue', () => {
     expect(queue.counts()).toEqual({ running: 0, queued: 1 });
   });
 
-  it('runs the parts of a task side by side, and its join beside them without taking a slot', async () => {
+  it('runs the parts of a task side by side, then its join once every part succeeded', async () => {
     const queue = new InProcessQueue({ concurrency: 2, runningPerKey: 2 });
     const started: string[] = [];
     const settle = new Map<string, (ok: boolean) => void>();
     const label = (t: QueuedTask) =>
-      t.step?.kind === 'part'
-        ? `${t.id}:p${t.step.index}`
-        : t.step?.kind === 'join' && t.step.beside
-          ? `${t.id}:join-beside`
-          : `${t.id}:${t.step?.kind ?? 'start'}`;
+      t.step?.kind === 'part' ? `${t.id}:p${t.step.index}` : `${t.id}:${t.step?.kind ?? 'start'}`;
     queue.consume(
       (t) =>
         new Promise<void>((resolve, reject) => {
@@ -98,38 +94,21 @@ describe('The in-process queue', () => {
       settle.get(name)!(ok);
       await new Promise<void>((resolve) => setImmediate(resolve));
     };
-    // Part 1 of 4 was done before a restart: the plan lists the others. The join starts at
-    // once (it waits for each part itself) and both slots still go to parts.
+    // Part 1 of 4 was done before a restart: the plan lists the others.
     await queue.enqueueParts(task('book', 'k'), 4, [0, 2, 3]);
-    expect(started).toEqual(['book:join-beside', 'book:p0', 'book:p2']);
-    expect(queue.counts()).toEqual({ running: 3, queued: 1 });
+    expect(started).toEqual(['book:p0', 'book:p2']);
     await end('book:p2');
     await end('book:p0');
-    expect(started).toEqual(['book:join-beside', 'book:p0', 'book:p2', 'book:p3']);
+    expect(started).toEqual(['book:p0', 'book:p2', 'book:p3']);
     await end('book:p3');
-    // No second join once the parts are done.
-    expect(started).toHaveLength(4);
-    await end('book:join-beside');
-    expect(queue.counts()).toEqual({ running: 0, queued: 0 });
+    expect(started.at(-1)).toBe('book:join');
+    await end('book:join');
 
-    // A task of one part renders in one pass: its join only collects the result, afterwards.
-    await queue.enqueueParts(task('short', 'k'), 1, [0]);
-    expect(started.filter((s) => s.startsWith('short'))).toEqual(['short:p0']);
-    await end('short:p0');
-    expect(started.at(-1)).toBe('short:join');
-    await end('short:join');
-
-    // A failed part drops the task's parts still waiting (its join, told by the runner that the
-    // task failed, ends by itself).
+    // A failed part drops the task's parts still waiting; no join follows.
     await queue.enqueueParts(task('bad', 'k'), 3, [0, 1, 2]);
     await end('bad:p0', false);
     await end('bad:p1');
-    expect(started.filter((s) => s.startsWith('bad'))).toEqual([
-      'bad:join-beside',
-      'bad:p0',
-      'bad:p1',
-    ]);
-    await end('bad:join-beside');
+    expect(started.filter((s) => s.startsWith('bad'))).toEqual(['bad:p0', 'bad:p1']);
     expect(queue.counts()).toEqual({ running: 0, queued: 0 });
   });
 });

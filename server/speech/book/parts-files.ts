@@ -160,15 +160,12 @@ export async function* storedSentences(
   taskId: string,
   plan: PartPlan,
   signal?: AbortSignal,
-  /** Waits for a part to be done before it is read (a join beside its parts). */
-  partReady?: (index: number) => Promise<void>,
 ): AsyncGenerator<SegmentSynthesis, void, undefined> {
   let index = 0;
   // One buffer for every sentence's samples, read over by the next (see the doc above): a new
   // one per sentence was garbage outside the heap, tens of MB before V8 collected it.
   let reused = new Float32Array(0);
   for (const [k, span] of plan.parts.entries()) {
-    await partReady?.(k);
     const part = JSON.parse(
       await readFile(files.pathFor('speech', taskId, name(k, 'json')), 'utf8'),
     ) as StoredPart;

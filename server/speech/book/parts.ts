@@ -159,7 +159,7 @@ export function speechPartedHandler(
             await storedClone(deps, record),
             deps.voices,
           ),
-          storedSentences(deps.files, record.id, plan, ctx.signal, ctx.partReady),
+          storedSentences(deps.files, record.id, plan, ctx.signal),
         ));
       await removeParts(deps.files, record.id, plan);
       await rm(deps.files.pathFor('speech', record.id, REFERENCE_FILE), { force: true });
