@@ -118,7 +118,7 @@ export class SpeechRuntime {
     this.#warmUp = new PoolLane(this.pool.size, { warmUp: true });
   }
 
-  /** The encoder's rate: that of the PCM `synthesize` yields. */
+  /** The encoder's rate: that of the PCM `synthesize` yields, unless in the background. */
   sampleRateFor(job: SpeechJob): number {
     return outputRateFor(job.format, { bitrateKbps: job.bitrateKbps });
   }
@@ -153,11 +153,12 @@ export class SpeechRuntime {
         pitch,
         volume,
         ...(eq ? { eq } : {}),
-        // Audio is resampled in the workers, so the thread that encodes only encodes. For a
-        // book that matters most: its parts are spoken on every core at once, then one thread
-        // encodes them all, and resampling there was 3 % of the book's CPU on that one core
-        // (docs/architecture.md "A book in parts").
-        outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }),
+        // Interactive audio is resampled in the workers, so the HTTP thread only encodes. A
+        // background task hands over the engine's rate and its encoder resamples on the HTTP
+        // thread, in step with the encoding: the engine workers only speak.
+        ...(options.background
+          ? {}
+          : { outputRate: outputRateFor(job.format, { bitrateKbps: job.bitrateKbps }) }),
       },
       // Stream mode answers sooner when its first piece is a short clause.
       ...(job.mode === 'stream' ? { firstSegmentMaxLength: FIRST_STREAM_SEGMENT } : {}),

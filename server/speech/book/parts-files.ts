@@ -1,7 +1,7 @@
 /**
  * The files of a book's parts in its task folder (docs/architecture.md "A book in parts"):
  * `parts.json` (the plan), and for each part `part-NNNN.pcm` (its sentences' samples, 32-bit
- * float little-endian at the output rate, exactly what the encoder would have been given) and
+ * float little-endian at the engine's rate, exactly what the encoder would have been given) and
  * `part-NNNN.json` (each sentence's text, span, sample count and word events). Both are written
  * atomically, the JSON last: a part is done when its JSON exists. Everything a part or the join
  * needs is in the folder, so any machine sharing the data directory can do either.
