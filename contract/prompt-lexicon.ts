@@ -8,6 +8,7 @@
  */
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
+import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
@@ -1220,6 +1221,7 @@ export const PROMPT_LEXICON: Readonly<
   ...NATURE_TRAVEL_LEXICON,
   ...EMOJI_THINGS_LEXICON,
   ...BUILDING_LEXICON,
+  ...COMMON_NATURE_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -199,6 +199,22 @@ const FAMILIES: Record<string, string | null> = {
   'pepper#4': 'bell pepper',
   'salad#1': 'salad',
   'pudding#3': 'custard',
+  // Food as it is served (session 17, B2; kinds/declared/common-nature.ts): a drink is built
+  // in the vessel it is poured into, so every kind of coffee, tea, beer, wine or spirit
+  // reaches its cup or glass, every soup its bowl, every conserve its jar.
+  'coffee#1': 'cup of coffee',
+  'tea#1': 'cup of tea',
+  'milk#1': 'glass of milk',
+  'beer#1': 'glass of beer',
+  'wine#1': 'glass of wine',
+  'sparkling wine#1': 'glass of champagne',
+  'liquor#1': 'glass of whisky',
+  'fruit juice#1': 'glass of juice',
+  'soup#1': 'bowl of soup',
+  'stew#2': 'bowl of soup',
+  'conserve#1': 'jar of jam',
+  'meal#1': 'meal',
+  'breakfast#1': 'breakfast',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

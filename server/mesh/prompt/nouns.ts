@@ -211,6 +211,8 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'minnow',
     'dolphin',
     'whale',
+    'orca',
+    'killer whale',
   ],
   mushroom: ['mushroom', 'toadstool', 'fungus', 'shroom', 'amanita', 'porcini'],
   rock: ['rock', 'stone', 'boulder', 'pebble', 'cobble', 'meteorite', 'asteroid'],

@@ -13,39 +13,46 @@ export const fish: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
-      const mammal = b.is('whale', 'dolphin');
+      // An orca is known by its black and white: a black body, white belly and eye patch, and
+      // a tall dorsal fin; WordNet files it under the dolphins, but it has no beak.
+      const orca = b.is('orca', 'killer whale');
+      const mammal = orca || b.is('whale', 'dolphin');
       const shark = b.is('shark');
       const L = rng.vary(
-        b.is('whale')
-          ? 12
-          : shark
-            ? 2.6
-            : b.is('dolphin')
-              ? 2.2
-              : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
-                ? 0.1
-                : b.is('tuna')
-                  ? 1.4
-                  : b.is('salmon', 'carp', 'koi')
-                    ? 0.6
-                    : 0.32,
+        orca
+          ? 6
+          : b.is('whale')
+            ? 12
+            : shark
+              ? 2.6
+              : b.is('dolphin')
+                ? 2.2
+                : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
+                  ? 0.1
+                  : b.is('tuna')
+                    ? 1.4
+                    : b.is('salmon', 'carp', 'koi')
+                      ? 0.6
+                      : 0.32,
         0.08,
       );
       const deep = rng.vary(shark || mammal ? 0.2 : b.is('goldfish') ? 0.45 : 0.32, 0.1);
       const H = L * deep;
       const W = L * (mammal ? 0.2 : shark ? 0.17 : 0.13) * rng.vary(1, 0.08);
       const cy = H * 0.5 + L * 0.02;
-      const color = b.is('goldfish', 'koi')
-        ? 0xf07a1a
-        : b.is('clownfish')
-          ? 0xf06a10
-          : shark || b.is('dolphin')
-            ? 0x7a8a98
-            : b.is('whale')
-              ? 0x34465a
-              : b.is('salmon')
-                ? 0xc8a8a0
-                : rng.pick(SCALES);
+      const color = orca
+        ? 0x15171c
+        : b.is('goldfish', 'koi')
+          ? 0xf07a1a
+          : b.is('clownfish')
+            ? 0xf06a10
+            : shark || b.is('dolphin')
+              ? 0x7a8a98
+              : b.is('whale')
+                ? 0x34465a
+                : b.is('salmon')
+                  ? 0xc8a8a0
+                  : rng.pick(SCALES);
       const skin =
         mammal || shark
           ? tinted(FINISH.skin, hexRgb(color), 'skin')
@@ -63,7 +70,7 @@ export const fish: ObjectKind = {
         g.ellipsoid([-L * 0.28, cy + H * 0.02, 0], [L * 0.08, H * 0.16, W * 0.22], g.n(0.5)),
       ]);
       b.add('body', body, palette.main(skin));
-      if (b.is('dolphin')) {
+      if (b.is('dolphin') && !orca) {
         // A dolphin's beak: a short round snout below a bulging forehead.
         b.add(
           'beak',
@@ -104,7 +111,7 @@ export const fish: ObjectKind = {
 
       // Dorsal and side fins.
       if (!opts.lacks('fin')) {
-        const dh = H * (shark ? 0.75 : b.is('whale') ? 0.15 : 0.45);
+        const dh = H * (orca ? 1.1 : shark ? 0.75 : b.is('whale') ? 0.15 : 0.45);
         const dorsal = g.extrude(
           [
             [L * 0.15, cy + H * 0.4],
@@ -140,6 +147,24 @@ export const fish: ObjectKind = {
           g.n(0.3),
         );
         b.add(`eye_${lr}`, eye, palette.fixed(FINISH.eye));
+      }
+      if (orca) {
+        // The white oval behind and above each eye.
+        for (const [sz, lr] of [
+          [1, 'l'],
+          [-1, 'r'],
+        ] as const) {
+          const patch = g.ellipsoid(
+            [L * 0.24, cy + H * 0.14, sz * W * 0.3],
+            [L * 0.07, H * 0.1, W * 0.22],
+            g.n(0.35),
+          );
+          b.add(
+            `eye_patch_${lr}`,
+            patch,
+            palette.fixed(tinted(FINISH.skin, hexRgb(0xf4f4f0), 'white skin')),
+          );
+        }
       }
       if (b.is('clownfish') || opts.has('stripe')) {
         const bands: Solid[] = [];

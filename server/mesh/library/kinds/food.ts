@@ -191,7 +191,10 @@ function fruit(b: Builder, f: Fruit): void {
     });
   }
   if (f.outline === 'long') body = body.rotate(0, 0, 70).move(h * 0.45, r * 0.85, 0);
-  if (b.is('strawberry')) body = body.rotate(180, 0, 0).move(0, h, 0);
+  if (b.is('strawberry')) {
+    strawberry(b, r, h, f.color);
+    return;
+  }
   b.add('body', body, palette.main(skin(f.color, 'skin')));
   const top =
     f.outline === 'long'
@@ -215,6 +218,65 @@ function fruit(b: Builder, f: Fruit): void {
             .rotate(0, 0, 0);
     b.add('leaf', leaf, palette.fixed(FINISH.leaf));
   }
+}
+
+/**
+ * A strawberry: a cone with round shoulders, point down (a revolved heart read as a red
+ * barrel), pale seeds set in rows over it and a star of green sepals round a short stalk.
+ */
+function strawberry(b: Builder, r: number, h: number, color: number): void {
+  const { g, palette } = b;
+  const outline: V2[] = [
+    [0.04, 0],
+    [0.3, 0.1],
+    [0.62, 0.34],
+    [0.9, 0.64],
+    [1, 0.84],
+    [0.78, 0.97],
+    [0.05, 1],
+  ];
+  const curve = smoothCurve(
+    outline.map(([x, y]) => [x * r, y * h] as const),
+    24,
+  );
+  const body = g.revolve([[0, 0], ...curve, [0, curve[curve.length - 1]![1]]]);
+  b.add('body', body, palette.main(skin(color, 'skin', 0.35)));
+  // Seeds: rows up the body, each row turned half a step from the last.
+  const seeds = [];
+  for (let row = 0; row < 5; row++) {
+    const t = 0.18 + row * 0.15;
+    const at = outline.findIndex(([, y]) => y >= t);
+    const [x0, y0] = outline[Math.max(0, at - 1)]!;
+    const [x1, y1] = outline[at]!;
+    const rad = r * (x0 + ((x1 - x0) * (t - y0)) / (y1 - y0)) * 0.98;
+    const n = 4 + row * 2;
+    for (let i = 0; i < n; i++) {
+      const a = ((i + (row % 2) * 0.5) / n) * Math.PI * 2;
+      seeds.push(
+        g.ellipsoid(
+          [Math.cos(a) * rad, t * h, Math.sin(a) * rad],
+          [r * 0.07, r * 0.1, r * 0.07],
+          6,
+        ),
+      );
+    }
+  }
+  b.add('seeds', g.union(seeds), palette.fixed(food(0xf2d860, 'seeds', 0.5)));
+  const top = h * 0.97;
+  const sepals = Array.from({ length: 6 }, (_, i) => {
+    const a = (i / 6) * 360;
+    return g
+      .ellipsoid([r * 0.42, 0, 0], [r * 0.48, r * 0.05, r * 0.17], 10)
+      .rotate(0, 0, -14)
+      .rotate(0, a, 0)
+      .move(0, top, 0);
+  });
+  b.add('leaf', g.union(sepals), palette.fixed(FINISH.leaf));
+  b.add(
+    'stem',
+    g.rod([0, top, 0], [r * 0.08, top + r * 0.45, 0], r * 0.07, undefined, 8),
+    palette.fixed(food(0x4a7a2a, 'stalk')),
+  );
 }
 
 function banana(b: Builder): void {
@@ -580,13 +642,36 @@ function watermelon(b: Builder): void {
 function bread(b: Builder): void {
   const { g, rng, palette } = b;
   if (b.is('croissant')) {
-    // A crescent: a tube bent round, fattest in the middle, its horns curling in.
-    const pts = Array.from({ length: 7 }, (_, i) => {
-      const a = Math.PI * (0.15 + (0.7 * i) / 6);
-      return [Math.cos(a) * 0.07, 0.028, -Math.sin(a) * 0.07 + 0.035] as const;
-    });
-    const radii = [0.008, 0.018, 0.026, 0.03, 0.026, 0.018, 0.008];
-    b.add('loaf', g.tube(pts, radii, 16), palette.main(food(0xb8702a, 'crust', 0.6)));
+    // A crescent of rolled dough: swollen segments along a bent arc, biggest in the middle,
+    // each a separate bulge so the rolled ridges show, the horns thin and curled in.
+    const n = 9;
+    const R = 0.06;
+    const at = (u: number): V3 => {
+      const a = Math.PI * (0.02 + 0.96 * u);
+      return [Math.cos(a) * R, 0, -Math.sin(a) * R + 0.03];
+    };
+    const fatness = (u: number): number => 0.007 + 0.023 * (1 - Math.abs(u - 0.5) * 1.6);
+    const core = Array.from({ length: 9 }, (_, i) => i / 8);
+    const segs = [
+      g.tube(
+        core.map((u) => {
+          const p = at(u);
+          return [p[0], fatness(u) * 0.8, p[2]] as V3;
+        }),
+        core.map((u) => fatness(u) * 0.62),
+        12,
+      ),
+      ...Array.from({ length: n }, (_, i) => {
+        const u = i / (n - 1);
+        const rr = fatness(u);
+        const p = at(u);
+        return g
+          .ellipsoid([0, 0, 0], [rr * 1.15, rr * 0.82, rr * 0.68], 14)
+          .rotate(0, (Math.atan2(-p[2] + 0.03, p[0]) * 180) / Math.PI, 0)
+          .move(p[0], rr * 0.82, p[2]);
+      }),
+    ];
+    b.add('loaf', g.union(segs), palette.main(food(0xc07a2a, 'crust', 0.45)));
     return;
   }
   const baguette = b.is('baguette');

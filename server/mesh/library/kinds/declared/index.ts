@@ -7,6 +7,7 @@ import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
+import { COMMON_NATURE_KINDS } from './common-nature.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
 import { EMOJI_CREATURE_KINDS } from './emoji-creatures.ts';
@@ -59,4 +60,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PLACE_KINDS,
   ...ROOM_KINDS,
   ...SMALL_THING_KINDS,
+  ...COMMON_NATURE_KINDS,
 ];

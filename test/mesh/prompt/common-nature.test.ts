@@ -1,0 +1,84 @@
+/**
+ * Issue 32 (session 17, B2): the tuning list's common foods, natural objects, plants and
+ * animals are read as a thing a person would name them by. A drink is built in the vessel it
+ * is served in and every kind of it (WordNet's hyponyms) reaches that vessel; a dish is its
+ * vessel with the food in it; a landform is a small diorama; a young animal is its adult's
+ * body. Looks that failed by eye are pinned by their parts (an orca's white patches, a
+ * strawberry's seeds and sepals).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
+
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+const partsOf = async (prompt: string): Promise<string[]> =>
+  (await buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 })).parts.map(
+    (p) => p.name,
+  );
+
+describe('drinks in their vessels, dishes with their food', () => {
+  it.each([
+    ['a coffee', 'cup of coffee'],
+    ['an espresso', 'cup of coffee'],
+    ['a cup of coffee', 'cup of coffee'],
+    ['a hot chocolate', 'cup of coffee'],
+    ['a tea', 'cup of tea'],
+    ['a milk', 'glass of milk'],
+    ['a beer', 'glass of beer'],
+    ['a pint of beer', 'glass of beer'],
+    ['a wine', 'glass of wine'],
+    ['a champagne', 'glass of champagne'],
+    ['a whisky', 'glass of whisky'],
+    ['a brandy', 'glass of whisky'],
+    ['a juice', 'glass of juice'],
+    ['a lemonade', 'lemonade'],
+    ['a soup', 'bowl of soup'],
+    ['a pea soup', 'bowl of soup'],
+    ['a jam', 'jar of jam'],
+    ['a marmalade', 'jar of jam'],
+    ['a dinner', 'meal'],
+    ['a lunch', 'meal'],
+    ['a supper', 'meal'],
+    ['a breakfast', 'breakfast'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a sherry', 'glass of wine'],
+    ['a vodka', 'glass of whisky'],
+    ['a gin', 'glass of whisky'],
+    ['a stout', 'glass of beer'],
+    ['a consomme', 'bowl of soup'],
+    ['a goulash', 'bowl of soup'],
+    ['a borscht', 'bowl of soup'],
+  ])('%s reaches its vessel: %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it('shows what is in the vessel', async () => {
+    expect(await partsOf('a beer')).toEqual(expect.arrayContaining(['drink', 'foam', 'glass']));
+    expect(await partsOf('a tea')).toEqual(expect.arrayContaining(['cup', 'saucer', 'tag']));
+    expect(await partsOf('a whisky')).toEqual(expect.arrayContaining(['drink', 'ice_1']));
+    expect(await partsOf('a breakfast')).toEqual(
+      expect.arrayContaining(['plate', 'yolk_1', 'bacon_1', 'toast']),
+    );
+  });
+});
+
+describe('looks that failed by eye', () => {
+  it('an orca is black with white patches, a dolphin has a beak and no patches', async () => {
+    expect(read('an orca')).toMatchObject({ kind: 'fish', match: 'exact' });
+    expect(read('a killer whale').kind).toBe('fish');
+    const orca = await partsOf('an orca');
+    expect(orca).toEqual(expect.arrayContaining(['eye_patch_l', 'eye_patch_r', 'belly']));
+    expect(orca).not.toContain('beak');
+    expect(await partsOf('a dolphin')).toContain('beak');
+  });
+
+  it('a strawberry has seeds and sepals, a croissant is one crescent', async () => {
+    expect(await partsOf('a strawberry')).toEqual(expect.arrayContaining(['seeds', 'leaf']));
+    expect(await partsOf('a croissant')).toEqual(['loaf']);
+  });
+});
