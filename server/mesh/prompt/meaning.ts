@@ -286,6 +286,8 @@ interface Synset {
   /** A named individual (an instance: Stephen Crane, the Vatican), not a kind of thing. */
   instance: boolean;
   hyponyms: number[];
+  /** The definition and examples after `|` (read to tell a word's senses apart by a modifier). */
+  gloss: string;
 }
 
 interface Lemma {
@@ -296,9 +298,11 @@ interface Lemma {
 /** Lazily opened WordNet noun files with small caches (the worker lives long). */
 class WordNet {
   private index: DictFile | null = null;
+  private adjIndex: DictFile | null = null;
   private data: DictFile | null = null;
   private readonly synsets = new Map<number, Synset>();
   private readonly lemmas = new Map<string, Lemma>();
+  private readonly adjectives = new Map<string, number>();
 
   constructor(private readonly dir: string) {}
 
@@ -325,33 +329,25 @@ class WordNet {
     return found;
   }
 
+  /**
+   * How many senses of a word as an adjective SemCor's texts use (index.adj), -1 when WordNet
+   * has no such adjective: "open" is mostly an adjective, "goal" never one.
+   */
+  adjectiveTagged(word: string): number {
+    const key = word.trim().toLowerCase().replace(/\s+/g, '_');
+    const cached = this.adjectives.get(key);
+    if (cached !== undefined) return cached;
+    this.adjIndex ??= new DictFile(join(this.dir, 'index.adj'));
+    const found = lookUpIn(this.adjIndex, key);
+    const tagged = found.senses.length === 0 ? -1 : found.tagged;
+    if (this.adjectives.size > 4096) this.adjectives.clear();
+    this.adjectives.set(key, tagged);
+    return tagged;
+  }
+
   private lookUp(key: string): Lemma {
     this.index ??= new DictFile(join(this.dir, 'index.noun'));
-    const file = this.index;
-    let lo = 0;
-    let hi = file.size;
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      const start = file.nextLineStart(mid);
-      if (start >= hi) {
-        hi = mid;
-        continue;
-      }
-      const line = file.lineAt(start);
-      const k = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
-      if (k === key) {
-        const parts = line.trim().split(/\s+/);
-        const count = Number(parts[2]);
-        const pointers = Number(parts[3]);
-        return {
-          senses: parts.slice(4 + pointers + 2, 4 + pointers + 2 + count).map(Number),
-          tagged: Number(parts[4 + pointers + 1]),
-        };
-      }
-      if (k < key) lo = start + Buffer.byteLength(line) + 1;
-      else hi = mid;
-    }
-    return { senses: [], tagged: 0 };
+    return lookUpIn(this.index, key);
   }
 
   synset(offset: number): Synset {
@@ -378,11 +374,42 @@ class WordNet {
       if (sym === '~') hyponyms.push(Number(parts[at + 2 + i * 4]));
       if (sym === '@i') instance = true;
     }
-    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms };
+    const line = parts.join(' ');
+    const bar = line.indexOf(' | ');
+    const gloss = bar >= 0 ? line.slice(bar + 3) : '';
+    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms, gloss };
     if (this.synsets.size > 4096) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
   }
+}
+
+/** A lemma's line in a sorted WordNet index file (binary search by bounded reads). */
+function lookUpIn(file: DictFile, key: string): Lemma {
+  let lo = 0;
+  let hi = file.size;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const start = file.nextLineStart(mid);
+    if (start >= hi) {
+      hi = mid;
+      continue;
+    }
+    const line = file.lineAt(start);
+    const k = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
+    if (k === key) {
+      const parts = line.trim().split(/\s+/);
+      const count = Number(parts[2]);
+      const pointers = Number(parts[3]);
+      return {
+        senses: parts.slice(4 + pointers + 2, 4 + pointers + 2 + count).map(Number),
+        tagged: Number(parts[4 + pointers + 1]),
+      };
+    }
+    if (k < key) lo = start + Buffer.byteLength(line) + 1;
+    else hi = mid;
+  }
+  return { senses: [], tagged: 0 };
 }
 
 let wordnet: WordNet | null = null;
@@ -409,9 +436,14 @@ function db(): WordNet {
  * - a rarer sense of the noun stands in only when the commonest one names no thing the
  *   library could build anyway (see rarerSenseMay).
  */
-export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
+export function meaningOf(
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+  sense?: number,
+): Meaning | null {
   const wn = db();
-  const senses = sensesOf(wn, noun);
+  // A sense picked by the prompt ("goal net": the net of a game) is read as the commonest.
+  const senses = sense === undefined ? sensesOf(wn, noun) : [sense];
   for (const [index, sense] of senses.slice(0, MAX_SENSES).entries()) {
     if (index > 0 && !rarerSenseMay(wn, senses, index)) continue;
     let abstract = false;
@@ -452,45 +484,288 @@ export function meaningOf(noun: string, kindOfNoun: (w: string) => string | null
 }
 
 /**
- * How to read two words WordNet knows as one noun: null keeps the usual reading (by the last
- * word), else the compound is read whole: as an unknown noun (`kind: null`), or as
- * the kind a word of its own synset names ("television set" → television). Read whole when
- * the last word names no kind ("aircraft carrier", "cash register") or when the compound reaches
- * its last word only through another sense of it — a freight car is a railway car (car#2),
- * no automobile. A compound WordNet files elsewhere ("fishing boat" under vessel, "file
- * cabinet" under office furniture) keeps its last word's kind.
+ * How a compound or a modified noun is read (docs/decisions.md, "a name read whole"). `kind`
+ * is set when a word of the compound's own synset names a kind ("television set" →
+ * television: a synonym, exact). Otherwise the phrase is read as one noun the library has no
+ * row for, through the honest stand-in rules (meaningOf): by its own WordNet sense, or by
+ * `sense`, the sense of its last word that the modifier picks ("goal net": the net of a game,
+ * no fishing net). `unknown` says no sense was found and the head's kind is no stand-in;
+ * `head` is the kind its last word alone names, offered first among the suggestions;
+ * `fallback` is built (exact) when the whole reading finds no kind though WordNet files the
+ * compound under that kind's own sense.
+ */
+export interface CompoundReading {
+  kind: string | null;
+  sense?: number;
+  unknown?: boolean;
+  head?: string;
+  fallback?: string;
+}
+
+/**
+ * How to read words WordNet knows as one noun ("aircraft carrier", "beer mug", "nut and
+ * bolt"), or a noun after a noun modifier WordNet does not know as one ("goal net"); null
+ * keeps the usual reading, by the last word's kind. In this order (the name taken whole, as a
+ * person reads it):
+ * 1. the lexicon names the whole phrase (the caller looks that up first) → that kind, exact;
+ * 2. WordNet knows the phrase → its own sense, read as a single noun is: a beer mug stands in
+ *    as the mug it is a kind of (`related`, not `exact`), an aircraft carrier is no airplane,
+ *    a freight car (a railway car, car#2) no automobile; a compound filed under none of its
+ *    last word's senses ("fishing boat" under vessel) keeps the last word's kind: its name
+ *    says what it is;
+ * 3. WordNet does not know it and the first word is a noun modifier (not an adjective, see
+ *    isNounModifier) → senseByModifier picks the last word's sense the modifier speaks of; the
+ *    head's kind is kept when it stands at that sense (a use that keeps the shape: a kitchen
+ *    chair, a cereal bowl) or when nothing picks a sense, and refused when the modifier points
+ *    at another sense (a goal net is a game's net) or, with no sense picked, when an artifact
+ *    modifies a creature's name (a carousel horse is no horse).
  */
 export function compoundReading(
-  first: string,
-  second: string,
+  words: readonly string[],
   kindOfNoun: (w: string) => string | null,
-): { kind: string | null } | null {
+): CompoundReading | null {
   const wn = db();
-  const sense = wn.senses(`${first} ${second}`)[0];
-  if (sense === undefined) return null;
+  const second = words[words.length - 1]!;
+  const phrase = words.join(' ');
+  const sense = sensesOf(wn, phrase, false)[0];
   const kind = kindOfNoun(second);
-  if (kind === null) {
-    const named = wn
-      .synset(sense)
-      .words.filter((w) => !AMBIGUOUS.has(w))
-      .map(kindOfNoun)
-      .find((k) => k !== null);
-    return { kind: named ?? null };
+  if (sense === undefined) {
+    return kind === null || words.length !== 2
+      ? null
+      : modifiedReading(wn, words[0]!, second, kind, kindOfNoun);
   }
+  // A phrase WordNet knows only as no thing ("a closed book": a mystery) is read as usual.
+  if (kind !== null && !isThing(wn, sense)) return null;
+  if (kind === null) return { kind: synonymKind(wn, sense, second, kindOfNoun) };
   const { bySynset } = families(wn);
   const own = kindSense(wn, kind);
   const head = wn.senses(second)[0];
+  // The head's kind is built for the compound only for a thing of its own category: an
+  // Abyssinian banana is the plant, the banana kind its fruit.
+  const sameThing = sameCategory(wn.synset(sense).lex, kindCategory(wn, kind))
+    ? { fallback: kind }
+    : {};
   let otherSense = false;
   for (const at of ancestors(wn, sense).keys()) {
     if (at < 0 || at === sense) continue;
-    if (at === own || at === head) return null;
-    if (!wn.synset(at).words.includes(second)) continue;
-    // The last word in a sense the kind stands for (table#2, a family of its own).
+    // Under the kind's own sense: a kind of it, read by its own sense (a nearer kind may
+    // name it), the head's kind built when none does.
+    if (at === own || at === head) return { kind: null, head: kind, ...sameThing };
+    // Under a word the kind is listed for, in that word's first sense: a writing desk is a
+    // desk, and desks are built as tables.
+    const words = wn.synset(at).words;
+    if (words.some((w) => w !== second && kindOfNoun(w) === kind && wn.senses(w)[0] === at))
+      return { kind: null, head: kind, ...sameThing };
+    if (!words.includes(second)) continue;
+    // The last word in a sense the kind stands for (table#2, a family of its own), or in one
+    // described alike (a French window's window and the window kind's).
     const family = bySynset.has(at) ? at : familyOf(wn, at);
-    if (family !== null && bySynset.get(family) === kind) return null;
+    if (
+      (family !== null && bySynset.get(family) === kind) ||
+      (own !== null && alike(wn, at, own, second, MIN_OVERLAP))
+    )
+      return { kind: null, head: kind, ...sameThing };
     otherSense = true;
   }
-  return otherSense ? { kind: null } : null;
+  if (otherSense) return { kind: null, head: kind };
+  // Filed under none of its last word's senses: read whole, and the head's kind stands in
+  // when no nearer kind does only if the two are described alike (a fishing boat and a boat
+  // are vessels; a cold frame is no picture frame, a prairie dog no dog, a nut and bolt no
+  // bolt).
+  return words.length === 2 && own !== null && alike(wn, sense, own, second, 1)
+    ? { kind: null, head: kind, ...sameThing }
+    : { kind: null, head: kind };
+}
+
+/**
+ * The kind another word of a synset names, when that word means the synset first or the kind
+ * stands there ("television set" → television, "plant pot" → flowerpot → vase; a
+ * "random-access memory" is also "RAM", but no ram of the sheep kind).
+ */
+function synonymKind(
+  wn: WordNet,
+  offset: number,
+  except: string,
+  kindOfNoun: (w: string) => string | null,
+): string | null {
+  for (const w of wn.synset(offset).words) {
+    if (w === except || AMBIGUOUS.has(w)) continue;
+    const kind = kindOfNoun(w);
+    // The word means this thing first ("flowerpot"), or the kind stands here anyway.
+    if (!kind) continue;
+    const lex = wn.synset(offset).lex;
+    // People are built as figures; WordNet files "human being" under the hominids.
+    const person = kind === PERSON_KIND && (lex === PERSON_LEX || lex === ANIMAL_LEX);
+    if (!person && !sameCategory(lex, kindCategory(wn, kind))) continue;
+    if (wn.senses(w)[0] === offset || standsAt(wn, offset, kind)) return kind;
+  }
+  return null;
+}
+
+/** Categories whose things a made object's name in front turns into another thing. */
+const CREATURES = new Set(['animal', 'person', 'plant']);
+
+/** Step 3 of compoundReading: a noun modifier WordNet does not know with its head as one. */
+function modifiedReading(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kind: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  if (!isNounModifier(wn, modifier)) return null;
+  const own = kindSense(wn, kind);
+  if (own === null) return null;
+  const senses = sensesOf(wn, second, false);
+  const picked = senseByModifier(wn, modifier, senses, (s) => standsAt(wn, s, kind));
+  if (picked !== null) {
+    if (standsAt(wn, picked, kind)) return null;
+    // The picked sense's other words may name another kind ("plant pot": a flowerpot).
+    const named = synonymKind(wn, picked, second, kindOfNoun);
+    if (named) return { kind: named };
+    // A sense of the same name and the same immediate class as the kind's own is its sibling
+    // and keeps its shape (a baby bottle and a bottle are both vessels); another class is
+    // another thing (a goal net is game equipment, the fishing net a trap).
+    const sibling = wn.synset(picked).hypernyms.some((h) => wn.synset(own).hypernyms.includes(h));
+    return sibling
+      ? { kind: null, sense: picked, head: kind, fallback: kind }
+      : { kind: null, sense: picked, head: kind };
+  }
+  const modifierSense = sensesOf(wn, modifier, false)[0];
+  const made = modifierSense !== undefined && CATEGORY[wn.synset(modifierSense).lex] === 'artifact';
+  const creature = CREATURES.has(CATEGORY[wn.synset(own).lex] ?? '');
+  return made && creature ? { kind: null, unknown: true, head: kind } : null;
+}
+
+/**
+ * True when a word before a noun is itself a noun ("goal", "oil", "funeral"), not an adjective
+ * or participle WordNet also lists as a noun ("open", "flying", "empty" are used mostly as
+ * adjectives): by SemCor's use of the word in each part of speech.
+ */
+function isNounModifier(wn: WordNet, word: string): boolean {
+  if (wn.senses(word).length === 0) return false;
+  const adjective = wn.adjectiveTagged(word);
+  return adjective < 0 || wn.tagged(word) > adjective;
+}
+
+/** Gloss words that tell no sense from another. */
+const GLOSS_STOP = new Set(
+  (
+    'a an the of or and to in on at by for with from as is are be been that which who whose ' +
+    'its it this these those used using use usually especially often sometimes any some one ' +
+    'two more most other such than into out up down over under having has have made make ' +
+    'something someone thing things kind type form part very not no also all each can may ' +
+    'large small long short piece set object device instrument structure consisting ' +
+    'consist consists designed person people place containing contains'
+  ).split(' '),
+);
+
+/** A text's content words, lowercased, a plural "s" dropped ("liquids" → "liquid"). */
+function contentWords(text: string, into: Set<string>): void {
+  for (const raw of text.toLowerCase().split(/[^a-z]+/)) {
+    if (raw.length < 3 || GLOSS_STOP.has(raw)) continue;
+    const w = raw.length > 4 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw;
+    if (!GLOSS_STOP.has(w)) into.add(w);
+  }
+}
+
+/** A synset's words and gloss, with those of its hypernyms and hyponyms (its neighbourhood). */
+function signature(wn: WordNet, offset: number): Set<string> {
+  const out = new Set<string>();
+  const synset = wn.synset(offset);
+  contentWords(synset.words.join(' '), out);
+  contentWords(synset.gloss.replace(/".*?"/g, ''), out);
+  for (const h of [...synset.hypernyms, ...synset.hyponyms.slice(0, 24)])
+    contentWords(wn.synset(h).words.join(' '), out);
+  return out;
+}
+
+/**
+ * True when two senses are described alike: their signatures share at least `least` words
+ * besides the name they share.
+ */
+function alike(wn: WordNet, a: number, b: number, name: string, least: number): boolean {
+  const theirs = signature(wn, b);
+  let shared = 0;
+  for (const w of signature(wn, a)) if (w !== name && theirs.has(w)) shared++;
+  return shared >= least;
+}
+
+/** Glosses of a measure or a portion ("slice: a thin flat piece cut off of some object"). */
+const PORTION_GLOSS = /\b(piece|portion|amount|quantity|part|mass|chunk|lump|serving|helping)s?\b/;
+
+/**
+ * True when a noun, in one of its senses, is a measure or portion of something ("a slice of
+ * bread", "a scoop of ice cream"), not a thing of its own ("an ace of diamonds" is a card).
+ */
+export function isMeasure(noun: string): boolean {
+  const wn = db();
+  return sensesOf(wn, noun, false)
+    .slice(0, 4)
+    .some((s) => PORTION_GLOSS.test(wn.synset(s).gloss.replace(/".*?"/g, '')));
+}
+
+/**
+ * True when a noun the library has no kind for names, in one of its senses, a part or a
+ * portion of another thing by that sense's own gloss ("an ear of corn": the ear is "the
+ * fruiting spike of a cereal plant especially corn"; "a clove of garlic"), so the thing it is
+ * of may be built for it.
+ */
+export function isPortionOf(noun: string, of: string): boolean {
+  const wn = db();
+  const target = new Set<string>();
+  contentWords(of, target);
+  if (target.size === 0) return false;
+  for (const s of sensesOf(wn, noun, false).slice(0, 8)) {
+    const own = new Set<string>();
+    contentWords(wn.synset(s).gloss.replace(/".*?"/g, ''), own);
+    if ([...target].every((w) => own.has(w))) return true;
+  }
+  return false;
+}
+
+/** How strongly a modifier must speak of a sense to pick it. */
+const MIN_OVERLAP = 2;
+
+/**
+ * The sense of a head noun its modifier speaks of (a simplified Lesk: the words of the
+ * modifier's senses and glosses against each head sense's words, gloss and neighbours; the
+ * modifier itself in a sense's words counts double): "goal" picks the net of a game (game
+ * equipment), "corn" the ear that is a cereal's spike. A sense where `keeps` holds (the head
+ * kind's own) wins ties, so a modifier that speaks of the kind's sense as much as of another
+ * keeps the kind. Null when no sense is spoken of enough.
+ */
+function senseByModifier(
+  wn: WordNet,
+  modifier: string,
+  senses: readonly number[],
+  keeps: (sense: number) => boolean,
+): number | null {
+  const context = new Set<string>();
+  contentWords(modifier, context);
+  for (const s of sensesOf(wn, modifier, false).slice(0, MAX_SENSES)) {
+    const synset = wn.synset(s);
+    contentWords(synset.words.join(' '), context);
+    contentWords(synset.gloss.replace(/".*?"/g, ''), context);
+    for (const h of synset.hypernyms) contentWords(wn.synset(h).words.join(' '), context);
+  }
+  const own = new Set<string>();
+  contentWords(modifier, own);
+  let best: number | null = null;
+  let bestScore = 0;
+  for (const s of senses.slice(0, 8)) {
+    const sig = signature(wn, s);
+    let score = 0;
+    for (const w of context) if (sig.has(w)) score += own.has(w) ? 2 : 1;
+    const better =
+      score > bestScore ||
+      (score === bestScore && score > 0 && keeps(s) && best !== null && !keeps(best));
+    if (better) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return bestScore >= MIN_OVERLAP ? best : null;
 }
 
 /** True when WordNet knows the word as a noun (an English noun: "barn", "boot"). */
@@ -502,15 +777,18 @@ export function isNoun(word: string): boolean {
 export function isAbstract(noun: string): boolean {
   const wn = db();
   const first = sensesOf(wn, noun)[0];
-  if (first === undefined) return false;
+  return first !== undefined && !isThing(wn, first);
+}
+
+function isThing(wn: WordNet, sense: number): boolean {
   // A thing of a category (a food, a substance, a bay: WordNet files them under matter or
-  // "thing", not "physical object") is unknown, not abstract.
-  if (wn.synset(first).lex in CATEGORY) return false;
+  // "thing", not "physical object") is a thing.
+  if (wn.synset(sense).lex in CATEGORY) return true;
   // No thing: an abstraction, or a physical entity that is no object (a lull, a process).
-  for (const at of ancestors(wn, first).keys()) {
-    if (at >= 0 && wn.synset(at).words.includes('physical object')) return false;
+  for (const at of ancestors(wn, sense).keys()) {
+    if (at >= 0 && wn.synset(at).words.includes('physical object')) return true;
   }
-  return true;
+  return false;
 }
 
 /**
@@ -518,11 +796,18 @@ export function isAbstract(noun: string): boolean {
  * the kind through a shared ancestor), else by spelling; what the studio offers for an
  * unknown noun ("closest: …").
  */
-export function nearestKinds(noun: string, kinds: readonly string[], n = 3): string[] {
+export function nearestKinds(
+  noun: string,
+  kinds: readonly string[],
+  n = 3,
+  picked?: number,
+): string[] {
   const wn = db();
   const mine = new Map<number, number>();
-  // The second sense counts, two steps farther than the first ("crab" the grouch).
-  for (const [index, sense] of sensesOf(wn, noun).slice(0, 2).entries()) {
+  // The second sense counts, two steps farther than the first ("crab" the grouch); a sense
+  // the prompt picked counts alone.
+  const senses = picked === undefined ? sensesOf(wn, noun).slice(0, 2) : [picked];
+  for (const [index, sense] of senses.entries()) {
     for (const [offset, depth] of ancestors(wn, sense)) {
       mine.set(offset, Math.min(depth + index * 2, mine.get(offset) ?? Infinity));
     }
@@ -588,9 +873,10 @@ const ENTITY = -2;
  * common senses: "a crane" is the bird or the machine, not the writers Stephen and Hart Crane
  * (WordNet's crane#1 and #2, instances of "writer").
  */
-function sensesOf(wn: WordNet, noun: string): number[] {
+function sensesOf(wn: WordNet, noun: string, byLastWord = true): number[] {
   let senses = wn.senses(noun);
-  if (senses.length === 0 && noun.includes(' ')) senses = wn.senses(noun.split(' ').pop()!);
+  if (senses.length === 0 && byLastWord && noun.includes(' '))
+    senses = wn.senses(noun.split(' ').pop()!);
   const common = senses.filter((o) => !wn.synset(o).instance);
   return common.length > 0 ? common : senses;
 }

@@ -11,7 +11,16 @@
  * which case the last unknown word becomes the noun of a seeded sculpture.
  */
 import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
-import { isAbstract, isNoun, compoundReading, meaningOf, nearestKinds } from './meaning.ts';
+import {
+  isAbstract,
+  isNoun,
+  isMeasure,
+  isPortionOf,
+  compoundReading,
+  meaningOf,
+  nearestKinds,
+  type CompoundReading,
+} from './meaning.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -50,6 +59,10 @@ interface Item {
   privative?: string;
   marker?: Marker;
   stop?: boolean;
+  /** A compound or modified noun read whole (see compoundReading). */
+  reading?: CompoundReading;
+  /** A compound's first word when it names a part ("apple tree": fruit, "clock tower"). */
+  modifierPart?: string;
 }
 
 interface Clause {
@@ -148,6 +161,8 @@ const REPRESENTATION: Record<string, string | null> = {
   miniature: null,
 };
 
+const REPRESENTATION_WORD = new Set(Object.keys(REPRESENTATION));
+
 const KNOWN = new Set<string>([
   ...NOUN_LIST.filter((n) => !n.includes(' ')),
   ...PART_WORD_LIST,
@@ -203,7 +218,9 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   };
 
   // The head noun of the main phrase, or of a "statue of a …" phrase.
-  let headIndex = lastIndex(main, (it) => it.kind !== undefined);
+  // A compound read whole is the head even when an earlier word names a kind ("a
+  // snake-rail fence").
+  let headIndex = lastIndex(main, (it) => it.kind !== undefined || it.reading !== undefined);
   let head: Item | null = headIndex >= 0 ? main[headIndex]! : null;
   let noun: string | null = head?.text ?? null;
   let kind: string | null = head?.kind ?? null;
@@ -238,18 +255,45 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
       noun = unknown.text;
       plural = unknown.plural;
       headIndex = main.indexOf(unknown);
-      const meaning = meaningOf(unknown.text, kindOfNoun);
-      if (meaning) {
+      const reading = unknown.reading;
+      // "an ear of corn", "a clove of garlic": a portion of a thing the library builds.
+      const ofClause = clauses[1]?.word === 'of' ? clauses[1] : undefined;
+      const whole = ofClause?.items.find((it) => it.kind !== undefined);
+      let portion =
+        !reading && whole !== undefined && main.indexOf(unknown) === main.length - 1
+          ? isPortionOf(unknown.text, whole.text)
+          : false;
+      const meaning =
+        reading?.unknown || portion ? null : meaningOf(unknown.text, kindOfNoun, reading?.sense);
+      // A measure or a word for no thing before a thing ("a slice of bread", "a scoop of
+      // ice cream"): the thing is what is seen.
+      if (!portion && !meaning && !reading && whole && main.indexOf(unknown) === main.length - 1)
+        portion = isMeasure(unknown.text);
+      if (portion && whole) {
+        kind = whole.kind!;
+        match = 'related';
+        noun = `${unknown.text} of ${whole.text}`;
+        chain = [noun, whole.text];
+      } else if (meaning) {
         kind = meaning.kind;
         match = 'related';
         chain = meaning.chain;
-      } else if (isAbstract(unknown.text)) {
+      } else if (reading?.fallback) {
+        // A kind of the head's kind by WordNet (or a sense of the same name and class) that
+        // no nearer kind names: the head's kind stands in.
+        kind = reading.fallback;
+        match = 'related';
+        chain = [unknown.text, reading.fallback];
+      } else if (reading?.sense === undefined && !reading?.unknown && isAbstract(unknown.text)) {
         kind = SCULPTURE_KIND;
         match = 'abstract';
       } else {
         kind = PLACEHOLDER_KIND;
         match = 'unknown';
-        suggestions = nearestKinds(unknown.text, SUGGESTIBLE);
+        // The kind the last word alone names comes first: "a goal net" is no fishing net,
+        // but the person asking may settle for one.
+        const near = nearestKinds(unknown.text, SUGGESTIBLE, 3, reading?.sense);
+        suggestions = [...new Set([...(reading?.head ? [reading.head] : []), ...near])].slice(0, 3);
       }
     } else {
       const elsewhere = clauses
@@ -288,6 +332,10 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     else if (it.partAdjective) addPart(it.partAdjective, true, null);
   }
   if (head?.size && size === null) size = head.size;
+  // A compound read whole keeps what its first word shows: an apple tree bears fruit.
+  const whole = headIndex >= 0 ? main[headIndex] : undefined;
+  if (whole?.modifierPart && (PART_HOSTS[whole.modifierPart] ?? [kind]).includes(kind))
+    addPart(whole.modifierPart, true, null);
 
   // With / without / attribute clauses; further objects.
   const partColors: Record<string, string> = {};
@@ -558,13 +606,23 @@ function lex(raw: string[]): Item[] {
       i += 1;
       continue;
     }
-    // Three-word nouns, plural on the last word: "sport utility vehicles", "two-hump camel".
+    // Three-word nouns, plural on the last word: "sport utility vehicles", "two-hump camel";
+    // or WordNet's ("nut and bolt", "jack in the box"), read whole (see compoundReading).
     if (w1 !== undefined && w2 !== undefined) {
       const third = singular(w2, isKnown);
       const phrase = `${w} ${w1} ${third.word}`;
       const kind = kindOfNoun(phrase);
       if (kind) {
         out.push({ text: phrase, plural: third.plural, kind });
+        i += 2;
+        continue;
+      }
+      const whole =
+        isModifierWord(w) || isModifierWord(w2) || !isNoun(phrase)
+          ? null
+          : compoundReading([w, w1, third.word], kindOfNoun);
+      if (whole) {
+        out.push(compoundItem(phrase, third.plural, whole));
         i += 2;
         continue;
       }
@@ -579,17 +637,19 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
-      // A noun WordNet knows as one ("freight car", "cash register"): read whole, as an
-      // unknown noun, when its last word alone would name another thing.
-      const nextIsNoun = w2 !== undefined && kindOfNoun(`${w1} ${singular(w2, isKnown).word}`);
+      // A compound or a noun after a noun modifier, read whole (see compoundReading): "a
+      // freight car" is no car, "a beer mug" a kind of mug, "a goal net" no fishing net. The
+      // phrase must end the noun: "an oil drum lid" is read from "drum lid" on.
+      const nextIsNoun =
+        w2 !== undefined &&
+        (kindOfNoun(`${w1} ${singular(w2, isKnown).word}`) !== null ||
+          (!isModifierWord(w2) && isNoun(singular(w2, isKnown).word)));
       const whole =
-        isModifierWord(w) || isModifierWord(w1) || nextIsNoun
+        isModifierWord(w) || isModifierWord(w1) || REPRESENTATION_WORD.has(w) || nextIsNoun
           ? null
-          : compoundReading(w, second.word, kindOfNoun);
+          : compoundReading([w, second.word], kindOfNoun);
       if (whole) {
-        const item: Item = { text: phrase, plural: second.plural };
-        if (whole.kind) item.kind = whole.kind;
-        out.push(item);
+        out.push(compoundItem(phrase, second.plural, whole));
         i += 1;
         continue;
       }
@@ -637,6 +697,16 @@ function isModifierWord(w: string): boolean {
     w === 'and' ||
     w === 'or'
   );
+}
+
+/** A phrase read whole: the kind a synonym names, or an unknown noun with its reading. */
+function compoundItem(text: string, plural: boolean, reading: CompoundReading): Item {
+  const item: Item = { text, plural };
+  if (reading.kind) item.kind = reading.kind;
+  else item.reading = reading;
+  const part = partName(text.split(' ')[0]!);
+  if (part) item.modifierPart = part;
+  return item;
 }
 
 function colorItem(name: string): Item {

@@ -1,0 +1,136 @@
+/**
+ * Issue 32, session 17: a name is read whole, the way a person reads it (docs/decisions.md,
+ * "A name read whole"). A compound the lexicon names is that kind; one WordNet knows is read
+ * by its own sense through the honest stand-in rules; a noun modifier WordNet does not know
+ * with its head keeps the head's kind only when it speaks of the kind's own sense (or of no
+ * sense at all), and a modifier that makes it another thing gives an honest unknown that
+ * offers the head's kind first.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { compounds, readingOf } from '../../../bench/mesh-compounds.ts';
+
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+
+describe('a compound WordNet knows is read by its own sense', () => {
+  it.each([
+    ['a beer mug', 'mug'],
+    ['a lab coat', 'coat'],
+    ['a pool ball', 'ball'],
+    ['a cereal bowl', 'bowl'],
+    ['a garbage truck', 'truck'],
+  ])('%s is a kind of %s: it stands in, and says so', (prompt, kind) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind, match: 'related', stand_in_for: prompt.slice(2) });
+  });
+
+  it.each([
+    ['a prairie dog', 'mouse'],
+    ['a hot rod', 'car'],
+    ['a station wagon', 'car'],
+    ['a tenement house', 'apartment building'],
+    ['a picture palace', 'cinema'],
+    ['a roman candle', 'firework'],
+  ])('%s is not its last word: it reaches %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it.each(['a cold frame', 'a booby trap', 'a home plate', 'a truck bed', 'a gun barrel'])(
+    '%s is no picture frame, mousetrap, plate, bed or barrel: unknown, its last word first',
+    (prompt) => {
+      const it = read(prompt);
+      expect(it).toMatchObject({ kind: 'placeholder', match: 'unknown' });
+      expect(it.suggestions!.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('a nut and bolt is one fastener, neither a walnut nor a nail', () => {
+    const it = read('a nut and bolt');
+    expect(it.kind).not.toBe('nut');
+    expect(it.objects ?? []).toEqual([]);
+    expect(it.suggestions?.[0]).toBe('nail');
+  });
+
+  it('a synonym names a kind only of its own category ("random-access memory" is RAM, no ram)', () => {
+    expect(read('a random-access memory').kind).not.toBe('sheep');
+    expect(read('a television set')).toMatchObject({ kind: 'television', match: 'exact' });
+    expect(read('a human being')).toMatchObject({ kind: 'figure', match: 'exact' });
+  });
+
+  it('a phrase WordNet knows as no thing is read as usual ("a closed book" is a book)', () => {
+    expect(read('a closed book')).toMatchObject({ kind: 'book', match: 'exact' });
+  });
+
+  it('a compound keeps what its first word shows: an apple tree bears fruit', () => {
+    const it = read('an apple tree');
+    expect(it).toMatchObject({ kind: 'tree', match: 'related' });
+    expect(it.parts).toContain('fruit');
+  });
+});
+
+describe('a noun modifier WordNet does not know with its head', () => {
+  it.each(['a goal net', 'a tennis net'])(
+    '%s is a game net, no fishing net: unknown, the fishing net offered first',
+    (prompt) => {
+      const it = read(prompt);
+      expect(it).toMatchObject({ kind: 'placeholder', match: 'unknown' });
+      expect(it.suggestions![0]).toBe('fishing net');
+    },
+  );
+
+  it.each([
+    ['a carousel horse', 'horse'],
+    ['a robot dog', 'dog'],
+  ])('%s: a made thing before a creature makes it no creature', (prompt, head) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind: 'placeholder', match: 'unknown' });
+    expect(it.suggestions![0]).toBe(head);
+  });
+
+  it.each([
+    ['a kitchen chair', 'chair'],
+    ['a cat bed', 'bed'],
+    ['a dog bowl', 'bowl'],
+    ['a beach umbrella', 'umbrella'],
+    ['a chef hat', 'hat'],
+  ])('%s: a use that keeps the shape keeps the kind', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a sense of the same name and class stands in: a baby bottle is a bottle', () => {
+    expect(read('a baby bottle')).toMatchObject({ kind: 'bottle', match: 'related' });
+  });
+
+  it('adjectives and materials stay properties', () => {
+    expect(read('an open book')).toMatchObject({ kind: 'book', match: 'exact' });
+    expect(read('a wooden chair')).toMatchObject({ kind: 'chair', match: 'exact' });
+    expect(read('a red car')).toMatchObject({ kind: 'car', colors: ['red'] });
+  });
+});
+
+describe('a portion of a thing', () => {
+  it.each([
+    ['an ear of corn', 'corn'],
+    ['a slice of bread', 'bread'],
+    ['a scoop of ice cream', 'ice cream'],
+  ])('%s is built as the %s it is of, and says so', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({
+      kind,
+      match: 'related',
+      stand_in_for: prompt.slice(prompt.indexOf(' ') + 1),
+    });
+  });
+});
+
+describe('the compound sweep (bench/mesh-compounds.ts), a fixed sample', () => {
+  // WordNet's commonest concrete compounds whose last word names a kind: none of them may be
+  // built as its last word's kind "exactly" when WordNet files it under another sense.
+  const SAMPLE = compounds(120);
+  it('reads every compound of the sample whole or by a kind it is', () => {
+    const lastWordExact = SAMPLE.map(readingOf).filter(
+      (r) => r.how === 'head' && /^(gas jet|cold frame|booby trap|prairie dog)/.test(r.line),
+    );
+    expect(lastWordExact).toEqual([]);
+    expect(SAMPLE.length).toBe(120);
+  });
+});
