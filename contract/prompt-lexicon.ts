@@ -6,6 +6,7 @@
  * (server/mesh/prompt/languages.ts) rewrites prompts with it, and the studio names the kinds
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
+import { AUDIT_LEXICON } from './prompt-lexicon-audit.ts';
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
 import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
@@ -1222,6 +1223,7 @@ export const PROMPT_LEXICON: Readonly<
   ...EMOJI_THINGS_LEXICON,
   ...BUILDING_LEXICON,
   ...COMMON_NATURE_LEXICON,
+  ...AUDIT_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -227,7 +227,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'golf ball',
     'beach ball',
     'bowling ball',
-    'balloon',
     'pearl',
     'orb',
     'sphere',

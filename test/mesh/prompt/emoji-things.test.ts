@@ -106,7 +106,7 @@ describe('clothing, office things and cards of the emoji list', () => {
     ['a paperclip', 'paperclip'],
     ['a safety pin', 'safety pin'],
     ['a straight ruler', 'ruler'],
-    ['a triangular ruler', 'ruler'],
+    ['a triangular ruler', 'set square'],
     ['a tear-off calendar', 'calendar'],
     ['a spiral notepad', 'notepad'],
     ['a memo', 'notepad'],

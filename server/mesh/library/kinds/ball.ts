@@ -1,8 +1,8 @@
 /**
  * Ball: a sphere dressed by its noun — the seams of a basketball, tennis ball or baseball,
- * the patches of a football, the gores of a beach ball, the finger holes of a bowling ball,
- * the knot and string of a balloon; a pearl or orb is the plain sphere in its
- * material. Sizes are true to life (a football 22 cm, a bowling ball 22 cm, a tennis ball
+ * the patches of a football, the gores of a beach ball, the finger holes of a bowling ball;
+ * a pearl or orb is the plain sphere in its material (a balloon is a kind of its own:
+ * kinds/declared/audit-kinds.ts). Sizes are true to life (a football 22 cm, a bowling ball 22 cm, a tennis ball
  * 6.7 cm); the library scales a scene to its size word anyway.
  */
 import { hexRgb } from '../../prompt/colors.ts';
@@ -26,7 +26,7 @@ export const ball: ObjectKind = {
           ? 0.035
           : b.is('pearl')
             ? 0.012
-            : b.is('balloon', 'beach ball')
+            : b.is('beach ball')
               ? 0.15
               : 0.11,
         0.06,
@@ -150,19 +150,6 @@ export const ball: ObjectKind = {
           'shell',
           g.ball(c, R).sub(...holes),
           palette.main(tinted(FINISH.plastic, hexRgb(0x1d2a6b), 'polished resin')),
-        );
-      } else if (b.is('balloon')) {
-        const body = g.ellipsoid([0, R * 1.9, 0], [R, R * 1.18, R]);
-        b.add('balloon', body, palette.main(tinted(FINISH.plastic, hexRgb(0xe53935), 'latex')));
-        b.add(
-          'knot',
-          g.cyl(R * 0.12, R * 0.08, R * 0.03).move(0, R * 0.62, 0),
-          palette.main(tinted(FINISH.plastic, hexRgb(0xe53935), 'latex')),
-        );
-        b.add(
-          'string',
-          g.rod([0, 0, 0], [0, R * 0.66, 0], R * 0.012),
-          palette.fixed(tinted(FINISH.fabric, hexRgb(0xf4f4f4), 'string')),
         );
       } else {
         const glassy = b.is('orb', 'crystal ball');

@@ -50,7 +50,7 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'baton',
-    nouns: ['baton', 'wand', 'magic wand', 'rod', 'staff'],
+    nouns: ['baton', 'wand', 'magic wand', 'rod'],
     size: [0.03, 0.4],
     parts: [
       {

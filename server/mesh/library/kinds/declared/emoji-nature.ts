@@ -10,7 +10,7 @@ const GREEN = 0x4a9a3a;
 
 const SEEDLING: KindDecl = {
   kind: 'seedling',
-  nouns: ['seedling', 'sprout', 'seed', 'shoot', 'young plant', 'germinating seed', 'bean sprout'],
+  nouns: ['seedling', 'sprout', 'shoot', 'young plant', 'germinating seed', 'bean sprout'],
   size: [0.1, 0.12],
   parts: [
     {

@@ -1048,7 +1048,6 @@ const FOOD: readonly KindDecl[] = [
       'potato fries',
       'frites',
       'pommes frites',
-      'chip',
     ],
     size: [0.18, 0.11],
     parts: [
@@ -1792,14 +1791,9 @@ const CLOTHES: readonly KindDecl[] = [
       'briefs',
       'underpants',
       'underwear',
-      'boxers',
-      'boxer shorts',
       'boxer briefs',
       'panties',
       'knickers',
-      'trunks',
-      'swim trunks',
-      'swimming trunks',
       'speedo',
       'swim briefs',
       'pants underwear',
@@ -2565,7 +2559,7 @@ const OFFICE: readonly KindDecl[] = [
     ],
   },
   {
-    // A flat ruler with its tick marks; a set square is the same stick cut to a triangle.
+    // A flat ruler with its tick marks (a set square is a kind of its own: audit-kinds.ts).
     kind: 'ruler',
     nouns: [
       'ruler',
@@ -2574,9 +2568,6 @@ const OFFICE: readonly KindDecl[] = [
       'meter stick',
       'metre stick',
       'measuring stick',
-      'triangular ruler',
-      'set square',
-      'triangle ruler',
       'scale ruler',
     ],
     size: [0.006, 0.32],
@@ -3439,8 +3430,6 @@ const DEVICES: readonly KindDecl[] = [
       'cine camera',
       'film projector',
       'movie projector',
-      'projector',
-      'slide projector',
       'cinema camera',
     ],
     size: [0.32, 0.32],

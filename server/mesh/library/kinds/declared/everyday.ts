@@ -244,7 +244,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'swimming pool',
-    nouns: ['swimming pool', 'pool', 'paddling pool', 'hot tub', 'jacuzzi'],
+    nouns: ['swimming pool', 'pool', 'paddling pool'],
     size: [0.6, 5],
     parts: [
       {
@@ -1130,7 +1130,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'nail',
-    nouns: ['nail', 'screw', 'bolt', 'rivet'],
+    nouns: ['nail', 'rivet'],
     size: [0.09, 0.02],
     parts: [
       {

@@ -77,7 +77,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'trousers',
-    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'shorts', 'breeches'],
+    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'breeches'],
     size: [1, 0.5],
     parts: [
       {
@@ -287,7 +287,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'bathrobe',
-    nouns: ['bathrobe', 'robe', 'dressing gown', 'kimono'],
+    nouns: ['bathrobe', 'robe', 'dressing gown'],
     size: [1.3, 1.2],
     parts: [
       {
@@ -479,7 +479,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'crutch',
-    nouns: ['crutch', 'crutches', 'walking stick', 'cane'],
+    nouns: ['crutch', 'crutches'],
     size: [1.3, 0.3],
     parts: [
       {

@@ -372,7 +372,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'broccoli',
-    nouns: ['broccoli', 'cauliflower'],
+    nouns: ['broccoli'],
     size: [0.18, 0.15],
     parts: [
       {

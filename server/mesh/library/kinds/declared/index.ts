@@ -3,6 +3,7 @@
  * takes their nouns from here without loading geometry code.
  */
 import type { KindDecl } from '../../declare.ts';
+import { AUDIT_KINDS } from './audit-kinds.ts';
 import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
@@ -61,4 +62,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...ROOM_KINDS,
   ...SMALL_THING_KINDS,
   ...COMMON_NATURE_KINDS,
+  ...AUDIT_KINDS,
 ];

@@ -810,7 +810,7 @@ export const MORE_CREATURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'beaver',
-    nouns: ['beaver', 'groundhog', 'woodchuck', 'marmot', 'capybara', 'guinea pig'],
+    nouns: ['beaver', 'groundhog', 'woodchuck', 'marmot', 'capybara'],
     size: [0.4, 0.95],
     parts: [
       {

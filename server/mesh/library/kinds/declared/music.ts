@@ -244,7 +244,7 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'flute',
-    nouns: ['flute', 'recorder', 'piccolo', 'fife', 'clarinet', 'oboe', 'whistle'],
+    nouns: ['flute', 'recorder', 'piccolo', 'fife', 'clarinet', 'oboe'],
     size: [0.04, 0.65],
     parts: [
       {

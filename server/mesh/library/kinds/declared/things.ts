@@ -685,7 +685,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'toaster',
-    nouns: ['toaster', 'toaster oven'],
+    nouns: ['toaster'],
     size: [0.2, 0.28],
     parts: [
       {

@@ -209,20 +209,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 't-shirt',
-    nouns: [
-      't-shirt',
-      't shirt',
-      'tshirt',
-      'shirt',
-      'tee',
-      'blouse',
-      'jersey',
-      'sweater',
-      'jumper',
-      'undershirt',
-      'hoodie',
-      'sweatshirt',
-    ],
+    nouns: ['t-shirt', 't shirt', 'tshirt', 'shirt', 'tee', 'blouse', 'jersey', 'undershirt'],
     size: [0.7, 1],
     parts: [
       {
@@ -280,7 +267,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'glasses',
-    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'monocle'],
+    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses'],
     size: [0.05, 0.15],
     parts: [
       {
@@ -843,7 +830,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'spinning top',
-    nouns: ['spinning top', 'top toy', 'dreidel', 'yo-yo', 'yoyo'],
+    nouns: ['spinning top', 'top toy', 'dreidel'],
     size: [0.08, 0.07],
     parts: [
       {

@@ -1,0 +1,784 @@
+/**
+ * Kinds for nouns the noun audit took off a near kind (issue #32, session 17;
+ * bench/mesh-noun-audit.ts): each was listed on a sibling that looks otherwise — a mango on the
+ * avocado, a waffle on the pancake stack, a balloon on the ball, a crayon on the pencil, shorts
+ * on the trousers, a kimono on the bathrobe, a walking stick on the crutch, a yo-yo on the
+ * spinning top, a set square on the straight ruler, a bolt or screw on the nail, a lime on the
+ * lemon, a sweater on the T-shirt, a cauliflower on the broccoli, a whistle on the flute — or
+ * read by its last word (a petri dish as a bowl). Each shows what tells it from that sibling.
+ */
+import type { V2, V3 } from '../../geo.ts';
+import type { KindDecl } from '../../declare.ts';
+
+/** Shorts: the trousers' outline cut above the knee, legs flared a little. */
+const SHORTS: V2[] = [
+  [-0.2, 0.5],
+  [0.2, 0.5],
+  [0.26, 0.02],
+  [0.03, 0],
+  [0, 0.3],
+  [-0.03, 0],
+  [-0.26, 0.02],
+];
+
+/** A kimono from the front: a straight body and the wide, hanging rectangular sleeves. */
+const KIMONO: V2[] = [
+  [-0.42, 0],
+  [0.42, 0],
+  [0.38, 0.86],
+  [0.72, 0.86],
+  [0.72, 1.36],
+  [0.12, 1.44],
+  [0, 1.36],
+  [-0.12, 1.44],
+  [-0.72, 1.36],
+  [-0.72, 0.86],
+  [-0.38, 0.86],
+];
+
+/** A balloon's side outline, [radius, height]: the knot's neck below, the round top above. */
+const BALLOON: V2[] = [
+  [0, 0.3],
+  [0.03, 0.315],
+  [0.09, 0.37],
+  [0.135, 0.45],
+  [0.145, 0.53],
+  [0.125, 0.61],
+  [0.075, 0.66],
+  [0, 0.675],
+];
+
+/** A waffle's 4 × 4 square pockets, pressed into its top. */
+const WAFFLE_POCKETS: readonly V3[] = Array.from(
+  { length: 16 },
+  (_, i) => [-0.06 + (i % 4) * 0.04, 0.014, -0.06 + Math.floor(i / 4) * 0.04] as V3,
+);
+
+/** Colonies on a petri dish's agar, scattered. */
+const COLONIES: readonly V3[] = [
+  [0.012, 0.007, 0.01],
+  [-0.02, 0.007, 0.004],
+  [0.005, 0.007, -0.022],
+  [-0.008, 0.007, 0.025],
+  [0.028, 0.007, -0.008],
+  [-0.026, 0.007, -0.018],
+];
+
+/** A sweater from the front: the body and long sleeves hanging down to the cuffs. */
+const SWEATER: V2[] = [
+  [-0.26, 0],
+  [0.26, 0],
+  [0.26, 0.46],
+  [0.42, 0.04],
+  [0.55, 0.08],
+  [0.35, 0.64],
+  [0.1, 0.68],
+  [0, 0.63],
+  [-0.1, 0.68],
+  [-0.35, 0.64],
+  [-0.55, 0.08],
+  [-0.42, 0.04],
+  [-0.26, 0.46],
+];
+
+/** A hexagon's corners on the ground plane, for a bolt's head and nut. */
+const hexagon = (r: number): V2[] =>
+  Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i;
+    return [r * Math.cos(a), r * Math.sin(a)] as V2;
+  });
+
+/** Bumps of a cauliflower's curd over its dome. */
+const CURDS: readonly V3[] = [
+  [0.035, 0.0, 0.0],
+  [-0.035, 0.0, 0.0],
+  [0.0, 0.0, 0.035],
+  [0.0, 0.0, -0.035],
+  [0.0, 0.02, 0.0],
+  [0.025, -0.005, 0.025],
+  [-0.025, -0.005, -0.025],
+  [0.025, -0.005, -0.025],
+  [-0.025, -0.005, 0.025],
+];
+
+export const AUDIT_KINDS: readonly KindDecl[] = [
+  {
+    // Oval, lying on its side, yellow-orange with a red blush at the stem end.
+    kind: 'mango',
+    nouns: ['mango', 'mangoes', 'mangos', 'papaya'],
+    size: [0.1, 0.15],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: [0.075, 0.05, 0.052] },
+        turn: [0, 0, -8],
+        at: [0, 0.05, 0],
+        finish: 'plain',
+        color: 0xf5a623,
+      },
+      {
+        name: 'blush',
+        shape: { ellipsoid: [0.042, 0.045, 0.048] },
+        at: [-0.032, 0.054, 0],
+        finish: 'plain',
+        color: 0xd8502a,
+        role: 'accent',
+      },
+      {
+        name: 'stem',
+        shape: { cyl: 0.014, r: 0.004 },
+        turn: [0, 0, 20],
+        at: [-0.06, 0.088, 0],
+        finish: 'wood',
+        color: 0x5a4020,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A square waffle with its grid of pockets and a pat of butter.
+    kind: 'waffle',
+    nouns: ['waffle', 'waffles', 'belgian waffle'],
+    size: [0.04, 0.17],
+    parts: [
+      {
+        name: 'waffle',
+        shape: { box: [0.17, 0.022, 0.17], round: 0.006 },
+        minus: WAFFLE_POCKETS.map((at) => ({ shape: { box: [0.03, 0.02, 0.03] }, at })),
+        finish: 'plain',
+        color: 0xd9a048,
+      },
+      {
+        name: 'butter',
+        shape: { box: [0.035, 0.014, 0.035], round: 0.003 },
+        at: [0.02, 0.018, 0.02],
+        finish: 'plain',
+        color: 0xf6e08a,
+        role: 'accent',
+        answersTo: ['butter'],
+      },
+    ],
+  },
+  {
+    // A round rubber balloon with its knot and a string hanging to the ground.
+    kind: 'balloon',
+    nouns: ['balloon', 'balloons', 'party balloon', 'toy balloon', 'helium balloon'],
+    size: [0.7, 0.3],
+    parts: [
+      {
+        name: 'balloon',
+        shape: { lathe: BALLOON, smooth: true },
+        finish: 'plastic',
+        color: 0xe53935,
+      },
+      {
+        name: 'knot',
+        shape: { cyl: 0.03, r: 0.005, rTop: 0.014 },
+        at: [0, 0.28, 0],
+        finish: 'plastic',
+        color: 0xe53935,
+      },
+      {
+        name: 'string',
+        shape: {
+          sweep: [
+            [0, 0.29, 0],
+            [0.02, 0.2, 0],
+            [-0.015, 0.1, 0.01],
+            [0.01, 0.005, 0],
+          ],
+          r: 0.004,
+        },
+        finish: 'fabric',
+        color: 0xf4f4f4,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A stubby wax stick in its paper wrapper, the tip worn to a blunt cone.
+    kind: 'crayon',
+    nouns: ['crayon', 'crayons', 'wax crayon'],
+    size: [0.02, 0.1],
+    parts: [
+      {
+        name: 'wax',
+        shape: { cyl: 0.075, r: 0.0065 },
+        turn: [0, 0, -90],
+        at: [-0.045, 0.0065, 0],
+        finish: 'plastic',
+        color: 0xd32f2f,
+      },
+      {
+        name: 'tip',
+        shape: { cyl: 0.016, r: 0.0065, rTop: 0.0018 },
+        turn: [0, 0, -90],
+        at: [0.029, 0.0065, 0],
+        finish: 'plastic',
+        color: 0xd32f2f,
+      },
+      {
+        name: 'wrapper',
+        shape: { cyl: 0.05, r: 0.0071 },
+        turn: [0, 0, -90],
+        at: [-0.04, 0.0065, 0],
+        finish: 'paper',
+        color: 0xb71c1c,
+        role: 'accent',
+        answersTo: ['label', 'paper'],
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.003, r: 0.0074 },
+        turn: [0, 0, -90],
+        at: [-0.035, 0.0065, 0],
+        copies: [[0.034, 0, 0]],
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // Trousers cut above the knee, with a waistband.
+    kind: 'shorts',
+    nouns: [
+      'shorts',
+      'short pants',
+      'bermuda shorts',
+      'bermudas',
+      'cargo shorts',
+      'denim shorts',
+      // Loose legs, not the briefs' high cut.
+      'boxers',
+      'boxer shorts',
+      'trunks',
+      'swim trunks',
+      'swimming trunks',
+    ],
+    size: [0.55, 0.52],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: SHORTS, depth: 0.13, round: 0.02 },
+        finish: 'fabric',
+        color: 0xc2a878,
+      },
+      {
+        name: 'waistband',
+        shape: { box: [0.42, 0.05, 0.14] },
+        at: [0, 0.47, 0],
+        finish: 'fabric',
+        color: 0xa88c5c,
+        role: 'accent',
+      },
+      {
+        name: 'hem',
+        shape: { box: [0.23, 0.03, 0.135] },
+        at: [0.145, 0.01, 0],
+        mirror: true,
+        turn: [0, 0, 3],
+        finish: 'fabric',
+        color: 0xa88c5c,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // The T of a kimono: wide hanging sleeves, a broad obi sash and the crossed collar.
+    kind: 'kimono',
+    nouns: ['kimono', 'yukata'],
+    size: [1.45, 1.44],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: KIMONO, depth: 0.1, round: 0.015 },
+        finish: 'fabric',
+        color: 0xb8283a,
+      },
+      {
+        name: 'obi',
+        shape: { box: [0.8, 0.2, 0.13] },
+        at: [0, 0.66, 0],
+        finish: 'fabric',
+        color: 0xe6b84a,
+        role: 'accent',
+        answersTo: ['sash', 'belt'],
+      },
+      {
+        name: 'collar',
+        shape: {
+          extrude: [
+            [-0.15, 1.42],
+            [-0.07, 1.42],
+            [0.08, 0.74],
+            [0.0, 0.74],
+          ],
+          depth: 0.11,
+        },
+        finish: 'fabric',
+        color: 0xf4efe2,
+        role: 'detail',
+      },
+      {
+        name: 'collar_over',
+        shape: {
+          extrude: [
+            [0.07, 1.42],
+            [0.15, 1.42],
+            [0.06, 0.74],
+            [-0.02, 0.74],
+          ],
+          depth: 0.114,
+        },
+        finish: 'fabric',
+        color: 0xf4efe2,
+        role: 'detail',
+        answersTo: ['collar'],
+      },
+    ],
+  },
+  {
+    // A shallow glass dish of amber agar with colonies growing on it.
+    kind: 'petri dish',
+    nouns: ['petri dish', 'petri dishes', 'culture dish', 'agar plate'],
+    size: [0.015, 0.09],
+    parts: [
+      {
+        name: 'dish',
+        shape: {
+          lathe: [
+            [0, 0],
+            [0.045, 0],
+            [0.045, 0.013],
+          ],
+          wall: 0.0015,
+        },
+        finish: 'glass',
+      },
+      {
+        name: 'agar',
+        shape: { cyl: 0.006, r: 0.0436 },
+        at: [0, 0.001, 0],
+        finish: 'plain',
+        color: 0xe8c060,
+        role: 'accent',
+      },
+      {
+        name: 'colony',
+        shape: { ellipsoid: [0.004, 0.0015, 0.004] },
+        at: [0.012, 0.007, 0.01],
+        copies: COLONIES.slice(1).map(([x, y, z]) => [x - 0.012, y - 0.007, z - 0.01] as V3),
+        finish: 'plain',
+        color: 0xf6f2e4,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A straight stick with a crook handle and a rubber tip ("a white cane" is one in white:
+    // the colour word stays a colour, so the compound is not listed).
+    kind: 'walking stick',
+    nouns: ['walking stick', 'cane', 'walking cane', 'walking staff'],
+    size: [0.92, 0.12],
+    parts: [
+      {
+        name: 'shaft',
+        shape: { cyl: 0.84, r: 0.011 },
+        at: [0, 0.02, 0],
+        finish: 'wood',
+        color: 0x5a3a22,
+      },
+      {
+        name: 'handle',
+        shape: { ring: 0.045, r: 0.012, arc: 200, from: -10 },
+        at: [0.045, 0.86, 0],
+        finish: 'wood',
+        color: 0x5a3a22,
+      },
+      {
+        name: 'tip',
+        shape: { cyl: 0.03, r: 0.013 },
+        finish: 'rubber',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // Two discs on a short axle with the string rising from it to a finger loop.
+    kind: 'yo-yo',
+    nouns: ['yo-yo', 'yoyo', 'yo yo'],
+    size: [0.2, 0.06],
+    parts: [
+      {
+        name: 'disc',
+        shape: { cyl: 0.012, r: 0.03, rTop: 0.026 },
+        turn: [90, 0, 0],
+        at: [0, 0.03, 0.003],
+        finish: 'plastic',
+        color: 0xd32f2f,
+      },
+      {
+        name: 'disc_back',
+        shape: { cyl: 0.012, r: 0.026, rTop: 0.03 },
+        turn: [90, 0, 0],
+        at: [0, 0.03, -0.015],
+        finish: 'plastic',
+        color: 0xd32f2f,
+        answersTo: ['disc'],
+      },
+      {
+        name: 'axle',
+        shape: { cyl: 0.01, r: 0.007 },
+        turn: [90, 0, 0],
+        at: [0, 0.03, -0.005],
+        finish: 'plastic',
+        color: 0xf2f2f2,
+        role: 'fixed',
+      },
+      {
+        name: 'string',
+        shape: {
+          sweep: [
+            [0, 0.03, 0],
+            [0, 0.17, 0],
+          ],
+          r: 0.0015,
+        },
+        finish: 'fabric',
+        color: 0xf4f4f4,
+        role: 'fixed',
+      },
+      {
+        name: 'loop',
+        shape: { ring: 0.01, r: 0.0015 },
+        at: [0, 0.18, 0],
+        finish: 'fabric',
+        color: 0xf4f4f4,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A right-angled plastic triangle with a triangular window, standing on one leg.
+    kind: 'set square',
+    nouns: ['set square', 'triangular ruler', 'triangle ruler', 'drafting triangle'],
+    size: [0.2, 0.2],
+    parts: [
+      {
+        name: 'triangle',
+        shape: {
+          extrude: [
+            [-0.1, 0],
+            [0.1, 0],
+            [-0.1, 0.2],
+          ],
+          depth: 0.004,
+        },
+        minus: [
+          {
+            shape: {
+              extrude: [
+                [-0.075, 0.025],
+                [0.035, 0.025],
+                [-0.075, 0.135],
+              ],
+              depth: 0.01,
+            },
+          },
+        ],
+        finish: 'plastic',
+        color: 0x6ab8e0,
+      },
+      {
+        name: 'tick',
+        shape: { box: [0.0015, 0.008, 0.0045] },
+        at: [-0.09, 0, 0],
+        copies: Array.from({ length: 17 }, (_, i) => [(i + 1) * 0.01, 0, 0] as V3),
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A hex bolt standing on its end: threaded shank, hexagonal head and a nut part way up.
+    kind: 'bolt',
+    nouns: ['bolt', 'screw', 'hex bolt', 'machine screw', 'screw bolt'],
+    size: [0.09, 0.03],
+    parts: [
+      {
+        name: 'shank',
+        shape: { cyl: 0.075, r: 0.008 },
+        finish: 'steel',
+      },
+      {
+        name: 'thread',
+        shape: { ring: 0.008, r: 0.0016 },
+        turn: [90, 0, 0],
+        at: [0, 0.004, 0],
+        copies: Array.from({ length: 11 }, (_, i) => [0, (i + 1) * 0.004, 0] as V3),
+        finish: 'steel',
+      },
+      {
+        name: 'head',
+        shape: { plan: hexagon(0.015), height: 0.01 },
+        at: [0, 0.075, 0],
+        finish: 'steel',
+        answersTo: ['top'],
+      },
+      {
+        name: 'nut',
+        shape: { plan: hexagon(0.014), height: 0.011 },
+        minus: [{ shape: { cyl: 0.02, r: 0.0075 }, at: [0, -0.005, 0] }],
+        at: [0, 0.05, 0],
+        finish: 'steel',
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A small round green citrus lying on its side, with a nub at each end.
+    kind: 'lime',
+    nouns: ['lime', 'limes', 'key lime'],
+    size: [0.055, 0.07],
+    parts: [
+      {
+        name: 'rind',
+        shape: { ellipsoid: [0.032, 0.027, 0.027] },
+        at: [0, 0.027, 0],
+        finish: 'plain',
+        color: 0x5aa632,
+      },
+      {
+        name: 'nub',
+        shape: { ball: 0.005 },
+        at: [0.031, 0.027, 0],
+        mirror: true,
+        finish: 'plain',
+        color: 0x4a8a2a,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A knitted pullover: long sleeves, ribbed hem, cuffs and neckband.
+    kind: 'sweater',
+    nouns: ['sweater', 'jumper', 'pullover', 'sweatshirt', 'hoodie', 'jersey sweater'],
+    size: [0.7, 1.1],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: SWEATER, depth: 0.06, round: 0.02 },
+        finish: 'fabric',
+        color: 0x9a2f35,
+      },
+      {
+        name: 'hem',
+        shape: { box: [0.54, 0.06, 0.07] },
+        at: [0, 0, 0],
+        finish: 'fabric',
+        color: 0x7a2228,
+        role: 'accent',
+        answersTo: ['rib', 'ribbing'],
+      },
+      {
+        name: 'cuff',
+        shape: { box: [0.14, 0.06, 0.07] },
+        turn: [0, 0, 15],
+        at: [0.485, 0.035, 0],
+        mirror: true,
+        finish: 'fabric',
+        color: 0x7a2228,
+        role: 'accent',
+        answersTo: ['hem'],
+      },
+      {
+        name: 'neckband',
+        shape: { ring: 0.11, r: 0.018, arc: 180, from: 180 },
+        at: [0, 0.68, 0],
+        finish: 'fabric',
+        color: 0x7a2228,
+        role: 'accent',
+        answersTo: ['collar'],
+      },
+    ],
+  },
+  {
+    // A white curd of bumps set in a cup of green leaves.
+    kind: 'cauliflower',
+    nouns: ['cauliflower', 'cauliflowers'],
+    size: [0.16, 0.19],
+    parts: [
+      {
+        name: 'leaves',
+        shape: {
+          lathe: [
+            [0.02, 0],
+            [0.06, 0.02],
+            [0.095, 0.08],
+          ],
+          wall: 0.008,
+        },
+        finish: 'leaf',
+        color: 0x5a9a48,
+        role: 'accent',
+      },
+      {
+        name: 'curd',
+        shape: { ellipsoid: [0.075, 0.055, 0.075] },
+        at: [0, 0.08, 0],
+        finish: 'plain',
+        color: 0xf1ead2,
+      },
+      {
+        name: 'floret',
+        shape: { ball: 0.03 },
+        at: [0, 0.115, 0],
+        copies: CURDS,
+        finish: 'plain',
+        color: 0xf1ead2,
+        answersTo: ['curd'],
+      },
+    ],
+  },
+  {
+    // A referee's whistle: a round chamber with its mouthpiece and a ring for the cord.
+    kind: 'whistle',
+    nouns: ['whistle', 'referee whistle', 'police whistle', 'sports whistle'],
+    size: [0.03, 0.06],
+    parts: [
+      {
+        name: 'chamber',
+        shape: { cyl: 0.018, r: 0.013 },
+        turn: [90, 0, 0],
+        at: [0, 0.013, -0.009],
+        finish: 'chrome',
+      },
+      {
+        name: 'mouthpiece',
+        shape: { box: [0.035, 0.01, 0.018] },
+        at: [0.028, 0.016, 0],
+        finish: 'chrome',
+      },
+      {
+        name: 'ring',
+        shape: { ring: 0.006, r: 0.0015 },
+        at: [-0.016, 0.022, 0],
+        finish: 'chrome',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // Three dusky blue berries together, each with the small sunken crown of its calyx.
+    kind: 'blueberry',
+    nouns: ['blueberry', 'blueberries', 'bilberry', 'huckleberry'],
+    size: [0.016, 0.03],
+    parts: [
+      {
+        name: 'berry',
+        shape: { ellipsoid: [0.008, 0.0072, 0.008] },
+        at: [-0.007, 0.0072, 0],
+        copies: [
+          [0.014, 0, 0.002],
+          [0.006, 0.0, -0.012],
+        ],
+        finish: 'plain',
+        color: 0x38437a,
+      },
+      {
+        name: 'crown',
+        shape: { ring: 0.0022, r: 0.0008 },
+        turn: [90, 0, 0],
+        at: [-0.007, 0.0138, 0],
+        copies: [
+          [0.014, 0, 0.002],
+          [0.006, 0.0, -0.012],
+        ],
+        finish: 'plain',
+        color: 0x2a2f52,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A tracked excavator: crawler tracks, the turning body with its cab, and the boom, arm
+    // and bucket reaching forward — a tractor has none of them.
+    kind: 'excavator',
+    nouns: ['excavator', 'digger', 'backhoe', 'power shovel', 'mechanical digger'],
+    size: [3.2, 6],
+    parts: [
+      {
+        name: 'track',
+        shape: { box: [0.55, 0.7, 3.4], round: 0.3 },
+        at: [0.85, 0, -0.4],
+        mirror: true,
+        finish: 'rubber',
+        role: 'fixed',
+      },
+      {
+        name: 'undercarriage',
+        shape: { box: [1.4, 0.5, 2.2] },
+        at: [0, 0.3, -0.4],
+        finish: 'iron',
+        role: 'detail',
+      },
+      {
+        name: 'body',
+        shape: { box: [2.3, 1.0, 2.8], round: 0.08 },
+        at: [0, 0.75, -0.6],
+        finish: 'paint',
+        color: 0xf2b01e,
+      },
+      {
+        name: 'cab',
+        shape: { box: [0.95, 1.2, 1.1], round: 0.05 },
+        at: [0.6, 1.7, 0.15],
+        finish: 'paint',
+        color: 0xf2b01e,
+      },
+      {
+        name: 'window',
+        shape: { box: [0.8, 0.8, 0.05] },
+        at: [0.6, 2.0, 0.7],
+        finish: 'glass',
+        color: 0x2a3a48,
+        role: 'fixed',
+      },
+      {
+        name: 'boom',
+        shape: {
+          sweep: [
+            [-0.35, 1.5, 0.2],
+            [-0.35, 2.9, 1.9],
+            [-0.35, 3.1, 2.5],
+          ],
+          r: 0.2,
+        },
+        finish: 'paint',
+        color: 0xf2b01e,
+      },
+      {
+        name: 'arm',
+        shape: {
+          sweep: [
+            [-0.35, 3.1, 2.5],
+            [-0.35, 1.3, 3.7],
+          ],
+          r: 0.15,
+        },
+        finish: 'paint',
+        color: 0xf2b01e,
+      },
+      {
+        name: 'bucket',
+        shape: { box: [0.9, 0.7, 0.6], round: 0.08 },
+        turn: [-20, 0, 0],
+        at: [-0.35, 0.75, 3.75],
+        finish: 'iron',
+        role: 'accent',
+      },
+    ],
+  },
+];
