@@ -220,8 +220,8 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ['mango/papaya'],
   ],
   [
-    'A threaded fastener: the bolt shows the thread and head a nail lacks.',
-    ['bolt/machine screw', 'bolt/screw'],
+    'A threaded fastener: the bolt shows the thread, head and nut a nail lacks.',
+    ['bolt/machine screw', 'bolt/nut and bolt', 'bolt/screw'],
   ],
   [
     'Built as the pumpkin without its carved face: a known miss of the session-16 look, for the part reader.',

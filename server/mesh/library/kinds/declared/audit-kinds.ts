@@ -504,7 +504,7 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
   {
     // A hex bolt standing on its end: threaded shank, hexagonal head and a nut part way up.
     kind: 'bolt',
-    nouns: ['bolt', 'screw', 'hex bolt', 'machine screw', 'screw bolt'],
+    nouns: ['bolt', 'screw', 'hex bolt', 'machine screw', 'screw bolt', 'nut and bolt'],
     size: [0.09, 0.03],
     parts: [
       {
