@@ -116,7 +116,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   avocado: ['avocado'],
   coconut: ['coconut'],
   egg: ['egg', 'easter egg'],
-  onion: ['onion', 'turnip', 'radish', 'beet'],
+  onion: ['onion', 'turnip', 'beet'],
   eggplant: ['eggplant', 'aubergine'],
   banana: ['banana', 'plantain'],
   grapes: ['grapes', 'grape', 'bunch of grapes'],

@@ -84,6 +84,11 @@ describe('nouns taken off a near kind', () => {
     ['a blueberry', 'blueberry'],
     ['an excavator', 'excavator'],
     ['a digger', 'excavator'],
+    ['a radish', 'radish'],
+    ['a cigar', 'cigar'],
+    ['a stump', 'tree stump'],
+    ['an organ', 'pipe organ'],
+    ['a slug', 'slug'],
   ])('%s → %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -103,6 +108,7 @@ describe('nouns taken off a near kind', () => {
     ['a hot tub', 'swimming pool'],
     ['a toaster oven', 'toaster'],
     ['a guinea pig', 'beaver'],
+    ['a badge', 'medal'],
   ])('%s is no longer the %s', (prompt, kind) => {
     expect(read(prompt).kind).not.toBe(kind);
   });
@@ -113,6 +119,8 @@ describe('nouns taken off a near kind', () => {
     ['a waffle', ['waffle', 'butter']],
     ['a crayon', ['wax', 'tip', 'wrapper']],
     ['an excavator', ['body', 'cab', 'boom', 'arm', 'bucket']],
+    ['a pipe organ', ['case', 'pipe', 'console', 'keyboard']],
+    ['a tree stump', ['trunk', 'cut', 'root']],
   ])('%s shows what tells it from its sibling', async (prompt, parts) => {
     const scene = await buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 3 });
     const names = scene.parts.map((p) => p.name);

@@ -8,7 +8,7 @@
  * read by its last word (a petri dish as a bowl). Each shows what tells it from that sibling.
  */
 import type { V2, V3 } from '../../geo.ts';
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 
 /** Shorts: the trousers' outline cut above the knee, legs flared a little. */
 const SHORTS: V2[] = [
@@ -99,6 +99,36 @@ const CURDS: readonly V3[] = [
   [-0.025, -0.005, -0.025],
   [0.025, -0.005, -0.025],
   [-0.025, -0.005, 0.025],
+];
+
+/** A pipe organ's front pipes: nine, tallest in the middle, standing on the case. */
+const ORGAN_PIPES: PartDecl[] = Array.from({ length: 9 }, (_, i) => ({
+  name: `pipe_${i + 1}`,
+  shape: { cyl: 1.1 + 0.9 * (1 - Math.abs(i - 4) / 4), r: 0.065 },
+  at: [-0.6 + i * 0.15, 0.55, -0.2] as V3,
+  finish: 'brass',
+  role: 'accent' as const,
+  answersTo: ['pipe', 'pipes'],
+}));
+
+/** A tree stump's roots, spreading along the ground to four sides. */
+const ROOTS: readonly (readonly [V3, V3])[] = [
+  [
+    [0.22, 0.07, 0],
+    [0.55, 0.02, 0.05],
+  ],
+  [
+    [-0.22, 0.07, 0],
+    [-0.52, 0.02, -0.08],
+  ],
+  [
+    [0, 0.07, 0.22],
+    [0.06, 0.02, 0.54],
+  ],
+  [
+    [0, 0.07, -0.22],
+    [-0.05, 0.02, -0.56],
+  ],
 ];
 
 export const AUDIT_KINDS: readonly KindDecl[] = [
@@ -778,6 +808,217 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
         at: [-0.35, 0.75, 3.75],
         finish: 'iron',
         role: 'accent',
+      },
+    ],
+  },
+  {
+    // A small red globe with its white taproot and a tuft of leaves (no onion's papery bulb).
+    kind: 'radish',
+    nouns: ['radish', 'radishes'],
+    size: [0.14, 0.05],
+    parts: [
+      {
+        name: 'root',
+        shape: { ellipsoid: [0.022, 0.02, 0.022] },
+        at: [0, 0.03, 0],
+        finish: 'plain',
+        color: 0xd42a46,
+      },
+      {
+        name: 'tip',
+        shape: { cyl: 0.016, r: 0.0015, rTop: 0.007 },
+        finish: 'plain',
+        color: 0xf4eee4,
+        role: 'fixed',
+      },
+      {
+        name: 'stem',
+        shape: { cyl: 0.04, r: 0.0025 },
+        at: [0, 0.045, 0],
+        finish: 'leaf',
+        color: 0x6aa84a,
+        role: 'detail',
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.012, 0.035, 0.004] },
+        turn: [0, 0, -22],
+        at: [0.012, 0.11, 0],
+        mirror: true,
+        finish: 'leaf',
+        color: 0x4a8a3a,
+        role: 'accent',
+      },
+      {
+        name: 'leaf_mid',
+        shape: { ellipsoid: [0.012, 0.035, 0.004] },
+        turn: [-18, 0, 0],
+        at: [0, 0.115, -0.01],
+        finish: 'leaf',
+        color: 0x4a8a3a,
+        role: 'accent',
+        answersTo: ['leaf'],
+      },
+    ],
+  },
+  {
+    // A thick brown roll of tobacco with its paper band and a grey ash end.
+    kind: 'cigar',
+    nouns: ['cigar', 'cigars', 'cigarillo', 'havana'],
+    size: [0.02, 0.15],
+    parts: [
+      {
+        name: 'cigar',
+        shape: { cyl: 0.13, r: 0.009 },
+        turn: [0, 0, -90],
+        at: [-0.07, 0.009, 0],
+        finish: 'leather',
+        color: 0x6e4326,
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.014, r: 0.0097 },
+        turn: [0, 0, -90],
+        at: [-0.055, 0.009, 0],
+        finish: 'paper',
+        color: 0xc0302a,
+        role: 'accent',
+        answersTo: ['label'],
+      },
+      {
+        name: 'ash',
+        shape: { cyl: 0.014, r: 0.0088 },
+        turn: [0, 0, -90],
+        at: [0.058, 0.009, 0],
+        finish: 'stone',
+        color: 0x9a9894,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A sawn-off trunk: bark round the sides, the cut face with its growth rings, roots
+    // spreading into the ground (a log lies on its side; a stump stands rooted).
+    kind: 'tree stump',
+    nouns: ['tree stump', 'stump'],
+    size: [0.5, 1.1],
+    parts: [
+      {
+        name: 'trunk',
+        shape: { cyl: 0.45, r: 0.34, rTop: 0.3 },
+        finish: 'bark',
+      },
+      {
+        name: 'cut',
+        shape: { cyl: 0.012, r: 0.29 },
+        at: [0, 0.445, 0],
+        finish: 'wood',
+        color: 0xd8b888,
+        role: 'detail',
+        answersTo: ['top'],
+      },
+      {
+        name: 'ring',
+        shape: { ring: 0.1, r: 0.006 },
+        turn: [90, 0, 0],
+        at: [0, 0.456, 0],
+        copies: [[0, 0, 0]],
+        finish: 'wood',
+        color: 0xa07848,
+        role: 'fixed',
+      },
+      {
+        name: 'ring_outer',
+        shape: { ring: 0.19, r: 0.006 },
+        turn: [90, 0, 0],
+        at: [0, 0.456, 0],
+        finish: 'wood',
+        color: 0xa07848,
+        role: 'fixed',
+        answersTo: ['ring'],
+      },
+      ...ROOTS.map(([a, b], i): PartDecl => ({
+        name: `root_${i + 1}`,
+        shape: { capsule: [a, b], r: 0.1, r2: 0.04 },
+        finish: 'bark',
+        answersTo: ['root', 'roots'],
+      })),
+    ],
+  },
+  {
+    // A pipe organ: a row of tall metal pipes over its wooden case, and the console with its
+    // keyboard in front (a piano has no pipes).
+    kind: 'pipe organ',
+    nouns: ['pipe organ', 'organ', 'church organ'],
+    size: [2.55, 1.5],
+    parts: [
+      {
+        name: 'case',
+        shape: { box: [1.5, 0.6, 0.5] },
+        at: [0, 0, -0.2],
+        finish: 'wood',
+        color: 0x5a3a22,
+      },
+      ...ORGAN_PIPES,
+      {
+        name: 'console',
+        shape: { box: [1.1, 0.85, 0.45] },
+        at: [0, 0, 0.25],
+        finish: 'wood',
+        color: 0x5a3a22,
+      },
+      {
+        name: 'keyboard',
+        shape: { box: [0.9, 0.04, 0.16] },
+        at: [0, 0.85, 0.38],
+        finish: 'plastic',
+        color: 0xf4f1e8,
+        role: 'fixed',
+        answersTo: ['keys'],
+      },
+    ],
+  },
+  {
+    // A shell-less snail: a long soft body with a saddle-shaped mantle and two eye stalks.
+    kind: 'slug',
+    nouns: ['slug', 'slugs', 'garden slug'],
+    size: [0.04, 0.12],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          capsule: [
+            [-0.05, 0.011, 0],
+            [0.045, 0.012, 0],
+          ],
+          r: 0.009,
+          r2: 0.011,
+        },
+        finish: 'skin',
+        color: 0x8a5a32,
+      },
+      {
+        name: 'mantle',
+        shape: { ellipsoid: [0.026, 0.012, 0.012] },
+        at: [0.018, 0.017, 0],
+        finish: 'skin',
+        color: 0x74482a,
+        role: 'accent',
+      },
+      {
+        name: 'stalk',
+        shape: {
+          capsule: [
+            [0.05, 0.016, 0.004],
+            [0.062, 0.036, 0.007],
+          ],
+          r: 0.0015,
+        },
+        copies: [[0, 0, -0.011]],
+        finish: 'skin',
+        color: 0x74482a,
+        role: 'fixed',
+        answersTo: ['tentacle', 'antenna'],
       },
     ],
   },

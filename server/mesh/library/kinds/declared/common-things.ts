@@ -368,7 +368,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'cigarette',
-    nouns: ['cigarette', 'cigar', 'ashtray', 'cigarette butt'],
+    nouns: ['cigarette', 'ashtray', 'cigarette butt'],
     size: [0.03, 0.12],
     parts: [
       {

@@ -832,7 +832,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'snail',
-    nouns: ['snail', 'slug', 'garden snail'],
+    nouns: ['snail', 'garden snail'],
     size: [0.07, 0.1],
     parts: [
       {

@@ -909,7 +909,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'medal',
-    nouns: ['medal', 'gold medal', 'badge'],
+    nouns: ['medal', 'gold medal'],
     size: [0.2, 0.08],
     parts: [
       {
@@ -1158,7 +1158,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'log',
-    nouns: ['log', 'firewood', 'timber', 'tree trunk', 'stump'],
+    nouns: ['log', 'firewood', 'timber', 'tree trunk'],
     size: [0.3, 1],
     parts: [
       {

@@ -139,7 +139,7 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'piano',
-    nouns: ['piano', 'upright piano', 'keyboard instrument', 'organ', 'harpsichord'],
+    nouns: ['piano', 'upright piano', 'keyboard instrument', 'harpsichord'],
     size: [1.3, 1.5],
     surfaces: ['body'],
     parts: [
