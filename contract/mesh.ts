@@ -50,6 +50,13 @@ export interface MeshInterpretation {
   stand_in_for?: string;
   /** With `unknown` (a neutral placeholder was built): the nearest known kinds. */
   suggestions?: string[];
+  /**
+   * A state the prompt put before the thing and the built kind shows: "an open book" →
+   * `open`, "a carved pumpkin" → `carved`, "half an apple" → `half`.
+   */
+  state?: string;
+  /** Words read as a state the built kind does not show ("a broken vase" → `["broken"]`). */
+  unshown?: string[];
   /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
   partColors?: Record<string, string>;
   /** Materials bound to named parts. */

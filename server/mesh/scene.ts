@@ -113,6 +113,13 @@ export interface Interpretation {
   stand_in_for?: string;
   /** With `unknown`: the nearest kinds the library knows, nearest first. */
   suggestions?: string[];
+  /**
+   * A state the prompt put before the thing and the built kind shows: "an open book" →
+   * `open`, "a carved pumpkin" → `carved`, "half an apple" → `half`.
+   */
+  state?: string;
+  /** Words read as a state the built kind does not show ("a broken vase" → `["broken"]`). */
+  unshown?: string[];
   /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
   partColors?: Record<string, string>;
   /** Materials bound to named parts: "a green velvet seat" → `{ seat: "fabric" }`. */

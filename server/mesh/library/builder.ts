@@ -27,6 +27,11 @@ export class Builder {
     this.noun = interpretation.noun ?? interpretation.kind;
   }
 
+  /** The state the prompt asked for and the kind shows ("open", "carved"), or null. */
+  get state(): string | null {
+    return this.interpretation.state ?? null;
+  }
+
   /**
    * True when the noun is one of these, or a stand-in's WordNet chain passes through one
    * ("a falcon" is built as the hawk it is a kind of; docs/decisions.md, honest stand-ins).

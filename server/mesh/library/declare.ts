@@ -112,6 +112,17 @@ export interface KindDecl {
   vary?: number;
   /** Its parts drawn this many times larger (a kind made from another's parts: an ape's). */
   scale?: number;
+  /**
+   * States the kind shows ("a closed umbrella"), by the state names of prompt/states.ts; an
+   * empty entry says the default look already is that state (an umbrella is open).
+   */
+  states?: Readonly<Record<string, StateDecl>>;
+}
+
+/** How a state changes a declared kind: parts left out, parts added in their place. */
+export interface StateDecl {
+  drop?: readonly string[];
+  parts?: readonly PartDecl[];
 }
 
 /** The kind a declaration describes. */
@@ -132,7 +143,11 @@ function buildDeclared(b: Builder, decl: KindDecl): void {
   // answers to first (a scarf's end goes with the scarf), a colour by its list.
   const present = new Map<string, boolean>();
   const picked = new Map<readonly number[], number>();
-  for (const part of decl.parts) {
+  const state = b.state === null ? undefined : decl.states?.[b.state];
+  const parts = state
+    ? [...decl.parts.filter((p) => !state.drop?.includes(p.name)), ...(state.parts ?? [])]
+    : decl.parts;
+  for (const part of parts) {
     if (part.optional !== undefined) {
       const key = part.answersTo?.[0] ?? part.name;
       let on = present.get(key);

@@ -28,6 +28,7 @@ import { kindOfNoun, LEXICON_KINDS, NOUN_LIST, nounDefaultCount } from './nouns.
 import { collectiveOf, MAX_COUNT, MAX_PART_COUNT, numberOf } from './numbers.ts';
 import { formatPart, PART_WORD_LIST, partAdjective, partName, privativePart } from './parts.ts';
 import { sizeOf, type SizeWord } from './sizes.ts';
+import { showsState, stateOf } from './states.ts';
 import { singular, words } from './tokenize.ts';
 
 /** The kind built for words that name no thing ("freedom"). */
@@ -63,6 +64,8 @@ interface Item {
   reading?: CompoundReading;
   /** A compound's first word when it names a part ("apple tree": fruit, "clock tower"). */
   modifierPart?: string;
+  /** The state a word says ("open", "lit"; see states.ts). */
+  state?: string;
 }
 
 interface Clause {
@@ -75,6 +78,8 @@ interface Clause {
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
 const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
+/** Words after an attribute word that make it say what a thing is made of ("carved from"). */
+const ATTR_FOLLOWERS = new Set(['of', 'from', 'in', 'out', 'by', 'with', 'into']);
 const SPATIAL_WORDS = new Set([
   'on',
   'in',
@@ -308,6 +313,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   }
 
   // Main phrase: count, size, attributes and part adjectives ("three-legged").
+  const stateWords: Item[] = [];
   let size: SizeWord | null = null;
   let count: number | null = null;
   for (let i = 0; i < main.length; i++) {
@@ -326,6 +332,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
       if (!it.article) count = it.number;
     } else if (it.number !== undefined) continue;
     else if (it.size && size === null) size = it.size;
+    else if (it.state) stateWords.push(it);
     else if (it.color) pushUnique(colors, it.color);
     else if (it.material) pushUnique(materials, it.material);
     else if (it.privative) addPart(it.privative, false, null);
@@ -366,6 +373,13 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
 
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
   const extras: Partial<Interpretation> = {};
+  // A state the kind shows changes what it builds; any other is reported as not shown.
+  const unshown: string[] = [];
+  for (const it of stateWords) {
+    if (extras.state === undefined && showsState(kind, it.state!)) extras.state = it.state!;
+    else pushUnique(unshown, it.text);
+  }
+  if (unshown.length > 0) extras.unshown = unshown;
   if (chain) extras.chain = chain;
   if (match === 'related' && noun) extras.stand_in_for = noun;
   if (suggestions) extras.suggestions = suggestions;
@@ -677,6 +691,12 @@ function lex(raw: string[]): Item[] {
       out.push({ text: w, plural: false, number: 1, article: true });
       continue;
     }
+    // "a carved pumpkin": a state; "carved from oak", "carved in stone": what it is made of.
+    const state = stateOf(w);
+    if (state && ATTR_WORDS.has(w) && w1 !== undefined && !ATTR_FOLLOWERS.has(w1)) {
+      out.push({ text: w, plural: false, state });
+      continue;
+    }
     out.push(wordItem(w));
   }
   return out;
@@ -694,6 +714,7 @@ function isModifierWord(w: string): boolean {
     WITH_WORDS.has(w) ||
     WITHOUT_WORDS.has(w) ||
     ATTR_WORDS.has(w) ||
+    stateOf(w) !== null ||
     w === 'and' ||
     w === 'or'
   );
@@ -738,6 +759,8 @@ function wordItem(w: string): Item {
   const privative = privativePart(w);
   if (privative) item.privative = privative;
   if (STOP_WORDS.has(w)) item.stop = true;
+  const state = stateOf(w);
+  if (state && !item.marker && !item.kind && !item.color) item.state = state;
   return item;
 }
 
@@ -784,7 +807,7 @@ function lastContent(items: Item[]): Item | null {
   for (let i = items.length - 1; i >= 0; i--) {
     const it = items[i]!;
     if (it.stop || it.marker || it.number !== undefined || it.color || it.size) continue;
-    if (it.material || it.privative || it.partAdjective) continue;
+    if (it.material || it.privative || it.partAdjective || it.state) continue;
     if (/^\d/.test(it.text) || it.text.length < 2) continue;
     return it;
   }

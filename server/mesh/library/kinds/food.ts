@@ -7,7 +7,7 @@
 import { hexRgb } from '../../prompt/colors.ts';
 import type { Builder } from '../builder.ts';
 import { familyKinds, kindOf } from '../family.ts';
-import type { V2, V3 } from '../geo.ts';
+import type { Solid, V2, V3 } from '../geo.ts';
 import { FINISH, tinted, type Finish } from '../materials.ts';
 import { smoothCurve } from '../profile.ts';
 import type { ObjectKind } from '../types.ts';
@@ -195,7 +195,12 @@ function fruit(b: Builder, f: Fruit): void {
     strawberry(b, r, h, f.color);
     return;
   }
-  b.add('body', body, palette.main(skin(f.color, 'skin')));
+  if (f.outline !== 'long' && (b.state === 'carved' || b.is(...JACK_O_LANTERN))) {
+    carvedFace(b, body, r, h);
+  } else if (f.outline !== 'long' && b.state === 'half') {
+    halved(b, body, f, r, h);
+    return;
+  } else b.add('body', body, palette.main(skin(f.color, 'skin')));
   const top =
     f.outline === 'long'
       ? ([-h * 0.49, h * 0.34 + r * 0.85, 0] as const)
@@ -217,6 +222,130 @@ function fruit(b: Builder, f: Fruit): void {
             .ellipsoid([top[0] + lr * 0.7, top[1] + lr * 0.35, 0], [lr, lr * 0.1, lr * 0.45], 12)
             .rotate(0, 0, 0);
     b.add('leaf', leaf, palette.fixed(FINISH.leaf));
+  }
+}
+
+/** The names of a carved pumpkin (the tokenizer splits "jack-o'-lantern" into words). */
+const JACK_O_LANTERN = ['jack o lantern', "jack o' lantern", 'jack-o-lantern', "jack-o'-lantern"];
+
+/**
+ * A jack-o'-lantern (issue #32, "a carved pumpkin"): the face — two triangle eyes, a
+ * triangle nose and a toothed grin — cut through the front of the skin, the hollow inside
+ * showing dark through the holes.
+ */
+function carvedFace(b: Builder, body: Solid, r: number, h: number): void {
+  const { g, palette } = b;
+  const tri = (cx: number, cy: number, s: number, up = true): V2[] =>
+    up
+      ? [
+          [cx - s, cy - s * 0.6],
+          [cx + s, cy - s * 0.6],
+          [cx, cy + s * 0.8],
+        ]
+      : [
+          [cx - s, cy + s * 0.6],
+          [cx, cy - s * 0.8],
+          [cx + s, cy + s * 0.6],
+        ];
+  const mw = r * 0.55;
+  const my = h * 0.3;
+  const mouth: V2[] = [
+    [-mw, my + r * 0.12],
+    [-mw * 0.5, my + r * 0.02],
+    [-mw * 0.3, my + r * 0.08],
+    [-mw * 0.15, my + r * 0.02],
+    [mw * 0.15, my + r * 0.02],
+    [mw * 0.3, my + r * 0.08],
+    [mw * 0.5, my + r * 0.02],
+    [mw, my + r * 0.12],
+    [mw * 0.6, my - r * 0.12],
+    [0, my - r * 0.18],
+    [-mw * 0.6, my - r * 0.12],
+  ];
+  const outlines = [
+    tri(-r * 0.35, h * 0.6, r * 0.17),
+    tri(r * 0.35, h * 0.6, r * 0.17),
+    tri(0, h * 0.45, r * 0.09),
+    mouth,
+  ];
+  // Cut from the front half only: prisms from the centre forward through the skin.
+  const cuts = outlines.map((o) => g.extrude(o, r * 1.4).move(0, 0, r * 0.75));
+  b.add('body', body.sub(...cuts), palette.main(skin(0xe8761a, 'skin')));
+  const inside = g.revolve(fruitOutline('flat', r * 0.88, h * 0.86)).move(0, h * 0.06, 0);
+  b.add('inside', inside, palette.fixed(food(0x2a1206, 'hollow')));
+}
+
+/** The flesh of a cut fruit: its skin's colour washed toward cream. */
+function fleshOf(color: number): number {
+  const mix = (shift: number): number => {
+    const c = (color >> shift) & 0xff;
+    const cream = (0xfff0c8 >> shift) & 0xff;
+    return Math.round(c * 0.3 + cream * 0.7);
+  };
+  return (mix(16) << 16) | (mix(8) << 8) | mix(0);
+}
+
+/**
+ * Half a fruit ("half an apple", "a sliced orange"): the back half, its cut face turned to
+ * the front and up, showing pale flesh (an avocado, a peach and a plum their stone).
+ */
+function halved(b: Builder, body: Solid, f: Fruit, r: number, h: number): void {
+  const { g, palette } = b;
+  const keep = g.boxAt([-r * 2, -h, -r * 2], [r * 2, h * 2, 0]);
+  // Turned so the cut faces up and to the front, resting on the floor.
+  const back = body.and(keep);
+  const lift = -back.rotate(-60, 0, 0).bounds().min[1];
+  const tilt = (s: Solid): Solid => s.rotate(-60, 0, 0).move(0, lift, 0);
+  b.add('body', tilt(back), palette.main(skin(f.color, 'skin')));
+  const face = body
+    .and(g.boxAt([-r * 2, -h, -0.002], [r * 2, h * 2, 0.001]))
+    .scale([0.94, 0.97, 1]);
+  const citrus = b.is('orange', 'lemon');
+  const fleshColor = b.is('orange')
+    ? 0xf07a10
+    : b.is('lemon')
+      ? 0xf0d830
+      : b.is('tomato')
+        ? 0xe8402a
+        : fleshOf(f.color);
+  b.add('flesh', tilt(face.move(0, h * 0.015, 0)), palette.fixed(food(fleshColor, 'flesh')));
+  const cy = h * 0.5;
+  const marks: Solid[] = [];
+  if (citrus) {
+    // Segments: pale spokes from the centre, as a cut orange shows them.
+    for (let i = 0; i < 10; i++)
+      marks.push(
+        g
+          .box(r * 0.82, h * 0.012, 0.003)
+          .move(r * 0.41, -h * 0.006, 0)
+          .rotate(0, 0, i * 36)
+          .move(0, cy, 0.0005),
+      );
+  } else if (b.is('apple', 'pear', 'tomato')) {
+    // Pips round the core (a tomato's seeds), dark on the pale flesh.
+    for (let i = 0; i < 5; i++) {
+      const a = (i * 2 * Math.PI) / 5;
+      marks.push(
+        g.ellipsoid(
+          [Math.cos(a) * r * 0.22, cy + Math.sin(a) * r * 0.22, 0.001],
+          [r * 0.05, r * 0.08, 0.003],
+        ),
+      );
+    }
+  }
+  if (marks.length > 0)
+    b.add(
+      citrus ? 'segments' : 'seeds',
+      tilt(g.union(marks)),
+      palette.fixed(food(citrus ? 0xfff0c0 : b.is('tomato') ? 0xf0d060 : 0x3a2010, 'seeds')),
+    );
+  if (b.is('avocado', 'peach', 'plum')) {
+    const stone = g.ellipsoid([0, h * 0.42, 0], [r * 0.38, h * 0.22, r * 0.3]);
+    b.add(
+      'stone',
+      tilt(stone),
+      palette.fixed(food(b.is('avocado') ? 0x6a3a1e : 0x8a4a2a, 'stone')),
+    );
   }
 }
 

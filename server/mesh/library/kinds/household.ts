@@ -229,6 +229,7 @@ function vessel(b: Builder, v: Vessel): void {
       g.cyl(0.014, 0.0018, 0.0015, 8).move(0, H - 0.002, 0),
       palette.fixed(tinted(FINISH.coal, hexRgb(0x1a1410), 'wick')),
     );
+    if (b.state === 'unlit') return;
     const flame = g.revolve(
       [
         [0, 0],
@@ -483,12 +484,43 @@ const SLABS: Record<string, Slab> = {
   },
 };
 
+/**
+ * An open book ("an open book"): two covers in a shallow V from the spine, a block of pages
+ * on each, and lines of text across the pages, so it reads as open, not as a slab.
+ */
+function openBook(b: Builder, s: Slab): void {
+  const { g, palette } = b;
+  const { w, h, t } = s;
+  const covers: Solid[] = [];
+  const pages: Solid[] = [];
+  const text: Solid[] = [];
+  for (const side of [-1, 1] as const) {
+    const tilt = (x: Solid): Solid => x.rotate(0, 0, side * 6);
+    covers.push(tilt(g.box(w, t * 0.12, h).move((side * w) / 2, 0, 0)));
+    const pw = w * 0.95;
+    pages.push(tilt(g.box(pw, t * 0.42, h * 0.95).move(side * (pw / 2 + w * 0.005), t * 0.1, 0)));
+    for (let i = 0; i < 9; i++) {
+      const len = pw * (i === 8 ? 0.45 : 0.72);
+      const x = side * (w * 0.1 + len / 2);
+      const z = -h * 0.36 + i * h * 0.09;
+      text.push(tilt(g.box(len, t * 0.03, h * 0.018).move(x, t * 0.51, z)));
+    }
+  }
+  b.add('cover', g.union(covers), palette.main(s.finish));
+  b.add('pages', g.union(pages), palette.fixed(FINISH.paper));
+  b.add('text', g.union(text), palette.fixed(tinted(FINISH.paper, hexRgb(0x303034), 'print')));
+}
+
 function slab(b: Builder, s: Slab, name: string): void {
   const { g, palette } = b;
   const { w, h, t } = s;
   const glass = palette.fixed(tinted(FINISH.glass, hexRgb(0x101418), 'screen glass'));
   let body: Solid;
   let screen: Solid | null = null;
+  if (name === 'book' && b.state === 'open') {
+    openBook(b, s);
+    return;
+  }
   if (s.stand === 'lying') {
     body = g.roundedBox(w, t, h, Math.min(t * 0.45, w * 0.1));
     if (s.screen > 0)
@@ -516,6 +548,15 @@ function slab(b: Builder, s: Slab, name: string): void {
     }
   } else if (s.stand === 'hinge') {
     b.add('base', g.roundedBox(w, t, h, t * 0.4), palette.main(s.finish));
+    if (b.state === 'closed') {
+      // Shut: the lid lies on the base, its back up.
+      b.add(
+        'lid',
+        g.roundedBox(w, t * 0.6, h, t * 0.25).move(0, t * 0.98, 0),
+        palette.main(s.finish),
+      );
+      return;
+    }
     b.add(
       'keyboard',
       g.box(w * 0.85, t * 0.2, h * 0.45).move(0, t * 0.95, -h * 0.12),

@@ -443,6 +443,38 @@ export const THING_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    states: {
+      open: {},
+      // Furled: the cloth gathered round the shaft in a slim spindle, tied near its middle.
+      closed: {
+        drop: ['canopy'],
+        parts: [
+          {
+            name: 'canopy',
+            shape: {
+              lathe: [
+                [0.006, 0.3],
+                [0.03, 0.42],
+                [0.045, 0.62],
+                [0.03, 0.84],
+                [0.006, 0.96],
+              ],
+              smooth: true,
+            },
+            finish: 'fabric',
+            color: 0x2050a0,
+          },
+          {
+            name: 'strap',
+            shape: { cyl: 0.02, r: 0.044 },
+            at: [0, 0.6, 0],
+            finish: 'fabric',
+            color: 0x183c78,
+            role: 'accent',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'scissors',
