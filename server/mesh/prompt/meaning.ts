@@ -215,6 +215,26 @@ const FAMILIES: Record<string, string | null> = {
   'conserve#1': 'jar of jam',
   'meal#1': 'meal',
   'breakfast#1': 'breakfast',
+  // Landforms as dioramas (session 17, B2): every kind of stream is a river, of lake a lake,
+  // of wetland a swamp, of ravine a canyon; a coast is a shore, built as the beach.
+  'stream#1': 'river',
+  'lake#1': 'lake',
+  'sea#1': 'sea',
+  'ocean#1': 'sea',
+  'cave#1': 'cave',
+  'cliff#1': 'cliff',
+  'ravine#1': 'canyon',
+  'valley#1': 'valley',
+  'wetland#1': 'swamp',
+  'grassland#1': 'meadow',
+  'glacier#1': 'glacier',
+  'shore#1': 'beach',
+  'slope#1': 'hill',
+  // A young animal is built as its adult: WordNet files foals, pups and nestlings
+  // under "young mammal" or "young bird", not under their species.
+  'foal#1': 'horse',
+  'pup#1': 'dog',
+  'young bird#1': 'bird',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -168,6 +168,8 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   ],
   bird: [
     'bird',
+    'nestling',
+    'fledgling',
     'sparrow',
     'robin',
     'parrot',

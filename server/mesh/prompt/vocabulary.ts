@@ -33,7 +33,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   ],
   moose: ['moose', 'european elk'],
   reindeer: ['reindeer', 'caribou'],
-  bear: ['bear', 'grizzly', 'grizzly bear', 'brown bear', 'black bear'],
+  bear: ['bear', 'grizzly', 'grizzly bear', 'brown bear', 'black bear', 'bear cub'],
   'polar bear': ['polar bear', 'ice bear', 'white bear'],
   badger: ['badger', 'honey badger', 'wolverine'],
   skunk: ['skunk', 'polecat', 'striped skunk'],

@@ -67,6 +67,61 @@ describe('drinks in their vessels, dishes with their food', () => {
   });
 });
 
+describe('landforms as dioramas, things of the sky', () => {
+  it.each([
+    ['a river', 'river'],
+    ['a stream', 'river'],
+    ['a creek', 'river'],
+    ['a lake', 'lake'],
+    ['a pond', 'lake'],
+    ['a lagoon', 'lake'],
+    ['a sea', 'sea'],
+    ['an ocean', 'sea'],
+    ['a cave', 'cave'],
+    ['a cliff', 'cliff'],
+    ['a canyon', 'canyon'],
+    ['a valley', 'valley'],
+    ['an iceberg', 'iceberg'],
+    ['a glacier', 'glacier'],
+    ['a swamp', 'swamp'],
+    ['a marsh', 'swamp'],
+    ['a meadow', 'meadow'],
+    ['a comet', 'comet'],
+    ['a solar system', 'solar system'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a coast', 'beach'],
+    ['a seacoast', 'beach'],
+    ['a mountainside', 'hill'],
+    ['a rivulet', 'river'],
+    ['a fen', 'swamp'],
+  ])('%s reaches its class: %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+
+  it('shows what makes the place', async () => {
+    expect(await partsOf('a river')).toEqual(expect.arrayContaining(['ground', 'river']));
+    expect(await partsOf('a cave')).toEqual(expect.arrayContaining(['rock', 'darkness']));
+    expect(await partsOf('a swamp')).toEqual(expect.arrayContaining(['water', 'dead_tree']));
+  });
+});
+
+describe('young animals are built as their adults', () => {
+  it.each([
+    ['a colt', 'horse'],
+    ['a filly', 'horse'],
+    ['a whelp', 'dog'],
+    ['a nestling', 'bird'],
+    ['a fledgling', 'bird'],
+    ['a bear cub', 'bear'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+});
+
 describe('looks that failed by eye', () => {
   it('an orca is black with white patches, a dolphin has a beak and no patches', async () => {
     expect(read('an orca')).toMatchObject({ kind: 'fish', match: 'exact' });

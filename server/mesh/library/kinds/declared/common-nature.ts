@@ -826,4 +826,883 @@ export const DISH_KINDS: readonly KindDecl[] = [
   },
 ];
 
-export const COMMON_NATURE_KINDS: readonly KindDecl[] = [...DRINK_KINDS, ...DISH_KINDS];
+// Landforms as dioramas: a tile of ground 8 m by 6 m, with what makes the place on it.
+const GRASS = 0x5a9a3a;
+const WATER = 0x3a8ac8;
+const ROCK = 0x8a8276;
+const TILE: V3 = [8, 0.3, 6];
+
+/** The ground tile the place stands on. */
+function ground(color = GRASS, finish = 'grass', size: V3 = TILE): PartDecl {
+  return {
+    name: 'ground',
+    shape: { box: size },
+    finish,
+    color,
+    role: 'accent',
+    answersTo: ['grass', 'ground', 'land'],
+  };
+}
+
+/** A band `w` wide along a centre line of [x, z] points, as a footprint. */
+function band(line: readonly V2[], w: number): V2[] {
+  const side = (sign: number): V2[] =>
+    line.map(([x, z], i) => {
+      const [x0, z0] = line[Math.max(0, i - 1)]!;
+      const [x1, z1] = line[Math.min(line.length - 1, i + 1)]!;
+      const len = Math.hypot(x1 - x0, z1 - z0) || 1;
+      return [x + (sign * w * (z1 - z0)) / len, z - (sign * w * (x1 - x0)) / len] as V2;
+    });
+  return [...side(1), ...side(-1).reverse()];
+}
+
+/** A winding river's centre line across the tile, front to back. */
+const MEANDER: V2[] = Array.from({ length: 13 }, (_, i) => {
+  const z = -3 + i * 0.5;
+  return [0.9 * Math.sin(z * 0.95) + 0.2, z] as V2;
+});
+
+/** An ellipse's outline as a footprint. */
+function oval(rx: number, rz: number, n = 28, cx = 0, cz = 0, wobble = 0): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const k = 1 + wobble * Math.sin(a * 3 + 0.7);
+    return [cx + Math.cos(a) * rx * k, cz + Math.sin(a) * rz * k] as V2;
+  });
+}
+
+/** Water over a footprint, its surface just above the ground's. */
+function water(name: string, footprint: readonly V2[], color = WATER, top = 0.32): PartDecl {
+  return {
+    name,
+    shape: { plan: footprint, height: 0.12 },
+    at: [0, top - 0.12, 0],
+    finish: 'ocean',
+    color,
+    answersTo: ['water', name],
+  };
+}
+
+/** Round-crowned trees standing on the ground at these points. */
+function trees(points: readonly V3[], h = 1.6): PartDecl[] {
+  return [
+    {
+      name: 'tree_trunk',
+      shape: { cyl: h * 0.55, r: h * 0.06, rTop: h * 0.045 },
+      ...atPoints(points),
+      finish: 'bark',
+      role: 'fixed',
+      answersTo: ['trunk', 'trees'],
+    },
+    {
+      name: 'tree_crown',
+      shape: { ellipsoid: [h * 0.32, h * 0.36, h * 0.32] },
+      ...atPoints(points.map(([x, y, z]) => [x, y + h * 0.72, z] as V3)),
+      finish: 'leaf',
+      color: 0x3a7a2a,
+      role: 'fixed',
+      answersTo: ['trees', 'leaves'],
+    },
+  ];
+}
+
+/** Rounded stones lying at these points. */
+function stones(points: readonly V3[], r = 0.25, color = ROCK): PartDecl {
+  return {
+    name: 'stones',
+    shape: { ellipsoid: [r * 1.2, r * 0.7, r] },
+    ...atPoints(points),
+    finish: 'stone',
+    color,
+    role: 'fixed',
+    answersTo: ['rocks', 'stones'],
+  };
+}
+
+/** Reeds with cattail heads in a clump round (x, z). */
+function reeds(x: number, z: number, y = 0.3): PartDecl[] {
+  const at: V3[] = [
+    [x, y, z],
+    [x + 0.18, y, z + 0.1],
+    [x - 0.15, y, z + 0.16],
+    [x + 0.05, y, z - 0.18],
+    [x - 0.2, y, z - 0.08],
+  ];
+  return [
+    {
+      name: 'reeds',
+      shape: { cyl: 1.1, r: 0.025, rTop: 0.012 },
+      ...atPoints(at),
+      finish: 'grass',
+      color: 0x6a8a3a,
+      role: 'fixed',
+      answersTo: ['reeds', 'reed'],
+    },
+    {
+      name: 'cattails',
+      shape: {
+        capsule: [
+          [0, 0, 0],
+          [0, 0.2, 0],
+        ],
+        r: 0.045,
+      },
+      ...atPoints(at.map(([a, b, c]) => [a, b + 0.75, c] as V3)),
+      finish: 'plain',
+      color: 0x5a3a1e,
+      role: 'fixed',
+      answersTo: ['cattails', 'cattail'],
+    },
+  ];
+}
+
+/** Flat round lily pads floating at these points. */
+function lilyPads(points: readonly V3[]): PartDecl {
+  return {
+    name: 'lily_pads',
+    shape: { cyl: 0.02, r: 0.22 },
+    ...atPoints(points),
+    finish: 'leaf',
+    color: 0x4a8a2a,
+    role: 'fixed',
+    answersTo: ['lily pads', 'lily pad'],
+  };
+}
+
+/** A long rock mass over a footprint in layered strata (red rock of a canyon, a mesa). */
+function strata(
+  name: string,
+  footprint: readonly V2[],
+  height: number,
+  colors: readonly number[],
+): PartDecl[] {
+  const step = height / colors.length;
+  return colors.map((color, i) => ({
+    name: i === 0 ? name : `${name}_layer_${i + 1}`,
+    shape: { plan: footprint, height: step + 0.02, taper: 1 - 0.03 * (i + 1) },
+    at: [0, i * step, 0] as V3,
+    finish: 'stone',
+    color,
+    role: i === 0 ? ('main' as const) : ('fixed' as const),
+    answersTo: ['rock', 'walls', name],
+  }));
+}
+
+export const LANDFORM_KINDS: readonly KindDecl[] = [
+  {
+    // A river winding across a green tile, stones on its banks, trees beside it.
+    kind: 'river',
+    nouns: [
+      'river',
+      'stream',
+      'creek',
+      'brook',
+      'rivulet',
+      'riverbank',
+      'river bank',
+      'riverside',
+      'streamlet',
+    ],
+    size: [1.5, 8],
+    parts: [
+      ground(),
+      water('river', band(MEANDER, 0.65)),
+      stones([
+        [1.4, 0.3, -1.6],
+        [-1.1, 0.3, 0.6],
+        [0.9, 0.3, 2.2],
+        [-0.3, 0.3, -2.4],
+      ]),
+      ...trees([
+        [-2.8, 0.3, -1.6],
+        [-2.2, 0.3, 1.8],
+        [2.9, 0.3, 0.4],
+      ]),
+    ],
+  },
+  {
+    // A still oval of water in the grass, reeds at one end and lily pads on it.
+    kind: 'lake',
+    nouns: [
+      'lake',
+      'pond',
+      'lagoon',
+      'millpond',
+      'lakeside',
+      'duck pond',
+      'fishpond',
+      'mere',
+      'tarn',
+      'mountain lake',
+    ],
+    size: [1.4, 8],
+    parts: [
+      ground(),
+      water('lake', oval(2.6, 1.8, 32, 0, 0, 0.06)),
+      ...reeds(-2.3, 0.9),
+      lilyPads([
+        [0.6, 0.31, 0.5],
+        [1.2, 0.31, -0.3],
+        [0.9, 0.31, 0.9],
+      ]),
+      stones([
+        [2.6, 0.3, -1.1],
+        [2.2, 0.3, 1.4],
+      ]),
+      ...trees([
+        [-3.2, 0.3, -2.2],
+        [3.3, 0.3, 2.2],
+      ]),
+    ],
+  },
+  {
+    // Open water in rows of waves, each crest capped with foam.
+    kind: 'sea',
+    nouns: [
+      'sea',
+      'ocean',
+      'high sea',
+      'open sea',
+      'seascape',
+      'ocean waves',
+      'sea waves',
+      'waves',
+    ],
+    size: [0.8, 8],
+    parts: [
+      {
+        name: 'water',
+        shape: { box: [8, 0.4, 6] },
+        finish: 'ocean',
+        color: 0x1e62a8,
+        answersTo: ['sea', 'ocean', 'water'],
+      },
+      {
+        name: 'wave',
+        shape: {
+          capsule: [
+            [-3.8, 0, 0],
+            [3.8, 0, 0],
+          ],
+          r: 0.16,
+        },
+        repeat: { count: 5, step: [0, 0, 1.15], word: 'wave' },
+        at: [0, 0.36, -2.3],
+        finish: 'ocean',
+        color: 0x2a78c0,
+        role: 'accent',
+        answersTo: ['waves'],
+      },
+      {
+        name: 'foam',
+        shape: {
+          capsule: [
+            [-3.6, 0, 0],
+            [3.6, 0, 0],
+          ],
+          r: 0.07,
+        },
+        repeat: { count: 5, step: [0, 0, 1.15], word: 'foam' },
+        at: [0, 0.5, -2.34],
+        finish: 'paint',
+        color: 0xf4f8fa,
+        role: 'fixed',
+        answersTo: ['foam'],
+      },
+    ],
+  },
+  {
+    // A rock mound with a dark mouth in its front.
+    kind: 'cave',
+    nouns: ['cave', 'cavern', 'grotto', 'cave entrance', 'cave mouth', 'rock cave'],
+    size: [2.2, 5],
+    parts: [
+      ground(0x7a8a4a, 'grass', [5, 0.2, 4]),
+      {
+        name: 'rock',
+        shape: { ellipsoid: [2.2, 2.0, 1.6] },
+        at: [0, 0.1, -0.2],
+        minus: [
+          { shape: { box: [8, 2.2, 8] }, at: [0, -2.2, 0] },
+          { shape: { box: [1.2, 1.1, 2] }, at: [0, 0, 1.1] },
+          { shape: { cyl: 2, r: 0.6 }, turn: [90, 0, 0], at: [0, 1.1, 0.3] },
+        ],
+        finish: 'stone',
+        color: ROCK,
+        answersTo: ['rock', 'stone'],
+      },
+      {
+        name: 'darkness',
+        shape: { ellipsoid: [0.62, 0.85, 0.5] },
+        at: [0, 0.9, 0.55],
+        finish: 'coal',
+        role: 'fixed',
+        answersTo: ['mouth', 'entrance', 'opening'],
+      },
+      stones(
+        [
+          [1.5, 0.2, 1.3],
+          [-1.4, 0.2, 1.2],
+        ],
+        0.3,
+      ),
+      {
+        name: 'moss',
+        shape: { ellipsoid: [1.4, 0.35, 1.1] },
+        at: [0.3, 1.85, -0.5],
+        finish: 'grass',
+        color: 0x4a7a2a,
+        role: 'fixed',
+        answersTo: ['moss', 'grass'],
+      },
+    ],
+  },
+  {
+    // A sheer rock face with grass on top and fallen rocks and the sea at its foot.
+    kind: 'cliff',
+    nouns: [
+      'cliff',
+      'bluff',
+      'precipice',
+      'crag',
+      'rock face',
+      'cliffside',
+      'cliff face',
+      'escarpment',
+      'sea cliff',
+      'drop-off',
+    ],
+    size: [3.4, 6],
+    parts: [
+      {
+        name: 'sea',
+        shape: { box: [6, 0.2, 2.4] },
+        at: [0, 0, 1.8],
+        finish: 'ocean',
+        color: WATER,
+        role: 'detail',
+        answersTo: ['sea', 'water'],
+      },
+      {
+        name: 'rock',
+        shape: {
+          plan: [
+            [-3, -2.4],
+            [3, -2.4],
+            [3, 0.5],
+            [2.2, 0.75],
+            [1.4, 0.5],
+            [0.6, 0.85],
+            [-0.4, 0.6],
+            [-1.3, 0.9],
+            [-2.2, 0.55],
+            [-3, 0.7],
+          ],
+          height: 3.1,
+          taper: 0.97,
+        },
+        finish: 'stone',
+        color: 0x9a8a74,
+        answersTo: ['rock', 'face'],
+      },
+      {
+        name: 'grass_top',
+        shape: { box: [5.9, 0.22, 3.1], round: 0.08 },
+        at: [0, 3.05, -0.85],
+        finish: 'grass',
+        color: GRASS,
+        role: 'accent',
+        answersTo: ['grass', 'top'],
+      },
+      stones(
+        [
+          [-1.6, 0.15, 1.15],
+          [1.1, 0.15, 1.1],
+          [2.3, 0.15, 1.25],
+        ],
+        0.35,
+        0x9a8a74,
+      ),
+      ...trees([[-2.1, 3.2, -1.6]], 1.4),
+    ],
+  },
+  {
+    // Two walls of banded red rock with a river in the gorge between them.
+    kind: 'canyon',
+    nouns: [
+      'canyon',
+      'gorge',
+      'ravine',
+      'gully',
+      'arroyo',
+      'gulch',
+      'chasm',
+      'grand canyon',
+      'defile',
+      'coulee',
+    ],
+    size: [2.6, 8],
+    parts: [
+      ground(0xb0703a, 'plain', [8, 0.2, 6]),
+      ...strata(
+        'wall',
+        [
+          [-4, -3],
+          [-0.9, -3],
+          [-1.2, -1.5],
+          [-0.8, 0],
+          [-1.3, 1.5],
+          [-1, 3],
+          [-4, 3],
+        ],
+        3.2,
+        [0x8a321a, 0xb0502a, 0x9a401e, 0xc06a36],
+      ),
+      ...strata(
+        'far_wall',
+        [
+          [1.1, -3],
+          [4, -3],
+          [4, 3],
+          [1.2, 3],
+          [1.5, 1.5],
+          [1, 0],
+          [1.4, -1.5],
+        ],
+        3.2,
+        [0x8a321a, 0xb0502a, 0x9a401e, 0xc06a36],
+      ),
+      water(
+        'river',
+        band(
+          MEANDER.map(([x, z]) => [x * 0.25, z] as V2),
+          0.4,
+        ),
+        0x3a7ab8,
+        0.24,
+      ),
+    ],
+  },
+  {
+    // Green slopes either side of a river that winds along the valley floor.
+    kind: 'valley',
+    nouns: [
+      'valley',
+      'vale',
+      'dale',
+      'glen',
+      'river valley',
+      'green valley',
+      'mountain valley',
+      'lowland',
+      'bottomland',
+    ],
+    size: [3, 8],
+    parts: [
+      ground(),
+      {
+        name: 'slope',
+        shape: { ellipsoid: [1.9, 2.0, 3.4] },
+        at: [-2.7, 0, 0],
+        minus: [{ shape: { box: [12, 2.2, 10] }, at: [0, -2.2, 0] }],
+        finish: 'grass',
+        color: 0x4a8a32,
+        answersTo: ['slopes', 'hills', 'hill'],
+      },
+      {
+        name: 'far_slope',
+        shape: { ellipsoid: [1.9, 1.8, 3.4] },
+        at: [2.8, 0, -0.2],
+        minus: [{ shape: { box: [12, 2.2, 10] }, at: [0, -2.2, 0] }],
+        finish: 'grass',
+        color: 0x4a8a32,
+        answersTo: ['slopes', 'hills', 'hill'],
+      },
+      water(
+        'river',
+        band(
+          MEANDER.map(([x, z]) => [x * 0.45, z] as V2),
+          0.35,
+        ),
+      ),
+      ...trees([
+        [-1.6, 1.2, -1.2],
+        [-1.5, 1.1, 1.4],
+        [1.8, 1.3, 0.8],
+        [-3.2, 1.9, 0],
+      ]),
+    ],
+  },
+  {
+    // A jagged mass of ice afloat, pale blue, on dark water.
+    kind: 'iceberg',
+    nouns: ['iceberg', 'berg', 'ice floe', 'floe', 'ice sheet', 'pack ice', 'growler'],
+    size: [3, 7],
+    parts: [
+      {
+        name: 'sea',
+        shape: { cyl: 0.25, r: 3.5 },
+        finish: 'ocean',
+        color: 0x1e4f8a,
+        role: 'detail',
+        answersTo: ['sea', 'water'],
+      },
+      {
+        name: 'ice',
+        shape: {
+          plan: [
+            [-1.8, -0.9],
+            [-0.6, -1.5],
+            [1.1, -1.2],
+            [1.9, -0.2],
+            [1.4, 1.0],
+            [0.1, 1.4],
+            [-1.3, 0.9],
+          ],
+          height: 1.4,
+          taper: 0.7,
+        },
+        at: [0, 0.1, 0],
+        finish: 'ice',
+        color: 0xe4f2fa,
+        answersTo: ['ice', 'iceberg'],
+      },
+      {
+        name: 'peak',
+        shape: {
+          plan: [
+            [-0.9, -0.6],
+            [0.4, -0.8],
+            [1.0, 0.1],
+            [0.2, 0.8],
+            [-0.8, 0.4],
+          ],
+          height: 1.5,
+          taper: 0.15,
+        },
+        at: [-0.2, 1.45, 0],
+        finish: 'ice',
+        color: 0xf4fafe,
+        answersTo: ['ice', 'peak'],
+      },
+      {
+        name: 'shard',
+        shape: { plan: oval(0.5, 0.4, 5), height: 1.3, taper: 0.1 },
+        at: [1.1, 1.4, 0.3],
+        finish: 'ice',
+        color: 0xcce6f4,
+        answersTo: ['ice'],
+      },
+    ],
+  },
+  {
+    // A river of ice down between two grey rock peaks to the water at their foot.
+    kind: 'glacier',
+    nouns: ['glacier', 'ice field', 'icefield', 'ice cap', 'valley glacier'],
+    size: [3.2, 8],
+    parts: [
+      ground(0x8a8a86, 'stone', [8, 0.2, 6]),
+      {
+        name: 'peak',
+        shape: { plan: oval(2.0, 2.2, 7), height: 3.2, taper: 0.05 },
+        at: [-2.3, 0, -1.2],
+        finish: 'stone',
+        color: 0x7a7672,
+        answersTo: ['mountain', 'rock', 'peaks'],
+      },
+      {
+        name: 'far_peak',
+        shape: { plan: oval(1.8, 2.0, 7, 0, 0, 0.1), height: 2.8, taper: 0.05 },
+        at: [2.4, 0, -1.4],
+        finish: 'stone',
+        color: 0x7a7672,
+        answersTo: ['mountain', 'rock', 'peaks'],
+      },
+      {
+        name: 'snow_cap',
+        shape: { plan: oval(0.75, 0.8, 7), height: 1.2, taper: 0.05 },
+        at: [-2.3, 2.0, -1.2],
+        finish: 'snow',
+        role: 'fixed',
+        answersTo: ['snow'],
+      },
+      {
+        name: 'far_snow_cap',
+        shape: { plan: oval(0.7, 0.75, 7, 0, 0, 0.1), height: 1.1, taper: 0.05 },
+        at: [2.4, 1.7, -1.4],
+        finish: 'snow',
+        role: 'fixed',
+        answersTo: ['snow'],
+      },
+      {
+        name: 'ice',
+        shape: {
+          plan: [
+            [-0.9, -3.2],
+            [0.9, -3.2],
+            [1.1, -1],
+            [1.3, 1.4],
+            [0.7, 2.0],
+            [-0.6, 2.0],
+            [-1.2, 1.3],
+            [-1.0, -1],
+          ],
+          height: 0.3,
+        },
+        turn: [-14, 0, 0],
+        at: [0, 0.65, 0],
+        finish: 'ice',
+        color: 0xe0f0fa,
+        answersTo: ['ice', 'glacier'],
+      },
+      {
+        name: 'lake',
+        shape: { plan: oval(1.6, 0.9, 20), height: 0.06 },
+        at: [0, 0.18, 2.2],
+        finish: 'ocean',
+        color: 0x5ab0d0,
+        role: 'detail',
+        answersTo: ['water', 'lake'],
+      },
+    ],
+  },
+  {
+    // Murky water among reeds and cattails, lily pads on it, a dead tree standing in it.
+    kind: 'swamp',
+    nouns: [
+      'swamp',
+      'marsh',
+      'bog',
+      'mire',
+      'wetland',
+      'marshland',
+      'swampland',
+      'fen',
+      'bayou',
+      'morass',
+      'quagmire',
+      'slough',
+    ],
+    size: [2.6, 8],
+    parts: [
+      ground(0x5a6a32, 'grass'),
+      water('water', oval(3.1, 2.2, 30, 0.2, 0, 0.12), 0x4a5a3a),
+      ...reeds(-2.6, 1.2),
+      ...reeds(2.4, -1.5),
+      ...reeds(1.6, 1.9),
+      lilyPads([
+        [0.3, 0.31, 0.8],
+        [-0.6, 0.31, -0.4],
+        [1.1, 0.31, 0.2],
+      ]),
+      {
+        name: 'dead_tree',
+        shape: {
+          sweep: [
+            [-0.9, 0.2, -1.2],
+            [-0.8, 1.2, -1.2],
+            [-0.95, 2.2, -1.1],
+          ],
+          r: [0.16, 0.1, 0.05],
+        },
+        finish: 'bark',
+        color: 0x5a4a3a,
+        role: 'fixed',
+        answersTo: ['tree', 'trunk'],
+      },
+      {
+        name: 'dead_branch',
+        shape: {
+          sweep: [
+            [-0.82, 1.4, -1.2],
+            [-0.3, 1.9, -1.1],
+            [-0.1, 2.3, -1.0],
+          ],
+          r: [0.07, 0.05, 0.02],
+        },
+        copies: [[-1.05, -0.2, 0.1]],
+        finish: 'bark',
+        color: 0x5a4a3a,
+        role: 'fixed',
+        answersTo: ['branches'],
+      },
+    ],
+  },
+  {
+    // A green field of grass tufts and wildflowers.
+    kind: 'meadow',
+    nouns: [
+      'meadow',
+      'grassland',
+      'prairie',
+      'pasture',
+      'field',
+      'hayfield',
+      'lea',
+      'grassy field',
+      'field of flowers',
+      'flower meadow',
+      'savanna',
+      'steppe',
+    ],
+    size: [0.75, 4],
+    parts: [
+      ground(0x6aaa42, 'grass', [4, 0.2, 3]),
+      {
+        name: 'tuft',
+        shape: { cyl: 0.32, r: 0.12, rTop: 0.015 },
+        ...atPoints(
+          Array.from(
+            { length: 18 },
+            (_, i) => [-1.8 + ((i * 1.45) % 3.6), 0.2, -1.3 + ((i * 0.85) % 2.6)] as V3,
+          ),
+        ),
+        finish: 'grass',
+        color: 0x4a8a2a,
+        role: 'fixed',
+        answersTo: ['grass', 'tufts'],
+      },
+      {
+        name: 'flower_stem',
+        shape: { cyl: 0.42, r: 0.018 },
+        ...atPoints(
+          Array.from(
+            { length: 14 },
+            (_, i) => [-1.7 + ((i * 1.65) % 3.4), 0.2, -1.2 + ((i * 1.15) % 2.4)] as V3,
+          ),
+        ),
+        finish: 'leaf',
+        color: 0x3a7a2a,
+        role: 'fixed',
+      },
+      {
+        name: 'flowers',
+        shape: { ellipsoid: [0.11, 0.05, 0.11] },
+        ...atPoints(
+          Array.from(
+            { length: 14 },
+            (_, i) => [-1.7 + ((i * 1.65) % 3.4), 0.62, -1.2 + ((i * 1.15) % 2.4)] as V3,
+          ),
+        ),
+        finish: 'flower',
+        colors: [0xf4e04a, 0xf4f4f4, 0xe05a8a, 0xa05ad8],
+        role: 'fixed',
+        answersTo: ['flowers', 'wildflowers'],
+      },
+    ],
+  },
+];
+
+/** Things of the sky: a comet and its tail, the solar system as a model on its plane. */
+export const SKY_KINDS: readonly KindDecl[] = [
+  {
+    kind: 'comet',
+    nouns: ['comet', 'shooting star', 'meteor', 'halley comet', 'fireball'],
+    size: [1.2, 6],
+    parts: [
+      {
+        name: 'nucleus',
+        shape: { ellipsoid: [0.55, 0.5, 0.5] },
+        at: [2.3, 0.6, 0],
+        finish: 'stone',
+        color: 0x8a8680,
+        role: 'accent',
+        answersTo: ['head', 'rock', 'nucleus'],
+      },
+      {
+        name: 'coma',
+        shape: { ball: 0.58 },
+        at: [2.2, 0.6, 0],
+        finish: 'light',
+        color: 0xd8f0ff,
+        answersTo: ['glow', 'coma'],
+      },
+      {
+        name: 'tail',
+        shape: { cyl: 5, r: 0.55, rTop: 0.05 },
+        turn: [0, 0, 90],
+        at: [2.2, 0.6, 0],
+        finish: 'light',
+        color: 0xa8d8ff,
+        answersTo: ['tail'],
+      },
+      {
+        name: 'dust_tail',
+        shape: { cyl: 4, r: 0.35, rTop: 0.03 },
+        turn: [0, 14, 84],
+        at: [2.2, 0.7, 0],
+        finish: 'light',
+        color: 0xfff0c8,
+        role: 'fixed',
+        answersTo: ['tail'],
+      },
+    ],
+  },
+  {
+    kind: 'solar system',
+    nouns: ['solar system', 'planetary system', 'orrery', 'planets', 'the planets', 'star system'],
+    size: [1.2, 9],
+    parts: [
+      {
+        name: 'plane',
+        shape: { cyl: 0.04, r: 4.5 },
+        finish: 'plain',
+        color: 0x141a30,
+        role: 'detail',
+        answersTo: ['space', 'base'],
+      },
+      {
+        name: 'sun',
+        shape: { ball: 0.9 },
+        at: [0, 0.55, 0],
+        finish: 'light',
+        color: 0xffc830,
+        answersTo: ['sun'],
+      },
+      ...[1.5, 2.15, 2.85, 3.6, 4.3].map((r, i): PartDecl => ({
+        name: `orbit_${i + 1}`,
+        shape: { ring: r, r: 0.015 },
+        turn: [90, 0, 0],
+        at: [0, 0.05, 0],
+        finish: 'plain',
+        color: 0x8a90a8,
+        role: 'fixed',
+        answersTo: ['orbits', 'orbit'],
+      })),
+      ...(
+        [
+          [1.5, 20, 0.12, 0x9a8a7a],
+          [2.15, 140, 0.2, 0xe0c08a],
+          [2.85, 250, 0.22, 0x3a7ad8],
+          [3.6, 320, 0.16, 0xc8582a],
+          [4.3, 80, 0.38, 0xd8b07a],
+        ] as const
+      ).map(([r, a, size, color], i): PartDecl => ({
+        name: `planet_${i + 1}`,
+        shape: { ball: size },
+        at: [Math.cos((a * Math.PI) / 180) * r, 0.04 + size, Math.sin((a * Math.PI) / 180) * r],
+        finish: 'plain',
+        color,
+        role: 'fixed',
+        answersTo: ['planets', 'planet'],
+      })),
+      {
+        name: 'rings',
+        shape: { ring: 0.58, r: 0.05 },
+        turn: [80, 0, 0],
+        at: [Math.cos((80 * Math.PI) / 180) * 4.3, 0.42, Math.sin((80 * Math.PI) / 180) * 4.3],
+        finish: 'plain',
+        color: 0xe8d8a8,
+        role: 'fixed',
+        answersTo: ['rings'],
+      },
+    ],
+  },
+];
+
+export const COMMON_NATURE_KINDS: readonly KindDecl[] = [
+  ...DRINK_KINDS,
+  ...DISH_KINDS,
+  ...LANDFORM_KINDS,
+  ...SKY_KINDS,
+];
