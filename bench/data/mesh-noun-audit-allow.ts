@@ -41,7 +41,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
   ],
   [
     'The young of the kind, built as the kind.',
-    ['cat/kitten', 'cat/kitty', 'cow/calf', 'dog/pup', 'horse/foal', 'pig/piglet', 'sheep/lamb'],
+    ['bird/fledgling', 'cat/kitten', 'cat/kitty', 'cow/calf', 'pig/piglet', 'sheep/lamb'],
   ],
   [
     'The thing is shown with or as what holds it, or what it is made of is shown made (a picture in its frame, salt in its shaker, meat on its bone).',
@@ -111,8 +111,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     'A place or activity shown by the thing it is known by (tennis by its racket, a skyline by its city).',
     [
       'bathroom/shower room',
-      'beach/seashore',
-      'beach/seaside',
       'campsite/camp',
       'campsite/camping',
       'chess piece/chess',
@@ -122,7 +120,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'city/skyline',
       'farm/farmyard',
       'farm/homestead',
-      'hill/hillside',
       'hill/hilltop',
       'hockey stick/field hockey',
       'hockey stick/hockey',
@@ -520,6 +517,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'mammoth/mastodon',
       'map/scroll',
       'matchstick/match',
+      'meadow/field',
       'meatball/croquette',
       'meatball/falafel',
       'meatball/fritter',

@@ -97,7 +97,8 @@ describe('landforms as dioramas, things of the sky', () => {
     ['a seacoast', 'beach'],
     ['a mountainside', 'hill'],
     ['a rivulet', 'river'],
-    ['a fen', 'swamp'],
+    ['a bayou', 'lake'],
+    ['a gully', 'valley'],
   ])('%s reaches its class: %s', (prompt, kind) => {
     expect(read(prompt).kind).toBe(kind);
   });

@@ -992,17 +992,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // A river winding across a green tile, stones on its banks, trees beside it.
     kind: 'river',
-    nouns: [
-      'river',
-      'stream',
-      'creek',
-      'brook',
-      'rivulet',
-      'riverbank',
-      'river bank',
-      'riverside',
-      'streamlet',
-    ],
+    nouns: ['river', 'stream', 'creek', 'brook', 'rivulet', 'streamlet'],
     size: [1.5, 8],
     parts: [
       ground(),
@@ -1028,7 +1018,6 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
       'pond',
       'lagoon',
       'millpond',
-      'lakeside',
       'duck pond',
       'fishpond',
       'mere',
@@ -1058,16 +1047,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // Open water in rows of waves, each crest capped with foam.
     kind: 'sea',
-    nouns: [
-      'sea',
-      'ocean',
-      'high sea',
-      'open sea',
-      'seascape',
-      'ocean waves',
-      'sea waves',
-      'waves',
-    ],
+    nouns: ['sea', 'ocean', 'open sea', 'ocean waves', 'sea waves', 'waves'],
     size: [0.8, 8],
     parts: [
       {
@@ -1162,13 +1142,11 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
     kind: 'cliff',
     nouns: [
       'cliff',
-      'bluff',
       'precipice',
       'crag',
       'rock face',
       'cliffside',
       'cliff face',
-      'escarpment',
       'sea cliff',
       'drop-off',
     ],
@@ -1229,18 +1207,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // Two walls of banded red rock with a river in the gorge between them.
     kind: 'canyon',
-    nouns: [
-      'canyon',
-      'gorge',
-      'ravine',
-      'gully',
-      'arroyo',
-      'gulch',
-      'chasm',
-      'grand canyon',
-      'defile',
-      'coulee',
-    ],
+    nouns: ['canyon', 'gorge', 'ravine', 'gulch', 'grand canyon', 'coulee'],
     size: [2.6, 8],
     parts: [
       ground(0xb0703a, 'plain', [8, 0.2, 6]),
@@ -1286,17 +1253,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // Green slopes either side of a river that winds along the valley floor.
     kind: 'valley',
-    nouns: [
-      'valley',
-      'vale',
-      'dale',
-      'glen',
-      'river valley',
-      'green valley',
-      'mountain valley',
-      'lowland',
-      'bottomland',
-    ],
+    nouns: ['valley', 'vale', 'dale', 'glen', 'river valley', 'green valley', 'mountain valley'],
     size: [3, 8],
     parts: [
       ground(),
@@ -1336,7 +1293,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // A jagged mass of ice afloat, pale blue, on dark water.
     kind: 'iceberg',
-    nouns: ['iceberg', 'berg', 'ice floe', 'floe', 'ice sheet', 'pack ice', 'growler'],
+    nouns: ['iceberg', 'berg', 'ice sheet', 'growler'],
     size: [3, 7],
     parts: [
       {
@@ -1398,7 +1355,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // A river of ice down between two grey rock peaks to the water at their foot.
     kind: 'glacier',
-    nouns: ['glacier', 'ice field', 'icefield', 'ice cap', 'valley glacier'],
+    nouns: ['glacier', 'icefield', 'valley glacier'],
     size: [3.2, 8],
     parts: [
       ground(0x8a8a86, 'stone', [8, 0.2, 6]),
@@ -1477,8 +1434,6 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
       'wetland',
       'marshland',
       'swampland',
-      'fen',
-      'bayou',
       'morass',
       'quagmire',
       'slough',
@@ -1538,12 +1493,10 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
       'pasture',
       'field',
       'hayfield',
-      'lea',
       'grassy field',
       'field of flowers',
       'flower meadow',
       'savanna',
-      'steppe',
     ],
     size: [0.75, 4],
     parts: [
@@ -1597,7 +1550,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
 export const SKY_KINDS: readonly KindDecl[] = [
   {
     kind: 'comet',
-    nouns: ['comet', 'shooting star', 'meteor', 'halley comet', 'fireball'],
+    nouns: ['comet', 'halley comet'],
     size: [1.2, 6],
     parts: [
       {
@@ -1640,7 +1593,7 @@ export const SKY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'solar system',
-    nouns: ['solar system', 'planetary system', 'orrery', 'planets', 'the planets', 'star system'],
+    nouns: ['solar system', 'planetary system', 'planets', 'the planets', 'star system'],
     size: [1.2, 9],
     parts: [
       {
