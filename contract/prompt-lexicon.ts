@@ -9,6 +9,7 @@
 import { AUDIT_LEXICON } from './prompt-lexicon-audit.ts';
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
+import { COMMON_ARTIFACTS_LEXICON } from './prompt-lexicon-common-artifacts.ts';
 import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
@@ -1224,6 +1225,7 @@ export const PROMPT_LEXICON: Readonly<
   ...BUILDING_LEXICON,
   ...COMMON_NATURE_LEXICON,
   ...AUDIT_LEXICON,
+  ...COMMON_ARTIFACTS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

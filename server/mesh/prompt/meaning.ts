@@ -81,6 +81,8 @@ const FAMILIES: Record<string, string | null> = {
   'lamp#1': 'lamp',
   'lamp#2': 'lamp',
   'stringed instrument#1': 'guitar',
+  // Bowed strings are a violin of some size (a contrabass, a viola), not a guitar (session 17).
+  'bowed stringed instrument#1': 'violin',
   'percussion instrument#1': null,
   'brass#2': null,
   'woodwind#1': null,

@@ -8,6 +8,7 @@ import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
+import { COMMON_ARTIFACT_KINDS } from './common-artifacts.ts';
 import { COMMON_NATURE_KINDS } from './common-nature.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
 import { CREATURE_KINDS } from './creatures.ts';
@@ -63,4 +64,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...SMALL_THING_KINDS,
   ...COMMON_NATURE_KINDS,
   ...AUDIT_KINDS,
+  ...COMMON_ARTIFACT_KINDS,
 ];
