@@ -216,7 +216,7 @@ export const COMMON_ARTIFACTS_LEXICON: Readonly<
     'propeller|schiffsschraube',
     'elica navale|elica marina',
     'helice',
-    'пропеллер|винт',
+    'пропеллер|гребной винт',
   ],
   'parallel bar': [
     '双杠',

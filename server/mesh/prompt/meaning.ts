@@ -886,6 +886,9 @@ const KIND_LEMMA: Record<string, string> = {
   // The sprig of a kitchen herb, not every herbaceous plant (a pansy is a flower).
   herb: 'herb#2',
   'classical building': 'museum',
+  // Named for the look, not a WordNet lemma: the cloth and the wire they show (session 17).
+  'bolt of cloth': 'fabric',
+  'coil of wire': 'wire',
 };
 
 const ENTITY = -2;

@@ -14,7 +14,7 @@ const read = (prompt: string) => interpretPrompt(prompt, 1);
 
 describe('a compound WordNet knows is read by its own sense', () => {
   it.each([
-    ['a beer mug', 'mug'],
+    ['a mixing bowl', 'bowl'],
     ['a lab coat', 'coat'],
     ['a pool ball', 'ball'],
     ['a cereal bowl', 'bowl'],

@@ -208,18 +208,7 @@ const FABRIC_AND_CLOTHES: readonly KindDecl[] = [
   {
     // A coil of copper wire lying flat, one end led off.
     kind: 'coil of wire',
-    nouns: [
-      'coil of wire',
-      'wire',
-      'copper wire',
-      'electric wire',
-      'wire coil',
-      'spool of wire',
-      'cable',
-      'electric cable',
-      'cord',
-      'electric cord',
-    ],
+    nouns: ['coil of wire', 'wire', 'copper wire', 'electric wire', 'wire coil', 'spool of wire'],
     size: [0.08, 0.4],
     parts: [
       part('coil', { ring: 0.11, r: 0.007 }, 'copper', {
@@ -248,16 +237,7 @@ const FABRIC_AND_CLOTHES: readonly KindDecl[] = [
 /** A knight's plate armour on a stand, the helmet's visor slit dark. */
 const ARMOR: KindDecl = {
   kind: 'suit of armor',
-  nouns: [
-    'suit of armor',
-    'suit of armour',
-    'armor',
-    'armour',
-    'plate armor',
-    'plate armour',
-    'body armor',
-    'knight armor',
-  ],
+  nouns: ['suit of armor', 'suit of armour', 'armor', 'armour', 'body armor', 'knight armor'],
   size: [1.9, 0.65],
   parts: [
     part('stand', { box: [0.6, 0.08, 0.45] }, 'darkWood', { role: 'detail', answersTo: ['base'] }),
@@ -563,7 +543,7 @@ const DEVICES: readonly KindDecl[] = [
   {
     // A hand megaphone: a white cone on its side, a mouthpiece, a pistol grip with a trigger.
     kind: 'megaphone',
-    nouns: ['megaphone', 'bullhorn', 'loudhailer', 'loud hailer', 'speaking trumpet'],
+    nouns: ['megaphone', 'bullhorn', 'loudhailer', 'loud hailer'],
     size: [0.27, 0.36],
     parts: [
       part(
@@ -609,7 +589,7 @@ const DEVICES: readonly KindDecl[] = [
     // A stopwatch standing on its rim: a steel case, a white dial with a red hand, the crown
     // with its ring on top and a button either side.
     kind: 'stopwatch',
-    nouns: ['stopwatch', 'stop watch', 'stop-watch', 'chronograph'],
+    nouns: ['stopwatch', 'stop watch', 'stop-watch'],
     size: [0.15, 0.11],
     parts: [
       part('case', { cyl: 0.022, r: 0.05 }, 'chrome', {
@@ -702,7 +682,6 @@ const DEVICES: readonly KindDecl[] = [
       'drill',
       'electric drill',
       'cordless drill',
-      'hand drill',
       'drill driver',
       'power tool',
       'electric screwdriver',
@@ -858,7 +837,7 @@ const STRUCTURES: readonly KindDecl[] = [
   {
     // Steel scaffolding: three bays of tubes, two wooden decks, diagonal braces.
     kind: 'scaffolding',
-    nouns: ['scaffolding', 'scaffold', 'staging', 'scaffold tower'],
+    nouns: ['scaffolding', 'staging', 'scaffold tower'],
     size: [4.3, 3.2],
     parts: [
       part('upright', { cyl: 4.2, r: 0.025 }, 'steel', {
@@ -1068,7 +1047,7 @@ function rosary(): KindDecl {
   const pendant = [0, 1, 2, 3, 4].map((i) => [0, 0.006, 0.088 + i * 0.014] as V3);
   return {
     kind: 'rosary',
-    nouns: ['rosary', 'prayer beads', 'rosary beads', 'chaplet', 'mala beads'],
+    nouns: ['rosary', 'prayer beads', 'rosary beads', 'mala beads'],
     size: [0.014, 0.3],
     parts: [
       part('bead', { ball: 0.006 }, 'wood', {
@@ -1267,7 +1246,7 @@ function diningRoom(): KindDecl {
   const chairAt = (z: number): V3[] => [-0.4, 0.4].map((x) => [x, 0, z] as V3);
   return {
     kind: 'dining room',
-    nouns: ['dining room', 'dining hall', 'dining area', 'mess hall', 'refectory', 'banquet hall'],
+    nouns: ['dining room', 'dining hall', 'mess hall', 'refectory', 'banquet hall'],
     size: [2.7, 4.2],
     parts: [
       part('floor', { box: [W, 0.1, W] }, 'wood', { color: 0x9a6a3a, role: 'detail' }),
@@ -1382,7 +1361,7 @@ const MORE_THINGS: readonly KindDecl[] = [
   {
     // A tennis court: the hard court, its white lines, the net between two posts.
     kind: 'tennis court',
-    nouns: ['tennis court', 'badminton court', 'hard court', 'clay court', 'grass court'],
+    nouns: ['tennis court', 'hard court', 'clay court', 'grass court'],
     size: [1.07, 24],
     parts: [
       part('court', { box: [11, 0.02, 24] }, 'plain', {
@@ -1435,7 +1414,7 @@ const MORE_THINGS: readonly KindDecl[] = [
   {
     // A track hurdle: two L-shaped feet, two uprights, a striped top bar.
     kind: 'hurdle',
-    nouns: ['hurdle', 'track hurdle', 'athletics hurdle', 'hurdles'],
+    nouns: ['hurdle', 'track hurdle', 'athletics hurdle'],
     size: [0.92, 1.25],
     parts: [
       part('foot', { box: [0.06, 0.04, 0.7] }, 'steel', {
@@ -1730,7 +1709,7 @@ const MORE_THINGS: readonly KindDecl[] = [
   {
     // An outhouse: a small plank hut with a sloping roof and a moon cut in its door.
     kind: 'outhouse',
-    nouns: ['outhouse', 'privy', 'latrine', 'backhouse', 'earth closet', 'outdoor toilet', 'dunny'],
+    nouns: ['outhouse', 'privy', 'backhouse', 'earth closet', 'outdoor toilet', 'dunny'],
     size: [2.35, 1.3],
     parts: [
       part('floor', { box: [1.1, 0.1, 1.1] }, 'wood', { color: 0x6a4a2a, role: 'detail' }),
