@@ -218,4 +218,14 @@ export const AUDIT_LEXICON: Readonly<
     'lesma',
     'слизн',
   ],
+  pistol: [
+    '手枪|左轮手枪',
+    '拳銃|ピストル|リボルバー',
+    'pistola|revolver',
+    'pistolet|revolver',
+    'pistole|revolver',
+    'pistola|rivoltella',
+    'pistola|revolver',
+    'пистолет|револьвер',
+  ],
 };

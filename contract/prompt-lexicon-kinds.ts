@@ -1173,14 +1173,14 @@ export const KIND_LEXICON: Readonly<
   // Issue #32, the 400-kind wave (server/mesh/library/kinds/declared/common-things.ts,
   // more-creatures.ts).
   gun: [
-    '枪|步枪|手枪',
-    '銃|ライフル|拳銃|ピストル',
-    'pistola|rifle|fusil|arma de fuego',
-    'fusil|pistolet|revolver|carabine',
-    'gewehr|pistole|revolver|flinte',
-    'fucile|pistola|rivoltella',
-    'arma|pistola|rifle|revolver',
-    'ружье|пистолет|винтовк|револьвер',
+    '枪|步枪',
+    '銃|ライフル',
+    'rifle|fusil|arma de fuego',
+    'fusil|carabine',
+    'gewehr|flinte',
+    'fucile',
+    'arma|rifle',
+    'ружье|винтовк',
   ],
   cannon: ['大炮|加农炮', '大砲', 'canon', 'canon', 'kanone', 'cannone', 'canhao', 'пушк'],
   telephone: [

@@ -89,6 +89,9 @@ describe('nouns taken off a near kind', () => {
     ['a stump', 'tree stump'],
     ['an organ', 'pipe organ'],
     ['a slug', 'slug'],
+    ['a pistol', 'pistol'],
+    ['a revolver', 'pistol'],
+    ['a handgun', 'pistol'],
   ])('%s → %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

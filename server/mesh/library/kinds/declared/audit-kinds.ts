@@ -131,6 +131,18 @@ const ROOTS: readonly (readonly [V3, V3])[] = [
   ],
 ];
 
+/** A handgun's side: the slide and barrel over the frame, the grip slanting down behind. */
+const PISTOL: V2[] = [
+  [-0.09, 0.145],
+  [0.11, 0.145],
+  [0.11, 0.105],
+  [-0.025, 0.105],
+  [-0.035, 0.085],
+  [-0.045, 0],
+  [-0.092, 0],
+  [-0.098, 0.12],
+];
+
 export const AUDIT_KINDS: readonly KindDecl[] = [
   {
     // Oval, lying on its side, yellow-orange with a red blush at the stem end.
@@ -1019,6 +1031,54 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
         color: 0x74482a,
         role: 'fixed',
         answersTo: ['tentacle', 'antenna'],
+      },
+    ],
+  },
+  {
+    // A handgun standing on its grip, seen from the side: slide, barrel, trigger guard and grip
+    // panels (the gun kind is a long rifle).
+    kind: 'pistol',
+    nouns: ['pistol', 'revolver', 'handgun', 'six-shooter', 'semi-automatic pistol'],
+    size: [0.15, 0.2],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: PISTOL, depth: 0.028, round: 0.004 },
+        finish: 'iron',
+        color: 0x2e3034,
+      },
+      {
+        name: 'grip',
+        shape: {
+          extrude: [
+            [-0.04, 0.08],
+            [-0.045, 0.005],
+            [-0.088, 0.005],
+            [-0.093, 0.09],
+          ],
+          depth: 0.034,
+          round: 0.004,
+        },
+        finish: 'wood',
+        color: 0x4a2e1e,
+        role: 'accent',
+        answersTo: ['handle'],
+      },
+      {
+        name: 'trigger_guard',
+        shape: { ring: 0.022, r: 0.004, arc: 180, from: 180 },
+        at: [-0.005, 0.105, 0],
+        finish: 'iron',
+        color: 0x2e3034,
+        role: 'detail',
+      },
+      {
+        name: 'trigger',
+        shape: { box: [0.005, 0.02, 0.006] },
+        at: [-0.012, 0.088, 0],
+        finish: 'iron',
+        color: 0x1e2024,
+        role: 'fixed',
       },
     ],
   },

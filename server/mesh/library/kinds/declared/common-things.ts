@@ -217,7 +217,7 @@ const STEEL = { finish: 'steel', role: 'detail' as const };
 export const COMMON_THING_KINDS: readonly KindDecl[] = [
   {
     kind: 'gun',
-    nouns: ['gun', 'rifle', 'pistol', 'revolver', 'musket', 'carbine', 'firearm', 'handgun'],
+    nouns: ['gun', 'rifle', 'musket', 'carbine', 'firearm'],
     size: [0.25, 1.35],
     parts: [
       {
