@@ -237,6 +237,9 @@ const FAMILIES: Record<string, string | null> = {
   'foal#1': 'horse',
   'pup#1': 'dog',
   'young bird#1': 'bird',
+  // A work of art the library has no kind for (an artwork, a masterpiece) is shown as the
+  // sculpture; paintings and pictures reach their own kinds first.
+  'work of art#1': 'sculpture',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -639,9 +642,13 @@ function modifiedReading(
   const own = kindSense(wn, kind);
   if (own === null) return null;
   const senses = sensesOf(wn, second, false);
-  const picked = senseByModifier(wn, modifier, senses, (s) => standsAt(wn, s, kind));
+  // Only senses that are things may be picked ("a picnic table" is no company at a meal).
+  const things = senses.filter((s) => isThing(wn, s));
+  const picked = senseByModifier(wn, modifier, things, (s) => standsAt(wn, s, kind));
   if (picked !== null) {
-    if (standsAt(wn, picked, kind)) return null;
+    // The kind stands at the picked sense, or it is the commonest sense of a word listed on
+    // the kind (a crib is built as the bed, though WordNet files it under furniture).
+    if (standsAt(wn, picked, kind) || picked === senses[0]) return null;
     // The picked sense's other words may name another kind ("plant pot": a flowerpot).
     const named = synonymKind(wn, picked, second, kindOfNoun);
     if (named) return { kind: named };
@@ -765,7 +772,11 @@ function senseByModifier(
 ): number | null {
   const context = new Set<string>();
   contentWords(modifier, context);
-  for (const s of sensesOf(wn, modifier, false).slice(0, MAX_SENSES)) {
+  // A rarer sense that names a person is a figure of speech ("cat": a youth, "dog": a man),
+  // on either side.
+  const figurative = (s: number, i: number): boolean => i > 0 && wn.synset(s).lex === PERSON_LEX;
+  for (const [i, s] of sensesOf(wn, modifier, false).slice(0, MAX_SENSES).entries()) {
+    if (figurative(s, i)) continue;
     const synset = wn.synset(s);
     contentWords(synset.words.join(' '), context);
     contentWords(synset.gloss.replace(/".*?"/g, ''), context);
@@ -775,7 +786,8 @@ function senseByModifier(
   contentWords(modifier, own);
   let best: number | null = null;
   let bestScore = 0;
-  for (const s of senses.slice(0, 8)) {
+  for (const [i, s] of senses.slice(0, 8).entries()) {
+    if (figurative(s, i)) continue;
     const sig = signature(wn, s);
     let score = 0;
     for (const w of context) if (sig.has(w)) score += own.has(w) ? 2 : 1;

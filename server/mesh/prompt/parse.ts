@@ -668,6 +668,25 @@ function lex(raw: string[]): Item[] {
         continue;
       }
     }
+    // "a pool 8 ball": a number inside a name is no count; the name is read without it.
+    if (
+      w1 !== undefined &&
+      w2 !== undefined &&
+      /^\d+$/.test(w1) &&
+      !isModifierWord(w) &&
+      numberOf(w) === null &&
+      isNoun(w)
+    ) {
+      const last = singular(w2, isKnown);
+      const phrase = `${w} ${last.word}`;
+      const kind = kindOfNoun(phrase);
+      const whole = kind ? { kind } : compoundReading([w, last.word], kindOfNoun);
+      if (whole) {
+        out.push(compoundItem(phrase, last.plural, whole));
+        i += 2;
+        continue;
+      }
+    }
     // "in front of": one place word.
     if (w === 'in' && w1 === 'front' && w2 === 'of') {
       out.push({ text: 'front', plural: false, marker: 'other' });

@@ -52,6 +52,10 @@ describe('a compound WordNet knows is read by its own sense', () => {
     expect(it).toMatchObject({ kind: 'bolt', match: 'exact' });
   });
 
+  it('a work of art the library has no kind for is shown as a sculpture, and says so', () => {
+    expect(read('a work of art')).toMatchObject({ kind: 'sculpture', match: 'related' });
+  });
+
   it('a synonym names a kind only of its own category ("random-access memory" is RAM, no ram)', () => {
     expect(read('a random-access memory').kind).not.toBe('sheep');
     expect(read('a television set')).toMatchObject({ kind: 'television', match: 'exact' });
@@ -90,12 +94,22 @@ describe('a noun modifier WordNet does not know with its head', () => {
 
   it.each([
     ['a kitchen chair', 'chair'],
+    ['a picnic table', 'table'],
+    ['a baby crib', 'bed'],
     ['a cat bed', 'bed'],
     ['a dog bowl', 'bowl'],
     ['a beach umbrella', 'umbrella'],
     ['a chef hat', 'hat'],
   ])('%s: a use that keeps the shape keeps the kind', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a figurative sense of either word picks nothing ("cat": a youth, "dog": a man)', () => {
+    expect(read('a cat dog').kind).toBe('dog');
+  });
+
+  it('a number inside a name is no count ("a pool 8 ball")', () => {
+    expect(read('a pool 8 ball')).toMatchObject({ kind: 'ball', count: 1, noun: 'pool ball' });
   });
 
   it('a sense of the same name and class stands in: a baby bottle is a bottle', () => {
@@ -127,11 +141,15 @@ describe('the compound sweep (bench/mesh-compounds.ts), a fixed sample', () => {
   // WordNet's commonest concrete compounds whose last word names a kind: none of them may be
   // built as its last word's kind "exactly" when WordNet files it under another sense.
   const SAMPLE = compounds(120);
-  it('reads every compound of the sample whole or by a kind it is', () => {
-    const lastWordExact = SAMPLE.map(readingOf).filter(
-      (r) => r.how === 'head' && /^(gas jet|cold frame|booby trap|prairie dog)/.test(r.line),
-    );
-    expect(lastWordExact).toEqual([]);
+  it('reads the sample whole: few keep their last word, none of the known misreadings', () => {
     expect(SAMPLE.length).toBe(120);
+    const readings = SAMPLE.map(readingOf);
+    const by = (how: string) => readings.filter((r) => r.how === how);
+    // Session 17: 4 of 120 keep the last word's kind (a colour or size first: "black flag").
+    expect(by('head').length).toBeLessThanOrEqual(8);
+    expect(by('unknown').length).toBeLessThanOrEqual(20);
+    const wrong =
+      /^(gas jet|cold frame|booby trap|prairie dog|station wagon) → (jet|picture frame|mousetrap|dog|wagon)$/;
+    expect(readings.filter((r) => wrong.test(r.line))).toEqual([]);
   });
 });
