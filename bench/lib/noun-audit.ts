@@ -223,3 +223,33 @@ export function auditNoun(kind: string, noun: string, ownWords: readonly string[
 export function isFlag(v: NounVerdict): boolean {
   return v.relation === 'sibling' || v.relation === 'other';
 }
+
+/**
+ * Listed two-word nouns whose first word the reader would otherwise take as a colour or
+ * material of the same kind ("stone wall", "gold medal", "green pepper"): listed whole, the
+ * word is swallowed and the kind keeps its default look (a stone wall built of brick). A
+ * name that only looks like one ("red fox", "paper clip") is no such modifier.
+ */
+export function modifierNouns(
+  kinds: readonly string[],
+  nounsOf: (kind: string) => readonly string[],
+  kindOf: (noun: string) => string | null,
+  read: (prompt: string) => {
+    kind: string;
+    colors?: readonly string[];
+    materials?: readonly string[];
+  },
+): string[] {
+  const out: string[] = [];
+  for (const kind of kinds) {
+    for (const noun of nounsOf(kind)) {
+      const words = noun.split(' ');
+      if (words.length !== 2 || kindOf(noun) !== kind || kindOf(words[1]!) !== kind) continue;
+      // The head first, the modifier after it: how the reader takes "wall stone".
+      const it = read(`a ${words[1]} ${words[0]}`);
+      if (it.kind === kind && ((it.colors?.length ?? 0) > 0 || (it.materials?.length ?? 0) > 0))
+        out.push(`${kind}/${noun}`);
+    }
+  }
+  return out;
+}

@@ -102,7 +102,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   submarine: ['submarine', 'sub'],
 
   // Food (library/kinds/food.ts).
-  apple: ['apple', 'green apple', 'red apple', 'fruit'],
+  apple: ['apple', 'fruit'],
   pear: ['pear'],
   orange: ['orange', 'tangerine', 'mandarin', 'clementine', 'grapefruit'],
   lemon: ['lemon'],
@@ -178,7 +178,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   'washing machine': ['washing machine', 'washer', 'dryer', 'dishwasher'],
   oven: ['oven', 'stove', 'cooker'],
   microwave: ['microwave', 'microwave oven'],
-  crate: ['crate', 'box', 'cardboard box', 'cube', 'package', 'parcel'],
+  crate: ['crate', 'box', 'cube', 'package', 'parcel'],
   chest: ['chest', 'treasure chest', 'trunk'],
   door: ['door', 'front door', 'gate door'],
   suitcase: ['suitcase', 'luggage'],

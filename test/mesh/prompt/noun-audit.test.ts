@@ -8,8 +8,16 @@
  * crutch.
  */
 import { describe, expect, it } from 'vitest';
-import { NOUN_AUDIT_ALLOWED } from '../../../bench/data/mesh-noun-audit-allow.ts';
-import { auditNoun, isFlag, type NounVerdict } from '../../../bench/lib/noun-audit.ts';
+import {
+  NAMES_NOT_MODIFIERS,
+  NOUN_AUDIT_ALLOWED,
+} from '../../../bench/data/mesh-noun-audit-allow.ts';
+import {
+  auditNoun,
+  isFlag,
+  modifierNouns,
+  type NounVerdict,
+} from '../../../bench/lib/noun-audit.ts';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { kindSenseWords } from '../../../server/mesh/prompt/meaning.ts';
 import { kindOfNoun, LEXICON_KINDS, nounsOfKind } from '../../../server/mesh/prompt/nouns.ts';
@@ -41,6 +49,22 @@ describe('the noun audit', () => {
   it('allows nothing that is no flag any more (the list stays a list of real exceptions)', () => {
     const stale = Object.keys(NOUN_AUDIT_ALLOWED).filter((key) => !flags.includes(key));
     expect(stale).toEqual([]);
+  });
+
+  it('lists no noun that swallows a colour or material of its own kind (but names)', () => {
+    const found = modifierNouns(LEXICON_KINDS, nounsOfKind, kindOfNoun, read);
+    expect(found.filter((key) => !NAMES_NOT_MODIFIERS.includes(key))).toEqual([]);
+    expect(NAMES_NOT_MODIFIERS.filter((key) => !found.includes(key))).toEqual([]);
+  });
+
+  it.each([
+    ['a stone wall', 'wall', { materials: ['stone'] }],
+    ['a gold medal', 'medal', { materials: ['gold'] }],
+    ['a green pepper', 'bell pepper', { colors: ['green'] }],
+    ['a green apple', 'apple', { colors: ['green'] }],
+    ['a leather belt', 'belt', { materials: ['leather'] }],
+  ])('%s is the %s with its modifier', (prompt, kind, modifier) => {
+    expect(read(prompt)).toMatchObject({ kind, ...modifier });
   });
 
   it.each([

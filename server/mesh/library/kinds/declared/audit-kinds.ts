@@ -240,7 +240,7 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
   {
     // A stubby wax stick in its paper wrapper, the tip worn to a blunt cone.
     kind: 'crayon',
-    nouns: ['crayon', 'crayons', 'wax crayon'],
+    nouns: ['crayon', 'crayons'],
     size: [0.02, 0.1],
     parts: [
       {
@@ -290,7 +290,6 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
       'bermuda shorts',
       'bermudas',
       'cargo shorts',
-      'denim shorts',
       // Loose legs, not the briefs' high cut.
       'boxers',
       'boxer shorts',

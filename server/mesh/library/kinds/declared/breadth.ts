@@ -2599,7 +2599,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'locker',
-    nouns: ['locker', 'school locker', 'gym locker', 'steel locker', 'lockers'],
+    nouns: ['locker', 'school locker', 'gym locker', 'lockers'],
     size: [1.8, 0.4],
     parts: [
       {

@@ -208,7 +208,7 @@ const FABRIC_AND_CLOTHES: readonly KindDecl[] = [
   {
     // A coil of copper wire lying flat, one end led off.
     kind: 'coil of wire',
-    nouns: ['coil of wire', 'wire', 'copper wire', 'electric wire', 'wire coil', 'spool of wire'],
+    nouns: ['coil of wire', 'wire', 'electric wire', 'wire coil', 'spool of wire'],
     size: [0.08, 0.4],
     parts: [
       part('coil', { ring: 0.11, r: 0.007 }, 'copper', {

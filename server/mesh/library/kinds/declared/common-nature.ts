@@ -1253,7 +1253,7 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
   {
     // Green slopes either side of a river that winds along the valley floor.
     kind: 'valley',
-    nouns: ['valley', 'vale', 'dale', 'glen', 'river valley', 'green valley', 'mountain valley'],
+    nouns: ['valley', 'vale', 'dale', 'glen', 'river valley', 'mountain valley'],
     size: [3, 8],
     parts: [
       ground(),

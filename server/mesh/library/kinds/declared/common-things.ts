@@ -810,7 +810,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'wall',
-    nouns: ['wall', 'brick wall', 'stone wall', 'garden wall'],
+    nouns: ['wall', 'brick wall', 'garden wall'],
     size: [1.5, 2.4],
     parts: [
       { name: 'bricks', shape: { box: [2.4, 1.4, 0.3] }, finish: 'brick', color: 0xa04a32 },
@@ -834,7 +834,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'gate',
-    nouns: ['gate', 'garden gate', 'wooden gate', 'wicket gate'],
+    nouns: ['gate', 'garden gate', 'wicket gate'],
     size: [1.3, 1.55],
     parts: [
       {
@@ -2185,7 +2185,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'belt',
-    nouns: ['belt', 'leather belt', 'waist belt', 'strap'],
+    nouns: ['belt', 'waist belt', 'strap'],
     size: [0.045, 0.3],
     parts: [
       {

@@ -354,7 +354,7 @@ const MAPLE_LEAF: KindDecl = {
 
 const HILL: KindDecl = {
   kind: 'hill',
-  nouns: ['hill', 'hillock', 'knoll', 'mound', 'hillside', 'grassy hill', 'green hill', 'hilltop'],
+  nouns: ['hill', 'hillock', 'knoll', 'mound', 'hillside', 'grassy hill', 'hilltop'],
   size: [1.2, 3.4],
   parts: [
     {

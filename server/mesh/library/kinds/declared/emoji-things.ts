@@ -607,17 +607,7 @@ const FOOD: readonly KindDecl[] = [
   {
     // Four lobes round a sunken stalk: a bell pepper, red, green, yellow or orange by seed.
     kind: 'bell pepper',
-    nouns: [
-      'bell pepper',
-      'pepper',
-      'sweet pepper',
-      'capsicum',
-      'paprika',
-      'red pepper',
-      'green pepper',
-      'yellow pepper',
-      'peppers',
-    ],
+    nouns: ['bell pepper', 'pepper', 'sweet pepper', 'capsicum', 'paprika', 'peppers'],
     size: [0.11, 0.1],
     parts: [
       {
@@ -834,7 +824,6 @@ const FOOD: readonly KindDecl[] = [
     kind: 'salad',
     nouns: [
       'salad',
-      'green salad',
       'caesar salad',
       'garden salad',
       'side salad',
@@ -2345,7 +2334,6 @@ const OFFICE: readonly KindDecl[] = [
       'document folder',
       'file',
       'files',
-      'paper folder',
       'card index dividers',
     ],
     size: [0.26, 0.32],
@@ -3873,16 +3861,7 @@ const HOUSEHOLD: readonly KindDecl[] = [
   {
     // A length of chain: oval links, each turned a quarter to the last.
     kind: 'chain',
-    nouns: [
-      'chain',
-      'chains',
-      'broken chain',
-      'chain link',
-      'links',
-      'iron chain',
-      'metal chain',
-      'shackles',
-    ],
+    nouns: ['chain', 'chains', 'broken chain', 'chain link', 'links', 'shackles'],
     size: [0.05, 0.3],
     parts: Array.from({ length: 6 }, (_, i): PartDecl => ({
       name: `link_${i + 1}`,
@@ -4751,7 +4730,7 @@ const HOUSEHOLD: readonly KindDecl[] = [
   {
     // A plain post on a round foot with a ball on top.
     kind: 'pole',
-    nouns: ['pole', 'post', 'stake', 'metal pole', 'wooden pole', 'pillar post'],
+    nouns: ['pole', 'post', 'stake', 'pillar post'],
     size: [1.8, 0.4],
     parts: [
       {

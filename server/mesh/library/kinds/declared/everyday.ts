@@ -894,7 +894,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'coin',
-    nouns: ['coin', 'gold coin', 'penny', 'medallion'],
+    nouns: ['coin', 'penny', 'medallion'],
     size: [0.004, 0.03],
     parts: [
       { name: 'body', shape: { cyl: 0.003, r: 0.015 }, finish: 'gold' },
@@ -909,7 +909,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'medal',
-    nouns: ['medal', 'gold medal'],
+    nouns: ['medal'],
     size: [0.2, 0.08],
     parts: [
       {

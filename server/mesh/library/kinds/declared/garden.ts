@@ -156,7 +156,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'rose',
-    nouns: ['rose', 'red rose', 'rosebud'],
+    nouns: ['rose', 'rosebud'],
     size: [0.45, 0.12],
     parts: [
       {

@@ -66,7 +66,7 @@ export const SMALL_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'stick',
-    nouns: ['stick', 'wooden stick', 'hiking stick', 'stave', 'sticks'],
+    nouns: ['stick', 'hiking stick', 'stave', 'sticks'],
     size: [0.06, 1],
     parts: [
       // A slightly crooked length of wood lying on the ground, a short side shoot, cut ends.

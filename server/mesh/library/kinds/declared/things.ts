@@ -772,7 +772,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'lantern',
-    nouns: ['lantern', 'oil lamp', 'paper lantern', 'lamp lantern'],
+    nouns: ['lantern', 'oil lamp', 'lamp lantern'],
     size: [0.35, 0.2],
     parts: [
       { name: 'base', shape: { cyl: 0.03, r: 0.08 }, finish: 'darkMetal' },
