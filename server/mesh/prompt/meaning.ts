@@ -83,6 +83,12 @@ const FAMILIES: Record<string, string | null> = {
   'stringed instrument#1': 'guitar',
   // Bowed strings are a violin of some size (a contrabass, a viola), not a guitar (session 17).
   'bowed stringed instrument#1': 'violin',
+  // Session 17 (B1): classes whose members look like the kind.
+  'subway#1': 'metro',
+  'medicine#2': 'pill',
+  'mantel#1': 'fireplace',
+  'baggage#1': 'suitcase',
+  'overshoe#1': 'boot',
   'percussion instrument#1': null,
   'brass#2': null,
   'woodwind#1': null,

@@ -66,8 +66,36 @@ describe('common artifacts that were unknown, abstract or another shape', () => 
     ['a garden', 'garden'],
     ['a backyard', 'garden'],
     ['a dining room', 'dining room'],
+    ['a room', 'room'],
+    ['a radar', 'radar'],
+    ['an elevator', 'elevator'],
+    ['a monocle', 'monocle'],
+    ['a yarn', 'ball of yarn'],
+    ['a cleaner', 'cleaning spray'],
+    ['a detergent', 'cleaning spray'],
+    ['overalls', 'overalls'],
+    ['dungarees', 'overalls'],
+    ['a resistor', 'resistor'],
+    ['a capacitor', 'capacitor'],
+    ['a transistor', 'transistor'],
+    ['a venetian blind', 'venetian blind'],
+    ['a diving board', 'diving board'],
+    ['a corral', 'corral'],
+    ['dentures', 'dentures'],
+    ['a coil', 'coil spring'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a subway', 'metro'],
+    ['a medication', 'pill'],
+    ['a tranquilizer', 'pill'],
+    ['a mantel', 'fireplace'],
+    ['a baggage', 'suitcase'],
+    ['an overshoe', 'boot'],
+  ])('%s stands in as its class: a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });
 
   it.each([

@@ -2039,6 +2039,555 @@ const MORE_THINGS: readonly KindDecl[] = [
   },
 ];
 
+/** A parabolic band's side outline `w` wide and `deep` deep (a radar reflector's profile). */
+function dishProfile(half: number, deep: number, thick: number): V2[] {
+  const n = 12;
+  const front: V2[] = [];
+  const back: V2[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = -half + (2 * half * i) / n;
+    const x = (deep * t * t) / (half * half);
+    front.push([x, t]);
+    back.push([x - thick, t]);
+  }
+  return [...front, ...back.reverse()];
+}
+
+/** A ball of yarn: the ball, strands wound round it at several tilts, a loose end, needles. */
+function ballOfYarn(): KindDecl {
+  const R = 0.06;
+  const YARN = [0xc83a4a, 0x3a6ac8, 0xe8b83a, 0x5aa05a, 0xa05ab8];
+  return {
+    kind: 'ball of yarn',
+    nouns: ['ball of yarn', 'yarn', 'ball of wool', 'knitting yarn', 'ball of string'],
+    size: [0.13, 0.22],
+    parts: [
+      part('ball', { ball: R }, 'fabric', { at: [0, R, 0], colors: YARN, answersTo: ['yarn'] }),
+      ...(
+        [
+          [0, 0, 0],
+          [60, 0, 0],
+          [-60, 0, 0],
+          [0, 0, 60],
+          [0, 0, -60],
+          [90, 30, 0],
+        ] as V3[]
+      ).map((turn, i) =>
+        part(`strand_${i + 1}`, { ring: R, r: 0.0045 }, 'fabric', {
+          turn,
+          at: [0, R, 0],
+          colors: YARN,
+          answersTo: ['yarn'],
+        }),
+      ),
+      part(
+        'end',
+        {
+          sweep: [
+            [R * 0.7, R * 0.4, R * 0.5],
+            [0.07, 0.01, 0.07],
+            [0.1, 0.004, 0.09],
+            [0.13, 0.004, 0.06],
+          ],
+          r: 0.0045,
+        },
+        'fabric',
+        { colors: YARN, answersTo: ['yarn'] },
+      ),
+      rod('needle', [-0.09, 0.02, -0.03], [0.06, 0.13, 0.02], 0.003, 'steel', {
+        copies: [[0.02, 0, 0.03]],
+        role: 'detail',
+        answersTo: ['needles'],
+      }),
+      part('needle_knob', { ball: 0.007 }, 'plastic', {
+        at: [0.06, 0.13, 0.02],
+        copies: [[0.02, 0, 0.03]],
+        color: 0xe8e8e8,
+        role: 'fixed',
+      }),
+    ],
+  };
+}
+
+/** A round wooden corral: posts in a ring, three rails, a dirt floor. */
+function corral(): KindDecl {
+  const R = 3;
+  const posts = Array.from({ length: 16 }, (_, i) => {
+    const a = (2 * Math.PI * i) / 16;
+    return [Math.cos(a) * R, 0, Math.sin(a) * R] as V3;
+  });
+  return {
+    kind: 'corral',
+    nouns: ['corral', 'paddock', 'cattle pen', 'horse pen', 'animal pen'],
+    size: [1.35, 6.4],
+    parts: [
+      part('ground', { cyl: 0.04, r: R + 0.2 }, 'soil', { color: 0x9a7a52, role: 'detail' }),
+      part('post', { cyl: 1.35, r: 0.07 }, 'wood', {
+        ...at(posts),
+        color: 0x7a5a3a,
+        answersTo: ['posts', 'fence'],
+      }),
+      part('rail', { ring: R, r: 0.045 }, 'wood', {
+        turn: [90, 0, 0],
+        ...at([0.5, 0.85, 1.2].map((y) => [0, y, 0] as V3)),
+        color: 0x8a6a42,
+        answersTo: ['rails', 'fence'],
+      }),
+    ],
+  };
+}
+
+/** Dentures: the upper and lower plates, pink gums with a row of white teeth each. */
+function dentures(): KindDecl {
+  const arc = (y: number): V3[] =>
+    Array.from({ length: 12 }, (_, i) => {
+      const a = Math.PI * (-0.05 + (1.1 * i) / 11);
+      return [Math.cos(a) * 0.032, y, Math.sin(a) * 0.032 + 0.016] as V3;
+    });
+  return {
+    kind: 'dentures',
+    nouns: ['dentures', 'denture', 'false teeth', 'set of false teeth', 'dental plate'],
+    size: [0.05, 0.08],
+    parts: [
+      part('gum', { ring: 0.032, r: 0.008, arc: 200, from: -10 }, 'plain', {
+        turn: [90, 0, 0],
+        at: [0, 0.008, 0.016],
+        copies: [[0, 0.036, 0]],
+        color: 0xe07a8a,
+        answersTo: ['gums'],
+      }),
+      part('tooth', { ellipsoid: [0.0055, 0.007, 0.005] }, 'ceramic', {
+        ...at([...arc(0.019), ...arc(0.033)]),
+        color: 0xfbf8ee,
+        role: 'fixed',
+        answersTo: ['teeth'],
+      }),
+    ],
+  };
+}
+
+/** A coil spring: a steel helix with flat ends. */
+function coilSpring(): KindDecl {
+  return {
+    kind: 'coil spring',
+    nouns: ['coil spring', 'coil', 'helical spring', 'compression spring', 'metal spring'],
+    size: [0.21, 0.12],
+    parts: [
+      part('coil', { sweep: helix(0.05, 0.2, 0.006, 8), r: 0.006 }, 'steel', {
+        answersTo: ['spring'],
+      }),
+      part('end', { ring: 0.05, r: 0.006 }, 'steel', {
+        turn: [90, 0, 0],
+        at: [0, 0.006, 0],
+        copies: [[0, 0.194, 0]],
+        role: 'detail',
+      }),
+    ],
+  };
+}
+
+/** An empty room as a corner diorama: floor, two walls, a window, a door, a rug. */
+function room(): KindDecl {
+  const W = 4.2;
+  return {
+    kind: 'room',
+    nouns: ['room', 'empty room', 'chamber', 'spare room'],
+    size: [2.7, 4.2],
+    parts: [
+      part('floor', { box: [W, 0.1, W] }, 'wood', { color: 0xb07a4a, role: 'detail' }),
+      part('back_wall', { box: [W, 2.6, 0.12] }, 'plaster', {
+        at: [0, 0.1, -W / 2 + 0.06],
+        colors: [0xe8dcc4, 0xc8d8e0, 0xdce8d0],
+        answersTo: ['walls', 'wall'],
+      }),
+      part('left_wall', { box: [0.12, 2.6, W] }, 'plaster', {
+        at: [-W / 2 + 0.06, 0.1, 0],
+        colors: [0xe8dcc4, 0xc8d8e0, 0xdce8d0],
+        answersTo: ['walls', 'wall'],
+      }),
+      part('window_frame', { box: [1.3, 1.2, 0.06] }, 'paint', {
+        at: [0.5, 1.0, -W / 2 + 0.13],
+        color: 0xf8f8f4,
+        role: 'fixed',
+      }),
+      part('pane', { box: [0.55, 1.04, 0.02] }, 'glass', {
+        ...at([
+          [0.21, 1.08, -W / 2 + 0.165],
+          [0.79, 1.08, -W / 2 + 0.165],
+        ]),
+        color: 0xa8d0f0,
+        role: 'fixed',
+      }),
+      part('room_door', { box: [0.06, 2.05, 0.9] }, 'wood', {
+        at: [-W / 2 + 0.14, 0.1, 0.8],
+        color: 0x8a5a32,
+        role: 'accent',
+      }),
+      part('knob', { ball: 0.035 }, 'brass', {
+        at: [-W / 2 + 0.19, 1.05, 0.45],
+        role: 'fixed',
+      }),
+      part('skirting', { box: [W, 0.1, 0.03] }, 'paint', {
+        at: [0, 0.1, -W / 2 + 0.135],
+        color: 0xf8f8f4,
+        role: 'fixed',
+      }),
+      part('rug', { box: [2.0, 0.02, 1.4] }, 'fabric', {
+        at: [0.4, 0.1, 0.4],
+        colors: [0xa8323a, 0x2a5a8a, 0xc89a3a],
+        role: 'detail',
+        answersTo: ['carpet'],
+      }),
+    ],
+  };
+}
+
+const BATCH_3: readonly KindDecl[] = [
+  {
+    // A radar: a parabolic reflector on a turning head atop a mast, on a concrete base.
+    kind: 'radar',
+    nouns: [
+      'radar',
+      'radar antenna',
+      'radar dish',
+      'radar station',
+      'radar tower',
+      'radar scanner',
+    ],
+    size: [3.4, 2.4],
+    parts: [
+      part('base', { cyl: 0.3, r: 0.5 }, 'concrete', { role: 'detail' }),
+      part('mast', { cyl: 2.4, r: 0.12 }, 'steel', { at: [0, 0.3, 0], role: 'detail' }),
+      part('head', { box: [0.5, 0.35, 0.5], round: 0.04 }, 'paint', {
+        at: [0, 2.7, 0],
+        color: 0xe8e8e4,
+        role: 'accent',
+      }),
+      part('reflector', { extrude: dishProfile(0.65, 0.4, 0.05), depth: 3.0 }, 'paint', {
+        turn: [0, 90, 0],
+        at: [0, 3.5, 0.1],
+        color: 0xf2f2ee,
+        answersTo: ['dish', 'antenna'],
+      }),
+      rod('feed_arm', [0, 3.0, 0.2], [0, 3.3, 1.0], 0.03, 'steel', { role: 'detail' }),
+      part('feed', { box: [0.16, 0.12, 0.12] }, 'paint', {
+        at: [0, 3.24, 1.02],
+        color: 0x2a2a2a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // Lift doors in a wall: a steel frame, two brushed doors, the call buttons and the floor
+    // indicator above.
+    kind: 'elevator',
+    nouns: ['elevator', 'elevator door', 'elevator doors', 'lift door', 'passenger elevator'],
+    size: [2.6, 2.0],
+    parts: [
+      part('wall', { box: [2.0, 2.6, 0.15] }, 'marble', { color: 0xd8d2c8, role: 'detail' }),
+      part('frame', { box: [1.3, 2.25, 0.06] }, 'steel', { at: [0, 0, 0.1] }),
+      part('sliding_door', { box: [0.55, 2.05, 0.04] }, 'chrome', {
+        at: [-0.282, 0.02, 0.14],
+        copies: [[0.564, 0, 0]],
+        answersTo: ['doors'],
+      }),
+      part('panel', { box: [0.1, 0.26, 0.03] }, 'steel', {
+        at: [0.82, 0.95, 0.09],
+        role: 'detail',
+      }),
+      part('button', { cyl: 0.02, r: 0.025 }, 'plain', {
+        turn: [90, 0, 0],
+        at: [0.82, 1.03, 0.1],
+        copies: [[0, 0.1, 0]],
+        color: 0xf0c040,
+        role: 'fixed',
+      }),
+      part('indicator', { box: [0.5, 0.14, 0.03] }, 'plain', {
+        at: [0, 2.3, 0.09],
+        color: 0x1a1a1a,
+        role: 'fixed',
+      }),
+      part('display', { box: [0.12, 0.08, 0.01] }, 'plain', {
+        at: [0, 2.33, 0.105],
+        color: 0xe8321e,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A monocle: a gold-rimmed round lens on its chain.
+    kind: 'monocle',
+    nouns: ['monocle', 'eyeglass', 'quizzing glass'],
+    size: [0.045, 0.1],
+    parts: [
+      part('rim', { ring: 0.02, r: 0.0022 }, 'gold', { at: [0, 0.022, 0] }),
+      part('lens', { cyl: 0.0012, r: 0.0195 }, 'glass', {
+        turn: [90, 0, 0],
+        at: [0, 0.022, -0.0006],
+        color: 0xdcecf4,
+        role: 'fixed',
+      }),
+      part(
+        'chain',
+        {
+          sweep: [
+            [0.02, 0.022, 0],
+            [0.035, 0.008, 0.01],
+            [0.05, 0.0012, 0.02],
+            [0.075, 0.0012, 0.01],
+          ],
+          r: 0.0012,
+        },
+        'gold',
+        { role: 'detail' },
+      ),
+    ],
+  },
+  {
+    // A trigger spray bottle of household cleaner: coloured liquid, a white spray head.
+    kind: 'cleaning spray',
+    nouns: [
+      'cleaning spray',
+      'cleaner',
+      'spray cleaner',
+      'household cleaner',
+      'detergent',
+      'liquid detergent',
+      'cleaning product',
+      'disinfectant spray',
+    ],
+    size: [0.3, 0.13],
+    parts: [
+      part('bottle', { box: [0.09, 0.2, 0.055], round: 0.02 }, 'plastic', {
+        colors: [0x3a8ad8, 0x5ac85a, 0xe8c83a, 0xe86a9a],
+        answersTo: ['liquid'],
+      }),
+      part('label', { box: [0.07, 0.09, 0.057] }, 'paper', {
+        at: [0, 0.05, 0],
+        color: 0xf8f8f4,
+        role: 'fixed',
+      }),
+      part('neck', { cyl: 0.025, r: 0.015 }, 'plastic', {
+        at: [0, 0.2, 0],
+        color: 0xf4f4f4,
+        role: 'accent',
+      }),
+      part('head', { box: [0.04, 0.05, 0.09], round: 0.01 }, 'plastic', {
+        at: [0, 0.225, 0.015],
+        color: 0xf4f4f4,
+        role: 'accent',
+        answersTo: ['nozzle', 'sprayer'],
+      }),
+      part('trigger', { box: [0.02, 0.05, 0.012] }, 'plastic', {
+        turn: [-15, 0, 0],
+        at: [0, 0.19, 0.045],
+        color: 0xf4f4f4,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // Denim overalls standing as if worn: legs, the waist, a bib with a pocket, two straps.
+    kind: 'overalls',
+    nouns: ['overalls', 'overall', 'dungarees', 'bib overalls', 'coveralls', 'salopettes'],
+    size: [1.3, 0.5],
+    parts: [
+      part('leg', { cyl: 0.78, r: 0.085, rTop: 0.1 }, 'fabric', {
+        at: [0.1, 0, 0],
+        mirror: true,
+        color: 0x3b5b8c,
+        answersTo: ['legs', 'trousers'],
+      }),
+      part('waist', { box: [0.42, 0.2, 0.22], round: 0.05 }, 'fabric', {
+        at: [0, 0.72, 0],
+        color: 0x3b5b8c,
+      }),
+      part('bib', { box: [0.3, 0.3, 0.04], round: 0.01 }, 'fabric', {
+        at: [0, 0.9, 0.07],
+        color: 0x3b5b8c,
+      }),
+      part('pocket', { box: [0.14, 0.1, 0.01] }, 'fabric', {
+        at: [0, 1.0, 0.094],
+        color: 0x34527e,
+        role: 'detail',
+      }),
+      part(
+        'strap',
+        {
+          sweep: [
+            [0.12, 1.19, 0.07],
+            [0.13, 1.3, 0.02],
+            [0.13, 1.28, -0.08],
+            [0.13, 0.9, -0.1],
+          ],
+          r: 0.018,
+        },
+        'fabric',
+        { mirror: true, color: 0x3b5b8c, answersTo: ['straps'] },
+      ),
+      part('button', { cyl: 0.012, r: 0.018 }, 'brass', {
+        turn: [90, 0, 0],
+        at: [0.12, 1.17, 0.085],
+        mirror: true,
+        role: 'fixed',
+      }),
+      part('stitching', { box: [0.005, 0.7, 0.005] }, 'fabric', {
+        at: [0.1, 0.03, 0.095],
+        mirror: true,
+        color: 0xe0a030,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A resistor: a tan body with four colour bands, a wire lead at each end.
+    kind: 'resistor',
+    nouns: ['resistor', 'electrical resistor', 'fixed resistor', 'carbon resistor'],
+    size: [0.009, 0.08],
+    parts: [
+      rod('body', [-0.011, 0.0045, 0], [0.011, 0.0045, 0], 0.0042, 'plastic', {
+        color: 0xd8c08a,
+      }),
+      ...(
+        [
+          [-0.009, 0x6a3a1e],
+          [-0.005, 0x1a1a1a],
+          [-0.001, 0xd8321e],
+          [0.007, 0xd8a820],
+        ] as const
+      ).map(([x, colour], i) =>
+        part(`band_${i + 1}`, { cyl: 0.0016, r: 0.0046 }, 'paint', {
+          turn: [0, 0, 90],
+          at: [x + 0.0008, 0.0045, 0],
+          color: colour,
+          role: 'fixed',
+        }),
+      ),
+      rod('lead', [0.014, 0.0045, 0], [0.04, 0.0045, 0], 0.0006, 'steel', {
+        mirror: true,
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // An electrolytic capacitor: a blue can with a pale stripe, standing on two legs.
+    kind: 'capacitor',
+    nouns: ['capacitor', 'electrolytic capacitor', 'electrolytic'],
+    size: [0.04, 0.02],
+    parts: [
+      part('can', { cyl: 0.026, r: 0.008 }, 'plastic', {
+        at: [0, 0.012, 0],
+        colors: [0x2a4aa8, 0x1e1e1e],
+      }),
+      part('stripe', { box: [0.004, 0.026, 0.002] }, 'paint', {
+        at: [0, 0.012, 0.0075],
+        color: 0xd8d8e0,
+        role: 'fixed',
+      }),
+      part('top', { cyl: 0.0008, r: 0.0075 }, 'steel', { at: [0, 0.038, 0], role: 'detail' }),
+      part('leg', { cyl: 0.0125, r: 0.0005 }, 'steel', {
+        at: [-0.0025, 0, 0],
+        copies: [[0.005, 0, 0]],
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A small transistor: a black half-round body, three legs.
+    kind: 'transistor',
+    nouns: ['transistor', 'junction transistor', 'bipolar transistor'],
+    size: [0.02, 0.006],
+    parts: [
+      part('body', { cyl: 0.005, r: 0.0025 }, 'plastic', {
+        at: [0, 0.013, 0],
+        minus: [{ shape: { box: [0.006, 0.006, 0.003] }, at: [0, 0.0125, -0.0026] }],
+        color: 0x1e1e1e,
+      }),
+      part('leg', { cyl: 0.0132, r: 0.0003 }, 'steel', {
+        ...at([-0.0013, 0, 0.0013].map((x) => [x, 0, 0.0007] as V3)),
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A venetian blind hanging: the head rail, tilted slats on ladder cords, the bottom rail
+    // and a pull cord with its tassel.
+    kind: 'venetian blind',
+    nouns: ['venetian blind', 'window blind', 'slatted blind', 'window blinds', 'venetian blinds'],
+    size: [1.3, 1.0],
+    parts: [
+      part('head_rail', { box: [1.0, 0.06, 0.06] }, 'paint', {
+        at: [0, 1.24, 0],
+        color: 0xf4f4f0,
+        role: 'accent',
+      }),
+      part('slat', { box: [0.98, 0.004, 0.05] }, 'paint', {
+        turn: [25, 0, 0],
+        ...at(Array.from({ length: 26 }, (_, i) => [0, 1.2 - i * 0.045, 0] as V3)),
+        color: 0xf4f4f0,
+        answersTo: ['slats'],
+      }),
+      part('ladder', { box: [0.006, 1.24, 0.004] }, 'fabric', {
+        ...at([-0.35, 0, 0.35].map((x) => [x, 0.02, 0.03] as V3)),
+        color: 0xe0e0dc,
+        role: 'fixed',
+      }),
+      part('bottom_rail', { box: [1.0, 0.025, 0.055] }, 'paint', {
+        color: 0xf4f4f0,
+        role: 'accent',
+      }),
+      part('cord', { cyl: 0.7, r: 0.003 }, 'fabric', {
+        at: [0.46, 0.54, 0.04],
+        color: 0xe0e0dc,
+        role: 'fixed',
+      }),
+      part('tassel', { cyl: 0.04, r: 0.008, rTop: 0.004 }, 'plastic', {
+        at: [0.46, 0.5, 0.04],
+        color: 0xe0e0dc,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A diving board over a pool's end: the board on its stand at the tiled edge, the water.
+    kind: 'diving board',
+    nouns: ['diving board', 'springboard', 'high board', 'diving springboard'],
+    size: [1.1, 4.4],
+    parts: [
+      part('deck', { box: [2.4, 0.3, 1.4] }, 'stone', {
+        at: [0, 0, -1.5],
+        color: 0xe8e4da,
+        role: 'detail',
+      }),
+      part('water', { box: [2.4, 0.22, 2.6] }, 'glass', {
+        at: [0, 0, 0.5],
+        color: 0x3aa8d8,
+        role: 'detail',
+        answersTo: ['pool'],
+      }),
+      part('coping', { box: [2.4, 0.32, 0.12] }, 'stone', {
+        at: [0, 0, -0.76],
+        color: 0x2a6a9a,
+        role: 'fixed',
+      }),
+      part('stand', { box: [0.5, 0.65, 0.5] }, 'paint', {
+        at: [0, 0.3, -1.6],
+        color: 0xd8d8d4,
+        role: 'detail',
+      }),
+      part('board', { box: [0.55, 0.07, 2.6] }, 'plastic', {
+        at: [0, 0.95, -0.4],
+        colors: [0x2a6ac8, 0xf4f4f0, 0xe8c040],
+      }),
+      part('fulcrum', { box: [0.5, 0.4, 0.2] }, 'paint', {
+        at: [0, 0.3, -0.9],
+        color: 0xd8d8d4,
+        role: 'detail',
+      }),
+    ],
+  },
+];
+
 export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   ...FABRIC_AND_CLOTHES,
   ARMOR,
@@ -2053,4 +2602,10 @@ export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   sieve(),
   garden(),
   diningRoom(),
+  ...BATCH_3,
+  ballOfYarn(),
+  corral(),
+  dentures(),
+  coilSpring(),
+  room(),
 ];
