@@ -29,6 +29,7 @@ import { collectiveOf, MAX_COUNT, MAX_PART_COUNT, numberOf } from './numbers.ts'
 import { formatPart, PART_WORD_LIST, partAdjective, partName, privativePart } from './parts.ts';
 import { sizeOf, type SizeWord } from './sizes.ts';
 import { showsState, stateOf } from './states.ts';
+import { conventionOf } from './conventions.ts';
 import { singular, words } from './tokenize.ts';
 
 /** The kind built for words that name no thing ("freedom"). */
@@ -370,6 +371,11 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     }
   }
   for (const m of impliedMaterial) if (materials.length === 0) materials.push(m);
+  // A use that sets a colour or material by convention ("a lab coat" is white), unless the
+  // prompt says otherwise.
+  const convention = noun ? conventionOf(noun) : null;
+  if (convention?.color && colors.length === 0) colors.push(convention.color);
+  if (convention?.material && materials.length === 0) materials.push(convention.material);
 
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
   const extras: Partial<Interpretation> = {};

@@ -153,3 +153,19 @@ describe('the compound sweep (bench/mesh-compounds.ts), a fixed sample', () => {
     expect(readings.filter((r) => wrong.test(r.line))).toEqual([]);
   });
 });
+
+describe('a use that sets a colour or material by convention', () => {
+  it.each([
+    ['a lab coat', 'white'],
+    ['a school bus', 'yellow'],
+    ['a wedding dress', 'white'],
+  ])('%s is %s unless the prompt says otherwise', (prompt, color) => {
+    expect(read(prompt).colors).toEqual([color]);
+    expect(read(prompt.replace(/^an? /, 'a green ')).colors).toEqual(['green']);
+  });
+
+  it('an oil drum is steel', () => {
+    expect(read('an oil drum').materials).toEqual(['steel']);
+    expect(read('a wooden oil drum').materials).toEqual(['wood']);
+  });
+});
