@@ -221,6 +221,17 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ['bolt/machine screw', 'bolt/nut and bolt', 'bolt/screw'],
   ],
   [
+    "A brimmed hat built as the nearest hat kind: a bowler's crown is rounder and a panama is straw, but both read as the felt hat; a stetson is the cowboy hat's name, a mexican hat the sombrero.",
+    [
+      'fedora/bowler',
+      'fedora/bowler hat',
+      'fedora/derby hat',
+      'fedora/panama hat',
+      'cowboy hat/stetson',
+      'sombrero/mexican hat',
+    ],
+  ],
+  [
     'Built as the pumpkin without its carved face: a known miss of the session-16 look, for the part reader.',
     ['pumpkin/jack o lantern'],
   ],

@@ -63,7 +63,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   motorcycle: ['motorcycle', 'motorbike', 'dirt bike', 'chopper'],
   scooter: ['scooter', 'kick scooter'],
   bus: ['bus', 'school bus', 'coach', 'minibus', 'trolleybus'],
-  truck: ['truck', 'lorry', 'semi', 'dump truck', 'delivery truck'],
+  truck: ['truck', 'lorry', 'semi', 'delivery truck'],
   van: ['van', 'minivan', 'camper', 'camper van', 'caravan', 'rv'],
   ambulance: ['ambulance'],
   'fire truck': ['fire truck', 'fire engine', 'firetruck'],

@@ -116,6 +116,11 @@ describe('nouns taken off a near kind', () => {
     ['a pistol', 'pistol'],
     ['a revolver', 'pistol'],
     ['a handgun', 'pistol'],
+    ['a fedora', 'fedora'],
+    ['a bowler hat', 'fedora'],
+    ['a cowboy hat', 'cowboy hat'],
+    ['a sombrero', 'sombrero'],
+    ['a dump truck', 'dump truck'],
   ])('%s → %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

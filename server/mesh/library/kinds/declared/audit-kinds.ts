@@ -1081,4 +1081,185 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
       },
     ],
   },
+  {
+    // A soft felt hat: a pinched crown over a narrow brim (the hat kind is a top hat).
+    kind: 'fedora',
+    nouns: ['fedora', 'trilby', 'felt hat', 'bowler', 'bowler hat', 'derby hat', 'panama hat'],
+    size: [0.13, 0.34],
+    parts: [
+      { name: 'brim', shape: { cyl: 0.008, r: 0.165 }, finish: 'fabric', color: 0x5e5244 },
+      {
+        name: 'crown',
+        shape: {
+          lathe: [
+            [0.095, 0],
+            [0.097, 0.06],
+            [0.088, 0.1],
+            [0.055, 0.118],
+            [0, 0.1],
+          ],
+          smooth: true,
+        },
+        at: [0, 0.006, 0],
+        finish: 'fabric',
+        color: 0x5e5244,
+        answersTo: ['top'],
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.024, r: 0.0985 },
+        at: [0, 0.007, 0],
+        finish: 'fabric',
+        color: 0x1c1c1e,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A cowboy hat: a tall dented crown and a wide brim turned up at its edge.
+    kind: 'cowboy hat',
+    nouns: ['cowboy hat', 'stetson', 'ten-gallon hat'],
+    size: [0.17, 0.4],
+    parts: [
+      {
+        name: 'brim',
+        shape: {
+          lathe: [
+            [0, 0],
+            [0.14, 0.004],
+            [0.2, 0.05],
+          ],
+          wall: 0.007,
+        },
+        finish: 'leather',
+        color: 0x8a5a30,
+      },
+      {
+        name: 'crown',
+        shape: {
+          lathe: [
+            [0.092, 0],
+            [0.094, 0.08],
+            [0.078, 0.125],
+            [0.04, 0.132],
+            [0, 0.115],
+          ],
+          smooth: true,
+        },
+        at: [0, 0.003, 0],
+        finish: 'leather',
+        color: 0x8a5a30,
+        answersTo: ['top'],
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.022, r: 0.0955 },
+        at: [0, 0.005, 0],
+        finish: 'leather',
+        color: 0x3a2414,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A straw sombrero: a very wide, upturned brim round a tall cone of a crown.
+    kind: 'sombrero',
+    nouns: ['sombrero', 'mexican hat'],
+    size: [0.3, 0.76],
+    parts: [
+      {
+        name: 'brim',
+        shape: {
+          lathe: [
+            [0, 0],
+            [0.28, 0.02],
+            [0.38, 0.08],
+          ],
+          wall: 0.009,
+        },
+        finish: 'plain',
+        color: 0xd8b46a,
+      },
+      {
+        name: 'crown',
+        shape: {
+          lathe: [
+            [0.11, 0],
+            [0.1, 0.12],
+            [0.07, 0.22],
+            [0.035, 0.26],
+            [0, 0.265],
+          ],
+          smooth: true,
+        },
+        at: [0, 0.015, 0],
+        finish: 'plain',
+        color: 0xd8b46a,
+        answersTo: ['top'],
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.035, r: 0.108 },
+        at: [0, 0.02, 0],
+        finish: 'fabric',
+        color: 0xc0282a,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A dump truck: the cab in front and a big open steel bed over three axles (the truck
+    // kind is a closed box van).
+    kind: 'dump truck',
+    nouns: ['dump truck', 'dumper truck', 'tipper truck', 'tipper', 'dumper'],
+    size: [3.1, 7.6],
+    parts: [
+      {
+        name: 'chassis',
+        shape: { box: [2.2, 0.5, 7.2] },
+        at: [0, 0.7, 0],
+        finish: 'iron',
+        role: 'detail',
+      },
+      {
+        name: 'cab',
+        shape: { box: [2.3, 1.8, 1.8], round: 0.1 },
+        at: [0, 1.1, 2.6],
+        finish: 'paint',
+        color: 0xe8a020,
+      },
+      {
+        name: 'windshield',
+        shape: { box: [2.0, 0.75, 0.06] },
+        at: [0, 2.0, 3.5],
+        finish: 'glass',
+        color: 0x2a3a48,
+        role: 'fixed',
+      },
+      {
+        name: 'bed',
+        shape: { box: [2.5, 1.4, 4.4] },
+        minus: [{ shape: { box: [2.2, 1.4, 4.1] }, at: [0, 0.2, 0] }],
+        // Tipped back about its front edge, as a dump truck unloads.
+        turn: [15, 0, 0],
+        at: [0, 1.8, -1.1],
+        finish: 'paint',
+        color: 0xe8a020,
+        answersTo: ['box', 'body'],
+      },
+      {
+        name: 'wheel',
+        shape: { cyl: 0.42, r: 0.55 },
+        turn: [0, 0, 90],
+        at: [1.37, 0.55, 2.4],
+        copies: [
+          [0, 0, -3.5],
+          [0, 0, -4.8],
+        ],
+        mirror: true,
+        finish: 'rubber',
+        role: 'fixed',
+      },
+    ],
+  },
 ];

@@ -138,7 +138,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'hat',
-    nouns: ['hat', 'top hat', 'bowler', 'fedora', 'cowboy hat', 'sombrero'],
+    nouns: ['hat', 'top hat'],
     size: [0.18, 0.36],
     parts: [
       { name: 'brim', shape: { cyl: 0.012, r: 0.17 }, finish: 'fabric', color: 0x1c1c1e },
