@@ -674,6 +674,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'seashell/clam',
       'seashell/conch',
       'seashell/scallop',
+      'seaweed/kelp',
       'seedling/bean sprout',
       'seedling/shoot',
       'seedling/sprout',

@@ -246,6 +246,16 @@ const FAMILIES: Record<string, string | null> = {
   // A work of art the library has no kind for (an artwork, a masterpiece) is shown as the
   // sculpture; paintings and pictures reach their own kinds first.
   'work of art#1': 'sculpture',
+  // Plants, creatures and pantry food by shape (session 17, B2): every viola is a flower,
+  // every moss, seaweed and vine its own kind, a pupa its cocoon, every soft drink a glass of
+  // soda, every cut of meat the steak.
+  'viola#1': 'flower',
+  'moss#1': 'moss',
+  'seaweed#1': 'seaweed',
+  'vine#1': 'vine',
+  'pupa#1': 'cocoon',
+  'soft drink#1': 'glass of soda',
+  'cut of meat#1': 'steak',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -907,6 +917,9 @@ const KIND_LEMMA: Record<string, string> = {
   // Named for the look, not a WordNet lemma: the cloth and the wire they show (session 17).
   'bolt of cloth': 'fabric',
   'coil of wire': 'wire',
+  // Session 17 (B2): a kind named for how the thing is served or kept stands for the thing.
+  'wrapped candy': 'candy#1',
+  'hay bale': 'hay#1',
 };
 
 const ENTITY = -2;

@@ -41,6 +41,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   rabbit: ['rabbit', 'bunny', 'hare'],
   mouse: ['mouse', 'gerbil'],
   rat: ['rat'],
+  opossum: ['opossum', 'possum', 'virginia opossum'],
   hamster: ['hamster', 'guinea pig'],
   raccoon: ['raccoon', 'racoon'],
   otter: ['otter', 'sea otter'],

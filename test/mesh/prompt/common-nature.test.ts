@@ -123,6 +123,50 @@ describe('young animals are built as their adults', () => {
   });
 });
 
+describe('plants, seeds, small creatures and pantry food by shape', () => {
+  it.each([
+    ['a pinecone', 'pinecone'],
+    ['a pine cone', 'pinecone'],
+    ['an acorn', 'acorn'],
+    ['a vine', 'vine'],
+    ['an ivy', 'vine'],
+    ['a moss', 'moss'],
+    ['a seaweed', 'seaweed'],
+    ['a kelp', 'seaweed'],
+    ['a hay', 'hay bale'],
+    ['a lilac', 'lilac'],
+    ['a tadpole', 'tadpole'],
+    ['a cocoon', 'cocoon'],
+    ['a chrysalis', 'cocoon'],
+    ['a possum', 'opossum'],
+    ['a soda', 'glass of soda'],
+    ['a soft drink', 'glass of soda'],
+    ['an ice water', 'glass of water'],
+    ['a peanut butter', 'peanut butter'],
+    ['a toffee', 'wrapped candy'],
+    ['a taffy', 'wrapped candy'],
+    ['a flour', 'bag of flour'],
+    ['a sugar', 'sugar'],
+    ['sugar cubes', 'sugar'],
+    ['a dough', 'dough'],
+    ['a rhubarb', 'rhubarb'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a pansy', 'flower'],
+    ['a sirloin', 'steak'],
+    ['a ginger ale', 'glass of soda'],
+  ])('%s reaches its class: %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+
+  it('a pine cone is no ice cream cone', () => {
+    expect(read('a pine cone').kind).not.toBe('ice cream');
+  });
+});
+
 describe('looks that failed by eye', () => {
   it('an orca is black with white patches, a dolphin has a beak and no patches', async () => {
     expect(read('an orca')).toMatchObject({ kind: 'fish', match: 'exact' });

@@ -520,6 +520,22 @@ const SPECIES: Record<string, Species> = {
     coat: 0x6a5e54,
     markings: 0xd8a0a0,
   },
+  // An opossum: a rat's body, bigger and grey, its face white, a long bare tail.
+  opossum: {
+    tailAngle: -0.05,
+    height: 0.2,
+    length: 0.32,
+    girth: 0.45,
+    head: 0.3,
+    muzzle: 1.4,
+    ears: 'round',
+    earSize: 0.6,
+    leg: 0.08,
+    tail: 1.1,
+    tailGirth: 0.5,
+    coat: 0x9a9896,
+    markings: 0xf2efe8,
+  },
   hamster: {
     height: 0.07,
     length: 0.06,

@@ -31,6 +31,17 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   'game bird': [0x9a5a2a, 0x6a3a1a, 0xc88a4a],
   'domestic fowl': [0x5a3a26, 0x3a2618, 0x7a5034],
   cock: [0xb8502a, 0x2a4a3a, 0xd8802a],
+  rooster: [0xb8502a, 0x2a4a3a, 0xd8802a],
+  gamecock: [0xb8502a, 0x2a4a3a, 0xd8802a],
+  // Birds the tuning list named by their colours (session 17): a copper pheasant, a black
+  // and white woodpecker and magpie, a brown nightingale.
+  pheasant: [0xa8582a, 0x7a4a2a, 0xc0703a],
+  woodpecker: [0x1a1a1e, 0xf0f0ec, 0xf4f4f0],
+  magpie: [0x16161a, 0x1a2a4a, 0xf4f4f2],
+  nightingale: [0x8a6a4a, 0x6a4e36, 0xd8c8b0],
+  jackdaw: [0x2a2a30, 0x1a1a20, 0x4a4a50],
+  parakeet: [0x6ac83a, 0x3a8a2a, 0xe8e04a],
+  poultry: [0xf4f0e8, 0xe8e0d0, 0xf8f4ec],
   'anseriform bird': [0xe8e8e4, 0xb8b8b4, 0xf2f2ee],
   'corvine bird': [0x1a1a1e, 0x111114, 0x2a2a30],
   flamingo: [0xf08aa0, 0xe07088, 0xf4a0b4],

@@ -1653,9 +1653,732 @@ export const SKY_KINDS: readonly KindDecl[] = [
   },
 ];
 
+/** Rings of overlapping scales up a cone: `rows` of [radius, height, count]. */
+function scaleRings(
+  name: string,
+  rows: ReadonlyArray<readonly [number, number, number]>,
+  scale: V3,
+  color: number,
+): PartDecl[] {
+  return rows.map(([r, y, n], i) => ({
+    name: `${name}_${i + 1}`,
+    shape: { ellipsoid: scale },
+    turn: [0, 0, -35] as V3,
+    at: [r, y, 0] as V3,
+    repeat: { count: n, turn: [0, 360 / n, 0] as V3, pivot: [0, y, 0] as V3, word: name },
+    finish: 'bark',
+    color: i % 2 === 0 ? color : color + 0x0a0806,
+    role: 'main' as const,
+    answersTo: [name, 'scales'],
+  }));
+}
+
+/** Plants, seeds and small creatures by shape. */
+export const LIVING_KINDS: readonly KindDecl[] = [
+  {
+    // Woody scales in rings up an egg-shaped core, widest a third of the way up.
+    kind: 'pinecone',
+    nouns: ['pinecone', 'pine cone', 'spruce cone', 'conifer cone', 'cone of a pine'],
+    size: [0.1, 0.07],
+    parts: [
+      {
+        name: 'core',
+        shape: {
+          lathe: [
+            [0.004, 0],
+            [0.018, 0.01],
+            [0.022, 0.04],
+            [0.014, 0.08],
+            [0.002, 0.095],
+          ],
+          smooth: true,
+        },
+        finish: 'bark',
+        color: 0x5a3a1e,
+        answersTo: ['cone'],
+      },
+      ...scaleRings(
+        'scale',
+        [
+          [0.02, 0.012, 7],
+          [0.027, 0.025, 9],
+          [0.029, 0.039, 10],
+          [0.027, 0.053, 9],
+          [0.022, 0.066, 8],
+          [0.015, 0.078, 6],
+          [0.008, 0.088, 4],
+        ],
+        [0.011, 0.004, 0.009],
+        0x8a5a2e,
+      ),
+    ],
+  },
+  {
+    // A smooth nut in a scaly cap with a short stalk.
+    kind: 'acorn',
+    nouns: ['acorn', 'acorns', 'oak nut', 'oak seed'],
+    size: [0.035, 0.022],
+    parts: [
+      {
+        name: 'nut',
+        shape: {
+          lathe: [
+            [0.001, 0],
+            [0.006, 0.002],
+            [0.0105, 0.01],
+            [0.011, 0.02],
+            [0.0095, 0.026],
+          ],
+          smooth: true,
+        },
+        finish: 'wood',
+        color: 0x9a6a2a,
+        answersTo: ['nut'],
+      },
+      {
+        name: 'cap',
+        shape: { ellipsoid: [0.012, 0.007, 0.012] },
+        at: [0, 0.026, 0],
+        finish: 'bark',
+        color: 0x6a4a2a,
+        role: 'accent',
+        answersTo: ['cap', 'cup'],
+      },
+      {
+        name: 'stalk',
+        shape: { cyl: 0.006, r: 0.0018 },
+        at: [0, 0.031, 0],
+        finish: 'bark',
+        color: 0x4a3a22,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A climbing plant twining up a wooden trellis, leaves all along it.
+    kind: 'vine',
+    nouns: [
+      'vine',
+      'ivy',
+      'climbing plant',
+      'climber',
+      'liana',
+      'english ivy',
+      'wisteria',
+      'clematis',
+      'climbing vine',
+    ],
+    size: [1.8, 1],
+    parts: [
+      {
+        name: 'trellis_post',
+        shape: { box: [0.05, 1.8, 0.05] },
+        ...atPoints([
+          [-0.45, 0, 0],
+          [0.45, 0, 0],
+        ]),
+        finish: 'wood',
+        color: 0xa88a62,
+        role: 'accent',
+        answersTo: ['trellis', 'post'],
+      },
+      {
+        name: 'trellis_bar',
+        shape: { box: [0.95, 0.04, 0.04] },
+        repeat: { count: 4, step: [0, 0.42, 0], word: 'bar' },
+        at: [0, 0.35, 0],
+        finish: 'wood',
+        color: 0xa88a62,
+        role: 'accent',
+        answersTo: ['trellis'],
+      },
+      {
+        name: 'stem',
+        shape: {
+          sweep: Array.from({ length: 13 }, (_, i) => {
+            const y = 0.02 + i * 0.14;
+            return [Math.sin(i * 1.1) * 0.3, y, 0.04 + Math.cos(i * 1.1) * 0.03] as V3;
+          }),
+          r: 0.018,
+        },
+        finish: 'bark',
+        color: 0x5a6a2a,
+        role: 'detail',
+        answersTo: ['stem'],
+      },
+      {
+        name: 'leaves',
+        shape: { ellipsoid: [0.1, 0.014, 0.075] },
+        turn: [70, 0, 0],
+        ...atPoints(
+          Array.from({ length: 22 }, (_, i) => {
+            const k = i * 0.56;
+            const y = 0.1 + k * 0.14;
+            return [Math.sin(k * 1.1) * 0.3 + (i % 2 === 0 ? 0.07 : -0.07), y, 0.08] as V3;
+          }),
+        ),
+        finish: 'leaf',
+        color: 0x3a8a2a,
+        answersTo: ['leaves', 'leaf'],
+      },
+    ],
+  },
+  {
+    // A stone under a thick cushion of green moss.
+    kind: 'moss',
+    nouns: [
+      'moss',
+      'mossy rock',
+      'mossy stone',
+      'moss-covered rock',
+      'peat moss',
+      'sphagnum',
+      'clump of moss',
+    ],
+    size: [0.3, 0.6],
+    parts: [
+      {
+        name: 'stone',
+        shape: { ellipsoid: [0.3, 0.16, 0.22] },
+        minus: [{ shape: { box: [1, 0.3, 1] }, at: [0, -0.3, 0] }],
+        finish: 'stone',
+        color: ROCK,
+        role: 'accent',
+        answersTo: ['rock', 'stone'],
+      },
+      {
+        name: 'moss',
+        shape: { ellipsoid: [0.09, 0.07, 0.08] },
+        ...atPoints([
+          [-0.04, 0.15, 0],
+          [0.1, 0.13, 0.06],
+          [-0.16, 0.1, -0.04],
+          [0.05, 0.13, -0.1],
+          [0.18, 0.08, -0.05],
+          [-0.1, 0.12, 0.1],
+          [0.02, 0.16, 0.08],
+          [-0.06, 0.14, -0.12],
+          [0.22, 0.06, 0.08],
+        ]),
+        finish: 'grass',
+        color: 0x4a8a22,
+        answersTo: ['moss'],
+      },
+    ],
+  },
+  {
+    // Wavy brown-green fronds rising from a holdfast on a rock.
+    kind: 'seaweed',
+    nouns: ['seaweed', 'kelp', 'sea kelp', 'kelp forest', 'wrack', 'marine algae'],
+    size: [1.1, 0.6],
+    parts: [
+      {
+        name: 'rock',
+        shape: { ellipsoid: [0.25, 0.1, 0.2] },
+        finish: 'stone',
+        color: 0x6a6660,
+        role: 'accent',
+        answersTo: ['rock', 'stone'],
+      },
+      ...[
+        [0, 0],
+        [0.09, 0.05],
+        [-0.08, 0.04],
+        [0.03, -0.08],
+        [-0.05, -0.06],
+      ].map(([x, z], i): PartDecl => ({
+        name: `frond_${i + 1}`,
+        shape: {
+          sweep: Array.from({ length: 8 }, (_, k) => {
+            const y = 0.05 + k * (0.13 - i * 0.012);
+            return [
+              x! + Math.sin(k * 0.9 + i) * 0.06,
+              y,
+              z! + Math.cos(k * 0.9 + i * 2) * 0.03,
+            ] as V3;
+          }),
+          r: [0.02, 0.026, 0.028, 0.028, 0.025, 0.021, 0.015, 0.008],
+        },
+        finish: 'leaf',
+        color: i % 2 === 0 ? 0x6a7a2a : 0x5a6a22,
+        answersTo: ['fronds', 'kelp', 'seaweed'],
+      })),
+    ],
+  },
+  {
+    // A round bale of golden hay, rolled, with its spiral face showing.
+    kind: 'hay bale',
+    nouns: ['hay bale', 'hay', 'bale of hay', 'straw bale', 'round bale', 'bale of straw'],
+    size: [1.3, 1.5],
+    parts: [
+      {
+        name: 'bale',
+        shape: { cyl: 1.2, r: 0.65 },
+        turn: [90, 0, 0],
+        at: [0, 0.65, -0.6],
+        finish: 'plain',
+        color: 0xd0a848,
+        answersTo: ['hay', 'straw'],
+      },
+      ...[0.18, 0.34, 0.5].map((r, i): PartDecl => ({
+        name: `roll_${i + 1}`,
+        shape: { ring: r, r: 0.035 },
+        at: [0, 0.65, 0.6],
+        copies: [[0, 0, -1.2]],
+        finish: 'plain',
+        color: 0xa88430,
+        role: 'fixed',
+        answersTo: ['roll'],
+      })),
+      {
+        name: 'twine',
+        shape: { ring: 0.655, r: 0.014 },
+        at: [0, 0.65, 0.25],
+        copies: [[0, 0, -0.5]],
+        finish: 'fabric',
+        color: 0xe8e0c8,
+        role: 'fixed',
+        answersTo: ['twine', 'string'],
+      },
+    ],
+  },
+  {
+    kind: 'lilac',
+    nouns: ['lilac', 'lilac bush', 'lilacs', 'common lilac'],
+    size: [1.6, 1.4],
+    parts: [
+      {
+        name: 'bush',
+        shape: { ellipsoid: [0.7, 0.65, 0.6] },
+        at: [0, 0.7, 0],
+        finish: 'leaf',
+        color: 0x3a7a2a,
+        role: 'accent',
+        answersTo: ['leaves', 'bush'],
+      },
+      {
+        name: 'stems',
+        shape: { cyl: 0.3, r: 0.06 },
+        finish: 'bark',
+        role: 'fixed',
+      },
+      {
+        name: 'blossoms',
+        shape: { ellipsoid: [0.12, 0.2, 0.12] },
+        ...atPoints([
+          [0, 1.38, 0],
+          [0.4, 1.2, 0.2],
+          [-0.38, 1.22, 0.15],
+          [0.16, 1.12, 0.45],
+          [-0.2, 1.18, -0.38],
+          [0.34, 1.16, -0.3],
+          [-0.5, 0.98, -0.1],
+          [0.55, 0.9, 0.05],
+          [-0.15, 1.0, 0.5],
+          [0.1, 1.05, -0.52],
+        ]),
+        finish: 'flower',
+        color: 0x9a62c8,
+        answersTo: ['flowers', 'blossoms', 'lilac'],
+      },
+    ],
+  },
+  {
+    // A round black body and a flat tapering tail: a frog's larva.
+    kind: 'tadpole',
+    nouns: ['tadpole', 'polliwog', 'pollywog', 'tadpoles'],
+    size: [0.012, 0.05],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: [0.011, 0.008, 0.009] },
+        at: [0.012, 0.008, 0],
+        finish: 'plastic',
+        color: 0x2a2a22,
+        answersTo: ['head', 'body'],
+      },
+      {
+        name: 'tail',
+        shape: {
+          extrude: [
+            [0.004, -0.004],
+            [-0.01, -0.0045],
+            [-0.03, 0],
+            [-0.038, 0.001],
+            [-0.03, 0.003],
+            [-0.01, 0.0055],
+            [0.004, 0.005],
+          ],
+          depth: 0.0018,
+        },
+        at: [0.006, 0.008, 0],
+        finish: 'plastic',
+        color: 0x4a4a3a,
+        answersTo: ['tail'],
+      },
+      {
+        name: 'eye',
+        shape: { ball: 0.0022 },
+        at: [0.018, 0.011, 0.006],
+        copies: [[0, 0, -0.012]],
+        finish: 'eye',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A silk cocoon hanging from a twig.
+    kind: 'cocoon',
+    nouns: ['cocoon', 'chrysalis', 'pupa', 'silk cocoon', 'butterfly cocoon'],
+    size: [0.1, 0.14],
+    parts: [
+      {
+        name: 'twig',
+        shape: {
+          capsule: [
+            [-0.07, 0.095, 0],
+            [0.07, 0.1, 0],
+          ],
+          r: 0.0045,
+        },
+        finish: 'bark',
+        color: 0x5a4030,
+        role: 'accent',
+        answersTo: ['twig'],
+      },
+      {
+        name: 'thread',
+        shape: { cyl: 0.012, r: 0.0015 },
+        at: [0, 0.085, 0],
+        finish: 'linen',
+        role: 'fixed',
+      },
+      {
+        name: 'cocoon',
+        shape: {
+          lathe: [
+            [0.001, 0],
+            [0.01, 0.008],
+            [0.016, 0.03],
+            [0.014, 0.06],
+            [0.006, 0.08],
+            [0.001, 0.087],
+          ],
+          smooth: true,
+        },
+        finish: 'plain',
+        color: 0xeee6cc,
+        answersTo: ['cocoon', 'silk'],
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.03, 0.003, 0.014] },
+        turn: [0, 0, -15],
+        at: [0.055, 0.1, 0.004],
+        finish: 'leaf',
+        color: 0x4a8a2a,
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
+/** A jar with a metal lid whose spread is its body (as the jam's), a label on its front. */
+function jarOf(spread: number, lid: number, words: readonly string[]): PartDecl[] {
+  return [
+    {
+      name: 'spread',
+      shape: {
+        lathe: [
+          [0.034, 0],
+          [0.037, 0.006],
+          [0.037, 0.066],
+          [0.03, 0.076],
+          [0.03, 0.084],
+        ],
+      },
+      finish: 'plastic',
+      color: spread,
+      answersTo: [...words, 'jar'],
+    },
+    {
+      name: 'lid',
+      shape: { cyl: 0.016, r: 0.033 },
+      at: [0, 0.082, 0],
+      finish: 'plastic',
+      color: lid,
+      role: 'accent',
+      answersTo: ['lid', 'cap'],
+    },
+    {
+      name: 'label',
+      shape: { box: [0.04, 0.032, 0.004], round: 0.001 },
+      at: [0, 0.02, 0.0355],
+      finish: 'paper',
+      color: 0xf4ecd8,
+      role: 'fixed',
+      answersTo: ['label'],
+    },
+  ];
+}
+
+/** More food as it is bought or served. */
+export const PANTRY_KINDS: readonly KindDecl[] = [
+  {
+    kind: 'glass of soda',
+    nouns: [
+      'glass of soda',
+      'soda',
+      'soft drink',
+      'cola',
+      'coke',
+      'coca cola',
+      'soda pop',
+      'fizzy drink',
+      'root beer',
+      'ginger ale',
+      'glass of cola',
+    ],
+    size: [0.17, 0.08],
+    parts: [
+      ...glassOfDrink(0.03, 0.036, 0.13, 0.86, 0x3a1a0e, ['soda', 'cola']),
+      iceCubes(3, 0.014, 0.1, 0.02),
+      straw([-0.012, 0.05, 0], [-0.028, 0.17, 0.004], 0xe8e8e8),
+    ],
+  },
+  {
+    kind: 'glass of water',
+    nouns: ['glass of water', 'ice water', 'drinking water', 'glass of ice water', 'mineral water'],
+    size: [0.13, 0.07],
+    parts: [
+      ...glassOfDrink(0.03, 0.035, 0.13, 0.82, 0xb8dcf0, ['water']),
+      iceCubes(2, 0.012, 0.09, 0.02),
+    ],
+  },
+  {
+    kind: 'peanut butter',
+    nouns: ['peanut butter', 'jar of peanut butter', 'almond butter', 'chocolate spread'],
+    size: [0.1, 0.075],
+    parts: jarOf(0xb8783a, 0xd83a2a, ['peanut butter']),
+  },
+  {
+    // A wrapped sweet: a round candy with its wrapper twisted out at both ends.
+    kind: 'wrapped candy',
+    nouns: [
+      'wrapped candy',
+      'toffee',
+      'taffy',
+      'caramel',
+      'bonbon',
+      'butterscotch',
+      'hard candy',
+      'sweets',
+      'candy wrapper',
+      'saltwater taffy',
+    ],
+    size: [0.025, 0.09],
+    parts: [
+      {
+        name: 'candy',
+        shape: { ellipsoid: [0.02, 0.0125, 0.0125] },
+        at: [0, 0.0125, 0],
+        finish: 'plastic',
+        colors: [0xd8302a, 0xe8a020, 0x3a8ad8, 0x8a4ac8, 0x4ab04a],
+        answersTo: ['wrapper', 'candy'],
+      },
+      {
+        name: 'twist',
+        shape: { cyl: 0.022, r: 0.004, rTop: 0.012 },
+        turn: [0, 0, -90],
+        at: [0.016, 0.0125, 0],
+        mirror: true,
+        finish: 'plastic',
+        colors: [0xd8302a, 0xe8a020, 0x3a8ad8, 0x8a4ac8, 0x4ab04a],
+        answersTo: ['wrapper'],
+      },
+    ],
+  },
+  {
+    // A paper sack of flour, its top rolled open on the white flour, a scoop in it.
+    kind: 'bag of flour',
+    nouns: ['bag of flour', 'flour', 'flour sack', 'sack of flour', 'wheat flour', 'plain flour'],
+    size: [0.3, 0.2],
+    parts: [
+      {
+        name: 'bag',
+        shape: { box: [0.17, 0.26, 0.1], round: 0.012 },
+        finish: 'paper',
+        color: 0xd8c8a0,
+        answersTo: ['bag', 'sack', 'paper'],
+      },
+      {
+        name: 'rolled_top',
+        shape: { box: [0.175, 0.03, 0.105], round: 0.012 },
+        at: [0, 0.245, 0],
+        finish: 'paper',
+        color: 0xc8b88e,
+        role: 'fixed',
+      },
+      {
+        name: 'flour',
+        shape: { ellipsoid: [0.075, 0.03, 0.042] },
+        at: [0, 0.255, 0],
+        finish: 'plain',
+        color: 0xfaf8f2,
+        role: 'fixed',
+        answersTo: ['flour'],
+      },
+      {
+        name: 'label',
+        shape: { box: [0.11, 0.09, 0.004] },
+        at: [0, 0.07, 0.05],
+        finish: 'paper',
+        color: 0xf4f2ea,
+        role: 'fixed',
+        answersTo: ['label'],
+      },
+      {
+        name: 'label_wheat',
+        shape: { ellipsoid: [0.008, 0.03, 0.003] },
+        at: [0, 0.115, 0.053],
+        copies: [
+          [-0.018, -0.005, 0],
+          [0.018, -0.005, 0],
+        ],
+        finish: 'plain',
+        color: 0xd8a040,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // White cubes heaped in a small bowl.
+    kind: 'sugar',
+    nouns: [
+      'sugar',
+      'sugar cubes',
+      'sugar cube',
+      'sugar lump',
+      'lump sugar',
+      'bowl of sugar',
+      'cube sugar',
+    ],
+    size: [0.07, 0.11],
+    parts: [
+      bowl(0.05, 0.045, 'ceramic', 0x5a8ac8),
+      {
+        name: 'cubes',
+        shape: { box: [0.018, 0.018, 0.018], round: 0.001 },
+        turn: [8, 20, 5],
+        ...atPoints([
+          [0, 0.036, 0],
+          [0.02, 0.036, 0.012],
+          [-0.021, 0.036, 0.008],
+          [0.006, 0.036, -0.022],
+          [-0.012, 0.036, -0.016],
+          [0.018, 0.038, -0.012],
+          [-0.004, 0.052, 0.004],
+          [0.012, 0.05, 0.008],
+          [-0.014, 0.05, -0.004],
+        ]),
+        finish: 'plain',
+        color: 0xfcfcfa,
+        role: 'fixed',
+        answersTo: ['sugar', 'cubes'],
+      },
+    ],
+  },
+  {
+    // A pale ball of dough on a floured board, a rolling pin beside it.
+    kind: 'dough',
+    nouns: ['dough', 'bread dough', 'ball of dough', 'pizza dough', 'pastry dough', 'cookie dough'],
+    size: [0.12, 0.4],
+    parts: [
+      {
+        name: 'board',
+        shape: { box: [0.4, 0.02, 0.28], round: 0.006 },
+        finish: 'wood',
+        color: 0xc8a06a,
+        role: 'accent',
+        answersTo: ['board'],
+      },
+      {
+        name: 'dough',
+        shape: { ellipsoid: [0.09, 0.055, 0.085] },
+        at: [-0.04, 0.04, 0],
+        minus: [{ shape: { box: [0.3, 0.1, 0.3] }, at: [0, -0.08, 0] }],
+        finish: 'plain',
+        color: 0xf2e2c0,
+        answersTo: ['dough'],
+      },
+      {
+        name: 'flour',
+        shape: { cyl: 0.003, r: 0.1 },
+        at: [-0.03, 0.02, 0],
+        finish: 'plain',
+        color: 0xfaf8f2,
+        role: 'fixed',
+        answersTo: ['flour'],
+      },
+      {
+        name: 'rolling_pin',
+        shape: {
+          capsule: [
+            [0.12, 0.042, -0.13],
+            [0.12, 0.042, 0.13],
+          ],
+          r: 0.022,
+        },
+        finish: 'wood',
+        color: 0xd8b480,
+        role: 'fixed',
+        answersTo: ['rolling pin'],
+      },
+    ],
+  },
+  {
+    // Red-pink stalks in a bundle, their leaves fanned at the tops.
+    kind: 'rhubarb',
+    nouns: ['rhubarb', 'rhubarb stalk', 'rhubarb stalks', 'stalk of rhubarb'],
+    size: [0.08, 0.5],
+    parts: [
+      ...[
+        [0, 0.022],
+        [0.03, 0.02],
+        [-0.03, 0.02],
+        [0.015, 0.05],
+        [-0.015, 0.05],
+      ].map(([z, y], i): PartDecl => ({
+        name: `stalk_${i + 1}`,
+        shape: {
+          capsule: [
+            [-0.2, y!, z!],
+            [0.16, y! + 0.004, z! * 1.2],
+          ],
+          r: 0.016,
+        },
+        finish: 'plastic',
+        color: i % 2 === 0 ? 0xc8283a : 0xd84a5a,
+        answersTo: ['stalks', 'stalk'],
+      })),
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.07, 0.012, 0.08] },
+        at: [0.2, 0.05, 0],
+        finish: 'leaf',
+        color: 0x4a8a2a,
+        role: 'fixed',
+        answersTo: ['leaves', 'leaf'],
+      },
+    ],
+  },
+];
+
 export const COMMON_NATURE_KINDS: readonly KindDecl[] = [
   ...DRINK_KINDS,
   ...DISH_KINDS,
   ...LANDFORM_KINDS,
   ...SKY_KINDS,
+  ...LIVING_KINDS,
+  ...PANTRY_KINDS,
 ];
