@@ -401,7 +401,7 @@ export const COMMON_NATURE_LEXICON: Readonly<
   ],
   dough: [
     '面团',
-    '生地|パン生地',
+    'パン生地|ドウ',
     'masa|bola de masa',
     'pate|boule de pate',
     'teig|brotteig',

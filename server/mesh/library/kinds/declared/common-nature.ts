@@ -2029,7 +2029,7 @@ export const LIVING_KINDS: readonly KindDecl[] = [
   {
     // A silk cocoon hanging from a twig.
     kind: 'cocoon',
-    nouns: ['cocoon', 'chrysalis', 'pupa', 'silk cocoon', 'butterfly cocoon'],
+    nouns: ['cocoon', 'chrysalis', 'pupa', 'butterfly cocoon'],
     size: [0.1, 0.14],
     parts: [
       {
