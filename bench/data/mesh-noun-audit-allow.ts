@@ -614,6 +614,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'police light/beacon light',
       'police light/warning light',
       'potato/sweet potato',
+      'potato/yam',
       'potted plant/bonsai',
       'potted plant/fern',
       'potted plant/pot plant',
