@@ -72,6 +72,8 @@ const CUT_FRUIT = [
 const HAND_BUILT: Readonly<Record<string, readonly string[]>> = {
   book: ['open', 'closed'],
   laptop: ['open', 'closed'],
+  chest: ['open', 'closed'],
+  crate: ['open', 'closed'],
   candle: ['lit', 'unlit'],
   pumpkin: ['carved'],
   glass: ['empty'],

@@ -79,6 +79,15 @@ describe('states reach the parts', () => {
     expect(shut.size[0]).toBeLessThan(open.size[0] * 0.3);
   });
 
+  it('an open chest shows its inside and a raised lid; an open box is hollow', async () => {
+    expect(names((await build('an open chest')).parts)).toEqual(
+      expect.arrayContaining(['body', 'inside', 'lid']),
+    );
+    expect(names((await build('a chest')).parts)).not.toContain('inside');
+    expect(read('an open box')).toMatchObject({ kind: 'crate', state: 'open' });
+    expect(names((await build('an open box')).parts)).toContain('inside');
+  });
+
   it('a closed laptop lies flat', async () => {
     const open = bounds((await build('a laptop')).parts);
     const shut = bounds((await build('a closed laptop')).parts);
@@ -88,6 +97,8 @@ describe('states reach the parts', () => {
   // Every state's build hangs together, as parts-hold.test.ts asks of the default builds.
   const STATED = [
     'an open book',
+    'an open chest',
+    'an open box',
     'a closed laptop',
     'a closed umbrella',
     'an unlit candle',

@@ -300,12 +300,38 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
   const H = rng.vary(c.h, 0.05);
   const D = c.d;
   const lift = c.legs ? 0.1 : 0;
-  const body =
-    name === 'chest'
+  const open = b.state === 'open' && (name === 'chest' || name === 'crate');
+  const rim = name === 'chest' ? H * 0.65 : H;
+  let body =
+    name === 'chest' && !open
       ? g
           .box(W, H * 0.65, D)
           .add(g.rod([-W / 2, H * 0.65, 0], [W / 2, H * 0.65, 0], D / 2).trim([0, 1, 0], H * 0.65))
-      : g.roundedBox(W, H - lift, D, Math.min(0.02, D * 0.2)).move(0, lift, 0);
+      : name === 'chest'
+        ? g.box(W, rim, D)
+        : g.roundedBox(W, H - lift, D, Math.min(0.02, D * 0.2)).move(0, lift, 0);
+  if (open) {
+    // Open (issue #32, "an open chest"): hollowed from the top, the dark inside showing; a
+    // chest's lid stands up behind on its hinge.
+    const wall = Math.min(0.04, W * 0.08);
+    body = body.sub(g.box(W - wall * 2, rim, D - wall * 2).move(0, wall, 0));
+    b.add(
+      'inside',
+      g.box(W - wall * 2, 0.01, D - wall * 2).move(0, wall, 0),
+      palette.fixed(tinted(FINISH.wood, hexRgb(0x2a1a10), 'inside')),
+    );
+    if (name === 'chest')
+      b.add(
+        'lid',
+        g
+          .rod([-W / 2, 0, 0], [W / 2, 0, 0], D / 2)
+          .trim([0, 1, 0], 0)
+          .move(0, 0, D / 2)
+          .rotate(-100, 0, 0)
+          .move(0, rim, -D / 2),
+        palette.main(c.finish),
+      );
+  }
   b.add('body', body, palette.main(c.finish));
   const front = D / 2;
   const knob = (x: number, y: number) => g.ball([x, y, front + 0.012], 0.015, 10);
@@ -418,7 +444,7 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
   if (name === 'chest')
     b.add('lock', g.box(0.08, 0.1, 0.02).move(0, H * 0.5, front), palette.fixed(FINISH.brass));
   if (name === 'crate')
-    for (const s of [1, -1])
+    for (const s of open ? [-1] : [1, -1])
       b.add(
         'plank',
         g.box(W * 1.01, 0.06, D * 1.01).move(0, s > 0 ? H - 0.08 : 0.02, 0),
