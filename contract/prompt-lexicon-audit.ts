@@ -268,4 +268,14 @@ export const AUDIT_LEXICON: Readonly<
     'caminhao basculante|basculante',
     'самосвал',
   ],
+  poppy: [
+    '罂粟|虞美人',
+    'ケシ|ポピー|ひなげし',
+    'amapola',
+    'coquelicot|pavot',
+    'mohn|mohnblume|klatschmohn',
+    'papavero',
+    'papoula',
+    'мак|маки',
+  ],
 };

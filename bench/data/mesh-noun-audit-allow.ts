@@ -442,8 +442,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'flatbread/naan',
       'flatbread/pitta',
       'flatbread/tortilla',
-      'flower/bloom',
-      'flower/blossom',
       'flower/wildflower',
       'flute/clarinet',
       'flute/oboe',

@@ -121,6 +121,7 @@ describe('nouns taken off a near kind', () => {
     ['a cowboy hat', 'cowboy hat'],
     ['a sombrero', 'sombrero'],
     ['a dump truck', 'dump truck'],
+    ['a poppy', 'poppy'],
   ])('%s → %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

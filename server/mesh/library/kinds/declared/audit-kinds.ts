@@ -1262,4 +1262,58 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
       },
     ],
   },
+  {
+    // A red cup of papery petals round a dark centre on a thin stem (the flower kind is a
+    // white daisy).
+    kind: 'poppy',
+    nouns: ['poppy', 'poppies', 'corn poppy', 'field poppy'],
+    size: [0.4, 0.13],
+    parts: [
+      {
+        name: 'stem',
+        shape: {
+          sweep: [
+            [0, 0, 0],
+            [0.015, 0.2, 0],
+            [0, 0.36, 0],
+          ],
+          r: 0.005,
+        },
+        finish: 'leaf',
+        role: 'detail',
+      },
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.045, 0.004, 0.016] },
+        turn: [0, 0, 25],
+        at: [0.04, 0.12, 0],
+        finish: 'leaf',
+        role: 'detail',
+      },
+      {
+        name: 'petals',
+        shape: {
+          lathe: [
+            [0.008, 0],
+            [0.04, 0.015],
+            [0.062, 0.05],
+          ],
+          smooth: true,
+          wall: 0.004,
+        },
+        at: [0, 0.352, 0],
+        finish: 'plain',
+        color: 0xd8261e,
+        answersTo: ['petal'],
+      },
+      {
+        name: 'centre',
+        shape: { ball: 0.012 },
+        at: [0, 0.368, 0],
+        finish: 'plain',
+        color: 0x24261c,
+        role: 'accent',
+      },
+    ],
+  },
 ];

@@ -85,7 +85,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'flower',
-    nouns: ['flower', 'daisy', 'blossom', 'wildflower', 'poppy', 'bloom'],
+    nouns: ['flower', 'daisy', 'blossom', 'wildflower', 'bloom'],
     size: [0.4, 0.2],
     parts: [
       {
