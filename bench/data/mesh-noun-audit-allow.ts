@@ -788,9 +788,13 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
   [
     'One look to the eye under another name WordNet files apart (session 17, B1: common artifacts): a turntable is the record player, a bullhorn the megaphone, a barometer or speedometer a dial gauge, a colander a sieve.',
     [
+      'beer mug/tankard',
       'bleachers/grandstand',
       'coil spring/coil',
       'corral/paddock',
+      'cutting board/bread board',
+      'cutting board/breadboard',
+      'cutting board/chopping block',
       'gauge/ammeter',
       'gauge/barometer',
       'gauge/speedometer',

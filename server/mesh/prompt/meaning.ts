@@ -89,6 +89,10 @@ const FAMILIES: Record<string, string | null> = {
   'mantel#1': 'fireplace',
   'baggage#1': 'suitcase',
   'overshoe#1': 'boot',
+  'slate#1': 'blackboard',
+  'trestle#1': 'bridge',
+  // A rag or a handkerchief is a square of cloth, no roll of it.
+  'piece of cloth#1': 'towel',
   'percussion instrument#1': null,
   'brass#2': null,
   'woodwind#1': null,

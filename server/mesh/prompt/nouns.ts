@@ -19,7 +19,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'bar stool',
   ],
   table: ['table', 'desk', 'coffee table', 'dining table', 'side table', 'kitchen table'],
-  mug: ['mug', 'cup', 'teacup', 'tea cup', 'coffee cup', 'coffee mug', 'tumbler', 'tankard'],
+  mug: ['mug', 'cup', 'teacup', 'tea cup', 'coffee cup', 'coffee mug', 'tumbler'],
   vase: ['vase', 'urn', 'amphora', 'jar', 'flowerpot', 'flower pot', 'pot', 'pottery'],
   bottle: ['bottle', 'flask', 'wine bottle', 'beer bottle', 'water bottle', 'potion'],
   lamp: ['lamp', 'floor lamp', 'table lamp', 'desk lamp', 'lampshade'],

@@ -83,6 +83,14 @@ describe('common artifacts that were unknown, abstract or another shape', () => 
     ['a corral', 'corral'],
     ['dentures', 'dentures'],
     ['a coil', 'coil spring'],
+    ['a frisbee', 'frisbee'],
+    ['a flying disc', 'frisbee'],
+    ['a cutting board', 'cutting board'],
+    ['a kippah', 'skullcap'],
+    ['castanets', 'castanets'],
+    ['a scoreboard', 'scoreboard'],
+    ['a barbed wire', 'barbed wire'],
+    ['a tankard', 'beer mug'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -94,6 +102,8 @@ describe('common artifacts that were unknown, abstract or another shape', () => 
     ['a mantel', 'fireplace'],
     ['a baggage', 'suitcase'],
     ['an overshoe', 'boot'],
+    ['a slate', 'blackboard'],
+    ['a rag', 'towel'],
   ])('%s stands in as its class: a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });

@@ -1998,7 +1998,7 @@ const MORE_THINGS: readonly KindDecl[] = [
   {
     // A glass beer mug: thick glass, amber beer, a head of foam over the brim, a handle.
     kind: 'beer mug',
-    nouns: ['beer mug', 'beer stein', 'beer tankard', 'mug of beer', 'stein of beer'],
+    nouns: ['beer mug', 'beer stein', 'tankard', 'beer tankard', 'mug of beer', 'stein of beer'],
     size: [0.19, 0.16],
     parts: [
       part(
@@ -2588,6 +2588,217 @@ const BATCH_3: readonly KindDecl[] = [
   },
 ];
 
+/** A coil of barbed wire: grey loops with barbs twisted on at intervals. */
+function barbedWire(): KindDecl {
+  const loops = Array.from({ length: 7 }, (_, i) => [-0.6 + i * 0.2, 0.4, 0] as V3);
+  const barbs: V3[] = [];
+  loops.forEach(([x]) => {
+    for (let k = 0; k < 8; k++) {
+      const a = (2 * Math.PI * k) / 8 + x;
+      barbs.push([x, 0.4 + Math.sin(a) * 0.4, Math.cos(a) * 0.4]);
+    }
+  });
+  return {
+    kind: 'barbed wire',
+    nouns: ['barbed wire', 'barbwire', 'razor wire', 'concertina wire', 'barbed wire coil'],
+    size: [0.82, 1.45],
+    parts: [
+      part('loop', { ring: 0.4, r: 0.008 }, 'iron', {
+        turn: [0, 90, 0],
+        ...at(loops),
+        color: 0x8a8e94,
+        answersTo: ['wire'],
+      }),
+      // One straight strand along the top ties the loops together, as the coil is hung.
+      rod('strand', [-0.6, 0.8, 0], [0.6, 0.8, 0], 0.006, 'iron', {
+        color: 0x8a8e94,
+        answersTo: ['wire'],
+      }),
+      part('barb', { box: [0.012, 0.06, 0.012] }, 'iron', {
+        turn: [0, 0, 45],
+        ...at(barbs),
+        color: 0x8a8e94,
+        role: 'detail',
+      }),
+      part('stake', { cyl: 0.9, r: 0.025 }, 'wood', {
+        at: [-0.62, 0, 0],
+        copies: [[1.24, 0, 0]],
+        color: 0x6a4a2a,
+        role: 'detail',
+      }),
+    ],
+  };
+}
+
+const BATCH_4: readonly KindDecl[] = [
+  {
+    // A flying disc lying domed side up: a shallow plastic dish with a rolled rim and rings.
+    kind: 'frisbee',
+    nouns: ['frisbee', 'flying disc', 'flying disk', 'flying saucer toy'],
+    size: [0.035, 0.27],
+    parts: [
+      part(
+        'disc',
+        {
+          lathe: [
+            [0.0001, 0.032],
+            [0.06, 0.031],
+            [0.1, 0.027],
+            [0.125, 0.018],
+            [0.135, 0.006],
+            [0.132, 0.0],
+            [0.124, 0.0],
+          ],
+        },
+        'plastic',
+        { colors: [0xf08a1a, 0xe8321e, 0x2a8ad8, 0xf0d020, 0x3ac85a], answersTo: ['frisbee'] },
+      ),
+      part('ring', { ring: 0.08, r: 0.003 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.029, 0],
+        copies: [[0, 0.002, 0]],
+        color: 0xf8f8f8,
+        role: 'accent',
+      }),
+      part('rim', { ring: 0.13, r: 0.006 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.008, 0],
+        colors: [0xf08a1a, 0xe8321e, 0x2a8ad8, 0xf0d020, 0x3ac85a],
+        answersTo: ['frisbee'],
+      }),
+    ],
+  },
+  {
+    // A wooden cutting board with a handle hole, a knife and a few slices on it.
+    kind: 'cutting board',
+    nouns: ['cutting board', 'chopping board', 'chopping block', 'breadboard', 'bread board'],
+    size: [0.06, 0.45],
+    parts: [
+      part('board', { box: [0.42, 0.025, 0.28], round: 0.01 }, 'wood', {
+        minus: [{ shape: { cyl: 0.06, r: 0.018 }, at: [0.17, -0.01, 0] }],
+        color: 0xc8965a,
+      }),
+      part('blade', { box: [0.18, 0.004, 0.035], round: 0.001 }, 'steel', {
+        turn: [0, 15, 0],
+        at: [-0.02, 0.025, 0.07],
+        role: 'detail',
+        answersTo: ['knife'],
+      }),
+      rod('knife_handle', [0.07, 0.034, 0.046], [0.16, 0.034, 0.022], 0.01, 'plastic', {
+        color: 0x1e1e1e,
+        role: 'detail',
+        answersTo: ['knife'],
+      }),
+      part('slice', { cyl: 0.008, r: 0.022 }, 'plain', {
+        ...at([
+          [-0.12, 0.025, -0.06],
+          [-0.08, 0.025, -0.07],
+          [-0.04, 0.025, -0.06],
+        ]),
+        color: 0xe8602a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A skullcap: a small round cap covering the crown, with a button on top.
+    kind: 'skullcap',
+    nouns: ['skullcap', 'kippah', 'kippa', 'yarmulke', 'zucchetto', 'calotte'],
+    size: [0.06, 0.17],
+    parts: [
+      part(
+        'crown',
+        {
+          lathe: [
+            [0.08, 0],
+            [0.078, 0.02],
+            [0.06, 0.045],
+            [0.03, 0.058],
+            [0.0001, 0.06],
+          ],
+          smooth: true,
+          wall: 0.003,
+        },
+        'fabric',
+        { colors: [0x1e2a4a, 0xf4f4f0, 0x8a1e2a, 0x1e1e1e], answersTo: ['cap'] },
+      ),
+      part('band', { ring: 0.079, r: 0.004 }, 'fabric', {
+        turn: [90, 0, 0],
+        at: [0, 0.006, 0],
+        color: 0xc8a040,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // Castanets: two pairs of wooden shells, each pair tied with a red cord.
+    kind: 'castanets',
+    nouns: ['castanets', 'castanet', 'pair of castanets'],
+    size: [0.05, 0.16],
+    parts: [
+      part('shell', { ellipsoid: [0.028, 0.012, 0.034] }, 'darkWood', {
+        ...at([
+          [-0.03, 0.012, 0],
+          [-0.03, 0.034, 0],
+          [0.025, 0.012, 0.015],
+          [0.025, 0.034, 0.015],
+        ]),
+        color: 0x5a2e1a,
+      }),
+      part('cord', { ring: 0.012, r: 0.002 }, 'fabric', {
+        turn: [0, 90, 0],
+        at: [-0.03, 0.023, -0.036],
+        copies: [[0.055, 0, 0.015]],
+        color: 0xc8201e,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A scoreboard on two posts: a dark panel, two lit scores, a clock and a header.
+    kind: 'scoreboard',
+    nouns: ['scoreboard', 'score board', 'stadium scoreboard'],
+    size: [3.2, 3.0],
+    parts: [
+      part('post', { cyl: 2.0, r: 0.08 }, 'steel', {
+        at: [-1.0, 0, 0],
+        copies: [[2.0, 0, 0]],
+        role: 'detail',
+      }),
+      part('panel', { box: [3.0, 1.3, 0.2] }, 'plain', {
+        at: [0, 1.9, 0],
+        color: 0x1a1e24,
+      }),
+      part('header', { box: [3.0, 0.3, 0.22] }, 'paint', {
+        at: [0, 2.9, 0],
+        colors: [0xc8201e, 0x2a5aa8, 0x2a8a4a],
+        role: 'accent',
+      }),
+      part('score', { box: [0.7, 0.5, 0.02] }, 'plain', {
+        at: [-0.9, 2.35, 0.1],
+        copies: [[1.8, 0, 0]],
+        color: 0xf0a020,
+        role: 'fixed',
+      }),
+      part('clock', { box: [0.9, 0.3, 0.02] }, 'plain', {
+        at: [0, 2.05, 0.1],
+        color: 0xe83a2a,
+        role: 'fixed',
+      }),
+      part('digit_bar', { box: [0.5, 0.06, 0.01] }, 'plain', {
+        ...at([
+          [-0.9, 2.57, 0.115],
+          [0.9, 2.57, 0.115],
+          [-0.9, 2.42, 0.115],
+          [0.9, 2.42, 0.115],
+        ]),
+        color: 0x1a1e24,
+        role: 'fixed',
+      }),
+    ],
+  },
+];
+
 export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   ...FABRIC_AND_CLOTHES,
   ARMOR,
@@ -2608,4 +2819,6 @@ export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   dentures(),
   coilSpring(),
   room(),
+  ...BATCH_4,
+  barbedWire(),
 ];
