@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GATEWAY_NODE_FLAGS } from './child.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -38,7 +39,16 @@ export async function startBundledGateway(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['dist/server/cli.js', 'serve', '--port', String(port), '--data-dir', dataDir, '--ui'],
+    [
+      ...GATEWAY_NODE_FLAGS,
+      'dist/server/cli.js',
+      'serve',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--ui',
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, VOXMESH_SECRET_STORE: 'file', ...env },

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/** The V8 flags the product's launchers give the gateway's process (scripts/start.mjs). */
+export const GATEWAY_NODE_FLAGS = JSON.parse(
+  readFileSync(new URL('../../scripts/gateway-node-flags.json', import.meta.url), 'utf8'),
+) as string[];
+
 /**
  * CPU time (user + system) a process has used so far, in ms (Linux /proc): a busy machine
  * stretches wall-clock figures, much less this.
@@ -17,10 +22,14 @@ export function spawnJsonLine<T>(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; info: T }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      [...GATEWAY_NODE_FLAGS, '--import', 'tsx', script, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, ...env },
+      },
+    );
     let buf = '';
     child.stdout.on('data', (c: Buffer) => {
       buf += c.toString();
