@@ -429,4 +429,14 @@ export const COMMON_NATURE_LEXICON: Readonly<
     'sarigue|opossum',
     'опоссум',
   ],
+  'black hole': [
+    '黑洞',
+    'ブラックホール',
+    'agujero negro',
+    'trou noir',
+    'schwarzes loch',
+    'buco nero',
+    'buraco negro',
+    'черн дыр|черная дыра',
+  ],
 };

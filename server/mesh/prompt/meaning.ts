@@ -252,7 +252,7 @@ const FAMILIES: Record<string, string | null> = {
   'work of art#1': 'sculpture',
   // Plants, creatures and pantry food by shape (session 17, B2): every viola is a flower,
   // every moss, seaweed and vine its own kind, a pupa its cocoon, every soft drink a glass of
-  // soda, every cut of meat the steak.
+  // soda, every cut or kind of meat (pork, mutton, veal) the steak.
   'viola#1': 'flower',
   'moss#1': 'moss',
   'seaweed#1': 'seaweed',
@@ -260,6 +260,7 @@ const FAMILIES: Record<string, string | null> = {
   'pupa#1': 'cocoon',
   'soft drink#1': 'glass of soda',
   'cut of meat#1': 'steak',
+  'meat#1': 'steak',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

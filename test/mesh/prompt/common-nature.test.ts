@@ -87,6 +87,7 @@ describe('landforms as dioramas, things of the sky', () => {
     ['a marsh', 'swamp'],
     ['a meadow', 'meadow'],
     ['a comet', 'comet'],
+    ['a black hole', 'black hole'],
     ['a solar system', 'solar system'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
@@ -157,6 +158,8 @@ describe('plants, seeds, small creatures and pantry food by shape', () => {
   it.each([
     ['a pansy', 'flower'],
     ['a sirloin', 'steak'],
+    ['a pork', 'steak'],
+    ['a mutton', 'steak'],
     ['a ginger ale', 'glass of soda'],
   ])('%s reaches its class: %s', (prompt, kind) => {
     expect(read(prompt).kind).toBe(kind);

@@ -1549,6 +1549,50 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
 /** Things of the sky: a comet and its tail, the solar system as a model on its plane. */
 export const SKY_KINDS: readonly KindDecl[] = [
   {
+    // A black sphere in a glowing, tilted disc of infalling matter, a fainter ring behind.
+    kind: 'black hole',
+    nouns: ['black hole', 'event horizon'],
+    size: [1.6, 4.4],
+    parts: [
+      {
+        name: 'hole',
+        shape: { ball: 0.8 },
+        at: [0, 0.85, 0],
+        finish: 'coal',
+        color: 0x050505,
+        role: 'fixed',
+        answersTo: ['hole', 'horizon'],
+      },
+      {
+        name: 'disc',
+        shape: { ring: 1.5, r: 0.2 },
+        turn: [80, 0, 0],
+        at: [0, 0.85, 0],
+        finish: 'light',
+        color: 0xff9a2a,
+        answersTo: ['disc', 'disk', 'ring'],
+      },
+      {
+        name: 'inner_disc',
+        shape: { ring: 1.0, r: 0.12 },
+        turn: [80, 0, 0],
+        at: [0, 0.85, 0],
+        finish: 'light',
+        color: 0xfff0b0,
+        role: 'fixed',
+      },
+      {
+        name: 'halo',
+        shape: { ring: 0.86, r: 0.06 },
+        at: [0, 0.85, -0.05],
+        finish: 'light',
+        color: 0xffc860,
+        role: 'fixed',
+        answersTo: ['halo'],
+      },
+    ],
+  },
+  {
     kind: 'comet',
     nouns: ['comet', 'halley comet'],
     size: [1.2, 6],
