@@ -618,9 +618,11 @@ export function compoundReading(
   // when no nearer kind does only if the two are described alike (a fishing boat and a boat
   // are vessels; a cold frame is no picture frame, a prairie dog no dog, a nut and bolt no
   // bolt).
-  return words.length === 2 && own !== null && alike(wn, sense, own, second, 1)
-    ? { kind: null, head: kind, ...sameThing }
-    : { kind: null, head: kind };
+  const kindOfIt =
+    words.length === 2 &&
+    own !== null &&
+    (alike(wn, sense, own, second, 1) || genusIs(wn.synset(sense).gloss, second));
+  return kindOfIt ? { kind: null, head: kind, ...sameThing } : { kind: null, head: kind };
 }
 
 /**
@@ -728,6 +730,26 @@ function signature(wn: WordNet, offset: number): Set<string> {
   for (const h of [...synset.hypernyms, ...synset.hyponyms.slice(0, 24)])
     contentWords(wn.synset(h).words.join(' '), out);
   return out;
+}
+
+/**
+ * True when a gloss defines its thing as a kind of the word: the word heads the definition's
+ * first phrase ("picket boat: a boat serving as a picket", "rear window: car window that…"),
+ * not as a part of something else ("truck bed: the floor … of a truck" has another genus).
+ */
+function genusIs(gloss: string, word: string): boolean {
+  const text = gloss.replace(/^\([^)]*\)\s*/, '').toLowerCase();
+  const first = text
+    .split(/[;,:"]/)[0]!
+    .split(/\s+/)
+    .slice(0, 5);
+  const at = first.findIndex((w) => w === word || w === `${word}s`);
+  if (at < 0) return false;
+  // Only articles and modifiers before it; a preposition or verb before it is no genus.
+  const before = first.slice(0, at);
+  if (before.some((w) => /^(of|for|in|on|with|to|by|from|that|which|used|is)$/.test(w)))
+    return false;
+  return first[at + 1] !== 'of';
 }
 
 /**

@@ -44,6 +44,11 @@ describe('a compound WordNet knows is read by its own sense', () => {
     },
   );
 
+  it('a compound filed elsewhere keeps its last word when its gloss defines it as one', () => {
+    // "picket boat: a boat serving as a picket" (WordNet files it under warship).
+    expect(read('a picket boat')).toMatchObject({ kind: 'boat', match: 'related' });
+  });
+
   it('a nut and bolt is one fastener, neither a walnut nor a nail', () => {
     const it = read('a nut and bolt');
     expect(it.kind).not.toBe('nut');
