@@ -2264,7 +2264,7 @@ const BATCH_3: readonly KindDecl[] = [
         role: 'accent',
       }),
       part('reflector', { extrude: dishProfile(0.65, 0.4, 0.05), depth: 3.0 }, 'paint', {
-        turn: [0, 90, 0],
+        turn: [0, -90, 0],
         at: [0, 3.5, 0.1],
         color: 0xf2f2ee,
         answersTo: ['dish', 'antenna'],
