@@ -151,6 +151,11 @@ describe('plants, seeds, small creatures and pantry food by shape', () => {
     ['sugar cubes', 'sugar'],
     ['a dough', 'dough'],
     ['a rhubarb', 'rhubarb'],
+    ['a kiwi fruit', 'kiwi fruit'],
+    ['a kiwi', 'kiwi fruit'],
+    ['a ginger root', 'ginger root'],
+    ['a seed', 'seed'],
+    ['sunflower seeds', 'seed'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });

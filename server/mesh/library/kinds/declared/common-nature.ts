@@ -2127,6 +2127,145 @@ export const LIVING_KINDS: readonly KindDecl[] = [
   },
 ];
 
+/** Fruit, roots and seeds the open tuning lists still missed, by their own look. */
+export const PRODUCE_KINDS: readonly KindDecl[] = [
+  {
+    // A fuzzy brown egg beside its cut half: green flesh, a pale core and a ring of black seeds.
+    kind: 'kiwi fruit',
+    nouns: ['kiwi fruit', 'kiwi', 'kiwifruit', 'chinese gooseberry'],
+    size: [0.06, 0.1],
+    parts: [
+      {
+        name: 'skin',
+        shape: { ellipsoid: [0.035, 0.026, 0.026] },
+        at: [-0.02, 0.026, 0],
+        finish: 'fur',
+        color: 0x6a4a26,
+        answersTo: ['skin', 'fur'],
+      },
+      {
+        name: 'half',
+        shape: { ellipsoid: [0.026, 0.026, 0.026] },
+        at: [0.03, 0.026, 0],
+        minus: [{ shape: { box: [0.1, 0.1, 0.1] }, at: [0.03, 0.026, 0] }],
+        finish: 'fur',
+        color: 0x6a4a26,
+        role: 'fixed',
+      },
+      {
+        name: 'flesh',
+        shape: { cyl: 0.004, r: 0.0248 },
+        at: [0.03, 0.023, 0],
+        finish: 'plastic',
+        color: 0x7ab82a,
+        answersTo: ['flesh', 'inside'],
+      },
+      {
+        name: 'core',
+        shape: { cyl: 0.002, r: 0.007 },
+        at: [0.03, 0.0265, 0],
+        finish: 'plain',
+        color: 0xf0f0d0,
+        role: 'fixed',
+      },
+      {
+        name: 'seeds',
+        shape: { ellipsoid: [0.0022, 0.001, 0.0012] },
+        ...atPoints(around(12, 0.011, 0.0272).map(([x, y, z]) => [x + 0.03, y, z] as V3)),
+        finish: 'plain',
+        color: 0x111111,
+        role: 'fixed',
+        answersTo: ['seeds'],
+      },
+    ],
+  },
+  {
+    // A knobbly tan rhizome: fingers branching from a thick body, one end cut pale.
+    kind: 'ginger root',
+    nouns: ['ginger root', 'ginger', 'gingerroot', 'root ginger', 'fresh ginger'],
+    size: [0.04, 0.12],
+    parts: [
+      {
+        name: 'root',
+        shape: {
+          capsule: [
+            [-0.045, 0.018, 0],
+            [0.03, 0.02, 0.005],
+          ],
+          r: 0.017,
+        },
+        finish: 'plain',
+        color: 0xa87a48,
+        answersTo: ['root', 'skin'],
+      },
+      ...(
+        [
+          [[-0.02, 0.02, 0], [-0.005, 0.022, 0.045], 0.012],
+          [[0.01, 0.02, 0], [0.035, 0.02, -0.035], 0.011],
+          [[0.02, 0.022, 0], [0.06, 0.03, 0.02], 0.012],
+          [[-0.035, 0.02, 0], [-0.06, 0.022, -0.03], 0.01],
+        ] as const
+      ).map(([a, b, r], i): PartDecl => ({
+        name: `knob_${i + 1}`,
+        shape: { capsule: [a as V3, b as V3], r, r2: r * 0.85 },
+        finish: 'plain',
+        color: 0xa07244,
+        answersTo: ['root', 'knobs'],
+      })),
+      {
+        name: 'cut',
+        shape: { cyl: 0.002, r: 0.015 },
+        turn: [0, 0, 90],
+        at: [-0.061, 0.018, 0],
+        finish: 'plain',
+        color: 0xf2e2a0,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A small heap of striped teardrop seeds (a sunflower's), one lying apart on its side.
+    kind: 'seed',
+    nouns: ['seed', 'seeds', 'sunflower seed', 'sunflower seeds', 'handful of seeds'],
+    size: [0.016, 0.05],
+    parts: [
+      {
+        name: 'seed',
+        shape: { ellipsoid: [0.006, 0.0035, 0.011] },
+        turn: [0, 0, 0],
+        ...atPoints([
+          [0, 0.0035, 0],
+          [0.01, 0.0035, 0.006],
+          [-0.01, 0.0035, 0.004],
+          [0.004, 0.0035, -0.012],
+          [-0.006, 0.0035, -0.01],
+          [0.002, 0.008, 0.002],
+          [0.014, 0.0035, -0.008],
+        ]),
+        finish: 'plain',
+        color: 0x3a3430,
+        answersTo: ['seeds', 'shell'],
+      },
+      {
+        name: 'stripes',
+        shape: { ellipsoid: [0.0015, 0.0036, 0.0105] },
+        ...atPoints([
+          [0, 0.0036, 0],
+          [0.01, 0.0036, 0.006],
+          [-0.01, 0.0036, 0.004],
+          [0.004, 0.0036, -0.012],
+          [-0.006, 0.0036, -0.01],
+          [0.002, 0.0081, 0.002],
+          [0.014, 0.0036, -0.008],
+        ]),
+        finish: 'plain',
+        color: 0xe8e0d0,
+        role: 'fixed',
+      },
+    ],
+  },
+];
+
 /** A jar with a metal lid whose spread is its body (as the jam's), a label on its front. */
 function jarOf(spread: number, lid: number, words: readonly string[]): PartDecl[] {
   return [
@@ -2425,4 +2564,5 @@ export const COMMON_NATURE_KINDS: readonly KindDecl[] = [
   ...SKY_KINDS,
   ...LIVING_KINDS,
   ...PANTRY_KINDS,
+  ...PRODUCE_KINDS,
 ];
