@@ -443,8 +443,9 @@ export const DRINK_KINDS: readonly KindDecl[] = [
     ],
     size: [0.09, 0.085],
     parts: [
-      ...glassOfDrink(0.036, 0.04, 0.09, 0.5, 0xb8661a, ['whisky', 'whiskey']),
-      iceCubes(2, 0.015, 0.034, 0.026),
+      // Filled near the brim so the ice shows above it (a pale glass hides what is behind it).
+      ...glassOfDrink(0.036, 0.04, 0.09, 0.8, 0xa8561a, ['whisky', 'whiskey']),
+      iceCubes(2, 0.014, 0.064, 0.026),
     ],
   },
   {
