@@ -117,6 +117,12 @@ export interface KindDecl {
    * empty entry says the default look already is that state (an umbrella is open).
    */
   states?: Readonly<Record<string, StateDecl>>;
+  /**
+   * Nouns of the kind whose look differs from its default, by noun (or the nearest word of a
+   * stand-in's chain): a penny is copper where a coin is gold, a tanker carries tanks. Applied
+   * before a state.
+   */
+  looks?: Readonly<Record<string, StateDecl>>;
 }
 
 /** How a state changes a declared kind: parts left out, parts added in their place. */
@@ -143,10 +149,15 @@ function buildDeclared(b: Builder, decl: KindDecl): void {
   // answers to first (a scarf's end goes with the scarf), a colour by its list.
   const present = new Map<string, boolean>();
   const picked = new Map<readonly number[], number>();
+  const look = decl.looks ? b.pick(decl.looks) : undefined;
   const state = b.state === null ? undefined : decl.states?.[b.state];
-  const parts = state
-    ? [...decl.parts.filter((p) => !state.drop?.includes(p.name)), ...(state.parts ?? [])]
-    : decl.parts;
+  const parts = [look, state].reduce<readonly PartDecl[]>(
+    (all, change) =>
+      change
+        ? [...all.filter((p) => !change.drop?.includes(p.name)), ...(change.parts ?? [])]
+        : all,
+    decl.parts,
+  );
   for (const part of parts) {
     if (part.optional !== undefined) {
       const key = part.answersTo?.[0] ?? part.name;

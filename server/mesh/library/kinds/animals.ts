@@ -740,8 +740,56 @@ const SPECIES: Record<string, Species> = {
   },
 };
 
-function build(b: Builder, s: Species): void {
+/** A row's change for one of its nouns: fields set over the row's, features taken off. */
+interface NounLook extends Partial<Species> {
+  without?: ReadonlyArray<'horns' | 'hump' | 'mane' | 'hornScale'>;
+}
+
+/**
+ * Nouns on a species row whose look differs from the row's, because the sex or age shows
+ * (a ram's curled horns, a fawn's spots and no antlers) or the animal is a different build
+ * under the same row (a water buffalo has no bison hump). Read by the prompt's noun or a
+ * stand-in's chain.
+ */
+const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
+  ram: { horns: 'ram', hornScale: 1.5 },
+  ewe: { without: ['horns'] },
+  lamb: { height: 0.5, length: 0.42, head: 0.21, leg: 0.05, without: ['horns'] },
+  // Young and female deer carry no antlers; a fawn is small, big-eared and white-spotted.
+  fawn: {
+    height: 0.65,
+    length: 0.45,
+    head: 0.15,
+    earSize: 1.25,
+    coat: 0xb8783e,
+    pattern: 0xf4ece0,
+    coatPattern: 'spots',
+    without: ['horns'],
+  },
+  doe: { without: ['horns'] },
+  calf: { height: 0.85, length: 0.7, head: 0.19, without: ['horns'] },
+  'kid goat': { height: 0.5, length: 0.4, head: 0.19, without: ['horns'] },
+  'water buffalo': {
+    coat: 0x3c3c3e,
+    markings: 0x303032,
+    horns: 'swept',
+    hornScale: 1.7,
+    without: ['hump', 'mane'],
+  },
+};
+
+/** The row with its noun's look over it. */
+function speciesLook(s: Species, look: NounLook | undefined): Species {
+  if (!look) return s;
+  const { without = [], ...over } = look;
+  const row: Species = { ...s, ...over };
+  for (const feature of without) delete row[feature];
+  return row;
+}
+
+function build(b: Builder, row: Species): void {
   const { rng } = b;
+  const s = speciesLook(row, b.pick(NOUN_LOOKS));
   const base = s.surface === 'skin' ? FINISH.skin : FINISH.fur;
   const fur = tinted(base, hexRgb(s.coat), s.surface === 'skin' ? 'hide' : 'fur');
   if (s.surface === 'skin') fur.surface = 'skin';

@@ -17,6 +17,7 @@ export const dog: ObjectKind = {
       const wild = b.is('wolf', 'fox', 'husky');
       // Hounds (a bloodhound, a beagle): tan, long-muzzled, with long hanging ears.
       const hound = b.is('hound', 'hound dog', 'bloodhound', 'beagle', 'basset');
+      const poodle = b.is('poodle');
       const size = puppy ? 0.55 : b.is('fox') ? 0.7 : b.is('wolf') ? 1.3 : short ? 0.75 : 1;
       const coat = b.is('fox')
         ? 0xd8682a
@@ -26,9 +27,11 @@ export const dog: ObjectKind = {
             ? 0xd8a050
             : b.is('corgi')
               ? 0xd88a3a
-              : hound
-                ? 0xa0622e
-                : rng.pick(COATS);
+              : poodle
+                ? rng.pick([0xf4f0ea, 0x2a2624, 0xd8a878])
+                : hound
+                  ? 0xa0622e
+                  : rng.pick(COATS);
       buildQuadruped(b, {
         length: rng.vary(b.is('dachshund') ? 0.62 : 0.5, 0.08) * size,
         height: rng.vary(short ? 0.28 : 0.5, 0.08) * size,
@@ -47,6 +50,7 @@ export const dog: ObjectKind = {
             ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur')
             : null,
         eyeColor: tinted(FINISH.eye, hexRgb(0x3a2414), 'dog eye'),
+        ...(poodle ? { pompoms: true } : {}),
       });
     }),
 };

@@ -46,7 +46,17 @@ export interface QuadrupedShape {
   hooves?: Finish;
   /** Elephant trunk and tusks instead of a muzzle. */
   trunk?: boolean;
-  horns?: 'cow' | 'goat' | 'antlers' | 'palmate' | 'rhino' | 'dragon' | 'tusks' | 'unicorn';
+  horns?:
+    | 'cow'
+    | 'goat'
+    | 'ram'
+    | 'swept'
+    | 'antlers'
+    | 'palmate'
+    | 'rhino'
+    | 'dragon'
+    | 'tusks'
+    | 'unicorn';
   /** Horns or antlers this many times their usual size (an ox's spread, a reindeer's rack). */
   hornScale?: number;
   /** Bat-like wings on the shoulders (dragons). */
@@ -59,6 +69,9 @@ export interface QuadrupedShape {
   humpAt?: readonly number[];
   /** Tail start angle in half-turns (0.2 rises, negative hangs; default 0.2). */
   tailAngle?: number;
+  /** A poodle's clip: fluffed balls of coat round the ankles, on the crown, at the tail's
+   * tip and over the chest, what names the breed (a plain coat is any dog). */
+  pompoms?: boolean;
 }
 
 export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
@@ -118,6 +131,10 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
         g.ellipsoid([paw[0], paw[1], z], [legR * 1.35, legR * 0.75, legR * 1.05], g.n(0.35)),
       ]);
       b.add(`leg_${fb}${lr}`, leg, s.points ? palette.accent(s.points) : palette.main(s.fur));
+      if (s.pompoms) {
+        const puff = g.ball([paw[0] - legR * 0.2, paw[1] + legR * 1.6, z], legR * 2.1, g.n(0.4));
+        b.add(`pompom_${fb}${lr}`, puff, palette.main(s.fur), ['pompom', 'pompoms']);
+      }
       if (s.hooves) {
         const hoof = g.cyl(legR * 0.9, legR * 1.25, legR * 1.05, g.n(0.3)).move(paw[0], 0, z);
         b.add(`hoof_${fb}${lr}`, hoof, palette.fixed(s.hooves));
@@ -181,6 +198,16 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     ),
   ]);
   b.add('head', skull, palette.main(s.fur));
+  if (s.pompoms) {
+    const topknot = g.ball([headC[0] - headR * 0.15, headC[1] + headR * 0.8, 0], headR * 0.8);
+    b.add('topknot', topknot, palette.main(s.fur), ['pompom', 'pompoms']);
+    const ruff = g.ellipsoid(
+      [chestX * 0.8, backY - bodyR * 0.9, 0],
+      [bodyR * 1.25, bodyR * 1.3, bodyR * 1.25],
+      g.n(0.6),
+    );
+    b.add('ruff', ruff, palette.main(s.fur), ['pompom', 'pompoms']);
+  }
   if (s.trunk) {
     const t0: V3 = [headC[0] + headR * 0.7, headC[1] - headR * 0.1, 0];
     const trunk = g.tube(
@@ -366,6 +393,10 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     }
     const tail = g.tube(pts, radii, g.n(0.35));
     b.add('tail', tail, palette.main(s.fur));
+    if (s.pompoms) {
+      const tip = g.ball(pts[n]!, legR * 2.4, g.n(0.4));
+      b.add('tail_pompom', tip, palette.main(s.fur), ['pompom', 'pompoms']);
+    }
   }
   if (opts.has('collar')) {
     const collar = g
@@ -476,6 +507,33 @@ function buildHorns(
     );
     return;
   }
+  if (type === 'ram') {
+    // A ram's: a thick horn curling back, down and forward round each ear in one spiral turn,
+    // the shape that tells a ram from a ewe at a glance.
+    const n = 9;
+    for (const sz of [1, -1]) {
+      const pts: V3[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = i / (n - 1);
+        const a = Math.PI / 2 + t * Math.PI * 1.7;
+        const rho = r * (0.62 - 0.34 * t);
+        pts.push([
+          c[0] - h * 0.2 + rho * Math.cos(a),
+          c[1] + h * 0.15 + rho * Math.sin(a),
+          sz * (h * 0.6 + r * 0.35 * t),
+        ]);
+      }
+      const radii = pts.map((_, i) => r * (0.24 - (0.17 * i) / (n - 1)));
+      // Ridged tan horn, darker than the fleece it curls against (pale horn vanished on it).
+      const ramHorn = palette.fixed({
+        ...FINISH.ceramic,
+        color: [0.32, 0.22, 0.13],
+        label: 'horn',
+      });
+      b.add(sz > 0 ? 'horn_l' : 'horn_r', g.tube(pts, radii, g.n(0.3)), ramHorn);
+    }
+    return;
+  }
   for (const sz of [1, -1]) {
     const base: V3 = [c[0] - h * 0.1, c[1] + h * 0.7, sz * h * 0.45];
     let pts: V3[];
@@ -484,6 +542,14 @@ function buildHorns(
         base,
         [base[0], base[1] + r * 0.2, base[2] + sz * r * 0.6],
         [base[0] + r * 0.2, base[1] + r * 0.6, base[2] + sz * r * 0.8],
+      ];
+    else if (type === 'swept')
+      // A water buffalo's: wide, flat crescents swept out and back from the top of the head.
+      pts = [
+        base,
+        [base[0] - r * 0.15, base[1] + r * 0.15, base[2] + sz * r * 0.8],
+        [base[0] - r * 0.6, base[1] + r * 0.35, base[2] + sz * r * 1.4],
+        [base[0] - r * 1.2, base[1] + r * 0.7, base[2] + sz * r * 1.5],
       ];
     else if (type === 'goat' || type === 'dragon')
       pts = [

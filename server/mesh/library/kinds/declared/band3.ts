@@ -290,6 +290,45 @@ export const BAND3_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // "A reel" alone names the reel, not the rod it sits on: a spool of line between two
+    // flanges with its crank (a whole rod showed the reel as a dot).
+    looks: {
+      reel: {
+        drop: ['rod', 'handle', 'reel', 'line'],
+        parts: [
+          {
+            name: 'flange',
+            shape: { cyl: 0.006, r: 0.05 },
+            copies: [[0, 0.066, 0]],
+            finish: 'darkMetal',
+          },
+          { name: 'spool', shape: { cyl: 0.066, r: 0.02 }, finish: 'darkMetal' },
+          {
+            name: 'line',
+            shape: { cyl: 0.054, r: 0.04 },
+            at: [0, 0.006, 0],
+            finish: 'linen',
+            color: 0x3a8a5a,
+            role: 'accent',
+          },
+          {
+            name: 'crank',
+            shape: { box: [0.05, 0.006, 0.01] },
+            at: [0.02, 0.075, 0],
+            finish: 'darkMetal',
+            role: 'fixed',
+          },
+          {
+            name: 'knob',
+            shape: { cyl: 0.025, r: 0.006 },
+            at: [0.042, 0.078, 0],
+            finish: 'plastic',
+            color: 0x1a1a1a,
+            role: 'fixed',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'poncho',

@@ -2535,6 +2535,33 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A tanker carries its cargo in tanks under the deck, not in boxes on it: a bare deck with
+    // the pipe run down the middle and a row of round tank domes (stacked containers said
+    // "container ship").
+    looks: {
+      tanker: {
+        drop: ['container', 'top_container'],
+        parts: [
+          {
+            name: 'pipes',
+            shape: { box: [3, 1.6, 110] },
+            at: [0, 12.6, 0],
+            finish: 'paint',
+            color: 0xd8d4c8,
+            role: 'detail',
+          },
+          {
+            name: 'tank',
+            shape: { ellipsoid: [8, 5, 8] },
+            ...at([-42, -24, -6, 12, 30].map((z) => [0, 12.6, z] as V3)),
+            finish: 'paint',
+            color: 0xe8e6e0,
+            role: 'accent',
+            answersTo: ['tanks', 'cargo'],
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'caravan',

@@ -906,6 +906,22 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
         finish: 'gold',
       },
     ],
+    // A penny is the copper coin: gold reads as a sovereign or a chocolate coin.
+    looks: {
+      penny: {
+        drop: ['body', 'rim'],
+        parts: [
+          { name: 'body', shape: { cyl: 0.003, r: 0.0095 }, finish: 'copper' },
+          {
+            name: 'rim',
+            shape: { ring: 0.009, r: 0.0009 },
+            turn: [90, 0, 0],
+            at: [0, 0.003, 0],
+            finish: 'copper',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'medal',

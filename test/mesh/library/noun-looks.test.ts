@@ -1,0 +1,93 @@
+/**
+ * Issue 32: nouns that reach the right kind but whose look did not say the noun — a ram with
+ * no horns, a fawn with antlers, a water buffalo with a bison's hump, a poodle as a plain dog,
+ * a gold penny, a tanker stacked with containers, "a reel" as the whole fishing rod. Checked
+ * by the parts a person would look for, against the kind's default look.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
+const has = (scene: Scene, prefix: string): boolean =>
+  scene.parts.some((p) => p.name.startsWith(prefix));
+
+describe('the look of a species row follows its noun', () => {
+  it('a ram has dark curled horns on its head; a sheep and a ewe have none', async () => {
+    const ram = await build('a ram');
+    expect(ram.interpretation).toMatchObject({ kind: 'sheep', match: 'exact' });
+    const head = bounds(ram.parts.filter((p) => p.name === 'head'));
+    for (const side of ['horn_l', 'horn_r']) {
+      const horn = ram.parts.find((p) => p.name === side);
+      if (!horn) throw new Error(`no ${side} in ${names(ram).join(', ')}`);
+      // Attached: the horn's box reaches the head's, and it is darker than the white fleece.
+      const box = bounds([horn]);
+      expect(box.min[1]).toBeLessThan(head.max[1]);
+      expect(Math.abs(box.min[0] - head.min[0])).toBeLessThan(head.size[0] * 1.5);
+      expect(Math.max(...horn.material.baseColor)).toBeLessThan(0.5);
+    }
+    expect(has(await build('a sheep'), 'horn')).toBe(false);
+    expect(has(await build('a ewe'), 'horn')).toBe(false);
+  });
+
+  it('a fawn and a doe carry no antlers, the fawn spotted; a stag does', async () => {
+    const fawn = await build('a fawn');
+    expect(fawn.interpretation).toMatchObject({ kind: 'deer', match: 'exact' });
+    expect(has(fawn, 'horn')).toBe(false);
+    expect(names(fawn)).toContain('spots');
+    expect(has(await build('a doe'), 'horn')).toBe(false);
+    expect(has(await build('a stag'), 'horn')).toBe(true);
+  });
+
+  it('a water buffalo has wide swept horns and no bison hump or mane', async () => {
+    const buffalo = await build('a water buffalo');
+    expect(buffalo.interpretation).toMatchObject({ kind: 'buffalo' });
+    expect(has(buffalo, 'hump')).toBe(false);
+    expect(has(buffalo, 'horn_l')).toBe(true);
+    const bison = await build('a bison');
+    expect(has(bison, 'hump')).toBe(true);
+    // Swept out to the sides: wider across than the bison's short hooks.
+    const span = (s: Scene): number =>
+      bounds(s.parts.filter((p) => p.name.startsWith('horn'))).size[2];
+    expect(span(buffalo)).toBeGreaterThan(span(bison) * 1.3);
+  });
+
+  it('a poodle wears its clip (pompoms at ankles, crown and tail); a dog does not', async () => {
+    const poodle = await build('a poodle');
+    expect(poodle.interpretation).toMatchObject({ kind: 'dog', match: 'exact' });
+    expect(poodle.parts.filter((p) => p.name.startsWith('pompom_'))).toHaveLength(4);
+    expect(names(poodle)).toEqual(expect.arrayContaining(['topknot', 'tail_pompom']));
+    expect(has(await build('a dog'), 'pompom')).toBe(false);
+  });
+});
+
+describe('the look of a declared kind follows its noun', () => {
+  it('a penny is copper where a coin is gold', async () => {
+    const redness = async (prompt: string): Promise<number> => {
+      const body = (await build(prompt)).parts.find((p) => p.name === 'body');
+      if (!body) throw new Error(`no body for ${prompt}`);
+      const [r, g] = body.material.baseColor;
+      return r / g;
+    };
+    const penny = await redness('a penny');
+    expect(penny).toBeGreaterThan((await redness('a coin')) * 1.15);
+  });
+
+  it('a tanker carries tanks, not the container ship’s boxes', async () => {
+    const tanker = await build('a tanker');
+    expect(tanker.interpretation).toMatchObject({ kind: 'cargo ship' });
+    expect(has(tanker, 'container')).toBe(false);
+    expect(has(tanker, 'tank')).toBe(true);
+    expect(has(await build('a container ship'), 'container')).toBe(true);
+  });
+
+  it('"a reel" is the reel itself, the fishing rod keeps its rod', async () => {
+    const reel = await build('a reel');
+    expect(has(reel, 'rod')).toBe(false);
+    expect(names(reel)).toEqual(expect.arrayContaining(['spool', 'flange_1', 'flange_2']));
+    expect(has(await build('a fishing rod'), 'rod')).toBe(true);
+  });
+});
