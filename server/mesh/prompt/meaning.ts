@@ -91,6 +91,7 @@ const FAMILIES: Record<string, string | null> = {
   'overshoe#1': 'boot',
   'slate#1': 'blackboard',
   'trestle#1': 'bridge',
+  'nightgown#1': 'dress',
   // A rag or a handkerchief is a square of cloth, no roll of it.
   'piece of cloth#1': 'towel',
   'percussion instrument#1': null,

@@ -91,6 +91,11 @@ describe('common artifacts that were unknown, abstract or another shape', () => 
     ['a scoreboard', 'scoreboard'],
     ['a barbed wire', 'barbed wire'],
     ['a tankard', 'beer mug'],
+    ['makeup', 'makeup palette'],
+    ['an eyeshadow', 'makeup palette'],
+    ['a horizontal bar', 'horizontal bar'],
+    ['a towel rack', 'towel rack'],
+    ['a pendulum', 'pendulum'],
   ])('%s is a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -104,6 +109,7 @@ describe('common artifacts that were unknown, abstract or another shape', () => 
     ['an overshoe', 'boot'],
     ['a slate', 'blackboard'],
     ['a rag', 'towel'],
+    ['a nightgown', 'dress'],
   ])('%s stands in as its class: a %s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });

@@ -2799,6 +2799,140 @@ const BATCH_4: readonly KindDecl[] = [
   },
 ];
 
+const BATCH_5: readonly KindDecl[] = [
+  {
+    // An open makeup palette: a compact of eyeshadow pans in a grid, a mirror in the lid,
+    // a small brush beside it.
+    kind: 'makeup palette',
+    nouns: [
+      'makeup palette',
+      'makeup',
+      'make-up',
+      'cosmetics',
+      'eyeshadow',
+      'eye shadow',
+      'eyeshadow palette',
+    ],
+    size: [0.1, 0.2],
+    parts: [
+      part('case', { box: [0.16, 0.012, 0.1], round: 0.004 }, 'plastic', {
+        colors: [0x1e1e1e, 0xe8a8b8, 0xd8d0c8],
+      }),
+      part('lid', { box: [0.16, 0.1, 0.008], round: 0.003 }, 'plastic', {
+        turn: [-15, 0, 0],
+        at: [0, 0.008, -0.052],
+        colors: [0x1e1e1e, 0xe8a8b8, 0xd8d0c8],
+      }),
+      part('mirror', { box: [0.14, 0.08, 0.002] }, 'chrome', {
+        turn: [-15, 0, 0],
+        at: [0, 0.018, -0.046],
+        role: 'fixed',
+      }),
+      ...(
+        [
+          [0xe8c8b0, 0xc89070, 0x8a5a3a, 0x3a2a2a],
+          [0xe8a0b8, 0xc8607a, 0x9a3a8a, 0x3a4a8a],
+        ] as const
+      ).flatMap((row, j) =>
+        row.map((colour, i) =>
+          part(`pan_${j * 4 + i + 1}`, { cyl: 0.004, r: 0.015 }, 'plain', {
+            at: [-0.054 + i * 0.036, 0.012, -0.02 + j * 0.04],
+            color: colour,
+            role: 'fixed',
+          }),
+        ),
+      ),
+      rod('brush', [0.1, 0.006, 0.0], [0.19, 0.006, 0.03], 0.004, 'wood', {
+        color: 0x1e1e1e,
+        role: 'detail',
+      }),
+      part('bristles', { ellipsoid: [0.014, 0.006, 0.008] }, 'fur', {
+        at: [0.092, 0.006, -0.003],
+        color: 0xe0c8b0,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A gymnast's horizontal bar: a steel bar between two uprights braced by guy wires.
+    kind: 'horizontal bar',
+    nouns: ['horizontal bar', 'high bar'],
+    size: [2.8, 4.4],
+    parts: [
+      part('upright', { cyl: 2.75, r: 0.05 }, 'steel', {
+        at: [-1.2, 0, 0],
+        copies: [[2.4, 0, 0]],
+        role: 'detail',
+      }),
+      rod('bar', [-1.25, 2.7, 0], [1.25, 2.7, 0], 0.016, 'chrome'),
+      rod('guy_wire', [-1.2, 2.6, 0], [-2.2, 0.02, 1.0], 0.006, 'steel', {
+        mirror: true,
+        role: 'detail',
+      }),
+      rod('back_wire', [-1.2, 2.6, 0], [-2.2, 0.02, -1.0], 0.006, 'steel', {
+        mirror: true,
+        role: 'detail',
+      }),
+      part('mat', { box: [3.0, 0.1, 2.0] }, 'fabric', {
+        color: 0x2a5aa8,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A freestanding towel rack with a folded towel hanging over its top rail.
+    kind: 'towel rack',
+    nouns: ['towel rack', 'towel horse', 'towel stand'],
+    size: [0.85, 0.6],
+    parts: [
+      part('foot', { box: [0.06, 0.03, 0.35], round: 0.01 }, 'chrome', {
+        at: [-0.27, 0, 0],
+        copies: [[0.54, 0, 0]],
+        role: 'detail',
+      }),
+      part('post', { cyl: 0.82, r: 0.014 }, 'chrome', {
+        at: [-0.27, 0.03, 0],
+        copies: [[0.54, 0, 0]],
+        role: 'detail',
+      }),
+      rod('rail', [-0.27, 0.82, 0], [0.27, 0.82, 0], 0.012, 'chrome', {
+        copies: [[0, -0.3, 0]],
+        role: 'detail',
+      }),
+      part('towel', { box: [0.42, 0.4, 0.05], round: 0.015 }, 'fabric', {
+        at: [0, 0.44, 0.02],
+        colors: [0xf8f8f4, 0x8ab4d8, 0xe8a8b8, 0xa8d8b0],
+      }),
+      part('fold', { cyl: 0.42, r: 0.03 }, 'fabric', {
+        turn: [0, 0, 90],
+        at: [0.21, 0.835, 0],
+        colors: [0xf8f8f4, 0x8ab4d8, 0xe8a8b8, 0xa8d8b0],
+        answersTo: ['towel'],
+      }),
+    ],
+  },
+  {
+    // A pendulum: a brass bob on a long rod hung from a wooden gallows frame.
+    kind: 'pendulum',
+    nouns: ['pendulum', 'simple pendulum', 'swinging pendulum'],
+    size: [1.2, 0.7],
+    parts: [
+      part('base', { box: [0.6, 0.05, 0.4] }, 'darkWood', { role: 'detail' }),
+      part('column', { box: [0.05, 1.15, 0.05] }, 'darkWood', {
+        at: [-0.25, 0.05, 0],
+        role: 'detail',
+      }),
+      part('arm', { box: [0.4, 0.05, 0.05] }, 'darkWood', { at: [-0.07, 1.15, 0], role: 'detail' }),
+      part('rod', { box: [0.006, 0.8, 0.006] }, 'brass', {
+        turn: [0, 0, 10],
+        at: [0.1, 0.36, 0],
+        role: 'detail',
+      }),
+      part('bob', { ball: 0.07 }, 'brass', { at: [0.16, 0.3, 0] }),
+    ],
+  },
+];
+
 export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   ...FABRIC_AND_CLOTHES,
   ARMOR,
@@ -2821,4 +2955,5 @@ export const COMMON_ARTIFACT_KINDS: readonly KindDecl[] = [
   room(),
   ...BATCH_4,
   barbedWire(),
+  ...BATCH_5,
 ];
