@@ -168,6 +168,21 @@ test('an unknown thing says so, offers the closest kinds, and one click builds o
   });
 });
 
+test('a state the object is built in is listed, and one it cannot show is said plainly', async ({
+  studio: page,
+}) => {
+  await open3d(page);
+  await generate(page, 'an open book');
+  await expect(page.getByTestId('interp-state')).toHaveText('open', { timeout: 120_000 });
+  await expect(page.getByTestId('interp-unshown')).toHaveCount(0);
+  await generate(page, 'a broken vase');
+  await expect(page.getByTestId('interp-unshown')).toHaveText(
+    'Not shown yet: broken (built as it usually looks).',
+    { timeout: 120_000 },
+  );
+  await expect(page.getByTestId('interp-state')).toHaveCount(0);
+});
+
 test('wireframe redraws the model as lines, and Screenshot and Download save files', async ({
   studio: page,
 }) => {

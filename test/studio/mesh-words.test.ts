@@ -1,6 +1,6 @@
 /**
  * The 3D panel shows `metadata.interpretation` in Chinese from the renderer's word table: every
- * word of the modeller's vocabulary (kinds, colours, shades, materials, parts, sizes) must be
+ * word of the modeller's vocabulary (kinds, colours, shades, materials, parts, sizes, states) must be
  * in it, so a new server word without a translation fails here, not in front of a user.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   privativePart,
 } from '../../server/mesh/prompt/parts.ts';
 import { SIZE_SCALE } from '../../server/mesh/prompt/sizes.ts';
+import { STATE_NAMES } from '../../server/mesh/prompt/states.ts';
 import { meshPartZh, meshWordZh } from '../../renderer/src/i18n/mesh-words.ts';
 
 const missing = (kind: Parameters<typeof meshWordZh>[0], words: Iterable<string>) =>
@@ -42,6 +43,11 @@ describe('Chinese words for the 3D interpretation', () => {
     const parts = PART_WORD_LIST.map((w) => partName(w) ?? partAdjective(w) ?? privativePart(w)!);
     expect(missing('part', parts)).toEqual([]);
     expect(missing('size', Object.keys(SIZE_SCALE))).toEqual([]);
+  });
+
+  it('names every state, shown ("an open book") or not ("a broken vase")', () => {
+    expect(STATE_NAMES).toEqual(expect.arrayContaining(['open', 'broken', 'half']));
+    expect(missing('state', STATE_NAMES)).toEqual([]);
   });
 
   it('reads part entries with a number or left out, and leaves unknown words alone', () => {

@@ -326,6 +326,8 @@ const en = {
       materials: 'Materials',
       parts: 'Parts',
       size: 'Size',
+      state: 'State',
+      unshown: 'Not shown yet: {words} (built as it usually looks).',
       none: 'none named',
       abstract:
         'No object in the prompt was recognised, so this is an abstract sculpture shaped by the seed.',

@@ -78,13 +78,20 @@ const PARTS_ZH = table(`
 
 const SIZES_ZH = table(`tiny=微小, small=小, medium=中等, large=大, huge=巨大`);
 
-export type MeshWordKind = 'kind' | 'color' | 'material' | 'part' | 'size';
+/** The gateway's state words (server/mesh/prompt/states.ts: "an open book", "a broken vase"). */
+const STATES_ZH = table(`open=打开的, closed=合上的, lit=点燃的, unlit=未点燃的, carved=雕刻的,
+  half=半个, peeled=去皮的, full=满的, empty=空的, broken=破碎的, wet=湿的, melted=融化的,
+  frozen=冰冻的, rotten=腐烂的, burnt=烧焦的, bitten=咬过的, crumpled=揉皱的, torn=撕破的,
+  rusty=生锈的`);
+
+export type MeshWordKind = 'kind' | 'color' | 'material' | 'part' | 'size' | 'state';
 
 const TABLES: Record<Exclude<MeshWordKind, 'kind'>, ReadonlyMap<string, string>> = {
   color: COLORS_ZH,
   material: MATERIALS_ZH,
   part: PARTS_ZH,
   size: SIZES_ZH,
+  state: STATES_ZH,
 };
 
 /** The Chinese of one word of `kind`, or null when the table does not know it. */

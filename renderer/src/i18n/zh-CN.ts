@@ -319,6 +319,8 @@ const zhCN: Messages = {
       materials: '材质',
       parts: '部件',
       size: '大小',
+      state: '状态',
+      unshown: '尚未呈现：{words}（按常见的样子生成）。',
       none: '未指定',
       abstract: '提示词中没有识别出物体，因此这是一座由种子决定形状的抽象雕塑。',
       related: '将“{noun}”理解为{kind}：{chain}。',

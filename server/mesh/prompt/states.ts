@@ -45,6 +45,9 @@ const STATE_OF_WORD: Readonly<Record<string, string>> = {
   rusty: 'rusty',
 };
 
+/** Every state the reader reports (each has a Chinese word in the studio: mesh-words.ts). */
+export const STATE_NAMES: readonly string[] = [...new Set(Object.values(STATE_OF_WORD))];
+
 /** The state a word says, or null. */
 export function stateOf(word: string): string | null {
   return STATE_OF_WORD[word] ?? null;
