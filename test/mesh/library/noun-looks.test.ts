@@ -42,6 +42,27 @@ describe('the look of a species row follows its noun', () => {
     expect(has(await build('a stag'), 'horn')).toBe(true);
   });
 
+  it('an antelope and a gazelle carry pale horns, not a stag’s dark antlers', async () => {
+    const hornTone = async (prompt: string): Promise<number> => {
+      const horn = (await build(prompt)).parts.find((p) => p.name === 'horn_l');
+      if (!horn) throw new Error(`no horn_l for ${prompt}`);
+      return Math.max(...horn.material.baseColor);
+    };
+    expect(await hornTone('an antelope')).toBeGreaterThan(0.5);
+    expect(await hornTone('a gazelle')).toBeGreaterThan(0.5);
+    expect(await hornTone('a stag')).toBeLessThan(0.3);
+  });
+
+  it('a pig has a flat snout with nostrils at the end of its muzzle, ahead of the head', async () => {
+    const pig = await build('a pig');
+    expect(pig.interpretation).toMatchObject({ kind: 'pig', match: 'exact' });
+    const snout = bounds(pig.parts.filter((p) => p.name === 'snout'));
+    const head = bounds(pig.parts.filter((p) => p.name === 'head'));
+    expect(snout.max[0]).toBeGreaterThan(head.max[0]);
+    expect(names(pig)).toEqual(expect.arrayContaining(['nostril_l', 'nostril_r']));
+    expect(has(await build('a sheep'), 'snout')).toBe(false);
+  });
+
   it('a water buffalo has wide swept horns and no bison hump or mane', async () => {
     const buffalo = await build('a water buffalo');
     expect(buffalo.interpretation).toMatchObject({ kind: 'buffalo' });
@@ -61,6 +82,43 @@ describe('the look of a species row follows its noun', () => {
     expect(poodle.parts.filter((p) => p.name.startsWith('pompom_'))).toHaveLength(4);
     expect(names(poodle)).toEqual(expect.arrayContaining(['topknot', 'tail_pompom']));
     expect(has(await build('a dog'), 'pompom')).toBe(false);
+  });
+});
+
+describe('shapes that name the thing', () => {
+  it('an egg is widest below its middle and round at the top, not waisted like a pear', async () => {
+    const egg = await build('an egg');
+    const p = egg.parts[0]!.mesh.positions;
+    const box = bounds(egg.parts);
+    // Half-width at each height band: widest band low, the top band still broad.
+    const bands = new Array<number>(10).fill(0);
+    for (let i = 0; i < p.length; i += 3) {
+      const band = Math.min(9, Math.floor(((p[i + 1]! - box.min[1]) / box.size[1]) * 10));
+      bands[band] = Math.max(bands[band]!, Math.hypot(p[i]!, p[i + 2]!));
+    }
+    const widest = bands.indexOf(Math.max(...bands));
+    expect(widest).toBeGreaterThanOrEqual(2);
+    expect(widest).toBeLessThanOrEqual(4);
+    expect(bands[7]!).toBeGreaterThan(bands[widest]! * 0.7);
+  });
+
+  it('the Earth shows land on the side that faces the viewer', async () => {
+    // Seed 1 is the one whose small continents all fell on the far side.
+    const earth = await buildScene('an earth', { detail, seed: 1 });
+    const land = earth.parts.find((p) => p.name === 'continents');
+    if (!land) throw new Error(`no continents in ${names(earth).join(', ')}`);
+    const ocean = bounds(earth.parts.filter((p) => p.name === 'ocean'));
+    const cy = (ocean.min[1] + ocean.max[1]) / 2;
+    // Within about 30° of the direction the sheets look from (front, a little to the right).
+    const view = [0.35, 0.15, 0.92];
+    const p = land.mesh.positions;
+    let facing = 0;
+    for (let i = 0; i < p.length; i += 3) {
+      const d = [p[i]!, p[i + 1]! - cy, p[i + 2]!];
+      const r = Math.hypot(d[0]!, d[1]!, d[2]!);
+      if ((d[0]! * view[0]! + d[1]! * view[1]! + d[2]! * view[2]!) / r > 0.87) facing++;
+    }
+    expect(facing).toBeGreaterThan(0);
   });
 });
 

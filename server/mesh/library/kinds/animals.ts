@@ -45,6 +45,8 @@ interface Species {
   mane?: boolean;
   /** The dark eye patches as one band (a raccoon's mask). */
   mask?: boolean;
+  /** A pig's flat snout disc, in this colour. */
+  snoutDisc?: number;
   tailAngle?: number;
 }
 
@@ -227,6 +229,7 @@ const SPECIES: Record<string, Species> = {
     coat: 0xf0a8a8,
     surface: 'skin',
     hooves: true,
+    snoutDisc: 0xe07a88,
   },
   sheep: {
     height: 0.8,
@@ -767,6 +770,9 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
     without: ['horns'],
   },
   doe: { without: ['horns'] },
+  // Antelopes carry horns, not antlers: ringed, rising and swept back.
+  antelope: { horns: 'goat', hornScale: 1.4 },
+  gazelle: { horns: 'goat', hornScale: 1.3, coat: 0xc89058 },
   calf: { height: 0.85, length: 0.7, head: 0.19, without: ['horns'] },
   'kid goat': { height: 0.5, length: 0.4, head: 0.19, without: ['horns'] },
   'water buffalo': {
@@ -824,6 +830,8 @@ function build(b: Builder, row: Species): void {
   if (s.backStripe !== undefined) shape.backStripe = tinted(base, hexRgb(s.backStripe), 'stripe');
   if (s.crest !== undefined) shape.crest = tinted(base, hexRgb(s.crest), 'mane');
   if (s.mask) shape.mask = true;
+  if (s.snoutDisc !== undefined)
+    shape.snoutDisc = tinted(FINISH.skin, hexRgb(s.snoutDisc), 'snout');
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;
   buildQuadruped(b, shape);

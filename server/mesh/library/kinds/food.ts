@@ -24,7 +24,7 @@ const food = (hex: number, label: string, roughness = 0.8): Finish => ({
   roughness,
 });
 
-type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long';
+type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long' | 'egg';
 
 interface Fruit {
   radius: number;
@@ -108,7 +108,7 @@ const FRUIT: Record<string, Fruit> = {
     stem: false,
     leaf: false,
   },
-  egg: { radius: 0.022, height: 0.058, outline: 'pear', color: 0xf4ece0, stem: false, leaf: false },
+  egg: { radius: 0.022, height: 0.058, outline: 'egg', color: 0xf4ece0, stem: false, leaf: false },
   onion: {
     radius: 0.045,
     height: 0.085,
@@ -150,6 +150,15 @@ function fruitOutline(o: Outline, r: number, h: number): V2[] {
       [0.6, 0.05],
       [1, 0.5],
       [0.6, 0.95],
+      [0.05, 1],
+    ],
+    // Widest below the middle and round at both ends: the pear's waist made an egg a pear.
+    egg: [
+      [0.05, 0],
+      [0.72, 0.06],
+      [1, 0.38],
+      [0.88, 0.7],
+      [0.5, 0.94],
       [0.05, 1],
     ],
     flat: [

@@ -74,22 +74,26 @@ export const planet: ObjectKind = {
       } else {
         b.add('ocean', g.ball(c, R), palette.accent(FINISH.ocean));
         const blobs: Solid[] = [];
-        for (let i = 0; i < rng.int(5, 8); i++) {
-          const d = randomDir();
+        // Enough land, large enough, to read as continents: five to eight small blobs often
+        // all fell on the far side and the Earth read as a plain blue ball.
+        // The first one faces the front (+z, towards the viewer) so the Earth shows land
+        // from where it is first seen.
+        for (let i = 0; i < rng.int(9, 12); i++) {
+          const d: V3 = i === 0 ? [rng.range(0.2, 0.5), rng.range(0, 0.3), 0.85] : randomDir();
           const k = R * rng.range(0.85, 1.0);
           blobs.push(
             g.ellipsoid(
               [d[0] * k, cy + d[1] * k, d[2] * k],
-              [R * rng.range(0.3, 0.5), R * rng.range(0.25, 0.45), R * rng.range(0.3, 0.5)],
+              [R * rng.range(0.4, 0.6), R * rng.range(0.3, 0.5), R * rng.range(0.4, 0.6)],
               g.n(0.4),
             ),
           );
         }
-        const land = g.ball(c, R * 1.012).and(g.union(blobs));
+        const land = g.ball(c, R * 1.02).and(g.union(blobs));
         b.add('continents', land, palette.main(FINISH.land));
         // Ice caps follow the sphere (a thin shell under a ball at each pole), no flat discs.
         const caps = g
-          .ball(c, R * 1.014)
+          .ball(c, R * 1.024)
           .and(g.union([g.ball([0, cy + R, 0], R * 0.4), g.ball([0, cy - R, 0], R * 0.4)]));
         b.add('ice_caps', caps, palette.fixed(FINISH.snow));
         if (desk) {

@@ -72,6 +72,9 @@ export interface QuadrupedShape {
   /** A poodle's clip: fluffed balls of coat round the ankles, on the crown, at the tail's
    * tip and over the chest, what names the breed (a plain coat is any dog). */
   pompoms?: boolean;
+  /** A pig's snout: a flat disc with two nostrils at the muzzle's end in this finish, in place
+   * of the nose (without it a pink pig read as a sheep). */
+  snoutDisc?: Finish;
 }
 
 export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
@@ -270,17 +273,31 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     });
   }
   const tipX = snoutC[0] + Math.max(snoutL * 0.55, headR * 0.25);
-  b.add(
-    'nose',
-    g.ellipsoid(
-      [tipX - headR * 0.05, snoutC[1] + headR * 0.12, 0],
-      [headR * 0.12, headR * 0.1, headR * 0.15],
-      g.n(0.3),
-    ),
-    stone
-      ? palette.main(s.fur)
-      : palette.fixed(s.ears === 'pointed' && s.muzzle < 0.8 ? FINISH.pink : FINISH.coal),
-  );
+  if (s.snoutDisc && !stone) {
+    const t = headR * 0.16;
+    const discR = headR * 0.36;
+    const disc = g.cyl(t, discR, discR * 0.92).rotate(0, 0, -90);
+    b.add('snout', disc.move(tipX - t * 0.6, snoutC[1], 0), palette.fixed(s.snoutDisc));
+    for (const sz of [1, -1]) {
+      const nostril = g.ellipsoid(
+        [tipX + t * 0.4, snoutC[1], sz * discR * 0.38],
+        [t * 0.35, discR * 0.3, discR * 0.16],
+        g.n(0.3),
+      );
+      b.add(sz > 0 ? 'nostril_l' : 'nostril_r', nostril, palette.fixed(FINISH.coal));
+    }
+  } else
+    b.add(
+      'nose',
+      g.ellipsoid(
+        [tipX - headR * 0.05, snoutC[1] + headR * 0.12, 0],
+        [headR * 0.12, headR * 0.1, headR * 0.15],
+        g.n(0.3),
+      ),
+      stone
+        ? palette.main(s.fur)
+        : palette.fixed(s.ears === 'pointed' && s.muzzle < 0.8 ? FINISH.pink : FINISH.coal),
+    );
   for (const [sz, lr] of [
     [1, 'l'],
     [-1, 'r'],
