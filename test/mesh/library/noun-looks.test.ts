@@ -102,6 +102,33 @@ describe('shapes that name the thing', () => {
     expect(bands[7]!).toBeGreaterThan(bands[widest]! * 0.7);
   });
 
+  it('an onion draws up to a neck over a ribbed golden-brown bulb, unlike an apple', async () => {
+    const onion = await build('an onion');
+    const body = onion.parts.find((p) => p.name === 'body');
+    if (!body) throw new Error(`no body in ${names(onion).join(', ')}`);
+    const box = bounds([body]);
+    const p = body.mesh.positions;
+    let widest = 0;
+    let neck = 0;
+    for (let i = 0; i < p.length; i += 3) {
+      const w = Math.hypot(p[i]!, p[i + 2]!);
+      widest = Math.max(widest, w);
+      if (p[i + 1]! > box.min[1] + box.size[1] * 0.85) neck = Math.max(neck, w);
+    }
+    expect(neck).toBeLessThan(widest * 0.4);
+    const [r, , b] = body.material.baseColor;
+    expect(r).toBeGreaterThan(b * 2);
+  });
+
+  it('a willow weeps: strands hang from its crown nearly to the ground; a tree has none', async () => {
+    const willow = await build('a willow');
+    expect(willow.interpretation).toMatchObject({ kind: 'tree' });
+    const fronds = bounds(willow.parts.filter((p) => p.name === 'fronds'));
+    const canopy = bounds(willow.parts.filter((p) => p.name === 'canopy'));
+    expect(fronds.min[1]).toBeLessThan(canopy.min[1] * 0.5);
+    expect(has(await build('a tree'), 'fronds')).toBe(false);
+  });
+
   it('the Earth shows land on the side that faces the viewer', async () => {
     // Seed 1 is the one whose small continents all fell on the far side.
     const earth = await buildScene('an earth', { detail, seed: 1 });

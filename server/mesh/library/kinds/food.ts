@@ -24,7 +24,7 @@ const food = (hex: number, label: string, roughness = 0.8): Finish => ({
   roughness,
 });
 
-type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long' | 'egg';
+type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long' | 'egg' | 'onion';
 
 interface Fruit {
   radius: number;
@@ -109,13 +109,16 @@ const FRUIT: Record<string, Fruit> = {
     leaf: false,
   },
   egg: { radius: 0.022, height: 0.058, outline: 'egg', color: 0xf4ece0, stem: false, leaf: false },
+  // Golden-brown papery skin drawn in lines from root to neck, the bulb drawn up to a neck:
+  // a round brown ball with a stalk read as an apple or a peach.
   onion: {
     radius: 0.045,
     height: 0.085,
-    outline: 'round',
-    color: 0xa85a30,
+    outline: 'onion',
+    color: 0xa86a2a,
     stem: true,
     leaf: false,
+    ribs: 14,
   },
   eggplant: { radius: 0.04, height: 0.2, outline: 'long', color: 0x3a1848, stem: true, leaf: true },
 };
@@ -160,6 +163,14 @@ function fruitOutline(o: Outline, r: number, h: number): V2[] {
       [0.88, 0.7],
       [0.5, 0.94],
       [0.05, 1],
+    ],
+    onion: [
+      [0.05, 0],
+      [0.55, 0.05],
+      [1, 0.35],
+      [0.8, 0.65],
+      [0.25, 0.88],
+      [0.08, 1],
     ],
     flat: [
       [0.05, 0.02],

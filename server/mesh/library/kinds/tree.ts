@@ -108,6 +108,29 @@ function broadleaf(b: Builder): void {
     surface.push([c[0] + Math.cos(a) * r * 0.9, c[1] + r * 0.1, c[2] + Math.sin(a) * r * 0.9]);
   }
   b.add('canopy', g.union(blobs), palette.main(FINISH.leaf));
+  if (b.is('willow', 'weeping willow')) {
+    // A willow weeps: curtains of leafy strands hang from the crown's rim nearly to the
+    // ground; the round crown alone is any tree.
+    const strands: Solid[] = [];
+    const n = rng.int(18, 24);
+    for (let i = 0; i < n; i++) {
+      const a = (2 * Math.PI * i) / n + rng.range(-0.1, 0.1);
+      const d = crownR * rng.range(0.85, 1.05);
+      const x = top[0] + Math.cos(a) * d;
+      const z = top[2] + Math.sin(a) * d;
+      const low = H * rng.range(0.08, 0.2);
+      strands.push(
+        g.capsule(
+          [x * 0.9, crownY + crownR * 0.2, z * 0.9],
+          [x * 1.08, low, z * 1.08],
+          H * 0.03,
+          H * 0.012,
+          g.n(0.25),
+        ),
+      );
+    }
+    b.add('fronds', g.union(strands), palette.main(FINISH.leaf), ['leaves', 'leaf']);
+  }
   if (opts.has('fruit', 'flower')) {
     const fruit = surface.map((c) => g.ball(c, H * 0.018, g.n(0.25)));
     const def = opts.has('flower')
