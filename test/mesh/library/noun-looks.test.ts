@@ -169,6 +169,21 @@ describe('the look of a declared kind follows its noun', () => {
     expect(has(await build('a container ship'), 'container')).toBe(true);
   });
 
+  it('a suit is a dark jacket with shirt, tie and trousers below it; a coat has none', async () => {
+    const suit = await build('a suit');
+    expect(suit.interpretation).toMatchObject({ kind: 'coat', match: 'exact' });
+    expect(names(suit)).toEqual(
+      expect.arrayContaining(['shirt', 'tie', 'trouser_leg_1', 'trouser_leg_2']),
+    );
+    const jacket = bounds(suit.parts.filter((p) => p.name === 'body'));
+    const legs = bounds(suit.parts.filter((p) => p.name.startsWith('trouser_leg')));
+    expect(legs.max[1]).toBeLessThanOrEqual(jacket.min[1] + 0.03);
+    expect(Math.max(...suit.parts.find((p) => p.name === 'body')!.material.baseColor)).toBeLessThan(
+      0.2,
+    );
+    expect(has(await build('a coat'), 'trouser')).toBe(false);
+  });
+
   it('"a reel" is the reel itself, the fishing rod keeps its rod', async () => {
     const reel = await build('a reel');
     expect(has(reel, 'rod')).toBe(false);

@@ -83,6 +83,71 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A suit is the dark jacket over a white shirt and tie, with its trousers: the brown
+    // buttoned coat alone read as an overcoat.
+    looks: {
+      suit: {
+        drop: ['body', 'button', 'collar'],
+        parts: [
+          {
+            name: 'body',
+            shape: { extrude: COAT, depth: 0.08, round: 0.02 },
+            finish: 'fabric',
+            color: 0x2e3440,
+          },
+          {
+            name: 'shirt',
+            shape: {
+              extrude: [
+                [-0.11, 0.9],
+                [0.11, 0.9],
+                [0, 0.46],
+              ],
+              depth: 0.01,
+            },
+            at: [0, 0, 0.04],
+            finish: 'fabric',
+            color: 0xf4f4f0,
+            role: 'fixed',
+          },
+          {
+            name: 'tie',
+            shape: {
+              extrude: [
+                [-0.022, 0.86],
+                [0.022, 0.86],
+                [0.034, 0.56],
+                [0, 0.5],
+                [-0.034, 0.56],
+              ],
+              depth: 0.012,
+            },
+            at: [0, 0, 0.047],
+            finish: 'fabric',
+            color: 0xb02030,
+            role: 'accent',
+          },
+          {
+            name: 'button',
+            shape: { cyl: 0.01, r: 0.016 },
+            turn: [90, 0, 0],
+            at: [0, 0.38, 0.04],
+            finish: 'plastic',
+            color: 0x1a1a1a,
+            role: 'fixed',
+          },
+          {
+            name: 'trouser_leg',
+            shape: { box: [0.22, 0.86, 0.12], round: 0.02 },
+            at: [-0.12, -0.84, 0],
+            copies: [[0.24, 0, 0]],
+            finish: 'fabric',
+            color: 0x2e3440,
+            answersTo: ['trousers', 'pants'],
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'blanket',
