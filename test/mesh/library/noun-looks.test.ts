@@ -129,6 +129,16 @@ describe('shapes that name the thing', () => {
     expect(has(await build('a tree'), 'fronds')).toBe(false);
   });
 
+  it('a steeple is a spire with a cross at its point, above the roof', async () => {
+    const steeple = await build('a steeple');
+    expect(steeple.interpretation).toMatchObject({ kind: 'tower' });
+    const cross = bounds(steeple.parts.filter((p) => p.name === 'cross'));
+    const roof = bounds(steeple.parts.filter((p) => p.name === 'roof'));
+    expect(cross.max[1]).toBeGreaterThan(roof.max[1]);
+    expect(has(steeple, 'flag')).toBe(false);
+    expect(has(await build('a spire'), 'cross')).toBe(false);
+  });
+
   it('the Earth shows land on the side that faces the viewer', async () => {
     // Seed 1 is the one whose small continents all fell on the far side.
     const earth = await buildScene('an earth', { detail, seed: 1 });

@@ -39,14 +39,13 @@ function stoneTower(b: Builder): void {
   const H = rng.vary(turret ? 7 : 15, 0.12);
   const R = rng.vary(turret ? 1.5 : 2.6, 0.1);
   const taper = rng.range(0.85, 0.97);
-  const stone = b.is('spire', 'minaret') ? FINISH.marble : FINISH.stone;
+  // A steeple is a church's spire: the tall pointed roof is what names it, never battlements.
+  const spire = b.is('spire', 'minaret', 'steeple');
+  const stone = spire ? FINISH.marble : FINISH.stone;
   b.add('body', g.cyl(H, R, R * taper), palette.main(stone));
   const topR = R * taper;
 
-  const roofed = opts.want(
-    b.is('spire', 'minaret') || (!opts.has('battlement') && rng.chance(0.5)),
-    'roof',
-  );
+  const roofed = opts.want(spire || (!opts.has('battlement') && rng.chance(0.5)), 'roof');
   const crenellated = opts.want(!roofed, 'battlement');
   if (crenellated) {
     const corbel = g.cyl(0.5, topR, topR * 1.12).move(0, H - 0.3, 0);
@@ -58,11 +57,16 @@ function stoneTower(b: Builder): void {
     b.add('battlements', corbel.add(crown), palette.main(stone));
   }
   if (roofed) {
-    const roofH = topR * rng.range(1.8, 2.6) * (b.is('spire', 'minaret') ? 1.8 : 1);
+    const roofH = topR * rng.range(1.8, 2.6) * (spire ? 1.8 : 1);
     const y0 = crenellated ? H + 0.8 : H - 0.05;
     const roof = g.cyl(roofH, topR * 1.18, 0.02).move(0, y0, 0);
     b.add('roof', roof, palette.accent(rng.chance(0.5) ? FINISH.slate : FINISH.roofTile));
-    if (opts.want(rng.chance(0.7), 'flag')) flag(b, y0 + roofH - 0.2, 2.2);
+    if (b.is('steeple')) {
+      // A church's steeple carries a cross at its point, not a castle's flag.
+      const top = y0 + roofH - 0.1;
+      const cross = g.box(0.18, 1.6, 0.18).add(g.box(0.9, 0.18, 0.18).move(0, 1.05, 0));
+      b.add('cross', cross.move(0, top, 0), palette.fixed(FINISH.gold));
+    } else if (opts.want(rng.chance(0.7), 'flag')) flag(b, y0 + roofH - 0.2, 2.2);
   } else if (opts.want(rng.chance(0.5), 'flag')) {
     flag(b, H, 3);
   }
