@@ -139,6 +139,20 @@ describe('shapes that name the thing', () => {
     expect(has(await build('a spire'), 'cross')).toBe(false);
   });
 
+  it('toast is a thin slice standing on edge, a golden face in a darker crust; bread a loaf', async () => {
+    const toast = await build('a toast');
+    expect(toast.interpretation).toMatchObject({ kind: 'bread' });
+    const box = bounds(toast.parts);
+    expect(box.size[2]).toBeLessThan(box.size[1] * 0.2);
+    const tone = (name: string): number => {
+      const part = toast.parts.find((p) => p.name === name);
+      if (!part) throw new Error(`no ${name} in ${names(toast).join(', ')}`);
+      return part.material.baseColor.slice(0, 3).reduce((a, c) => a + c, 0);
+    };
+    expect(tone('toast')).toBeGreaterThan(tone('crust'));
+    expect(names(await build('a bread'))).toContain('loaf');
+  });
+
   it('the Earth shows land on the side that faces the viewer', async () => {
     // Seed 1 is the one whose small continents all fell on the far side.
     const earth = await buildScene('an earth', { detail, seed: 1 });

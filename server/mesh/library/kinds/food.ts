@@ -823,6 +823,10 @@ function bread(b: Builder): void {
     b.add('loaf', g.union(segs), palette.main(food(0xc07a2a, 'crust', 0.45)));
     return;
   }
+  if (b.is('toast', 'slice of bread', 'slice of toast')) {
+    toastSlice(b);
+    return;
+  }
   const baguette = b.is('baguette');
   const L = baguette ? rng.vary(0.6, 0.05) : rng.vary(0.28, 0.06);
   const W = baguette ? 0.065 : 0.13;
@@ -840,6 +844,34 @@ function bread(b: Builder): void {
         .move(x * L, 0.105, 0),
     );
   b.add('loaf', loaf, palette.main(food(0xa8642a, 'crust', 0.7)));
+}
+
+/**
+ * A slice of toast standing on its edge, so its outline shows: square below, a domed top, a
+ * dark crust round a golden face on both sides (a whole loaf said "bread", not "toast").
+ */
+function toastSlice(b: Builder): void {
+  const { g, rng, palette } = b;
+  const w = rng.vary(0.11, 0.04);
+  const outline = (k: number): V2[] => {
+    const pts: V2[] = [
+      [-w * 0.5 * k, 0.004 + (1 - k) * 0.05],
+      [w * 0.5 * k, 0.004 + (1 - k) * 0.05],
+      [w * 0.5 * k, w * 0.8],
+    ];
+    // The domed top, a half-ellipse slightly wider than the slice.
+    for (let i = 0; i <= 10; i++) {
+      const a = (Math.PI * i) / 10;
+      pts.push([Math.cos(a) * w * 0.56 * k, w * 0.8 + Math.sin(a) * w * 0.32 * k]);
+    }
+    pts.push([-w * 0.5 * k, w * 0.8]);
+    return pts;
+  };
+  const t = 0.012;
+  const crust = g.extrude(outline(1), t);
+  b.add('crust', crust, palette.detail(food(0x7a3e16, 'crust', 0.6)), ['crust']);
+  const face = g.extrude(outline(0.86), t + 0.002);
+  b.add('toast', face, palette.main(food(0xb86a24, 'toast', 0.7)), ['bread']);
 }
 
 const stackHeight = (ls: Layer[]): number => ls.reduce((s, l) => s + l.h * 0.92, 0);
