@@ -208,6 +208,17 @@ describe('the look of a declared kind follows its noun', () => {
     expect(has(await build('a coat'), 'trouser')).toBe(false);
   });
 
+  it('a slipper is a soft toe cap on a flat sole, open at the back, with no heel', async () => {
+    const slipper = await build('a slipper');
+    expect(slipper.interpretation).toMatchObject({ kind: 'dress shoe', match: 'exact' });
+    expect(has(slipper, 'heel')).toBe(false);
+    expect(names(slipper)).toContain('pompom');
+    const sole = bounds(slipper.parts.filter((p) => p.name === 'sole'));
+    const upper = bounds(slipper.parts.filter((p) => p.name === 'upper'));
+    expect(upper.min[0]).toBeGreaterThan(sole.min[0] + sole.size[0] * 0.3);
+    expect(has(await build('a loafer'), 'heel')).toBe(true);
+  });
+
   it('"a reel" is the reel itself, the fishing rod keeps its rod', async () => {
     const reel = await build('a reel');
     expect(has(reel, 'rod')).toBe(false);

@@ -5,7 +5,7 @@
  * common nouns (all flatbreads, all wraps, all clips), not one word. Declared as data
  * (library/declare.ts).
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 
 /** `n` points evenly round a circle of radius `r` in the XZ plane at height `y`. */
@@ -1530,6 +1530,35 @@ const FOOD: readonly KindDecl[] = [
   },
 ];
 
+const SLIPPER: StateDecl = {
+  drop: ['upper', 'insole', 'sole', 'heel'],
+  parts: [
+    {
+      name: 'sole',
+      shape: { plan: FOOT.map(([x, z]) => [x * 1.04, z * 1.15] as V2), height: 0.022 },
+      finish: 'fabric',
+      color: 0xb8a898,
+      role: 'detail',
+    },
+    {
+      name: 'upper',
+      shape: { ellipsoid: [0.085, 0.05, 0.056] },
+      at: [0.045, 0.02, 0],
+      minus: [{ shape: { box: [0.2, 0.1, 0.2] }, at: [0, -0.1, 0] }],
+      finish: 'fabric',
+      color: 0xd88aa8,
+    },
+    {
+      name: 'pompom',
+      shape: { ball: 0.02 },
+      at: [0.07, 0.065, 0],
+      finish: 'fabric',
+      color: 0xf4eef0,
+      role: 'accent',
+    },
+  ],
+};
+
 const CLOTHES: readonly KindDecl[] = [
   {
     // A low leather shoe with a heel and laces: the dress shoe, not the trainer.
@@ -1591,6 +1620,12 @@ const CLOTHES: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A slipper is soft, flat and open at the back: a plush toe cap on a thick cushioned
+    // sole, no heel, no leather (the dress shoe read as a brown lump of a shoe).
+    looks: {
+      slipper: SLIPPER,
+      slippers: SLIPPER,
+    },
   },
   {
     // A stiletto: a pointed toe box, a sole arching up to the heel, a thin spike under it.
