@@ -63,6 +63,16 @@ describe('the look of a species row follows its noun', () => {
     expect(has(await build('a sheep'), 'snout')).toBe(false);
   });
 
+  it('a chisel has a broad flat blade where the screwdriver has a thin shaft', async () => {
+    const width = async (prompt: string): Promise<number> => {
+      const scene = await build(prompt);
+      expect(scene.interpretation).toMatchObject({ kind: 'screwdriver' });
+      const head = scene.parts.filter((p) => p.name !== 'handle');
+      return bounds(head).size[2];
+    };
+    expect(await width('a chisel')).toBeGreaterThan((await width('a screwdriver')) * 2);
+  });
+
   it('a water buffalo has wide swept horns and no bison hump or mane', async () => {
     const buffalo = await build('a water buffalo');
     expect(buffalo.interpretation).toMatchObject({ kind: 'buffalo' });

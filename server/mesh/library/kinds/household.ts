@@ -688,7 +688,10 @@ function tool(b: Builder, t: Tool): void {
   const metal = palette.accent(FINISH.steel);
   const y = lying ? r * 2.2 : 0;
   const handle = g.capsule([-L / 2, y + r, 0], [L / 2, y + r, 0], r, r * 0.9, g.n(0.4));
-  b.add('handle', handle, palette.main(t.handle));
+  // A chisel shares the screwdriver's row but not its look: a wooden handle and a broad flat
+  // blade ground to an edge (the thin red-handled shaft said "screwdriver").
+  const chisel = t.head === 'screwdriver' && b.is('chisel');
+  b.add('handle', handle, palette.main(chisel ? FINISH.wood : t.handle));
   const x = L / 2;
   const cy = y + r;
   let head: Solid;
@@ -765,7 +768,12 @@ function tool(b: Builder, t: Tool): void {
       ]);
       break;
     case 'screwdriver':
-      head = g.rod([x, cy, 0], [x + 0.12, cy, 0], 0.004, 0.002, 8);
+      head = chisel
+        ? g.hull([
+            g.box(0.02, 0.006, 0.02).move(x + 0.01, cy - 0.003, 0),
+            g.box(0.004, 0.001, 0.022).move(x + 0.12, cy - 0.003, 0),
+          ])
+        : g.rod([x, cy, 0], [x + 0.12, cy, 0], 0.004, 0.002, 8);
       break;
     case 'spoon':
       head = g.ellipsoid([x + 0.03, cy, 0], [0.035, 0.006, 0.02], 16);
