@@ -229,6 +229,16 @@ describe('the look of a declared kind follows its noun', () => {
     expect(has(await build('a loafer'), 'heel')).toBe(true);
   });
 
+  it('a canteen is a flat round flask on its edge with a cap and strap, not the lab flask', async () => {
+    const canteen = await build('a canteen');
+    expect(canteen.interpretation).toMatchObject({ kind: 'bottle' });
+    const body = bounds(canteen.parts.filter((p) => p.name === 'body'));
+    expect(body.size[2]).toBeLessThan(body.size[1] * 0.6);
+    expect(names(canteen)).toEqual(expect.arrayContaining(['cap', 'strap']));
+    expect(has(canteen, 'potion')).toBe(false);
+    expect(has(await build('a flask'), 'strap')).toBe(false);
+  });
+
   it('"a reel" is the reel itself, the fishing rod keeps its rod', async () => {
     const reel = await build('a reel');
     expect(has(reel, 'rod')).toBe(false);

@@ -1,6 +1,6 @@
 /** Bottle: hollow glass body with shoulder and neck, cork or cap, paper label; flasks. */
 import { hexRgb } from '../../prompt/colors.ts';
-import { assemble } from '../builder.ts';
+import { assemble, type Builder } from '../builder.ts';
 import type { V2 } from '../geo.ts';
 import { FINISH, tinted } from '../materials.ts';
 import { radiusAt, smoothCurve, vesselOutline } from '../profile.ts';
@@ -11,6 +11,10 @@ export const bottle: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
+      if (b.is('canteen', 'water flask', 'hip flask')) {
+        canteen(b);
+        return;
+      }
       const beer = b.is('beer bottle');
       const water = b.is('water bottle');
       const flask = b.is('flask', 'potion');
@@ -89,3 +93,36 @@ export const bottle: ObjectKind = {
       }
     }),
 };
+
+/**
+ * A canteen: a flat round water flask standing on its edge, in olive cloth over metal, with a
+ * short neck, a screw cap and a carrying strap (the lab flask it stood in for said
+ * "chemistry", not "water on a hike").
+ */
+function canteen(b: Builder): void {
+  const { g, rng, opts, palette } = b;
+  const R = rng.vary(0.09, 0.05);
+  const T = R * 0.55;
+  const body = g
+    .hull([
+      g.cyl(T * 0.6, R, R, g.n()).move(0, -T * 0.3, 0),
+      g.cyl(T, R * 0.85, R * 0.85, g.n()).move(0, -T * 0.5, 0),
+    ])
+    .rotate(90, 0, 0)
+    .move(0, R, 0);
+  b.add('body', body, palette.main(tinted(FINISH.fabric, hexRgb(0x5a6a3a), 'olive canvas')));
+  const neck = g.cyl(R * 0.22, R * 0.13, R * 0.11, g.n(0.5)).move(0, R * 1.95, 0);
+  b.add('neck', neck, palette.detail(FINISH.steel));
+  if (opts.want(true, 'cap')) {
+    b.add(
+      'cap',
+      g.cyl(R * 0.14, R * 0.16, R * 0.16, g.n(0.5)).move(0, R * 2.12, 0),
+      palette.accent(FINISH.darkMetal),
+    );
+  }
+  if (opts.want(true, 'strap')) {
+    // Round the rim, open at the top where the neck stands.
+    const strap = g.arc(R * 1.0, R * 0.05, 110, 320).move(0, R, 0);
+    b.add('strap', strap, palette.fixed(tinted(FINISH.leather, hexRgb(0x4a3018), 'strap')));
+  }
+}
