@@ -239,6 +239,19 @@ describe('the look of a declared kind follows its noun', () => {
     expect(has(await build('a flask'), 'strap')).toBe(false);
   });
 
+  it('a bar or a pub is a dark front with its name and barrels, the café keeps its parasols', async () => {
+    for (const prompt of ['a bar', 'a pub']) {
+      const pub = await build(prompt);
+      expect(pub.interpretation).toMatchObject({ kind: 'restaurant' });
+      expect(has(pub, 'barrel')).toBe(true);
+      expect(has(pub, 'parasol')).toBe(false);
+      expect(pub.parts.filter((p) => p.name.startsWith('sign_letter'))).toHaveLength(3);
+    }
+    const cafe = await build('a restaurant');
+    expect(has(cafe, 'parasol')).toBe(true);
+    expect(has(cafe, 'barrel')).toBe(false);
+  });
+
   it('"a reel" is the reel itself, the fishing rod keeps its rod', async () => {
     const reel = await build('a reel');
     expect(has(reel, 'rod')).toBe(false);

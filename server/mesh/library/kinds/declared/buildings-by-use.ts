@@ -313,6 +313,18 @@ const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
       [1, 4],
     ],
   },
+  U: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 5],
+      [2, 5],
+      [2, 1],
+      [1, 1],
+      [1, 5],
+      [0, 5],
+    ],
+  },
 };
 
 /**
@@ -518,6 +530,80 @@ function classicalFront(w: number, colH: number, cols: number): PartDecl[] {
 }
 
 const WHITE = 0xf2f1ec;
+
+/** A café's front: striped awning, its sign, and a terrace of tables under parasols. */
+const CAFE_FRONT: readonly PartDecl[] = [
+  ...awning('awning', 9, 3.4, 3, [0xc8202a, WHITE]),
+  ...signBoard('sign', 'CAFE', [0, 4.1, 3.1], [5, 1.2], 0x3a2a1a, 0xf4c430),
+  // A terrace: two tables under parasols on a deck in front.
+  {
+    name: 'terrace',
+    shape: { box: [9, 0.15, 3.4] },
+    at: [0, 0, 4.7],
+    finish: 'wood',
+    role: 'detail',
+  },
+  grid({ name: 'table', shape: { cyl: 0.75, r: 0.5 }, finish: 'darkMetal', role: 'fixed' }, [
+    [-3, 0.15, 5.2],
+    [3, 0.15, 5.2],
+  ]),
+  grid({ name: 'parasol_pole', shape: { cyl: 2.2, r: 0.05 }, finish: 'steel', role: 'fixed' }, [
+    [-3, 0.9, 5.2],
+    [3, 0.9, 5.2],
+  ]),
+  grid(
+    {
+      name: 'parasol',
+      shape: { cyl: 0.5, r: 1.3, rTop: 0.05 },
+      finish: 'fabric',
+      color: 0xc8202a,
+      role: 'accent',
+      answersTo: ['parasol', 'umbrella'],
+    },
+    [
+      [-3, 2.7, 5.2],
+      [3, 2.7, 5.2],
+    ],
+  ),
+  grid({ name: 'chair', shape: { box: [0.45, 0.9, 0.45] }, finish: 'darkMetal', role: 'fixed' }, [
+    [-3.8, 0.15, 5.2],
+    [-2.2, 0.15, 5.2],
+    [2.2, 0.15, 5.2],
+    [3.8, 0.15, 5.2],
+  ]),
+];
+
+/** A pub's front: dark panelled walls, the name board, barrels by the door, a hanging sign. */
+function PUB_FRONT(word: string): PartDecl[] {
+  return [
+    { name: 'walls', shape: { box: [9, 5.4, 6] }, finish: 'darkWood', color: 0x2a3a2a },
+    ...signBoard('sign', word, [0, 3.6, 3.1], [6, 1.3], 0x1a1a14, 0xe8c060),
+    {
+      name: 'barrel',
+      shape: { cyl: 1.1, r: 0.45 },
+      at: [-1.6, 0, 3.5],
+      copies: [[3.2, 0, 0]],
+      finish: 'wood',
+      color: 0x8a5a2a,
+      role: 'detail',
+    },
+    {
+      name: 'hanging_sign',
+      shape: { box: [0.1, 1.2, 1.0] },
+      at: [4, 3.3, 3.7],
+      finish: 'paint',
+      color: 0x8a1a1a,
+      role: 'accent',
+    },
+    {
+      name: 'bracket',
+      shape: { box: [0.1, 0.1, 1.3] },
+      at: [4, 4.5, 3.6],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+  ];
+}
 const GLASS = 0x3a5a78;
 
 export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
@@ -941,48 +1027,19 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
         finish: 'darkWood',
         role: 'fixed',
       },
-      ...awning('awning', 9, 3.4, 3, [0xc8202a, WHITE]),
-      ...signBoard('sign', 'CAFE', [0, 4.1, 3.1], [5, 1.2], 0x3a2a1a, 0xf4c430),
-      // A terrace: two tables under parasols on a deck in front.
-      {
-        name: 'terrace',
-        shape: { box: [9, 0.15, 3.4] },
-        at: [0, 0, 4.7],
-        finish: 'wood',
-        role: 'detail',
-      },
-      grid({ name: 'table', shape: { cyl: 0.75, r: 0.5 }, finish: 'darkMetal', role: 'fixed' }, [
-        [-3, 0.15, 5.2],
-        [3, 0.15, 5.2],
-      ]),
-      grid({ name: 'parasol_pole', shape: { cyl: 2.2, r: 0.05 }, finish: 'steel', role: 'fixed' }, [
-        [-3, 0.9, 5.2],
-        [3, 0.9, 5.2],
-      ]),
-      grid(
-        {
-          name: 'parasol',
-          shape: { cyl: 0.5, r: 1.3, rTop: 0.05 },
-          finish: 'fabric',
-          color: 0xc8202a,
-          role: 'accent',
-          answersTo: ['parasol', 'umbrella'],
-        },
-        [
-          [-3, 2.7, 5.2],
-          [3, 2.7, 5.2],
-        ],
-      ),
-      grid(
-        { name: 'chair', shape: { box: [0.45, 0.9, 0.45] }, finish: 'darkMetal', role: 'fixed' },
-        [
-          [-3.8, 0.15, 5.2],
-          [-2.2, 0.15, 5.2],
-          [2.2, 0.15, 5.2],
-          [3.8, 0.15, 5.2],
-        ],
-      ),
+      ...CAFE_FRONT,
     ],
+    // A pub or a bar is dark wood with its name over the door, barrels by it and a hanging
+    // sign, where the café has a striped awning and parasols (a bar read as a café).
+    looks: Object.fromEntries(
+      ['bar', 'pub', 'tavern', 'inn', 'saloon bar', 'alehouse'].map((noun) => [
+        noun,
+        {
+          drop: ['walls', ...CAFE_FRONT.map((p) => p.name)],
+          parts: PUB_FRONT(noun === 'bar' ? 'BAR' : 'PUB'),
+        },
+      ]),
+    ),
   },
   // Transport.
   {
