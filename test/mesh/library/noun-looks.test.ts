@@ -163,6 +163,32 @@ describe('shapes that name the thing', () => {
     expect(names(await build('a bread'))).toContain('loaf');
   });
 
+  it('an orange is a deep orange ball, a lemon a yellow oval pointed at both ends', async () => {
+    // Widest radius in the top tenth of the fruit, against its widest anywhere.
+    const profile = async (prompt: string): Promise<[number, number, readonly number[]]> => {
+      const body = (await build(prompt)).parts.find((p) => p.name === 'body');
+      if (!body) throw new Error(`no body for ${prompt}`);
+      const box = bounds([body]);
+      const p = body.mesh.positions;
+      let widest = 0;
+      let top = 0;
+      for (let i = 0; i < p.length; i += 3) {
+        const w = Math.hypot(p[i]!, p[i + 2]!);
+        widest = Math.max(widest, w);
+        if (p[i + 1]! > box.max[1] - box.size[1] * 0.1) top = Math.max(top, w);
+      }
+      return [top / widest, box.size[1] / (widest * 2), body.material.baseColor];
+    };
+    const [orangeTop, orangeTall, [r, g]] = await profile('an orange');
+    expect(orangeTall).toBeGreaterThan(0.85);
+    expect(orangeTall).toBeLessThan(1.15);
+    expect(orangeTop).toBeLessThan(0.65);
+    expect(r!).toBeGreaterThan(g! * 2.5);
+    const [lemonTop, lemonTall] = await profile('a lemon');
+    expect(lemonTop).toBeLessThan(0.45);
+    expect(lemonTall).toBeGreaterThan(1.15);
+  });
+
   it('the Earth shows land on the side that faces the viewer', async () => {
     // Seed 1 is the one whose small continents all fell on the far side.
     const earth = await buildScene('an earth', { detail, seed: 1 });

@@ -24,7 +24,8 @@ const food = (hex: number, label: string, roughness = 0.8): Finish => ({
   roughness,
 });
 
-type Outline = 'round' | 'pear' | 'oval' | 'heart' | 'flat' | 'long' | 'egg' | 'onion';
+type Outline =
+  'round' | 'sphere' | 'lemon' | 'pear' | 'oval' | 'heart' | 'flat' | 'long' | 'egg' | 'onion';
 
 interface Fruit {
   radius: number;
@@ -40,19 +41,22 @@ interface Fruit {
 const FRUIT: Record<string, Fruit> = {
   apple: { radius: 0.042, height: 0.08, outline: 'heart', color: 0xc8202a, stem: true, leaf: true },
   pear: { radius: 0.038, height: 0.11, outline: 'pear', color: 0xb8c040, stem: true, leaf: false },
+  // A true ball in a deep orange: the 'round' outline's flat ends and a paler orange read as a
+  // yellow barrel.
   orange: {
     radius: 0.04,
     height: 0.078,
-    outline: 'round',
-    color: 0xf08a1a,
+    outline: 'sphere',
+    color: 0xe06408,
     stem: false,
     leaf: true,
   },
+  // Pointed at both ends, the lemon's shape, and a stronger yellow.
   lemon: {
     radius: 0.032,
     height: 0.085,
-    outline: 'oval',
-    color: 0xf2d830,
+    outline: 'lemon',
+    color: 0xe8c010,
     stem: false,
     leaf: false,
   },
@@ -162,6 +166,25 @@ function fruitOutline(o: Outline, r: number, h: number): V2[] {
       [1, 0.38],
       [0.88, 0.7],
       [0.5, 0.94],
+      [0.05, 1],
+    ],
+    sphere: [
+      [0.05, 0],
+      [0.5, 0.07],
+      [0.87, 0.25],
+      [1, 0.5],
+      [0.87, 0.75],
+      [0.5, 0.93],
+      [0.05, 1],
+    ],
+    lemon: [
+      [0.05, 0],
+      [0.16, 0.05],
+      [0.6, 0.16],
+      [0.95, 0.38],
+      [0.95, 0.62],
+      [0.6, 0.84],
+      [0.16, 0.95],
       [0.05, 1],
     ],
     onion: [
