@@ -144,9 +144,11 @@ export class SpeechRuntime {
       ...(signal ? { signal } : {}),
       ...(lane ? { lane } : {}),
       ...(options.followingGap !== undefined ? { followingGap: options.followingGap } : {}),
-      // One more sentence in flight than there are workers, so that no worker waits while
-      // this thread encodes the sentence before.
-      lookahead: workers + 1,
+      // Sentences in flight: one more than there are workers, so that no worker waits while
+      // this thread encodes the sentence before; a background task a few per worker, so that
+      // neither a long sentence at the head nor the encoder's turn on a shared core leaves a
+      // worker without one (their audio waits at the engine's rate: ≈ 64 kB per second).
+      lookahead: options.background ? workers * 3 : workers + 1,
       prosody: {
         // A voice pack's model speaks at the tempo itself (engineVoiceFor).
         tempo: isPackVoice(voice) ? 1 : tempo,
