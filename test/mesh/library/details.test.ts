@@ -77,8 +77,10 @@ describe('details', () => {
     for (const name of ['base', 'post', 'meridian', 'ocean']) part(globe, name);
     const ocean = bounds([part(globe, 'ocean')]);
     const caps = bounds([part(globe, 'ice_caps')]);
-    // Caps hug the poles: no wider than the polar cap ball, no thicker than a thin shell.
+    // Caps hug the poles: no wider than the polar cap ball, no thicker than a thin shell (the
+    // continents stand 2 % of the radius proud so that they show in a draft, the caps just over
+    // them: 1.2 % of the diameter).
     expect(caps.size[0]).toBeLessThan(ocean.size[0] * 0.9);
-    expect(caps.max[1] - ocean.max[1]).toBeLessThan(ocean.size[1] * 0.01);
+    expect(caps.max[1] - ocean.max[1]).toBeLessThan(ocean.size[1] * 0.015);
   });
 });
