@@ -5,10 +5,9 @@
  * nothing. Why: docs/architecture.md "Memory".
  */
 
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appFile } from '../app-file.ts';
 
 interface MallocTune {
   tune(): boolean;
@@ -19,23 +18,16 @@ const ADDON = path.join('native', 'malloc-tune', 'build', 'Release', 'malloc_tun
 
 let addon: MallocTune | null | undefined;
 
-/**
- * The addon, found from this module's directory upwards: server/workers/ from sources,
- * dist/server/ or dist/main/ in the bundles (a chunk sits beside its entry), the unpacked asar.
- */
+/** The addon, beside the app (`appFile`); null when missing or built for another Node. */
 function mallocTune(): MallocTune | null {
   if (addon !== undefined) return addon;
   addon = null;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
-    const file = path.join(dir, ADDON);
-    if (!existsSync(file)) continue;
-    try {
-      addon = createRequire(import.meta.url)(file) as MallocTune;
-    } catch {
-      // built for another Node or another system: run without it
-    }
-    break;
+  const file = appFile(ADDON);
+  if (!file) return addon;
+  try {
+    addon = createRequire(import.meta.url)(file) as MallocTune;
+  } catch {
+    // built for another Node or another system: run without it
   }
   return addon;
 }

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appFile } from '../../app-file.ts';
 
 /**
  * LAME, compiled to WebAssembly by native/lame-mp3/build.sh from Debian's LAME 3.100 source with
@@ -24,17 +23,10 @@ interface LameExports {
 
 const WASM = path.join('native', 'lame-mp3', 'lame-mp3.wasm');
 
-/**
- * The .wasm file, found from this module's directory upwards: server/speech/audio/ from
- * sources, dist/server/ or dist/main/ in the bundles, the unpacked asar of the desktop app.
- */
 function wasmPath(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let up = 0; up < 5; up++, dir = path.dirname(dir)) {
-    const file = path.join(dir, WASM);
-    if (existsSync(file)) return file;
-  }
-  throw new Error(`${WASM} not found above ${path.dirname(fileURLToPath(import.meta.url))}`);
+  const file = appFile(WASM);
+  if (!file) throw new Error(`${WASM} not found above the app's code`);
+  return file;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -1,4 +1,4 @@
-import { openLameStream, releaseIdleLame, type LameStream } from './lame.ts';
+import { openLameStream, type LameStream } from './lame.ts';
 import { createResampler } from './resample.ts';
 import type { Resampler } from './resample.ts';
 import { timeStage } from '../stage-clock.ts';
@@ -42,11 +42,6 @@ export interface Mp3Stream {
   write(pcm: Float32Array): Uint8Array;
   /** Flushes the resampler and LAME; returns the last frames. The stream is then closed. */
   end(): Uint8Array;
-}
-
-/** Lets this thread's idle LAME memory go (after a warm-up, say); the compiled code stays. */
-export function dropIdleEncoders(): void {
-  releaseIdleLame();
 }
 
 /** `pcm` limited to −1..1 (NaN as 0), written into `into` (grown when too short). */

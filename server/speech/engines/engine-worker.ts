@@ -66,7 +66,7 @@ async function warmUpEncoder(): Promise<void> {
   }
   drainStages();
   // Warm, not held: an idle worker keeps LAME's compiled code but not an instance's heap.
-  (await import('../audio/mp3.ts')).dropIdleEncoders();
+  (await import('../audio/lame.ts')).releaseIdleLame();
 }
 
 async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
