@@ -156,6 +156,13 @@ export interface VoicePackRepository {
    * the data (the desktop's file).
    */
   claimDownload?(id: string): Promise<{ release(): Promise<void> } | null>;
+  /**
+   * Storage shared by several gateways: reads pack `id` from the store again, so a pack
+   * another gateway installed a moment ago is found before its change notification arrives
+   * (a client behind a load balancer asks the next gateway for the pack it just installed).
+   * Absent where one gateway owns the data.
+   */
+  reloadPack?(id: string): Promise<void>;
 }
 
 /** Every port of one storage, as an adapter opens it (app.ts passes each to its users). */

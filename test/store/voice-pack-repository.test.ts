@@ -200,4 +200,16 @@ describe.skipIf(teamServersMissing())('voice packs shared through PostgreSQL', (
     const c = await openPg(url);
     expect(c.voicePacks.packs()).toEqual([kept]);
   });
+
+  it('reads a pack another process just wrote when asked for it, before the notification', async () => {
+    const a = await openPg(url);
+    const b = await openPg(url);
+    const fresh = pack('en_US-asked-at-once', 'downloading');
+    await a.voicePacks.putPack(fresh);
+    await b.voicePacks.reloadPack!(fresh.id);
+    expect(b.voicePacks.packs().find((p) => p.id === fresh.id)).toEqual(fresh);
+    // An id no process wrote stays unknown.
+    await b.voicePacks.reloadPack!('vp_ffffffffffffffff');
+    expect(b.voicePacks.packs().some((p) => p.id === 'vp_ffffffffffffffff')).toBe(false);
+  });
 });

@@ -188,6 +188,10 @@ describe.skipIf(teamServersMissing() !== null)('Voice packs on a team server', (
     });
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as VoicePack;
+    // Asked at once, the other gateway knows the pack (read from PostgreSQL, not waiting for
+    // the change notification).
+    const first = await fetch(`${b.url}/v1/audio/voice-packs/${id}`, { headers: bearer(user) });
+    expect(first.status).toBe(200);
     const ready = await until(
       async () =>
         (await (

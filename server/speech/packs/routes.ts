@@ -161,14 +161,13 @@ export function voicePackRoutes(packs: VoicePackService, maxBytes: number): Rout
     },
   });
   route(router, '/audio/voice-packs/:id', {
-    get: (req, res) => {
-      res.json(packs.get(String(req.params.id)));
+    get: async (req, res) => {
+      res.json(await packs.get(String(req.params.id)));
     },
     delete: [
       admin,
       async (req, res) => {
         const id = String(req.params.id);
-        packs.get(id);
         await packs.remove(id);
         res.json({ id, object: 'audio.voice_pack', deleted: true });
       },

@@ -125,8 +125,9 @@ export class VoicePackService {
     return this.o.repo.packs().map(packView);
   }
 
-  get(id: string): VoicePack {
-    return packView(this.#find(id));
+  /** The pack `id`; one this gateway does not hold yet is read from shared storage first. */
+  async get(id: string): Promise<VoicePack> {
+    return packView(await this.#findFresh(id));
   }
 
   /** Starts a download; the pack is `downloading` until it is ready or failed. */
@@ -230,7 +231,7 @@ export class VoicePackService {
 
   /** Removes the pack (stopping its download), its files and the bindings to its voices. */
   async remove(id: string): Promise<void> {
-    const record = this.#find(id);
+    const record = await this.#findFresh(id);
     this.#downloads.get(id)?.abort();
     const voices = new Set(packVoiceIds(record));
     for (const binding of this.o.repo.bindings()) {
@@ -296,6 +297,13 @@ export class VoicePackService {
       }
     }
     throw notFound('voice_not_found', `There is no catalog voice '${voice}' to bind.`, 'voice_id');
+  }
+
+  async #findFresh(id: string): Promise<VoicePackRecord> {
+    if (PACK_ID.test(id) && !this.o.repo.packs().some((p) => p.id === id)) {
+      await this.o.repo.reloadPack?.(id);
+    }
+    return this.#find(id);
   }
 
   #find(id: string): VoicePackRecord {

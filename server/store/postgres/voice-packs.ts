@@ -90,6 +90,10 @@ export class PostgresVoicePackRepository implements VoicePackRepository {
     return rows;
   }
 
+  async reloadPack(id: string): Promise<void> {
+    await this.changedPacks([id]);
+  }
+
   packs(): readonly VoicePackRecord[] {
     return this.packList;
   }
