@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, missingStrings, openStudio, screenshotPath, test } from './fixtures.ts';
 import { launchGateway, type E2eGateway } from '../../tools/studio-gateway.ts';
+import { pick } from './pickers.ts';
 
 let a: E2eGateway;
 let b: E2eGateway;
@@ -132,3 +133,62 @@ for (const [locale, theme] of [
     await page.context().close();
   });
 }
+
+/**
+ * A model routed upstream is spoken there, without this gateway's lexicon (docs/decisions.md,
+ * "Lexicon samples and the upstream"): the Lexicon says so, and Hear it speaks with a model of
+ * this gateway instead; with every model routed upstream it says Hear it cannot, and its
+ * buttons are disabled rather than answering with an error.
+ */
+test("Hear it speaks with this gateway's own model when the Speech panel's model is routed upstream", async ({
+  browser,
+}) => {
+  const auth = { Authorization: `Bearer ${a.key}`, 'Content-Type': 'application/json' };
+  const route = async (routes: Record<string, string>) => {
+    const res = await fetch(`${a.url}/v1/upstream`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ url: b.url, key: b.key, routes }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await route({ '*': 'upstream', 'beta-speech-v8': 'local' });
+  const put = await fetch(`${a.url}/v1/audio/lexicon/Qorvath`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ alias: 'core vath' }),
+  });
+  expect(put.status).toBe(200);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+  const page = await context.newPage();
+  try {
+    await openStudio(page, a.url, a.key!);
+    await pick(page, 'Model', 'alpha-tts');
+    await page.goto(`${a.url}/#/settings`);
+    const lexicon = page.getByRole('region', { name: 'Pronunciation lexicon' });
+    await expect(lexicon.getByTestId('lexicon-upstream-note')).toHaveText(
+      'alpha-tts is spoken by the upstream, which does not read this lexicon: entries apply ' +
+        'to this gateway’s own models. Hear it speaks with beta-speech-v8.',
+    );
+    const player = lexicon.locator('audio');
+    await lexicon.getByRole('button', { name: 'Hear "Qorvath"' }).click();
+    await expect(player).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => player.evaluate((el: HTMLAudioElement) => (el.readyState >= 2 ? el.duration : 0)))
+      .toBeGreaterThan(0.2);
+    await expect(lexicon.getByRole('alert')).toHaveCount(0);
+    await lexicon.screenshot({ path: screenshotPath('lexicon-upstream-en') });
+
+    // Every model upstream: nothing here could say the word as the lexicon reads it.
+    await route({ '*': 'upstream' });
+    await page.reload();
+    await expect(lexicon.getByTestId('lexicon-upstream-note')).toContainText(
+      'Hear it needs one of this gateway’s own speech models',
+    );
+    await expect(lexicon.getByRole('button', { name: 'Hear "Qorvath"' })).toBeDisabled();
+  } finally {
+    await context.close();
+    await route({});
+    await fetch(`${a.url}/v1/audio/lexicon/Qorvath`, { method: 'DELETE', headers: auth });
+  }
+});

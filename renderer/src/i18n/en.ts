@@ -577,6 +577,11 @@ const en = {
     fixIntro:
       'It goes to your pronunciation lexicon: every request made with your keys reads the word this way.',
     fixSave: 'Save to lexicon',
+    upstreamModel:
+      '{model} is spoken by the upstream, which does not read this lexicon: entries apply to this gateway’s own models.',
+    hearWith: 'Hear it speaks with {model}.',
+    hearNone:
+      'Hear it needs one of this gateway’s own speech models; every one is routed to the upstream now (Settings → Upstream).',
   },
   voicePacks: {
     title: 'Voices',

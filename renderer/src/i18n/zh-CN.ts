@@ -563,6 +563,9 @@ const zhCN: Messages = {
     fixTitle: '“{word}”应该怎么读？',
     fixIntro: '它会保存到你的发音词典：你的密钥发出的每个请求都会这样朗读该词。',
     fixSave: '保存到词典',
+    upstreamModel: '{model} 由上游服务朗读，上游不读取此词典：词条只作用于本网关自己的模型。',
+    hearWith: '试听使用 {model}。',
+    hearNone: '试听需要本网关自己的语音模型；目前所有语音模型都路由到上游（设置 → 上游）。',
   },
   voicePacks: {
     title: '音色包',

@@ -268,18 +268,34 @@ export const useSpeechStore = defineStore('speech', () => {
   }
 
   /**
-   * A lexicon word as it will be read ("Hear it"), outside History and usage: with the Speech
-   * panel's model and voice when it has named voices, else with the first such model offered.
-   * `entry` hears an entry before it is saved.
+   * The model "Hear it" speaks with: the Speech panel's when this gateway speaks it itself with
+   * named voices, else the first such model offered. A model routed to an upstream is spoken
+   * there, without this gateway's lexicon, so it never samples an entry; null when every named
+   * voice model is routed upstream (docs/decisions.md, "Lexicon samples and the upstream").
+   */
+  const hearModel = computed<string | null>(() => {
+    const own = new Set(
+      connection.speechModels.filter((m) => m.owned_by === 'voxmesh').map((m) => m.id),
+    );
+    if (PREFERRED_MODELS.includes(model.value) && own.has(model.value)) return model.value;
+    return PREFERRED_MODELS.find((m) => own.has(m)) ?? null;
+  });
+  /** The Speech panel's model is spoken by the upstream, which does not read the lexicon. */
+  const modelIsUpstream = computed(
+    () => connection.speechModels.find((m) => m.id === model.value)?.owned_by === 'upstream',
+  );
+
+  /**
+   * A lexicon word as it will be read ("Hear it"), outside History and usage, with
+   * `hearModel`'s voice. `entry` hears an entry before it is saved.
    */
   async function hearWord(
     input: string,
     entry: { alias?: string; phonemes?: string } = {},
   ): Promise<Blob> {
-    const offered = connection.speechModels.map((m) => m.id);
-    const id = PREFERRED_MODELS.includes(model.value)
-      ? model.value
-      : (PREFERRED_MODELS.find((m) => offered.includes(m)) ?? model.value);
+    const id = hearModel.value;
+    // The buttons are disabled then; a call anyway is a bug of the caller.
+    if (id === null) throw new Error('no speech model of this gateway to hear a word with');
     await loadVoices(id);
     return lexiconSample(connection.conn(), {
       model: id,
@@ -291,6 +307,8 @@ export const useSpeechStore = defineStore('speech', () => {
 
   return {
     model,
+    hearModel,
+    modelIsUpstream,
     voices,
     voice,
     values,
