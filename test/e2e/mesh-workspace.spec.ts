@@ -288,3 +288,64 @@ test('the viewer offers four backgrounds, each drawn behind the model', async ({
   await expect(viewer(page).getByRole('combobox', { name: 'Background' })).toHaveValue('checker');
   await viewer(page).getByRole('combobox', { name: 'Background' }).selectOption('studio');
 });
+
+test('Cancel of one model asks first, as the variants do; confirmed, the task is gone and focus returns to the prompt', async ({
+  studio: page,
+}) => {
+  const { url, key } = gateway();
+  // Ten textured models of this key ahead of it: the studio's model waits its turn (a key runs
+  // two tasks at once), so it is still being made while Cancel is pressed and confirmed.
+  const ahead: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${url}/v1/3d`, {
+      method: 'POST',
+      headers: { ...bearer(key), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        model: 'mesh-6',
+        prompt: 'a tall wooden bookcase with four shelves',
+        seed: 800 + i,
+      }),
+    });
+    expect(res.status).toBe(200);
+    ahead.push(((await res.json()) as { id: string }).id);
+  }
+  try {
+    await open3d(page);
+    await page.getByRole('radio', { name: 'Textured' }).check();
+    await page.getByLabel('Prompt', { exact: true }).fill('a red mug');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+    await expect(cancel).toBeVisible();
+
+    // Asked first; Escape keeps it going.
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this model?' });
+    await expect(dialog).toContainText('the prompt and settings stay');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await expect(page.getByText('Cancelled.', { exact: true })).toHaveCount(0);
+
+    // Confirmed from the keyboard: the card goes, the prompt has the focus, nothing is left.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel model' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('a red mug');
+    await expect(cancel).toHaveCount(0);
+    // History keeps no trace of it (the models ahead of it are there, with their prompt).
+    const list = (await (
+      await fetch(`${url}/v1/tasks?kind=3d&limit=50`, { headers: bearer(key) })
+    ).json()) as { data: { prompt_preview?: string }[] };
+    const previews = list.data.map((task) => task.prompt_preview);
+    expect(previews).toContain('a tall wooden bookcase with four shelves');
+    expect(previews).not.toContain('a red mug');
+  } finally {
+    for (const id of ahead)
+      await fetch(`${url}/v1/3d/${id}`, { method: 'DELETE', headers: bearer(key) });
+  }
+});

@@ -310,6 +310,9 @@ const en = {
     progress: 'Progress',
     percent: '{n}%',
     failed: 'The task failed: {message}',
+    cancelTitle: 'Cancel this model?',
+    cancelText: 'The work done on it so far is discarded; the prompt and settings stay.',
+    cancelConfirm: 'Cancel model',
     cancelled: 'Cancelled.',
     empty:
       'No model yet. Describe an object and press Generate, open one from History, or drop a .glb file here.',
