@@ -1,7 +1,8 @@
 // The release bundle's gateway (`node dist/server/cli.js serve`, plain Node, no tsx) against
 // the tsx path (`node --import tsx server/cli.ts serve`): time from spawn to the first
 // /health 200, resident memory right then (before the background warm-up), and once the
-// warm-up has one speech and one 3D worker ready. A bare Node process is the floor.
+// warm-up has one speech and one 3D worker ready. A bare Node process is the floor. The gateway
+// gets the Node flags every launcher of ours gives it (scripts/gateway-node-flags.json).
 // Targets (DESIGN.md): bundle ready < 300 ms, RSS before warm-up < 150 MB. Prints figures;
 // asserts nothing. Run: node --import tsx bench/bundle.ts [runs]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/bundled-gateway.ts';
-import { cpuMsOf } from './lib/child.ts';
+import { cpuMsOf, GATEWAY_NODE_FLAGS } from './lib/child.ts';
 import { percentile } from './lib/load.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -51,7 +52,16 @@ async function once(args: string[], warm: boolean): Promise<Sample> {
   const child = spawn(
     process.execPath,
     // --ui prints the studio's key (admin scope), which may read /v1/server.
-    [...args, 'serve', '--port', String(port), '--data-dir', dataDir, ...(warm ? ['--ui'] : [])],
+    [
+      ...GATEWAY_NODE_FLAGS,
+      ...args,
+      'serve',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      ...(warm ? ['--ui'] : []),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, VOXMESH_SECRET_STORE: 'file', VOXMESH_WARM_UP: warm ? '1' : '0' },
