@@ -142,9 +142,16 @@ export function fliteModule(): FliteModule {
   return threadModule;
 }
 
-/** Gives this thread a module compiled elsewhere (an engine worker gets its pool's). */
+/**
+ * Gives this thread a module compiled elsewhere (an engine worker gets its pool's). The
+ * read-only data is read from flite.wasm as this thread resolves it: the same file, but in the
+ * desktop app the main thread's path goes through the asar archive, while a worker's entry
+ * sits in the unpacked copy beside it and resolves the package there.
+ */
 export function provideFliteModule(module: FliteModule): void {
-  threadModule ??= module;
+  threadModule ??= module.readOnly
+    ? { ...module, readOnly: { ...module.readOnly, path: fliteWasmPath() } }
+    : module;
 }
 
 /** flite.wasm read and compiled without blocking the event loop (but for the rewrite). */
