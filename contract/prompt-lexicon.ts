@@ -13,6 +13,7 @@ import { COMMON_ARTIFACTS_LEXICON } from './prompt-lexicon-common-artifacts.ts';
 import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
+import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
@@ -1226,6 +1227,7 @@ export const PROMPT_LEXICON: Readonly<
   ...COMMON_NATURE_LEXICON,
   ...AUDIT_LEXICON,
   ...COMMON_ARTIFACTS_LEXICON,
+  ...LIST_SIX_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -332,7 +332,7 @@ const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
  * their feet at y, their back at z (they stand `depth` out towards +Z). One part a letter,
  * named `<name>_1`…
  */
-function lettering(
+export function lettering(
   name: string,
   word: string,
   [x, y, z]: V3,
@@ -364,7 +364,7 @@ function lettering(
 }
 
 /** A flat sign board (front at z) with a word on it. */
-function signBoard(
+export function signBoard(
   name: string,
   word: string,
   [x, y, z]: V3,

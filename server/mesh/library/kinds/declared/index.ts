@@ -23,6 +23,7 @@ import { GARDEN_KINDS } from './garden.ts';
 import { GREAT_APE_KINDS } from './great-apes.ts';
 import { INSECT_KINDS } from './insects.ts';
 import { LEISURE_KINDS } from './leisure.ts';
+import { LIST_SIX_KINDS } from './list-six.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
@@ -65,4 +66,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...COMMON_NATURE_KINDS,
   ...AUDIT_KINDS,
   ...COMMON_ARTIFACT_KINDS,
+  ...LIST_SIX_KINDS,
 ];

@@ -1,0 +1,1078 @@
+/**
+ * Kinds for the sixth held-out list's unknown nouns (issue #32, session 18, K): things a person
+ * asks for by a plain word that no kind built — a casino, a costume, a bed sheet, a collar, a
+ * necklace, a wig, a bubble, a rack, a timer, a dam, a generator, a tomb, a bunker, a lens, a
+ * nightclub, a leash, a meteor, a telegraph, a lever. Each is built as the picture the word
+ * calls up, with what tells it from its near kinds: the casino's lit CASINO sign, the tomb's
+ * cross and RIP (the sarcophagus is the stone chest alone), the meteor's fiery tail (the comet's
+ * is pale), the timer's red wedge of time left. Declared as data (library/declare.ts).
+ */
+import type { KindDecl, PartDecl, Shape } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+import { lettering, signBoard } from './buildings-by-use.ts';
+
+type More = Partial<Omit<PartDecl, 'name' | 'shape' | 'finish'>>;
+
+function part(name: string, shape: Shape, finish: string, more: More = {}): PartDecl {
+  return { name, shape, finish, ...more };
+}
+
+/** A round bar from `a` to `b`. */
+function rod(name: string, a: V3, b: V3, r: number, finish: string, more: More = {}): PartDecl {
+  return part(name, { capsule: [a, b], r }, finish, more);
+}
+
+/** One part repeated at each point (the first point is where it is placed). */
+function at(points: readonly V3[]): { at: V3; copies: V3[] } {
+  const [first, ...rest] = points as [V3, ...V3[]];
+  return {
+    at: first,
+    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
+  };
+}
+
+/** `n` numbers from `a` to `b`, evenly. */
+function spaced(n: number, a: number, b: number): number[] {
+  return Array.from({ length: n }, (_, i) => a + ((b - a) * i) / Math.max(1, n - 1));
+}
+
+/** A superhero's suit from the front: legs apart, arms hanging a little out from the body. */
+const SUIT: V2[] = [
+  [-0.2, 0],
+  [-0.03, 0],
+  [0, 0.66],
+  [0.03, 0],
+  [0.2, 0],
+  [0.21, 0.78],
+  [0.22, 1.0],
+  [0.34, 0.72],
+  [0.44, 0.76],
+  [0.31, 1.28],
+  [0.12, 1.36],
+  [0, 1.31],
+  [-0.12, 1.36],
+  [-0.31, 1.28],
+  [-0.44, 0.76],
+  [-0.34, 0.72],
+  [-0.22, 1.0],
+  [-0.21, 0.78],
+];
+
+/** A T-shirt's front on a clothes rack, [across, up]; hung edge-on along the rail. */
+const SHIRT: V2[] = [
+  [-0.2, 0],
+  [0.2, 0],
+  [0.2, 0.42],
+  [0.27, 0.36],
+  [0.32, 0.44],
+  [0.17, 0.58],
+  [-0.17, 0.58],
+  [-0.32, 0.44],
+  [-0.27, 0.36],
+  [-0.2, 0.42],
+];
+
+/** A bed sheet's footprint as it hangs: a thin strip rippling in and out along the line. */
+const SHEET_WAVE: V2[] = (() => {
+  const xs = spaced(17, -1.05, 1.05);
+  const z = (x: number): number => 0.07 * Math.sin(x * 6);
+  return [
+    ...xs.map((x) => [x, z(x) - 0.012] as V2),
+    ...[...xs].reverse().map((x) => [x, z(x) + 0.012] as V2),
+  ];
+})();
+
+/**
+ * An arch dam's footprint, [x, z]: the band between two circles about (0, 7) of radius `outer`
+ * (the upstream face, bulging back towards the water) and `inner`, through ±`half` radians.
+ */
+function arcBand(outer: number, inner: number, half: number): V2[] {
+  const angles = spaced(13, -half, half);
+  const point = (r: number, a: number): V2 => [r * Math.sin(a), 7 - r * Math.cos(a)];
+  return [
+    ...angles.map((a) => point(inner, a)),
+    ...[...angles].reverse().map((a) => point(outer, a)),
+  ];
+}
+
+/** Pearls of a necklace hanging in a U over a bust, [x, y]. */
+const PEARLS: readonly V3[] = spaced(19, -0.47, 0.47).map((t) => {
+  const a = t * Math.PI;
+  return [0.058 * Math.sin(a), 0.205 - 0.1 * Math.cos(a), 0.056] as V3;
+});
+
+/** A necklace bust's outline from the front: shoulders and a neck. */
+const BUST: V2[] = [
+  [-0.15, 0],
+  [0.15, 0],
+  [0.15, 0.05],
+  [0.13, 0.16],
+  [0.06, 0.21],
+  [0.045, 0.32],
+  [-0.045, 0.32],
+  [-0.06, 0.21],
+  [-0.13, 0.16],
+  [-0.15, 0.05],
+];
+
+/** A dog's lead lying on the floor in a loose S, [x, y, z]. */
+const LEASH: V3[] = spaced(25, -0.5, 0.48).map(
+  (x) => [x, 0.013, 0.1 * Math.cos(x * 5.5) - (0.08 * (x + 0.5)) / 0.98] as V3,
+);
+
+/** A pie slice of a disc of radius r from 12 o'clock clockwise through `deg` degrees, [x, y]. */
+function wedge(r: number, deg: number): V2[] {
+  const n = Math.max(2, Math.round(deg / 10));
+  return [
+    [0, 0],
+    ...Array.from({ length: n + 1 }, (_, i) => {
+      const a = ((deg * i) / n) * (Math.PI / 180);
+      return [r * Math.sin(a), r * Math.cos(a)] as V2;
+    }),
+  ];
+}
+
+/** Tick marks round a dial of radius r, centred on (0, cy), on a face at z. */
+function ticks(r: number, cy: number, z: number): V3[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * 2 * Math.PI;
+    return [r * Math.sin(a), cy + r * Math.cos(a), z] as V3;
+  });
+}
+
+const CASINO_RED = 0x8a1a2a;
+/** A wig's hair colours (blonde, black, party pink, auburn): one pick for every lock. */
+const HAIR = [0xe8c060, 0x2a1a12, 0xe85aa0, 0xb8402a];
+const NEON_PINK = 0xff3ab4;
+
+const BUILDINGS: readonly KindDecl[] = [
+  {
+    // A gaming house: a red front with gold trim, its name in lights over a gold canopy,
+    // columns either side of the door and a red carpet out to the street.
+    kind: 'casino',
+    nouns: ['casino', 'casinos', 'gambling house', 'gaming house', 'gambling den'],
+    size: [8.9, 14],
+    parts: [
+      part('walls', { box: [14, 6, 8] }, 'plaster', { at: [0, 0, -1], color: CASINO_RED }),
+      part('cornice', { box: [14.4, 0.5, 8.4] }, 'gold', {
+        at: [0, 6, -1],
+        role: 'accent',
+        answersTo: ['trim'],
+      }),
+      ...signBoard('sign', 'CASINO', [0, 6.5, 3.0], [10, 2.2], 0x1a1a1a, 0xf4c430),
+      part('bulb', { ball: 0.16 }, 'light', {
+        ...at([
+          ...spaced(13, -4.8, 4.8).map((x) => [x, 8.7, 3.0] as V3),
+          ...spaced(13, -4.8, 4.8).map((x) => [x, 6.62, 3.0] as V3),
+        ]),
+        color: 0xfff0a0,
+        role: 'fixed',
+        answersTo: ['lights'],
+      }),
+      part('door', { box: [3.6, 2.9, 0.2] }, 'glass', {
+        at: [0, 0, 3.0],
+        color: 0x5a4a1a,
+        role: 'fixed',
+      }),
+      part('canopy', { box: [6.4, 0.35, 2.2] }, 'gold', { at: [0, 3.2, 4.0], role: 'accent' }),
+      part('column', { cyl: 3.2, r: 0.2 }, 'gold', {
+        ...at([
+          [-2.9, 0, 4.8],
+          [2.9, 0, 4.8],
+        ]),
+        role: 'accent',
+      }),
+      part('carpet', { box: [3.2, 0.04, 3.4] }, 'fabric', {
+        at: [0, 0, 4.6],
+        color: 0xc8102a,
+        role: 'fixed',
+      }),
+      part('window', { box: [1.6, 1.8, 0.1] }, 'glass', {
+        ...at([
+          [-5.2, 2.2, 3.0],
+          [5.2, 2.2, 3.0],
+        ]),
+        color: 0xf0c050,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A club at night: a black box of a building, CLUB in pink neon, neon bands along the
+    // wall, a dark door and a velvet rope on chrome posts where the queue waits.
+    kind: 'nightclub',
+    nouns: ['nightclub', 'nightclubs', 'night club', 'dance club'],
+    size: [5.2, 12],
+    parts: [
+      part('walls', { box: [12, 5, 7] }, 'paint', { at: [0, 0, -1], color: 0x1a1a24 }),
+      part('pavement', { box: [12, 0.1, 4] }, 'concrete', { at: [0, 0, 4.4], role: 'detail' }),
+      ...signBoard('sign', 'CLUB', [0, 3.1, 2.8], [5.4, 1.5], 0x101018, NEON_PINK),
+      part('neon', { box: [12.04, 0.14, 0.1] }, 'light', {
+        at: [0, 4.6, 2.5],
+        color: 0x38e8ff,
+        role: 'accent',
+        answersTo: ['neon', 'lights'],
+      }),
+      part('neon_low', { box: [12.04, 0.14, 0.1] }, 'light', {
+        at: [0, 0.4, 2.5],
+        color: 0xb040ff,
+        role: 'fixed',
+      }),
+      part('door', { box: [1.6, 2.5, 0.15] }, 'darkMetal', { at: [0, 0, 2.55], role: 'fixed' }),
+      part('post', { cyl: 1.0, r: 0.05 }, 'chrome', {
+        ...at([
+          [-4.4, 0.1, 4.2],
+          [-2.9, 0.1, 4.2],
+          [-1.4, 0.1, 4.2],
+        ]),
+        role: 'fixed',
+      }),
+      part('post_foot', { cyl: 0.05, r: 0.2 }, 'chrome', {
+        ...at([
+          [-4.4, 0.1, 4.2],
+          [-2.9, 0.1, 4.2],
+          [-1.4, 0.1, 4.2],
+        ]),
+        role: 'fixed',
+      }),
+      part(
+        'rope',
+        {
+          sweep: [
+            [-4.4, 1.05, 4.2],
+            [-3.65, 0.78, 4.2],
+            [-2.9, 1.05, 4.2],
+            [-2.15, 0.78, 4.2],
+            [-1.4, 1.05, 4.2],
+          ],
+          r: 0.045,
+        },
+        'fabric',
+        { color: 0xb0102a, role: 'accent', answersTo: ['rope'] },
+      ),
+    ],
+  },
+  {
+    // A family tomb: a small stone house on a plinth with columns at its door, a pediment
+    // carved RIP and a cross on top, on a patch of grass.
+    kind: 'tomb',
+    nouns: ['tomb', 'tombs', 'mausoleum', 'mausoleums', 'burial vault', 'vault tomb'],
+    size: [5, 7],
+    parts: [
+      part('grass', { box: [6, 0.06, 7] }, 'grass', { at: [0, 0, 0.4], role: 'fixed' }),
+      part('plinth', { box: [4, 0.4, 5] }, 'stone', { role: 'detail', answersTo: ['base'] }),
+      part('walls', { box: [3, 2.6, 3.8] }, 'stone', { at: [0, 0.4, -0.3] }),
+      part('column', { cyl: 2.6, r: 0.18 }, 'marble', {
+        ...at([
+          [-1.2, 0.4, 1.9],
+          [1.2, 0.4, 1.9],
+        ]),
+        role: 'accent',
+      }),
+      part('entablature', { box: [3.6, 0.45, 4.7] }, 'stone', { at: [0, 3.0, 0] }),
+      part(
+        'pediment',
+        {
+          extrude: [
+            [-1.8, 0],
+            [1.8, 0],
+            [0, 0.9],
+          ],
+          depth: 4.7,
+        },
+        'stone',
+        { at: [0, 3.45, 0], answersTo: ['roof'] },
+      ),
+      ...lettering('inscription', 'RIP', [0, 3.06, 2.35], 0.34, 0x2a2a2a, 0.05),
+      part('door', { box: [1.2, 1.9, 0.1] }, 'iron', {
+        at: [0, 0.4, 1.62],
+        color: 0x2a2a2e,
+        role: 'fixed',
+      }),
+      part('cross', { box: [0.14, 0.8, 0.14] }, 'stone', { at: [0, 4.25, 0], role: 'fixed' }),
+      part('cross_bar', { box: [0.5, 0.14, 0.14] }, 'stone', { at: [0, 4.7, 0], role: 'fixed' }),
+    ],
+  },
+  {
+    // A concrete pillbox dug into a grass mound: a thick roof slab and a dark firing slit.
+    kind: 'bunker',
+    nouns: ['bunker', 'bunkers'],
+    size: [2.3, 8],
+    parts: [
+      part(
+        'mound',
+        {
+          lathe: [
+            [0, 2.1],
+            [1.6, 1.8],
+            [3, 1.0],
+            [4, 0],
+          ],
+          smooth: true,
+        },
+        'grass',
+        { at: [0, 0, -1.2], color: 0x6a8a4a, role: 'detail', answersTo: ['grass', 'earth'] },
+      ),
+      part('front', { box: [4, 1.8, 1.6] }, 'concrete', { at: [0, 0, 2.2], color: 0x8c8a82 }),
+      part('roof', { box: [4.8, 0.45, 2.2] }, 'concrete', {
+        at: [0, 1.75, 2.2],
+        answersTo: ['roof'],
+      }),
+      part('slit', { box: [2.8, 0.24, 0.1] }, 'paint', {
+        at: [0, 1.1, 3.0],
+        color: 0x0c0c0c,
+        role: 'fixed',
+      }),
+      part('door', { box: [0.9, 1.4, 0.1] }, 'iron', {
+        at: [1.5, 0, 3.0],
+        color: 0x4a4a3a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A concrete dam across a valley: the reservoir high behind it between the banks, a small
+    // river let out below, a road along its crest.
+    kind: 'dam',
+    nouns: ['dam', 'dams', 'weir', 'reservoir dam', 'hydroelectric dam'],
+    size: [5.6, 16],
+    parts: [
+      part('wall', { plan: arcBand(8, 7.2, 0.55), height: 5 }, 'concrete', { color: 0xb4b0a6 }),
+      part('crest', { plan: arcBand(8.1, 7.1, 0.56), height: 0.3 }, 'concrete', {
+        at: [0, 5, 0],
+        color: 0x9a968c,
+        role: 'detail',
+        answersTo: ['road', 'crest'],
+      }),
+      part('water', { box: [8.6, 4.5, 6.6] }, 'ocean', {
+        at: [0, 0, -3.6],
+        color: 0x2a6ab0,
+        role: 'accent',
+        answersTo: ['water', 'lake', 'reservoir'],
+      }),
+      part('river', { box: [2.4, 0.16, 5.4] }, 'ocean', {
+        at: [0, 0.1, 3.2],
+        color: 0x3a7ac0,
+        role: 'fixed',
+      }),
+      part('ground', { box: [8.6, 0.12, 5.4] }, 'grass', { at: [0, 0, 3.2], role: 'fixed' }),
+      part(
+        'bank',
+        {
+          extrude: [
+            [4.0, 0],
+            [5.2, 0],
+            [5.2, 5.0],
+            [4.0, 5.5],
+          ],
+          depth: 8,
+        },
+        'stone',
+        {
+          at: [0, 0, -2.8],
+          mirror: true,
+          color: 0x8a7a5e,
+          role: 'detail',
+          answersTo: ['banks', 'hills', 'rock'],
+        },
+      ),
+      part('sluice', { box: [0.7, 0.9, 0.2] }, 'paint', {
+        ...at([-1.2, 0, 1.2].map((x) => [x, 0.2, 7 - Math.sqrt(7.2 * 7.2 - x * x) - 0.05] as V3)),
+        color: 0x1a1a1e,
+        role: 'fixed',
+      }),
+    ],
+  },
+];
+
+const THINGS: readonly KindDecl[] = [
+  {
+    // A superhero's costume on its hanger: blue suit, red cape behind, a gold emblem on the
+    // chest, belt and red boots.
+    kind: 'costume',
+    nouns: [
+      'costume',
+      'costumes',
+      'fancy dress',
+      'halloween costume',
+      'superhero costume',
+      'masquerade costume',
+    ],
+    size: [1.6, 0.9],
+    parts: [
+      part('suit', { extrude: SUIT, depth: 0.12, round: 0.02 }, 'fabric', { color: 0x1e4fc8 }),
+      part(
+        'cape',
+        {
+          extrude: [
+            [-0.2, 1.36],
+            [0.2, 1.36],
+            [0.5, 0.22],
+            [-0.5, 0.22],
+          ],
+          depth: 0.03,
+        },
+        'fabric',
+        { at: [0, 0, -0.075], color: 0xd01c28, role: 'accent', answersTo: ['cape'] },
+      ),
+      part(
+        'emblem',
+        {
+          extrude: [
+            [0, 1.02],
+            [0.11, 1.14],
+            [0, 1.26],
+            [-0.11, 1.14],
+          ],
+          depth: 0.02,
+        },
+        'paint',
+        { at: [0, 0, 0.065], color: 0xf4c430, role: 'fixed' },
+      ),
+      part('belt', { box: [0.45, 0.06, 0.13] }, 'paint', {
+        at: [0, 0.74, 0],
+        color: 0xf4c430,
+        role: 'fixed',
+      }),
+      part('boot', { box: [0.17, 0.26, 0.13] }, 'leather', {
+        at: [0.115, 0, 0],
+        mirror: true,
+        color: 0xd01c28,
+        role: 'fixed',
+      }),
+      part(
+        'hanger',
+        {
+          sweep: [
+            [-0.2, 1.33, 0],
+            [0, 1.46, 0],
+            [0.2, 1.33, 0],
+          ],
+          r: 0.01,
+        },
+        'wood',
+        { role: 'fixed' },
+      ),
+      part(
+        'hook',
+        {
+          sweep: [
+            [0, 1.45, 0],
+            [0, 1.54, 0],
+            [0.02, 1.59, 0],
+            [0.05, 1.57, 0],
+          ],
+          r: 0.006,
+        },
+        'steel',
+        { role: 'fixed' },
+      ),
+    ],
+  },
+  {
+    // A bed sheet pegged out on a washing line between two posts, rippling in the wind.
+    kind: 'bed sheet',
+    nouns: [
+      'bed sheet',
+      'bed sheets',
+      'bedsheet',
+      'bedsheets',
+      'sheet',
+      'sheets',
+      'fitted sheet',
+      'bed linen',
+    ],
+    size: [2, 2.7],
+    parts: [
+      part('sheet', { plan: SHEET_WAVE, height: 1.5 }, 'linen', {
+        at: [0, 0.42, 0],
+        color: 0xdce8f6,
+      }),
+      part('hem', { plan: SHEET_WAVE, height: 0.08 }, 'linen', {
+        at: [0, 0.42, 0],
+        color: 0x8aaad8,
+        role: 'accent',
+        answersTo: ['hem', 'stripe'],
+      }),
+      part('post', { cyl: 2, r: 0.04 }, 'wood', {
+        ...at([
+          [-1.3, 0, 0],
+          [1.3, 0, 0],
+        ]),
+        role: 'fixed',
+      }),
+      rod('line', [-1.3, 1.93, 0], [1.3, 1.93, 0], 0.008, 'plastic', { role: 'fixed' }),
+      part('peg', { box: [0.025, 0.08, 0.03] }, 'wood', {
+        ...at([-0.9, 0, 0.9].map((x) => [x, 1.87, 0.07 * Math.sin(x * 6)] as V3)),
+        color: 0xc8a070,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A dog's collar standing on its edge: a leather band with its buckle on top and a round
+    // name tag hanging from the ring below.
+    kind: 'dog collar',
+    nouns: ['dog collar', 'dog collars', 'collar', 'collars', 'pet collar', 'cat collar'],
+    size: [0.16, 0.14],
+    parts: [
+      part('band', { ring: 0.0635, r: 0.0075 }, 'leather', {
+        at: [0, 0.1, -0.006],
+        copies: [[0, 0, 0.012]],
+        color: 0xc62828,
+      }),
+      part('buckle', { box: [0.03, 0.01, 0.034] }, 'steel', {
+        at: [0, 0.164, 0],
+        role: 'accent',
+        answersTo: ['buckle'],
+      }),
+      part('stud', { ball: 0.004 }, 'steel', {
+        ...at(
+          [-60, -30, 30, 60].map((d) => {
+            const a = (d * Math.PI) / 180;
+            return [0.0665 * Math.sin(a), 0.1 + 0.0665 * Math.cos(a), 0] as V3;
+          }),
+        ),
+        role: 'fixed',
+      }),
+      part('ring', { ring: 0.008, r: 0.0018 }, 'steel', { at: [0, 0.026, 0.008], role: 'fixed' }),
+      part('tag', { cyl: 0.003, r: 0.015 }, 'gold', {
+        turn: [90, 0, 0],
+        at: [0, 0.017, 0.01],
+        role: 'fixed',
+        answersTo: ['tag'],
+      }),
+    ],
+  },
+  {
+    // A dog's lead hung on its hook by the wall: the hand loop over the hook, the strap
+    // hanging down, the steel clip at its end hooked to a collar.
+    kind: 'leash',
+    nouns: ['leash', 'leashes', 'dog leash', 'dog lead'],
+    size: [1.0, 0.2],
+    parts: [
+      part('board', { box: [0.2, 0.14, 0.02] }, 'wood', {
+        at: [0, 0.84, -0.04],
+        role: 'fixed',
+        answersTo: ['board', 'wall'],
+      }),
+      rod('hook', [0, 0.9, -0.03], [0, 0.91, 0.04], 0.007, 'steel', { role: 'fixed' }),
+      part('loop', { ring: 0.05, r: 0.012 }, 'fabric', {
+        at: [0, 0.85, 0.03],
+        color: 0xd02a2a,
+        answersTo: ['handle'],
+      }),
+      part(
+        'strap',
+        {
+          sweep: [
+            [0, 0.8, 0.03],
+            [0.02, 0.62, 0.035],
+            [-0.015, 0.42, 0.04],
+            [0.01, 0.19, 0.035],
+          ],
+          r: 0.012,
+        },
+        'fabric',
+        { color: 0xd02a2a },
+      ),
+      rod('clip', [0.01, 0.19, 0.035], [0.005, 0.135, 0.035], 0.01, 'steel', {
+        role: 'accent',
+        answersTo: ['clip', 'hook'],
+      }),
+      part('collar', { ring: 0.06, r: 0.01 }, 'leather', {
+        at: [0, 0.07, 0.035],
+        color: 0x2a4a9a,
+        role: 'fixed',
+        answersTo: ['collar'],
+      }),
+    ],
+  },
+  {
+    // A pearl necklace hanging in a U on a black velvet bust, a red pendant at its lowest point.
+    kind: 'necklace',
+    nouns: [
+      'necklace',
+      'necklaces',
+      'pearl necklace',
+      'string of pearls',
+      'choker',
+      'pendant necklace',
+    ],
+    size: [0.32, 0.3],
+    parts: [
+      part('bust', { extrude: BUST, depth: 0.1, round: 0.015 }, 'fabric', {
+        color: 0x1a1a1e,
+        role: 'detail',
+        answersTo: ['stand', 'bust'],
+      }),
+      part('pearl', { ball: 0.0095 }, 'ceramic', {
+        ...at(PEARLS),
+        color: 0xf6efe2,
+        answersTo: ['pearls', 'beads'],
+      }),
+      part('pendant', { ellipsoid: [0.014, 0.019, 0.009] }, 'gem', {
+        at: [0, 0.085, 0.058],
+        role: 'accent',
+        answersTo: ['pendant', 'gem', 'stone'],
+      }),
+    ],
+  },
+  {
+    // A long wig on a white foam head on its stand: crown, fringe and hair to the shoulders.
+    kind: 'wig',
+    nouns: ['wig', 'wigs', 'hairpiece', 'periwig'],
+    size: [0.46, 0.26],
+    parts: [
+      part('stand', { cyl: 0.02, r: 0.09 }, 'plastic', { color: 0x2a2a2a, role: 'fixed' }),
+      part('neck', { cyl: 0.2, r: 0.038 }, 'plastic', {
+        at: [0, 0.02, 0],
+        color: 0xe8e4dc,
+        role: 'fixed',
+      }),
+      part('head', { ellipsoid: [0.08, 0.105, 0.09] }, 'plastic', {
+        at: [0, 0.3, 0],
+        color: 0xe8e4dc,
+        role: 'fixed',
+        answersTo: ['head'],
+      }),
+      part('crown', { ellipsoid: [0.095, 0.085, 0.1] }, 'fur', {
+        at: [0, 0.35, -0.018],
+        colors: HAIR,
+        answersTo: ['hair'],
+      }),
+      part('locks', { ellipsoid: [0.1, 0.16, 0.07] }, 'fur', {
+        at: [0, 0.25, -0.045],
+        colors: HAIR,
+        answersTo: ['hair'],
+      }),
+      part('side', { ellipsoid: [0.03, 0.12, 0.055] }, 'fur', {
+        at: [0.07, 0.26, -0.005],
+        mirror: true,
+        colors: HAIR,
+        answersTo: ['hair'],
+      }),
+      part('fringe', { ellipsoid: [0.085, 0.03, 0.03] }, 'fur', {
+        at: [0, 0.37, 0.07],
+        colors: HAIR,
+        answersTo: ['hair'],
+      }),
+    ],
+  },
+  {
+    // Soap bubbles blown from a plastic wand: one big clear ball with a faint sheen, two
+    // smaller ones drifting off it.
+    kind: 'bubble',
+    nouns: ['bubble', 'bubbles', 'soap bubble', 'soap bubbles'],
+    size: [0.5, 0.5],
+    parts: [
+      part('bubble', { ball: 0.17 }, 'glass', { at: [0.05, 0.3, 0], color: 0xb8d0f8 }),
+      part('sheen', { ellipsoid: [0.05, 0.035, 0.02] }, 'glass', {
+        at: [0.0, 0.4, 0.14],
+        turn: [-30, 0, 30],
+        color: 0xfff8ff,
+        role: 'fixed',
+      }),
+      part('small', { ball: 0.07 }, 'glass', {
+        at: [0.25, 0.4, 0.05],
+        color: 0xd8f0e8,
+        role: 'accent',
+      }),
+      part('tiny', { ball: 0.04 }, 'glass', {
+        at: [0.33, 0.5, 0.05],
+        color: 0xf0e0d8,
+        role: 'accent',
+      }),
+      part('wand_ring', { ring: 0.06, r: 0.007 }, 'plastic', {
+        turn: [0, 60, 0],
+        at: [-0.15, 0.18, 0.05],
+        color: 0xe84a9a,
+        role: 'fixed',
+        answersTo: ['wand'],
+      }),
+      rod('wand', [-0.18, 0.125, 0.08], [-0.3, 0.0, 0.18], 0.007, 'plastic', {
+        color: 0xe84a9a,
+        role: 'fixed',
+        answersTo: ['wand'],
+      }),
+    ],
+  },
+  {
+    // A clothes rack: a chrome rail on two uprights and wheeled feet, shirts on hangers.
+    kind: 'clothes rack',
+    nouns: ['clothes rack', 'rack', 'racks', 'garment rack', 'clothes rail'],
+    size: [1.6, 1.3],
+    parts: [
+      rod('upright', [-0.62, 0.08, 0], [-0.62, 1.55, 0], 0.018, 'chrome', {
+        copies: [[1.24, 0, 0]],
+        role: 'accent',
+      }),
+      rod('rail', [-0.64, 1.55, 0], [0.64, 1.55, 0], 0.018, 'chrome', {
+        role: 'accent',
+        answersTo: ['rail'],
+      }),
+      rod('foot', [-0.62, 0.08, -0.25], [-0.62, 0.08, 0.25], 0.02, 'chrome', {
+        copies: [[1.24, 0, 0]],
+        role: 'accent',
+      }),
+      part('wheel', { cyl: 0.03, r: 0.035 }, 'rubber', {
+        turn: [0, 0, 90],
+        ...at([
+          [-0.6, 0.045, -0.25],
+          [-0.6, 0.045, 0.25],
+          [0.64, 0.045, -0.25],
+          [0.64, 0.045, 0.25],
+        ]),
+        role: 'fixed',
+      }),
+      ...[0xe8e4dc, 0x2a5a9a, 0xc8322a, 0x3a7a4a, 0xe8b83a].map((color, i): PartDecl =>
+        part(`shirt_${i + 1}`, { extrude: SHIRT, depth: 0.03 }, 'fabric', {
+          turn: [0, 90, 0],
+          at: [-0.44 + i * 0.22, 0.84, 0],
+          color,
+          role: i === 0 ? 'main' : 'fixed',
+          answersTo: ['shirt', 'clothes'],
+        }),
+      ),
+      part(
+        'hanger',
+        {
+          sweep: [
+            [0, 1.43, -0.2],
+            [0, 1.5, 0],
+            [0, 1.43, 0.2],
+          ],
+          r: 0.006,
+        },
+        'wood',
+        { ...at(spaced(5, -0.44, 0.44).map((x) => [x, 0, 0] as V3)), role: 'fixed' },
+      ),
+      part('hook', { ring: 0.03, r: 0.004, arc: 240, from: -60 }, 'steel', {
+        turn: [0, 90, 0],
+        ...at(spaced(5, -0.44, 0.44).map((x) => [x, 1.54, 0] as V3)),
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A kitchen timer: a round white face with its dial, the red wedge of time left, the
+    // knob in the middle and a bell on top.
+    kind: 'timer',
+    nouns: ['timer', 'timers', 'kitchen timer', 'countdown timer'],
+    size: [0.11, 0.1],
+    parts: [
+      part('body', { cyl: 0.04, r: 0.048 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.052, -0.02],
+        color: 0xf4f2ee,
+      }),
+      part('face', { cyl: 0.002, r: 0.044 }, 'paper', {
+        turn: [90, 0, 0],
+        at: [0, 0.052, 0.02],
+        role: 'fixed',
+      }),
+      part('time_left', { extrude: wedge(0.036, 130), depth: 0.002 }, 'paint', {
+        at: [0, 0.052, 0.023],
+        color: 0xe0282a,
+        role: 'accent',
+      }),
+      part('tick', { box: [0.003, 0.007, 0.002] }, 'paint', {
+        ...at(ticks(0.039, 0.0485, 0.023)),
+        color: 0x1a1a1a,
+        role: 'fixed',
+      }),
+      part('knob', { cyl: 0.012, r: 0.01 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.052, 0.022],
+        color: 0x2a2a2a,
+        role: 'fixed',
+      }),
+      part('bell', { ball: 0.014 }, 'chrome', {
+        at: [0, 0.1, -0.01],
+        role: 'fixed',
+        answersTo: ['bell'],
+      }),
+      part('foot', { box: [0.02, 0.008, 0.03] }, 'rubber', {
+        ...at([
+          [-0.025, 0, -0.01],
+          [0.025, 0, -0.01],
+        ]),
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A portable generator in its black tube frame: red fuel tank on top, the engine and the
+    // alternator drum side by side, a control panel with sockets.
+    kind: 'generator',
+    nouns: [
+      'generator',
+      'generators',
+      'electric generator',
+      'portable generator',
+      'dynamo',
+      'genset',
+    ],
+    size: [0.6, 0.7],
+    parts: [
+      part('engine', { box: [0.3, 0.3, 0.32], round: 0.02 }, 'paint', {
+        at: [-0.12, 0.06, 0],
+        color: 0xd8282a,
+      }),
+      part('tank', { box: [0.5, 0.13, 0.4], round: 0.04 }, 'paint', {
+        at: [0, 0.36, 0],
+        color: 0xd8282a,
+        answersTo: ['tank'],
+      }),
+      part('cap', { cyl: 0.025, r: 0.03 }, 'plastic', {
+        at: [-0.12, 0.49, 0],
+        color: 0x1a1a1a,
+        role: 'fixed',
+      }),
+      part('alternator', { cyl: 0.2, r: 0.12 }, 'darkMetal', {
+        turn: [0, 0, 90],
+        at: [0.23, 0.24, 0],
+        role: 'detail',
+      }),
+      part('panel', { box: [0.18, 0.14, 0.02] }, 'plastic', {
+        at: [0.2, 0.1, 0.13],
+        color: 0x2a2a2a,
+        role: 'fixed',
+      }),
+      part('socket', { cyl: 0.01, r: 0.018 }, 'plastic', {
+        turn: [90, 0, 0],
+        ...at([
+          [0.16, 0.18, 0.14],
+          [0.24, 0.18, 0.14],
+        ]),
+        color: 0xf0c020,
+        role: 'fixed',
+      }),
+      ...[-0.33, 0.33].flatMap((x, i): PartDecl[] => [
+        rod(`frame_post_${i + 1}`, [x, 0.02, -0.2], [x, 0.5, -0.2], 0.014, 'darkMetal', {
+          copies: [[0, 0, 0.4]],
+          role: 'accent',
+          answersTo: ['frame'],
+        }),
+        rod(`frame_top_${i + 1}`, [x, 0.5, -0.2], [x, 0.5, 0.2], 0.014, 'darkMetal', {
+          role: 'accent',
+          answersTo: ['frame'],
+        }),
+        rod(`frame_skid_${i + 1}`, [x, 0.02, -0.2], [x, 0.02, 0.2], 0.014, 'darkMetal', {
+          role: 'accent',
+          answersTo: ['frame'],
+        }),
+      ]),
+      rod('frame_rail', [-0.33, 0.5, -0.2], [0.33, 0.5, -0.2], 0.014, 'darkMetal', {
+        copies: [[0, 0, 0.4]],
+        role: 'accent',
+        answersTo: ['frame'],
+      }),
+      rod('frame_base', [-0.33, 0.02, -0.2], [0.33, 0.02, -0.2], 0.014, 'darkMetal', {
+        copies: [[0, 0, 0.4]],
+        role: 'accent',
+        answersTo: ['frame'],
+      }),
+    ],
+  },
+  {
+    // A camera lens lying on its side: black barrel, rubber focus ring, a red ring near the
+    // front and the blue-coated glass looking out.
+    kind: 'lens',
+    nouns: [
+      'lens',
+      'lenses',
+      'camera lens',
+      'zoom lens',
+      'telephoto lens',
+      'objective lens',
+      'lense',
+    ],
+    size: [0.08, 0.13],
+    parts: [
+      part('barrel', { cyl: 0.1, r: 0.038 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.04, -0.05],
+        color: 0x1c1c1e,
+      }),
+      part('focus_ring', { cyl: 0.034, r: 0.041 }, 'rubber', {
+        turn: [90, 0, 0],
+        at: [0, 0.04, -0.015],
+        role: 'fixed',
+      }),
+      part('rib', { cyl: 0.003, r: 0.042 }, 'rubber', {
+        turn: [90, 0, 0],
+        ...at(spaced(5, -0.012, 0.014).map((z) => [0, 0.04, z] as V3)),
+        color: 0x0c0c0c,
+        role: 'fixed',
+      }),
+      part('red_ring', { cyl: 0.003, r: 0.0385 }, 'paint', {
+        turn: [90, 0, 0],
+        at: [0, 0.04, 0.034],
+        color: 0xd01818,
+        role: 'fixed',
+      }),
+      part('rim', { ring: 0.036, r: 0.005 }, 'plastic', {
+        at: [0, 0.04, 0.05],
+        color: 0x1c1c1e,
+        role: 'fixed',
+      }),
+      part('glass', { ellipsoid: [0.034, 0.034, 0.012] }, 'glass', {
+        at: [0, 0.04, 0.048],
+        color: 0x5a6ab8,
+        role: 'fixed',
+        answersTo: ['glass'],
+      }),
+      part('mount', { cyl: 0.01, r: 0.031 }, 'chrome', {
+        turn: [90, 0, 0],
+        at: [0, 0.04, -0.06],
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A meteor falling: a dark rock glowing at its front, a tail of flame streaming up and
+    // back behind it.
+    kind: 'meteor',
+    nouns: ['meteor', 'meteors', 'meteoroid'],
+    size: [1.3, 1.5],
+    parts: [
+      part('rock', { ellipsoid: [0.22, 0.19, 0.2] }, 'stone', {
+        at: [0.5, 0.2, 0],
+        turn: [10, 20, 15],
+        color: 0x3a302a,
+        role: 'detail',
+        answersTo: ['rock', 'stone'],
+      }),
+      part('crater', { ball: 0.045 }, 'stone', {
+        ...at([
+          [0.62, 0.3, 0.12],
+          [0.66, 0.14, 0.1],
+          [0.5, 0.12, 0.18],
+        ]),
+        color: 0x1e1814,
+        role: 'fixed',
+      }),
+      // The tail streams back from behind the rock, narrower than it so the rock shows whole.
+      part('flame', { cyl: 1.3, r: 0.17, rTop: 0.015 }, 'light', {
+        turn: [0, 0, 48],
+        at: [0.44, 0.26, -0.02],
+        color: 0xff5a14,
+      }),
+      part('core', { cyl: 0.75, r: 0.11, rTop: 0.01 }, 'light', {
+        turn: [0, 0, 48],
+        at: [0.4, 0.3, 0.04],
+        color: 0xffd84a,
+        role: 'accent',
+      }),
+      part('streak', { cyl: 0.9, r: 0.06, rTop: 0.005 }, 'light', {
+        turn: [0, 0, 52],
+        ...at([
+          [0.5, 0.38, -0.06],
+          [0.58, 0.16, 0.02],
+        ]),
+        color: 0xff8a2a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A telegraph key on its wooden base: the brass lever on its pivot, the black knob, the
+    // contact beneath and the two terminals with their wires.
+    kind: 'telegraph',
+    nouns: ['telegraph', 'telegraphs', 'morse key', 'morse code key', 'telegraph machine'],
+    size: [0.08, 0.22],
+    parts: [
+      part('base', { box: [0.22, 0.02, 0.11], round: 0.004 }, 'darkWood'),
+      part('pivot', { box: [0.024, 0.036, 0.06] }, 'brass', {
+        at: [-0.03, 0.02, 0],
+        role: 'accent',
+      }),
+      part('lever', { box: [0.18, 0.01, 0.014] }, 'brass', {
+        turn: [0, 0, -3],
+        at: [0.0, 0.05, 0],
+        role: 'accent',
+        answersTo: ['lever', 'key', 'arm'],
+      }),
+      part('knob', { cyl: 0.014, r: 0.017 }, 'plastic', {
+        at: [0.085, 0.054, 0],
+        color: 0x141414,
+        role: 'fixed',
+        answersTo: ['knob'],
+      }),
+      part('contact', { cyl: 0.026, r: 0.005 }, 'brass', { at: [0.06, 0.02, 0], role: 'accent' }),
+      part('spring', { cyl: 0.024, r: 0.006 }, 'steel', { at: [-0.075, 0.02, 0], role: 'fixed' }),
+      part('terminal', { cyl: 0.016, r: 0.007 }, 'brass', {
+        ...at([
+          [-0.09, 0.02, 0.035],
+          [-0.09, 0.02, -0.035],
+        ]),
+        role: 'accent',
+      }),
+      part(
+        'wire',
+        {
+          sweep: [
+            [-0.09, 0.034, 0.035],
+            [-0.12, 0.03, 0.05],
+            [-0.15, 0.006, 0.07],
+            [-0.19, 0.004, 0.05],
+          ],
+          r: 0.003,
+        },
+        'rubber',
+        { color: 0x8a1a1a, role: 'fixed' },
+      ),
+      part(
+        'wire_2',
+        {
+          sweep: [
+            [-0.09, 0.034, -0.035],
+            [-0.12, 0.03, -0.05],
+            [-0.15, 0.006, -0.07],
+            [-0.19, 0.004, -0.04],
+          ],
+          r: 0.003,
+        },
+        'rubber',
+        { color: 0x1a1a1a, role: 'fixed' },
+      ),
+    ],
+  },
+  {
+    // A lever as the textbook draws it: a plank tipped over a stone wedge, a heavy block on
+    // its low end, the long arm raised.
+    kind: 'lever',
+    nouns: ['lever', 'levers'],
+    size: [0.7, 1.7],
+    parts: [
+      part(
+        'fulcrum',
+        {
+          extrude: [
+            [-0.24, 0],
+            [0.24, 0],
+            [0, 0.36],
+          ],
+          depth: 0.3,
+        },
+        'stone',
+        { role: 'detail', answersTo: ['fulcrum'] },
+      ),
+      part('plank', { box: [1.7, 0.06, 0.2] }, 'wood', {
+        turn: [0, 0, -12],
+        at: [-0.28, 0.42, 0],
+        answersTo: ['bar', 'beam', 'plank'],
+      }),
+      part('load', { box: [0.3, 0.26, 0.26], round: 0.02 }, 'stone', {
+        turn: [0, 0, -12],
+        at: [0.42, 0.32, 0],
+        color: 0x6a6660,
+        role: 'accent',
+        answersTo: ['load', 'weight', 'rock'],
+      }),
+    ],
+  },
+];
+
+export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS];
