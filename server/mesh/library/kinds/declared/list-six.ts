@@ -115,11 +115,6 @@ const BUST: V2[] = [
   [-0.15, 0.05],
 ];
 
-/** A dog's lead lying on the floor in a loose S, [x, y, z]. */
-const LEASH: V3[] = spaced(25, -0.5, 0.48).map(
-  (x) => [x, 0.013, 0.1 * Math.cos(x * 5.5) - (0.08 * (x + 0.5)) / 0.98] as V3,
-);
-
 /** A pie slice of a disc of radius r from 12 o'clock clockwise through `deg` degrees, [x, y]. */
 function wedge(r: number, deg: number): V2[] {
   const n = Math.max(2, Math.round(deg / 10));
