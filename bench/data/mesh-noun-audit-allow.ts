@@ -40,7 +40,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ],
   ],
   [
-    'The young of the kind, built as the kind.',
+    'The young of the kind, built as the kind in its young build (a big head for the body, short muzzle, big eyes, no horns or mane; a round downy bird).',
     ['bird/fledgling', 'cat/kitten', 'cat/kitty', 'cow/calf', 'pig/piglet', 'sheep/lamb'],
   ],
   [

@@ -8,7 +8,7 @@ import type { Builder } from '../builder.ts';
 import { familyKinds } from '../family.ts';
 import { FINISH, tinted } from '../materials.ts';
 import type { ObjectKind } from '../types.ts';
-import { buildQuadruped, type QuadrupedShape } from './quadruped.ts';
+import { buildQuadruped, isYoung, youngShape, type QuadrupedShape } from './quadruped.ts';
 
 interface Species {
   height: number;
@@ -757,13 +757,12 @@ interface NounLook extends Partial<Species> {
 const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   ram: { horns: 'ram', hornScale: 1.5 },
   ewe: { without: ['horns'] },
-  lamb: { height: 0.5, length: 0.42, head: 0.21, leg: 0.05, without: ['horns'] },
-  // Young and female deer carry no antlers; a fawn is small, big-eared and white-spotted.
+  // The young: small here; their build (big head, short muzzle, no horns) is youngShape's.
+  lamb: { height: 0.5, length: 0.42 },
+  // Young and female deer carry no antlers; a fawn is small and white-spotted.
   fawn: {
     height: 0.65,
     length: 0.45,
-    head: 0.15,
-    earSize: 1.25,
     coat: 0xb8783e,
     pattern: 0xf4ece0,
     coatPattern: 'spots',
@@ -773,8 +772,10 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // Antelopes carry horns, not antlers: ringed, rising and swept back.
   antelope: { horns: 'goat', hornScale: 1.4 },
   gazelle: { horns: 'goat', hornScale: 1.3, coat: 0xc89058 },
-  calf: { height: 0.85, length: 0.7, head: 0.19, without: ['horns'] },
-  'kid goat': { height: 0.5, length: 0.4, head: 0.19, without: ['horns'] },
+  calf: { height: 0.85, length: 0.7 },
+  'kid goat': { height: 0.5, length: 0.4 },
+  foal: { height: 0.95, length: 0.7 },
+  piglet: { height: 0.3, length: 0.3 },
   'water buffalo': {
     coat: 0x3c3c3e,
     markings: 0x303032,
@@ -834,7 +835,7 @@ function build(b: Builder, row: Species): void {
     shape.snoutDisc = tinted(FINISH.skin, hexRgb(s.snoutDisc), 'snout');
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;
-  buildQuadruped(b, shape);
+  buildQuadruped(b, isYoung(b) ? youngShape(shape) : shape);
 }
 
 /** Reach of the whole animal: torso plus neck and head in front and tail behind. */

@@ -47,6 +47,9 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   flamingo: [0xf08aa0, 0xe07088, 0xf4a0b4],
   swan: [0xf6f6f4, 0xe8e8e6, 0xfafaf8],
   goose: [0x9a948a, 0x6a6458, 0xe8e4dc],
+  // Downy young: a gosling's yellow-olive fluff, a cygnet's grey.
+  gosling: [0xd8c860, 0xb8a848, 0xe8dc88],
+  cygnet: [0xa8a49c, 0x8c8880, 0xc4c0b8],
   peacock: [0x1a4ab0, 0x5a7a4a, 0x1a5ac0],
   peahen: [0x8a7a62, 0x6a5a44, 0xd8ccb4],
   turkey: [0x4a3424, 0x3a281c, 0x5a3e2a],
@@ -58,6 +61,20 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   songbird: [0x6a8ab0, 0x4a6a90, 0xe8dcc8],
 };
 
+/** Nouns for a young bird (as the noun or a stand-in's chain). */
+const YOUNG_BIRDS = [
+  'chick',
+  'duckling',
+  'gosling',
+  'cygnet',
+  'nestling',
+  'fledgling',
+  'young bird',
+  'baby bird',
+  'eaglet',
+  'owlet',
+];
+
 export const bird: ObjectKind = {
   kind: 'bird',
   build: (interpretation, ctx) =>
@@ -66,7 +83,10 @@ export const bird: ObjectKind = {
       const upright = b.is('penguin', 'owl');
       const duck = b.is('duck', 'duckling', 'anseriform bird', 'swan', 'goose');
       // Swans and geese carry their head high on a long neck; peacocks and turkeys fan a tail.
-      const longNeck = b.is('swan') ? 1.5 : b.is('goose') ? 1.0 : 0;
+      // A chick, duckling, gosling or cygnet: a round ball of down, a big head, a stub of a
+      // beak, big eyes, short legs and no long neck yet.
+      const young = b.is(...YOUNG_BIRDS);
+      const longNeck = young ? 0 : b.is('swan') ? 1.5 : b.is('goose') ? 1.0 : 0;
       const fan = b.is('peacock', 'peafowl') ? 'peacock' : b.is('turkey') ? 'turkey' : null;
       const flamingo = b.is('flamingo');
       const chicken = b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
@@ -89,7 +109,7 @@ export const bird: ObjectKind = {
                     : b.is('parrot', 'pigeon', 'dove', 'cockatoo')
                       ? 1.6
                       : 1;
-      const k = 0.1 * size;
+      const k = 0.1 * size * (young && !b.is('chick') ? 0.45 : 1);
       const colors =
         b.pick(PLUMAGE) ?? PLUMAGE[rng.pick(['bird', 'canary', 'robin', 'bluebird', 'sparrow'])]!;
       const feathers = tinted(FINISH.feathers, hexRgb(colors[0]), 'feathers');
@@ -99,12 +119,24 @@ export const bird: ObjectKind = {
       // A swan sits low as if on water, its body long.
       const swan = b.is('swan');
       const legLen =
-        k * (flamingo ? 2.6 : upright ? 0.25 : swan ? 0.08 : duck ? 0.35 : rng.vary(0.7, 0.1));
-      const bodyL = k * rng.vary(upright ? 0.75 : swan ? 1.3 : 1.0, 0.08);
-      const bodyR = k * rng.vary(upright ? 0.6 : 0.5, 0.08);
+        k *
+        (young ? 0.3 : 1) *
+        (flamingo ? 2.6 : upright ? 0.25 : swan ? 0.08 : duck ? 0.35 : rng.vary(0.7, 0.1));
+      const bodyL = k * rng.vary(young ? 0.7 : upright ? 0.75 : swan ? 1.3 : 1.0, 0.08);
+      const bodyR = k * rng.vary(young ? 0.56 : upright ? 0.6 : 0.5, 0.08);
       // Birds of prey perch upright-ish, where a songbird leans forward.
       const raptor = b.is('eagle', 'hawk', 'bird of prey', 'falcon');
-      const tilt = upright ? 80 : flamingo ? 5 : duck ? 8 : raptor ? 52 : rng.range(20, 35);
+      const tilt = young
+        ? 15
+        : upright
+          ? 80
+          : flamingo
+            ? 5
+            : duck
+              ? 8
+              : raptor
+                ? 52
+                : rng.range(20, 35);
       const cy = legLen + bodyR * (upright ? 1.2 : 0.95);
       const t = (tilt * Math.PI) / 180;
       const axis: V3 = [Math.cos(t), Math.sin(t), 0];
@@ -123,7 +155,7 @@ export const bird: ObjectKind = {
       b.add('breast', breast, palette.accent(breastFinish));
 
       // Head: on top of an upright body, at the front of a level one (flamingos: long neck).
-      const headR = k * (upright ? 0.42 : duck ? 0.32 : 0.34) * rng.vary(1, 0.06);
+      const headR = k * (young ? 0.46 : upright ? 0.42 : duck ? 0.32 : 0.34) * rng.vary(1, 0.06);
       let headC: V3;
       if (upright) headC = [front[0] + bodyR * 0.05, front[1] + bodyR * 0.9 + headR * 0.5, 0];
       else if (flamingo) {
@@ -169,7 +201,10 @@ export const bird: ObjectKind = {
       );
 
       // Beak.
-      const beakL = headR * (duck ? 1.1 : b.is('eagle', 'hawk') ? 0.8 : flamingo ? 1.3 : 0.75);
+      const beakL =
+        headR *
+        (young ? 0.55 : 1) *
+        (duck ? 1.1 : b.is('eagle', 'hawk') ? 0.8 : flamingo ? 1.3 : 0.75);
       const beakBase: V3 = [headC[0] + headR * 0.8, headC[1] - headR * (duck ? 0.2 : 0.1), 0];
       let beak: Solid;
       if (duck) {
@@ -197,7 +232,7 @@ export const bird: ObjectKind = {
             ? 0xf2c020
             : 0xf0a020;
       b.add('beak', beak, palette.fixed(tinted(FINISH.beak, hexRgb(beakColor), 'beak')));
-      const eyeR = headR * (b.is('owl') ? 0.32 : 0.17);
+      const eyeR = headR * (b.is('owl') ? 0.32 : young ? 0.22 : 0.17);
       for (const [sz, lr] of [
         [1, 'l'],
         [-1, 'r'],

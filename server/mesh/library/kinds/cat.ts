@@ -3,7 +3,7 @@ import { hexRgb } from '../../prompt/colors.ts';
 import { assemble } from '../builder.ts';
 import { FINISH, tinted } from '../materials.ts';
 import type { ObjectKind } from '../types.ts';
-import { buildQuadruped } from './quadruped.ts';
+import { buildQuadruped, isYoung, youngShape, type QuadrupedShape } from './quadruped.ts';
 
 const COATS = [0xe08a3a, 0x8a8a8a, 0x2a2a2a, 0xf2efe8, 0x8a6a4a, 0xc8a878];
 
@@ -16,8 +16,8 @@ export const cat: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
       const big = b.is('lion', 'tiger', 'panther', ...SPOTTED);
-      const kitten = b.is('kitten', 'kitty');
-      const scale = big ? 3.2 : kitten ? 0.6 : 1;
+      const kitten = isYoung(b);
+      const scale = (big ? 3.2 : 1) * (kitten ? 0.6 : 1);
       const coat = b.is('lion')
         ? 0xc8a060
         : b.is('tiger')
@@ -32,11 +32,11 @@ export const cat: ObjectKind = {
         fur.accent = hexRgb(0x1a1a1a);
         fur.surface = b.is('tiger') ? 'stripes' : 'spots';
       }
-      buildQuadruped(b, {
+      const shape: QuadrupedShape = {
         length: rng.vary(0.3, 0.08) * scale,
         height: rng.vary(0.24, 0.08) * scale,
         girth: rng.vary(0.25, 0.08),
-        head: rng.vary(kitten ? 0.3 : 0.24, 0.06),
+        head: rng.vary(0.24, 0.06),
         muzzle: big ? 0.7 : 0.35,
         ears: big ? 'round' : 'pointed',
         earSize: rng.vary(big ? 0.5 : 0.75, 0.1),
@@ -48,6 +48,7 @@ export const cat: ObjectKind = {
         markings: rng.chance(0.4) ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur') : null,
         eyeColor: tinted(FINISH.eye, hexRgb(rng.pick([0x6ab04a, 0xe0b020, 0x4a8ad0])), 'cat eye'),
         mane: b.is('lion'),
-      });
+      };
+      buildQuadruped(b, kitten ? youngShape(shape) : shape);
     }),
 };

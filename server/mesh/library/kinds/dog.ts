@@ -3,7 +3,7 @@ import { hexRgb } from '../../prompt/colors.ts';
 import { assemble } from '../builder.ts';
 import { FINISH, tinted } from '../materials.ts';
 import type { ObjectKind } from '../types.ts';
-import { buildQuadruped } from './quadruped.ts';
+import { buildQuadruped, isYoung, youngShape, type QuadrupedShape } from './quadruped.ts';
 
 const COATS = [0xc89a58, 0x6a4a2a, 0x2a2420, 0xf0ead8, 0xa07848, 0xd8c090];
 
@@ -12,7 +12,7 @@ export const dog: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
-      const puppy = b.is('puppy', 'pup');
+      const puppy = isYoung(b);
       const short = b.is('corgi', 'dachshund');
       const wild = b.is('wolf', 'fox', 'husky');
       // Hounds (a bloodhound, a beagle): tan, long-muzzled, with long hanging ears.
@@ -32,11 +32,11 @@ export const dog: ObjectKind = {
                 : hound
                   ? 0xa0622e
                   : rng.pick(COATS);
-      buildQuadruped(b, {
+      const shape: QuadrupedShape = {
         length: rng.vary(b.is('dachshund') ? 0.62 : 0.5, 0.08) * size,
         height: rng.vary(short ? 0.28 : 0.5, 0.08) * size,
         girth: rng.vary(short ? 0.42 : 0.24, 0.08),
-        head: rng.vary(puppy ? 0.27 : 0.2, 0.06),
+        head: rng.vary(0.2, 0.06),
         muzzle: rng.vary(b.is('fox') || hound ? 1.3 : 1.0, 0.15),
         ears: wild || b.is('corgi') || b.is('terrier') ? 'pointed' : 'floppy',
         earSize: rng.vary(b.is('corgi', 'fox') ? 0.95 : hound ? 1.3 : 0.8, 0.1),
@@ -51,6 +51,7 @@ export const dog: ObjectKind = {
             : null,
         eyeColor: tinted(FINISH.eye, hexRgb(0x3a2414), 'dog eye'),
         ...(poodle ? { pompoms: true } : {}),
-      });
+      };
+      buildQuadruped(b, puppy ? youngShape(shape) : shape);
     }),
 };

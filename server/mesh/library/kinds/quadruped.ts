@@ -75,6 +75,66 @@ export interface QuadrupedShape {
   /** A pig's snout: a flat disc with two nostrils at the muzzle's end in this finish, in place
    * of the nose (without it a pink pig read as a sheep). */
   snoutDisc?: Finish;
+  /** Eyes this many times their usual size (a young animal's). */
+  eyeScale?: number;
+}
+
+/**
+ * Nouns for the young of a four-legged kind (as the noun or a stand-in's chain: "a colt" is
+ * read through the foal). WordNet files most of them under "young mammal", not the species.
+ */
+const YOUNG = [
+  'puppy',
+  'pup',
+  'whelp',
+  'kitten',
+  'kitty',
+  'calf',
+  'lamb',
+  'lambkin',
+  'foal',
+  'colt',
+  'filly',
+  'piglet',
+  'shoat',
+  'fawn',
+  'kid goat',
+  'cub',
+  'young mammal',
+  'leveret',
+  'joey',
+];
+
+/** True when the prompt's noun names a young animal ("a puppy", "a bear cub"). */
+export function isYoung(b: Builder): boolean {
+  return b.is(...YOUNG) || / cub$/.test(b.noun);
+}
+
+/**
+ * The young of an animal, from the grown one's shape: a head much bigger for the body, a
+ * short muzzle, big eyes, a short round trunk on stubby legs, a short tail, and no horns,
+ * antlers, mane or hump yet. The coat keeps its colour: mixed towards cream (colours are
+ * linear here) even a tenth turned a brown foal pink and a bear cub grey.
+ */
+export function youngShape(s: QuadrupedShape): QuadrupedShape {
+  const young: QuadrupedShape = {
+    ...s,
+    length: s.length * 0.74,
+    girth: s.girth * 1.18,
+    head: s.head * 1.45,
+    muzzle: s.muzzle * 0.6,
+    earSize: s.earSize * 1.12,
+    leg: s.leg * 1.2,
+    tail: s.tail * 0.55,
+    eyeScale: 1.55,
+  };
+  delete young.horns;
+  delete young.hornScale;
+  delete young.hump;
+  delete young.humpAt;
+  delete young.mane;
+  if (young.neck) young.neck = { ...young.neck, length: young.neck.length * 0.75 };
+  return young;
 }
 
 export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
@@ -304,7 +364,7 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
   ] as const) {
     const eye = g.ball(
       [headC[0] + headR * 0.72, headC[1] + headR * 0.18, sz * headR * 0.42],
-      headR * 0.16,
+      headR * 0.16 * (s.eyeScale ?? 1),
       g.n(0.3),
     );
     b.add(`eye_${lr}`, eye, stone ? palette.main(s.fur) : palette.fixed(s.eyeColor));
