@@ -609,7 +609,7 @@ const THINGS: readonly KindDecl[] = [
       part('pendant', { ellipsoid: [0.014, 0.019, 0.009] }, 'gem', {
         at: [0, 0.085, 0.058],
         role: 'accent',
-        answersTo: ['pendant', 'gem', 'stone'],
+        answersTo: ['pendant'],
       }),
     ],
   },
