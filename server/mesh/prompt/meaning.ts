@@ -333,6 +333,8 @@ interface Synset {
   /** A named individual (an instance: Stephen Crane, the Vatican), not a kind of thing. */
   instance: boolean;
   hyponyms: number[];
+  /** The wholes it is a part of (WordNet's part holonyms: a tailgate of a truck). */
+  wholes: number[];
   /** The definition and examples after `|` (read to tell a word's senses apart by a modifier). */
   gloss: string;
 }
@@ -414,17 +416,21 @@ class WordNet {
     const pointers = Number(parts[at]);
     const hypernyms: number[] = [];
     const hyponyms: number[] = [];
+    const wholes: number[] = [];
     let instance = false;
     for (let i = 0; i < pointers; i++) {
       const sym = parts[at + 1 + i * 4];
+      // Pointers to verbs and adjectives share the offsets' numbers: nouns only.
+      const noun = parts[at + 3 + i * 4] === 'n';
       if (sym === '@' || sym === '@i') hypernyms.push(Number(parts[at + 2 + i * 4]));
       if (sym === '~') hyponyms.push(Number(parts[at + 2 + i * 4]));
+      if (sym === '#p' && noun) wholes.push(Number(parts[at + 2 + i * 4]));
       if (sym === '@i') instance = true;
     }
     const line = parts.join(' ');
     const bar = line.indexOf(' | ');
     const gloss = bar >= 0 ? line.slice(bar + 3) : '';
-    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms, gloss };
+    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms, wholes, gloss };
     if (this.synsets.size > 4096) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
@@ -510,10 +516,15 @@ export function meaningOf(
             ? (families(wn).bySynset.get(offset) ?? null)
             : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
+        // A part of another thing stands in only as a part of that kind of thing: a
+        // tailgate (of a truck) is no garden gate, a cockpit (of an aircraft) no room. A
+        // family named for the noun's own synset says how it is built (a power station, part
+        // of a power system, is the factory).
         const allowed =
           kind !== null &&
           (index === 0 || kind !== PERSON_KIND) &&
-          sameCategory(lex, kindCategory(wn, kind));
+          sameCategory(lex, kindCategory(wn, kind)) &&
+          (depth === 0 || partsAgree(wn, sense, kindSense(wn, kind)));
         if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
@@ -589,15 +600,29 @@ export function compoundReading(
   const head = wn.senses(second)[0];
   // The head's kind is built for the compound only for a thing of its own category: an
   // Abyssinian banana is the plant, the banana kind its fruit.
-  const sameThing = sameCategory(wn.synset(sense).lex, kindCategory(wn, kind))
-    ? { fallback: kind }
-    : {};
+  // Nor for a part of another kind of whole: a car door is no house door, a lamp chimney no
+  // brick chimney, a steering wheel no cart wheel.
+  const sameThing =
+    sameCategory(wn.synset(sense).lex, kindCategory(wn, kind)) && partsAgree(wn, sense, own)
+      ? { fallback: kind }
+      : {};
   let otherSense = false;
   for (const at of ancestors(wn, sense).keys()) {
     if (at < 0 || at === sense) continue;
     // Under the kind's own sense: a kind of it, read by its own sense (a nearer kind may
     // name it), the head's kind built when none does.
-    if (at === own || at === head) return { kind: null, head: kind, ...sameThing };
+    // The last word's commonest sense counts when the kind means it, or when it is described
+    // like the kind's own sense and the kind means no other sense of the word: an oil painting
+    // is a painting, which the picture frame kind shows in its frame; a tape recorder is the
+    // machine, not the flute the kind lists "recorder" for, and a sleeping bag no handbag
+    // ("bag" is the handbag's own word).
+    const headMeant =
+      at === head &&
+      (standsAt(wn, head, kind) ||
+        (own !== null &&
+          alike(wn, head, own, second, 1) &&
+          !wn.senses(second).some((s) => s !== head && standsAt(wn, s, kind))));
+    if (at === own || headMeant) return { kind: null, head: kind, ...sameThing };
     // Under a word the kind is listed for, in that word's first sense: a writing desk is a
     // desk, and desks are built as tables.
     const words = wn.synset(at).words;
@@ -605,11 +630,12 @@ export function compoundReading(
       return { kind: null, head: kind, ...sameThing };
     if (!words.includes(second)) continue;
     // The last word in a sense the kind stands for (table#2, a family of its own), or in one
-    // described alike (a French window's window and the window kind's).
+    // described alike (a French window's window and the window kind's) within one family: a
+    // sleeping bag's bag and a handbag are containers alike, but bags differ in shape.
     const family = bySynset.has(at) ? at : familyOf(wn, at);
     if (
       (family !== null && bySynset.get(family) === kind) ||
-      (own !== null && alike(wn, at, own, second, MIN_OVERLAP))
+      (own !== null && family === familyOf(wn, own) && alike(wn, at, own, second, MIN_OVERLAP))
     )
       return { kind: null, head: kind, ...sameThing };
     otherSense = true;
@@ -1047,8 +1073,74 @@ function standsAt(wn: WordNet, offset: number, kind: string): boolean {
   const own = kindSense(wn, kind);
   if (own === null) return false;
   if (ancestors(wn, offset).has(own)) return true;
+  // Beside the kind, not under it: a family whose members share one build lets a sibling in.
+  // A family marked null (insects, hats, bags) is one whose members differ: an ant kind that
+  // lists "insect" builds no queen bee, leafhopper or worker bee.
   const family = familyOf(wn, offset);
-  return family !== null && familyOf(wn, own) === family;
+  if (family === null || familyOf(wn, own) !== family) return false;
+  // A class above the kind (the ant kind lists "insect") stands for none of its other members;
+  // a sibling the kind is listed for stands for its own kinds (a teakettle is a kettle, which
+  // the teapot is built for).
+  return families(wn).bySynset.get(family) !== null || !ancestors(wn, own).has(offset);
+}
+
+/**
+ * Classes too broad to make two made things one kind of thing: every made thing is an
+ * artifact, and an instrumentality holds vehicles, devices and furniture alike.
+ */
+const TOO_BROAD = new Set([
+  'entity',
+  'physical entity',
+  'object',
+  'whole',
+  'artifact',
+  'instrumentality',
+]);
+
+/**
+ * The wholes a sense is a part of (WordNet's part holonyms): its own, else its direct
+ * hypernyms' (a topmast is a mast, a part of a sailing vessel), not counting the classes in
+ * `shared`, which the kind it is compared with belongs to as well. Only made wholes count: the
+ * shape of a part is a question of made things (pork is a part of a hog, a cure of a
+ * treatment, and still meat and medicine).
+ */
+function wholesOf(wn: WordNet, offset: number, shared?: Map<number, number>): number[] {
+  for (const [at, depth] of ancestors(wn, offset)) {
+    if (at < 0 || depth > 1 || shared?.has(at)) continue;
+    const wholes = wn.synset(at).wholes.filter((w) => wn.synset(w).lex === ARTIFACT_LEX);
+    if (wholes.length > 0) return wholes;
+  }
+  return [];
+}
+
+/**
+ * True when a sense may be built as a kind whose own sense is `own`, as far as being a part
+ * goes: a thing that is no part of anything, or a part of a whole of the kind's own class (a
+ * church tower and a tower are structures, a riding boot's habit and a boot clothing). A
+ * tailgate, part of a truck, is no garden gate; a cockpit, part of an aircraft, no room of a
+ * building; a car door no house door; a sail no towel.
+ */
+function partsAgree(wn: WordNet, sense: number, own: number | null): boolean {
+  if (own === null || wn.synset(sense).lex !== ARTIFACT_LEX) return true;
+  const mine = wholesOf(wn, sense, ancestors(wn, own));
+  if (mine.length === 0) return true;
+  // The kind itself may be the whole (a screen door is part of a doorway, the door kind's
+  // sense), or a thing of the same class as the whole.
+  // A whole that is itself a part counts with its own whole (a display window's shopfront is
+  // part of a shop, a building as the window kind's is).
+  const theirs = [own, ...wholesOf(wn, own)];
+  const wholes = [...mine, ...mine.flatMap((w) => wholesOf(wn, w))];
+  return wholes.some((a) => theirs.some((b) => kin(wn, a, b)));
+}
+
+/** True when two synsets share an ancestor narrower than the broad classes of made things. */
+function kin(wn: WordNet, a: number, b: number): boolean {
+  const theirs = ancestors(wn, b);
+  for (const at of ancestors(wn, a).keys()) {
+    if (at < 0 || !theirs.has(at)) continue;
+    if (!wn.synset(at).words.some((w) => TOO_BROAD.has(w))) return true;
+  }
+  return false;
 }
 
 /** The kind a synset names (through one of its words, or as a family), or null. */
@@ -1083,6 +1175,7 @@ const CATEGORY: Record<number, string> = {
 };
 const CATEGORY_ORDER = [5, 13, 20, 6, 17, 27, 8, 18];
 const ANIMAL_LEX = 5;
+const ARTIFACT_LEX = 6;
 const PERSON_LEX = 18;
 const LOCATION_LEX = 15;
 const FOOD_LEX = 13;

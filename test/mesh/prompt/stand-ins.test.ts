@@ -235,3 +235,52 @@ describe('a rarer sense stands in only as the same thing', () => {
     expect(read(prompt).kind).toBe(kind);
   });
 });
+
+// Session 18 (R2): a stand-in must be the same category AND a compatible shape. Two rules let
+// wrong shapes through: a class word listed on a kind ("insect" on the ant) made every member
+// of the class that kind, and a part of one thing stood in as a free-standing thing of another
+// (a truck's tailgate as a garden gate).
+describe('a stand-in has the shape of what was asked for', () => {
+  it.each([
+    ['a tailgate', 'gate'],
+    ['a cockpit', 'room'],
+    ['a queen', 'ant'],
+    ['a leafhopper', 'ant'],
+    ['a car door', 'door'],
+    ['a sail', 'towel'],
+    ['a lamp chimney', 'chimney'],
+    ['a sleeping bag', 'handbag'],
+    ['a tape recorder', 'flute'],
+  ])('%s is no %s: honestly unknown, with suggestions', (prompt, wrong) => {
+    const it = read(prompt);
+    expect(it.kind).not.toBe(wrong);
+    expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
+    expect(it.suggestions!.length).toBeGreaterThan(0);
+  });
+
+  it('a compound that is no stand-in offers its last word first', () => {
+    expect(read('a car door').suggestions![0]).toBe('door');
+    expect(read('a sleeping bag').suggestions![0]).toBe('handbag');
+  });
+
+  it.each([
+    ['a worker bee', 'bee'],
+    ['a hyena', 'dog'],
+    ['a lobby', 'room'],
+    ['a church tower', 'tower'],
+    ['a riding boot', 'boot'],
+    ['a display window', 'window'],
+    ['a screen door', 'door'],
+    ['an oil painting', 'picture frame'],
+    ['a teakettle', 'teapot'],
+    ['a distillery', 'factory'],
+    ['a porkchop', 'steak'],
+    ['a hudson river', 'river'],
+  ])('%s still stands in as a %s, and says so', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it('a wolf is still a wolf', () => {
+    expect(read('a wolf')).toMatchObject({ kind: 'wolf', match: 'exact' });
+  });
+});
