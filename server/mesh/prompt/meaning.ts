@@ -877,6 +877,21 @@ export function isNoun(word: string): boolean {
   return db().senses(word).length > 0;
 }
 
+/**
+ * True when a noun is an English word for a thing in its own right: WordNet knows it, its
+ * commonest sense is a thing and neither a named individual nor a person, and SemCor's texts
+ * use it ("mascara", "crane"; not "lapin", "rio" or "stein", which English borrows rarely or
+ * knows only as names).
+ */
+export function isEnglishThing(noun: string): boolean {
+  const wn = db();
+  // Named individuals are skipped when the noun has common senses (Stephen Crane, crane#1).
+  const first = sensesOf(wn, noun, false)[0];
+  if (first === undefined || wn.tagged(noun) === 0) return false;
+  const synset = wn.synset(first);
+  return !synset.instance && synset.lex !== PERSON_LEX && isThing(wn, first);
+}
+
 /** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */
 export function isAbstract(noun: string): boolean {
   const wn = db();

@@ -13,6 +13,7 @@
 import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
+  isEnglishThing,
   isNoun,
   isMeasure,
   isPortionOf,
@@ -191,7 +192,7 @@ const isEnglish = (w: string): boolean =>
   WITH_WORDS.has(w) ||
   WITHOUT_WORDS.has(w);
 
-/** Reads an English prompt. Unknown words are ignored; the result is never empty. */
+/** Reads a prompt (English, or one of the other languages). The result is never empty. */
 export function interpretPrompt(prompt: string, seed: number): Interpretation {
   const { text, language } = toEnglish(
     prompt,
@@ -199,6 +200,24 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
     (w) => partName(singular(w, isKnown).word) !== null,
     (w) => isKnown(w) || isNoun(singular(w, isKnown).word),
   );
+  // A lone name English knows as a thing ("parallel bars", "mascara", "crane") is English,
+  // though another language has a word spelled alike (German "Bär", Spanish "máscara",
+  // French "crâne", written without their accents).
+  if (language && isLoneEnglishName(prompt)) return readEnglish(prompt.toLowerCase(), seed);
+  return readEnglish(text, seed, language);
+}
+
+/** True for a prompt of one to three words that WordNet knows as one English noun. */
+function isLoneEnglishName(prompt: string): boolean {
+  const all = words(prompt.toLowerCase());
+  const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
+  if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return false;
+  const name = bare.join(' ');
+  return isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word);
+}
+
+/** Reads an English prompt. Unknown words are ignored; the result is never empty. */
+function readEnglish(text: string, seed: number, language?: string): Interpretation {
   const items = lex(words(text));
   const clauses = splitClauses(items);
   let main = clauses[0]?.type === 'main' ? clauses[0].items : [];

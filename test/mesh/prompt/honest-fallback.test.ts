@@ -96,6 +96,23 @@ describe('the prompt language follows the whole prompt', () => {
     expect(read('緑の灯台')).toMatchObject({ kind: 'tower', noun: 'lighthouse', language: 'ja' });
   });
 
+  // Session 18 (R2): a name with no article was read by its lookalikes ("bars" → Bär,
+  // "mascara" → máscara, the lexicon's words being written without accents).
+  it.each(['parallel bars', 'mascara', 'Mascara', 'a foyer'])(
+    '"%s", a lone name English knows, is read as English',
+    (prompt) => {
+      const it = read(prompt);
+      expect(it.language).toBeUndefined();
+      expect(['bear', 'mask', 'fireplace']).not.toContain(it.kind);
+    },
+  );
+
+  it('a lone word English only borrows, or that is another language as well, stays foreign', () => {
+    expect(read('lapin')).toMatchObject({ kind: 'rabbit', language: 'fr' });
+    expect(read('mesa')).toMatchObject({ kind: 'table', language: 'es' });
+    expect(read('mascara roja')).toMatchObject({ kind: 'mask', language: 'es' });
+  });
+
   it('still reads real foreign prompts', () => {
     expect(read('a casa vermelha')).toMatchObject({ kind: 'house', language: 'pt' });
     expect(read('ein Boot')).toMatchObject({ kind: 'boat', language: 'de' });
