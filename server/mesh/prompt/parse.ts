@@ -234,6 +234,24 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     clauses[0]!.items = main;
   }
 
+  // "a slice of toast", "a piece of paper", "a heap of sand": a portion of a thing no kind
+  // names by its word is read as that thing (a portion of a thing a kind names, "a slice of
+  // bread", is read below and says so).
+  const portionWord = portionOfThing(main, clauses[1]);
+  if (portionWord) {
+    main = [...main.filter((it) => it !== portionWord), ...clauses[1]!.items];
+    clauses.splice(1, 1);
+    clauses[0]!.items = main;
+  }
+  // "a glass of orange juice", "a bowl of pea soup": a vessel of a thing the library builds in
+  // that vessel is that kind.
+  const served = servedIn(main, clauses[1]);
+  if (served) {
+    main = [...main.filter((it) => it !== served), ...clauses[1]!.items];
+    clauses.splice(1, 1);
+    clauses[0]!.items = main;
+  }
+
   const colors: string[] = [];
   const materials: string[] = [];
   const parts = new Map<string, string>();
@@ -275,7 +293,8 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   let chain: string[] | undefined;
   let suggestions: string[] | undefined;
   if (kind === null) {
-    const unknown = lastContent(main);
+    // A material named alone is the thing asked for ("a paper", "wood").
+    const unknown = lastContent(main) ?? lastIndexItem(main, (it) => isMaterialNoun(it));
     if (unknown) {
       noun = unknown.text;
       plural = unknown.plural;
@@ -284,16 +303,14 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
       // "an ear of corn", "a clove of garlic": a portion of a thing the library builds.
       const ofClause = clauses[1]?.word === 'of' ? clauses[1] : undefined;
       const whole = ofClause?.items.find((it) => it.kind !== undefined);
-      let portion =
+      // A measure or a word for no thing before a thing ("a slice of bread", "a scoop of ice
+      // cream", "a bar of chocolate" — no barroom): the thing is what is seen.
+      const portion =
         !reading && whole !== undefined && main.indexOf(unknown) === main.length - 1
-          ? isPortionOf(unknown.text, whole.text)
+          ? isPortionOf(unknown.text, whole.text) || isMeasure(unknown.text)
           : false;
       const meaning =
         reading?.unknown || portion ? null : meaningOf(unknown.text, kindOfNoun, reading?.sense);
-      // A measure or a word for no thing before a thing ("a slice of bread", "a scoop of
-      // ice cream"): the thing is what is seen.
-      if (!portion && !meaning && !reading && whole && main.indexOf(unknown) === main.length - 1)
-        portion = isMeasure(unknown.text);
       if (portion && whole) {
         kind = whole.kind!;
         match = 'related';
@@ -395,6 +412,13 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   const convention = noun ? conventionOf(noun) : null;
   if (convention?.color && colors.length === 0) colors.push(convention.color);
   if (convention?.material && materials.length === 0) materials.push(convention.material);
+
+  // The thing of a portion stands in for the portion, and says so ("slice of toast").
+  if (portionWord && noun && match === 'related') {
+    noun = `${portionWord.text} of ${noun}`;
+    if (chain) chain = [noun, ...chain.slice(1)];
+  }
+  if (served && noun && match !== 'unknown') noun = `${served.text} of ${noun}`;
 
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
   const extras: Partial<Interpretation> = {};
@@ -844,6 +868,45 @@ function splitClauses(items: Item[]): Clause[] {
     }
   }
   return clauses;
+}
+
+/**
+ * The portion word of "a slice of toast" ("piece", or a word WordNet glosses as a measure or
+ * portion), when the main phrase names no kind and the phrase after "of" names a thing that
+ * no kind names by its word either; null otherwise.
+ */
+function portionOfThing(main: Item[], of: Clause | undefined): Item | null {
+  if (of?.word !== 'of' || of.type !== 'other') return null;
+  if (main.some((it) => it.kind !== undefined || it.reading !== undefined)) return null;
+  if (of.items.some((it) => it.kind !== undefined)) return null;
+  const thing = lastContent(of.items) ?? lastIndexItem(of.items, isMaterialNoun);
+  if (!thing) return null;
+  const word = lastContent(main) ?? lastIndexItem(main, (it) => it.text === 'piece');
+  if (!word || main.indexOf(word) !== main.length - 1) return null;
+  return word.text === 'piece' || (!word.reading && isMeasure(word.text)) ? word : null;
+}
+
+/**
+ * The vessel of "a glass of orange juice" when the thing after "of" is built in it (its kind
+ * is named "glass of …"), else null.
+ */
+function servedIn(main: Item[], of: Clause | undefined): Item | null {
+  if (of?.word !== 'of' || of.type !== 'other') return null;
+  const vessel = main[main.length - 1];
+  if (!vessel?.kind || vessel.reading) return null;
+  const served = lastIndexItem(of.items, (it) => it.kind !== undefined);
+  const prefixes = [`${vessel.text} of `, `${vessel.kind} of `];
+  return served && prefixes.some((p) => served.kind!.startsWith(p)) ? vessel : null;
+}
+
+/** A word that names a material and is a noun too ("paper", "wood", "sand"). */
+function isMaterialNoun(it: Item): boolean {
+  return it.material !== undefined && !it.marker && isNoun(it.text);
+}
+
+function lastIndexItem(list: readonly Item[], test: (it: Item) => boolean): Item | null {
+  const at = lastIndex(list, test);
+  return at >= 0 ? list[at]! : null;
 }
 
 /** The last word of the main phrase that could name an object no lexicon knows. */
