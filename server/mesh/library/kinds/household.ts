@@ -294,6 +294,89 @@ const CABINETS: Record<string, Cabinet> = {
   suitcase: { w: 0.5, h: 0.7, d: 0.25, finish: plastic(0x2a4a7a, 'shell') },
 };
 
+/**
+ * A stove or cooker is the oven under its hob (issue #32, session 18: "a stove" was a plain
+ * steel box): four burners with grates on a dark top, a knob panel at the back and a bar
+ * handle on the oven door.
+ */
+function stoveTop(b: Builder, W: number, H: number, D: number): void {
+  const { g, palette } = b;
+  const iron = palette.fixed(tinted(FINISH.darkMetal, hexRgb(0x1c1c1e), 'cast iron'));
+  b.add(
+    'hob',
+    g.box(W * 0.98, 0.014, D * 0.9).move(0, H - 0.004, 0.02),
+    palette.accent(tinted(FINISH.glass, hexRgb(0x141416), 'hob glass')),
+  );
+  const burners: Array<[number, number, number]> = [
+    [-0.25, -0.16, 0.075],
+    [0.25, -0.16, 0.06],
+    [-0.25, 0.2, 0.06],
+    [0.25, 0.2, 0.075],
+  ];
+  burners.forEach(([fx, fz, r], i) => {
+    const x = W * fx;
+    const z = D * fz;
+    b.add(`burner_${i + 1}`, g.rod([x, H, z], [x, H + 0.03, z], r * 0.55, undefined, 16), iron);
+    b.add(
+      `grate_${i + 1}`,
+      g
+        .arc(r, 0.008, 0, 360)
+        .rotate(90, 0, 0)
+        .move(x, H + 0.028, z),
+      iron,
+    );
+  });
+  const back = -D / 2 + 0.03;
+  b.add('panel', g.box(W, 0.12, 0.06).move(0, H, back), palette.main(FINISH.steel));
+  for (let i = 0; i < 4; i++) {
+    const x = W * (-0.3 + i * 0.2);
+    b.add(
+      'knob',
+      g.rod([x, H + 0.06, back + 0.03], [x, H + 0.06, back + 0.055], 0.02, undefined, 12),
+      palette.fixed(FINISH.darkMetal),
+    );
+  }
+  const front = D / 2;
+  b.add(
+    'handle',
+    g
+      .rod([-W * 0.4, H * 0.7, front + 0.045], [W * 0.4, H * 0.7, front + 0.045], 0.012)
+      .add(g.box(0.02, 0.02, 0.05).move(-W * 0.36, H * 0.7 - 0.01, front + 0.02))
+      .add(g.box(0.02, 0.02, 0.05).move(W * 0.36, H * 0.7 - 0.01, front + 0.02)),
+    palette.fixed(FINISH.chrome),
+  );
+}
+
+/** A dishwasher's front: a full-width door panel, a control strip with buttons along the top, a bar handle. */
+function dishwasherFront(b: Builder, W: number, H: number, D: number): void {
+  const { g, palette } = b;
+  const front = D / 2;
+  b.add(
+    'door_1',
+    g.box(W * 0.96, H * 0.8, 0.02).move(0, H * 0.04, front),
+    palette.accent(tinted(FINISH.steel, hexRgb(0xd8dadc), 'brushed steel')),
+  );
+  b.add(
+    'panel',
+    g.box(W * 0.96, H * 0.1, 0.02).move(0, H * 0.86, front),
+    palette.fixed(tinted(FINISH.plastic, hexRgb(0x2a2a2e), 'control strip')),
+  );
+  for (let i = 0; i < 4; i++)
+    b.add(
+      'button',
+      g.box(0.03, 0.02, 0.012).move(W * (0.12 + i * 0.08), H * 0.9, front + 0.015),
+      palette.fixed(tinted(FINISH.plastic, hexRgb(0x7ad0f0), 'lit button')),
+    );
+  b.add(
+    'handle',
+    g
+      .rod([-W * 0.3, H * 0.78, front + 0.04], [W * 0.3, H * 0.78, front + 0.04], 0.011)
+      .add(g.box(0.02, 0.02, 0.04).move(-W * 0.27, H * 0.78 - 0.01, front + 0.02))
+      .add(g.box(0.02, 0.02, 0.04).move(W * 0.27, H * 0.78 - 0.01, front + 0.02)),
+    palette.fixed(FINISH.chrome),
+  );
+}
+
 function cabinet(b: Builder, c: Cabinet, name: string): void {
   const { g, rng, palette } = b;
   const W = rng.vary(c.w, 0.05);
@@ -378,7 +461,11 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
     }
     if (c.drawers) panel('drawer_1', 0, lift + 0.03, W * 0.92, inner * 0.28, 0);
   }
-  if (c.face === 'porthole') {
+  // A dishwasher's door is a plain panel that drops down, its controls along the top: the
+  // washing machine's round window read as a washing machine (issue #32, session 18).
+  const dishwasher = c.face === 'porthole' && b.is('dishwasher');
+  if (dishwasher) dishwasherFront(b, W, H, D);
+  if (c.face === 'porthole' && !dishwasher) {
     b.add(
       'door_1',
       g.rod([0, H * 0.42, front], [0, H * 0.42, front + 0.03], W * 0.3, undefined, g.n(0.6)),
@@ -410,6 +497,7 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
         palette.fixed(FINISH.darkMetal),
       );
   }
+  if (name === 'oven' && b.is('stove', 'cooker')) stoveTop(b, W, H, D);
   if (c.legs)
     for (const [x, z] of [
       [1, 1],

@@ -381,14 +381,38 @@ const AIRCRAFT: Record<string, Aircraft> = {
   glider: { length: 8, span: 17, radius: 0.45, color: 0xf4f4f4, props: 0 },
 };
 
-function aircraft(b: Builder, s: Aircraft): void {
+/**
+ * Warplanes by noun (issue #32, session 18: a fighter and a bomber were the small business
+ * jet): a fighter is grey with short delta wings, twin tails and a bubble canopy; a bomber
+ * long with long wings and four engines under them.
+ */
+const WARPLANES: Record<string, Aircraft> = {
+  fighter: { length: 16, span: 11, radius: 0.85, color: 0x56606a, props: 0, jet: true },
+  bomber: { length: 40, span: 46, radius: 1.7, color: 0x4a5248, props: 0, jet: true },
+};
+
+function aircraft(b: Builder, plane: Aircraft): void {
   const { g, rng, palette } = b;
+  const variant = !plane.jet
+    ? null
+    : b.is('bomber')
+      ? 'bomber'
+      : b.is('fighter', 'fighter jet', 'jet fighter', 'warplane')
+        ? 'fighter'
+        : null;
+  const s = variant ? WARPLANES[variant]! : plane;
   const L = rng.vary(s.length, 0.05);
   const r = s.radius;
   const y = r * 1.6;
   const body = g.union([
     g.capsule([-L * 0.3, y, 0], [L * 0.35, y, 0], r, r, g.n(0.6)),
-    g.capsule([L * 0.35, y, 0], [L * 0.5 - r * 0.6, y - r * 0.2, 0], r, r * 0.5, g.n(0.6)),
+    g.capsule(
+      [L * 0.35, y, 0],
+      [L * 0.5 - r * 0.6, y - r * 0.2, 0],
+      r,
+      r * (variant === 'fighter' ? 0.15 : 0.5),
+      g.n(0.6),
+    ),
     g.capsule([-L * 0.3, y, 0], [-L * 0.5, y + r * 0.5, 0], r, r * 0.3, g.n(0.6)),
   ]);
   const hull = palette.main(paint(s.color, 'fuselage paint'));
@@ -405,12 +429,41 @@ function aircraft(b: Builder, s: Aircraft): void {
         r * 0.2,
       )
       .rotate(90, 0, 0);
-  const chord = L * (s.jet ? 0.3 : 0.16);
+  const chord =
+    L * (variant === 'bomber' ? 0.13 : variant === 'fighter' ? 0.4 : s.jet ? 0.3 : 0.16);
+  const sweep = variant === 'bomber' ? chord * 0.9 : s.jet ? chord * 0.8 : chord * 0.25;
+  // A fighter's delta: the leading edge swept back to a narrow tip, the trailing edge straight.
+  const delta = (span: number) =>
+    g
+      .extrude(
+        [
+          [chord * 0.45, 0],
+          [-chord * 0.55, 0],
+          [-chord * 0.6, span],
+          [-chord * 0.38, span],
+        ],
+        r * 0.2,
+      )
+      .rotate(90, 0, 0);
   for (const sz of [1, -1]) {
-    const w = wingShape(s.span / 2, chord, s.jet ? chord * 0.8 : chord * 0.25)
+    const w = (variant === 'fighter' ? delta(s.span / 2) : wingShape(s.span / 2, chord, sweep))
       .scale([1, 1, sz])
-      .move(L * 0.05, y - r * 0.4, 0);
+      .move(variant === 'fighter' ? -L * 0.08 : L * 0.05, y - r * 0.4, 0);
     b.add(sz > 0 ? 'wing_l' : 'wing_r', w, palette.accent(paint(s.color)));
+    if (variant === 'bomber')
+      // Two engines under each wing, each at the middle of the swept wing's chord there.
+      for (const f of [0.3, 0.58]) {
+        const mid = L * 0.05 - f * sweep - f * chord * 0.2;
+        b.add(
+          `engine_${sz > 0 ? 'l' : 'r'}${f < 0.5 ? 1 : 2}`,
+          g.rod(
+            [mid - chord * 0.35, y - r * 0.85, sz * f * (s.span / 2)],
+            [mid + chord * 0.45, y - r * 0.85, sz * f * (s.span / 2)],
+            r * 0.5,
+          ),
+          palette.fixed(FINISH.darkMetal),
+        );
+      }
     const t = wingShape(s.span * 0.18, chord * 0.5, chord * 0.3)
       .scale([1, 1, sz])
       .move(-L * 0.43, y + r * 0.3, 0);
@@ -437,12 +490,43 @@ function aircraft(b: Builder, s: Aircraft): void {
       r * 0.2,
     )
     .move(-L * 0.32, y + r * 0.6, 0);
-  b.add('fin', fin, palette.accent(paint(s.color)));
-  b.add(
-    'windows',
-    g.capsule([L * 0.36, y + r * 0.35, 0], [L * 0.43, y + r * 0.2, 0], r * 0.45, r * 0.3, g.n(0.4)),
-    palette.fixed(tinted(FINISH.glass, hexRgb(0x2a3a4a), 'cockpit glass')),
-  );
+  const glass = palette.fixed(tinted(FINISH.glass, hexRgb(0x2a3a4a), 'cockpit glass'));
+  if (variant === 'fighter') {
+    // Twin tails leaning out, and a bubble canopy well forward on the spine.
+    for (const sz of [1, -1])
+      b.add(
+        sz > 0 ? 'fin_l' : 'fin_r',
+        fin
+          .move(0, -(y + r * 0.6), 0)
+          .rotate(sz * -14, 0, 0)
+          .move(0, y + r * 0.3, sz * r * 0.55),
+        palette.accent(paint(s.color)),
+      );
+    b.add(
+      'windows',
+      g.ellipsoid([L * 0.26, y + r * 0.75, 0], [L * 0.09, r * 0.5, r * 0.48]),
+      glass,
+    );
+    for (const sz of [1, -1])
+      b.add(
+        sz > 0 ? 'intake_l' : 'intake_r',
+        g.box(L * 0.22, r * 0.9, r * 0.5).move(L * 0.08, y - r * 0.6, sz * r * 0.85),
+        palette.accent(paint(s.color)),
+      );
+  } else {
+    b.add('fin', fin, palette.accent(paint(s.color)));
+    b.add(
+      'windows',
+      g.capsule(
+        [L * 0.36, y + r * 0.35, 0],
+        [L * 0.43, y + r * 0.2, 0],
+        r * 0.45,
+        r * 0.3,
+        g.n(0.4),
+      ),
+      glass,
+    );
+  }
   if (s.props > 0) {
     const hubX = L * 0.5;
     b.add(

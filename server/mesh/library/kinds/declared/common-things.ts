@@ -5,7 +5,7 @@
  * (bench/data/mesh-heldout-2.txt) stays out of every noun list. Declared as data
  * (library/declare.ts); objects face +Z.
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
 
@@ -193,6 +193,73 @@ function heart(r: number): V2[] {
 }
 
 /** Text lines of a printed page: thin grey bars in a column. */
+/** A magazine lying flat: a glossy cover, a coloured picture with a face, a masthead and cover lines. */
+const MAGAZINE = {
+  drop: ['paper', 'headline', 'photo', 'column', 'text'],
+  parts: [
+    {
+      name: 'cover',
+      shape: { box: [0.21, 0.008, 0.28], round: 0.002 },
+      finish: 'paper',
+      color: 0xf6f4f0,
+      role: 'detail',
+    },
+    {
+      name: 'picture',
+      shape: { box: [0.19, 0.002, 0.2] },
+      at: [0, 0.0075, 0.03],
+      finish: 'paint',
+      colors: [0x4ab0e0, 0xf0a0b8, 0xf2c84a, 0x7ac86a],
+      role: 'accent',
+    },
+    {
+      name: 'face',
+      shape: { ellipsoid: [0.035, 0.002, 0.045] },
+      at: [0.02, 0.0093, 0.0],
+      finish: 'skin',
+      color: 0xe8b894,
+      role: 'fixed',
+    },
+    {
+      name: 'hair',
+      shape: { ellipsoid: [0.042, 0.0018, 0.03] },
+      at: [0.02, 0.0092, -0.035],
+      finish: 'paint',
+      color: 0x4a2a18,
+      role: 'fixed',
+    },
+    {
+      name: 'shoulders',
+      shape: { box: [0.14, 0.002, 0.06], round: 0.0008 },
+      at: [0.02, 0.0088, 0.1],
+      finish: 'paint',
+      color: 0x2a2a30,
+      role: 'fixed',
+    },
+    {
+      name: 'masthead',
+      shape: { box: [0.19, 0.003, 0.045] },
+      at: [0, 0.0075, -0.11],
+      finish: 'paint',
+      color: 0xd01c2c,
+      answersTo: ['title', 'name'],
+    },
+    {
+      name: 'coverline',
+      shape: { box: [0.055, 0.003, 0.01] },
+      at: [-0.06, 0.0085, -0.03],
+      copies: [
+        [0, 0, 0.03],
+        [0, 0, 0.06],
+        [0, 0, 0.09],
+      ],
+      finish: 'paint',
+      color: 0xfafafa,
+      role: 'fixed',
+    },
+  ],
+} satisfies StateDecl;
+
 function textLines(
   name: string,
   x: number,
@@ -920,6 +987,9 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
       textLines('column', 0.07, -0.11, 8, 0.11, 0.015),
       textLines('text', 0, 0.03, 10, 0.26, 0.015),
     ],
+    // A magazine is a glossy cover: a face on a coloured picture under a masthead (the grey
+    // newsprint of columns read as a newspaper).
+    looks: { magazine: MAGAZINE },
   },
   {
     kind: 'envelope',

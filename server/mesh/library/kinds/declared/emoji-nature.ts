@@ -3,7 +3,7 @@
  * sprig of a herb, branching coral, a sheaf of grain, a microbe, and the flat wingless insects
  * (louse, flea, bedbug, tick). Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 
 const GREEN = 0x4a9a3a;
@@ -298,6 +298,58 @@ function cilia(): PartDecl[] {
   return out;
 }
 
+/** Points spread evenly over a sphere (a golden-angle spiral), as unit vectors. */
+function sphereDirections(n: number): V3[] {
+  const out: V3[] = [];
+  for (let i = 0; i < n; i++) {
+    const y = 1 - (2 * (i + 0.5)) / n;
+    const r = Math.sqrt(1 - y * y);
+    const a = i * Math.PI * (3 - Math.sqrt(5));
+    out.push([Math.cos(a) * r, y, Math.sin(a) * r]);
+  }
+  return out;
+}
+
+/**
+ * A virus: a round particle studded all over with club-headed spikes — the microbe's capsule
+ * with hairs and a tail is a bacterium.
+ */
+const VIRUS: StateDecl = (() => {
+  const c: V3 = [0, 0.05, 0];
+  const dirs = sphereDirections(30);
+  const d0 = dirs[0]!;
+  const along = (d: V3, k: number): V3 => [c[0] + d[0] * k, c[1] + d[1] * k, c[2] + d[2] * k];
+  return {
+    drop: [
+      'body',
+      'nucleus',
+      'flagellum',
+      ...Array.from({ length: 30 }, (_, i) => `cilium_${i + 1}`),
+    ],
+    parts: [
+      { name: 'body', shape: { ball: 0.036 }, at: c, finish: 'skin', color: 0x8a9ab0 },
+      ...dirs.map((d, i): PartDecl => ({
+        name: `spike_${i + 1}`,
+        shape: { capsule: [along(d, 0.03), along(d, 0.047)], r: 0.003 },
+        finish: 'skin',
+        color: 0xc83a3a,
+        role: 'accent',
+      })),
+      {
+        name: 'knob',
+        shape: { ball: 0.0058 },
+        at: along(d0, 0.049),
+        copies: dirs
+          .slice(1)
+          .map((d): V3 => [(d[0] - d0[0]) * 0.049, (d[1] - d0[1]) * 0.049, (d[2] - d0[2]) * 0.049]),
+        finish: 'skin',
+        color: 0xc83a3a,
+        role: 'accent',
+      },
+    ],
+  };
+})();
+
 const MICROBE: KindDecl = {
   kind: 'microbe',
   nouns: [
@@ -351,6 +403,7 @@ const MICROBE: KindDecl = {
       role: 'detail',
     },
   ],
+  looks: { virus: VIRUS },
 };
 
 /** A flat wingless insect (louse, flea, bedbug): broad oval abdomen, small head, six short legs. */
@@ -389,6 +442,147 @@ function louseLegs(): PartDecl[] {
   });
   return out;
 }
+
+/** The louse's own parts, dropped where a tick or a flea shows another body. */
+const LOUSE_BODY = [
+  'abdomen',
+  'bands',
+  'thorax',
+  'head',
+  'eye_r',
+  'eye_l',
+  'antenna_r',
+  'antenna_l',
+  ...[1, 2, 3].flatMap((i) => [`leg_${i}`, `leg_${i}l`]),
+];
+
+/** Eight legs from the front half of a round body, splayed: a tick's or a mite's. */
+function tickLegs(color: number): PartDecl[] {
+  return [0.006, 0.002, -0.002, -0.006].flatMap((x, i) =>
+    [1, -1].map((side): PartDecl => ({
+      name: `leg_${i + 1}${side > 0 ? 'r' : 'l'}`,
+      shape: {
+        sweep: [
+          [x + 0.002, 0.004, 0.005 * side],
+          [x + 0.004 * (1.5 - i), 0.007, 0.011 * side],
+          [x + 0.007 * (1.5 - i), 0.0006, 0.015 * side],
+        ],
+        r: 0.0009,
+      },
+      finish: 'skin',
+      color,
+      role: 'detail',
+    })),
+  );
+}
+
+/**
+ * A tick (or mite): a round, flat, dark red-brown body with a black shield behind a small
+ * mouth, and eight legs — the louse's six legs and banded abdomen read as another insect.
+ */
+const TICK = {
+  drop: LOUSE_BODY,
+  parts: [
+    {
+      name: 'abdomen',
+      shape: { ellipsoid: [0.011, 0.0045, 0.0095] },
+      at: [-0.003, 0.005, 0],
+      finish: 'skin',
+      color: 0x6a2e1c,
+    },
+    {
+      name: 'shield',
+      shape: { ellipsoid: [0.006, 0.003, 0.0065] },
+      at: [0.005, 0.0068, 0],
+      finish: 'skin',
+      color: 0x241612,
+      role: 'accent',
+    },
+    {
+      name: 'head',
+      shape: { ellipsoid: [0.0035, 0.0018, 0.0022] },
+      at: [0.0105, 0.0045, 0],
+      finish: 'skin',
+      color: 0x3a2418,
+      role: 'detail',
+    },
+    ...tickLegs(0x3a2418),
+  ],
+} satisfies StateDecl;
+
+/**
+ * A flea: a narrow body flattened side to side, tall and glossy red-brown, a small head low
+ * at the front and long bent hind legs for jumping.
+ */
+const FLEA = {
+  drop: LOUSE_BODY,
+  parts: [
+    {
+      name: 'abdomen',
+      shape: { ellipsoid: [0.012, 0.0085, 0.0045] },
+      at: [-0.002, 0.012, 0],
+      finish: 'skin',
+      color: 0x7a3e1a,
+    },
+    {
+      name: 'head',
+      shape: { ellipsoid: [0.004, 0.0045, 0.003] },
+      at: [0.011, 0.009, 0],
+      finish: 'skin',
+      color: 0x5a2e14,
+      role: 'accent',
+    },
+    ...[1, -1].flatMap((side): PartDecl[] => {
+      const z = 0.0035 * side;
+      const tag = side > 0 ? 'r' : 'l';
+      return [
+        {
+          name: `leg_1${tag}`,
+          shape: {
+            sweep: [
+              [0.006, 0.009, z * 0.5],
+              [0.012, 0.003, z * 1.4],
+              [0.015, 0.0006, z * 1.6],
+            ],
+            r: 0.0009,
+          },
+          finish: 'skin',
+          color: 0x5a2e14,
+          role: 'detail',
+        },
+        {
+          name: `leg_2${tag}`,
+          shape: {
+            sweep: [
+              [0.001, 0.008, z * 0.5],
+              [0.003, 0.002, z * 1.5],
+              [0.004, 0.0006, z * 1.8],
+            ],
+            r: 0.001,
+          },
+          finish: 'skin',
+          color: 0x5a2e14,
+          role: 'detail',
+        },
+        {
+          name: `leg_3${tag}`,
+          shape: {
+            sweep: [
+              [-0.008, 0.01, z * 0.5],
+              [-0.016, 0.014, z * 1.4],
+              [-0.02, 0.006, z * 1.7],
+              [-0.013, 0.0006, z * 1.9],
+            ],
+            r: [0.0018, 0.0014, 0.001, 0.0008],
+          },
+          finish: 'skin',
+          color: 0x5a2e14,
+          role: 'detail',
+        },
+      ];
+    }),
+  ],
+} satisfies StateDecl;
 
 const LOUSE: KindDecl = {
   kind: 'louse',
@@ -449,6 +643,9 @@ const LOUSE: KindDecl = {
     ]),
     ...louseLegs(),
   ],
+  // A tick is round with eight legs, a flea tall, narrow and long-legged behind: the louse's
+  // banded oval read as a louse under either name.
+  looks: { tick: TICK, mite: TICK, 'dust mite': TICK, flea: FLEA },
 };
 
 /** A cockroach: a long flat oval body under glossy brown wing cases, long antennae, spiny legs. */

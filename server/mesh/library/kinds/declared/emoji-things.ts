@@ -79,6 +79,193 @@ const FOOT: V2[] = [
 /** A shipping container's paints: the box and its ribs pick one together. */
 const CONTAINER_PAINT = [0xc8541c, 0x2a6ab8, 0x2a8a4a, 0xb8241c];
 
+/** A marker's ink colours: its cap, clip and end plug pick one together. */
+const MARKER_INK = [0x1a1a1a, 0xc8102e, 0x1e4ad8, 0x1e8a3a];
+
+/** A highlighter's fluorescent inks: its barrel and cap pick one together. */
+const HIGHLIGHTER_INK = [0xc8ea00, 0xff3aa0, 0x3ee02c, 0xff7a00];
+
+/** A highlighter: fat and all in one fluorescent ink, its cap with a clip. */
+const HIGHLIGHTER: StateDecl = {
+  drop: ['barrel', 'grip', 'nib', 'clip', 'band'],
+  parts: [
+    {
+      name: 'barrel',
+      shape: {
+        capsule: [
+          [-0.06, 0.014, 0],
+          [0.03, 0.014, 0],
+        ],
+        r: 0.014,
+      },
+      finish: 'plastic',
+      colors: HIGHLIGHTER_INK,
+    },
+    {
+      name: 'cap',
+      shape: {
+        capsule: [
+          [0.025, 0.014, 0],
+          [0.06, 0.014, 0],
+        ],
+        r: 0.0152,
+      },
+      finish: 'plastic',
+      colors: HIGHLIGHTER_INK,
+      answersTo: ['top'],
+    },
+    {
+      name: 'clip',
+      shape: { box: [0.028, 0.004, 0.006] },
+      at: [0.045, 0.0285, 0],
+      finish: 'plastic',
+      color: 0x2a2a2a,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** A snowboard lying flat: one wide board turned up at both ends, two bindings across it. */
+const SNOWBOARD: StateDecl = {
+  drop: ['ski_1', 'ski_2', 'base', 'binding', 'pole', 'basket'],
+  parts: [
+    {
+      name: 'board',
+      shape: {
+        extrude: [
+          [-0.72, 0.0],
+          [0.72, 0.0],
+          [0.8, 0.03],
+          [0.83, 0.07],
+          [0.815, 0.075],
+          [0.78, 0.04],
+          [0.72, 0.018],
+          [-0.72, 0.018],
+          [-0.78, 0.04],
+          [-0.815, 0.075],
+          [-0.83, 0.07],
+          [-0.8, 0.03],
+        ],
+        depth: 0.28,
+        round: 0.006,
+      },
+      finish: 'plastic',
+      colors: [0x2a6ad8, 0xd8242c, 0x1a1a1a, 0x2ab87a],
+      answersTo: ['snowboard'],
+    },
+    {
+      name: 'stripe',
+      shape: { box: [1.2, 0.003, 0.08] },
+      at: [0, 0.017, 0],
+      finish: 'paint',
+      color: 0xf4f4f0,
+      role: 'accent',
+    },
+    {
+      name: 'binding',
+      shape: { box: [0.1, 0.06, 0.24], round: 0.015 },
+      ...at([
+        [-0.27, 0.016, 0],
+        [0.27, 0.016, 0],
+      ]),
+      finish: 'plastic',
+      color: 0x1a1a1e,
+      role: 'fixed',
+    },
+    {
+      name: 'strap',
+      shape: { box: [0.05, 0.025, 0.2], round: 0.008 },
+      ...at([
+        [-0.25, 0.07, 0],
+        [0.29, 0.07, 0],
+      ]),
+      finish: 'plastic',
+      color: 0x3a3a44,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** One chunk on a skewer: a rounded cube of `size` at x, in its colour. */
+function chunk(name: string, x: number, size: number, color: number, role?: 'accent'): PartDecl {
+  return {
+    name,
+    shape: { box: [size, size, size], round: size * 0.3 },
+    at: [x, 0.02 - size / 2, 0],
+    finish: 'skin',
+    color,
+    ...(role ? { role } : {}),
+    answersTo: name.startsWith('meat') ? ['meat'] : [],
+  };
+}
+
+/** A shish kebab: grilled meat, red and green pepper and onion threaded in turn. */
+const KEBAB: StateDecl = {
+  drop: ['ball_1', 'ball_2', 'ball_3'],
+  parts: [
+    chunk('meat_1', -0.075, 0.032, 0x7a4024),
+    chunk('pepper_1', -0.045, 0.026, 0xc8281c, 'accent'),
+    chunk('onion_1', -0.018, 0.024, 0xeee4d0, 'accent'),
+    chunk('meat_2', 0.01, 0.032, 0x7a4024),
+    chunk('pepper_2', 0.04, 0.026, 0x4a8a2a, 'accent'),
+    chunk('meat_3', 0.068, 0.032, 0x7a4024),
+  ],
+};
+
+/** Satay or yakitori: small glazed pieces of meat and nothing else. */
+const MEAT_SKEWER: StateDecl = {
+  drop: ['ball_1', 'ball_2', 'ball_3'],
+  parts: [-0.06, -0.03, 0, 0.03, 0.06].map((x, i) => chunk(`meat_${i + 1}`, x, 0.026, 0x8a4a20)),
+};
+
+/** A capped marker lying on its side: a fat white barrel, the cap and end plug in its ink's colour. */
+const MARKER: StateDecl = {
+  drop: ['barrel', 'grip', 'nib', 'clip', 'band'],
+  parts: [
+    {
+      name: 'barrel',
+      shape: {
+        capsule: [
+          [-0.07, 0.012, 0],
+          [0.035, 0.012, 0],
+        ],
+        r: 0.0115,
+      },
+      finish: 'plastic',
+      color: 0xf2f2ee,
+      role: 'detail',
+    },
+    {
+      name: 'cap',
+      shape: {
+        capsule: [
+          [0.025, 0.012, 0],
+          [0.07, 0.012, 0],
+        ],
+        r: 0.0128,
+      },
+      finish: 'plastic',
+      colors: MARKER_INK,
+      answersTo: ['top', 'ink'],
+    },
+    {
+      name: 'clip',
+      shape: { box: [0.03, 0.004, 0.005] },
+      at: [0.05, 0.023, 0],
+      finish: 'plastic',
+      colors: MARKER_INK,
+    },
+    {
+      name: 'end',
+      shape: { cyl: 0.008, r: 0.012 },
+      turn: [0, 0, 90],
+      at: [-0.072, 0.012, 0],
+      finish: 'plastic',
+      colors: MARKER_INK,
+    },
+  ],
+};
+
 const FOOD: readonly KindDecl[] = [
   {
     // A hard shell folded into a U, standing on its fold, filled with meat, lettuce and tomato.
@@ -1421,6 +1608,16 @@ const FOOD: readonly KindDecl[] = [
         answersTo: ['balls', 'ball'],
       },
     ],
+    // A kebab is chunks of grilled meat between pepper and onion; satay and yakitori are meat
+    // alone: the pastel dango balls read as a sweet.
+    looks: {
+      kebab: KEBAB,
+      'shish kebab': KEBAB,
+      kabob: KEBAB,
+      brochette: KEBAB,
+      satay: MEAT_SKEWER,
+      yakitori: MEAT_SKEWER,
+    },
   },
   {
     // A paper cone cup with a dome of syrup-coloured shaved ice.
@@ -3155,6 +3352,16 @@ const OFFICE: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A marker is fat and capped, the cap in its ink's colour over a white barrel (the slim
+    // pen read as a ballpoint); a highlighter is fat and all one fluorescent colour.
+    looks: {
+      marker: MARKER,
+      'marker pen': MARKER,
+      'felt pen': MARKER,
+      'felt tip': MARKER,
+      'felt-tip pen': MARKER,
+      highlighter: HIGHLIGHTER,
+    },
   },
   {
     // A cylindrical cell: a coloured wrapper, a silver base and a positive nub.
@@ -5079,6 +5286,8 @@ const PLAY: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A snowboard is one wide board with two bindings across it: a pair of skis read as skis.
+    looks: { snowboard: SNOWBOARD },
   },
   {
     // A curling stone: a polished granite puck with a coloured handle on top.

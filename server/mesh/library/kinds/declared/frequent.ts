@@ -3,9 +3,132 @@
  * 400–1100 by SemCor count, the held-out list left aside), declared as data
  * (library/declare.ts).
  */
-import type { KindDecl } from '../../declare.ts';
-import type { V3 } from '../../geo.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
+
+/** A life jacket from the front: a thick orange padded body, straps with buckles, reflective strips. */
+const LIFE_JACKET = {
+  drop: ['body', 'button'],
+  parts: [
+    {
+      name: 'body',
+      shape: {
+        extrude: [
+          [-0.26, 0],
+          [0.26, 0],
+          [0.26, 0.42],
+          [0.16, 0.64],
+          [0.06, 0.66],
+          [0.02, 0.42],
+          [-0.02, 0.42],
+          [-0.06, 0.66],
+          [-0.16, 0.64],
+          [-0.26, 0.42],
+        ],
+        depth: 0.16,
+        round: 0.05,
+      },
+      finish: 'fabric',
+      color: 0xff6a10,
+    },
+    {
+      name: 'strap',
+      shape: { box: [0.56, 0.04, 0.18] },
+      at: [0, 0.1, 0],
+      copies: [[0, 0.14, 0]],
+      finish: 'fabric',
+      color: 0x1a1a1e,
+      role: 'fixed',
+    },
+    {
+      name: 'buckle',
+      shape: { box: [0.07, 0.055, 0.02], round: 0.006 },
+      at: [0, 0.093, 0.085],
+      copies: [[0, 0.14, 0]],
+      finish: 'plastic',
+      color: 0x2a2a2e,
+      role: 'fixed',
+    },
+    {
+      name: 'reflector',
+      shape: { box: [0.04, 0.1, 0.01] },
+      at: [0.11, 0.48, 0.075],
+      copies: [[-0.22, 0, 0]],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+  ],
+} satisfies StateDecl;
+
+/** A water tower: a round tank with a conical roof on four braced legs, a ladder up one. */
+const WATER_TOWER = {
+  drop: ['body', 'roof', 'band', 'ladder'],
+  parts: [
+    {
+      name: 'body',
+      shape: { cyl: 3.6, r: 2.4 },
+      at: [0, 7, 0],
+      finish: 'steel',
+      answersTo: ['tank'],
+    },
+    {
+      name: 'floor',
+      shape: { lathe: arcPoints([0, 0], 2.4, 270, 360, 8).map(([r, y]): V2 => [r, y * 0.5]) },
+      at: [0, 7.05, 0],
+      finish: 'steel',
+      role: 'accent',
+    },
+    {
+      name: 'roof',
+      shape: { cyl: 1.2, r: 2.55, rTop: 0.2 },
+      at: [0, 10.55, 0],
+      finish: 'steel',
+      role: 'accent',
+      answersTo: ['top'],
+    },
+    ...[
+      [1.8, 1.8],
+      [-1.8, 1.8],
+      [1.8, -1.8],
+      [-1.8, -1.8],
+    ].map(([x, z], i): PartDecl => ({
+      name: `leg_${i + 1}`,
+      shape: {
+        capsule: [
+          [x! * 1.35, 0, z! * 1.35],
+          [x! * 0.85, 7.2, z! * 0.85],
+        ],
+        r: 0.16,
+      },
+      finish: 'darkMetal',
+      role: 'fixed',
+    })),
+    {
+      name: 'brace',
+      shape: { box: [4.8, 0.14, 0.14] },
+      at: [0, 3.4, 2.05],
+      copies: [[0, 0, -4.1]],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+    {
+      name: 'brace_side',
+      shape: { box: [0.14, 0.14, 4.8] },
+      at: [2.05, 3.4, 0],
+      copies: [[-4.1, 0, 0]],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+    {
+      name: 'ladder',
+      shape: { box: [0.4, 7.2, 0.06] },
+      at: [0, 0, 2.1],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+  ],
+} satisfies StateDecl;
 
 const TROUSERS: [number, number][] = [
   [-0.2, 0.95],
@@ -854,6 +977,8 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A water tower is a tank held high on legs: the silo's tall drum on the ground read as a silo.
+    looks: { 'water tower': WATER_TOWER },
   },
   {
     kind: 'steak',
@@ -948,5 +1073,8 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A life jacket is bright orange and padded, strapped and buckled across the front: the
+    // grey buttoned waistcoat read as a waistcoat.
+    looks: { 'life jacket': LIFE_JACKET, 'life vest': LIFE_JACKET },
   },
 ];

@@ -1,5 +1,138 @@
 /** Musical instruments, declared as data (library/declare.ts). */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, StateDecl } from '../../declare.ts';
+
+/** The trumpet's parts, dropped where another brass instrument shows another shape. */
+const TRUMPET_PARTS = ['bell', 'tube', 'mouthpiece', 'valve', 'button'];
+
+/** A tuba standing: a wide bell opening upward over a thick U of tubing, valves on the side. */
+const TUBA: StateDecl = {
+  drop: TRUMPET_PARTS,
+  parts: [
+    {
+      name: 'bell',
+      shape: {
+        lathe: [
+          [0.05, 0],
+          [0.06, 0.12],
+          [0.1, 0.26],
+          [0.22, 0.34],
+        ],
+        smooth: true,
+        wall: 0.006,
+      },
+      at: [0, 0.5, 0],
+      finish: 'brass',
+    },
+    {
+      name: 'tube',
+      shape: {
+        sweep: [
+          [0, 0.52, 0],
+          [-0.02, 0.28, 0],
+          [0.03, 0.1, 0],
+          [0.16, 0.08, 0],
+          [0.22, 0.22, 0],
+          [0.2, 0.45, 0],
+          [0.14, 0.62, 0],
+        ],
+        r: [0.055, 0.06, 0.06, 0.05, 0.04, 0.03, 0.02],
+      },
+      finish: 'brass',
+    },
+    {
+      name: 'valve',
+      shape: { cyl: 0.14, r: 0.018 },
+      at: [0.26, 0.3, -0.02],
+      copies: [
+        [0, 0, 0.04],
+        [0, 0, 0.08],
+      ],
+      finish: 'brass',
+    },
+    {
+      name: 'valve_bar',
+      shape: { box: [0.06, 0.03, 0.12] },
+      at: [0.24, 0.33, 0.02],
+      finish: 'brass',
+    },
+    {
+      name: 'button',
+      shape: { cyl: 0.012, r: 0.017 },
+      at: [0.26, 0.44, -0.02],
+      copies: [
+        [0, 0, 0.04],
+        [0, 0, 0.08],
+      ],
+      finish: 'ceramic',
+      role: 'fixed',
+    },
+    {
+      name: 'mouthpiece',
+      shape: { cyl: 0.08, r: 0.008, rTop: 0.016 },
+      turn: [0, 0, -60],
+      at: [0.14, 0.6, 0],
+      finish: 'brass',
+    },
+  ],
+};
+
+/** A French horn upright: two coils of narrow tubing, the flared bell out to one side. */
+const FRENCH_HORN: StateDecl = {
+  drop: TRUMPET_PARTS,
+  parts: [
+    {
+      name: 'tube',
+      shape: { ring: 0.16, r: 0.011 },
+      at: [0, 0.2, 0],
+      finish: 'brass',
+    },
+    {
+      name: 'inner_tube',
+      shape: { ring: 0.12, r: 0.009 },
+      at: [0, 0.2, 0.02],
+      finish: 'brass',
+    },
+    {
+      name: 'bell',
+      shape: {
+        lathe: [
+          [0.012, 0],
+          [0.025, 0.1],
+          [0.05, 0.17],
+          [0.13, 0.22],
+        ],
+        smooth: true,
+        wall: 0.004,
+      },
+      turn: [0, 0, -100],
+      at: [0.15, 0.16, 0],
+      finish: 'brass',
+    },
+    {
+      name: 'valve',
+      shape: { cyl: 0.08, r: 0.014 },
+      at: [-0.05, 0.28, 0.02],
+      copies: [
+        [0.035, 0, 0],
+        [0.07, 0, 0],
+      ],
+      finish: 'brass',
+    },
+    {
+      name: 'lever',
+      shape: { box: [0.11, 0.012, 0.012] },
+      at: [-0.015, 0.33, 0.04],
+      finish: 'brass',
+    },
+    {
+      name: 'mouthpiece',
+      shape: { cyl: 0.07, r: 0.006, rTop: 0.012 },
+      turn: [0, 0, 120],
+      at: [-0.13, 0.29, 0],
+      finish: 'brass',
+    },
+  ],
+};
 
 /** A violin body outline (x across, y along), waist pinched. */
 const VIOLIN: [number, number][] = [
@@ -136,6 +269,9 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A tuba stands upright with its wide bell up; a French horn is a round coil with its bell
+    // to the side: the long trumpet read as a trumpet under either name.
+    looks: { tuba: TUBA, 'french horn': FRENCH_HORN },
   },
   {
     kind: 'piano',

@@ -1,0 +1,205 @@
+/**
+ * Issue 32, session 18: nouns the noun audit allows on a kind (bench/data/mesh-noun-audit-allow.ts,
+ * kinds j–w) or that the sixth held-out list read `exact` on a near kind, whose look said the
+ * kind and not the noun — a marker as a slim ballpoint, a virus as a hairy bacterium, a stove
+ * as a steel box, a bomber as a small jet. Each is checked by the part a person looks for to
+ * tell the noun from the kind's default, and that the default keeps its own look.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
+const count = (scene: Scene, prefix: string): number =>
+  scene.parts.filter((p) => p.name.startsWith(prefix)).length;
+const part = (scene: Scene, name: string) => {
+  const found = scene.parts.find((p) => p.name === name);
+  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
+  return found;
+};
+
+describe('a noun shows what tells it from the kind it is built as', () => {
+  it('a marker is fat and capped; a highlighter fat and fluorescent; a pen slim with a nib', async () => {
+    const marker = await build('a marker');
+    expect(marker.interpretation).toMatchObject({ kind: 'pen', match: 'exact' });
+    const pen = await build('a pen');
+    expect(names(pen)).toContain('nib');
+    expect(names(marker)).toContain('cap');
+    expect(names(marker)).not.toContain('nib');
+    expect(bounds([part(marker, 'cap')]).size[1]).toBeGreaterThan(
+      bounds([part(pen, 'barrel')]).size[1] * 1.3,
+    );
+    const highlighter = await build('a highlighter');
+    const [r, g, b] = part(highlighter, 'barrel').material.baseColor;
+    // Saturated: one channel high, another low (fluorescent yellow, pink, green or orange).
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeGreaterThan(0.5);
+  });
+
+  it('a virus is a round particle with spikes all over; a bacterium keeps its hairs', async () => {
+    const virus = await build('a virus');
+    expect(virus.interpretation).toMatchObject({ kind: 'microbe' });
+    expect(count(virus, 'spike_')).toBeGreaterThanOrEqual(20);
+    expect(count(virus, 'cilium')).toBe(0);
+    const body = bounds([part(virus, 'body')]).size;
+    expect(body[0]).toBeCloseTo(body[1], 3);
+    expect(count(await build('a bacterium'), 'cilium')).toBeGreaterThan(10);
+  });
+
+  it('a tick has eight legs on a round body; a louse six; a flea is tall and narrow', async () => {
+    const legs = (scene: Scene) => count(scene, 'leg_');
+    expect(legs(await build('a tick'))).toBe(8);
+    expect(legs(await build('a louse'))).toBe(6);
+    const flea = bounds([part(await build('a flea'), 'abdomen')]).size;
+    expect(flea[1]).toBeGreaterThan(flea[2] * 1.5);
+  });
+
+  it('a magazine has a face on its cover under a masthead; a newspaper has columns', async () => {
+    const magazine = await build('a magazine');
+    expect(magazine.interpretation).toMatchObject({ kind: 'newspaper' });
+    expect(names(magazine)).toEqual(expect.arrayContaining(['picture', 'face', 'masthead']));
+    expect(count(magazine, 'column')).toBe(0);
+    expect(count(await build('a newspaper'), 'column')).toBeGreaterThan(0);
+  });
+
+  it('a tuba stands with its bell up; a French horn is a coil; a trumpet lies long', async () => {
+    const tuba = await build('a tuba');
+    expect(tuba.interpretation).toMatchObject({ kind: 'trumpet' });
+    const whole = bounds(tuba.parts);
+    expect(whole.size[1]).toBeGreaterThan(whole.size[0]);
+    expect(bounds([part(tuba, 'bell')]).max[1]).toBeCloseTo(whole.max[1], 3);
+    const horn = bounds((await build('a french horn')).parts);
+    expect(horn.size[1]).toBeGreaterThan(horn.size[0] * 0.6);
+    const trumpet = bounds((await build('a trumpet')).parts);
+    expect(trumpet.size[0]).toBeGreaterThan(trumpet.size[1] * 2);
+  });
+
+  it('a snowboard is one wide board with two bindings; skis are a pair', async () => {
+    const board = await build('a snowboard');
+    expect(board.interpretation).toMatchObject({ kind: 'ski' });
+    expect(count(board, 'ski_')).toBe(0);
+    const size = bounds([part(board, 'board')]).size;
+    expect(size[2]).toBeGreaterThan(size[0] * 0.15);
+    expect(count(board, 'binding')).toBe(2);
+    expect(count(await build('a ski'), 'ski_')).toBe(2);
+  });
+
+  it('a kebab is meat and pepper on a stick; a dango is balls', async () => {
+    const kebab = await build('a kebab');
+    expect(kebab.interpretation).toMatchObject({ kind: 'skewer' });
+    expect(count(kebab, 'meat')).toBe(3);
+    expect(count(kebab, 'pepper')).toBe(2);
+    expect(count(kebab, 'ball')).toBe(0);
+    expect(count(await build('a dango'), 'ball')).toBe(3);
+  });
+
+  it('a life jacket is bright orange with straps; a vest has buttons', async () => {
+    const jacket = await build('a life jacket');
+    expect(jacket.interpretation).toMatchObject({ kind: 'vest' });
+    const [r, g, b] = part(jacket, 'body').material.baseColor;
+    expect(r!).toBeGreaterThan(0.8);
+    expect(g!).toBeLessThan(r! * 0.7);
+    expect(b!).toBeLessThan(0.2);
+    expect(count(jacket, 'strap')).toBe(2);
+    expect(count(await build('a vest'), 'button')).toBeGreaterThan(0);
+  });
+
+  it('a water tower holds its tank high on legs; a silo stands on the ground', async () => {
+    const tower = await build('a water tower');
+    expect(tower.interpretation).toMatchObject({ kind: 'silo' });
+    const whole = bounds(tower.parts);
+    expect(bounds([part(tower, 'body')]).min[1]).toBeGreaterThan(whole.size[1] * 0.5);
+    expect(count(tower, 'leg_')).toBe(4);
+    const silo = await build('a silo');
+    expect(bounds([part(silo, 'body')]).min[1]).toBeLessThan(0.01);
+  });
+
+  it('a stove and a cooker carry four burners on the oven; the oven has none', async () => {
+    for (const prompt of ['a stove', 'a cooker']) {
+      const stove = await build(prompt);
+      expect(stove.interpretation).toMatchObject({ kind: 'oven' });
+      expect(count(stove, 'burner_')).toBe(4);
+      const top = bounds([part(stove, 'body')]).max[1];
+      for (const burner of stove.parts.filter((p) => p.name.startsWith('burner_')))
+        expect(bounds([burner]).min[1]).toBeGreaterThan(top - 0.01);
+    }
+    expect(count(await build('an oven'), 'burner_')).toBe(0);
+  });
+
+  it('a dishwasher has a plain door and controls; a washing machine its round window', async () => {
+    const dishwasher = await build('a dishwasher');
+    expect(dishwasher.interpretation).toMatchObject({ kind: 'washing machine' });
+    expect(names(dishwasher)).not.toContain('window');
+    expect(names(dishwasher)).toEqual(expect.arrayContaining(['door_1', 'panel', 'handle']));
+    expect(names(await build('a washing machine'))).toContain('window');
+  });
+
+  it('a fighter has twin tails and a bubble canopy; a bomber four engines; a jet neither', async () => {
+    const fighter = await build('a fighter jet');
+    expect(fighter.interpretation).toMatchObject({ kind: 'jet' });
+    expect(names(fighter)).toEqual(expect.arrayContaining(['fin_l', 'fin_r']));
+    const bomber = await build('a bomber');
+    expect(count(bomber, 'engine_')).toBe(4);
+    const wings = bounds(bomber.parts.filter((p) => p.name.startsWith('wing_')));
+    expect(wings.size[2]).toBeGreaterThan(bounds([part(bomber, 'body')]).size[0]);
+    const jet = await build('a jet');
+    expect(count(jet, 'engine_')).toBe(0);
+    expect(names(jet)).toContain('fin');
+  });
+});
+
+/** Every noun given its own look above (the parts-hold test builds each kind's default only). */
+const LOOKED = [
+  'a marker',
+  'a highlighter',
+  'a virus',
+  'a tick',
+  'a flea',
+  'a magazine',
+  'a tuba',
+  'a french horn',
+  'a snowboard',
+  'a kebab',
+  'a satay',
+  'a life jacket',
+  'a water tower',
+  'a stove',
+  'a dishwasher',
+  'a fighter',
+  'a bomber',
+];
+
+/** True when two parts' boxes overlap or come within `gap` of each other. */
+function touching(a: ScenePart, b: ScenePart, gap: number): boolean {
+  const x = bounds([a]);
+  const y = bounds([b]);
+  return [0, 1, 2].every((k) => x.min[k]! <= y.max[k]! + gap && y.min[k]! <= x.max[k]! + gap);
+}
+
+/** The parts not reached from the first by stepping from part to touching part. */
+function apart(parts: readonly ScenePart[], gap: number): string[] {
+  const reached = new Set<number>([0]);
+  const todo = [0];
+  while (todo.length > 0) {
+    const i = todo.pop()!;
+    parts.forEach((q, j) => {
+      if (!reached.has(j) && touching(parts[i]!, q, gap)) {
+        reached.add(j);
+        todo.push(j);
+      }
+    });
+  }
+  return parts.filter((_, j) => !reached.has(j)).map((p) => p.name);
+}
+
+describe('a noun’s own look holds together', () => {
+  it.each(LOOKED)('%s is one piece, with no part floating free', async (prompt) => {
+    for (const seed of [1, 2]) {
+      const scene = await buildScene(prompt, { detail, seed });
+      const gap = Math.max(...bounds(scene.parts).size) * 0.01;
+      expect({ seed, apart: apart(scene.parts, gap) }).toEqual({ seed, apart: [] });
+    }
+  });
+});
