@@ -148,6 +148,116 @@ describe('a noun shows what tells it from the kind it is built as', () => {
     expect(count(jet, 'engine_')).toBe(0);
     expect(names(jet)).toContain('fin');
   });
+
+  it('a doorbell is a plate with a round button; a light switch has its rocker', async () => {
+    const bell = await build('a doorbell');
+    expect(bell.interpretation).toMatchObject({ kind: 'light switch' });
+    expect(names(bell)).toContain('button');
+    expect(names(bell)).not.toContain('rocker');
+    expect(names(await build('a light switch'))).toContain('rocker');
+  });
+
+  it('a handkerchief is a thin square, a rag a crumpled cloth; a towel is thick and folded', async () => {
+    const towel = bounds((await build('a towel')).parts).size;
+    for (const prompt of ['a handkerchief', 'a rag']) {
+      const cloth = await build(prompt);
+      expect(cloth.interpretation).toMatchObject({ kind: 'towel' });
+      expect(names(cloth)).not.toContain('stripe');
+    }
+    const hanky = bounds((await build('a handkerchief')).parts).size;
+    expect(hanky[1]).toBeLessThan(towel[1] * 0.3);
+    expect(hanky[0]).toBeCloseTo(hanky[2], 3);
+  });
+
+  it('curry has its sauce, fried rice its peas, carrot and egg; rice is plain white', async () => {
+    const curry = await build('a curry');
+    expect(curry.interpretation).toMatchObject({ kind: 'rice bowl' });
+    expect(names(curry)).toEqual(expect.arrayContaining(['rice', 'curry']));
+    const fried = await build('fried rice');
+    expect(count(fried, 'pea')).toBeGreaterThan(0);
+    expect(count(fried, 'carrot')).toBeGreaterThan(0);
+    const [r, , b] = part(fried, 'rice').material.baseColor;
+    expect(r! - b!).toBeGreaterThan(0.25);
+    const [r2, , b2] = part(await build('a rice bowl'), 'rice').material.baseColor;
+    expect(Math.abs(r2! - b2!)).toBeLessThan(0.1);
+  });
+
+  it('a pepper mill is a tall wooden mill with a knob; a pepper shaker the shaker in black', async () => {
+    const mill = await build('a pepper mill');
+    expect(mill.interpretation).toMatchObject({ kind: 'salt shaker' });
+    expect(names(mill)).toContain('knob');
+    const millHeight = bounds(mill.parts).size[1];
+    expect(millHeight).toBeGreaterThan(bounds((await build('a salt shaker')).parts).size[1] * 1.6);
+    const shaker = await build('a pepper shaker');
+    expect(Math.max(...part(shaker, 'body').material.baseColor)).toBeLessThan(0.3);
+  });
+
+  it('a pin has a round head; a needle its eye and thread', async () => {
+    const pin = await build('a pin');
+    expect(pin.interpretation).toMatchObject({ kind: 'needle' });
+    expect(names(pin)).toContain('head');
+    expect(names(pin)).not.toContain('thread');
+    expect(names(await build('a needle'))).toContain('thread');
+  });
+
+  it('a page or a document is a flat sheet of A4; a receipt a narrow curling roll', async () => {
+    for (const prompt of ['a document', 'a sheet of paper', 'a page']) {
+      const sheet = await build(prompt);
+      expect(sheet.interpretation).toMatchObject({ kind: 'receipt' });
+      expect(names(sheet)).not.toContain('curl_sheet');
+      const size = bounds([part(sheet, 'paper')]).size;
+      expect(size[0] / size[2]).toBeCloseTo(0.707, 2);
+    }
+    expect(names(await build('a receipt'))).toContain('curl_sheet');
+  });
+
+  it('a table-tennis bat is round and rubber-faced; badminton has a shuttlecock', async () => {
+    const bat = await build('a ping pong paddle');
+    expect(bat.interpretation).toMatchObject({ kind: 'racket' });
+    expect(names(bat)).toEqual(expect.arrayContaining(['blade', 'face']));
+    expect(names(bat)).not.toContain('strings');
+    const badminton = await build('badminton');
+    expect(names(badminton)).toEqual(expect.arrayContaining(['strings', 'cork', 'feathers']));
+    expect(names(await build('a tennis racket'))).toContain('ball');
+  });
+
+  it('a peanut is a pale pod of two lobes; a bonsai a small tree in a shallow tray', async () => {
+    const peanut = await build('a peanut');
+    expect(peanut.interpretation).toMatchObject({ kind: 'nut' });
+    expect(names(peanut)).toEqual(expect.arrayContaining(['shell', 'lobe', 'waist']));
+    const pod = bounds(peanut.parts).size;
+    expect(pod[0]).toBeGreaterThan(pod[2] * 1.8);
+    const bonsai = await build('a bonsai');
+    expect(bonsai.interpretation).toMatchObject({ kind: 'potted plant' });
+    expect(names(bonsai)).toContain('trunk');
+    const tray = bounds([part(bonsai, 'pot')]).size;
+    expect(tray[0]).toBeGreaterThan(tray[1] * 4);
+  });
+
+  it('a longhorn spans wide horns, a zebu a shoulder hump, a water ox no bison mane', async () => {
+    const span = async (prompt: string): Promise<number> => {
+      const scene = await build(prompt);
+      expect(scene.interpretation).toMatchObject({ kind: 'ox' });
+      return bounds(scene.parts.filter((p) => p.name.startsWith('horn'))).size[2];
+    };
+    expect(await span('a longhorn')).toBeGreaterThan((await span('an ox')) * 1.2);
+    expect(names(await build('a zebu'))).toContain('hump');
+    expect(names(await build('an ox'))).not.toContain('hump');
+  });
+
+  it('a dingo is ginger and a jackal golden where a wolf is grey', async () => {
+    const coat = async (prompt: string) => {
+      const scene = await build(prompt);
+      expect(scene.interpretation).toMatchObject({ kind: 'wolf' });
+      return part(scene, 'body').material.baseColor;
+    };
+    for (const prompt of ['a dingo', 'a jackal']) {
+      const [r, , b] = await coat(prompt);
+      expect(r! - b!).toBeGreaterThan(0.2);
+    }
+    const [r, , b] = await coat('a wolf');
+    expect(Math.abs(r! - b!)).toBeLessThan(0.05);
+  });
 });
 
 /** Every noun given its own look above (the parts-hold test builds each kind's default only). */
@@ -169,6 +279,25 @@ const LOOKED = [
   'a dishwasher',
   'a fighter',
   'a bomber',
+  'a doorbell',
+  'a handkerchief',
+  'a rag',
+  'a curry',
+  'fried rice',
+  'a risotto',
+  'a porridge',
+  'a pepper mill',
+  'a pepper shaker',
+  'a pin',
+  'a document',
+  'a ping pong paddle',
+  'badminton',
+  'a peanut',
+  'a bonsai',
+  'a longhorn',
+  'a zebu',
+  'a dingo',
+  'a jackal',
 ];
 
 /** True when two parts' boxes overlap or come within `gap` of each other. */

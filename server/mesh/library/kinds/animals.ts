@@ -754,6 +754,14 @@ interface NounLook extends Partial<Species> {
  * under the same row (a water buffalo has no bison hump). Read by the prompt's noun or a
  * stand-in's chain.
  */
+const WATER_BUFFALO: NounLook = {
+  coat: 0x3c3c3e,
+  markings: 0x303032,
+  horns: 'swept',
+  hornScale: 1.7,
+  without: ['hump', 'mane'],
+};
+
 const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   ram: { horns: 'ram', hornScale: 1.5 },
   ewe: { without: ['horns'] },
@@ -776,13 +784,12 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   'kid goat': { height: 0.5, length: 0.4 },
   foal: { height: 0.95, length: 0.7 },
   piglet: { height: 0.3, length: 0.3 },
-  'water buffalo': {
-    coat: 0x3c3c3e,
-    markings: 0x303032,
-    horns: 'swept',
-    hornScale: 1.7,
-    without: ['hump', 'mane'],
-  },
+  'water buffalo': WATER_BUFFALO,
+  'water ox': WATER_BUFFALO,
+  // Under the ox row (session 18): a longhorn's horns span wide on a red-and-white hide; a
+  // zebu is pale with a hump over its shoulders.
+  longhorn: { horns: 'swept', hornScale: 3.2, coat: 0xb0602a, markings: 0xf2ece0 },
+  zebu: { coat: 0xd6cec2, markings: 0xc4bcb0, hump: 0.6, humpAt: [0.6], earSize: 0.8 },
 };
 
 /** The row with its noun's look over it. */

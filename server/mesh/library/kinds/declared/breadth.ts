@@ -3,7 +3,7 @@
  * 3, now tuning lists): objects, food, plants, vehicles and street things, declared as data
  * (library/declare.ts).
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 
 /** A wheel of radius `r` and width `w` on an axle along X, its outer face at `x`. */
@@ -168,6 +168,41 @@ function berry(kind: string, nouns: string[], color: number): KindDecl {
     ],
   };
 }
+
+/** A peanut in its shell: two pale lobes joined at a waist, lying on its side. */
+const PEANUT: StateDecl = {
+  drop: ['shell', 'seam', 'tip'],
+  parts: [
+    {
+      name: 'shell',
+      shape: {
+        capsule: [
+          [-0.011, 0.009, 0],
+          [-0.009, 0.009, 0],
+        ],
+        r: 0.0095,
+      },
+      finish: 'bark',
+      color: 0xd2aa72,
+    },
+    {
+      name: 'lobe',
+      shape: { ellipsoid: [0.011, 0.0085, 0.0085] },
+      at: [0.01, 0.009, 0],
+      finish: 'bark',
+      color: 0xd2aa72,
+    },
+    {
+      name: 'waist',
+      shape: { cyl: 0.008, r: 0.0068 },
+      turn: [0, 0, 90],
+      at: [0.004, 0.009, 0],
+      finish: 'bark',
+      color: 0xc49a62,
+      role: 'detail',
+    },
+  ],
+};
 
 export const BREADTH_KINDS: readonly KindDecl[] = [
   {
@@ -864,6 +899,9 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
         role: 'detail',
       },
     ],
+    // A peanut is a pale ridged pod pinched in the middle around two nuts: the round brown
+    // walnut-like shell read as a hazelnut.
+    looks: { peanut: PEANUT, peanuts: PEANUT, groundnut: PEANUT },
   },
   {
     kind: 'potato',

@@ -4,7 +4,7 @@
  * snouts, big ears and bushy tails set them apart from dogs. Declared as data
  * (library/declare.ts); each faces +X.
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { leg, star, tentacle } from './outlines.ts';
 
@@ -127,15 +127,30 @@ function canid(kind: string, nouns: string[], s: number, fur: number, light: num
   };
 }
 
+/** A canid's look in other colours and size, for a noun under the same kind. */
+function recoloured(s: number, fur: number, light: number): StateDecl {
+  const parts = canid('', [], s, fur, light).parts;
+  return { drop: parts.map((p) => p.name), parts };
+}
+
 export const CREATURE_KINDS: readonly KindDecl[] = [
   canid('fox', ['fox', 'vixen', 'red fox', 'arctic fox', 'fennec'], 0.75, 0xd8682a, 0xf4f0e8),
-  canid(
-    'wolf',
-    ['wolf', 'grey wolf', 'gray wolf', 'coyote', 'jackal', 'dingo'],
-    1.15,
-    0x8a8a8e,
-    0xd8d8d8,
-  ),
+  {
+    ...canid(
+      'wolf',
+      ['wolf', 'grey wolf', 'gray wolf', 'coyote', 'jackal', 'dingo'],
+      1.15,
+      0x8a8a8e,
+      0xd8d8d8,
+    ),
+    // A dingo is ginger, a jackal golden and smaller, a coyote tawny grey: the grey wolf's
+    // coat read as a wolf under each name (session 18).
+    looks: {
+      dingo: recoloured(1.0, 0xd08a42, 0xf4e8d4),
+      jackal: recoloured(0.85, 0xc49454, 0xeadcc4),
+      coyote: recoloured(1.0, 0xa08466, 0xe4d8c6),
+    },
+  },
   {
     kind: 'spider',
     nouns: ['spider', 'tarantula', 'arachnid', 'black widow'],

@@ -218,6 +218,301 @@ const MEAT_SKEWER: StateDecl = {
   parts: [-0.06, -0.03, 0, 0.03, 0.06].map((x, i) => chunk(`meat_${i + 1}`, x, 0.026, 0x8a4a20)),
 };
 
+/** A doorbell: a small brass plate on the wall, a round white button in a lit ring. */
+const DOORBELL: StateDecl = {
+  drop: ['plate', 'rocker', 'screw'],
+  parts: [
+    {
+      name: 'plate',
+      shape: { box: [0.045, 0.09, 0.008], round: 0.004 },
+      finish: 'brass',
+    },
+    {
+      name: 'ring',
+      shape: { cyl: 0.006, r: 0.014 },
+      turn: [90, 0, 0],
+      at: [0, 0.038, 0.004],
+      finish: 'plastic',
+      color: 0xffc84a,
+      role: 'accent',
+      answersTo: ['light'],
+    },
+    {
+      name: 'button',
+      shape: { cyl: 0.01, r: 0.01 },
+      turn: [90, 0, 0],
+      at: [0, 0.038, 0.004],
+      finish: 'ceramic',
+      color: 0xf8f8f4,
+      role: 'fixed',
+    },
+    {
+      name: 'label',
+      shape: { box: [0.03, 0.014, 0.003] },
+      at: [0, 0.062, 0.004],
+      finish: 'paper',
+      color: 0xf4f0e4,
+      role: 'fixed',
+    },
+    {
+      name: 'screw',
+      shape: { cyl: 0.002, r: 0.0025 },
+      turn: [90, 0, 0],
+      ...at([
+        [0, 0.01, 0.004],
+        [0, 0.082, 0.004],
+      ]),
+      finish: 'steel',
+      role: 'fixed',
+    },
+  ],
+};
+
+/** Small pieces scattered over a dish's top at height y (peas, carrot, herbs). */
+function bits(
+  name: string,
+  n: number,
+  r: number,
+  y: number,
+  color: number,
+  phase: number,
+  size: number,
+): PartDecl {
+  return {
+    name,
+    shape: { ball: size },
+    ...at(around(n, r, y, phase)),
+    finish: 'plain',
+    color,
+    role: 'fixed',
+  };
+}
+
+/** Curry and rice: a golden-brown sauce with chunks over one side of the bowl's rice. */
+const CURRY: StateDecl = {
+  parts: [
+    {
+      name: 'curry',
+      shape: { ellipsoid: [0.068, 0.03, 0.042] },
+      at: [0, 0.07, 0.028],
+      finish: 'plain',
+      color: 0xc0781c,
+      answersTo: ['sauce'],
+    },
+    {
+      name: 'chunk',
+      shape: { box: [0.014, 0.012, 0.014], round: 0.003 },
+      ...at([
+        [-0.025, 0.092, 0.03],
+        [0.012, 0.094, 0.045],
+        [0.03, 0.09, 0.02],
+      ]),
+      finish: 'plain',
+      color: 0xe8a040,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** Fried rice: the rice golden, with green peas, orange carrot and yellow egg through it. */
+const FRIED_RICE: StateDecl = {
+  drop: ['rice', 'grain'],
+  parts: [
+    {
+      name: 'rice',
+      shape: { ellipsoid: [0.07, 0.035, 0.07] },
+      at: [0, 0.06, 0],
+      finish: 'plain',
+      color: 0xe2b25a,
+    },
+    bits('pea', 7, 0.04, 0.086, 0x5aa83a, 0, 0.0055),
+    bits('carrot', 5, 0.025, 0.092, 0xf07a1a, 0.5, 0.005),
+    bits('egg', 4, 0.052, 0.078, 0xffd84a, 0.9, 0.007),
+  ],
+};
+
+/** Risotto: creamy pale-gold rice with green herbs on top. */
+const RISOTTO: StateDecl = {
+  drop: ['rice', 'grain'],
+  parts: [
+    {
+      name: 'rice',
+      shape: { ellipsoid: [0.07, 0.03, 0.07] },
+      at: [0, 0.062, 0],
+      finish: 'plain',
+      color: 0xeedc9e,
+    },
+    bits('grain', 12, 0.04, 0.088, 0xf4e8c0, 0.2, 0.005),
+    bits('herb', 5, 0.02, 0.091, 0x3a8a2a, 0.7, 0.004),
+  ],
+};
+
+/** Porridge: a smooth oat-beige top with a few berries. */
+const PORRIDGE: StateDecl = {
+  drop: ['rice', 'grain'],
+  parts: [
+    {
+      name: 'porridge',
+      shape: { ellipsoid: [0.07, 0.028, 0.07] },
+      at: [0, 0.062, 0],
+      finish: 'plain',
+      color: 0xdcc8a0,
+    },
+    bits('berry', 4, 0.018, 0.088, 0x3a3a8a, 0.4, 0.007),
+  ],
+};
+
+/** A tall wooden pepper mill: a waisted body, a domed top with a knob, a steel band. */
+const PEPPER_MILL: StateDecl = {
+  drop: ['body', 'salt', 'cap', 'hole'],
+  parts: [
+    {
+      name: 'body',
+      shape: {
+        lathe: [
+          [0.026, 0],
+          [0.028, 0.012],
+          [0.019, 0.06],
+          [0.025, 0.12],
+          [0.026, 0.15],
+        ],
+        smooth: true,
+      },
+      finish: 'darkWood',
+    },
+    {
+      name: 'band',
+      shape: { cyl: 0.006, r: 0.027 },
+      at: [0, 0.148, 0],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    {
+      name: 'cap',
+      shape: {
+        lathe: [
+          [0.026, 0.153],
+          [0.026, 0.17],
+          [0.016, 0.19],
+          [0.001, 0.196],
+        ],
+        smooth: true,
+      },
+      finish: 'darkWood',
+      role: 'accent',
+      answersTo: ['lid', 'top'],
+    },
+    { name: 'knob', shape: { ball: 0.008 }, at: [0, 0.2, 0], finish: 'chrome', role: 'fixed' },
+  ],
+};
+
+/** A pepper shaker: the salt shaker's shape in black where salt's is white glass. */
+const PEPPER_SHAKER: StateDecl = {
+  drop: ['body', 'salt'],
+  parts: [
+    {
+      name: 'body',
+      shape: {
+        lathe: [
+          [0.022, 0],
+          [0.024, 0.02],
+          [0.02, 0.06],
+          [0.022, 0.075],
+        ],
+        smooth: true,
+      },
+      finish: 'ceramic',
+      color: 0x2a2a2c,
+    },
+  ],
+};
+
+/** A sheet of A4 lying flat: a heading and lines of text in a column. */
+const SHEET: StateDecl = {
+  drop: ['paper', 'curl', 'curl_sheet', 'line', 'total'],
+  parts: [
+    { name: 'paper', shape: { box: [0.21, 0.0015, 0.297] }, finish: 'paper', color: 0xfbfbf8 },
+    {
+      name: 'heading',
+      shape: { box: [0.1, 0.001, 0.012] },
+      at: [-0.035, 0.0015, -0.115],
+      finish: 'paint',
+      color: 0x1a1a1a,
+      role: 'fixed',
+    },
+    {
+      name: 'line',
+      shape: { box: [0.17, 0.001, 0.005] },
+      ...at(Array.from({ length: 14 }, (_, i) => [0, 0.0015, -0.085 + i * 0.015] as V3)),
+      finish: 'paint',
+      color: 0x7a7a7a,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** A table-tennis bat: a round wooden blade faced in red rubber, a short handle, a white ball. */
+const PADDLE: StateDecl = {
+  drop: ['frame', 'strings', 'throat', 'grip', 'ball'],
+  parts: [
+    {
+      name: 'blade',
+      shape: { cyl: 0.008, r: 0.078 },
+      at: [0.06, 0.004, 0],
+      finish: 'paleWood',
+      role: 'detail',
+    },
+    {
+      name: 'face',
+      shape: { cyl: 0.003, r: 0.076 },
+      at: [0.06, 0.012, 0],
+      finish: 'rubber',
+      colors: [0xc8202a, 0x1a1a1a],
+      answersTo: ['rubber'],
+    },
+    {
+      name: 'grip',
+      shape: { box: [0.1, 0.022, 0.028], round: 0.008 },
+      at: [-0.06, 0.0, 0],
+      finish: 'wood',
+      role: 'accent',
+      answersTo: ['handle'],
+    },
+    {
+      name: 'ball',
+      shape: { ball: 0.02 },
+      at: [0.06, 0.035, 0.09],
+      finish: 'plastic',
+      color: 0xfafafa,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** A badminton racket's shuttlecock beside it: a white cork nose and a feather skirt. */
+const SHUTTLECOCK: StateDecl = {
+  drop: ['ball'],
+  parts: [
+    {
+      name: 'cork',
+      shape: { ball: 0.013 },
+      at: [0.18, 0.033, 0.15],
+      finish: 'plastic',
+      color: 0xf4f4f0,
+      role: 'fixed',
+    },
+    {
+      name: 'feathers',
+      shape: { cyl: 0.07, r: 0.01, rTop: 0.033 },
+      turn: [0, 0, 90],
+      at: [0.176, 0.033, 0.15],
+      finish: 'fabric',
+      color: 0xfafafa,
+      role: 'fixed',
+    },
+  ],
+};
+
 /** A capped marker lying on its side: a fat white barrel, the cap and end plug in its ink's colour. */
 const MARKER: StateDecl = {
   drop: ['barrel', 'grip', 'nib', 'clip', 'band'],
@@ -1362,6 +1657,16 @@ const FOOD: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // Curry is rice with its golden sauce beside it, fried rice golden with peas, carrot and
+    // egg, risotto creamy, porridge smooth: plain white rice read as rice under each name.
+    looks: {
+      curry: CURRY,
+      'curry rice': CURRY,
+      'fried rice': FRIED_RICE,
+      risotto: RISOTTO,
+      porridge: PORRIDGE,
+      oatmeal: PORRIDGE,
+    },
   },
   {
     // A nest of yellow noodles on a plate, tomato sauce and two meatballs on top.
@@ -1490,6 +1795,13 @@ const FOOD: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A pepper mill is tall, wooden and topped with a knob; a pepper shaker shows its pepper.
+    looks: {
+      'pepper mill': PEPPER_MILL,
+      'pepper grinder': PEPPER_MILL,
+      'pepper shaker': PEPPER_SHAKER,
+      'pepper pot': PEPPER_SHAKER,
+    },
   },
   {
     // A caramel-topped custard on a plate: flan, pudding, crème caramel.
@@ -3166,6 +3478,9 @@ const OFFICE: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A page, a document or a printout is a flat sheet of A4 with lines of text: the narrow
+    // curling till roll read as a receipt.
+    looks: { page: SHEET, 'sheet of paper': SHEET, document: SHEET, printout: SHEET },
   },
   {
     // A bookmark standing up: a long card with a tassel through its top.
@@ -4828,6 +5143,8 @@ const HOUSEHOLD: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A doorbell is a small plate with one round lit button: the rocker read as a light switch.
+    looks: { doorbell: DOORBELL, 'door bell': DOORBELL, 'push button': DOORBELL },
   },
   {
     // A shipping container: a corrugated steel box with doors at one end.
@@ -5415,6 +5732,17 @@ const PLAY: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A table-tennis bat is round and red-faced; badminton is played with a shuttlecock.
+    looks: {
+      'ping pong paddle': PADDLE,
+      'table tennis paddle': PADDLE,
+      'table tennis bat': PADDLE,
+      'ping pong bat': PADDLE,
+      'ping pong': PADDLE,
+      'table tennis': PADDLE,
+      badminton: SHUTTLECOCK,
+      'badminton racket': SHUTTLECOCK,
+    },
   },
   {
     // A hockey stick with its puck.

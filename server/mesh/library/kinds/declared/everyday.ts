@@ -3,9 +3,86 @@
  * commonest concrete nouns, the held-out half left aside), declared as data
  * (library/declare.ts).
  */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, polygon, star } from './outlines.ts';
+
+/** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
+const HANDKERCHIEF: StateDecl = {
+  drop: ['body', 'stripe'],
+  parts: [
+    {
+      name: 'hem',
+      shape: { box: [0.2, 0.006, 0.2], round: 0.002 },
+      finish: 'linen',
+      colors: [0x2a5ab8, 0xc8202a, 0x3a8a4a],
+      role: 'accent',
+    },
+    {
+      name: 'body',
+      shape: { box: [0.185, 0.004, 0.185], round: 0.001 },
+      at: [0, 0.005, 0],
+      finish: 'linen',
+      color: 0xfafaf6,
+    },
+    {
+      name: 'fold',
+      shape: { box: [0.185, 0.003, 0.003] },
+      at: [0, 0.008, 0],
+      finish: 'linen',
+      color: 0xe8e8e2,
+      role: 'fixed',
+    },
+    {
+      name: 'motif',
+      shape: { ellipsoid: [0.012, 0.002, 0.012] },
+      at: [0.065, 0.009, 0.065],
+      finish: 'linen',
+      colors: [0x2a5ab8, 0xc8202a, 0x3a8a4a],
+      role: 'accent',
+    },
+  ],
+};
+
+/** A rag: a crumpled grey-brown cloth, lumps of it bunched and a corner hanging loose. */
+const RAG: StateDecl = {
+  drop: ['body', 'stripe'],
+  parts: [
+    {
+      name: 'body',
+      shape: { ellipsoid: [0.14, 0.035, 0.1] },
+      at: [0, 0.03, 0],
+      finish: 'fabric',
+      color: 0x8a8272,
+    },
+    {
+      name: 'bunch',
+      shape: { ellipsoid: [0.07, 0.04, 0.06] },
+      turn: [0, 30, 12],
+      at: [0.04, 0.05, -0.02],
+      copies: [[-0.09, -0.012, 0.04]],
+      finish: 'fabric',
+      color: 0x7a7264,
+      role: 'accent',
+    },
+    {
+      name: 'corner',
+      shape: {
+        extrude: [
+          [0, 0],
+          [0.12, 0.01],
+          [0.05, 0.07],
+        ],
+        depth: 0.008,
+      },
+      turn: [80, 20, 0],
+      at: [0.08, 0.02, 0.06],
+      finish: 'fabric',
+      color: 0x8a8272,
+      role: 'fixed',
+    },
+  ],
+};
 
 const COAT: [number, number][] = [
   [-0.28, 0],
@@ -1518,6 +1595,9 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A handkerchief is a thin square folded flat with a coloured hem; a rag a crumpled grey
+    // cloth: the thick folded bath towel read as a towel under both names.
+    looks: { handkerchief: HANDKERCHIEF, hanky: HANDKERCHIEF, rag: RAG },
   },
   {
     kind: 'rug',

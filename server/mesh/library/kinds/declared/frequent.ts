@@ -728,6 +728,22 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A pin has a round head where a needle has its eye and thread.
+    looks: {
+      pin: {
+        drop: ['eye', 'thread'],
+        parts: [
+          {
+            name: 'head',
+            shape: { ball: 0.0028 },
+            at: [0, 0.075, 0],
+            finish: 'plastic',
+            colors: [0xd02020, 0x2a5ad8, 0xf2c01c, 0x2a9a4a],
+            answersTo: ['top'],
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'parachute',

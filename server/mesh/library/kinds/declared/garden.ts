@@ -1,5 +1,5 @@
 /** Plants, food and garden things, declared as data (library/declare.ts). */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 
 /** `n` flat petals round a centre at height `y`. */
@@ -18,6 +18,66 @@ function petals(n: number, y: number, len: number, width: number, color: number)
     };
   });
 }
+
+/** A bonsai: a low rectangular tray, a thick twisting trunk, flat rounded pads of foliage. */
+const BONSAI: StateDecl = {
+  drop: ['pot', 'soil', 'stalk', ...[1, 2, 3, 4, 5].map((i) => `leaf_${i}`)],
+  parts: [
+    {
+      name: 'pot',
+      shape: { box: [0.4, 0.07, 0.26], round: 0.012 },
+      finish: 'ceramic',
+      color: 0x3a4a5a,
+      role: 'accent',
+    },
+    {
+      name: 'soil',
+      shape: { box: [0.37, 0.01, 0.23] },
+      at: [0, 0.065, 0],
+      finish: 'grass',
+      color: 0x5a7a3a,
+      role: 'fixed',
+    },
+    {
+      name: 'trunk',
+      shape: {
+        sweep: [
+          [-0.04, 0.07, 0],
+          [0.03, 0.16, 0.01],
+          [-0.05, 0.26, -0.01],
+          [0.02, 0.34, 0],
+        ],
+        r: [0.035, 0.026, 0.018, 0.012],
+      },
+      finish: 'bark',
+    },
+    {
+      name: 'branch',
+      shape: {
+        sweep: [
+          [0.0, 0.2, 0.0],
+          [0.12, 0.24, 0.02],
+          [0.18, 0.25, 0.0],
+        ],
+        r: [0.014, 0.009, 0.006],
+      },
+      finish: 'bark',
+    },
+    {
+      name: 'foliage',
+      shape: { ellipsoid: [0.1, 0.04, 0.08] },
+      at: [0.02, 0.37, 0],
+      copies: [
+        [0.15, -0.1, 0.0],
+        [-0.12, -0.14, 0.02],
+      ],
+      finish: 'leaf',
+      color: 0x3a7a2a,
+      role: 'detail',
+      answersTo: ['leaves', 'leaf'],
+    },
+  ],
+};
 
 export const GARDEN_KINDS: readonly KindDecl[] = [
   {
@@ -308,6 +368,8 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
         role: 'detail',
       },
     ],
+    // A bonsai is a small old tree in a shallow tray: the leafy pot plant read as a house plant.
+    looks: { bonsai: BONSAI },
   },
   {
     kind: 'bush',
