@@ -32,11 +32,28 @@ function fullCollection(): (() => void) | null {
 }
 
 /**
+ * A full collection that moves every live object it can, so that every page it empties goes
+ * back. A plain full collection evacuates only the most fragmented pages and leaves the rest
+ * as they are: a 3D worker idle after its warm-up still had 19.5 MB of old space for 14 MB of
+ * objects. V8's flags are the process's, so the flag is set only around this one collection (a
+ * collection of another thread's in that instant compacts too: correct, a little slower).
+ */
+function compactingCollection(gc: () => void): void {
+  try {
+    setFlagsFromString('--compact-on-every-full-gc');
+    gc();
+  } finally {
+    setFlagsFromString('--no-compact-on-every-full-gc');
+  }
+}
+
+/**
  * Compacts this thread's heap now (a no-op where V8 refuses), then hands the allocator's free
  * pages back: the buffers the collection freed live outside V8's heap, in glibc's arenas.
  */
 export function compactNow(): void {
-  fullCollection()?.();
+  const gc = fullCollection();
+  if (gc) compactingCollection(gc);
   trimMalloc();
 }
 
