@@ -5117,6 +5117,8 @@ const HOUSEHOLD: readonly KindDecl[] = [
       'rocker switch',
       'dimmer switch',
       'electric switch',
+      'doorbell',
+      'door bell',
     ],
     size: [0.12, 0.08],
     parts: [
