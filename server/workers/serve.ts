@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Transferable } from 'node:worker_threads';
 
-import { idleCompaction } from './idle-compaction.ts';
+import { IDLE_COMPACTION_MS, compactNow, idleCompaction } from './idle-compaction.ts';
 import { serializeError } from './protocol.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -26,6 +26,11 @@ export interface JobHandlers<Request, Reply, Progress, Notice> {
   run(request: Request, context: JobContext<Progress>): Promise<JobResult<Reply>>;
   /** Messages that need no answer (e.g. a buffer given back for reuse). */
   notice?(notice: Notice): void;
+  /**
+   * Called once the thread has been idle for a moment (`IDLE_COMPACTION_MS`), before it
+   * compacts: what can be remade cheaply on the next job may be let go here.
+   */
+  idle?(): void;
 }
 
 export function serveJobs<Request, Reply, Progress = never, Notice = never>(
@@ -37,7 +42,10 @@ export function serveJobs<Request, Reply, Progress = never, Notice = never>(
     port.postMessage(message, transfer);
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
-  const compaction = idleCompaction();
+  const compaction = idleCompaction(IDLE_COMPACTION_MS, () => {
+    handlers.idle?.();
+    compactNow();
+  });
   port.on('message', (message: ToWorker<Request, Notice>) => {
     if (message.type === 'notice') {
       handlers.notice?.(message.notice);

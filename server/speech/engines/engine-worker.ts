@@ -27,16 +27,35 @@ for (const kind of ENGINE_KINDS) {
 /** Buffers the main thread gave back: each sentence's audio is written into one of them. */
 const buffers = new PcmBuffers();
 const loaded = new Map<EngineKind, Promise<SpeechEngine>>();
+/** The engines loaded so far, for `releaseWhileIdle`. */
+const started = new Set<SpeechEngine>();
+/** lame.ts's release, once an MP3 was encoded here. */
+let releaseLame: (() => void) | null = null;
 
 function engineFor(kind: EngineKind): Promise<SpeechEngine> {
   let engine = loaded.get(kind);
   if (!engine) {
     engine = ENGINES[kind].load();
     loaded.set(kind, engine);
-    // An engine that failed to load is tried again by the next job.
-    engine.catch(() => loaded.delete(kind));
+    engine.then(
+      (ready) => started.add(ready),
+      // An engine that failed to load is tried again by the next job.
+      () => loaded.delete(kind),
+    );
   }
   return engine;
+}
+
+/**
+ * An idle worker keeps its code — loaded, compiled, tiered up — but not the memory its engines,
+ * its encoder and its spare buffers remake in a few ms on the next job: Flite's instance
+ * (≈ 23 MB), LAME's. So the pool keeps two workers warm for less than one used to hold
+ * (docs/architecture.md "Warm start").
+ */
+function releaseWhileIdle(): void {
+  for (const engine of started) engine.release?.();
+  releaseLame?.();
+  buffers.clear();
 }
 
 /** One whole MP3 stream: the sentences' PCM in order, through one encoder (audio/encoder.ts). */
@@ -46,6 +65,7 @@ async function encodeMp3(
   bitrateKbps: Mp3Bitrate,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { createEncoder } = await import('../audio/encoder.ts');
+  releaseLame ??= (await import('../audio/lame.ts')).releaseIdleLame;
   const encoder = await createEncoder('mp3', { inputRate, bitrateKbps });
   const parts = pcm.map((p) => timeStage('encode', () => encoder.write(p)));
   parts.push(timeStage('encode', () => encoder.end()));
@@ -65,8 +85,6 @@ async function warmUpEncoder(): Promise<void> {
     for (let i = 0; i < 3; i++) await encodeMp3([tone, tone], FLITE_SAMPLE_RATE, bitrate);
   }
   drainStages();
-  // Warm, not held: an idle worker keeps LAME's compiled code but not an instance's heap.
-  (await import('../audio/lame.ts')).releaseIdleLame();
 }
 
 async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
@@ -133,4 +151,5 @@ async function run(request: EngineRequest): Promise<JobResult<EngineReply>> {
 serveJobs<EngineRequest, EngineReply, never, RecycleNotice>({
   run,
   notice: ({ buffer }) => buffers.give(buffer),
+  idle: releaseWhileIdle,
 });

@@ -103,6 +103,11 @@ export class FliteRuntime {
     );
   }
 
+  /** Lets the instance's memory go until the next call (see WasiCommand.release). */
+  release(): void {
+    this.#command.release();
+  }
+
   #run(args: string[], stdin?: Uint8Array): WasiRunResult {
     let result: WasiRunResult;
     try {

@@ -41,6 +41,11 @@ export class PcmBuffers {
     if (this.#spares.length > this.maxSpares) this.#spares.shift();
   }
 
+  /** Lets every spare go (an idle worker: the next sentences allocate again). */
+  clear(): void {
+    this.#spares.length = 0;
+  }
+
   get spares(): number {
     return this.#spares.length;
   }

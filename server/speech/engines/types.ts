@@ -157,6 +157,11 @@ export interface PostProcess {
 export interface SpeechEngine {
   synthesize(text: string, voice: EngineVoice): Promise<SynthesisResult>;
   listVoices(): Promise<EngineVoiceInfo[]>;
+  /**
+   * Lets go of memory the engine can remake cheaply on its next call (an idle worker calls it
+   * before compacting). Optional: an engine without it keeps what it holds.
+   */
+  release?(): void;
 }
 
 export type EngineErrorCode =

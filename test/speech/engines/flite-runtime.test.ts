@@ -153,6 +153,23 @@ describe('Flite runs on one reused instance', () => {
     expect(wav(again).equals(wav(expected))).toBe(true);
   });
 
+  it('lets its instance go while idle, and the next run is a fresh one: the same output', () => {
+    const command = new WasiCommand(fliteModule());
+    const before = command.run({ args: speak('Hello there.') });
+    command.release();
+    command.release(); // nothing held: nothing to do
+    const after = command.run({ args: speak('Hello there.') });
+    expect(Buffer.from(after.stdout).equals(Buffer.from(before.stdout))).toBe(true);
+    const wav = (result: typeof after) => Buffer.from(result.files.get('o.wav') ?? []);
+    expect(wav(after).equals(wav(before))).toBe(true);
+    // Through the runtime, as an idle engine worker does.
+    const runtime = new FliteRuntime(fliteModule());
+    const a = runtime.synthesize('Hello there.', 'slt', []);
+    runtime.release();
+    const b = runtime.synthesize('Hello there.', 'slt', []);
+    expect(Buffer.from(b.pcm.buffer).equals(Buffer.from(a.pcm.buffer))).toBe(true);
+  });
+
   it('reaches the same outputs through the runtime as the shipped module does', () => {
     const fresh = new FliteRuntime(shipped);
     const reused = new FliteRuntime(fliteModule());

@@ -24,4 +24,13 @@ describe('spare audio buffers of a worker', () => {
     buffers.give(new ArrayBuffer(0));
     expect(buffers.spares).toBe(2);
   });
+
+  it('lets every spare go when the worker is idle', () => {
+    const buffers = new PcmBuffers(2);
+    const spare = new ArrayBuffer(256 * 1024);
+    buffers.give(spare);
+    buffers.clear();
+    expect(buffers.spares).toBe(0);
+    expect(buffers.take(100).buffer).not.toBe(spare);
+  });
 });
