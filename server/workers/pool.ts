@@ -171,6 +171,8 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   readonly #lateWarmUp = new PoolLane(Number.MAX_SAFE_INTEGER, { warmUp: true });
   /** A burst waited rather than start a cold worker (`coldStartQueue`): start it once idle. */
   #startWhenIdle = false;
+  /** The turn-end check `#startIfIdle` scheduled, if any. */
+  #idleCheck: NodeJS.Immediate | null = null;
 
   constructor(options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) {
@@ -266,6 +268,7 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
   /** Rejects queued and running jobs (WorkerPoolError 'pool_closed') and stops every worker. */
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#idleCheck) clearImmediate(this.#idleCheck);
     for (const job of this.#queue.splice(0)) this.#settle(job, this.#closedError());
     for (const slot of [...this.#slots]) {
       if (slot.job) this.#settle(slot.job, this.#closedError());
@@ -335,8 +338,24 @@ export class WorkerPool<Request, Reply, Progress = never, Notice = never> {
     return this.#queue.length < coldStartQueue;
   }
 
-  /** The worker a burst did without, started and warmed now that nothing runs. */
+  /**
+   * The worker a burst did without, started and warmed once nothing runs. Checked again after
+   * this turn's callbacks: the job that settled may be followed at once by the next step of the
+   * same request (a sync request's MP3 encoding after its last sentence), which the cold start
+   * would otherwise share the cores with.
+   */
   #startIfIdle(): void {
+    if (!this.#startWhenIdle || this.#queue.length > 0) return;
+    for (const slot of this.#slots) if (slot.job) return;
+    if (this.#idleCheck) return;
+    this.#idleCheck = setImmediate(() => {
+      this.#idleCheck = null;
+      this.#startNowIfIdle();
+    });
+    this.#idleCheck.unref();
+  }
+
+  #startNowIfIdle(): void {
     if (!this.#startWhenIdle || this.#queue.length > 0) return;
     for (const slot of this.#slots) if (slot.job) return;
     this.#startWhenIdle = false;

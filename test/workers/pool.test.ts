@@ -215,6 +215,29 @@ describe('worker pool', () => {
     expect(started.length).toBe(before + 1);
   });
 
+  it("starts the worker a burst did without only once the pool stays idle past the last job's turn", async () => {
+    const started: Worker[] = [];
+    let spawned: () => void = () => {};
+    const p = pool({
+      size: 2,
+      coldStartQueue: 3,
+      onSpawn: (w) => {
+        started.push(w);
+        spawned();
+      },
+    });
+    await p.warmUp({ workers: 1, request: echo('warm') });
+    // A request's next step follows its last job at once (a sync request's encoding after its
+    // sentences): the idle moment between the two starts no cold worker beside it.
+    const waited = [p.run(echo('a')), p.run(echo('b'))];
+    const next = await Promise.all(waited).then(() => p.run(echo('next step')));
+    expect(next.reply.thread).toBe(started[0]!.threadId);
+    expect(started).toHaveLength(1);
+    // Idle for good: now it starts, in the background.
+    if (started.length < 2) await new Promise<void>((resolve) => (spawned = resolve));
+    expect(started).toHaveLength(2);
+  });
+
   it('retires workers left idle for the quiet period, down to the ones it keeps', async () => {
     const started: Worker[] = [];
     const p = pool({
