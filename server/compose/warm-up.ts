@@ -4,6 +4,7 @@ import type { Logger } from '../log.ts';
 import type { MeshPool } from '../mesh/mesh-pool.ts';
 import type { LazySpeech } from './lazy-speech.ts';
 import { compactNow } from '../workers/idle-compaction.ts';
+import { warmUpJsonBody } from '../http/json-body.ts';
 
 export interface WarmUpDeps {
   speech: LazySpeech;
@@ -38,13 +39,15 @@ export function backgroundWarmUp(deps: WarmUpDeps, enabled: boolean): WarmUp {
     run.catch((err: unknown) => {
       if (!warming.signal.aborted) deps.log.warn(`warming up ${what} failed: ${String(err)}`);
     });
-  // This thread's share: the route modules and the WebSocket route, loaded one by one.
+  // This thread's share: the route modules and the WebSocket route, loaded one by one, and the
+  // JSON body parser's first body.
   const preloadRoutes = async (): Promise<void> => {
     for (const module of deps.modules) {
       if (warming.signal.aborted) return;
       await module.preload();
     }
     await deps.upgrades.preload();
+    if (!warming.signal.aborted) await warmUpJsonBody();
   };
   return {
     start() {
