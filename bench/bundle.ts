@@ -1,8 +1,9 @@
 // The release bundle's gateway (`node dist/server/cli.js serve`, plain Node, no tsx) against
 // the tsx path (`node --import tsx server/cli.ts serve`): time from spawn to the first
 // /health 200, resident memory right then (before the background warm-up), and once the
-// warm-up has one speech and one 3D worker ready. A bare Node process is the floor. The gateway
-// gets the Node flags every launcher of ours gives it (scripts/gateway-node-flags.json).
+// warm-up has two speech workers (idle: their code, not Flite's instances) and one 3D worker
+// ready. A bare Node process is the floor. The gateway gets the Node flags every launcher of
+// ours gives it (scripts/gateway-node-flags.json).
 // Targets (DESIGN.md): bundle ready < 300 ms, RSS before warm-up < 150 MB. Prints figures;
 // asserts nothing. Run: node --import tsx bench/bundle.ts [runs]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -76,7 +77,7 @@ async function once(args: string[], warm: boolean): Promise<Sample> {
     const rss = rssOf(child.pid ?? 0);
     const cpuMs = cpuMsOf(child.pid ?? 0);
     if (!warm) return { readyMs, cpuMs, rss, warmRss: null, warmMs: null };
-    // /v1/server says when the warm-up (one speech and one 3D worker) is over.
+    // /v1/server says when the warm-up (two speech workers and one 3D worker) is over.
     while (!/#key=(sk-\S+)/.test(out)) await new Promise((r) => setTimeout(r, 5));
     const key = /#key=(sk-\S+)/.exec(out)?.[1] ?? '';
     for (;;) {
@@ -127,7 +128,7 @@ async function measure(label: string, args: string[]): Promise<void> {
   console.log(
     `${label}: ready p50 ${percentile(ready, 50).toFixed(0)} ms (min ${Math.min(...ready).toFixed(0)}, max ${Math.max(...ready).toFixed(0)}), ` +
       `CPU used by then p50 ${percentile(cpu, 50).toFixed(0)} ms, RSS at ready p50 ${percentile(rss, 50).toFixed(0)} MB; ` +
-      `after warm-up (1 speech + 1 3D worker, ${((warm.warmMs ?? 0) / 1000).toFixed(1)} s) ${((warm.warmRss ?? 0) / MB).toFixed(0)} MB`,
+      `after warm-up (2 idle speech + 1 3D worker, ${((warm.warmMs ?? 0) / 1000).toFixed(1)} s) ${((warm.warmRss ?? 0) / MB).toFixed(0)} MB`,
   );
 }
 

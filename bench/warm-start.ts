@@ -1,6 +1,6 @@
 // The first request after the gateway starts against a warm one: sync speech (200 characters,
 // beta-speech-v8 en_female_ava, mp3) and a mesh-6 draft task (submit to completed), each in a
-// fresh gateway process, with its background warm-up (one speech worker, one 3D worker) and
+// fresh gateway process, with its background warm-up (two speech workers, one 3D worker) and
 // without it (BENCH_WARM_UP=0: every worker starts cold with the first request). With warm-up,
 // the first request is sent once the warm-up is over, as a user's would be a few seconds after
 // the app opens. Target: first ≤ 1.5× warm. Prints figures; asserts nothing.

@@ -15,11 +15,18 @@ import { timeStage } from './stage-clock.ts';
 /** Worker threads each hold ~80 MB of engine state; more than four rarely pays off. */
 const DEFAULT_MAX_WORKERS = 4;
 /**
- * Workers beyond the first that have had nothing to do for this long are stopped, so that a
- * burst of requests does not keep every worker's memory for the rest of the process's life.
- * One stays (the warm one interactive requests find ready).
+ * Workers beyond the warm ones (SPEECH_WARM_WORKERS) that have had nothing to do for this long
+ * are stopped, so that a burst of requests does not keep every worker for the rest of the
+ * process's life.
  */
 export const SPEECH_IDLE_RETIREMENT_MS = 60_000;
+/**
+ * Engine workers the warm-up starts and the pool keeps however long they idle (issue 33). The
+ * common first request, a sync request of a few sentences, speaks them on two workers at once:
+ * with one warm worker it took 1.7–2× a warm request. An idle worker keeps its code but lets
+ * Flite's instance go (engine-worker.ts), so two idle workers hold less than one used to.
+ */
+export const SPEECH_WARM_WORKERS = 2;
 /** Code points of the first piece synthesized in stream mode. */
 const FIRST_STREAM_SEGMENT = 40;
 
@@ -108,9 +115,10 @@ export class SpeechRuntime {
     this.pool = createEnginePool({
       size: opts.workers ?? Math.min(DEFAULT_MAX_WORKERS, availableParallelism()),
       retireIdleAfterMs: SPEECH_IDLE_RETIREMENT_MS,
-      keepWorkers: 1,
-      // A sync request keeps one sentence more in flight than there are workers, so one
-      // request alone never has 3 waiting; two at once, or a task, start the second worker.
+      keepWorkers: SPEECH_WARM_WORKERS,
+      // Beyond the warm workers (more than two cores): a sync request keeps one sentence more
+      // in flight than there are workers, so a short one alone never has 3 waiting; a long one,
+      // two at once, or a task start another worker.
       coldStartQueue: 3,
     });
     this.syncAdmission = createSyncAdmission(this.pool.size, opts.syncLimits);
@@ -203,9 +211,10 @@ export class SpeechRuntime {
   /**
    * Starts engine workers ahead of the first request (Flite, compiled once for the process)
    * and has each speak a few sentences with the engine English voices use: `workers` of them,
-   * default one. eSpeak is left to load on first use: it holds ≈ 90 MB per thread.
+   * default SPEECH_WARM_WORKERS. eSpeak is left to load on first use: it holds ≈ 90 MB per
+   * thread.
    */
-  warmUp(signal?: AbortSignal, workers = 1): Promise<void> {
+  warmUp(signal?: AbortSignal, workers = SPEECH_WARM_WORKERS): Promise<void> {
     return this.pool.warmUp(signal, { workers, engines: ['flite'] });
   }
 

@@ -48,10 +48,12 @@ export async function warmUpSpeech(runtime: SpeechRuntime, signal?: AbortSignal)
       }
     }
   };
-  // The worker every request uses first, and this thread's share of the path. The rest of the
-  // pool starts when work needs it (workers/pool.ts `coldStartQueue`): a short request runs on
-  // this worker and the next one is warmed once the pool is idle; two requests or a task start
-  // it at once. An idle gateway holds one speech worker, not all of them.
+  // The workers a short request speaks on (SPEECH_WARM_WORKERS), and this thread's share of the
+  // path. Any further worker (more than two cores) starts when work needs it (workers/pool.ts
+  // `coldStartQueue`). Idle, the warm workers hold their code, not Flite's instances.
   await runtime.warmUp(signal);
   await render(RENDERS);
+  // This thread's LAME (stream mode, WebSocket sessions and tasks encode here) stays compiled
+  // and tiered up; its instance's memory goes until the next stream opens one (≈ 1 ms).
+  (await import('./audio/lame.ts')).releaseIdleLame();
 }

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 
 import { silentLogger } from '../../server/log.ts';
 import { MeshPool } from '../../server/mesh/mesh-pool.ts';
-import { SpeechRuntime } from '../../server/speech/runtime.ts';
+import { SPEECH_WARM_WORKERS, SpeechRuntime } from '../../server/speech/runtime.ts';
 import type { ServerInfo } from '../../contract/admin.ts';
 import { bearer, removeDir, startGateway } from '../helpers/gateway.ts';
 import { submitSpeechTask, waitForTask } from '../helpers/tasks.ts';
 
 describe('warm start', () => {
-  it('warms one speech worker (Flite only) and one 3D worker, then the rest of the speech pool', async () => {
-    const speech = new SpeechRuntime({ workers: 2 });
+  it('warms two speech workers (Flite only) and one 3D worker; more speech workers start when needed', async () => {
+    const speech = new SpeechRuntime({ workers: 3 });
     const mesh = new MeshPool({ size: 2 });
     try {
       await Promise.all([speech.warmUp(), mesh.warmUp()]);
-      expect(speech.pool.workers).toBe(1);
+      expect(speech.pool.workers).toBe(SPEECH_WARM_WORKERS);
+      expect(SPEECH_WARM_WORKERS).toBe(2);
       expect(mesh.workers).toBe(1);
       await speech.warmUp(undefined, speech.pool.size);
-      expect(speech.pool.workers).toBe(2);
+      expect(speech.pool.workers).toBe(3);
     } finally {
       await Promise.all([speech.close(), mesh.close()]);
     }
@@ -62,14 +63,15 @@ describe('warm start', () => {
       };
       const workers = async (name: string): Promise<number | undefined> =>
         (await pools()).find((e) => e.name === name)?.workers_started;
-      // Warm: one 3D worker and one engine worker; the rest start when work needs them.
+      // Warm: one 3D worker and two engine workers (one on a one-core machine); any further
+      // engine worker starts when work needs it.
       const info = (await (
         await fetch(`${gw.url}/v1/server`, { headers: bearer(admin) })
       ).json()) as ServerInfo;
       expect(info.warm_up).toBe('done');
       expect(await workers('3d')).toBe(1);
       const speechMax = (await pools()).find((e) => e.name === 'speech')?.workers_max;
-      expect(await workers('speech')).toBe(1);
+      expect(await workers('speech')).toBe(Math.min(SPEECH_WARM_WORKERS, speechMax!));
       const submitted = await submitSpeechTask(gw.url, admin, {
         model: 'beta-speech-v8',
         Text: 'A short chapter. It still runs as a task, like a book would.',
