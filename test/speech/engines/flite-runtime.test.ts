@@ -154,7 +154,8 @@ describe('Flite runs on one reused instance', () => {
   });
 
   it('lets its instance go while idle, and the next run is a fresh one: the same output', () => {
-    const command = new WasiCommand(fliteModule());
+    const { module, readOnly } = fliteModule();
+    const command = new WasiCommand(module, readOnly);
     const before = command.run({ args: speak('Hello there.') });
     command.release();
     command.release(); // nothing held: nothing to do
