@@ -313,6 +313,22 @@ const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
       [1, 4],
     ],
   },
+  Y: {
+    outline: [
+      [1, 0],
+      [2, 0],
+      [2, 2],
+      [3, 2],
+      [3, 5],
+      [2, 5],
+      [2, 3],
+      [1, 3],
+      [1, 5],
+      [0, 5],
+      [0, 2],
+      [1, 2],
+    ],
+  },
   U: {
     outline: [
       [0, 0],
@@ -606,6 +622,161 @@ function PUB_FRONT(word: string): PartDecl[] {
 }
 const GLASS = 0x3a5a78;
 
+/** The hotel tower's parts, left out where a smaller lodging stands instead. */
+const HOTEL_TOWER = [
+  'walls',
+  'window',
+  'side_window',
+  'lobby',
+  'canopy',
+  'canopy_post',
+  'roof',
+  'sign',
+  ...[1, 2, 3, 4, 5].map((i) => `sign_letter_${i}`),
+];
+
+/** A motel: two floors of rooms, each with its door, off an open walkway; a pole sign by the lot. */
+const MOTEL: readonly PartDecl[] = [
+  {
+    name: 'lot',
+    shape: { box: [32, 0.1, 16] },
+    at: [2, 0, 2],
+    finish: 'concrete',
+    color: 0x8a8a88,
+    role: 'detail',
+  },
+  { name: 'walls', shape: { box: [24, 6, 7] }, finish: 'plaster', color: 0xf0e0c4 },
+  {
+    name: 'roof',
+    shape: { box: [24.6, 0.5, 9.8] },
+    at: [0, 6, 1.4],
+    finish: 'paint',
+    color: 0x3a6a8a,
+    role: 'accent',
+    answersTo: ['roof'],
+  },
+  {
+    name: 'walkway',
+    shape: { box: [24, 0.3, 2.6] },
+    at: [0, 2.8, 4.8],
+    finish: 'concrete',
+    role: 'detail',
+  },
+  {
+    name: 'rail',
+    shape: { box: [24, 1, 0.12] },
+    at: [0, 3.1, 6.05],
+    finish: 'steel',
+    role: 'fixed',
+  },
+  grid(
+    { name: 'post', shape: { cyl: 6, r: 0.14 }, finish: 'steel', role: 'fixed' },
+    spread(5, 23).map((x) => [x, 0, 6] as V3),
+  ),
+  frontWindows('door', [1.1, 2.3], spread(8, 21), [0, 3.1], 3.5, 0xc84a2a, 'paint'),
+  frontWindows('window', [1.2, 1], spread(8, 21, 1.35), [0.9, 4], 3.5, GLASS),
+  {
+    name: 'sign_pole',
+    shape: { cyl: 9, r: 0.25 },
+    at: [15.5, 0, 7],
+    finish: 'steel',
+    role: 'fixed',
+  },
+  ...signBoard('sign', 'MOTEL', [15.5, 8.6, 7.3], [7, 2], 0xd82a2a, 0xfff4c0),
+];
+
+/** An inn or a guest house: a two-storey house, its name on a board over the door and a hanging sign. */
+function lodgingHouse(word: string): PartDecl[] {
+  return [
+    { name: 'walls', shape: { box: [10, 6.4, 7] }, finish: 'plaster', color: 0xf2e8d4 },
+    gableAlongX('roof', 10.8, 7.8, 3.2, 6.4),
+    {
+      name: 'chimney',
+      shape: { box: [1, 2.6, 1] },
+      at: [3.4, 7.6, 0],
+      finish: 'brick',
+      role: 'detail',
+    },
+    frontWindows('window', [1.3, 1.3], [-3.2, 3.2], [1.1, 4.2], 3.5, 0xf0c878),
+    frontWindows('upper_window', [1.3, 1.3], [0], [4.2], 3.5, 0xf0c878),
+    {
+      name: 'door',
+      shape: { box: [1.4, 2.4, 0.2] },
+      at: [0, 0, 3.5],
+      finish: 'darkWood',
+      role: 'fixed',
+    },
+    ...signBoard('sign', word, [0, 2.65, 3.75], [word.length * 0.9 + 0.6, 1.1], 0x1a2a1a, 0xe8c060),
+    {
+      name: 'bracket',
+      shape: { box: [0.12, 0.12, 1.4] },
+      at: [4.4, 4.6, 4.15],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+    {
+      name: 'hanging_sign',
+      shape: { box: [0.12, 1.3, 1.1] },
+      at: [4.4, 3.3, 4.5],
+      finish: 'paint',
+      color: 0x8a1a1a,
+      role: 'accent',
+    },
+  ];
+}
+
+/** A water mill: a tall stone house under a pitched roof, its wheel in a stream at one gable end. */
+const WATER_MILL: readonly PartDecl[] = [
+  { name: 'walls', shape: { box: [12, 9, 9] }, finish: 'stone', color: 0xb8a888 },
+  gableAlongX('roof', 12.8, 9.8, 4, 9),
+  frontWindows('window', [1.4, 1.6], [-3.5, 3.5], [2, 5.5], 4.5, 0x3a4a5a),
+  frontWindows('upper_window', [1.4, 1.6], [0], [5.5], 4.5, 0x3a4a5a),
+  {
+    name: 'door',
+    shape: { box: [1.8, 2.8, 0.2] },
+    at: [0, 0, 4.5],
+    finish: 'darkWood',
+    role: 'fixed',
+  },
+  {
+    name: 'stream',
+    shape: { box: [4, 0.2, 16] },
+    at: [8, 0, 0],
+    finish: 'glass',
+    color: 0x4a7aa8,
+    role: 'fixed',
+    answersTo: ['water'],
+  },
+  {
+    name: 'wheel',
+    shape: { cyl: 0.8, r: 4 },
+    turn: [0, 0, 90],
+    at: [6.8, 4.6, 0],
+    finish: 'darkWood',
+    role: 'accent',
+    answersTo: ['wheel'],
+  },
+  {
+    name: 'hub',
+    shape: { cyl: 1.6, r: 0.6 },
+    turn: [0, 0, 90],
+    at: [7.3, 4.6, 0],
+    finish: 'darkMetal',
+    role: 'fixed',
+  },
+  {
+    name: 'paddle',
+    shape: { box: [1, 0.9, 0.3] },
+    at: [6.5, 7.7, 0],
+    repeat: { count: 12, turn: [30, 0, 0], pivot: [6.5, 4.6, 0], max: 12 },
+    finish: 'wood',
+    role: 'detail',
+  },
+];
+
+/** A library's name on its pediment, dark with gold letters. */
+const LIBRARY_SIGN = signBoard('sign', 'LIBRARY', [0, 9.85, 6.05], [8.5, 1.5], 0x2a3a5a, 0xf4c430);
+
 export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
   // Health.
   {
@@ -708,6 +879,15 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       },
       ...signBoard('sign', 'HOTEL', [0, 26.6, 2], [11, 3], 0x1a2a4a, 0xf4c430),
     ],
+    // A motel is a long low row of rooms off an open walkway with its sign on a pole; an inn
+    // or a guest house a two-storey house with its name over the door (all three read as the
+    // hotel tower).
+    looks: {
+      motel: { drop: HOTEL_TOWER, parts: MOTEL },
+      inn: { drop: HOTEL_TOWER, parts: lodgingHouse('INN') },
+      'guest house': { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
+      guesthouse: { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
+    },
   },
   // Government and culture.
   {
@@ -726,9 +906,16 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       'roman temple',
       'pantheon',
       'opera house',
+      'library',
+      'public library',
     ],
     size: [11, 20],
     parts: classicalFront(18, 7.5, 6),
+    // A library is the columned hall with its name over the columns (it was a bookcase).
+    looks: {
+      library: { parts: LIBRARY_SIGN },
+      'public library': { parts: LIBRARY_SIGN },
+    },
   },
   {
     kind: 'town hall',
@@ -1296,6 +1483,24 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       },
       { name: 'tank', shape: { cyl: 5, r: 1.8 }, at: [14, 0, 2], finish: 'steel', role: 'detail' },
     ],
+    // A mill is a tall stone house with a water wheel turning in its stream (the sawtooth
+    // factory read as a factory).
+    looks: {
+      mill: {
+        drop: [
+          'walls',
+          'roof',
+          'roof_glass',
+          'chimney',
+          'chimney_band',
+          'smoke',
+          'window',
+          'loading_door',
+          'tank',
+        ],
+        parts: WATER_MILL,
+      },
+    },
   },
   {
     kind: 'warehouse',

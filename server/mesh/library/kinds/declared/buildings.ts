@@ -1,5 +1,5 @@
 /** Buildings and structures, declared as data (library/declare.ts). */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 import { arch, arcPoints } from './outlines.ts';
 
 /** A gambrel (barn) roof section, width `w`, eaves at 0. */
@@ -9,6 +9,251 @@ const GAMBREL = (w: number, h: number): [number, number][] => [
   [w * 0.36, h * 0.6],
   [0, h],
   [-w * 0.36, h * 0.6],
+];
+
+/** The village church's parts, left out where a cathedral stands instead. */
+const CHURCH_PARTS = ['walls', 'roof', 'tower', 'spire', 'cross', 'cross_bar', 'door'];
+
+const CATHEDRAL_STONE = 0xcfc4ae;
+
+/** A cathedral: a tall nave, a west front between two towers, a rose window, pointed side windows. */
+const CATHEDRAL: readonly PartDecl[] = [
+  {
+    name: 'walls',
+    shape: { box: [8, 9, 20] },
+    at: [0, 0, -4],
+    finish: 'stone',
+    color: CATHEDRAL_STONE,
+  },
+  {
+    name: 'roof',
+    shape: {
+      extrude: [
+        [-4.4, 0],
+        [4.4, 0],
+        [0, 4.5],
+      ],
+      depth: 20.4,
+    },
+    at: [0, 8.95, -4],
+    finish: 'slate',
+    role: 'accent',
+  },
+  {
+    name: 'front',
+    shape: { box: [13, 13, 2] },
+    at: [0, 0, 7],
+    finish: 'stone',
+    color: CATHEDRAL_STONE,
+  },
+  {
+    name: 'gable',
+    shape: {
+      extrude: [
+        [-2.6, 0],
+        [2.6, 0],
+        [0, 3],
+      ],
+      depth: 2,
+    },
+    at: [0, 12.95, 7],
+    finish: 'stone',
+    color: CATHEDRAL_STONE,
+  },
+  {
+    name: 'tower',
+    shape: { box: [4, 21, 4] },
+    at: [4.5, 0, 7],
+    mirror: true,
+    finish: 'stone',
+    color: CATHEDRAL_STONE,
+  },
+  {
+    name: 'spire',
+    shape: {
+      plan: [
+        [-2.1, -2.1],
+        [2.1, -2.1],
+        [2.1, 2.1],
+        [-2.1, 2.1],
+      ],
+      height: 5,
+      taper: 0.02,
+    },
+    at: [4.5, 20.95, 7],
+    mirror: true,
+    finish: 'slate',
+    role: 'accent',
+    answersTo: ['roof', 'top'],
+  },
+  {
+    name: 'rose_window',
+    shape: { cyl: 0.3, r: 2 },
+    turn: [90, 0, 0],
+    at: [0, 9, 8],
+    finish: 'glass',
+    color: 0x3a5aa8,
+    role: 'fixed',
+  },
+  {
+    name: 'door',
+    shape: { extrude: arch(2.6, 3.4), depth: 0.3 },
+    at: [0, 0, 8],
+    finish: 'darkWood',
+    role: 'fixed',
+  },
+  {
+    name: 'tower_window',
+    shape: { extrude: arch(1.2, 3), depth: 0.3 },
+    at: [4.5, 12, 9],
+    mirror: true,
+    finish: 'glass',
+    color: 0x2a3a5a,
+    role: 'fixed',
+  },
+  {
+    name: 'side_window',
+    shape: { extrude: arch(1.4, 3.6), depth: 0.3 },
+    turn: [0, 90, 0],
+    at: [4, 3, -10],
+    copies: [
+      [0, 0, 4],
+      [0, 0, 8],
+    ],
+    mirror: true,
+    finish: 'glass',
+    color: 0x3a5aa8,
+    role: 'fixed',
+  },
+];
+
+/** A monastery's cloister wing beside the church and a square bell tower with a low roof. */
+const CLOISTER: readonly PartDecl[] = [
+  {
+    name: 'wing',
+    shape: { box: [11, 4, 6] },
+    at: [-8.5, 0, -3],
+    finish: 'plaster',
+    color: 0xe8dcc4,
+  },
+  {
+    name: 'wing_roof',
+    shape: {
+      extrude: [
+        [-3.4, 0],
+        [3.4, 0],
+        [0, 2],
+      ],
+      depth: 11.4,
+    },
+    turn: [0, 90, 0],
+    at: [-8.5, 3.95, -3],
+    finish: 'roofTile',
+    role: 'accent',
+    answersTo: ['roof'],
+  },
+  {
+    name: 'arcade',
+    shape: { extrude: arch(1.2, 2.2), depth: 0.2 },
+    at: [-12.5, 0, 0],
+    copies: [
+      [2, 0, 0],
+      [4, 0, 0],
+      [6, 0, 0],
+      [8, 0, 0],
+    ],
+    finish: 'darkStone',
+    role: 'fixed',
+  },
+  {
+    name: 'bell_roof',
+    shape: {
+      plan: [
+        [-1.7, -1.7],
+        [1.7, -1.7],
+        [1.7, 1.7],
+        [-1.7, 1.7],
+      ],
+      height: 1.6,
+      taper: 0.05,
+    },
+    at: [0, 8.95, 5],
+    finish: 'roofTile',
+    role: 'accent',
+    answersTo: ['roof', 'top'],
+  },
+  {
+    name: 'bell_opening',
+    shape: { extrude: arch(1, 1.6), depth: 0.2 },
+    at: [0, 6.6, 6.5],
+    finish: 'darkStone',
+    role: 'fixed',
+  },
+  {
+    name: 'bell',
+    shape: { cyl: 0.8, r: 0.35, rTop: 0.2 },
+    at: [0, 7.2, 6.7],
+    finish: 'bronze',
+    role: 'fixed',
+  },
+];
+
+/** A garden shed: plank walls, a pitched roof running front to back, a door and a side window. */
+const SHED: readonly PartDecl[] = [
+  { name: 'walls', shape: { box: [2.4, 2.1, 3] }, finish: 'wood', color: 0x8a6440 },
+  {
+    name: 'gable',
+    shape: {
+      extrude: [
+        [-1.2, 0],
+        [1.2, 0],
+        [0, 0.8],
+      ],
+      depth: 3,
+    },
+    at: [0, 2.1, 0],
+    finish: 'wood',
+    color: 0x8a6440,
+  },
+  {
+    name: 'roof',
+    shape: {
+      extrude: [
+        [-1.45, -0.08],
+        [1.45, -0.08],
+        [0, 0.9],
+      ],
+      depth: 3.3,
+    },
+    at: [0, 2.12, 0],
+    finish: 'slate',
+    color: 0x3a3a3c,
+    role: 'accent',
+  },
+  {
+    name: 'board',
+    shape: { box: [0.05, 2.1, 0.04] },
+    at: [-0.9, 0, 1.51],
+    copies: [0.45, 0.9, 1.35, 1.8].map((x): [number, number, number] => [x, 0, 0]),
+    finish: 'darkWood',
+    role: 'fixed',
+  },
+  {
+    name: 'door',
+    shape: { box: [0.8, 1.75, 0.08] },
+    at: [0, 0, 1.54],
+    finish: 'wood',
+    color: 0x6a4a2c,
+    role: 'fixed',
+  },
+  {
+    name: 'window',
+    shape: { box: [0.08, 0.6, 0.9] },
+    at: [1.22, 1.1, 0],
+    finish: 'glass',
+    color: 0x5a7a98,
+    role: 'fixed',
+  },
 ];
 
 export const BUILDING_KINDS: readonly KindDecl[] = [
@@ -112,6 +357,10 @@ export const BUILDING_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A shed is a small plank hut with a pitched roof and one door (it was the big red barn).
+    looks: {
+      shed: { drop: ['walls', 'gable', 'roof', 'door', 'door_frame', 'loft_door'], parts: SHED },
+    },
   },
   {
     kind: 'windmill',
@@ -365,6 +614,18 @@ export const BUILDING_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A cathedral is a long stone nave behind a front of twin towers with a rose window over
+    // a tall door; a monastery or a convent the church with a cloister wing and a bell tower
+    // (all read as the village church).
+    looks: {
+      cathedral: { drop: CHURCH_PARTS, parts: CATHEDRAL },
+      ...Object.fromEntries(
+        ['monastery', 'convent', 'abbey', 'priory', 'friary', 'nunnery', 'cloister'].map((noun) => [
+          noun,
+          { drop: ['spire', 'cross', 'cross_bar'], parts: CLOISTER },
+        ]),
+      ),
+    },
   },
   {
     kind: 'doghouse',
