@@ -54,7 +54,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   llama: ['llama', 'alpaca', 'vicuna', 'guanaco'],
   hippo: ['hippo', 'hippopotamus'],
   rhino: ['rhino', 'rhinoceros'],
-  dragon: ['dragon', 'wyvern', 'drake'],
+  dragon: ['dragon', 'wyvern'],
   crocodile: ['crocodile', 'alligator', 'croc', 'gator'],
   lizard: ['lizard', 'gecko', 'iguana', 'chameleon', 'salamander', 'newt'],
   dinosaur: ['dinosaur', 'dino', 'brontosaurus', 'brachiosaurus', 'diplodocus'],

@@ -745,7 +745,7 @@ const SPECIES: Record<string, Species> = {
 
 /** A row's change for one of its nouns: fields set over the row's, features taken off. */
 interface NounLook extends Partial<Species> {
-  without?: ReadonlyArray<'horns' | 'hump' | 'mane' | 'hornScale'>;
+  without?: ReadonlyArray<'horns' | 'hump' | 'mane' | 'hornScale' | 'pattern' | 'coatPattern'>;
 }
 
 /**
@@ -780,6 +780,15 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // Antelopes carry horns, not antlers: ringed, rising and swept back.
   antelope: { horns: 'goat', hornScale: 1.4 },
   gazelle: { horns: 'goat', hornScale: 1.3, coat: 0xc89058 },
+  // A bull is the dark, heavy, wide-horned one: without the dairy cow's black-and-white patches
+  // a Holstein read as "cow" whatever the noun.
+  bull: {
+    coat: 0x2e221c,
+    markings: 0x4a3a32,
+    girth: 0.36,
+    hornScale: 1.9,
+    without: ['pattern', 'coatPattern'],
+  },
   calf: { height: 0.85, length: 0.7 },
   'kid goat': { height: 0.5, length: 0.4 },
   foal: { height: 0.95, length: 0.7 },

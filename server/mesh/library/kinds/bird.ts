@@ -81,7 +81,7 @@ export const bird: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const upright = b.is('penguin', 'owl');
-      const duck = b.is('duck', 'duckling', 'anseriform bird', 'swan', 'goose');
+      const duck = b.is('duck', 'drake', 'duckling', 'anseriform bird', 'swan', 'goose');
       // Swans and geese carry their head high on a long neck; peacocks and turkeys fan a tail.
       // A chick, duckling, gosling or cygnet: a round ball of down, a big head, a stub of a
       // beak, big eyes, short legs and no long neck yet.
@@ -192,7 +192,7 @@ export const bird: ObjectKind = {
         palette.main(
           upright && b.is('penguin')
             ? feathers
-            : duck && b.is('duck')
+            : duck && b.is('duck', 'drake')
               ? tinted(FINISH.feathers, hexRgb(0x2a6a3a), 'green head feathers')
               : b.is('eagle')
                 ? tinted(FINISH.feathers, hexRgb(0xf4f2ec), 'white head feathers')

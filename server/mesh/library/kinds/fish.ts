@@ -51,7 +51,7 @@ export const fish: ObjectKind = {
               : b.is('whale')
                 ? 0x34465a
                 : b.is('salmon')
-                  ? 0xc8a8a0
+                  ? 0x98a6b2
                   : rng.pick(SCALES);
       const skin =
         mammal || shark
@@ -94,6 +94,22 @@ export const fish: ObjectKind = {
         belly,
         palette.accent(tinted(skin, hexRgb(mammal || shark ? 0xe8e8e4 : 0xf2eadc), 'belly')),
       );
+      if (b.is('salmon')) {
+        // A salmon is silver with a pink band along its side and black spots on its back (as
+        // a plain pale fish it read as any fish).
+        const band = g.ellipsoid(
+          [L * 0.08, cy + H * 0.02, 0],
+          [L * 0.3, H * 0.1, W * 0.52],
+          g.n(0.5),
+        );
+        b.add('stripe', band, palette.detail(tinted(skin, hexRgb(0xe8847a), 'stripe')));
+        const spots = [0, 0.06, 0.12, 0.18, 0.24].flatMap((x) =>
+          [-1, 1].map((side) =>
+            g.sphere(L * 0.012, g.n(0.3)).move(L * x, cy + H * 0.3, side * W * 0.36),
+          ),
+        );
+        b.add('spots', g.union(spots), palette.fixed(tinted(skin, hexRgb(0x202428), 'spots')));
+      }
 
       // Tail: a forked fin in the vertical plane (horizontal flukes for whales and dolphins).
       const tx = -L * 0.33;

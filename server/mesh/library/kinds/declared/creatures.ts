@@ -133,6 +133,104 @@ function recoloured(s: number, fur: number, light: number): StateDecl {
   return { drop: parts.map((p) => p.name), parts };
 }
 
+/** A frog: a green crouching body, bulging eyes, folded hind legs. */
+const FROG: readonly PartDecl[] = [
+  {
+    name: 'body',
+    shape: { ellipsoid: [0.055, 0.035, 0.045] },
+    turn: [0, 0, 18],
+    at: [0, 0.04, 0],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+  {
+    name: 'head',
+    shape: { ellipsoid: [0.035, 0.022, 0.04] },
+    at: [0.045, 0.055, 0],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+  {
+    name: 'eye',
+    shape: { ball: 0.013 },
+    at: [0.05, 0.075, 0.022],
+    copies: [[0, 0, -0.044]],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+  {
+    name: 'pupil',
+    shape: { ball: 0.007 },
+    at: [0.058, 0.08, 0.026],
+    copies: [[0, 0, -0.052]],
+    ...EYE,
+  },
+  {
+    name: 'belly',
+    shape: { ellipsoid: [0.04, 0.02, 0.035] },
+    at: [0.01, 0.025, 0],
+    finish: 'skin',
+    color: 0xd8e0a0,
+    role: 'accent',
+  },
+  {
+    name: 'hind_leg',
+    shape: { ellipsoid: [0.04, 0.016, 0.018] },
+    turn: [0, 20, 0],
+    at: [-0.03, 0.018, 0.045],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+  {
+    name: 'hind_leg',
+    shape: { ellipsoid: [0.04, 0.016, 0.018] },
+    turn: [0, -20, 0],
+    at: [-0.03, 0.018, -0.045],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+  {
+    name: 'front_leg',
+    shape: {
+      capsule: [
+        [0.04, 0.035, 0.03],
+        [0.06, 0.004, 0.045],
+      ],
+      r: 0.007,
+    },
+    copies: [[0, 0, -0.06]],
+    finish: 'skin',
+    color: 0x4aa03a,
+  },
+];
+
+/**
+ * A toad is the frog's build in dull brown with a pale belly and warts over its back (a green
+ * frog read as a frog, not a toad).
+ */
+const TOAD: readonly PartDecl[] = [
+  ...FROG.map((p) => (p.color === 0x4aa03a ? { ...p, color: 0x7a5a38 } : p)).map((p) =>
+    p.name === 'belly' ? { ...p, color: 0xd8c8a0 } : p,
+  ),
+  {
+    name: 'warts',
+    shape: { ball: 0.006 },
+    at: [-0.01, 0.07, 0],
+    copies: [
+      [0.02, 0, 0.015],
+      [0.02, 0, -0.015],
+      [-0.02, -0.005, 0.02],
+      [-0.02, -0.005, -0.02],
+      [0.035, -0.002, 0],
+      [0.01, -0.01, 0.03],
+      [0.01, -0.01, -0.03],
+    ],
+    finish: 'skin',
+    color: 0x5a3e24,
+    role: 'detail',
+  },
+];
+
 export const CREATURE_KINDS: readonly KindDecl[] = [
   canid('fox', ['fox', 'vixen', 'red fox', 'arctic fox', 'fennec'], 0.75, 0xd8682a, 0xf4f0e8),
   {
@@ -775,75 +873,8 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
     kind: 'frog',
     nouns: ['frog', 'toad', 'bullfrog', 'tree frog'],
     size: [0.08, 0.12],
-    parts: [
-      {
-        name: 'body',
-        shape: { ellipsoid: [0.055, 0.035, 0.045] },
-        turn: [0, 0, 18],
-        at: [0, 0.04, 0],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-      {
-        name: 'head',
-        shape: { ellipsoid: [0.035, 0.022, 0.04] },
-        at: [0.045, 0.055, 0],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-      {
-        name: 'eye',
-        shape: { ball: 0.013 },
-        at: [0.05, 0.075, 0.022],
-        copies: [[0, 0, -0.044]],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-      {
-        name: 'pupil',
-        shape: { ball: 0.007 },
-        at: [0.058, 0.08, 0.026],
-        copies: [[0, 0, -0.052]],
-        ...EYE,
-      },
-      {
-        name: 'belly',
-        shape: { ellipsoid: [0.04, 0.02, 0.035] },
-        at: [0.01, 0.025, 0],
-        finish: 'skin',
-        color: 0xd8e0a0,
-        role: 'accent',
-      },
-      {
-        name: 'hind_leg',
-        shape: { ellipsoid: [0.04, 0.016, 0.018] },
-        turn: [0, 20, 0],
-        at: [-0.03, 0.018, 0.045],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-      {
-        name: 'hind_leg',
-        shape: { ellipsoid: [0.04, 0.016, 0.018] },
-        turn: [0, -20, 0],
-        at: [-0.03, 0.018, -0.045],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-      {
-        name: 'front_leg',
-        shape: {
-          capsule: [
-            [0.04, 0.035, 0.03],
-            [0.06, 0.004, 0.045],
-          ],
-          r: 0.007,
-        },
-        copies: [[0, 0, -0.06]],
-        finish: 'skin',
-        color: 0x4aa03a,
-      },
-    ],
+    parts: FROG,
+    looks: { toad: { drop: FROG.map((p) => p.name), parts: TOAD } },
   },
   {
     kind: 'snail',
