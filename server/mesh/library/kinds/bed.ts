@@ -19,6 +19,36 @@ export const bed: ObjectKind = {
       const mattressH = rng.vary(0.22, 0.1);
       const wood = rng.pick([FINISH.wood, FINISH.darkWood, FINISH.paleWood]);
 
+      if (b.is('mattress')) {
+        // A mattress alone: a thick quilted slab on the floor with a piped edge and tufts
+        // (a whole made bed read as a bed).
+        const h = 0.24;
+        b.add(
+          'mattress',
+          g.roundedBox(W, h, L, 0.05),
+          palette.main(tinted(FINISH.linen, hexRgb(0xf2f0ea), 'ticking')),
+        );
+        const piping = [h * 0.12, h * 0.88].map((y) =>
+          g.roundedBox(W + 0.012, 0.02, L + 0.012, 0.01).move(0, y - 0.01, 0),
+        );
+        b.add(
+          'piping',
+          g.union(piping),
+          palette.accent(tinted(FINISH.fabric, hexRgb(0x5a7ab8), 'piping')),
+        );
+        const tufts = [];
+        for (let i = 0; i < 4; i++)
+          for (let j = 0; j < 7; j++)
+            tufts.push(
+              g.ball([(i / 3 - 0.5) * (W - 0.3), h, (j / 6 - 0.5) * (L - 0.3)], 0.018, g.n(0.3)),
+            );
+        b.add(
+          'tufts',
+          g.union(tufts),
+          palette.fixed(tinted(FINISH.linen, hexRgb(0xc8ccd8), 'tuft')),
+        );
+        return;
+      }
       // Along z: head at -z.
       b.add('frame', g.box(W, 0.16, L).move(0, frameH - 0.16, 0), palette.accent(wood));
       const legs = [

@@ -52,7 +52,8 @@ export const boat: ObjectKind = {
         ? FINISH.darkWood
         : tinted(
             FINISH.paint,
-            hexRgb(rng.pick([0xf4f4f2, 0x1e3a6a, 0xb02222, 0x2a6a4a])),
+            // A yacht is white (as a small green motorboat it read as a motorboat).
+            hexRgb(yacht ? 0xf4f4f2 : rng.pick([0xf4f4f2, 0x1e3a6a, 0xb02222, 0x2a6a4a])),
             'hull paint',
           );
       const deckY = depth * 0.98;
@@ -65,7 +66,7 @@ export const boat: ObjectKind = {
 
       // Sails.
       const sails = opts.number(
-        sailboat || ship ? (ship ? 3 : 2) : yacht || rowboat ? 0 : rng.pick([0, 2]),
+        sailboat || ship || yacht ? (ship ? 3 : 2) : rowboat ? 0 : rng.pick([0, 2]),
         0,
         5,
         'sail',

@@ -3,6 +3,7 @@ import { assemble } from '../builder.ts';
 import type { Solid } from '../geo.ts';
 import { FINISH } from '../materials.ts';
 import type { ObjectKind } from '../types.ts';
+import { hexRgb } from '../../prompt/colors.ts';
 
 export const chair: ObjectKind = {
   kind: 'chair',
@@ -20,7 +21,10 @@ export const chair: ObjectKind = {
       const round = stool ? rng.chance(0.7) : legCount !== 4;
       const roundLegs = rng.chance(0.5);
       const legR = rng.vary(0.02, 0.15);
-      const wood = b.is('throne') ? FINISH.darkWood : FINISH.wood;
+      // A throne is gilded, tall-backed and upholstered in red velvet (in dark wood with a plain
+      // back it read as a dining chair).
+      const wood = throne ? FINISH.gold : FINISH.wood;
+      const velvet = { ...FINISH.fabric, color: hexRgb(0xa01828) };
 
       // Seat.
       const seat = round
@@ -92,7 +96,7 @@ export const chair: ObjectKind = {
 
       // Backrest: two posts, a top rail and slats (or a panel).
       const wantBack = opts.want(!stool, 'backrest');
-      const backH = throne ? rng.vary(0.9, 0.1) : rng.vary(0.45, 0.1);
+      const backH = throne ? rng.vary(1.2, 0.08) : rng.vary(0.45, 0.1);
       const backZ = -(seatD / 2) + 0.02;
       if (wantBack) {
         const y0 = seatH - 0.005;
@@ -122,6 +126,16 @@ export const chair: ObjectKind = {
         }
         const back = g.union(pieces).rotate(-tilt, 0, 0).move(0, y0, backZ);
         b.add('backrest', back, palette.main(wood));
+        if (throne) {
+          const panel = g
+            .roundedBox(seatW - 0.08, backH * 0.7, 0.03, 0.01)
+            .move(0, y0 + backH * 0.14, backZ + 0.02);
+          b.add('back_cushion', panel, palette.accent(velvet));
+          const tops = [-1, 1].map((sx) =>
+            g.sphere(0.035).move((sx * (seatW - postW)) / 2, y0 + backH + 0.02, backZ),
+          );
+          b.add('finials', g.union(tops), palette.main(wood));
+        }
       }
 
       // Armrests.
@@ -146,7 +160,7 @@ export const chair: ObjectKind = {
         const cushion = round
           ? g.cyl(0.05, Math.max(seatW, seatD) / 2 - 0.02)
           : g.roundedBox(seatW - 0.04, 0.06, seatD - 0.04, 0.025);
-        const def = throne ? { ...FINISH.fabric, color: FINISH.roofTile.color } : FINISH.fabric;
+        const def = throne ? velvet : FINISH.fabric;
         b.add('cushion', cushion.move(0, seatH - 0.01, 0.01), palette.accent(def));
       }
     }),

@@ -243,6 +243,23 @@ function fruit(b: Builder, f: Fruit): void {
   } else if (f.outline !== 'long' && b.state === 'half') {
     halved(b, body, f, r, h);
     return;
+  } else if (b.is('easter egg')) {
+    // An Easter egg is painted: a pastel shell ringed with bands (white, it was an egg).
+    b.add('body', body, palette.main(skin(0x8ac4ee, 'paint')));
+    const shell = body.scale([1.02, 1.004, 1.02]);
+    (
+      [
+        [0.3, 0xf08ab8],
+        [0.5, 0xf8e070],
+        [0.7, 0xf08ab8],
+      ] as const
+    ).forEach(([y, color], i) =>
+      b.add(
+        `band_${i + 1}`,
+        shell.and(g.box(r * 3, h * 0.07, r * 3).move(0, h * y, 0)),
+        palette.accent(skin(color, 'paint')),
+      ),
+    );
   } else b.add('body', body, palette.main(skin(f.color, 'skin')));
   const top =
     f.outline === 'long'
@@ -518,7 +535,8 @@ function carrot(b: Builder): void {
   b.add(
     'body',
     g.cyl(0.17, 0.003, 0.02, 16).rotate(0, 0, 90).move(0.085, 0.02, 0),
-    palette.main(skin(0xf07a1a, 'carrot', 0.7)),
+    // A parsnip is the carrot's shape in cream (orange, it read as a carrot).
+    palette.main(skin(b.is('parsnip') ? 0xeadcb4 : 0xf07a1a, 'carrot', 0.7)),
   );
   // The leaves grow from the thick end (at -x), not from the tip.
   const tops = [];
@@ -613,6 +631,12 @@ const STACKS: Record<string, Layer[]> = {
     },
   ],
 };
+
+/** A muffin: a plain paper case under a broad, browned dome with no icing (it was a cupcake). */
+const MUFFIN: Layer[] = [
+  { name: 'case', h: 0.04, r: 0.03, finish: food(0xe8dcc8, 'paper case'), shape: 'cone' },
+  { name: 'icing', h: 0.036, r: 0.04, finish: food(0xa8682e, 'muffin', 0.8), shape: 'dome' },
+];
 
 function stack(b: Builder, layers: Layer[]): void {
   const { g, rng, palette } = b;
@@ -752,6 +776,33 @@ function iceCream(b: Builder): void {
 
 function hotDog(b: Builder): void {
   const { g, palette } = b;
+  if (b.is('sausage')) {
+    // A sausage on its own: two browned, gently curved links twisted together at a knot (in
+    // its bun with mustard it read as a hot dog).
+    const links = g.union([
+      g.tube(
+        [
+          [-0.11, 0.016, 0.02],
+          [-0.08, 0.016, 0.004],
+          [-0.04, 0.016, -0.004],
+          [-0.004, 0.016, 0.002],
+        ],
+        [0.011, 0.016, 0.016, 0.008],
+      ),
+      g.tube(
+        [
+          [0.004, 0.016, 0.002],
+          [0.04, 0.016, 0.008],
+          [0.08, 0.016, 0],
+          [0.11, 0.016, -0.018],
+        ],
+        [0.008, 0.016, 0.016, 0.011],
+      ),
+      g.ball([0, 0.016, 0.002], 0.006),
+    ]);
+    b.add('sausage', links, palette.main(food(0x9a4a28, 'sausage', 0.4)));
+    return;
+  }
   b.add(
     'bun',
     g
@@ -921,7 +972,7 @@ export const FOOD_KINDS: ObjectKind[] = [
         stackHeight(layers) + (name === 'cake' ? 0.06 : 0),
         Math.max(...layers.map((l) => l.r)) * (name === 'sushi' ? 4 : 2),
       ],
-      (b) => stack(b, layers),
+      (b) => stack(b, name === 'cupcake' && b.is('muffin') ? MUFFIN : layers),
       name === 'cake' || name === 'pancake' ? ['plate'] : undefined,
     ),
   ),

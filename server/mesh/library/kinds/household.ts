@@ -415,7 +415,14 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
         palette.main(c.finish),
       );
   }
-  b.add('body', body, palette.main(c.finish));
+  // A parcel or a package is a cardboard box taped shut with a label (a wooden crate read as a
+  // crate).
+  const parcel = name === 'crate' && b.is('parcel', 'package');
+  b.add(
+    'body',
+    body,
+    palette.main(parcel ? tinted(FINISH.paper, hexRgb(0xc09060), 'cardboard') : c.finish),
+  );
   const front = D / 2;
   const knob = (x: number, y: number) => g.ball([x, y, front + 0.012], 0.015, 10);
   const panel = (name: string, x: number, y: number, w: number, h: number, knobX: number) => {
@@ -531,7 +538,18 @@ function cabinet(b: Builder, c: Cabinet, name: string): void {
   }
   if (name === 'chest')
     b.add('lock', g.box(0.08, 0.1, 0.02).move(0, H * 0.5, front), palette.fixed(FINISH.brass));
-  if (name === 'crate')
+  if (parcel) {
+    b.add(
+      'tape',
+      g.box(0.08, H + 0.004, D + 0.004).move(0, -0.002, 0),
+      palette.accent(tinted(FINISH.plastic, hexRgb(0xb08850), 'tape')),
+    );
+    b.add(
+      'label',
+      g.box(W * 0.3, 0.004, D * 0.22).move(W * 0.25, H, D * 0.2),
+      palette.fixed(tinted(FINISH.paper, hexRgb(0xf6f4ee), 'label')),
+    );
+  } else if (name === 'crate')
     for (const s of open ? [-1] : [1, -1])
       b.add(
         'plank',
@@ -631,6 +649,7 @@ function slab(b: Builder, s: Slab, name: string): void {
   const glass = palette.fixed(tinted(FINISH.glass, hexRgb(0x101418), 'screen glass'));
   let body: Solid;
   let screen: Solid | null = null;
+  let cover = s.finish;
   if (name === 'book' && b.state === 'open') {
     openBook(b, s);
     return;
@@ -641,12 +660,26 @@ function slab(b: Builder, s: Slab, name: string): void {
       screen = g
         .box(w * s.screen, t * 0.2, h * (name === 'calculator' ? 0.25 : s.screen))
         .move(0, t * 0.9, name === 'calculator' ? -h * 0.3 : 0);
+    // A bible is bound in black with a gold cross on its cover and gilt page edges (a red
+    // book read as any book).
+    const bible = name === 'book' && b.is('bible');
     if (name === 'book')
       b.add(
         'pages',
         g.box(w * 0.96, t * 0.8, h * 0.97).move(w * 0.025, t * 0.1, 0),
-        palette.fixed(FINISH.paper),
+        palette.fixed(bible ? tinted(FINISH.gold, hexRgb(0xe0b850), 'gilt edges') : FINISH.paper),
       );
+    if (bible) {
+      cover = tinted(FINISH.leather, hexRgb(0x1c1a1a), 'cover');
+      b.add(
+        'cross',
+        g.union([
+          g.box(w * 0.07, t * 0.1, h * 0.42).move(0, t * 0.96, h * 0.02),
+          g.box(w * 0.34, t * 0.1, h * 0.07).move(0, t * 0.96, -h * 0.08),
+        ]),
+        palette.fixed(FINISH.gold),
+      );
+    }
     if (s.buttons) {
       const keys: Solid[] = [];
       const cols = name === 'calculator' ? 4 : 3;
@@ -702,7 +735,7 @@ function slab(b: Builder, s: Slab, name: string): void {
       palette.accent(s.finish),
     );
   }
-  b.add('body', body, palette.main(s.finish));
+  b.add('body', body, palette.main(cover));
   if (screen) b.add('screen', screen, glass);
 }
 
@@ -779,6 +812,7 @@ function tool(b: Builder, t: Tool): void {
   // A chisel shares the screwdriver's row but not its look: a wooden handle and a broad flat
   // blade ground to an edge (the thin red-handled shaft said "screwdriver").
   const chisel = t.head === 'screwdriver' && b.is('chisel');
+  const mop = t.head === 'broom' && b.is('mop');
   b.add('handle', handle, palette.main(chisel ? FINISH.wood : t.handle));
   const x = L / 2;
   const cy = y + r;
@@ -850,6 +884,22 @@ function tool(b: Builder, t: Tool): void {
       ]);
       break;
     case 'broom':
+      // A mop's head is a spread of cotton strands, not a stiff straw brush.
+      if (mop) {
+        head = g.union(
+          Array.from({ length: 18 }, (_, i) => {
+            const a = ((i / 17 - 0.5) * Math.PI) / 1.4;
+            return g.capsule(
+              [x - 0.02, cy, 0],
+              [x + 0.3 * Math.cos(a), 0.014, 0.3 * Math.sin(a)],
+              0.018,
+              0.014,
+              g.n(0.25),
+            );
+          }),
+        );
+        break;
+      }
       head = g.hull([
         g.box(0.03, 0.06, 0.08).move(x, cy - 0.03, 0),
         g.box(0.01, 0.04, 0.32).move(x + 0.3, cy - 0.02, 0),
@@ -914,11 +964,13 @@ function tool(b: Builder, t: Tool): void {
   b.add(
     'head',
     head,
-    t.head === 'broom'
-      ? palette.accent(tinted(FINISH.cork, hexRgb(0xd8b060), 'straw'))
-      : t.head === 'brush'
-        ? palette.accent(FINISH.coal)
-        : metal,
+    mop
+      ? palette.accent(tinted(FINISH.linen, hexRgb(0xe6e2d8), 'cotton'))
+      : t.head === 'broom'
+        ? palette.accent(tinted(FINISH.cork, hexRgb(0xd8b060), 'straw'))
+        : t.head === 'brush'
+          ? palette.accent(FINISH.coal)
+          : metal,
   );
 }
 

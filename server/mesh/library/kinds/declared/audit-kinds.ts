@@ -577,6 +577,56 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A screw tapers to a point under a domed head with a cross slot, no nut (it read as the
+    // nut and bolt).
+    looks: {
+      screw: {
+        drop: ['shank', 'thread', 'head', 'nut'],
+        parts: [
+          {
+            name: 'tip',
+            shape: { cyl: 0.02, r: 0.0005, rTop: 0.008 },
+            finish: 'steel',
+          },
+          {
+            name: 'shank',
+            shape: { cyl: 0.056, r: 0.008 },
+            at: [0, 0.02, 0],
+            finish: 'steel',
+          },
+          {
+            name: 'thread',
+            shape: { ring: 0.008, r: 0.0016 },
+            turn: [90, 0, 0],
+            at: [0, 0.012, 0],
+            copies: Array.from({ length: 12 }, (_, i) => [0, (i + 1) * 0.0045, 0] as V3),
+            finish: 'steel',
+          },
+          {
+            name: 'head',
+            shape: { ellipsoid: [0.016, 0.007, 0.016] },
+            at: [0, 0.075, 0],
+            minus: [{ shape: { box: [0.04, 0.02, 0.04] }, at: [0, 0.055, 0] }],
+            finish: 'steel',
+            answersTo: ['top'],
+          },
+          {
+            name: 'slot',
+            shape: { box: [0.018, 0.002, 0.0035] },
+            at: [0, 0.0805, 0],
+            finish: 'darkMetal',
+            role: 'fixed',
+          },
+          {
+            name: 'slot_cross',
+            shape: { box: [0.0035, 0.002, 0.018] },
+            at: [0, 0.0805, 0],
+            finish: 'darkMetal',
+            role: 'fixed',
+          },
+        ],
+      },
+    },
   },
   {
     // A small round green citrus lying on its side, with a nub at each end.

@@ -281,6 +281,67 @@ function textLines(
 
 const STEEL = { finish: 'steel', role: 'detail' as const };
 
+/** A builder's hard hat: a yellow dome on a brim that runs all round. */
+const HARD_HAT: readonly PartDecl[] = [
+  {
+    name: 'shell',
+    shape: {
+      lathe: [
+        [0, 0],
+        [0.08, 0.015],
+        [0.12, 0.07],
+        [0.136, 0.15],
+        [0.13, 0.2],
+      ],
+      smooth: true,
+      wall: 0.008,
+    },
+    turn: [180, 0, 0],
+    at: [0, 0.2, 0],
+    finish: 'plastic',
+    color: 0xf5b800,
+  },
+  {
+    name: 'brim',
+    shape: { cyl: 0.008, r: 0.17 },
+    at: [0, 0.004, 0.015],
+    finish: 'plastic',
+    color: 0xf5b800,
+  },
+];
+
+/** Three sticks of dynamite in red paper, bound with black tape, the fuse rising from the middle. */
+const DYNAMITE: readonly PartDecl[] = [
+  {
+    name: 'stick',
+    shape: { cyl: 0.3, r: 0.042 },
+    at: [-0.042, 0, 0.024],
+    copies: [
+      [0.084, 0, 0],
+      [0.042, 0, -0.073],
+    ],
+    finish: 'paper',
+    color: 0xc8202a,
+  },
+  {
+    name: 'tape',
+    shape: { cyl: 0.03, r: 0.095 },
+    at: [0, 0.06, 0],
+    copies: [[0, 0.16, 0]],
+    finish: 'rubber',
+    color: 0x1e1e1e,
+    role: 'detail',
+  },
+  {
+    name: 'knot',
+    shape: { ball: 0.016 },
+    at: [0, 0.31, 0],
+    finish: 'linen',
+    color: 0xc8a870,
+    role: 'detail',
+  },
+];
+
 export const COMMON_THING_KINDS: readonly KindDecl[] = [
   {
     kind: 'gun',
@@ -635,6 +696,12 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A cannonball is the iron ball alone; dynamite a bundle of red sticks taped round under
+    // the fuse (both read as the cartoon bomb).
+    looks: {
+      cannonball: { drop: ['cap', 'fuse', 'spark'] },
+      dynamite: { drop: ['shell', 'cap'], parts: DYNAMITE },
+    },
   },
   {
     kind: 'workbench',
@@ -1034,6 +1101,51 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A postcard is a card with a picture on one half and written lines by the stamp, no flap
+    // or seal (it read as a sealed envelope).
+    looks: {
+      postcard: {
+        drop: ['flap', 'seal'],
+        parts: [
+          {
+            name: 'picture',
+            shape: { box: [0.1, 0.002, 0.09] },
+            at: [-0.05, 0.006, 0],
+            finish: 'paper',
+            color: 0x5a9ad8,
+            role: 'fixed',
+          },
+          {
+            name: 'hills',
+            shape: { box: [0.1, 0.003, 0.04] },
+            at: [-0.05, 0.006, 0.025],
+            finish: 'paper',
+            color: 0x4a9a4a,
+            role: 'fixed',
+          },
+          {
+            name: 'sun',
+            shape: { cyl: 0.003, r: 0.011 },
+            at: [-0.075, 0.006, -0.02],
+            finish: 'paper',
+            color: 0xf4c430,
+            role: 'fixed',
+          },
+          {
+            name: 'line',
+            shape: { box: [0.07, 0.002, 0.003] },
+            at: [0.055, 0.006, 0.005],
+            copies: [
+              [0, 0, 0.015],
+              [0, 0, 0.03],
+            ],
+            finish: 'paper',
+            color: 0x3a3a48,
+            role: 'fixed',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'wagon',
@@ -1959,6 +2071,9 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A hard hat is yellow with a brim all round (the red helmet
+    // with a visor read as a cycling or crash helmet).
+    looks: { 'hard hat': { drop: ['shell', 'visor', 'rim'], parts: HARD_HAT } },
   },
   {
     kind: 'pipe',

@@ -759,6 +759,56 @@ const FOOD: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A ham is a big glazed joint cut across to its pink meat, a short bone at the narrow end
+    // (the small brown drumstick read as chicken).
+    looks: {
+      ham: {
+        drop: ['meat', 'bone', 'knob'],
+        parts: [
+          {
+            name: 'meat',
+            shape: { ellipsoid: [0.11, 0.07, 0.075] },
+            at: [0.02, 0.07, 0],
+            minus: [{ shape: { box: [0.1, 0.2, 0.2] }, at: [0.15, -0.03, 0] }],
+            finish: 'plain',
+            color: 0x8a3a22,
+          },
+          {
+            name: 'cut_face',
+            shape: { cyl: 0.004, r: 0.049 },
+            turn: [0, 0, -90],
+            at: [0.1, 0.07, 0],
+            finish: 'plain',
+            color: 0xe87a88,
+            role: 'accent',
+          },
+          {
+            name: 'bone',
+            shape: {
+              capsule: [
+                [-0.07, 0.07, 0],
+                [-0.125, 0.07, 0],
+              ],
+              r: 0.016,
+            },
+            finish: 'ceramic',
+            color: 0xf2ead8,
+            role: 'fixed',
+          },
+          {
+            name: 'knob',
+            shape: { ball: 0.018 },
+            ...at([
+              [-0.13, 0.07, 0.015],
+              [-0.13, 0.07, -0.015],
+            ]),
+            finish: 'ceramic',
+            color: 0xf2ead8,
+            role: 'fixed',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'bacon',
@@ -1000,6 +1050,11 @@ const FOOD: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // Iced coffee is brown with ice and a smoothie thick and pink, neither with tapioca pearls.
+    looks: {
+      'iced coffee': drinkLook(0x7a4a2a, true),
+      smoothie: drinkLook(0xe0607a, false),
+    },
   },
   {
     // A cone glass on a stem with a coloured drink, an olive on a pick and a slice on the rim.
@@ -1864,6 +1919,34 @@ const FOOD: readonly KindDecl[] = [
         optional: 0.5,
       },
     ],
+    // Jelly is a glossy red mould in tiers, without the custard's caramel (it read as a flan).
+    looks: Object.fromEntries(
+      ['jelly', 'jello', 'gelatin dessert'].map((noun) => [
+        noun,
+        {
+          drop: ['custard', 'caramel', 'drip', 'cherry'],
+          parts: [
+            {
+              name: 'custard',
+              shape: {
+                lathe: [
+                  [0.062, 0.012],
+                  [0.06, 0.045],
+                  [0.05, 0.05],
+                  [0.048, 0.08],
+                  [0.034, 0.085],
+                  [0.032, 0.1],
+                  [0, 0.1],
+                ],
+              },
+              finish: 'glass',
+              color: 0xd8182e,
+              answersTo: ['jelly'],
+            },
+          ],
+        },
+      ]),
+    ),
   },
   {
     // Three round dumplings on a stick: dango, and any skewer of food.
@@ -6467,6 +6550,44 @@ const MORE: readonly KindDecl[] = [
     ],
   },
 ];
+
+/** A cup of another drink: the cup recoloured, no pearls, ice cubes at the top when iced. */
+function drinkLook(color: number, ice: boolean): StateDecl {
+  const cubes: PartDecl[] = ice
+    ? [
+        {
+          name: 'ice',
+          shape: { box: [0.022, 0.022, 0.022] },
+          turn: [20, 30, 10],
+          ...at([
+            [-0.015, 0.125, 0.012],
+            [0.016, 0.122, -0.008],
+            [0, 0.128, -0.02],
+          ]),
+          finish: 'ice',
+          role: 'fixed',
+        },
+      ]
+    : [];
+  return {
+    drop: ['cup', 'pearls', 'pearls_top'],
+    parts: [
+      {
+        name: 'cup',
+        shape: {
+          lathe: [
+            [0.034, 0],
+            [0.046, 0.15],
+          ],
+        },
+        finish: 'plastic',
+        color,
+        answersTo: ['drink'],
+      },
+      ...cubes,
+    ],
+  };
+}
 
 export const EMOJI_THING_KINDS: readonly KindDecl[] = [
   ...FOOD,

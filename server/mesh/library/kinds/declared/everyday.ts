@@ -993,6 +993,44 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A puppet is the doll hung on strings from a wooden cross (a plain doll read as a doll).
+    looks: {
+      puppet: {
+        parts: [
+          {
+            name: 'control',
+            shape: { box: [0.2, 0.012, 0.02] },
+            at: [0, 0.5, 0],
+            finish: 'wood',
+            role: 'detail',
+          },
+          {
+            name: 'control_bar',
+            shape: { box: [0.02, 0.012, 0.16] },
+            at: [0, 0.5, 0],
+            finish: 'wood',
+            role: 'detail',
+          },
+          {
+            name: 'string',
+            shape: { cyl: 0.17, r: 0.0015 },
+            at: [0, 0.335, 0],
+            finish: 'fabric',
+            color: 0xf0ece0,
+            role: 'fixed',
+          },
+          {
+            name: 'string_long',
+            shape: { cyl: 0.365, r: 0.0015 },
+            at: [0.07, 0.14, 0.01],
+            copies: [[-0.14, 0, 0]],
+            finish: 'fabric',
+            color: 0xf0ece0,
+            role: 'fixed',
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'gift',
@@ -1313,6 +1351,27 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
         finish: 'brick',
       },
     ],
+    // A cinder or breeze block is a bigger grey concrete block with two square holes through it.
+    looks: Object.fromEntries(
+      ['cinder block', 'breeze block'].map((noun) => [
+        noun,
+        {
+          drop: ['body'],
+          parts: [
+            {
+              name: 'body',
+              shape: { box: [0.39, 0.19, 0.19] },
+              minus: [
+                { shape: { box: [0.13, 0.3, 0.12] }, at: [-0.095, -0.05, 0] },
+                { shape: { box: [0.13, 0.3, 0.12] }, at: [0.095, -0.05, 0] },
+              ],
+              finish: 'concrete',
+              color: 0x9a9a96,
+            },
+          ],
+        },
+      ]),
+    ),
   },
   {
     kind: 'log',

@@ -401,6 +401,13 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
         finish: 'leaf',
       },
     ],
+    // A hedge is a long clipped wall of leaves (a round bush read as a bush).
+    looks: {
+      hedge: {
+        drop: ['foliage'],
+        parts: [{ name: 'foliage', shape: { box: [1.8, 0.9, 0.55], round: 0.08 }, finish: 'leaf' }],
+      },
+    },
   },
   {
     kind: 'corn',

@@ -1,5 +1,6 @@
 /** Musical instruments, declared as data (library/declare.ts). */
-import type { KindDecl, StateDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
+import type { V3 } from '../../geo.ts';
 
 /** The trumpet's parts, dropped where another brass instrument shows another shape. */
 const TRUMPET_PARTS = ['bell', 'tube', 'mouthpiece', 'valve', 'button'];
@@ -153,6 +154,94 @@ const VIOLIN: [number, number][] = [
   [-0.105, 0.06],
   [-0.09, 0.01],
 ];
+
+/** A recorder lying along X: a wooden tube, a beaked head at +X, finger holes, a flared foot. */
+const RECORDER: readonly PartDecl[] = [
+  {
+    name: 'tube',
+    shape: { cyl: 0.3, r: 0.013 },
+    turn: [0, 0, 90],
+    at: [0.15, 0.018, 0],
+    finish: 'wood',
+    color: 0xd8b080,
+  },
+  {
+    name: 'head',
+    shape: { cyl: 0.07, r: 0.016 },
+    turn: [0, 0, 90],
+    at: [0.22, 0.018, 0],
+    finish: 'wood',
+    color: 0xd8b080,
+  },
+  {
+    name: 'beak',
+    shape: { box: [0.035, 0.02, 0.016], round: 0.004 },
+    at: [0.235, 0.004, 0],
+    finish: 'wood',
+    color: 0xd8b080,
+  },
+  {
+    name: 'window',
+    shape: { box: [0.012, 0.004, 0.012] },
+    at: [0.195, 0.032, 0],
+    finish: 'darkWood',
+    role: 'fixed',
+  },
+  {
+    name: 'hole',
+    shape: { cyl: 0.003, r: 0.0045 },
+    at: [0.1, 0.029, 0],
+    copies: [1, 2, 3, 4, 5, 6].map((i): V3 => [-0.032 * i, 0, 0]),
+    finish: 'darkWood',
+    role: 'fixed',
+  },
+  {
+    name: 'bell',
+    shape: { cyl: 0.04, r: 0.013, rTop: 0.018 },
+    turn: [0, 0, 90],
+    at: [-0.15, 0.018, 0],
+    finish: 'wood',
+    color: 0xd8b080,
+  },
+];
+
+/** A black reed pipe lying along X with silver keys, the mouthpiece at +X, a bell of radius `bell` at -X. */
+function reedPipe(bell: number): PartDecl[] {
+  return [
+    {
+      name: 'tube',
+      shape: { cyl: 0.56, r: 0.011 },
+      turn: [0, 0, 90],
+      at: [0.28, 0.022, 0],
+      finish: 'plastic',
+      color: 0x1a1a1c,
+    },
+    {
+      name: 'mouthpiece',
+      shape: { cyl: 0.06, r: 0.009, rTop: 0.005 },
+      turn: [0, 0, -90],
+      at: [0.28, 0.022, 0],
+      finish: 'plastic',
+      color: 0x1a1a1c,
+    },
+    {
+      name: 'bell',
+      shape: { cyl: 0.08, r: 0.011, rTop: bell },
+      turn: [0, 0, 90],
+      at: [-0.28, 0.022, 0],
+      finish: 'plastic',
+      color: 0x1a1a1c,
+    },
+    {
+      name: 'key',
+      shape: { cyl: 0.004, r: 0.006 },
+      at: [0.18, 0.031, 0],
+      copies: [1, 2, 3, 4, 5, 6, 7].map((i): V3 => [-0.055 * i, 0, 0]),
+      finish: 'chrome',
+      role: 'accent',
+    },
+  ];
+}
 
 export const MUSIC_KINDS: readonly KindDecl[] = [
   {
@@ -412,6 +501,13 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A recorder is short and wooden with a beak and finger holes; a clarinet or an oboe black,
+    // with silver keys and a flared bell (all three read as the silver side-blown flute).
+    looks: {
+      recorder: { drop: ['tube', 'key', 'lip_plate'], parts: RECORDER },
+      clarinet: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.022) },
+      oboe: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+    },
   },
   {
     kind: 'harp',

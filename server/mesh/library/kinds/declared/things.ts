@@ -1,6 +1,53 @@
 /** Household things, tools and gadgets, declared as data (library/declare.ts). */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 import { arcPoints } from './outlines.ts';
+
+/** A wall clock standing on its rim: a dark ring, a white face, twelve marks and two hands. */
+const WALL_CLOCK: readonly PartDecl[] = [
+  {
+    name: 'body',
+    shape: { cyl: 0.035, r: 0.15 },
+    turn: [90, 0, 0],
+    at: [0, 0.15, -0.02],
+    finish: 'plastic',
+    color: 0x1e1e20,
+  },
+  {
+    name: 'face',
+    shape: { cyl: 0.004, r: 0.134 },
+    turn: [90, 0, 0],
+    at: [0, 0.15, 0.015],
+    finish: 'ceramic',
+    role: 'fixed',
+  },
+  {
+    name: 'mark',
+    shape: { box: [0.008, 0.022, 0.003] },
+    at: [0, 0.26, 0.019],
+    repeat: { count: 12, turn: [0, 0, 30], pivot: [0, 0.15, 0.019], max: 12 },
+    finish: 'paint',
+    color: 0x111111,
+    role: 'fixed',
+  },
+  {
+    name: 'hand',
+    shape: { box: [0.009, 0.07, 0.003] },
+    turn: [0, 0, -60],
+    at: [0, 0.15, 0.021],
+    finish: 'paint',
+    color: 0x111111,
+    role: 'fixed',
+  },
+  {
+    name: 'minute_hand',
+    shape: { box: [0.006, 0.11, 0.003] },
+    turn: [0, 0, 25],
+    at: [0, 0.15, 0.023],
+    finish: 'paint',
+    color: 0x111111,
+    role: 'fixed',
+  },
+];
 
 export const THING_KINDS: readonly KindDecl[] = [
   {
@@ -135,6 +182,11 @@ export const THING_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A wall clock is a flat round face in a dark rim with its hour marks, no bells or feet
+    // (it read as the alarm clock).
+    looks: {
+      'wall clock': { drop: ['body', 'face', 'hand', 'bell', 'foot'], parts: WALL_CLOCK },
+    },
   },
   {
     kind: 'fan',
