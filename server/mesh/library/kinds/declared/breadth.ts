@@ -203,6 +203,28 @@ const PEANUT: StateDecl = {
     },
   ],
 };
+/** A hollyhock's blooms climbing its stem, in one colour. */
+function hollyhockBloom(color: number): PartDecl {
+  return {
+    name: 'bloom',
+    shape: { ellipsoid: [0.05, 0.04, 0.05] },
+    ...at(
+      [0.45, 0.56, 0.67, 0.78, 0.89, 1.0, 1.1, 1.2].map((y, i) => {
+        const a = i * 2.2;
+        const r = 0.05 * (1.3 - y / 1.4);
+        return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
+      }),
+    ),
+    finish: 'flower',
+    color,
+    answersTo: ['flower', 'flowers', 'blooms', 'petals'],
+  };
+}
+
+/** The spike with its blooms in another colour. */
+function bloomLook(color: number): StateDecl {
+  return { drop: ['bloom'], parts: [hollyhockBloom(color)] };
+}
 
 export const BREADTH_KINDS: readonly KindDecl[] = [
   {
@@ -2874,20 +2896,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
     size: [1.4, 0.4],
     parts: [
       { name: 'stem', shape: { cyl: 1.35, r: 0.012, rTop: 0.006 }, finish: 'leaf', role: 'detail' },
-      {
-        name: 'bloom',
-        shape: { ellipsoid: [0.05, 0.04, 0.05] },
-        ...at(
-          [0.45, 0.56, 0.67, 0.78, 0.89, 1.0, 1.1, 1.2].map((y, i) => {
-            const a = i * 2.2;
-            const r = 0.05 * (1.3 - y / 1.4);
-            return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
-          }),
-        ),
-        finish: 'flower',
-        color: 0xd84a8a,
-        answersTo: ['flower', 'flowers', 'blooms', 'petals'],
-      },
+      hollyhockBloom(0xd84a8a),
       {
         name: 'bud',
         shape: { ball: 0.02 },
@@ -2904,6 +2913,16 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
         role: 'detail',
       },
     ],
+    // The spikes this kind builds for its other nouns differ by colour first: a delphinium or
+    // a larkspur blue, a lupin violet, a gladiolus scarlet (all read as a pink hollyhock).
+    looks: {
+      delphinium: bloomLook(0x4a6ad8),
+      larkspur: bloomLook(0x5a5ad0),
+      lupin: bloomLook(0x7a5ad0),
+      lupine: bloomLook(0x7a5ad0),
+      foxglove: bloomLook(0xb058b8),
+      gladiolus: bloomLook(0xe8443a),
+    },
   },
   {
     kind: 'compact',

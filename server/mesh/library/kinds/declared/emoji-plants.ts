@@ -6,6 +6,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { recoloured } from './outlines.ts';
 
 const GREEN = 0x4a8a3a;
 
@@ -455,11 +456,50 @@ const OYSTER: KindDecl = {
   ],
 };
 
+/**
+ * Flowers built on one kind's shape whose colour is what a person knows them by (issue #32,
+ * session 18): a petunia purple, a bluebell blue, a carnation pink — each read as the kind's
+ * own red, violet or orange flower.
+ */
+function flowerLooks(
+  kind: KindDecl,
+  base: readonly number[],
+  byNoun: Readonly<Record<string, readonly number[]>>,
+): KindDecl {
+  const looks = Object.fromEntries(
+    Object.entries(byNoun).map(([noun, colors]) => [
+      noun,
+      recoloured(kind.parts, Object.fromEntries(base.map((c, i) => [c, colors[i]!]))),
+    ]),
+  );
+  return { ...kind, looks };
+}
+
 export const EMOJI_PLANT_KINDS: readonly KindDecl[] = [
   LOTUS,
-  HIBISCUS,
-  HYACINTH,
-  CHRYSANTHEMUM,
+  flowerLooks(HIBISCUS, [0xe02a3a, 0xa01828], {
+    petunia: [0x8a3ab8, 0x4a1a6a],
+    'morning glory': [0x4a7ae0, 0xf4f0e8],
+    frangipani: [0xf6f2e8, 0xf0c030],
+    plumeria: [0xf6f2e8, 0xf0c030],
+    rhododendron: [0xe86aa8, 0xb03a78],
+    azalea: [0xe86aa8, 0xb03a78],
+    bougainvillea: [0xd0208a, 0xa0106a],
+    mallow: [0xc878c0, 0x8a3a88],
+  }),
+  flowerLooks(HYACINTH, [0x5a4ac0, 0x6a5ad0], {
+    bluebell: [0x3a5ad8, 0x4a6ae8],
+    'grape hyacinth': [0x2a3aa8, 0x3a4ac0],
+    lavender: [0x9a7ad0, 0xa88ad8],
+    snapdragon: [0xe84a6a, 0xf06a80],
+  }),
+  flowerLooks(CHRYSANTHEMUM, [0xd87018, 0xe88a20], {
+    carnation: [0xd8406a, 0xe85a80],
+    aster: [0x7a4ac0, 0x8a5ad0],
+    dahlia: [0xb81a38, 0xc8304a],
+    gerbera: [0xe84a80, 0xf06a98],
+    zinnia: [0xc8205a, 0xd83a70],
+  }),
   CLOVER,
   MAPLE_LEAF,
   HILL,

@@ -2,6 +2,7 @@
  * Outlines the declared kinds share (plain [x, y] point lists, no geometry code): arches,
  * regular polygons, stars, rounded rectangles and arcs of points.
  */
+import type { PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 
 /** A regular polygon of `n` corners and radius `r`, the first corner at `start` degrees. */
@@ -63,4 +64,22 @@ export function tentacle(from: V3, length: number, yaw: number): V3[] {
 /** The x-mirrored copies of points (for symmetric legs). */
 export function mirrorX(points: readonly V3[]): V3[] {
   return points.map(([x, y, z]) => [-x, y, z] as const);
+}
+
+/**
+ * A noun's look that only recolours: every part whose colour is a key of `map` comes back in
+ * the mapped colour (parts sharing such a part's name come back unchanged beside it).
+ */
+export function recoloured(
+  parts: readonly PartDecl[],
+  map: Readonly<Record<number, number>>,
+): StateDecl {
+  const tinted = (p: PartDecl): boolean => p.color !== undefined && Object.hasOwn(map, p.color);
+  const names = new Set(parts.filter(tinted).map((p) => p.name));
+  return {
+    drop: [...names],
+    parts: parts
+      .filter((p) => names.has(p.name))
+      .map((p) => (tinted(p) ? { ...p, color: map[p.color!]! } : p)),
+  };
 }
