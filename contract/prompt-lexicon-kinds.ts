@@ -1493,8 +1493,8 @@ export const KIND_LEXICON: Readonly<
   ],
   monkey: [
     '猴子|猴',
-    '猿|サル|チンパンジー',
-    'mono|chimpance',
+    '猿|サル',
+    'mono',
     'singe',
     'affe',
     'scimmia',

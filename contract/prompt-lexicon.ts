@@ -6,6 +6,7 @@
  * (server/mesh/prompt/languages.ts) rewrites prompts with it, and the studio names the kinds
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
+import { ALLOWANCE_LEXICON } from './prompt-lexicon-allowance.ts';
 import { AUDIT_LEXICON } from './prompt-lexicon-audit.ts';
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
@@ -1226,6 +1227,7 @@ export const PROMPT_LEXICON: Readonly<
   ...BUILDING_LEXICON,
   ...COMMON_NATURE_LEXICON,
   ...AUDIT_LEXICON,
+  ...ALLOWANCE_LEXICON,
   ...COMMON_ARTIFACTS_LEXICON,
   ...LIST_SIX_LEXICON,
 };

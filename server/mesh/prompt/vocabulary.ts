@@ -196,7 +196,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   laptop: ['laptop', 'notebook computer', 'macbook'],
   television: ['television', 'tv', 'telly', 'tv set'],
   monitor: ['monitor', 'computer', 'screen', 'display', 'desktop computer', 'pc'],
-  'remote control': ['remote control', 'remote', 'controller'],
+  'remote control': ['remote control', 'remote'],
   calculator: ['calculator'],
   book: ['book', 'notebook', 'diary', 'novel', 'bible'],
   hammer: ['hammer', 'mallet', 'sledgehammer', 'war hammer'],

@@ -260,6 +260,30 @@ describe('a noun shows what tells it from the kind it is built as', () => {
   });
 });
 
+describe('nouns that left a near kind for their own', () => {
+  it('a game controller (or "a controller") is a gamepad with handles, a cross pad and buttons', async () => {
+    for (const prompt of ['a game controller', 'a controller', 'a gamepad']) {
+      const pad = await build(prompt);
+      expect(pad.interpretation).toMatchObject({ kind: 'game controller', match: 'exact' });
+      expect(names(pad)).toEqual(
+        expect.arrayContaining(['handle_l', 'handle_r', 'dpad', 'button_a', 'stick_1']),
+      );
+    }
+    expect((await build('a remote control')).interpretation.kind).toBe('remote control');
+    const red = await build('a red game controller');
+    expect(part(red, 'body').material.baseColor).toEqual(part(red, 'handle_l').material.baseColor);
+  });
+
+  it('a chimpanzee is a dark tailless ape; a monkey keeps its tail', async () => {
+    for (const prompt of ['a chimpanzee', 'a chimp', '黑猩猩']) {
+      const chimp = await build(prompt);
+      expect(chimp.interpretation).toMatchObject({ kind: 'chimpanzee' });
+      expect(names(chimp)).not.toContain('tail');
+    }
+    expect(names(await build('a monkey'))).toContain('tail');
+  });
+});
+
 /** Every noun given its own look above (the parts-hold test builds each kind's default only). */
 const LOOKED = [
   'a marker',
@@ -298,6 +322,8 @@ const LOOKED = [
   'a zebu',
   'a dingo',
   'a jackal',
+  'a game controller',
+  'a chimpanzee',
 ];
 
 /** True when two parts' boxes overlap or come within `gap` of each other. */

@@ -32,4 +32,7 @@ function ape(kind: string, nouns: string[], scale: number, fur: number, skin: nu
 export const GREAT_APE_KINDS: readonly KindDecl[] = [
   ape('gorilla', ['gorilla', 'silverback', 'ape', 'great ape'], 2.3, 0x2a2828, 0x4a4442),
   ape('orangutan', ['orangutan', 'orang utan'], 1.9, 0xa8501e, 0xb89078),
+  // Session 18 (JW): a chimp was the small brown long-tailed monkey; it is an ape, tailless,
+  // black-haired with a pale face and hands.
+  ape('chimpanzee', ['chimpanzee', 'chimp', 'bonobo'], 1.5, 0x242020, 0xc8a68a),
 ];

@@ -3,6 +3,7 @@
  * takes their nouns from here without loading geometry code.
  */
 import type { KindDecl } from '../../declare.ts';
+import { ALLOWANCE_KINDS } from './allowance-kinds.ts';
 import { AUDIT_KINDS } from './audit-kinds.ts';
 import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
@@ -65,6 +66,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...SMALL_THING_KINDS,
   ...COMMON_NATURE_KINDS,
   ...AUDIT_KINDS,
+  ...ALLOWANCE_KINDS,
   ...COMMON_ARTIFACT_KINDS,
   ...LIST_SIX_KINDS,
 ];

@@ -104,7 +104,7 @@ const CATERPILLAR_PATH: V3[] = Array.from({ length: 9 }, (_, i) => {
 export const MORE_CREATURE_KINDS: readonly KindDecl[] = [
   {
     kind: 'monkey',
-    nouns: ['monkey', 'chimpanzee', 'chimp', 'baboon', 'primate'],
+    nouns: ['monkey', 'baboon', 'primate'],
     size: [0.62, 0.62],
     parts: [
       {
