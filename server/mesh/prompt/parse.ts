@@ -190,7 +190,11 @@ const isEnglish = (w: string): boolean =>
   STOP_WORDS.has(w) ||
   SPATIAL_WORDS.has(w) ||
   WITH_WORDS.has(w) ||
-  WITHOUT_WORDS.has(w);
+  WITHOUT_WORDS.has(w) ||
+  // An English word for a thing, though no kind's ("water" in "a hot-water heater" is no
+  // Italian WC, "bars" no German bear).
+  isEnglishThing(w) ||
+  isEnglishThing(singular(w, isKnown).word);
 
 /** Reads a prompt (English, or one of the other languages). The result is never empty. */
 export function interpretPrompt(prompt: string, seed: number): Interpretation {
@@ -218,7 +222,7 @@ function isLoneEnglishName(prompt: string): boolean {
 
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */
 function readEnglish(text: string, seed: number, language?: string): Interpretation {
-  const items = lex(words(text));
+  const items = lex(wordsOf(text));
   const clauses = splitClauses(items);
   let main = clauses[0]?.type === 'main' ? clauses[0].items : [];
   // "two cats and a dog": a second object phrase after "and" in the main phrase.
@@ -907,6 +911,35 @@ function isMaterialNoun(it: Item): boolean {
 function lastIndexItem(list: readonly Item[], test: (it: Item) => boolean): Item | null {
   const at = lastIndex(list, test);
   return at >= 0 ? list[at]! : null;
+}
+
+/**
+ * The prompt's words, a hyphenated name WordNet knows whole kept as one ("a man-of-war" is a
+ * warship, "a tie-in" no tie, "a horse-trail" no horse) when no kind is named by it or by its
+ * words apart and its last word would not be the head apart ("a t-shirt", "a three-legged
+ * stool", "a battle-ax" are read word by word).
+ */
+function wordsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const chunk of text.split(/\s+/)) {
+    const name = chunk.toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, '');
+    const parts = name.split('-');
+    // Apart, the last word is the head when it names a kind and no place or joining word
+    // stands between ("a battle-ax" is an axe); then the words apart are read as before.
+    const headKept =
+      kindOfNoun(parts[parts.length - 1]!) !== null &&
+      !parts.some((w) => SPATIAL_WORDS.has(w) || w === 'and' || w === 'the');
+    const whole =
+      parts.length > 1 &&
+      /^[a-z]+(-[a-z]+)+$/.test(name) &&
+      !headKept &&
+      kindOfNoun(name) === null &&
+      kindOfNoun(parts.join(' ')) === null &&
+      isNoun(name);
+    if (whole) out.push(name);
+    else out.push(...words(chunk));
+  }
+  return out;
 }
 
 /** The last word of the main phrase that could name an object no lexicon knows. */

@@ -71,3 +71,34 @@ describe('a material named alone is the thing asked for', () => {
     expect(read('a wooden chair')).toMatchObject({ kind: 'chair', materials: ['wood'] });
   });
 });
+
+describe('a hyphenated name is read whole when its words apart would miss it', () => {
+  it('a man-of-war is a warship, not a man', () => {
+    expect(read('a man-of-war')).toMatchObject({ kind: 'boat', match: 'related' });
+  });
+
+  it.each([
+    ['a tie-in', 'tie'],
+    ['a horse-trail', 'horse'],
+    ['a pen-and-ink', 'pen'],
+  ])('%s is no %s', (prompt, wrong) => {
+    expect(read(prompt).kind).not.toBe(wrong);
+  });
+
+  it.each([
+    ['a t-shirt', 't-shirt'],
+    ['a battle-ax', 'axe'],
+    ['a three-legged stool', 'chair'],
+    ['a merry-go-round', 'carousel'],
+  ])('%s is still read word by word: a %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+});
+
+describe('English words no kind names are no evidence of another language', () => {
+  it('"a hot-water heater" is English (no Italian "water", a WC)', () => {
+    const it = read('a hot-water heater');
+    expect(it.language).toBeUndefined();
+    expect(it.kind).not.toBe('toilet');
+  });
+});
