@@ -417,11 +417,6 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   if (convention?.color && colors.length === 0) colors.push(convention.color);
   if (convention?.material && materials.length === 0) materials.push(convention.material);
 
-  // The thing of a portion stands in for the portion, and says so ("slice of toast").
-  if (portionWord && noun && match === 'related') {
-    noun = `${portionWord.text} of ${noun}`;
-    if (chain) chain = [noun, ...chain.slice(1)];
-  }
   if (served && noun && match !== 'unknown') noun = `${served.text} of ${noun}`;
 
   count ??= plural ? 3 : noun ? nounDefaultCount(noun) : 1;
