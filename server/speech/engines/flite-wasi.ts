@@ -21,7 +21,7 @@
  * other: same arguments, same output.
  */
 
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 import { RESET_EXPORT } from './wasm-reuse.ts';
 import type { LeftOutData } from './wasm-reuse.ts';
@@ -405,6 +405,22 @@ export class WasiCommand {
    */
   release(): void {
     this.#kept = undefined;
+  }
+
+  /**
+   * Whether the kept instance's read-only data still equals the file's (true when none is kept
+   * or left out). No reset restores that data, so a program that wrote there would make one
+   * run depend on the runs before it; the tests check flite.wasm never does.
+   */
+  readOnlyIntact(): boolean {
+    const kept = this.#kept;
+    if (!kept || !this.#readOnly) return true;
+    const file = readFileSync(this.#readOnly.path);
+    return this.#readOnly.parts.every((part) =>
+      Buffer.from(kept.memory.buffer, part.memoryOffset, part.length).equals(
+        file.subarray(part.sourceOffset, part.sourceOffset + part.length),
+      ),
+    );
   }
 
   #instantiate(): ReusableInstance {

@@ -1,3 +1,4 @@
+import { FLITE_VOICES } from '../../../server/speech/engines/flite-voices.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,20 @@ describe('Flite runs on one reused instance', () => {
     const wav = (result: typeof again) => Buffer.from(result.files.get('o.wav') ?? []);
     expect(wav(again).length).toBeGreaterThan(10_000);
     expect(wav(again).equals(wav(expected))).toBe(true);
+  });
+
+  it('never writes its read-only data (which no reset restores), whatever voice, text or mode runs', () => {
+    const { module, readOnly } = fliteModule();
+    expect(readOnly?.parts.length).toBeGreaterThan(0);
+    const command = new WasiCommand(module, readOnly);
+    const text = `${long.join(' ')} Dr. Smith paid $3.50 on 12/25/2024 at 5:30pm; "Wow!" (really?)`;
+    for (const voice of Object.keys(FLITE_VOICES)) {
+      command.run({ args: ['flite', '-voice', voice, '-psdur', '-o', '/v/o.wav', '-t', text] });
+      expect(command.readOnlyIntact(), voice).toBe(true);
+    }
+    command.run({ args: ['flite', '-voice', 'kal16', '-ps', '-o', 'none', '-t', 'Hi there.'] });
+    command.run({ args: ['flite', '-f', '/v/missing.txt'] });
+    expect(command.readOnlyIntact()).toBe(true);
   });
 
   it('lets its instance go while idle, and the next run is a fresh one: the same output', () => {
