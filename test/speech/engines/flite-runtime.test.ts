@@ -1,4 +1,3 @@
-import { FLITE_VOICES } from '../../../server/speech/engines/flite-voices.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   FliteRuntime,
   parsePhoneTimes,
 } from '../../../server/speech/engines/flite-runtime.ts';
-import { fliteSettings } from '../../../server/speech/engines/flite-voices.ts';
+import { FLITE_VOICES, fliteSettings } from '../../../server/speech/engines/flite-voices.ts';
 import { runWasiCommand, WasiCommand } from '../../../server/speech/engines/flite-wasi.ts';
 
 const runtime = FliteRuntime.load();
