@@ -543,8 +543,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'printer/fax',
       'printer/photocopier',
       'printer/scanner',
-      'propeller plane/biplane',
-      'propeller plane/seaplane',
       'pufferfish/fugu',
       'pufferfish/porcupine fish',
       'pufferfish/porcupinefish',
@@ -775,6 +773,8 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'ox/water ox',
       'wolf/dingo',
       'wolf/jackal',
+      'propeller plane/biplane',
+      'propeller plane/seaplane',
     ],
   ],
   [

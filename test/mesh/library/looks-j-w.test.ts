@@ -258,6 +258,20 @@ describe('a noun shows what tells it from the kind it is built as', () => {
     const [r, , b] = await coat('a wolf');
     expect(Math.abs(r! - b!)).toBeLessThan(0.05);
   });
+
+  it('a biplane has a second wing above on struts; a seaplane stands on floats', async () => {
+    const biplane = await build('a biplane');
+    expect(biplane.interpretation).toMatchObject({ kind: 'propeller plane' });
+    const upper = bounds(biplane.parts.filter((p) => p.name.startsWith('upper_wing')));
+    const lower = bounds(biplane.parts.filter((p) => p.name === 'wing_l' || p.name === 'wing_r'));
+    expect(upper.min[1]).toBeGreaterThan(lower.max[1]);
+    const seaplane = await build('a seaplane');
+    expect(names(seaplane)).toEqual(expect.arrayContaining(['float_l', 'float_r']));
+    expect(names(seaplane)).not.toContain('gear');
+    const plain = await build('a propeller plane');
+    expect(names(plain)).toContain('gear');
+    expect(count(plain, 'upper_wing')).toBe(0);
+  });
 });
 
 describe('nouns that left a near kind for their own', () => {
@@ -324,6 +338,8 @@ const LOOKED = [
   'a jackal',
   'a game controller',
   'a chimpanzee',
+  'a biplane',
+  'a seaplane',
 ];
 
 /** True when two parts' boxes overlap or come within `gap` of each other. */

@@ -527,6 +527,42 @@ function aircraft(b: Builder, plane: Aircraft): void {
       glass,
     );
   }
+  if (s.props > 0 && b.is('biplane')) {
+    // A biplane's second wing above the cabin, held on struts (session 18: it was the
+    // one-winged light plane).
+    const up = r * 2.4;
+    const strut = palette.fixed(FINISH.darkMetal);
+    for (const sz of [1, -1]) {
+      b.add(
+        sz > 0 ? 'upper_wing_l' : 'upper_wing_r',
+        wingShape(s.span / 2, chord, sweep)
+          .scale([1, 1, sz])
+          .move(L * 0.08, y - r * 0.4 + up, 0),
+        palette.accent(paint(s.color)),
+      );
+      for (const f of [0.35, 0.8]) {
+        const x = L * 0.05 - f * sweep - chord * 0.1;
+        b.add(
+          'strut',
+          g.rod(
+            [x, y - r * 0.5, sz * f * (s.span / 2)],
+            [x + L * 0.03, y - r * 0.5 + up, sz * f * (s.span / 2)],
+            r * 0.06,
+          ),
+          strut,
+        );
+      }
+      b.add(
+        'strut',
+        g.rod(
+          [L * 0.06, y + r * 0.6, sz * r * 0.4],
+          [L * 0.08, y - r * 0.5 + up, sz * r * 0.9],
+          r * 0.06,
+        ),
+        strut,
+      );
+    }
+  }
   if (s.props > 0) {
     const hubX = L * 0.5;
     b.add(
@@ -537,6 +573,28 @@ function aircraft(b: Builder, plane: Aircraft): void {
         .add(g.ball([hubX, y - r * 0.2, 0], r * 0.35, g.n(0.3))),
       palette.fixed(FINISH.darkMetal),
     );
+  }
+  if (s.props > 0 && b.is('seaplane', 'floatplane')) {
+    // A seaplane stands on two floats instead of wheels.
+    for (const sz of [1, -1]) {
+      b.add(
+        sz > 0 ? 'float_l' : 'float_r',
+        g.capsule(
+          [-L * 0.25, r * 0.5, sz * r * 2.8],
+          [L * 0.36, r * 0.55, sz * r * 2.8],
+          r * 0.5,
+          r * 0.32,
+        ),
+        palette.fixed(paint(0x9aa0a8, 'float paint')),
+      );
+      for (const x of [-L * 0.02, L * 0.16])
+        b.add(
+          'strut',
+          g.rod([x, r * 0.5, sz * r * 2.8], [x, y - r * 0.5, sz * r * 0.6], r * 0.07),
+          palette.fixed(FINISH.darkMetal),
+        );
+    }
+    return;
   }
   // Landing gear.
   for (const [x, z] of [
