@@ -491,8 +491,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'notepad/post-it',
       'notepad/writing pad',
       'nut/nutshell',
-      'onion/beet',
-      'onion/turnip',
       'optical disc/disc',
       'optical disc/disk',
       'orange/clementine',
@@ -775,6 +773,8 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'wolf/jackal',
       'propeller plane/biplane',
       'propeller plane/seaplane',
+      'onion/beet',
+      'onion/turnip',
     ],
   ],
   [

@@ -272,6 +272,18 @@ describe('a noun shows what tells it from the kind it is built as', () => {
     expect(names(plain)).toContain('gear');
     expect(count(plain, 'upper_wing')).toBe(0);
   });
+
+  it('a beet is a deep-red root and a turnip white with a purple crown, both leafy; an onion is not', async () => {
+    const beet = await build('a beet');
+    expect(beet.interpretation).toMatchObject({ kind: 'onion' });
+    expect(count(beet, 'stalk_')).toBe(3);
+    const [r, g] = part(beet, 'body').material.baseColor;
+    expect(r!).toBeGreaterThan(g! * 3);
+    const turnip = await build('a turnip');
+    expect(names(turnip)).toContain('crown');
+    expect(Math.min(...part(turnip, 'body').material.baseColor)).toBeGreaterThan(0.7);
+    expect(count(await build('an onion'), 'stalk_')).toBe(0);
+  });
 });
 
 describe('nouns that left a near kind for their own', () => {
@@ -340,6 +352,8 @@ const LOOKED = [
   'a chimpanzee',
   'a biplane',
   'a seaplane',
+  'a beet',
+  'a turnip',
 ];
 
 /** True when two parts' boxes overlap or come within `gap` of each other. */

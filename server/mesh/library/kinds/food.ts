@@ -219,8 +219,21 @@ function fruitOutline(o: Outline, r: number, h: number): V2[] {
   return [[0, 0], ...curve, [0, curve[curve.length - 1]![1]]];
 }
 
-function fruit(b: Builder, f: Fruit): void {
+/**
+ * Nouns on a fruit row whose look differs from the row's (session 18): a beet is a smooth
+ * deep-red root and a turnip a white one with a purple crown, both with their leaves (the
+ * onion's ribbed brown bulb read as an onion).
+ */
+const FRUIT_LOOKS: Readonly<Record<string, Partial<Fruit> & { greens?: number }>> = {
+  beet: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
+  beetroot: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
+  turnip: { color: 0xf2eee6, ribs: 0, outline: 'heart', stem: false, greens: 0x7aa83a },
+};
+
+function fruit(b: Builder, row: Fruit): void {
   const { g, rng, palette } = b;
+  const look = b.pick(FRUIT_LOOKS);
+  const f: Fruit = { ...row, ...look };
   const r = rng.vary(f.radius, 0.06);
   const h = rng.vary(f.height, 0.06);
   let body = g.revolve(fruitOutline(f.outline, r, h));
@@ -261,6 +274,7 @@ function fruit(b: Builder, f: Fruit): void {
       ),
     );
   } else b.add('body', body, palette.main(skin(f.color, 'skin')));
+  if (look?.greens !== undefined) rootTop(b, body, r, h, look.greens);
   const top =
     f.outline === 'long'
       ? ([-h * 0.49, h * 0.34 + r * 0.85, 0] as const)
@@ -283,6 +297,38 @@ function fruit(b: Builder, f: Fruit): void {
             .rotate(0, 0, 0);
     b.add('leaf', leaf, palette.fixed(FINISH.leaf));
   }
+}
+
+/**
+ * A root vegetable's top: leaf stalks in `stalk`'s colour rising from the crown with a leaf
+ * on each, and on a turnip (a pale root) a purple crown.
+ */
+function rootTop(b: Builder, body: Solid, r: number, h: number, stalk: number): void {
+  const { g, palette } = b;
+  if (b.is('turnip'))
+    b.add(
+      'crown',
+      body.scale([1.02, 1.004, 1.02]).and(g.box(r * 3, h * 0.45, r * 3).move(0, h * 0.6, 0)),
+      palette.accent(skin(0x8a3a8a, 'skin')),
+    );
+  [-25, 0, 25].forEach((lean, i) => {
+    const a = (lean * Math.PI) / 180;
+    const tip: [number, number, number] = [
+      Math.sin(a) * r * 1.2,
+      h * 0.95 + r * 2.2,
+      (i - 1) * r * 0.3,
+    ];
+    b.add(
+      `stalk_${i + 1}`,
+      g.rod([0, h * 0.9, 0], tip, Math.max(0.0015, r * 0.06), undefined, 8),
+      palette.fixed(food(stalk, 'stalk')),
+    );
+    b.add(
+      `leaf_${i + 1}`,
+      g.ellipsoid(tip, [r * 0.35, r * 0.7, r * 0.08], 12),
+      palette.fixed(FINISH.leaf),
+    );
+  });
 }
 
 /** The names of a carved pumpkin (the tokenizer splits "jack-o'-lantern" into words). */
