@@ -351,3 +351,50 @@ describe('everyday things in their own look', () => {
     expect(names(yacht)).toContain('mainsail');
   });
 });
+
+describe('a third look at the allowances', () => {
+  it('a uniform is navy with brass buttons and epaulettes; a coat brown', async () => {
+    const uniform = await build('a uniform');
+    expect(uniform.interpretation).toMatchObject({ kind: 'coat', match: 'exact' });
+    const [r, , b] = part(uniform, 'body').material.baseColor;
+    expect(b!).toBeGreaterThan(r! * 2);
+    expect(has(uniform, 'epaulette')).toBe(true);
+    expect(has(await build('a coat'), 'epaulette')).toBe(false);
+  });
+
+  it('a capybara has no paddle tail, a marmot a furry one; a beaver keeps its paddle', async () => {
+    const capybara = await build('a capybara');
+    expect(capybara.interpretation).toMatchObject({ kind: 'beaver', match: 'exact' });
+    expect(has(capybara, 'tail')).toBe(false);
+    const tailFlat = async (prompt: string): Promise<number> => {
+      const box = bounds([part(await build(prompt), 'tail')]);
+      return box.size[1] / box.size[2];
+    };
+    expect(await tailFlat('a marmot')).toBeGreaterThan((await tailFlat('a beaver')) * 2);
+  });
+
+  it('a wasp is waisted with a banded abdomen; a bee is round', async () => {
+    const wasp = await build('a wasp');
+    expect(wasp.interpretation).toMatchObject({ kind: 'bee', match: 'exact' });
+    expect(names(wasp)).toContain('waist');
+    expect(wasp.parts.filter((p) => p.name.startsWith('stripe')).length).toBeGreaterThanOrEqual(3);
+    expect(has(await build('a bee'), 'waist')).toBe(false);
+  });
+
+  it('a manor is the big house in stone', async () => {
+    const manor = await build('a manor');
+    expect(manor.interpretation).toMatchObject({ kind: 'house' });
+    const walls = part(manor, 'walls').material.baseColor;
+    expect(walls[0]!).toBeGreaterThan(walls[2]! * 1.2);
+    const house = bounds((await build('a house')).parts);
+    expect(bounds(manor.parts).size[0]).toBeGreaterThan(house.size[0]);
+  });
+
+  it('a spring roll is fried golden; a burrito pale', async () => {
+    const roll = await build('a spring roll');
+    expect(roll.interpretation).toMatchObject({ kind: 'burrito', match: 'exact' });
+    expect(tone(part(roll, 'wrap'))).toBeLessThan(
+      tone(part(await build('a burrito'), 'wrap')) * 0.8,
+    );
+  });
+});

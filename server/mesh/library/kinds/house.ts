@@ -14,7 +14,7 @@ export const house: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const small = b.is('hut', 'cabin', 'cottage');
-      const big = b.is('mansion', 'villa');
+      const big = b.is('mansion', 'villa', 'manor', 'manor house');
       const doll = b.is('dollhouse');
       const unit = doll ? 0.08 : 1;
       const storeys = opts.number(big ? 2 : small ? 1 : rng.pick([1, 2]), 1, 4, 'floor');
@@ -26,9 +26,12 @@ export const house: ObjectKind = {
       const pitch = rng.range(0.55, 0.85);
       const roofH = (D / 2 + overhang) * pitch;
       const hip = !b.is('cabin', 'hut') && rng.chance(0.3);
+      // A manor is the big house in dressed stone (in pale plaster it read as any big house).
       const wallFinish = b.is('cabin')
         ? FINISH.wood
-        : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
+        : b.is('manor', 'manor house')
+          ? tinted(FINISH.stone, hexRgb(0xb8a890), 'stone')
+          : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
 
       // Walls, with the gable triangles when the roof has gables.
       const walls: Solid[] = [g.box(W, wallH, D)];

@@ -231,6 +231,52 @@ const TOAD: readonly PartDecl[] = [
   },
 ];
 
+/** A wasp: a small thorax, a thin waist and a long pointed abdomen banded black. */
+const WASP: StateDecl = {
+  drop: ['body', 'stripe'],
+  parts: [
+    {
+      name: 'thorax',
+      shape: { ellipsoid: [0.007, 0.006, 0.006] },
+      at: [0.006, 0.015, 0],
+      finish: 'plastic',
+      color: 0x1a1a1a,
+    },
+    {
+      name: 'waist',
+      shape: {
+        capsule: [
+          [0.0, 0.015, 0],
+          [-0.004, 0.0145, 0],
+        ],
+        r: 0.0018,
+      },
+      finish: 'plastic',
+      color: 0x1a1a1a,
+      role: 'detail',
+    },
+    {
+      name: 'body',
+      shape: { ellipsoid: [0.014, 0.0062, 0.0062] },
+      at: [-0.016, 0.0135, 0],
+      finish: 'plastic',
+      color: 0xf4d010,
+    },
+    {
+      name: 'stripe',
+      shape: { ellipsoid: [0.0022, 0.0065, 0.0065] },
+      at: [-0.01, 0.0135, 0],
+      copies: [
+        [-0.006, 0, 0],
+        [-0.012, 0, 0],
+      ],
+      finish: 'plastic',
+      color: 0x1a1a1a,
+      role: 'accent',
+    },
+  ],
+};
+
 export const CREATURE_KINDS: readonly KindDecl[] = [
   canid('fox', ['fox', 'vixen', 'red fox', 'arctic fox', 'fennec'], 0.75, 0xd8682a, 0xf4f0e8),
   {
@@ -540,6 +586,9 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A wasp or a hornet is slender and waisted, its pointed abdomen banded black on bright
+    // yellow (the round furry bee read as a bee).
+    looks: { wasp: WASP, hornet: WASP },
   },
   {
     kind: 'octopus',

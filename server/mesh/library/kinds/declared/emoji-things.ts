@@ -706,6 +706,31 @@ const FOOD: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // A spring roll or an egg roll is fried golden brown (the pale tortilla read as a burrito).
+    looks: Object.fromEntries(
+      ['spring roll', 'egg roll'].map((noun) => [
+        noun,
+        {
+          drop: ['wrap'],
+          parts: [
+            {
+              name: 'wrap',
+              shape: {
+                capsule: [
+                  [-0.09, 0.05, 0],
+                  [0.07, 0.05, 0],
+                ],
+                r: 0.05,
+              },
+              minus: [{ shape: { box: [0.1, 0.12, 0.12] }, at: [0.135, -0.01, 0] }],
+              finish: 'paper',
+              color: 0xc8843a,
+              answersTo: ['tortilla', 'bread'],
+            },
+          ],
+        },
+      ]),
+    ),
   },
   {
     // The cartoon leg of meat: a browned drumstick round a bone with two knobs at its end.

@@ -163,6 +163,54 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     // A suit is the dark jacket over a white shirt and tie, with its trousers: the brown
     // buttoned coat alone read as an overcoat.
     looks: {
+      // A uniform is navy with two rows of brass buttons, gold epaulettes and a stand collar
+      // (the brown coat read as an overcoat).
+      uniform: {
+        drop: ['body', 'button', 'collar'],
+        parts: [
+          {
+            name: 'body',
+            shape: { extrude: COAT, depth: 0.08, round: 0.02 },
+            finish: 'fabric',
+            color: 0x1e2a4a,
+          },
+          {
+            name: 'collar',
+            shape: {
+              extrude: [
+                [-0.13, 0.82],
+                [0.13, 0.82],
+                [0.12, 0.95],
+                [-0.12, 0.95],
+              ],
+              depth: 0.1,
+              round: 0.01,
+            },
+            finish: 'fabric',
+            color: 0x1e2a4a,
+            role: 'accent',
+          },
+          {
+            name: 'button',
+            shape: { cyl: 0.01, r: 0.016 },
+            turn: [90, 0, 0],
+            at: [0.07, 0.14, 0.04],
+            copies: [0.14, 0.28, 0.42, 0.56].map((y): V3 => [0, y, 0]),
+            mirror: true,
+            finish: 'brass',
+            role: 'fixed',
+          },
+          {
+            name: 'epaulette',
+            shape: { box: [0.16, 0.025, 0.1], round: 0.008 },
+            at: [0.25, 0.86, 0],
+            turn: [0, 0, -17],
+            mirror: true,
+            finish: 'gold',
+            role: 'fixed',
+          },
+        ],
+      },
       suit: {
         drop: ['body', 'button', 'collar'],
         parts: [

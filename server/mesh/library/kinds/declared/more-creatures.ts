@@ -883,6 +883,30 @@ export const MORE_CREATURE_KINDS: readonly KindDecl[] = [
         role: 'detail',
       },
     ],
+    // A capybara has no paddle tail and a blunt reddish-brown body; a marmot, groundhog or
+    // woodchuck a short furry tail (the beaver's flat scaly tail said "beaver").
+    looks: {
+      capybara: { drop: ['tail', 'tooth'] },
+      ...Object.fromEntries(
+        ['marmot', 'groundhog', 'woodchuck'].map((noun) => [
+          noun,
+          {
+            drop: ['tail'],
+            parts: [
+              {
+                name: 'tail',
+                shape: { ellipsoid: [0.1, 0.045, 0.05] },
+                turn: [0, 0, 25],
+                at: [-0.3, 0.14, 0],
+                finish: 'fur',
+                color: 0x4a3020,
+                role: 'detail',
+              },
+            ],
+          },
+        ]),
+      ),
+    },
   },
   {
     kind: 'seahorse',
