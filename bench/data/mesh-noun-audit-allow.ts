@@ -656,8 +656,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'trophy/grail',
       'trousers/pants',
       'trumpet/bugle',
-      'tulip/crocus',
-      'tulip/lily',
       'umbrella/parasol',
       'umbrella/sunshade',
       'van/minivan',
@@ -769,6 +767,8 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'propeller plane/seaplane',
       'onion/beet',
       'onion/turnip',
+      'tulip/lily',
+      'tulip/crocus',
     ],
   ],
   [

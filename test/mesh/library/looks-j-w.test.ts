@@ -284,6 +284,16 @@ describe('a noun shows what tells it from the kind it is built as', () => {
     expect(Math.min(...part(turnip, 'body').material.baseColor)).toBeGreaterThan(0.7);
     expect(count(await build('an onion'), 'stalk_')).toBe(0);
   });
+
+  it('a lily opens six white petals round its stamens; a crocus is purple; a tulip a red cup', async () => {
+    const lily = await build('a lily');
+    expect(lily.interpretation).toMatchObject({ kind: 'tulip' });
+    expect(count(lily, 'petal_')).toBe(6);
+    expect(Math.min(...part(lily, 'petal_1').material.baseColor)).toBeGreaterThan(0.8);
+    const [r, , b] = part(await build('a crocus'), 'bloom').material.baseColor;
+    expect(b!).toBeGreaterThan(r!);
+    expect(names(await build('a tulip'))).toContain('bloom');
+  });
 });
 
 describe('nouns that left a near kind for their own', () => {
@@ -354,6 +364,8 @@ const LOOKED = [
   'a seaplane',
   'a beet',
   'a turnip',
+  'a lily',
+  'a crocus',
 ];
 
 /** True when two parts' boxes overlap or come within `gap` of each other. */

@@ -19,6 +19,59 @@ function petals(n: number, y: number, len: number, width: number, color: number)
   });
 }
 
+/** A lily in flower: six pointed white petals flaring out and up, orange stamens in the middle. */
+const LILY: StateDecl = {
+  drop: ['bloom'],
+  parts: [
+    ...[0, 60, 120, 180, 240, 300].map((deg, i): PartDecl => {
+      const a = (deg * Math.PI) / 180;
+      const out = (k: number, y: number): V3 => [Math.cos(a) * k, y, Math.sin(a) * k];
+      return {
+        name: `petal_${i + 1}`,
+        shape: {
+          sweep: [out(0, 0.372), out(0.02, 0.385), out(0.045, 0.405), out(0.068, 0.435)],
+          r: [0.004, 0.013, 0.011, 0.002],
+        },
+        finish: 'flower',
+        color: 0xf8f6f0,
+        answersTo: ['flower', 'petal', 'petals', 'bloom'],
+      };
+    }),
+    {
+      name: 'stamens',
+      shape: { cyl: 0.03, r: 0.006, rTop: 0.012 },
+      at: [0, 0.375, 0],
+      finish: 'flower',
+      color: 0xe87a1a,
+      role: 'fixed',
+    },
+  ],
+};
+
+/** A crocus: a small purple cup low on its stem. */
+const CROCUS: StateDecl = {
+  drop: ['bloom'],
+  parts: [
+    {
+      name: 'bloom',
+      shape: {
+        lathe: [
+          [0.008, 0],
+          [0.025, 0.025],
+          [0.03, 0.055],
+          [0.02, 0.07],
+          [0.004, 0.072],
+        ],
+        smooth: true,
+      },
+      at: [0, 0.37, 0],
+      finish: 'flower',
+      color: 0x8a4ac8,
+      answersTo: ['flower', 'petal'],
+    },
+  ],
+};
+
 /** A bonsai: a low rectangular tray, a thick twisting trunk, flat rounded pads of foliage. */
 const BONSAI: StateDecl = {
   drop: ['pot', 'soil', 'stalk', ...[1, 2, 3, 4, 5].map((i) => `leaf_${i}`)],
@@ -213,6 +266,9 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
         answersTo: ['flower', 'petal'],
       },
     ],
+    // A lily opens wide: six white petals flaring out round orange stamens; a crocus is a
+    // small purple cup. The red tulip cup read as a tulip under both names.
+    looks: { lily: LILY, crocus: CROCUS },
   },
   {
     kind: 'rose',
