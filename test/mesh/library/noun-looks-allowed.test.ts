@@ -398,3 +398,13 @@ describe('a third look at the allowances', () => {
     );
   });
 });
+
+describe('a kettle drum', () => {
+  it('timpani are a copper kettle on legs; a drum a straight shell', async () => {
+    const timpani = await build('a timpani');
+    expect(timpani.interpretation).toMatchObject({ kind: 'drum', match: 'exact' });
+    expect(timpani.parts.filter((p) => p.name.startsWith('leg_'))).toHaveLength(3);
+    expect(warmth(part(timpani, 'shell'))).toBeGreaterThan(2);
+    expect(has(await build('a drum'), 'leg_')).toBe(false);
+  });
+});

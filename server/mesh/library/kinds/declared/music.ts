@@ -291,6 +291,56 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
+    // Timpani are a copper kettle on three legs under a wide head (the red snare drum read as
+    // a snare drum).
+    looks: {
+      timpani: {
+        drop: ['shell', 'head', 'hoop', 'lug'],
+        parts: [
+          {
+            name: 'shell',
+            shape: {
+              lathe: [
+                [0.03, 0.14],
+                [0.2, 0.17],
+                [0.29, 0.3],
+                [0.32, 0.46],
+              ],
+              smooth: true,
+            },
+            finish: 'copper',
+          },
+          {
+            name: 'head',
+            shape: { cyl: 0.012, r: 0.315 },
+            at: [0, 0.455, 0],
+            finish: 'paper',
+            color: 0xf4f0e4,
+            role: 'accent',
+          },
+          {
+            name: 'hoop',
+            shape: { ring: 0.325, r: 0.012 },
+            turn: [90, 0, 0],
+            at: [0, 0.465, 0],
+            finish: 'chrome',
+            role: 'fixed',
+          },
+          ...[0, 120, 240].map((a, i): PartDecl => ({
+            name: `leg_${i + 1}`,
+            shape: {
+              capsule: [
+                [Math.cos((a * Math.PI) / 180) * 0.15, 0.2, Math.sin((a * Math.PI) / 180) * 0.15],
+                [Math.cos((a * Math.PI) / 180) * 0.27, 0.01, Math.sin((a * Math.PI) / 180) * 0.27],
+              ],
+              r: 0.012,
+            },
+            finish: 'darkMetal',
+            role: 'fixed',
+          })),
+        ],
+      },
+    },
   },
   {
     kind: 'trumpet',
