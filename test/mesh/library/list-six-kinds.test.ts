@@ -34,6 +34,16 @@ describe('the sixth held-out list’s unknown things', () => {
     ['a meteor', 'meteor'],
     ['a telegraph', 'telegraph'],
     ['a lever', 'lever'],
+    // Unknown things of the tuning list's commonest nouns.
+    ['a pegboard', 'pegboard'],
+    ['a holster', 'holster'],
+    ['a foil', 'kitchen foil'],
+    ['a sketch', 'sketch'],
+    ['a drawing', 'sketch'],
+    ['a watercolor', 'watercolor'],
+    ['a cold frame', 'cold frame'],
+    ['a pergola', 'arbor'],
+    ['a leaf blower', 'leaf blower'],
   ])('%s is read as the %s, by name', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });
@@ -67,6 +77,19 @@ describe('the sixth held-out list’s unknown things', () => {
     expect(r).toBeGreaterThan(g! + 0.3);
     expect(r).toBeGreaterThan(b! + 0.3);
     expect(has(await build('a timer'), 'time_left')).toBe(true);
+  });
+
+  it('aluminium foil is the kitchen foil in aluminium, not a noun that swallows its metal', async () => {
+    const foil = await build('aluminium foil');
+    expect(foil.interpretation).toMatchObject({ kind: 'kitchen foil', materials: ['aluminum'] });
+  });
+
+  it('a sketch shows a drawn face with its pencil; a watercolor its paint box of colours', async () => {
+    const sketch = await build('a sketch');
+    expect(has(sketch, 'face')).toBe(true);
+    expect(has(sketch, 'pencil')).toBe(true);
+    const paints = (await build('a watercolor')).parts.filter((p) => p.name.startsWith('pan_'));
+    expect(new Set(paints.map((p) => p.material.baseColor.join())).size).toBe(8);
   });
 
   it('a leash hangs with its collar on the clip; a collar alone has a tag', async () => {

@@ -1070,4 +1070,594 @@ const THINGS: readonly KindDecl[] = [
   },
 ];
 
-export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS];
+/** A pegboard's holes, [x, y, z] on its face: 9 across, 6 up. */
+const PEG_HOLES: readonly V3[] = Array.from(
+  { length: 54 },
+  (_, i) => [-0.36 + (i % 9) * 0.09, 0.33 + Math.floor(i / 9) * 0.09, 0.011] as V3,
+);
+
+/** A sheet of foil pulled off its roll, crumpled into a few tilted plates, [centre, turn]. */
+const FOIL_PLATES: readonly (readonly [V3, V3])[] = [
+  [
+    [0, 0.04, 0.065],
+    [14, 0, 2],
+  ],
+  [
+    [0.01, 0.03, 0.135],
+    [-6, 0, -3],
+  ],
+  [
+    [-0.005, 0.022, 0.2],
+    [8, 0, 2],
+  ],
+];
+
+/** Colour pans of a watercolour box, left to right. */
+const PANS = [0xd8202a, 0xf08a1a, 0xf4d020, 0x3a9a3a, 0x2a6ad0, 0x6a2a9a, 0x8a4a2a, 0x1a1a1a];
+
+/** An arbour's arch, [x, y]: from one post top over to the other. */
+const ARCH: V3[] = spaced(9, 0, 1).map((t) => {
+  const a = Math.PI * (1 - t);
+  return [0.6 * Math.cos(a), 2.0 + 0.35 * Math.sin(a), 0] as V3;
+});
+
+/** Leaves and grapes hanging along an arbour's arch: where each cluster sits. */
+const ARBOUR_LEAVES: readonly V3[] = [
+  ...ARCH.filter((_, i) => i % 2 === 0).flatMap(([x, y]) => [
+    [x, y + 0.04, 0.3] as V3,
+    [x * 0.9, y + 0.06, -0.3] as V3,
+  ]),
+  [-0.6, 1.6, 0.3],
+  [-0.6, 1.1, -0.3],
+  [-0.6, 0.6, 0.3],
+  [0.6, 1.5, -0.3],
+  [0.6, 1.2, 0.3],
+  [0.6, 0.7, -0.3],
+];
+
+const MORE: readonly KindDecl[] = [
+  {
+    // A workshop pegboard: a brown board of holes on two feet, hooks holding a hammer, a
+    // wrench, a screwdriver and a roll of tape.
+    kind: 'pegboard',
+    nouns: ['pegboard', 'pegboards', 'peg board', 'tool board', 'tool wall'],
+    size: [0.95, 0.9],
+    parts: [
+      part('board', { box: [0.9, 0.62, 0.02] }, 'wood', {
+        at: [0, 0.3, 0],
+        color: 0xb8875a,
+        answersTo: ['board'],
+      }),
+      part('hole', { cyl: 0.004, r: 0.007 }, 'paint', {
+        turn: [90, 0, 0],
+        ...at(PEG_HOLES),
+        color: 0x3a2a1a,
+        role: 'fixed',
+      }),
+      part('foot', { box: [0.06, 0.3, 0.25] }, 'wood', {
+        ...at([
+          [-0.38, 0, 0],
+          [0.38, 0, 0],
+        ]),
+        color: 0x8a6038,
+        role: 'detail',
+      }),
+      rod('hook', [0, 0.78, 0.01], [0, 0.78, 0.05], 0.004, 'steel', {
+        copies: [
+          [-0.27, 0, 0],
+          [0.18, 0, 0],
+          [0.27, -0.27, 0],
+        ],
+        role: 'fixed',
+      }),
+      rod('hammer_handle', [-0.27, 0.8, 0.05], [-0.27, 0.5, 0.05], 0.012, 'wood', {
+        color: 0xc89a5a,
+        role: 'fixed',
+        answersTo: ['hammer'],
+      }),
+      part('hammer_head', { box: [0.12, 0.035, 0.03] }, 'steel', {
+        at: [-0.27, 0.79, 0.05],
+        role: 'fixed',
+        answersTo: ['hammer'],
+      }),
+      part('wrench', { box: [0.025, 0.26, 0.008] }, 'chrome', {
+        at: [0, 0.5, 0.05],
+        role: 'fixed',
+      }),
+      part('wrench_end', { ring: 0.022, r: 0.007 }, 'chrome', {
+        at: [0, 0.78, 0.05],
+        copies: [[0, -0.28, 0]],
+        role: 'fixed',
+      }),
+      rod('screwdriver', [0.18, 0.78, 0.05], [0.18, 0.48, 0.05], 0.004, 'steel', {
+        role: 'fixed',
+      }),
+      part(
+        'screwdriver_handle',
+        {
+          capsule: [
+            [0.18, 0.78, 0.05],
+            [0.18, 0.68, 0.05],
+          ],
+          r: 0.016,
+        },
+        'plastic',
+        {
+          color: 0xd0282a,
+          role: 'fixed',
+          answersTo: ['screwdriver'],
+        },
+      ),
+      part('tape', { ring: 0.04, r: 0.014 }, 'plastic', {
+        at: [0.27, 0.47, 0.05],
+        color: 0xf0c020,
+        role: 'fixed',
+        answersTo: ['tape'],
+      }),
+    ],
+  },
+  {
+    // A leather gun holster standing up, the pistol's grip showing over its mouth, a strap
+    // with a snap across it and the belt loop behind.
+    kind: 'holster',
+    nouns: ['holster', 'holsters', 'gun holster', 'pistol holster', 'shoulder holster'],
+    size: [0.32, 0.16],
+    parts: [
+      part(
+        'pouch',
+        {
+          extrude: [
+            [-0.055, 0.14],
+            [-0.02, 0],
+            [0.035, 0],
+            [0.07, 0.17],
+            [0.07, 0.22],
+            [-0.06, 0.22],
+          ],
+          depth: 0.05,
+          round: 0.008,
+        },
+        'leather',
+        { color: 0x6a3a1a },
+      ),
+      part(
+        'grip',
+        {
+          extrude: [
+            [-0.055, 0.21],
+            [-0.015, 0.21],
+            [0.0, 0.3],
+            [-0.04, 0.315],
+            [-0.07, 0.23],
+          ],
+          depth: 0.032,
+          round: 0.006,
+        },
+        'plastic',
+        { color: 0x2a2622, role: 'fixed', answersTo: ['gun', 'pistol', 'grip'] },
+      ),
+      part('slide', { box: [0.12, 0.03, 0.026] }, 'darkMetal', {
+        at: [0.0, 0.215, 0],
+        role: 'fixed',
+        answersTo: ['gun', 'pistol'],
+      }),
+      part('strap', { box: [0.03, 0.07, 0.056] }, 'leather', {
+        at: [-0.03, 0.2, 0],
+        turn: [0, 0, -20],
+        color: 0x4a2a12,
+        role: 'accent',
+        answersTo: ['strap'],
+      }),
+      part('snap', { cyl: 0.004, r: 0.008 }, 'brass', {
+        turn: [90, 0, 0],
+        at: [-0.04, 0.235, 0.028],
+        role: 'fixed',
+      }),
+      part('belt_loop', { box: [0.05, 0.09, 0.012] }, 'leather', {
+        at: [0.01, 0.12, -0.031],
+        color: 0x4a2a12,
+        role: 'accent',
+      }),
+      part('stitch', { box: [0.003, 0.16, 0.052] }, 'fabric', {
+        at: [0.055, 0.03, 0],
+        turn: [0, 0, 11],
+        color: 0xe8d8a8,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // Kitchen foil: the long box with its silver roll showing and a sheet pulled out over the
+    // worktop, crumpled a little.
+    kind: 'kitchen foil',
+    nouns: ['kitchen foil', 'foil', 'roll of foil'],
+    size: [0.07, 0.34],
+    parts: [
+      part('box', { box: [0.32, 0.045, 0.055] }, 'paper', {
+        color: 0x2a5ab0,
+        role: 'accent',
+        answersTo: ['box'],
+      }),
+      part('roll', { cyl: 0.3, r: 0.02 }, 'aluminum', {
+        turn: [0, 0, 90],
+        at: [0.15, 0.045, 0.005],
+        color: 0xd8dce0,
+      }),
+      ...FOIL_PLATES.map(([c, turn], i): PartDecl =>
+        part(`sheet_${i + 1}`, { box: [0.28, 0.003, 0.075] }, 'aluminum', {
+          at: c,
+          turn,
+          color: 0xe4e6ea,
+          answersTo: ['sheet', 'foil'],
+        }),
+      ),
+      part('teeth', { box: [0.3, 0.006, 0.004] }, 'steel', {
+        at: [0, 0.045, 0.029],
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A spiral sketchbook open on a sketch in pencil — a round face, a few strokes of hair and
+    // shading — with the pencil lying beside it.
+    kind: 'sketch',
+    nouns: ['sketch', 'sketches', 'drawing', 'pencil drawing', 'pencil sketch'],
+    size: [0.03, 0.4],
+    parts: [
+      part('pad', { box: [0.3, 0.012, 0.22] }, 'paper', { color: 0xf8f4ea }),
+      part('cover', { box: [0.31, 0.004, 0.23] }, 'paper', {
+        color: 0x2a2a2a,
+        role: 'accent',
+        answersTo: ['cover'],
+      }),
+      part('spiral', { ring: 0.008, r: 0.0015 }, 'steel', {
+        turn: [0, 90, 0],
+        ...at(spaced(12, -0.13, 0.13).map((x) => [x, 0.012, -0.108] as V3)),
+        role: 'fixed',
+      }),
+      part('face', { ring: 0.055, r: 0.0018 }, 'paint', {
+        turn: [90, 0, 0],
+        at: [-0.02, 0.0125, 0.01],
+        color: 0x3a3a3e,
+        role: 'fixed',
+        answersTo: ['drawing', 'lines'],
+      }),
+      part('eye', { ball: 0.006 }, 'paint', {
+        ...at([
+          [-0.04, 0.012, -0.015],
+          [0.0, 0.012, -0.015],
+        ]),
+        color: 0x3a3a3e,
+        role: 'fixed',
+      }),
+      part('smile', { ring: 0.03, r: 0.0016, arc: 140, from: 20 }, 'paint', {
+        turn: [90, 0, 0],
+        at: [-0.02, 0.0125, 0.005],
+        color: 0x3a3a3e,
+        role: 'fixed',
+      }),
+      rod('hair', [-0.07, 0.0125, -0.025], [0.03, 0.0125, -0.04], 0.0018, 'paint', {
+        copies: [
+          [0.005, 0, -0.008],
+          [0.01, 0, -0.016],
+        ],
+        color: 0x3a3a3e,
+        role: 'fixed',
+      }),
+      rod('shade', [0.06, 0.0125, 0.07], [0.11, 0.0125, 0.03], 0.0022, 'paint', {
+        copies: [
+          [0.008, 0, 0.008],
+          [0.016, 0, 0.016],
+          [0.024, 0, 0.024],
+        ],
+        color: 0x6a6a6e,
+        role: 'fixed',
+      }),
+      part(
+        'pencil',
+        {
+          capsule: [
+            [0.155, 0.004, -0.06],
+            [0.165, 0.004, 0.08],
+          ],
+          r: 0.004,
+        },
+        'paint',
+        {
+          color: 0xf0c020,
+          role: 'fixed',
+          answersTo: ['pencil'],
+        },
+      ),
+      part('pencil_tip', { cyl: 0.018, r: 0.004, rTop: 0.0008 }, 'wood', {
+        turn: [90, 0, 0],
+        at: [0.1655, 0.004, 0.08],
+        color: 0xe8c89a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A watercolour on its board: washes of sky, hills and a sun on the paper, the open paint
+    // box of coloured pans and a brush beside it.
+    kind: 'watercolor',
+    nouns: [
+      'watercolor',
+      'watercolour',
+      'watercolors',
+      'watercolours',
+      'watercolor painting',
+      'watercolour painting',
+      'aquarelle',
+    ],
+    size: [0.03, 0.5],
+    parts: [
+      part('board', { box: [0.34, 0.01, 0.26] }, 'paper', {
+        color: 0xfaf6ee,
+        answersTo: ['paper'],
+      }),
+      part('sky', { box: [0.3, 0.002, 0.11] }, 'paint', {
+        at: [0, 0.01, -0.06],
+        color: 0x8ab8e8,
+        role: 'accent',
+        answersTo: ['sky'],
+      }),
+      part('hill', { ellipsoid: [0.1, 0.003, 0.07] }, 'paint', {
+        at: [-0.06, 0.011, 0.04],
+        copies: [[0.13, 0, 0.01]],
+        color: 0x6ab86a,
+        role: 'fixed',
+        answersTo: ['hills'],
+      }),
+      part('sun', { cyl: 0.003, r: 0.025 }, 'paint', {
+        at: [0.09, 0.01, -0.075],
+        color: 0xf8c838,
+        role: 'fixed',
+      }),
+      part('paint_box', { box: [0.2, 0.018, 0.08] }, 'plastic', {
+        at: [0.02, 0, 0.165],
+        color: 0x1a1a1a,
+        role: 'detail',
+        answersTo: ['box', 'paint box'],
+      }),
+      ...PANS.map((color, i): PartDecl =>
+        part(`pan_${i + 1}`, { box: [0.018, 0.006, 0.028] }, 'paint', {
+          at: [-0.057 + i * 0.022, 0.018, 0.165],
+          color,
+          role: 'fixed',
+        }),
+      ),
+      part(
+        'brush',
+        {
+          capsule: [
+            [-0.175, 0.006, -0.08],
+            [-0.18, 0.006, 0.12],
+          ],
+          r: 0.005,
+        },
+        'wood',
+        {
+          color: 0xb8402a,
+          role: 'fixed',
+          answersTo: ['brush'],
+        },
+      ),
+      part(
+        'bristles',
+        {
+          capsule: [
+            [-0.18, 0.006, 0.12],
+            [-0.181, 0.006, 0.15],
+          ],
+          r: 0.006,
+          r2: 0.002,
+        },
+        'fur',
+        {
+          color: 0x2a1a12,
+          role: 'fixed',
+        },
+      ),
+    ],
+  },
+  {
+    // A cold frame in a garden: a low wooden box, higher at the back, its glass lid propped
+    // open on a stick over rows of seedlings in the soil.
+    kind: 'cold frame',
+    nouns: ['cold frame', 'cold frames', 'coldframe', 'seedling frame'],
+    size: [0.55, 1.2],
+    parts: [
+      part('back', { box: [1.2, 0.45, 0.04] }, 'wood', { at: [0, 0, -0.33] }),
+      part('front', { box: [1.2, 0.25, 0.04] }, 'wood', { at: [0, 0, 0.33] }),
+      part(
+        'side',
+        {
+          extrude: [
+            [-0.35, 0],
+            [0.35, 0],
+            [0.35, 0.25],
+            [-0.35, 0.45],
+          ],
+          depth: 0.04,
+        },
+        'wood',
+        { turn: [0, -90, 0], at: [0.58, 0, 0], mirror: true },
+      ),
+      part('soil', { box: [1.12, 0.12, 0.62] }, 'soil', { role: 'fixed' }),
+      part('seedling', { ball: 0.035 }, 'leaf', {
+        ...at(
+          [-0.4, -0.2, 0, 0.2, 0.4].flatMap((x) =>
+            [-0.15, 0.05, 0.22].map((z) => [x, 0.15, z] as V3),
+          ),
+        ),
+        color: 0x5aa83a,
+        role: 'fixed',
+        answersTo: ['seedlings', 'plants'],
+      }),
+      part('lid', { box: [1.2, 0.02, 0.74] }, 'glass', {
+        turn: [-28, 0, 0],
+        at: [0, 0.62, -0.02],
+        color: 0xcfe8f0,
+        role: 'fixed',
+        answersTo: ['lid', 'glass'],
+      }),
+      part('lid_frame', { box: [1.22, 0.03, 0.04] }, 'wood', {
+        turn: [-28, 0, 0],
+        at: [0, 0.45, -0.35],
+        copies: [[0, 0.35, 0.65]],
+        role: 'accent',
+      }),
+      rod('prop', [0.5, 0.25, 0.3], [0.5, 0.78, 0.3], 0.012, 'wood', { role: 'fixed' }),
+    ],
+  },
+  {
+    // A garden arbour: an arch of two pairs of posts joined over the top by a curved beam and
+    // slats, a vine climbing it with bunches of grapes.
+    kind: 'arbor',
+    nouns: [
+      'arbor',
+      'arbour',
+      'arbors',
+      'arbours',
+      'pergola',
+      'garden arch',
+      'grape arbor',
+      'bower',
+      'rose arch',
+    ],
+    size: [2.4, 1.4],
+    parts: [
+      part('post', { box: [0.1, 2.0, 0.1] }, 'wood', {
+        ...at([
+          [-0.6, 0, -0.3],
+          [-0.6, 0, 0.3],
+          [0.6, 0, -0.3],
+          [0.6, 0, 0.3],
+        ]),
+        color: 0xe8e4da,
+      }),
+      part('arch', { sweep: ARCH, r: 0.05 }, 'wood', {
+        copies: [[0, 0, 0.6]],
+        at: [0, 0, -0.3],
+        color: 0xe8e4da,
+        answersTo: ['arch'],
+      }),
+      part('slat', { box: [0.05, 0.05, 0.74] }, 'wood', {
+        ...at(ARCH.slice(1, -1).map(([x, y]) => [x, y, 0] as V3)),
+        color: 0xe8e4da,
+        role: 'detail',
+      }),
+      part('leaves', { ellipsoid: [0.2, 0.15, 0.17] }, 'leaf', {
+        ...at(ARBOUR_LEAVES),
+        color: 0x3f8a3a,
+        role: 'accent',
+        answersTo: ['vine', 'leaves'],
+      }),
+      part(
+        'grapes',
+        {
+          capsule: [
+            [0, 0, 0],
+            [0, -0.14, 0],
+          ],
+          r: 0.05,
+          r2: 0.02,
+        },
+        'plastic',
+        {
+          ...at([
+            [-0.3, 2.2, 0.3],
+            [0.35, 2.2, -0.3],
+            [0.6, 1.45, 0.3],
+          ]),
+          color: 0x5a2a6a,
+          role: 'fixed',
+          answersTo: ['grapes'],
+        },
+      ),
+    ],
+  },
+  {
+    // A leaf blower: the orange engine with its handle on top, the long tube angled down to
+    // the ground and a little heap of leaves blown ahead of it.
+    kind: 'leaf blower',
+    nouns: ['leaf blower', 'leaf blowers', 'leafblower', 'garden blower'],
+    size: [0.42, 1.1],
+    parts: [
+      part('engine', { box: [0.26, 0.24, 0.2], round: 0.04 }, 'plastic', {
+        at: [-0.3, 0.12, 0],
+        color: 0xf07a1a,
+      }),
+      part(
+        'handle',
+        {
+          sweep: [
+            [-0.4, 0.34, 0],
+            [-0.35, 0.43, 0],
+            [-0.22, 0.43, 0],
+            [-0.18, 0.34, 0],
+          ],
+          r: 0.016,
+        },
+        'plastic',
+        {
+          color: 0x2a2a2a,
+          role: 'fixed',
+          answersTo: ['handle'],
+        },
+      ),
+      part('tank', { box: [0.2, 0.1, 0.16], round: 0.02 }, 'plastic', {
+        at: [-0.32, 0.03, 0],
+        color: 0xe8e4da,
+        role: 'fixed',
+      }),
+      part(
+        'tube',
+        {
+          capsule: [
+            [-0.18, 0.2, 0],
+            [0.5, 0.04, 0],
+          ],
+          r: 0.035,
+          r2: 0.028,
+        },
+        'plastic',
+        {
+          color: 0xf07a1a,
+          answersTo: ['tube', 'nozzle'],
+        },
+      ),
+      part(
+        'nozzle',
+        {
+          capsule: [
+            [0.5, 0.04, 0],
+            [0.56, 0.03, 0],
+          ],
+          r: 0.028,
+        },
+        'plastic',
+        {
+          color: 0x2a2a2a,
+          role: 'fixed',
+        },
+      ),
+      part('leaf', { ellipsoid: [0.03, 0.006, 0.02] }, 'leaf', {
+        ...at([
+          [0.62, 0.006, 0.02],
+          [0.66, 0.012, -0.04],
+          [0.7, 0.006, 0.05],
+          [0.74, 0.01, -0.01],
+          [0.6, 0.008, -0.06],
+        ]),
+        colors: [0xd8782a, 0xc8402a, 0xe8b83a],
+        role: 'fixed',
+        answersTo: ['leaves'],
+      }),
+      part('ground', { box: [0.4, 0.004, 0.2] }, 'grass', { at: [0.62, 0, 0], role: 'fixed' }),
+    ],
+  },
+];
+
+export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS, ...MORE];
