@@ -44,6 +44,13 @@ describe('the sixth held-out list’s unknown things', () => {
     ['a cold frame', 'cold frame'],
     ['a pergola', 'arbor'],
     ['a leaf blower', 'leaf blower'],
+    ['a clotheshorse', 'drying rack'],
+    ['a noisemaker', 'party horn'],
+    ['a teacart', 'tea trolley'],
+    ['a two-by-four', 'two-by-four'],
+    ['a veil', 'veil'],
+    ['an amulet', 'amulet'],
+    ['an aviary', 'aviary'],
   ])('%s is read as the %s, by name', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });

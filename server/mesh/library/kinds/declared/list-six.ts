@@ -1054,7 +1054,7 @@ const THINGS: readonly KindDecl[] = [
         'stone',
         { role: 'detail', answersTo: ['fulcrum'] },
       ),
-      part('plank', { box: [1.7, 0.06, 0.2] }, 'wood', {
+      part({ box: [1.7, 0.06, 0.2] }, 'wood', {
         turn: [0, 0, -12],
         at: [-0.28, 0.42, 0],
         answersTo: ['bar', 'beam', 'plank'],
@@ -1660,4 +1660,398 @@ const MORE: readonly KindDecl[] = [
   },
 ];
 
-export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS, ...MORE];
+/** A drying rack's rails, [height, z] on each slope of its A-frame (apex 0.9 m up). */
+const RACK_RAILS: readonly V3[] = [0.3, 0.5, 0.7].flatMap((h) => {
+  const z = 0.3 * (1 - h / 0.9);
+  return [[-0.45, h, z] as V3, [-0.45, h, -z] as V3];
+});
+
+/** An aviary's bars: uprights round its four sides. */
+const AVIARY_BARS: readonly V3[] = [
+  ...spaced(11, -1.2, 1.2).flatMap((x) => [[x, 0, 0.9] as V3, [x, 0, -0.9] as V3]),
+  ...spaced(7, -0.9, 0.9)
+    .slice(1, -1)
+    .flatMap((z) => [[1.2, 0, z] as V3, [-1.2, 0, z] as V3]),
+];
+
+/** A veil's footprint, [x, z]: a thin half ring behind and round the head. */
+const VEIL: V2[] = (() => {
+  const angles = spaced(13, Math.PI * 0.05, Math.PI * 0.95);
+  return [
+    ...angles.map((a) => [0.13 * Math.cos(a), -0.13 * Math.sin(a)] as V2),
+    ...[...angles].reverse().map((a) => [0.122 * Math.cos(a), -0.122 * Math.sin(a)] as V2),
+  ];
+})();
+
+const THIRD: readonly KindDecl[] = [
+  {
+    // A folding drying rack: white rails on an A-frame, a towel and a shirt hung over them.
+    kind: 'drying rack',
+    nouns: [
+      'drying rack',
+      'drying racks',
+      'clotheshorse',
+      'clothes horse',
+      'airer',
+      'clothes airer',
+      'laundry rack',
+    ],
+    size: [0.92, 0.95],
+    parts: [
+      ...[-0.45, 0.45].flatMap((x, i): PartDecl[] => [
+        rod(`leg_${i + 1}`, [x, 0, 0.3], [x, 0.9, 0], 0.012, 'steel', {
+          copies: [[0, 0, -0.3]],
+          color: 0xf4f4f0,
+          answersTo: ['frame'],
+        }),
+      ]),
+      rod('leg_back', [-0.45, 0, -0.3], [-0.45, 0.9, 0], 0.012, 'steel', {
+        copies: [[0.9, 0, 0]],
+        color: 0xf4f4f0,
+        answersTo: ['frame'],
+      }),
+      rod('ridge', [-0.45, 0.9, 0], [0.45, 0.9, 0], 0.01, 'steel', {
+        color: 0xf4f4f0,
+        answersTo: ['frame'],
+      }),
+      part(
+        'rail',
+        {
+          capsule: [
+            [0, 0, 0],
+            [0.9, 0, 0],
+          ],
+          r: 0.006,
+        },
+        'steel',
+        {
+          ...at(RACK_RAILS),
+          color: 0xf4f4f0,
+          answersTo: ['rails', 'frame'],
+        },
+      ),
+      part('towel', { box: [0.36, 0.42, 0.012] }, 'fabric', {
+        turn: [-18, 0, 0],
+        at: [-0.2, 0.3, 0.2],
+        color: 0x3a8ad0,
+        role: 'accent',
+        answersTo: ['towel', 'laundry'],
+      }),
+      part('shirt', { extrude: SHIRT, depth: 0.012 }, 'fabric', {
+        turn: [18, 0, 0],
+        at: [0.2, 0.12, -0.16],
+        color: 0xe8524a,
+        role: 'fixed',
+        answersTo: ['shirt', 'laundry'],
+      }),
+    ],
+  },
+  {
+    // A party horn: a striped paper cone with a fringe at its mouth and a mouthpiece.
+    kind: 'party horn',
+    nouns: [
+      'party horn',
+      'party horns',
+      'noisemaker',
+      'noise maker',
+      'party blower',
+      'party hooter',
+    ],
+    size: [0.1, 0.32],
+    parts: [
+      part('cone', { cyl: 0.26, r: 0.008, rTop: 0.045 }, 'paper', {
+        turn: [0, 0, -90],
+        at: [-0.13, 0.05, 0],
+        color: 0x2a8ad8,
+      }),
+      part('stripe', { cyl: 0.02, r: 0.02, rTop: 0.024 }, 'paper', {
+        turn: [0, 0, -90],
+        ...at([-0.07, 0.0, 0.07].map((x) => [x, 0.05, 0] as V3)),
+        color: 0xf4c430,
+        role: 'accent',
+        answersTo: ['stripes'],
+      }),
+      part('fringe', { box: [0.04, 0.006, 0.012] }, 'paper', {
+        ...at(
+          Array.from({ length: 10 }, (_, i) => {
+            const a = (i / 10) * 2 * Math.PI;
+            return [0.145, 0.05 + 0.047 * Math.cos(a), 0.047 * Math.sin(a)] as V3;
+          }),
+        ),
+        color: 0xe8423a,
+        role: 'fixed',
+      }),
+      part('mouthpiece', { cyl: 0.025, r: 0.009 }, 'plastic', {
+        turn: [0, 0, -90],
+        at: [-0.155, 0.05, 0],
+        color: 0xf4f4f0,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A tea trolley: two wooden shelves on four legs with castors and a handle, a teapot
+    // and two cups on top.
+    kind: 'tea trolley',
+    nouns: [
+      'tea trolley',
+      'tea trolleys',
+      'teacart',
+      'tea cart',
+      'serving cart',
+      'serving trolley',
+      'bar cart',
+    ],
+    size: [0.95, 0.85],
+    parts: [
+      part('top', { box: [0.7, 0.03, 0.42] }, 'wood', {
+        at: [0, 0.72, 0],
+        answersTo: ['shelf', 'top'],
+      }),
+      part('shelf', { box: [0.7, 0.03, 0.42] }, 'wood', { at: [0, 0.25, 0], answersTo: ['shelf'] }),
+      part('leg', { box: [0.03, 0.72, 0.03] }, 'brass', {
+        ...at([
+          [-0.34, 0.03, -0.2],
+          [-0.34, 0.03, 0.2],
+          [0.34, 0.03, -0.2],
+          [0.34, 0.03, 0.2],
+        ]),
+        role: 'accent',
+        answersTo: ['legs', 'frame'],
+      }),
+      part('castor', { ball: 0.03 }, 'rubber', {
+        ...at([
+          [-0.34, 0.03, -0.2],
+          [-0.34, 0.03, 0.2],
+          [0.34, 0.03, -0.2],
+          [0.34, 0.03, 0.2],
+        ]),
+        role: 'fixed',
+      }),
+      part(
+        'handle',
+        {
+          sweep: [
+            [-0.35, 0.75, -0.2],
+            [-0.44, 0.85, -0.2],
+            [-0.44, 0.85, 0.2],
+            [-0.35, 0.75, 0.2],
+          ],
+          r: 0.012,
+        },
+        'brass',
+        {
+          role: 'accent',
+          answersTo: ['handle'],
+        },
+      ),
+      part('teapot', { ellipsoid: [0.09, 0.075, 0.09] }, 'ceramic', {
+        at: [-0.1, 0.825, 0],
+        color: 0xf4f0e8,
+        role: 'fixed',
+        answersTo: ['teapot'],
+      }),
+      part('teapot_lid', { cyl: 0.03, r: 0.04, rTop: 0.015 }, 'ceramic', {
+        at: [-0.1, 0.89, 0],
+        color: 0xf4f0e8,
+        role: 'fixed',
+      }),
+      rod('spout', [-0.03, 0.82, 0], [0.04, 0.88, 0], 0.012, 'ceramic', {
+        color: 0xf4f0e8,
+        role: 'fixed',
+      }),
+      part('cup', { cyl: 0.06, r: 0.035, rTop: 0.042 }, 'ceramic', {
+        ...at([
+          [0.15, 0.75, -0.08],
+          [0.2, 0.75, 0.1],
+        ]),
+        color: 0xf4f0e8,
+        role: 'fixed',
+        answersTo: ['cups'],
+      }),
+      part('saucer', { cyl: 0.008, r: 0.06 }, 'ceramic', {
+        ...at([
+          [0.15, 0.75, -0.08],
+          [0.2, 0.75, 0.1],
+        ]),
+        color: 0x8ab0d8,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // Lumber: a stack of pale sawn two-by-fours, one lying across the top, end grain showing.
+    kind: 'two-by-four',
+    nouns: ['two-by-four', 'two-by-fours', 'two by four', 'timber boards'],
+    size: [0.2, 2.4],
+    parts: [
+      part('board', { box: [2.4, 0.09, 0.045] }, 'wood', {
+        ...at([
+          [0, 0, -0.075],
+          [0, 0, -0.025],
+          [0, 0, 0.025],
+          [0, 0, 0.075],
+          [0, 0.09, -0.05],
+          [0, 0.09, 0.0],
+          [0, 0.09, 0.05],
+        ]),
+        color: 0xc89a5c,
+      }),
+      part('cross', { box: [0.045, 0.09, 0.9] }, 'wood', {
+        at: [0.6, 0.18, 0.1],
+        color: 0xd8b47a,
+        role: 'accent',
+      }),
+      part('end_grain', { box: [0.006, 0.08, 0.04] }, 'wood', {
+        ...at([
+          [1.2, 0.005, -0.075],
+          [1.2, 0.005, -0.025],
+          [1.2, 0.005, 0.025],
+          [1.2, 0.005, 0.075],
+          [1.2, 0.095, -0.05],
+          [1.2, 0.095, 0.0],
+          [1.2, 0.095, 0.05],
+        ]),
+        color: 0xc8a06a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A bridal veil on a white head stand: sheer white tulle falling from a little tiara,
+    // round the back and sides to below the shoulders.
+    kind: 'veil',
+    nouns: ['veil', 'veils', 'bridal veil', 'wedding veil', 'tulle veil'],
+    size: [0.5, 0.3],
+    parts: [
+      part('stand', { cyl: 0.02, r: 0.09 }, 'plastic', { color: 0x2a2a2a, role: 'fixed' }),
+      part('neck', { cyl: 0.2, r: 0.038 }, 'plastic', {
+        at: [0, 0.02, 0],
+        color: 0xe8e4dc,
+        role: 'fixed',
+      }),
+      part('head', { ellipsoid: [0.08, 0.105, 0.09] }, 'plastic', {
+        at: [0, 0.3, 0],
+        color: 0xe8e4dc,
+        role: 'fixed',
+        answersTo: ['head'],
+      }),
+      part('veil', { plan: VEIL, height: 0.38, taper: 0.55 }, 'glass', {
+        at: [0, 0.02, 0],
+        color: 0xfcfcff,
+        answersTo: ['tulle', 'lace'],
+      }),
+      part(
+        'veil_back',
+        { plan: VEIL.map(([x, z]) => [x * 1.8, z * 1.6] as V2), height: 0.24, taper: 0.7 },
+        'glass',
+        {
+          at: [0, 0.02, -0.01],
+          color: 0xf4f4fa,
+          answersTo: ['tulle', 'lace'],
+        },
+      ),
+      part('tiara', { ring: 0.07, r: 0.006, arc: 180 }, 'silver', {
+        turn: [-20, 0, 0],
+        at: [0, 0.38, 0.0],
+        role: 'accent',
+        answersTo: ['tiara', 'comb'],
+      }),
+      part('gem', { ball: 0.012 }, 'gem', {
+        at: [0, 0.44, -0.024],
+        color: 0xe8f4ff,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // An amulet on its cord: a bronze disc with a blue eye-stone at its heart, the cord's
+    // loop laid out round it.
+    kind: 'amulet',
+    nouns: ['amulet', 'amulets', 'talisman', 'talismans', 'charm pendant', 'good luck charm'],
+    size: [0.03, 0.2],
+    parts: [
+      part('disc', { cyl: 0.006, r: 0.035 }, 'bronze', { at: [0, 0, 0.07] }),
+      part('rim', { ring: 0.035, r: 0.004 }, 'gold', {
+        turn: [90, 0, 0],
+        at: [0, 0.004, 0.07],
+        role: 'accent',
+      }),
+      part('stone', { ellipsoid: [0.016, 0.008, 0.016] }, 'gem', {
+        at: [0, 0.006, 0.07],
+        color: 0x1a5ad8,
+        role: 'fixed',
+        answersTo: ['stone', 'eye'],
+      }),
+      part('pupil', { ellipsoid: [0.006, 0.004, 0.006] }, 'paint', {
+        at: [0, 0.013, 0.07],
+        color: 0x101014,
+        role: 'fixed',
+      }),
+      part('cord', { ring: 0.08, r: 0.003 }, 'leather', {
+        turn: [90, 0, 0],
+        at: [0, 0.003, -0.045],
+        color: 0x4a2a12,
+        role: 'detail',
+        answersTo: ['cord', 'string'],
+      }),
+      part('bail', { ring: 0.008, r: 0.002 }, 'gold', { at: [0, 0.008, 0.033], role: 'fixed' }),
+    ],
+  },
+  {
+    // A garden aviary: a big wire cage on a low wall with a sloping roof, a branch across it
+    // and coloured birds perched inside.
+    kind: 'aviary',
+    nouns: ['aviary', 'aviaries', 'birdhouse cage', 'flight cage', 'walk-in aviary'],
+    size: [2.3, 2.5],
+    parts: [
+      part('base', { box: [2.5, 0.3, 1.9] }, 'brick', {
+        role: 'detail',
+        answersTo: ['wall', 'base'],
+      }),
+      part('bar', { cyl: 1.7, r: 0.012 }, 'darkMetal', {
+        ...at(AVIARY_BARS.map(([x, , z]) => [x, 0.3, z] as V3)),
+        role: 'accent',
+        answersTo: ['bars', 'wire', 'mesh'],
+      }),
+      part('roof', { box: [2.6, 0.08, 2.0] }, 'wood', {
+        at: [0, 2.0, 0],
+        color: 0x6a4a2a,
+        answersTo: ['roof'],
+      }),
+      part('rail', { box: [2.42, 0.04, 0.04] }, 'darkMetal', {
+        at: [0, 1.1, 0.9],
+        copies: [[0, 0, -1.8]],
+        role: 'accent',
+      }),
+      rod('branch', [-1.2, 1.2, 0.1], [1.2, 1.35, -0.1], 0.035, 'bark', {
+        role: 'fixed',
+        answersTo: ['branch'],
+      }),
+      ...[
+        [-0.6, 0x2a9a4a, 0xf0c020],
+        [0.0, 0x2a6ad8, 0xf4f4f0],
+        [0.6, 0xe8402a, 0xf0c020],
+      ].flatMap(([x, body, head], i): PartDecl[] => {
+        const y = 1.2 + ((x! + 1.2) / 2.4) * 0.15 + 0.03;
+        return [
+          part(`bird_${i + 1}`, { ellipsoid: [0.16, 0.1, 0.09] }, 'feathers', {
+            turn: [0, 0, 25],
+            at: [x!, y + 0.1, 0],
+            color: body!,
+            role: 'fixed',
+            answersTo: ['birds'],
+          }),
+          part(`bird_head_${i + 1}`, { ball: 0.07 }, 'feathers', {
+            at: [x! + 0.13, y + 0.2, 0],
+            color: head!,
+            role: 'fixed',
+            answersTo: ['birds'],
+          }),
+        ];
+      }),
+    ],
+  },
+];
+
+export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS, ...MORE, ...THIRD];
