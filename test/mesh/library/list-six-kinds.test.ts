@@ -51,6 +51,10 @@ describe('the sixth held-out list’s unknown things', () => {
     ['a veil', 'veil'],
     ['an amulet', 'amulet'],
     ['an aviary', 'aviary'],
+    ['a loom', 'loom'],
+    ['a cufflink', 'cufflink'],
+    ['a knuckle duster', 'knuckle duster'],
+    ['a muff', 'muff'],
   ])('%s is read as the %s, by name', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });

@@ -35,8 +35,9 @@ describe('a compound WordNet knows is read by its own sense', () => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });
 
-  it.each(['a cold frame', 'a booby trap', 'a home plate', 'a truck bed', 'a gun barrel'])(
-    '%s is no picture frame, mousetrap, plate, bed or barrel: unknown, its last word first',
+  // (A cold frame was here too; it is a kind of its own now, still no picture frame.)
+  it.each(['a booby trap', 'a home plate', 'a truck bed', 'a gun barrel'])(
+    '%s is no mousetrap, plate, bed or barrel: unknown, its last word first',
     (prompt) => {
       const it = read(prompt);
       expect(it).toMatchObject({ kind: 'placeholder', match: 'unknown' });

@@ -1040,6 +1040,7 @@ const THINGS: readonly KindDecl[] = [
     kind: 'lever',
     nouns: ['lever', 'levers'],
     size: [0.7, 1.7],
+    vary: 0.06,
     parts: [
       part(
         'fulcrum',
@@ -1054,7 +1055,7 @@ const THINGS: readonly KindDecl[] = [
         'stone',
         { role: 'detail', answersTo: ['fulcrum'] },
       ),
-      part({ box: [1.7, 0.06, 0.2] }, 'wood', {
+      part('plank', { box: [1.7, 0.06, 0.2] }, 'wood', {
         turn: [0, 0, -12],
         at: [-0.28, 0.42, 0],
         answersTo: ['bar', 'beam', 'plank'],
@@ -2054,4 +2055,212 @@ const THIRD: readonly KindDecl[] = [
   },
 ];
 
-export const LIST_SIX_KINDS: readonly KindDecl[] = [...BUILDINGS, ...THINGS, ...MORE, ...THIRD];
+/** Warp threads of a frame loom, [x, y, z]: 15 across its width. */
+const WARP: readonly V3[] = spaced(15, -0.3, 0.3).map((x) => [x, 0.15, 0] as V3);
+
+/** Woven bands at a loom's foot, bottom up: [colour, height]. */
+const WEFT: readonly (readonly [number, number])[] = [
+  [0xc8322a, 0.1],
+  [0xf0c020, 0.06],
+  [0x2a5a9a, 0.1],
+  [0xf4efe2, 0.05],
+];
+
+const FOURTH: readonly KindDecl[] = [
+  {
+    // A frame loom standing on its feet: the wooden frame, the warp threads strung from top
+    // to bottom, bands of coloured weft woven at the foot and the shuttle across them.
+    kind: 'loom',
+    nouns: [
+      'loom',
+      'looms',
+      'weaving loom',
+      'hand loom',
+      'handloom',
+      'frame loom',
+      'tapestry loom',
+    ],
+    size: [1.15, 0.9],
+    vary: 0.06,
+    parts: [
+      part('post', { box: [0.06, 1.1, 0.06] }, 'wood', {
+        ...at([
+          [-0.38, 0.05, 0],
+          [0.38, 0.05, 0],
+        ]),
+        answersTo: ['frame'],
+      }),
+      part('beam', { box: [0.9, 0.07, 0.08] }, 'wood', {
+        ...at([
+          [0, 0.08, 0],
+          [0, 1.05, 0],
+        ]),
+        answersTo: ['frame'],
+      }),
+      part('foot', { box: [0.08, 0.05, 0.45] }, 'wood', {
+        ...at([
+          [-0.38, 0, 0],
+          [0.38, 0, 0],
+        ]),
+        role: 'detail',
+      }),
+      part('warp', { box: [0.005, 0.9, 0.005] }, 'fabric', {
+        ...at(WARP),
+        color: 0xf4efe2,
+        role: 'fixed',
+        answersTo: ['threads', 'warp'],
+      }),
+      ...WEFT.map(([color, h], i): PartDecl => {
+        const y = 0.15 + WEFT.slice(0, i).reduce((sum, [, hh]) => sum + hh, 0);
+        return part(`weft_${i + 1}`, { box: [0.62, h, 0.02] }, 'fabric', {
+          at: [0, y, 0],
+          color,
+          role: i === 0 ? 'main' : 'fixed',
+          answersTo: ['cloth', 'weaving'],
+        });
+      }),
+      part(
+        'shuttle',
+        {
+          extrude: [
+            [-0.2, 0],
+            [-0.16, -0.02],
+            [0.16, -0.02],
+            [0.2, 0],
+            [0.16, 0.02],
+            [-0.16, 0.02],
+          ],
+          depth: 0.025,
+        },
+        'darkWood',
+        { at: [0.05, 0.48, 0.02], role: 'accent', answersTo: ['shuttle'] },
+      ),
+    ],
+  },
+  {
+    // A pair of cufflinks on a little white cushion: gold faces set with blue enamel, each with
+    // its post and toggle bar.
+    kind: 'cufflink',
+    nouns: ['cufflink', 'cufflinks', 'cuff link', 'cuff links', 'pair of cufflinks'],
+    size: [0.04, 0.09],
+    vary: 0.06,
+    parts: [
+      part('cushion', { box: [0.09, 0.015, 0.05], round: 0.006 }, 'fabric', {
+        color: 0xf4f2ee,
+        role: 'detail',
+        answersTo: ['cushion', 'box'],
+      }),
+      ...[-0.022, 0.022].flatMap((x, i): PartDecl[] => [
+        part(`face_${i + 1}`, { cyl: 0.004, r: 0.011 }, 'gold', {
+          turn: [70, 0, 0],
+          at: [x, 0.028, 0.006],
+          answersTo: ['face', 'faces'],
+        }),
+        part(`enamel_${i + 1}`, { cyl: 0.0015, r: 0.008 }, 'gem', {
+          turn: [70, 0, 0],
+          at: [x, 0.0295, 0.0098],
+          color: 0x1a4ab8,
+          role: 'accent',
+          answersTo: ['enamel', 'stone'],
+        }),
+        rod(`post_${i + 1}`, [x, 0.026, 0.0], [x, 0.02, -0.012], 0.0018, 'gold', { role: 'fixed' }),
+        part(
+          `toggle_${i + 1}`,
+          {
+            capsule: [
+              [x - 0.008, 0.017, -0.014],
+              [x + 0.008, 0.017, -0.014],
+            ],
+            r: 0.003,
+          },
+          'gold',
+          {
+            role: 'fixed',
+          },
+        ),
+      ]),
+    ],
+  },
+  {
+    // Brass knuckles lying flat: four finger rings in a row over the curved grip bar.
+    kind: 'knuckle duster',
+    nouns: ['knuckle duster', 'knuckle dusters', 'knuckles duster', 'knucks'],
+    size: [0.02, 0.11],
+    vary: 0.06,
+    parts: [
+      part('ring', { ring: 0.012, r: 0.0045 }, 'brass', {
+        turn: [90, 0, 0],
+        ...at([-0.036, -0.012, 0.012, 0.036].map((x) => [x, 0.0045, 0] as V3)),
+      }),
+      part(
+        'grip',
+        {
+          sweep: [
+            [-0.045, 0.0045, 0.012],
+            [-0.025, 0.0045, 0.03],
+            [0.025, 0.0045, 0.03],
+            [0.045, 0.0045, 0.012],
+          ],
+          r: 0.0055,
+        },
+        'brass',
+        { answersTo: ['grip', 'bar'] },
+      ),
+    ],
+  },
+  {
+    // A fur muff: a soft round tube of fur with its dark openings at the ends and a cord to
+    // hang it from the neck.
+    kind: 'muff',
+    nouns: ['muff', 'muffs', 'hand muff', 'hand warmer muff'],
+    size: [0.42, 0.34],
+    vary: 0.06,
+    parts: [
+      part(
+        'muff',
+        {
+          capsule: [
+            [-0.09, 0.12, 0],
+            [0.09, 0.12, 0],
+          ],
+          r: 0.12,
+        },
+        'fur',
+        { color: 0xf2ede4 },
+      ),
+      part('opening', { cyl: 0.01, r: 0.065 }, 'fabric', {
+        turn: [0, 0, 90],
+        ...at([
+          [-0.2, 0.12, 0],
+          [0.21, 0.12, 0],
+        ]),
+        color: 0x3a2a2a,
+        role: 'fixed',
+        answersTo: ['lining'],
+      }),
+      part(
+        'cord',
+        {
+          sweep: [
+            [-0.1, 0.22, 0],
+            [-0.12, 0.32, 0],
+            [0, 0.4, 0],
+            [0.12, 0.32, 0],
+            [0.1, 0.22, 0],
+          ],
+          r: 0.006,
+        },
+        'fabric',
+        { color: 0xb8a07a, role: 'accent', answersTo: ['cord', 'strap'] },
+      ),
+    ],
+  },
+];
+
+export const LIST_SIX_KINDS: readonly KindDecl[] = [
+  ...BUILDINGS,
+  ...THINGS,
+  ...MORE,
+  ...THIRD,
+  ...FOURTH,
+];
