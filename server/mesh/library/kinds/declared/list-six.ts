@@ -2185,7 +2185,7 @@ const FOURTH: readonly KindDecl[] = [
     // Brass knuckles lying flat: four finger rings in a row over the curved grip bar.
     kind: 'knuckle duster',
     nouns: ['knuckle duster', 'knuckle dusters', 'knuckles duster', 'knucks'],
-    size: [0.02, 0.11],
+    size: [0.014, 0.11],
     vary: 0.06,
     parts: [
       part('ring', { ring: 0.012, r: 0.0045 }, 'brass', {
