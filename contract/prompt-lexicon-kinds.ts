@@ -1491,16 +1491,7 @@ export const KIND_LEXICON: Readonly<
     'saco',
     'мешок|мешк',
   ],
-  monkey: [
-    '猴子|猴',
-    '猿|サル',
-    'mono',
-    'singe',
-    'affe',
-    'scimmia',
-    'macaco',
-    'обезьян',
-  ],
+  monkey: ['猴子|猴', '猿|サル', 'mono', 'singe', 'affe', 'scimmia', 'macaco', 'обезьян'],
   kangaroo: [
     '袋鼠',
     'カンガルー',
