@@ -1,7 +1,6 @@
 import type { Database } from './database.ts';
 import type { KeyRecord } from './key-record.ts';
-import type { LexiconRecord } from './lexicon-record.ts';
-import type { KeyRepository, LexiconRepository, UsageLedger } from './ports.ts';
+import type { KeyRepository, UsageLedger } from './ports.ts';
 import type { UsageRow } from './usage-row.ts';
 
 /**
@@ -58,19 +57,5 @@ export class LowdbUsageLedger implements UsageLedger {
 
   of(keyId: string): UsageRow[] {
     return this.db.data.usage.filter((u) => u.key_id === keyId);
-  }
-}
-
-export class LowdbLexiconRepository implements LexiconRepository {
-  constructor(private readonly db: Database) {}
-
-  of(owner: string): LexiconRecord[] {
-    return this.db.data.lexicon.filter((e) => e.owner === owner);
-  }
-
-  async replace(owner: string, records: LexiconRecord[]): Promise<void> {
-    const others = this.db.data.lexicon.filter((e) => e.owner !== owner);
-    this.db.data.lexicon = [...others, ...records];
-    await this.db.save();
   }
 }

@@ -1,12 +1,9 @@
 import type { Logger } from '../log.ts';
 import { Database } from './database.ts';
+import { JsonLexiconRepository } from './json-lexicon.ts';
 import type { FilesArea } from './files.ts';
 import { JsonFileSettings } from './json-settings.ts';
-import {
-  LowdbKeyRepository,
-  LowdbLexiconRepository,
-  LowdbUsageLedger,
-} from './lowdb-repositories.ts';
+import { LowdbKeyRepository, LowdbUsageLedger } from './lowdb-repositories.ts';
 import type { Storage } from './ports.ts';
 import { TaskStore, type TaskStoreOptions } from './task-store.ts';
 
@@ -18,7 +15,7 @@ export interface LowdbStorage extends Storage {
 
 /**
  * The storage of one data directory today: `voxmesh.db.json` through lowdb (keys, usage,
- * lexicons, queued and running tasks), the append-only history log of finished tasks
+ * queued and running tasks), `lexicon.json`, the append-only history log of finished tasks
  * (store/history-log.ts), and settings files. Opening it migrates old data first.
  */
 export async function openLowdbStorage(
@@ -34,7 +31,7 @@ export async function openLowdbStorage(
     tasks,
     keys: new LowdbKeyRepository(db),
     usage,
-    lexicon: new LowdbLexiconRepository(db),
+    lexicon: await JsonLexiconRepository.open(dataDir),
     settings: new JsonFileSettings(dataDir),
     idle: () => db.idle(),
   };

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { previewOf } from '../text/preview.ts';
 import { FilesArea } from './files.ts';
+import { writeLexiconFile } from './json-lexicon.ts';
+import type { LexiconRecord } from './lexicon-record.ts';
 import { CURRENT_SCHEMA_VERSION, emptyDatabase, type DbData } from './schema.ts';
 
 /** What a migration may touch besides the database document. */
@@ -82,6 +84,17 @@ const migrations: Migration[] = [
     to: 6,
     up(data) {
       data.lexicon ??= [];
+    },
+  },
+  {
+    // 7: the lexicons move to lexicon.json (store/json-lexicon.ts): the database is saved on
+    // every request, and each save rewrote every entry. Written before the database drops
+    // them, so a crash between leaves both and the move runs again.
+    to: 7,
+    async up(data, env) {
+      const entries = Array.isArray(data.lexicon) ? (data.lexicon as LexiconRecord[]) : [];
+      if (entries.length > 0) await writeLexiconFile(env.dataDir, entries);
+      delete data.lexicon;
     },
   },
 ];

@@ -1,5 +1,4 @@
 import type { KeyRecord } from './key-record.ts';
-import type { LexiconRecord } from './lexicon-record.ts';
 import type { TaskRecord } from './task-record.ts';
 import type { UsageRow } from './usage-row.ts';
 
@@ -15,11 +14,9 @@ export interface DbData {
   usage: UsageRow[];
   /** The last history line whose bill is in `usage` (see store/history-log.ts). */
   billed_through: number;
-  /** Pronunciation lexicon entries, each with its owner (lexicon/lexicon-store.ts). */
-  lexicon: LexiconRecord[];
 }
 
-export const CURRENT_SCHEMA_VERSION = 6;
+export const CURRENT_SCHEMA_VERSION = 7;
 
 export function emptyDatabase(): DbData {
   return {
@@ -28,6 +25,5 @@ export function emptyDatabase(): DbData {
     tasks: [],
     usage: [],
     billed_through: 0,
-    lexicon: [],
   };
 }

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LexiconStore, type LexiconFields } from '../../server/lexicon/lexicon-store.ts';
 import { lexiconLookup } from '../../server/lexicon/pronunciations.ts';
-import { Database } from '../../server/store/database.ts';
-import { LowdbLexiconRepository } from '../../server/store/lowdb-repositories.ts';
+import { JsonLexiconRepository } from '../../server/store/json-lexicon.ts';
 import { lexiconEdits } from '../../server/speech/text/normalize-lexicon.ts';
 import { removeDir, tempDir } from '../helpers/gateway.ts';
 
@@ -23,7 +22,7 @@ describe("an owner's compiled lexicon", () => {
   it('is compiled once, and again only after that owner writes the lexicon', async () => {
     const dir = await tempDir();
     dirs.push(dir);
-    const store = new LexiconStore(new LowdbLexiconRepository(await Database.open(dir)));
+    const store = new LexiconStore(await JsonLexiconRepository.open(dir));
     const lookup = lexiconLookup(store);
     expect(lookup('ann')).toBeNull();
 
