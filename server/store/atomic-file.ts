@@ -1,4 +1,4 @@
-import { open, rename, rm, readdir, mkdir, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, readdir, mkdir, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -152,4 +152,28 @@ export async function removeStaleTemps(
     }
   }
   return removed;
+}
+
+/**
+ * A JSON file this store wrote (with writeFileAtomic): its value, or null when it does not
+ * exist. A file that does not parse was changed by something else, since no partial file is
+ * ever written: that is said plainly, naming the file.
+ */
+export async function readJsonFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new Error(
+      `${file} is not valid JSON. VoxMesh never writes a partial file, so it was changed by ` +
+        'something else; restore it from a backup or move it away.',
+      { cause: err },
+    );
+  }
 }

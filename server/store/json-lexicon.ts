@@ -6,9 +6,8 @@
  * inside it each request rewrote every entry — 0.84 MB for 5,000 — (migration 7 moved it out;
  * docs/architecture.md, "The lexicons").
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-file.ts';
+import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
 import type { LexiconRecord } from './lexicon-record.ts';
 import type { LexiconRepository } from './ports.ts';
 
@@ -34,19 +33,8 @@ export class JsonLexiconRepository implements LexiconRepository {
   ) {}
 
   static async open(dataDir: string): Promise<JsonLexiconRepository> {
-    const file = path.join(dataDir, LEXICON_FILE);
-    let entries: LexiconRecord[] = [];
-    try {
-      entries = (JSON.parse(await readFile(file, 'utf8')) as Partial<Document>).entries ?? [];
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw new Error(
-          `${file} is not valid JSON. VoxMesh never writes a partial file, so it was changed by ` +
-            'something else; restore it from a backup or move it away.',
-          { cause: err },
-        );
-      }
-    }
+    const doc = (await readJsonFile(path.join(dataDir, LEXICON_FILE))) as Partial<Document> | null;
+    const entries = doc?.entries ?? [];
     return new JsonLexiconRepository(dataDir, entries);
   }
 

@@ -4,9 +4,8 @@
  * serialized. Its own file rather than a collection of voxmesh.db.json: packs change rarely
  * and the main database's schema stays as it is.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-file.ts';
+import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
 import type { VoicePackRepository } from './ports.ts';
 import type { VoiceBindingRecord, VoicePackRecord } from './voice-pack-record.ts';
 
@@ -28,19 +27,12 @@ export class JsonVoicePackRepository implements VoicePackRepository {
 
   static async open(dataDir: string): Promise<JsonVoicePackRepository> {
     const file = path.join(dataDir, VOICE_PACKS_FILE);
-    let doc: Document = { version: 1, packs: [], bindings: [] };
-    try {
-      const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Document>;
-      doc = { version: 1, packs: parsed.packs ?? [], bindings: parsed.bindings ?? [] };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw new Error(
-          `${file} is not valid JSON. VoxMesh never writes a partial file, so it was changed by ` +
-            'something else; restore it from a backup or move it away.',
-          { cause: err },
-        );
-      }
-    }
+    const parsed = (await readJsonFile(file)) as Partial<Document> | null;
+    const doc: Document = {
+      version: 1,
+      packs: parsed?.packs ?? [],
+      bindings: parsed?.bindings ?? [],
+    };
     return new JsonVoicePackRepository(file, doc);
   }
 
