@@ -83,7 +83,7 @@ export const COMMON_ARTIFACTS_LEXICON: Readonly<
     'そろばん|算盤',
     'abaco',
     'boulier',
-    'abakus|rechenschieber',
+    'abakus',
     'abaco|pallottoliere',
     'abaco|abaco',
     'счёт|счет|абак',

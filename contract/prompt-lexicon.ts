@@ -13,6 +13,7 @@ import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
 import { COMMON_ARTIFACTS_LEXICON } from './prompt-lexicon-common-artifacts.ts';
 import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
+import { IMAGENET_LEXICON } from './prompt-lexicon-imagenet.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
@@ -1230,6 +1231,7 @@ export const PROMPT_LEXICON: Readonly<
   ...ALLOWANCE_LEXICON,
   ...COMMON_ARTIFACTS_LEXICON,
   ...LIST_SIX_LEXICON,
+  ...IMAGENET_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

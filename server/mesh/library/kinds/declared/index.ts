@@ -22,6 +22,7 @@ import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { GREAT_APE_KINDS } from './great-apes.ts';
+import { IMAGENET_THING_KINDS } from './imagenet-things.ts';
 import { INSECT_KINDS } from './insects.ts';
 import { LEISURE_KINDS } from './leisure.ts';
 import { LIST_SIX_KINDS } from './list-six.ts';
@@ -69,4 +70,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...ALLOWANCE_KINDS,
   ...COMMON_ARTIFACT_KINDS,
   ...LIST_SIX_KINDS,
+  ...IMAGENET_THING_KINDS,
 ];
