@@ -71,6 +71,28 @@ describe('ImageNet things that were unknown', () => {
     ['a money box', 'piggy bank'],
     ['a walkman', 'cassette player'],
     ['a coffee machine', 'espresso maker'],
+    // Related readings that were another thing: a shuttle was a satellite, a pool table a
+    // dining table, a punching bag a person, a pinwheel a bush, a parking meter a kitchen
+    // timer, a paddle a stick, a gondola a freight car, a cocktail shaker a salt shaker.
+    ['a space shuttle', 'space shuttle'],
+    ['a pool table', 'pool table'],
+    ['a punching bag', 'punching bag'],
+    ['a pinwheel', 'pinwheel'],
+    ['a chain saw', 'chainsaw'],
+    ['a digital clock', 'digital clock'],
+    ['a parking meter', 'parking meter'],
+    ['a paddle', 'paddle'],
+    ['a turnstile', 'turnstile'],
+    ['a gondola', 'gondola'],
+    ['a cocktail shaker', 'cocktail shaker'],
+    ['a go-kart', 'go-kart'],
+    ['a cellular telephone', 'smartphone'],
+    // More of the unknown ones.
+    ['a stretcher', 'stretcher'],
+    ['an oxygen mask', 'oxygen mask'],
+    ['a menu', 'menu'],
+    ['a Crock Pot', 'slow cooker'],
+    ['an artichoke', 'artichoke'],
   ])('%s is read as the %s, by name', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });
@@ -128,5 +150,28 @@ describe('ImageNet things that were unknown', () => {
     const u = await build('a unicycle');
     expect(named(u, 'tire')).toHaveLength(1);
     expect(bounds(named(u, 'saddle')).min[1]).toBeGreaterThan(bounds(named(u, 'tire')).max[1]);
+  });
+
+  it('a digital clock spells its time in lit segments; a menu its MENU', async () => {
+    const clock = await build('a digital clock');
+    expect(named(clock, 'digit_').length).toBeGreaterThan(12);
+    expect(named(await build('a menu'), 'title_')).toHaveLength(4);
+  });
+
+  it('a pool table carries its balls and cue on the cloth, and six pockets', async () => {
+    const table = await build('a pool table');
+    expect(named(table, 'pocket')).toHaveLength(6);
+    expect(named(table, 'ball_')).toHaveLength(10);
+    const cloth = bounds(named(table, 'bed'));
+    expect(bounds(named(table, 'ball_')).min[1]).toBeGreaterThan(cloth.max[1] - 0.01);
+  });
+
+  it('a space shuttle stands on its orange tank between two boosters', async () => {
+    const shuttle = await build('a space shuttle');
+    expect(named(shuttle, 'booster')).toHaveLength(2);
+    expect(named(shuttle, 'tank')).toHaveLength(1);
+    const [r, g, b] = named(shuttle, 'tank')[0]!.material.baseColor;
+    expect(r).toBeGreaterThan(g!);
+    expect(g).toBeGreaterThan(b!);
   });
 });

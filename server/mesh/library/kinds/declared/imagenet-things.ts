@@ -107,7 +107,7 @@ const MUSIC: readonly KindDecl[] = [
     // A toy xylophone: rainbow bars from long to short across two rails, a mallet on top.
     kind: 'xylophone',
     nouns: ['xylophone', 'marimba', 'toy xylophone'],
-    size: [0.1, 0.4],
+    size: [0.05, 0.4],
     parts: [
       rod('rail', [-0.17, 0.012, -0.075], [0.17, 0.012, -0.05], 0.012, 'wood', {
         copies: [[0, 0, 0.125]],
@@ -1012,7 +1012,7 @@ const OUTDOORS: readonly KindDecl[] = [
     // channels, a hood round the opening at the head and the zip down one side.
     kind: 'sleeping bag',
     nouns: ['sleeping bag', 'sleeping bags', 'sleeping-bag', 'sleepingbag', 'mummy bag'],
-    size: [0.2, 2.0],
+    size: [0.3, 2.0],
     parts: [
       part('body', { ellipsoid: [0.92, 0.11, 0.36] }, 'fabric', {
         at: [0.05, 0.11, 0],
@@ -2309,6 +2309,1072 @@ const KITCHEN_AND_FOOD: readonly KindDecl[] = [
   },
 ];
 
+/** Segments of a seven-segment digit lit for each figure: a top, b/c right, d bottom, e/f left, g middle. */
+const SEGMENTS: Record<string, string> = {
+  '0': 'abcdef',
+  '1': 'bc',
+  '2': 'abdeg',
+  '3': 'abcdg',
+  '4': 'bcfg',
+  '5': 'acdfg',
+  '6': 'acdefg',
+  '7': 'abc',
+  '8': 'abcdefg',
+  '9': 'abcdfg',
+};
+
+/** A time shown in seven-segment figures `h` high on a face at z, centred on (x, y). */
+function digits(name: string, time: string, [x, y, z]: V3, h: number, color: number): PartDecl[] {
+  const w = h * 0.5;
+  const t = h * 0.12;
+  const step = w * 1.5;
+  const figures = [...time];
+  const left = x - ((figures.length - 1) * step) / 2;
+  return figures.flatMap((ch, i) => {
+    const cx = left + i * step;
+    if (ch === ':') {
+      return [
+        part(`${name}_colon_${i + 1}`, { box: [t, t, 0.002] }, 'light', {
+          at: [cx, y - h * 0.22, z],
+          copies: [[0, h * 0.4, 0]],
+          color,
+          role: 'fixed',
+        }),
+      ];
+    }
+    const seg: Record<string, [V3, V3]> = {
+      a: [
+        [cx, y + h / 2 - t, z],
+        [w, t, 0.002],
+      ],
+      d: [
+        [cx, y - h / 2, z],
+        [w, t, 0.002],
+      ],
+      g: [
+        [cx, y - t / 2, z],
+        [w, t, 0.002],
+      ],
+      b: [
+        [cx + w / 2, y, z],
+        [t, h / 2 - t / 2, 0.002],
+      ],
+      c: [
+        [cx + w / 2, y - h / 2 + t / 2, z],
+        [t, h / 2 - t / 2, 0.002],
+      ],
+      f: [
+        [cx - w / 2, y, z],
+        [t, h / 2 - t / 2, 0.002],
+      ],
+      e: [
+        [cx - w / 2, y - h / 2 + t / 2, z],
+        [t, h / 2 - t / 2, 0.002],
+      ],
+    };
+    return [...SEGMENTS[ch]!].map((k) =>
+      part(`${name}_${i + 1}${k}`, { box: seg[k]![1] }, 'light', {
+        at: seg[k]![0],
+        color,
+        role: 'fixed',
+        answersTo: ['digits', 'numbers'],
+      }),
+    );
+  });
+}
+
+const BALL_COLORS = [
+  0xf2c81c, 0x2a4ab8, 0xd8202a, 0x6a2a9a, 0xe86a1a, 0x1e8a3a, 0x8a1e1e, 0x141414, 0xf2c81c,
+  0x2a4ab8,
+];
+
+const MORE_THINGS: readonly KindDecl[] = [
+  {
+    // The space shuttle on its launch stack: the orange external tank, a white booster either
+    // side, the orbiter on its front with a black nose, delta wings and the tail fin.
+    kind: 'space shuttle',
+    nouns: ['space shuttle', 'space shuttles', 'shuttle orbiter', 'space plane', 'spaceplane'],
+    size: [5.6, 2.4],
+    parts: [
+      part(
+        'tank',
+        {
+          lathe: [
+            [0.42, 0],
+            [0.42, 4.2],
+            [0.3, 4.75],
+            [0.08, 5.1],
+            [0, 5.15],
+          ],
+          smooth: true,
+        },
+        'paint',
+        {
+          color: 0xd8702a,
+          answersTo: ['external tank', 'fuel tank'],
+        },
+      ),
+      part(
+        'booster',
+        {
+          lathe: [
+            [0.2, 0],
+            [0.19, 0.3],
+            [0.19, 4.0],
+            [0.12, 4.4],
+            [0, 4.55],
+          ],
+          smooth: true,
+        },
+        'paint',
+        {
+          ...at([
+            [-0.62, 0.1, 0],
+            [0.62, 0.1, 0],
+          ]),
+          color: 0xf4f4f2,
+          role: 'accent',
+          answersTo: ['boosters', 'rockets'],
+        },
+      ),
+      part('nozzle', { cyl: 0.2, r: 0.22, rTop: 0.14 }, 'metal', {
+        ...at([
+          [-0.62, -0.1, 0],
+          [0.62, -0.1, 0],
+        ]),
+        color: 0x5a5a5e,
+        role: 'detail',
+      }),
+      part(
+        'fuselage',
+        {
+          capsule: [
+            [0, 0.75, 0.75],
+            [0, 3.3, 0.75],
+          ],
+          r: 0.3,
+        },
+        'paint',
+        {
+          color: 0xf4f4f2,
+          role: 'accent',
+          answersTo: ['orbiter', 'body'],
+        },
+      ),
+      part('nose', { cyl: 0.45, r: 0.3, rTop: 0.06 }, 'paint', {
+        at: [0, 3.3, 0.75],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part(
+        'wing',
+        {
+          extrude: [
+            [-1.1, 0.75],
+            [1.1, 0.75],
+            [0.3, 2.2],
+            [-0.3, 2.2],
+          ],
+          depth: 0.1,
+        },
+        'paint',
+        {
+          at: [0, 0, 0.72],
+          color: 0xf4f4f2,
+          role: 'accent',
+          answersTo: ['wings'],
+        },
+      ),
+      part(
+        'wing_edge',
+        {
+          extrude: [
+            [-1.12, 0.72],
+            [1.12, 0.72],
+            [1.1, 0.82],
+            [-1.1, 0.82],
+          ],
+          depth: 0.11,
+        },
+        'paint',
+        {
+          at: [0, 0, 0.72],
+          color: 0x1e1e22,
+          role: 'fixed',
+        },
+      ),
+      part(
+        'fin',
+        {
+          extrude: [
+            [0, 0.9],
+            [0.9, 0.7],
+            [0.9, 1.0],
+            [0, 1.9],
+          ],
+          depth: 0.08,
+        },
+        'paint',
+        {
+          turn: [0, -90, 0],
+          at: [0, 0, 0.95],
+          color: 0xf4f4f2,
+          role: 'accent',
+          answersTo: ['tail'],
+        },
+      ),
+      part('engine', { cyl: 0.18, r: 0.1, rTop: 0.06 }, 'metal', {
+        ...at([
+          [-0.14, 0.57, 0.78],
+          [0.14, 0.57, 0.78],
+          [0, 0.57, 0.98],
+        ]),
+        color: 0x5a5a5e,
+        role: 'detail',
+        answersTo: ['engines'],
+      }),
+      part('window', { box: [0.3, 0.1, 0.06] }, 'glass', {
+        at: [0, 3.05, 1.02],
+        color: 0x2a2a3a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A pool table: green cloth in a wooden frame on four legs, six pockets, a rack of
+    // coloured balls with the white cue ball and the cue lying across.
+    kind: 'pool table',
+    nouns: ['pool table', 'billiard table', 'snooker table', 'billiards table', 'pool tables'],
+    size: [0.9, 2.6],
+    parts: [
+      part('bed', { box: [2.3, 0.12, 1.2] }, 'fabric', {
+        at: [0, 0.7, 0],
+        color: 0x1e7a3a,
+        answersTo: ['cloth', 'felt', 'top'],
+      }),
+      part('rail', { box: [2.5, 0.08, 0.12] }, 'wood', {
+        at: [0, 0.76, -0.66],
+        copies: [[0, 0, 1.32]],
+        color: 0x6a3a1e,
+        role: 'accent',
+        answersTo: ['frame', 'cushion'],
+      }),
+      part('rail_end', { box: [0.12, 0.08, 1.44] }, 'wood', {
+        at: [-1.21, 0.76, 0],
+        copies: [[2.42, 0, 0]],
+        color: 0x6a3a1e,
+        role: 'accent',
+        answersTo: ['frame', 'cushion'],
+      }),
+      part('apron', { box: [2.4, 0.16, 1.3] }, 'wood', {
+        at: [0, 0.56, 0],
+        color: 0x6a3a1e,
+        role: 'accent',
+        answersTo: ['frame'],
+      }),
+      part('leg', { box: [0.16, 0.56, 0.16] }, 'wood', {
+        ...at([
+          [-1.05, 0, -0.5],
+          [1.05, 0, -0.5],
+          [-1.05, 0, 0.5],
+          [1.05, 0, 0.5],
+        ]),
+        color: 0x6a3a1e,
+        role: 'accent',
+        answersTo: ['legs'],
+      }),
+      part('pocket', { cyl: 0.04, r: 0.07 }, 'leather', {
+        ...at([
+          [-1.16, 0.8, -0.6],
+          [0, 0.8, -0.62],
+          [1.16, 0.8, -0.6],
+          [-1.16, 0.8, 0.6],
+          [0, 0.8, 0.62],
+          [1.16, 0.8, 0.6],
+        ]),
+        color: 0x141414,
+        role: 'fixed',
+        answersTo: ['pockets'],
+      }),
+      ...[
+        [0.5, 0],
+        [0.56, -0.03],
+        [0.56, 0.03],
+        [0.62, -0.06],
+        [0.62, 0],
+        [0.62, 0.06],
+        [0.68, -0.09],
+        [0.68, -0.03],
+        [0.68, 0.03],
+        [0.68, 0.09],
+      ].map(([x, z], i) =>
+        part(`ball_${i + 1}`, { ball: 0.029 }, 'plastic', {
+          at: [x!, 0.849, z!],
+          color: BALL_COLORS[i],
+          role: 'fixed',
+          answersTo: ['balls'],
+        }),
+      ),
+      part('cue_ball', { ball: 0.029 }, 'plastic', {
+        at: [-0.55, 0.849, 0.05],
+        color: 0xfaf8f0,
+        role: 'fixed',
+      }),
+      rod('cue', [-0.62, 0.85, 0.08], [-1.6, 0.9, 0.5], 0.012, 'wood', {
+        color: 0xd8b070,
+        role: 'fixed',
+        answersTo: ['cue stick'],
+      }),
+    ],
+  },
+  {
+    // A heavy punching bag hung by its chains from the arm of a stand.
+    kind: 'punching bag',
+    nouns: ['punching bag', 'punch bag', 'punchbag', 'heavy bag', 'boxing bag'],
+    size: [2.3, 1.4],
+    parts: [
+      part('base', { box: [0.9, 0.08, 0.9] }, 'steel', { color: 0x2a2a2e, role: 'detail' }),
+      part('post', { box: [0.1, 2.3, 0.1] }, 'steel', {
+        at: [-0.4, 0.08, 0],
+        color: 0x2a2a2e,
+        role: 'detail',
+        answersTo: ['stand'],
+      }),
+      part('arm', { box: [0.9, 0.08, 0.08] }, 'steel', {
+        at: [0.0, 2.26, 0],
+        color: 0x2a2a2e,
+        role: 'detail',
+        answersTo: ['stand'],
+      }),
+      rod('chain', [0.35, 2.26, 0], [0.35, 1.72, 0.12], 0.012, 'chrome', {
+        copies: [[0, 0, -0.24]],
+        role: 'detail',
+        answersTo: ['chains'],
+      }),
+      part(
+        'bag',
+        {
+          capsule: [
+            [0.35, 0.5, 0],
+            [0.35, 1.52, 0],
+          ],
+          r: 0.2,
+        },
+        'leather',
+        {
+          colors: [0xc8202a, 0x1e1e22, 0x2a4ab8],
+          answersTo: ['bag'],
+        },
+      ),
+      part('band', { cyl: 0.08, r: 0.205 }, 'leather', {
+        at: [0.35, 1.25, 0],
+        copies: [[0, -0.55, 0]],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part('glove', { ellipsoid: [0.1, 0.08, 0.13] }, 'leather', {
+        at: [0.0, 0.16, 0.25],
+        copies: [[0.22, 0, 0.04]],
+        color: 0xd8202a,
+        role: 'fixed',
+        optional: 0.6,
+        answersTo: ['boxing gloves'],
+      }),
+    ],
+  },
+  {
+    // A toy pinwheel: four curled vanes of bright paper pinned to the top of a stick.
+    kind: 'pinwheel',
+    nouns: ['pinwheel', 'toy windmill', 'paper windmill', 'pinwheels'],
+    size: [0.55, 0.3],
+    parts: [
+      rod('stick', [0, 0, -0.01], [0, 0.42, -0.01], 0.006, 'wood', { role: 'detail' }),
+      ...[0, 90, 180, 270].map((deg, i) =>
+        part(
+          `vane_${i + 1}`,
+          {
+            extrude: [
+              [0, 0],
+              [0.13, 0.005],
+              [0.005, 0.13],
+            ],
+            depth: 0.004,
+          },
+          'paper',
+          {
+            // Each vane tipped like a propeller blade, so the four read as a wheel that turns.
+            turn: [0, 35, deg],
+            at: [0, 0.42, 0.01],
+            color: [0xd8202a, 0x2a6ad8, 0xf2c81c, 0x2aa84a][i],
+            role: 'fixed',
+            answersTo: ['vanes', 'blades'],
+          },
+        ),
+      ),
+      part('pin', { ball: 0.014 }, 'plastic', {
+        at: [0, 0.42, 0.012],
+        color: 0xf4f4f4,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A chainsaw: an orange motor body with its front grip arched over the top, the rear
+    // handle, and the long guide bar with its chain running forward.
+    kind: 'chainsaw',
+    nouns: ['chainsaw', 'chain saw', 'chainsaws'],
+    size: [0.3, 0.85],
+    parts: [
+      part('body', { box: [0.3, 0.2, 0.18], round: 0.03 }, 'plastic', {
+        at: [0, 0.02, 0],
+        colors: [0xe86a1a, 0xd8202a, 0xf2c81c],
+      }),
+      part('engine_cover', { box: [0.2, 0.04, 0.16], round: 0.015 }, 'plastic', {
+        at: [-0.02, 0.22, 0],
+        color: 0x2a2a2e,
+        role: 'fixed',
+      }),
+      part('front_grip', { ring: 0.11, r: 0.012, arc: 180 }, 'plastic', {
+        turn: [0, 90, 0],
+        at: [0.08, 0.12, 0],
+        color: 0x1e1e22,
+        role: 'fixed',
+        answersTo: ['handle'],
+      }),
+      part('rear_handle', { ring: 0.07, r: 0.014, arc: 240, from: 60 }, 'plastic', {
+        at: [-0.17, 0.12, 0],
+        color: 0x1e1e22,
+        role: 'fixed',
+        answersTo: ['handle'],
+      }),
+      part('bar', { box: [0.46, 0.08, 0.012], round: 0.004 }, 'steel', {
+        at: [0.37, 0.06, 0],
+        role: 'detail',
+        answersTo: ['guide bar', 'blade'],
+      }),
+      part('chain', { box: [0.48, 0.1, 0.008] }, 'metal', {
+        at: [0.375, 0.05, 0],
+        color: 0x3a3a3e,
+        role: 'fixed',
+        answersTo: ['teeth'],
+      }),
+      part('guard', { box: [0.03, 0.16, 0.16], round: 0.01 }, 'plastic', {
+        at: [0.16, 0.1, 0],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A digital alarm clock: a black box with the time in red seven-segment figures.
+    kind: 'digital clock',
+    nouns: ['digital clock', 'digital alarm clock', 'led clock', 'digital clocks'],
+    size: [0.1, 0.2],
+    parts: [
+      part('body', { box: [0.2, 0.09, 0.08], round: 0.01 }, 'plastic', {
+        colors: [0x1e1e22, 0xf4f4f4, 0x5a5a60],
+      }),
+      part('face', { box: [0.17, 0.06, 0.003] }, 'glass', {
+        at: [0, 0.015, 0.04],
+        color: 0x0e0e10,
+        role: 'fixed',
+      }),
+      ...digits('digit', '12:30', [0, 0.045, 0.0425], 0.04, 0xff2a1a),
+      part('button', { box: [0.03, 0.008, 0.02] }, 'plastic', {
+        at: [-0.05, 0.09, 0],
+        copies: [[0.05, 0, 0]],
+        color: 0x5a5a60,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A parking meter: a steel head on a post, a domed window over its dial, a coin slot.
+    kind: 'parking meter',
+    nouns: ['parking meter', 'parking meters'],
+    size: [1.5, 0.35],
+    parts: [
+      part('foot', { cyl: 0.05, r: 0.12 }, 'concrete', { color: 0x9a9a9a, role: 'fixed' }),
+      part('post', { cyl: 1.1, r: 0.04 }, 'paint', { at: [0, 0.05, 0], color: 0x5a5a60 }),
+      part('head', { box: [0.24, 0.3, 0.16], round: 0.04 }, 'metal', {
+        at: [0, 1.12, 0],
+        colors: [0x9aa0a8, 0x2a4a8a, 0x2a6a3a],
+      }),
+      part('dome', { ellipsoid: [0.1, 0.09, 0.07] }, 'glass', {
+        at: [0, 1.34, 0.04],
+        color: 0xc8dce8,
+        role: 'fixed',
+        answersTo: ['window'],
+      }),
+      part('dial', { box: [0.12, 0.08, 0.004] }, 'paint', {
+        at: [0, 1.3, 0.08],
+        color: 0xf4f4f0,
+        role: 'fixed',
+      }),
+      part('flag', { box: [0.02, 0.05, 0.004] }, 'paint', {
+        at: [0.02, 1.31, 0.083],
+        color: 0xd8202a,
+        role: 'fixed',
+      }),
+      part('slot', { box: [0.05, 0.01, 0.01] }, 'plastic', {
+        at: [0, 1.22, 0.08],
+        color: 0x141414,
+        role: 'fixed',
+      }),
+      part('knob', { cyl: 0.03, r: 0.025 }, 'chrome', {
+        turn: [90, 0, 0],
+        at: [0.06, 1.18, 0.07],
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A canoe paddle lying flat: a wooden shaft, a broad rounded blade and a T-grip.
+    kind: 'paddle',
+    nouns: ['paddle', 'canoe paddle', 'kayak paddle', 'boat paddle', 'paddles'],
+    size: [0.06, 1.5],
+    parts: [
+      rod('shaft', [-0.7, 0.02, 0], [0.25, 0.02, 0], 0.015, 'wood', { color: 0xc8945a }),
+      part('blade', { ellipsoid: [0.3, 0.012, 0.1] }, 'wood', {
+        at: [0.5, 0.02, 0],
+        color: 0xc8945a,
+        answersTo: ['shaft'],
+      }),
+      rod('grip', [-0.72, 0.02, -0.06], [-0.72, 0.02, 0.06], 0.018, 'wood', {
+        color: 0x8a5a2a,
+        role: 'accent',
+        answersTo: ['handle'],
+      }),
+      part('tip', { box: [0.05, 0.026, 0.12], round: 0.01 }, 'paint', {
+        at: [0.77, 0.007, 0],
+        colors: [0xd8202a, 0xf2c81c, 0x1e1e22],
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A tripod turnstile: a steel cabinet with three arms on a slanted hub, one barring the way.
+    kind: 'turnstile',
+    nouns: ['turnstile', 'turnstiles', 'ticket barrier'],
+    size: [1.0, 1.2],
+    parts: [
+      part('cabinet', { box: [0.3, 1.0, 0.9], round: 0.03 }, 'steel', { at: [-0.2, 0, 0] }),
+      part('top', { box: [0.32, 0.04, 0.92] }, 'plastic', {
+        at: [-0.2, 1.0, 0],
+        color: 0x2a2a2e,
+        role: 'fixed',
+      }),
+      part('hub', { cyl: 0.16, r: 0.08 }, 'chrome', {
+        turn: [0, 0, -60],
+        at: [-0.06, 0.78, 0],
+        role: 'detail',
+      }),
+      // Three arms out of the hub: one level across the way, two folded down and back.
+      ...(
+        [
+          [0.55, 0, 0],
+          [0.26, -0.4, 0.22],
+          [0.26, 0.06, -0.48],
+        ] as const
+      ).map(([dx, dy, dz], i) =>
+        rod(`arm_${i + 1}`, [0.04, 0.84, 0], [0.04 + dx, 0.84 + dy, dz], 0.022, 'chrome', {
+          role: 'detail',
+          answersTo: ['arms', 'bars'],
+        }),
+      ),
+      part('light', { box: [0.02, 0.06, 0.06] }, 'light', {
+        at: [-0.04, 0.9, 0.35],
+        color: 0x3aff6a,
+        role: 'fixed',
+      }),
+      part('reader', { box: [0.02, 0.08, 0.12] }, 'plastic', {
+        at: [-0.04, 0.62, 0.3],
+        color: 0x2a4ab8,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A Venetian gondola: a long black hull rising at both ends, the steel prow comb, a red
+    // cushioned seat and the oar on its rowlock at the stern.
+    kind: 'gondola',
+    nouns: ['gondola', 'gondolas', 'venetian gondola', 'venetian boat'],
+    size: [1.6, 6],
+    parts: [
+      part(
+        'hull',
+        {
+          extrude: [
+            [-3, 0.9],
+            [-2.6, 0.45],
+            [-1.6, 0.1],
+            [0, 0],
+            [1.6, 0.1],
+            [2.6, 0.45],
+            [3, 1.1],
+            [2.7, 1.0],
+            [2.3, 0.6],
+            [0, 0.5],
+            [-2.3, 0.6],
+            [-2.75, 0.85],
+          ],
+          depth: 0.8,
+        },
+        'paint',
+        { color: 0x141418, answersTo: ['boat'] },
+      ),
+      part(
+        'ferro',
+        {
+          extrude: [
+            [0, 0],
+            [0.12, 0],
+            [0.22, 0.6],
+            [0.02, 0.7],
+            [-0.06, 0.3],
+          ],
+          depth: 0.04,
+        },
+        'steel',
+        {
+          at: [2.9, 0.95, 0],
+          role: 'detail',
+          answersTo: ['prow'],
+        },
+      ),
+      part('seat', { box: [0.9, 0.25, 0.7], round: 0.06 }, 'fabric', {
+        at: [0, 0.45, 0],
+        color: 0xb8202a,
+        role: 'accent',
+        answersTo: ['cushion'],
+      }),
+      part('seat_back', { box: [0.15, 0.4, 0.7], round: 0.05 }, 'fabric', {
+        at: [-0.45, 0.45, 0],
+        color: 0xb8202a,
+        role: 'accent',
+        answersTo: ['cushion', 'seat'],
+      }),
+      part('forcola', { box: [0.12, 0.5, 0.12] }, 'wood', {
+        at: [-2.2, 0.55, 0.35],
+        color: 0x6a3a1e,
+        role: 'detail',
+        answersTo: ['rowlock'],
+      }),
+      rod('oar', [-2.2, 1.05, 0.4], [-3.4, 0.1, 0.9], 0.035, 'wood', {
+        color: 0xc8945a,
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A cocktail shaker: a steel cup tapering up to its cap and knob, a cocktail glass by it.
+    kind: 'cocktail shaker',
+    nouns: ['cocktail shaker', 'martini shaker', 'cocktail shakers'],
+    size: [0.25, 0.2],
+    parts: [
+      part(
+        'cup',
+        {
+          lathe: [
+            [0, 0],
+            [0.045, 0],
+            [0.05, 0.005],
+            [0.05, 0.14],
+            [0.042, 0.16],
+          ],
+        },
+        'steel',
+        {
+          answersTo: ['body'],
+        },
+      ),
+      part(
+        'cap',
+        {
+          lathe: [
+            [0.043, 0],
+            [0.04, 0.04],
+            [0.015, 0.07],
+            [0.01, 0.08],
+          ],
+        },
+        'chrome',
+        {
+          at: [0, 0.155, 0],
+        },
+      ),
+      part('knob', { cyl: 0.015, r: 0.014 }, 'chrome', { at: [0, 0.23, 0] }),
+      part('glass_foot', { cyl: 0.004, r: 0.035 }, 'glass', {
+        at: [0.085, 0, 0.02],
+        color: 0xe8f0f4,
+        role: 'fixed',
+      }),
+      rod('glass_stem', [0.085, 0.004, 0.02], [0.085, 0.07, 0.02], 0.003, 'glass', {
+        color: 0xe8f0f4,
+        role: 'fixed',
+      }),
+      part('drink', { cyl: 0.045, r: 0.004, rTop: 0.045 }, 'glass', {
+        at: [0.085, 0.07, 0.02],
+        color: 0xe8d890,
+        role: 'fixed',
+        answersTo: ['cocktail', 'glass'],
+      }),
+      part('olive', { ball: 0.008 }, 'paint', {
+        at: [0.085, 0.108, 0.02],
+        color: 0x6a8a2a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A go-kart: a low tube frame on four fat wheels, a bucket seat, a small steering wheel
+    // and the engine by the seat.
+    kind: 'go-kart',
+    nouns: ['go-kart', 'go kart', 'gokart', 'kart', 'karting car'],
+    size: [0.6, 1.8],
+    parts: [
+      part('floor', { box: [0.75, 0.04, 1.5] }, 'steel', {
+        at: [0, 0.06, 0],
+        color: 0x3a3a3e,
+        role: 'detail',
+        answersTo: ['frame'],
+      }),
+      part('nose', { box: [0.7, 0.12, 0.3], round: 0.04 }, 'plastic', {
+        at: [0, 0.08, 0.72],
+        colors: [0xd8202a, 0x2a6ad8, 0xf2c81c, 0x2aa84a],
+        answersTo: ['body', 'bumper'],
+      }),
+      part('side_pod', { box: [0.14, 0.12, 0.6], round: 0.04 }, 'plastic', {
+        at: [0.38, 0.08, 0.05],
+        mirror: true,
+        colors: [0xd8202a, 0x2a6ad8, 0xf2c81c, 0x2aa84a],
+        answersTo: ['body'],
+      }),
+      ...[
+        [0.46, 0.55],
+        [-0.46, 0.55],
+        [0.48, -0.55],
+        [-0.48, -0.55],
+      ].map(([x, z], i) =>
+        wheelX(`wheel_${i + 1}`, [x!, 0.13, z!], 0.13, i < 2 ? 0.12 : 0.18, 'rubber', {
+          color: 0x1e1e1e,
+          role: 'fixed',
+          answersTo: ['wheels', 'tires'],
+        }),
+      ),
+      rod('axle', [-0.5, 0.13, 0.55], [0.5, 0.13, 0.55], 0.02, 'steel', {
+        copies: [[0, 0, -1.1]],
+        color: 0x3a3a3e,
+        role: 'detail',
+      }),
+      part('seat', { box: [0.4, 0.35, 0.4], round: 0.08 }, 'plastic', {
+        at: [0, 0.1, -0.3],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      rod('column', [0, 0.1, 0.42], [0, 0.42, 0.2], 0.015, 'steel', { role: 'detail' }),
+      part('steering_wheel', { ring: 0.12, r: 0.015 }, 'rubber', {
+        turn: [-60, 0, 0],
+        at: [0, 0.42, 0.2],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part('engine', { box: [0.2, 0.22, 0.25], round: 0.02 }, 'metal', {
+        at: [0.3, 0.1, -0.45],
+        color: 0x8a8a90,
+        role: 'detail',
+      }),
+      part('bumper', { box: [0.9, 0.06, 0.06] }, 'steel', {
+        at: [0, 0.1, -0.78],
+        color: 0x3a3a3e,
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A stretcher: two poles with the canvas between them, the handles out at both ends and
+    // short feet under it, a folded blanket on top.
+    kind: 'stretcher',
+    nouns: ['stretcher', 'stretchers', 'field stretcher'],
+    size: [0.25, 2.3],
+    parts: [
+      rod('pole', [-1.12, 0.16, -0.28], [1.12, 0.16, -0.28], 0.025, 'metal', {
+        copies: [[0, 0, 0.56]],
+        color: 0x9a9aa0,
+        role: 'detail',
+        answersTo: ['poles', 'handles'],
+      }),
+      part('canvas', { box: [1.8, 0.02, 0.56] }, 'fabric', {
+        at: [0, 0.15, 0],
+        colors: [0x5a6a3a, 0xe86a1a, 0x2a4a8a],
+      }),
+      part('foot', { box: [0.04, 0.14, 0.04] }, 'metal', {
+        ...at([
+          [-0.85, 0, -0.28],
+          [0.85, 0, -0.28],
+          [-0.85, 0, 0.28],
+          [0.85, 0, 0.28],
+        ]),
+        color: 0x9a9aa0,
+        role: 'detail',
+      }),
+      part('grip', { cyl: 0.18, r: 0.03 }, 'rubber', {
+        turn: [0, 0, 90],
+        ...at([
+          [-0.94, 0.16, -0.28],
+          [-0.94, 0.16, 0.28],
+          [1.12, 0.16, -0.28],
+          [1.12, 0.16, 0.28],
+        ]),
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part('cross', { box: [0.3, 0.01, 0.08] }, 'paint', {
+        at: [0.5, 0.17, 0],
+        color: 0xd8202a,
+        role: 'fixed',
+      }),
+      part('cross_bar', { box: [0.08, 0.01, 0.3] }, 'paint', {
+        at: [0.5, 0.17, 0],
+        color: 0xd8202a,
+        role: 'fixed',
+        answersTo: ['cross'],
+      }),
+    ],
+  },
+  {
+    // An oxygen mask: a clear cup over the nose and mouth, its elastic strap, the green tube
+    // and the reservoir bag hanging under it.
+    kind: 'oxygen mask',
+    nouns: ['oxygen mask', 'oxygen masks', 'o2 mask'],
+    size: [0.3, 0.2],
+    parts: [
+      part(
+        'cup',
+        {
+          lathe: [
+            [0, 0],
+            [0.02, 0.01],
+            [0.055, 0.05],
+            [0.06, 0.07],
+          ],
+          wall: 0.004,
+        },
+        'glass',
+        {
+          turn: [-90, 0, 0],
+          at: [0, 0.2, 0.07],
+          color: 0xd8ecf0,
+          role: 'fixed',
+          answersTo: ['mask'],
+        },
+      ),
+      part('rim', { ring: 0.058, r: 0.006 }, 'rubber', {
+        at: [0, 0.2, 0.005],
+        color: 0x7ac8a8,
+        role: 'fixed',
+      }),
+      part('strap', { ring: 0.085, r: 0.004, arc: 200, from: -10 }, 'rubber', {
+        turn: [90, 0, 0],
+        at: [0, 0.2, -0.08],
+        color: 0xf4f4f4,
+        role: 'fixed',
+      }),
+      rod('tube', [0, 0.2, 0.072], [0.02, 0.14, 0.08], 0.009, 'plastic', {
+        color: 0x6ac89a,
+        role: 'accent',
+      }),
+      part('bag', { ellipsoid: [0.05, 0.07, 0.04] }, 'plastic', {
+        at: [0.03, 0.07, 0.08],
+        color: 0x6ac89a,
+        role: 'accent',
+        answersTo: ['reservoir bag'],
+      }),
+      rod('hose', [0.03, 0.0, 0.08], [0.2, 0.0, 0.1], 0.006, 'plastic', {
+        color: 0x6ac89a,
+        role: 'accent',
+        answersTo: ['tube'],
+      }),
+    ],
+  },
+  {
+    // A restaurant menu standing open like a book: two covers in a V, MENU over the dishes'
+    // lines on the right page.
+    kind: 'menu',
+    nouns: ['menu', 'menus', 'bill of fare', 'menu card'],
+    size: [0.3, 0.45],
+    parts: [
+      part('cover_left', { box: [0.22, 0.3, 0.008] }, 'leather', {
+        turn: [0, 30, 0],
+        at: [-0.095, 0, 0.055],
+        colors: [0x6a1a1e, 0x1e1e22, 0x2a3a5a],
+        answersTo: ['cover'],
+      }),
+      part('cover_right', { box: [0.22, 0.3, 0.008] }, 'leather', {
+        turn: [0, -30, 0],
+        at: [0.095, 0, 0.055],
+        colors: [0x6a1a1e, 0x1e1e22, 0x2a3a5a],
+        answersTo: ['cover'],
+      }),
+      part('page', { box: [0.2, 0.28, 0.004] }, 'paper', {
+        turn: [0, -30, 0],
+        at: [0.097, 0.01, 0.065],
+        color: 0xf6f0dc,
+        role: 'fixed',
+      }),
+      part('page_left', { box: [0.2, 0.28, 0.004] }, 'paper', {
+        turn: [0, 30, 0],
+        at: [-0.097, 0.01, 0.065],
+        color: 0xf6f0dc,
+        role: 'fixed',
+        answersTo: ['page'],
+      }),
+      ...lettering('title', 'MENU', [0, 0.24, 0], 0.035, 0x6a1a1e, 0.003).map((p) => ({
+        ...p,
+        turn: [0, -30, 0] as V3,
+        at: [0.097, 0.24, 0.069] as V3,
+        minus: undefined,
+      })),
+      ...spaced(6, 0.05, 0.2).map((y, i) =>
+        part(`line_${i + 1}`, { box: [0.14, 0.008, 0.003] }, 'paint', {
+          turn: [0, -30, 0],
+          at: [0.097, y, 0.07],
+          color: 0x3a3a3a,
+          role: 'fixed',
+          answersTo: ['text'],
+        }),
+      ),
+    ],
+  },
+  {
+    // A slow cooker: a glazed crock in its black housing with side handles, a glass lid with
+    // a knob and the dial on the front.
+    kind: 'slow cooker',
+    nouns: ['slow cooker', 'crock pot', 'crockpot', 'crock-pot', 'slow cookers'],
+    size: [0.3, 0.38],
+    parts: [
+      part(
+        'housing',
+        {
+          lathe: [
+            [0, 0],
+            [0.15, 0],
+            [0.16, 0.02],
+            [0.16, 0.17],
+            [0.155, 0.18],
+          ],
+        },
+        'metal',
+        {
+          colors: [0x2a2a2e, 0xb8b8bc, 0x8a1e1e],
+          answersTo: ['body'],
+        },
+      ),
+      part(
+        'crock',
+        {
+          lathe: [
+            [0.15, 0],
+            [0.152, 0.03],
+            [0.148, 0.04],
+          ],
+        },
+        'ceramic',
+        {
+          at: [0, 0.175, 0],
+          color: 0x4a3a2e,
+          role: 'fixed',
+        },
+      ),
+      part(
+        'lid',
+        {
+          lathe: [
+            [0, 0.05],
+            [0.08, 0.045],
+            [0.14, 0.02],
+            [0.155, 0],
+          ],
+          smooth: true,
+        },
+        'glass',
+        {
+          at: [0, 0.21, 0],
+          color: 0xd8e4ea,
+          role: 'fixed',
+        },
+      ),
+      part('knob', { cyl: 0.025, r: 0.02 }, 'plastic', {
+        at: [0, 0.255, 0],
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part('handle', { box: [0.05, 0.025, 0.08], round: 0.01 }, 'plastic', {
+        at: [0.18, 0.14, 0],
+        mirror: true,
+        color: 0x1e1e22,
+        role: 'fixed',
+      }),
+      part('dial', { cyl: 0.015, r: 0.028 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.07, 0.152],
+        color: 0xf4f4f0,
+        role: 'fixed',
+      }),
+      part('light', { box: [0.012, 0.012, 0.01] }, 'light', {
+        at: [0.05, 0.07, 0.158],
+        color: 0xff3a2a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // An artichoke: a round green head of overlapping pointed bracts, their tips tinged
+    // purple, on a short cut stem.
+    kind: 'artichoke',
+    nouns: ['artichoke', 'artichokes', 'globe artichoke'],
+    size: [0.12, 0.1],
+    parts: [
+      part('stem', { cyl: 0.03, r: 0.012, rTop: 0.014 }, 'leaf', { color: 0x7a9a4a }),
+      part(
+        'core',
+        {
+          lathe: [
+            [0, 0],
+            [0.03, 0.005],
+            [0.042, 0.04],
+            [0.03, 0.08],
+            [0, 0.095],
+          ],
+          smooth: true,
+        },
+        'leaf',
+        {
+          at: [0, 0.025, 0],
+          color: 0x5a8a3a,
+          answersTo: ['head'],
+        },
+      ),
+      ...[
+        [0.045, 0.035, 8, 60],
+        [0.043, 0.06, 8, 45],
+        [0.032, 0.085, 6, 28],
+      ].flatMap(([r, y, n, tilt], row) =>
+        Array.from({ length: n! }, (_, i) => {
+          const deg = (360 * i) / n! + row * 22;
+          const a = (deg * Math.PI) / 180;
+          return part(`bract_${row + 1}_${i + 1}`, { ellipsoid: [0.02, 0.032, 0.008] }, 'leaf', {
+            turn: [tilt!, deg, 0],
+            at: [r! * Math.sin(a), y!, r! * Math.cos(a)],
+            color: row === 0 ? 0x6a9a44 : row === 1 ? 0x5a8a3a : 0x6a5a7a,
+            answersTo: ['bracts', 'leaves'],
+          });
+        }),
+      ),
+    ],
+  },
+];
+
 export const IMAGENET_THING_KINDS: readonly KindDecl[] = [
   ...MUSIC,
   ...DEVICES,
@@ -2316,4 +3382,5 @@ export const IMAGENET_THING_KINDS: readonly KindDecl[] = [
   ...STRUCTURES,
   ...PAPER_AND_PLAY,
   ...KITCHEN_AND_FOOD,
+  ...MORE_THINGS,
 ];
