@@ -617,7 +617,7 @@ const DEVICES: readonly KindDecl[] = [
     // window with both reels, a row of piano keys on top and headphones plugged in.
     kind: 'cassette player',
     nouns: ['cassette player', 'tape player', 'walkman', 'personal stereo'],
-    size: [0.13, 0.15],
+    size: [0.2, 0.15],
     parts: [
       part('body', { box: [0.12, 0.085, 0.032], round: 0.005 }, 'plastic', {
         colors: [0x2a5ab8, 0xc8202a, 0xe8e8e8, 0xe8b81c],
@@ -948,7 +948,7 @@ const DEVICES: readonly KindDecl[] = [
     // A thimble: a silver cap dimpled all over, open end down, a needle beside it.
     kind: 'thimble',
     nouns: ['thimble', 'thimbles', 'sewing thimble'],
-    size: [0.025, 0.04],
+    size: [0.025, 0.03],
     parts: [
       part(
         'cap',
@@ -982,7 +982,7 @@ const DEVICES: readonly KindDecl[] = [
         color: 0x5a5a60,
         role: 'fixed',
       }),
-      rod('needle', [0.008, 0.0008, -0.008], [0.036, 0.0008, 0.014], 0.0006, 'steel', {
+      rod('needle', [0.008, 0.0008, -0.008], [0.03, 0.0008, 0.01], 0.0006, 'steel', {
         role: 'detail',
         optional: 0.8,
       }),
@@ -1756,7 +1756,7 @@ const PAPER_AND_PLAY: readonly KindDecl[] = [
     // with the sun and a red roof), one gap, and the missing piece lying by it.
     kind: 'jigsaw puzzle',
     nouns: ['jigsaw puzzle', 'puzzle', 'jigsaw puzzles', 'puzzle piece', 'jigsaw piece'],
-    size: [0.03, 0.5],
+    size: [0.02, 0.5],
     parts: [
       part('board', { box: [0.46, 0.006, 0.36] }, 'paper', {
         color: 0x5a4a3a,
@@ -1865,7 +1865,7 @@ const PAPER_AND_PLAY: readonly KindDecl[] = [
     // lying across it.
     kind: 'crossword puzzle',
     nouns: ['crossword puzzle', 'crossword', 'crosswords', 'crossword grid'],
-    size: [0.02, 0.3],
+    size: [0.012, 0.3],
     parts: [
       part('sheet', { box: [0.26, 0.002, 0.3] }, 'paper', { color: 0xf2efe6 }),
       part('grid', { box: [0.21, 0.002, 0.21] }, 'paper', {
@@ -2832,7 +2832,7 @@ const MORE_THINGS: readonly KindDecl[] = [
     // A canoe paddle lying flat: a wooden shaft, a broad rounded blade and a T-grip.
     kind: 'paddle',
     nouns: ['paddle', 'canoe paddle', 'kayak paddle', 'boat paddle', 'paddles'],
-    size: [0.06, 1.5],
+    size: [0.045, 1.5],
     parts: [
       rod('shaft', [-0.7, 0.02, 0], [0.25, 0.02, 0], 0.015, 'wood', { color: 0xc8945a }),
       part('blade', { ellipsoid: [0.3, 0.012, 0.1] }, 'wood', {
