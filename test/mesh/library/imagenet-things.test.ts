@@ -93,6 +93,12 @@ describe('ImageNet things that were unknown', () => {
     ['a menu', 'menu'],
     ['a Crock Pot', 'slow cooker'],
     ['an artichoke', 'artichoke'],
+    // A car wheel was the wooden cart wheel, a yurt a house, an RV the car.
+    ['a car wheel', 'car wheel'],
+    ['a yurt', 'yurt'],
+    ['a recreational vehicle', 'motorhome'],
+    ['a drilling platform', 'drilling platform'],
+    ['a shower curtain', 'shower curtain'],
   ])('%s is read as the %s, by name', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });

@@ -3375,6 +3375,267 @@ const MORE_THINGS: readonly KindDecl[] = [
   },
 ];
 
+/** A shower curtain's colours: every fold picks the same one. */
+const CURTAIN = [0x7ac8e8, 0xf2f2ee, 0xf4b8c8, 0xb8e0b0];
+
+const BATCH_THREE: readonly KindDecl[] = [
+  {
+    // A car wheel: a black tyre round a silver alloy rim with five spokes and wheel nuts.
+    kind: 'car wheel',
+    nouns: ['car wheel', 'alloy wheel', 'wheel rim', 'car wheels'],
+    size: [0.65, 0.65],
+    parts: [
+      part('tyre', { ring: 0.25, r: 0.075 }, 'rubber', {
+        at: [0, 0.325, 0],
+        color: 0x1e1e1e,
+        role: 'fixed',
+        answersTo: ['tire'],
+      }),
+      discZ('rim', [0, 0.325, 0], 0.19, 0.1, 'aluminum', { answersTo: ['wheel'] }),
+      discZ('hub', [0, 0.325, 0.06], 0.05, 0.03, 'chrome', { role: 'detail' }),
+      ...Array.from({ length: 5 }, (_, i) => {
+        const a = (i / 5) * 2 * Math.PI + Math.PI / 2;
+        return rod(
+          `spoke_${i + 1}`,
+          [0.04 * Math.cos(a), 0.325 + 0.04 * Math.sin(a), 0.06],
+          [0.17 * Math.cos(a), 0.325 + 0.17 * Math.sin(a), 0.055],
+          0.022,
+          'aluminum',
+          { answersTo: ['spokes', 'rim'] },
+        );
+      }),
+      part('hollow', { cyl: 0.005, r: 0.175 }, 'metal', {
+        turn: [90, 0, 0],
+        at: [0, 0.325, 0.05],
+        color: 0x2a2a2e,
+        role: 'fixed',
+      }),
+      part('nut', { cyl: 0.02, r: 0.008 }, 'chrome', {
+        turn: [90, 0, 0],
+        ...at(
+          Array.from({ length: 5 }, (_, i) => {
+            const a = (i / 5) * 2 * Math.PI;
+            return [0.032 * Math.cos(a), 0.325 + 0.032 * Math.sin(a), 0.07] as V3;
+          }),
+        ),
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A yurt: a round white felt wall under a low cone roof with a crown ring, a painted door.
+    kind: 'yurt',
+    nouns: ['yurt', 'yurts', 'mongolian tent'],
+    size: [3.2, 5.4],
+    parts: [
+      part('wall', { cyl: 1.6, r: 2.5 }, 'fabric', { color: 0xf2ecdc }),
+      part('roof', { cyl: 1.2, r: 2.65, rTop: 0.45 }, 'fabric', {
+        at: [0, 1.6, 0],
+        color: 0xe8e0cc,
+        role: 'accent',
+      }),
+      part('band', { cyl: 0.12, r: 2.52 }, 'fabric', {
+        at: [0, 0.7, 0],
+        copies: [[0, 0.55, 0]],
+        color: 0x8a2a1e,
+        role: 'fixed',
+        answersTo: ['bands', 'ropes'],
+      }),
+      part('crown', { cyl: 0.25, r: 0.5 }, 'wood', {
+        at: [0, 2.75, 0],
+        color: 0xb8202a,
+        role: 'fixed',
+      }),
+      part('door', { box: [0.9, 1.35, 0.15] }, 'wood', {
+        at: [0, 0, 2.45],
+        color: 0xd8402a,
+        role: 'fixed',
+      }),
+      part('door_frame', { box: [1.1, 0.15, 0.18] }, 'wood', {
+        at: [0, 1.35, 2.45],
+        color: 0xe8b81c,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A motorhome: a long white box body over a van cab, the sleeping bay over the cab, a
+    // side door and windows, a stripe along its side.
+    kind: 'motorhome',
+    nouns: ['motorhome', 'motor home', 'recreational vehicle', 'rv', 'camper van', 'campervan'],
+    size: [3.2, 7.2],
+    parts: [
+      part('body', { box: [2.3, 2.4, 5.0], round: 0.12 }, 'paint', {
+        at: [0, 0.5, -0.9],
+        color: 0xf4f2ec,
+      }),
+      part('cab', { box: [2.2, 1.4, 1.7], round: 0.15 }, 'paint', {
+        at: [0, 0.5, 2.35],
+        color: 0xf4f2ec,
+        answersTo: ['body'],
+      }),
+      part('luton', { box: [2.3, 0.8, 1.3], round: 0.2 }, 'paint', {
+        at: [0, 2.1, 2.1],
+        color: 0xf4f2ec,
+        answersTo: ['body'],
+      }),
+      part('windscreen', { box: [1.9, 0.6, 0.05] }, 'glass', {
+        turn: [-15, 0, 0],
+        at: [0, 1.3, 3.15],
+        color: 0x3a4a5a,
+        role: 'fixed',
+      }),
+      part('stripe', { box: [2.32, 0.18, 6.2] }, 'paint', {
+        at: [0, 1.1, -0.3],
+        color: 0x2a5ab8,
+        role: 'accent',
+      }),
+      part('window', { box: [2.34, 0.5, 0.9] }, 'glass', {
+        ...at([
+          [0, 1.6, -2.4],
+          [0, 1.6, -0.3],
+        ]),
+        color: 0x3a4a5a,
+        role: 'fixed',
+      }),
+      part('door', { box: [0.06, 1.9, 0.7] }, 'paint', {
+        at: [1.16, 0.55, 0.8],
+        color: 0xe8e6e0,
+        role: 'fixed',
+      }),
+      ...[
+        [1.1, 2.4],
+        [-1.1, 2.4],
+        [1.1, -2.3],
+        [-1.1, -2.3],
+      ].map(([x, z], i) =>
+        wheelX(`wheel_${i + 1}`, [x!, 0.42, z!], 0.42, 0.3, 'rubber', {
+          color: 0x1e1e1e,
+          role: 'fixed',
+          answersTo: ['wheels'],
+        }),
+      ),
+    ],
+  },
+  {
+    // An offshore drilling platform: a deck on four great legs standing in the sea, the
+    // derrick tower, a crane, a helipad and a flare boom.
+    kind: 'drilling platform',
+    nouns: [
+      'drilling platform',
+      'offshore platform',
+      'oil platform',
+      'offshore rig',
+      'oil rig platform',
+      'offshore drilling rig',
+    ],
+    size: [6.5, 7],
+    parts: [
+      part('sea', { box: [7, 0.2, 7] }, 'paint', { color: 0x2a5a8a, role: 'fixed' }),
+      part('leg', { cyl: 2.2, r: 0.35 }, 'paint', {
+        ...at([
+          [-1.8, 0.2, -1.8],
+          [1.8, 0.2, -1.8],
+          [-1.8, 0.2, 1.8],
+          [1.8, 0.2, 1.8],
+        ]),
+        color: 0xe8b81c,
+        answersTo: ['legs'],
+      }),
+      part('deck', { box: [4.6, 0.8, 4.6] }, 'metal', {
+        at: [0, 2.4, 0],
+        color: 0x8a8a90,
+        role: 'accent',
+      }),
+      part('module', { box: [2.2, 1.0, 1.6] }, 'paint', {
+        at: [-1.1, 3.2, 1.3],
+        color: 0xf4f4f0,
+        role: 'fixed',
+        answersTo: ['quarters'],
+      }),
+      part('derrick', { cyl: 3.2, r: 0.8, rTop: 0.2 }, 'steel', {
+        at: [0.8, 3.2, -0.6],
+        role: 'detail',
+        answersTo: ['tower'],
+      }),
+      part('helipad', { cyl: 0.12, r: 1.1 }, 'paint', {
+        at: [-1.1, 4.2, 1.3],
+        color: 0x2a6a3a,
+        role: 'fixed',
+      }),
+      part('helipad_ring', { ring: 0.7, r: 0.06 }, 'paint', {
+        turn: [90, 0, 0],
+        at: [-1.1, 4.34, 1.3],
+        color: 0xf2c81c,
+        role: 'fixed',
+      }),
+      rod('crane', [1.6, 3.2, 1.6], [3.0, 5.0, 2.4], 0.12, 'paint', {
+        color: 0xe86a1a,
+        role: 'fixed',
+      }),
+      rod('flare_boom', [-2.2, 3.0, -1.8], [-3.4, 3.8, -2.4], 0.1, 'steel', { role: 'detail' }),
+      part(
+        'flare',
+        {
+          lathe: [
+            [0, 0],
+            [0.2, 0.1],
+            [0.15, 0.4],
+            [0, 0.7],
+          ],
+          smooth: true,
+        },
+        'light',
+        {
+          at: [-3.4, 3.8, -2.4],
+          color: 0xff8a1a,
+          role: 'fixed',
+        },
+      ),
+    ],
+  },
+  {
+    // A shower curtain on its rail around the end of a bath: rings on a chrome rod between
+    // two posts, the curtain in folds.
+    kind: 'shower curtain',
+    nouns: ['shower curtain', 'shower curtains', 'bath curtain'],
+    size: [2.0, 1.7],
+    parts: [
+      part('tub', { box: [1.6, 0.55, 0.75], round: 0.06 }, 'ceramic', {
+        at: [0, 0, -0.2],
+        color: 0xf8f8f6,
+        role: 'fixed',
+        answersTo: ['bath', 'bathtub'],
+      }),
+      part('post', { cyl: 1.45, r: 0.02 }, 'chrome', {
+        ...at([
+          [-0.8, 0.55, 0.17],
+          [0.8, 0.55, 0.17],
+        ]),
+        role: 'detail',
+      }),
+      rod('rod', [-0.8, 2.0, 0.17], [0.8, 2.0, 0.17], 0.018, 'chrome', {
+        role: 'detail',
+        answersTo: ['rail'],
+      }),
+      part('ring', { ring: 0.03, r: 0.006 }, 'chrome', {
+        turn: [0, 90, 0],
+        ...at(spaced(12, -0.72, 0.72).map((x) => [x, 1.99, 0.17] as V3)),
+        role: 'detail',
+        answersTo: ['rings'],
+      }),
+      ...spaced(12, -0.7, 0.7).map((x, i) =>
+        part(`fold_${i + 1}`, { box: [0.13, 1.35, 0.02] }, 'fabric', {
+          turn: [0, i % 2 === 0 ? 25 : -25, 0],
+          at: [x, 0.62, 0.17],
+          colors: CURTAIN,
+          answersTo: ['curtain'],
+        }),
+      ),
+    ],
+  },
+];
+
 export const IMAGENET_THING_KINDS: readonly KindDecl[] = [
   ...MUSIC,
   ...DEVICES,
@@ -3383,4 +3644,5 @@ export const IMAGENET_THING_KINDS: readonly KindDecl[] = [
   ...PAPER_AND_PLAY,
   ...KITCHEN_AND_FOOD,
   ...MORE_THINGS,
+  ...BATCH_THREE,
 ];
