@@ -7,6 +7,7 @@
  * of an interpretation in Chinese from it. Data only; imports nothing.
  */
 import { ALLOWANCE_LEXICON } from './prompt-lexicon-allowance.ts';
+import { ANIMALS_M_LEXICON } from './prompt-lexicon-animals-m.ts';
 import { AUDIT_LEXICON } from './prompt-lexicon-audit.ts';
 import { BREADTH_LEXICON } from './prompt-lexicon-breadth.ts';
 import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
@@ -1232,6 +1233,7 @@ export const PROMPT_LEXICON: Readonly<
   ...COMMON_ARTIFACTS_LEXICON,
   ...LIST_SIX_LEXICON,
   ...IMAGENET_LEXICON,
+  ...ANIMALS_M_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

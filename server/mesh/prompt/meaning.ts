@@ -28,6 +28,14 @@ const FAMILIES: Record<string, string | null> = {
   'lagomorph#1': 'rabbit',
   'equine#1': 'horse',
   'bovid#1': 'cow',
+  // Wild bovids and small carnivores by their own body (issue #32, session 19, M): a chamois
+  // is the mountain goat, a mouflon the sheep, a mink or marten the weasel, a meerkat the
+  // mongoose — not the Holstein cow or an unknown.
+  'goat antelope#1': 'mountain goat',
+  'wild sheep#1': 'sheep',
+  'musteline mammal#1': 'weasel',
+  'viverrine#1': 'mongoose',
+  'sirenian#1': 'manatee',
   'deer#1': 'deer',
   'swine#1': 'pig',
   'bear#1': 'bear',

@@ -48,6 +48,20 @@ interface Species {
   /** A pig's flat snout disc, in this colour. */
   snoutDisc?: number;
   tailAngle?: number;
+  /** Horn colour over the pale default (a mountain goat's black horns). */
+  hornColor?: number;
+  /** A chin beard in this colour (goats, a wildebeest). */
+  beard?: number;
+  /** Long hair hanging from the flanks in this colour (a yak, a musk ox). */
+  skirt?: number;
+  /** A band round the torso in this colour, at `saddleAt` (a tapir's saddle, a devil's chest). */
+  saddle?: number;
+  saddleAt?: number;
+  /** Overlapping scales over the back in this colour (a pangolin). */
+  scales?: number;
+  /** A duck's bill in this colour (a platypus), and a flat paddle for a tail. */
+  bill?: number;
+  paddleTail?: boolean;
 }
 
 const HOOF = tinted(FINISH.coal, hexRgb(0x2a221c), 'hoof');
@@ -260,6 +274,7 @@ const SPECIES: Record<string, Species> = {
     coat: 0xe8e0d0,
     hooves: true,
     horns: 'goat',
+    beard: 0xd8d0c0,
     neck: { length: 0.25, angle: 55 },
   },
   deer: {
@@ -741,11 +756,248 @@ const SPECIES: Record<string, Species> = {
     surface: 'skin',
     neck: { length: 1.3, angle: 45 },
   },
+
+  // Wild bovids and other mammals by their own build (issue #32, session 19, M; see
+  // docs/decisions.md "Animals by their own body"): every wild bovid was the Holstein cow, and
+  // the weasels, wombat, platypus, aardvark, pangolin and tapir had no body at all.
+  // Antelopes: light, long-legged, tan over a pale belly, horns rising and swept back.
+  antelope: {
+    height: 1.0,
+    length: 0.78,
+    girth: 0.2,
+    head: 0.1,
+    muzzle: 1.9,
+    ears: 'pointed',
+    earSize: 1.0,
+    leg: 0.034,
+    tail: 0.22,
+    tailGirth: 0.9,
+    coat: 0xb47a44,
+    markings: 0xf4ece0,
+    hooves: true,
+    horns: 'goat',
+    hornScale: 1.4,
+    neck: { length: 0.38, angle: 62 },
+  },
+  // The mountain goat: white and shaggy, a beard, a high shoulder, short black dagger horns.
+  'mountain goat': {
+    height: 0.95,
+    length: 0.8,
+    girth: 0.3,
+    head: 0.12,
+    muzzle: 2.0,
+    ears: 'pointed',
+    earSize: 0.75,
+    leg: 0.06,
+    tail: 0.12,
+    tailGirth: 1.2,
+    coat: 0xf6f4ec,
+    markings: 0xeeebe2,
+    hooves: true,
+    horns: 'spike',
+    hornScale: 1.5,
+    hornColor: 0x1a1816,
+    beard: 0xf6f4ec,
+    hump: 0.3,
+    humpAt: [0.6],
+    neck: { length: 0.22, angle: 45 },
+  },
+  // The musk ox: low and massive under a dark skirt of long hair, pale horns hooked down
+  // beside the face and up at the tips.
+  'musk ox': {
+    height: 1.2,
+    length: 1.0,
+    girth: 0.32,
+    head: 0.16,
+    muzzle: 1.1,
+    ears: 'round',
+    earSize: 0.35,
+    leg: 0.07,
+    tail: 0.1,
+    tailGirth: 0.8,
+    coat: 0x3a2a1e,
+    markings: 0x5a4a3a,
+    hooves: true,
+    horns: 'hook',
+    hornScale: 1.4,
+    hornColor: 0xd8ccb0,
+    skirt: 0x3a2a1e,
+    hump: 0.35,
+    humpAt: [0.5],
+    neck: { length: 0.12, angle: 10 },
+  },
+  // Weasels: long and low on short legs (a body three or more times as long as it is tall),
+  // brown over a cream belly; the ferret, stoat, ermine and mink are its looks.
+  weasel: {
+    height: 0.09,
+    length: 0.34,
+    girth: 0.36,
+    head: 0.2,
+    muzzle: 0.9,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.09,
+    tail: 0.45,
+    tailGirth: 1.5,
+    coat: 0x8a5530,
+    markings: 0xf2e6cc,
+    tailAngle: 0.05,
+  },
+  // Mongooses: grizzled grey-brown, low, a pointed face and a long tapering tail.
+  mongoose: {
+    height: 0.16,
+    length: 0.42,
+    girth: 0.3,
+    head: 0.15,
+    muzzle: 1.4,
+    ears: 'round',
+    earSize: 0.4,
+    leg: 0.07,
+    tail: 0.85,
+    tailGirth: 1.9,
+    coat: 0x8a7a62,
+    markings: 0x9a8a72,
+    tailAngle: 0.02,
+  },
+  // The wombat: a round brown barrel on stumpy legs, a broad blunt head, no tail to speak of.
+  wombat: {
+    height: 0.38,
+    length: 0.4,
+    girth: 0.48,
+    head: 0.26,
+    muzzle: 0.45,
+    ears: 'pointed',
+    earSize: 0.4,
+    leg: 0.11,
+    tail: 0.03,
+    tailGirth: 0.6,
+    coat: 0x5a4a3e,
+    markings: 0x4a3e34,
+  },
+  // The platypus: a flat brown body low on the ground, a duck's bill and a beaver's tail.
+  platypus: {
+    height: 0.12,
+    length: 0.3,
+    girth: 0.38,
+    head: 0.22,
+    muzzle: 0.45,
+    ears: 'round',
+    earSize: 0.12,
+    leg: 0.1,
+    tail: 0.55,
+    tailGirth: 3,
+    coat: 0x6a4a30,
+    bill: 0x2e2e30,
+    paddleTail: true,
+    tailAngle: 0,
+  },
+  // The aardvark: an arched grey-pink body, a long tubular snout, tall ears and a thick tail.
+  aardvark: {
+    height: 0.6,
+    length: 0.85,
+    girth: 0.34,
+    head: 0.15,
+    muzzle: 3.4,
+    ears: 'pointed',
+    earSize: 2.4,
+    leg: 0.08,
+    tail: 0.6,
+    tailGirth: 2.6,
+    coat: 0x9a7e72,
+    surface: 'skin',
+    tailAngle: -0.1,
+  },
+  // The pangolin: low, covered in brown scales (bands here), a small head and a long thick tail.
+  pangolin: {
+    height: 0.26,
+    length: 0.5,
+    girth: 0.42,
+    head: 0.16,
+    muzzle: 1.5,
+    ears: 'round',
+    earSize: 0.15,
+    leg: 0.09,
+    tail: 1.0,
+    tailGirth: 3.6,
+    coat: 0x6a5034,
+    scales: 0x8a6a44,
+    surface: 'skin',
+    tailAngle: -0.05,
+  },
+  // The tapir: a heavy black pig-like body with a white saddle and a long drooping snout.
+  tapir: {
+    height: 0.95,
+    length: 1.0,
+    girth: 0.32,
+    head: 0.15,
+    muzzle: 2.3,
+    ears: 'round',
+    earSize: 0.5,
+    leg: 0.07,
+    tail: 0.06,
+    tailGirth: 0.8,
+    coat: 0x1e1c1e,
+    markings: 0x2a2628,
+    saddle: 0xf0eee8,
+    hooves: true,
+  },
+  // The hyena: a rough sandy coat with dark spots, round ears, a heavy head.
+  hyena: {
+    height: 0.8,
+    length: 0.72,
+    girth: 0.25,
+    head: 0.16,
+    muzzle: 1.2,
+    ears: 'round',
+    earSize: 0.75,
+    leg: 0.055,
+    tail: 0.35,
+    tailGirth: 1.6,
+    coat: 0xa08a64,
+    markings: 0x3a3028,
+    pattern: 0x4a3a2a,
+    coatPattern: 'spots',
+  },
+  // The Tasmanian devil: black, stocky, a big head, pink ears, a white band across the chest.
+  'tasmanian devil': {
+    height: 0.3,
+    length: 0.45,
+    girth: 0.36,
+    head: 0.24,
+    muzzle: 0.8,
+    ears: 'round',
+    earSize: 0.8,
+    leg: 0.09,
+    tail: 0.45,
+    tailGirth: 2.0,
+    coat: 0x1c1a1a,
+    markings: 0x2a2424,
+    saddle: 0xf4f2ee,
+    saddleAt: 0.85,
+  },
+  // The mole: a velvet black cylinder, no ears to see, a pink pointed snout, big pink hands.
+  mole: {
+    height: 0.07,
+    length: 0.13,
+    girth: 0.46,
+    head: 0.24,
+    muzzle: 1.4,
+    ears: 'round',
+    earSize: 0.05,
+    leg: 0.16,
+    tail: 0.15,
+    tailGirth: 0.8,
+    coat: 0x262426,
+    markings: 0xe8a0a8,
+    points: 0xe8a0a8,
+  },
 };
 
 /** A row's change for one of its nouns: fields set over the row's, features taken off. */
 interface NounLook extends Partial<Species> {
-  without?: ReadonlyArray<'horns' | 'hump' | 'mane' | 'hornScale' | 'pattern' | 'coatPattern'>;
+  without?: ReadonlyArray<
+    'horns' | 'hump' | 'mane' | 'hornScale' | 'pattern' | 'coatPattern' | 'beard' | 'points'
+  >;
 }
 
 /**
@@ -760,6 +1012,25 @@ const WATER_BUFFALO: NounLook = {
   horns: 'swept',
   hornScale: 1.7,
   without: ['hump', 'mane'],
+};
+
+const WILDEBEEST: NounLook = {
+  height: 1.3,
+  length: 1.0,
+  girth: 0.27,
+  head: 0.15,
+  muzzle: 1.9,
+  earSize: 0.7,
+  leg: 0.045,
+  tail: 0.5,
+  coat: 0x46424a,
+  markings: 0x242226,
+  crest: 0x1c1a18,
+  beard: 0x1c1a18,
+  horns: 'hook',
+  hornScale: 1.5,
+  hornColor: 0x2a2622,
+  neck: { length: 0.32, angle: 32 },
 };
 
 const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
@@ -799,6 +1070,49 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // zebu is pale with a hump over its shoulders.
   longhorn: { horns: 'swept', hornScale: 3.2, coat: 0xb0602a, markings: 0xf2ece0 },
   zebu: { coat: 0xd6cec2, markings: 0xc4bcb0, hump: 0.6, humpAt: [0.6], earSize: 0.8 },
+  // Wild bovids and mustelids by their noun (issue #32, session 19, M).
+  // Antelopes: the wildebeest is dark and heavy-fronted, maned and bearded, horns hooked out,
+  // down and up; the oryx pale with long straight horns; the kudu grey-brown with tall horns.
+  wildebeest: WILDEBEEST,
+  gnu: WILDEBEEST,
+  oryx: { coat: 0xd8ccb8, markings: 0x2a2420, horns: 'spear', hornScale: 1.7 },
+  gemsbok: { coat: 0xd8ccb8, markings: 0x2a2420, horns: 'spear', hornScale: 1.7 },
+  kudu: {
+    coat: 0x8a7a6a,
+    pattern: 0xf4f0e8,
+    coatPattern: 'stripes',
+    horns: 'spear',
+    hornScale: 1.9,
+    earSize: 1.4,
+  },
+  eland: { coat: 0xc09a6a, height: 1.5, girth: 0.25, horns: 'spear', hornScale: 1.0 },
+  impala: { coat: 0xb86a38, hornScale: 1.5 },
+  springbok: { coat: 0xc88a4a, pattern: 0x5a3420, hornScale: 1.1 },
+  // A chamois (a goat antelope standing in as the mountain goat) is brown with hooked horns.
+  chamois: { coat: 0x7a5234, markings: 0xeee4d4, beard: 0x7a5234, without: ['hump'] },
+  ibex: { coat: 0x8a7458, horns: 'goat', hornScale: 2.6, beard: 0x4a3a2a },
+  // Wild sheep (standing in as the sheep): brown, white-rumped, with the ram's great curls.
+  bighorn: { coat: 0x8a6a4a, markings: 0xeee6d8, horns: 'ram', hornScale: 1.7 },
+  mouflon: { coat: 0x7a4a2a, markings: 0xeee6d8, horns: 'ram', hornScale: 1.6 },
+  argali: { coat: 0x9a7a5a, markings: 0xeee6d8, horns: 'ram', hornScale: 1.9 },
+  // The yak under the ox row: dark, long-haired to the knees, humped, horns up.
+  yak: {
+    coat: 0x2a2220,
+    markings: 0x3a302a,
+    skirt: 0x2a2220,
+    hump: 0.35,
+    humpAt: [0.55],
+    hornScale: 2.0,
+  },
+  // Weasels: the ferret cream with a dark mask and legs, the ermine white, the mink and marten
+  // dark, the stoat the weasel's brown.
+  ferret: { coat: 0xeadcc0, markings: 0xf6f0e4, points: 0x4a3a2c, mask: true },
+  ermine: { coat: 0xf6f4ee, markings: 0xf6f4ee },
+  mink: { coat: 0x3a2418, markings: 0x3a2418 },
+  marten: { coat: 0x5a3a20, markings: 0xf0c878 },
+  sable: { coat: 0x3a2a1e, markings: 0xd8b070 },
+  // The meerkat (standing in as the mongoose): sandy, dark round the eyes.
+  meerkat: { coat: 0xc8a878, markings: 0xe8d4b0, tail: 0.6 },
 };
 
 /** The row with its noun's look over it. */
@@ -849,6 +1163,15 @@ function build(b: Builder, row: Species): void {
   if (s.mask) shape.mask = true;
   if (s.snoutDisc !== undefined)
     shape.snoutDisc = tinted(FINISH.skin, hexRgb(s.snoutDisc), 'snout');
+  if (s.hornColor !== undefined)
+    shape.hornColor = tinted(FINISH.ceramic, hexRgb(s.hornColor), 'horn');
+  if (s.beard !== undefined) shape.beard = tinted(base, hexRgb(s.beard), 'beard');
+  if (s.skirt !== undefined) shape.skirt = tinted(base, hexRgb(s.skirt), 'long hair');
+  if (s.saddle !== undefined) shape.saddle = tinted(base, hexRgb(s.saddle), 'saddle');
+  if (s.saddleAt !== undefined) shape.saddleAt = s.saddleAt;
+  if (s.bill !== undefined) shape.bill = tinted(FINISH.skin, hexRgb(s.bill), 'bill');
+  if (s.paddleTail) shape.paddleTail = true;
+  if (s.scales !== undefined) shape.scales = tinted(FINISH.skin, hexRgb(s.scales), 'scales');
   const tailAngle = s.tailAngle ?? (s.hooves ? -0.3 : undefined);
   if (tailAngle !== undefined) shape.tailAngle = tailAngle;
   buildQuadruped(b, isYoung(b) ? youngShape(shape) : shape);

@@ -56,7 +56,10 @@ export interface QuadrupedShape {
     | 'rhino'
     | 'dragon'
     | 'tusks'
-    | 'unicorn';
+    | 'unicorn'
+    | 'hook'
+    | 'spear'
+    | 'spike';
   /** Horns or antlers this many times their usual size (an ox's spread, a reindeer's rack). */
   hornScale?: number;
   /** Bat-like wings on the shoulders (dragons). */
@@ -77,6 +80,24 @@ export interface QuadrupedShape {
   snoutDisc?: Finish;
   /** Eyes this many times their usual size (a young animal's). */
   eyeScale?: number;
+  /** Horns in this finish instead of pale horn (a mountain goat's black daggers). */
+  hornColor?: Finish;
+  /** A tuft of beard hanging under the chin in this finish (goats, a wildebeest). */
+  beard?: Finish;
+  /** Long hair hanging from the flanks nearly to the ground in this finish (a yak's, a musk
+   * ox's skirt). */
+  skirt?: Finish;
+  /** A band round the torso in this finish (a Malayan tapir's white saddle). */
+  saddle?: Finish;
+  /** Where the band sits, as a fraction of half the torso length (+ towards the chest; a
+   * Tasmanian devil's white chest band); default -0.35, over the hips. */
+  saddleAt?: number;
+  /** A flat bill at the snout's end in this finish, in place of the nose (a platypus). */
+  bill?: Finish;
+  /** The tail as a flat paddle (a platypus's, a beaver's). */
+  paddleTail?: boolean;
+  /** Overlapping plates over the back and tail in this finish (a pangolin's scales). */
+  scales?: Finish;
 }
 
 /**
@@ -133,6 +154,8 @@ export function youngShape(s: QuadrupedShape): QuadrupedShape {
   delete young.hump;
   delete young.humpAt;
   delete young.mane;
+  delete young.beard;
+  delete young.skirt;
   if (young.neck) young.neck = { ...young.neck, length: young.neck.length * 0.75 };
   return young;
 }
@@ -172,6 +195,55 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       g.n(0.4),
     );
     b.add('stripe', stripe, palette.fixed(s.backStripe));
+  }
+  if (s.saddle && !stone) {
+    const saddle = g.ellipsoid(
+      [(s.saddleAt ?? -0.35) * chestX, backY - bodyR * 0.95, 0],
+      [
+        bodyR * (s.saddleAt !== undefined && s.saddleAt > 0 ? 0.4 : 1.05),
+        bodyR * 1.04,
+        bodyR * 1.02,
+      ],
+      g.n(0.6),
+    );
+    b.add('saddle', saddle, palette.fixed(s.saddle));
+  }
+  if (s.scales && !stone) {
+    // Rows of flat plates laid over the back and flanks, each tilted up at its back edge so
+    // they read as overlapping scales.
+    const plates: Solid[] = [];
+    const rows = 8;
+    const cy = backY - bodyR;
+    for (let i = 0; i < rows; i++) {
+      const x = hipX * 0.85 + ((chestX * 0.85 - hipX * 0.85) * (i + 0.5)) / rows;
+      for (const deg of [-75, -45, -15, 15, 45, 75]) {
+        const d = deg + (i % 2) * 15;
+        const a = (d * Math.PI) / 180;
+        plates.push(
+          g
+            .ellipsoid([0, 0, 0], [bodyR * 0.3, bodyR * 0.08, bodyR * 0.3], 10)
+            .rotate(0, 0, 12)
+            .rotate(d, 0, 0)
+            .move(x, cy + Math.cos(a) * bodyR * 0.98, Math.sin(a) * bodyR * 0.95),
+        );
+      }
+    }
+    b.add('scales', g.union(plates), palette.fixed(s.scales));
+  }
+  if (s.skirt) {
+    // Long hair: a deep fringe under the flanks, from the chest to the hips, hanging to the
+    // middle of the legs (what tells a yak or a musk ox from a cow).
+    const hang = bellyY * 0.45;
+    const skirt = g.hull([
+      g.ellipsoid(
+        [chestX * 0.8, backY - bodyR * 1.1, 0],
+        [bodyR * 1.15, bodyR * 1.1, bodyR * 1.12],
+      ),
+      g.ellipsoid([hipX * 0.8, backY - bodyR * 1.05, 0], [bodyR * 1.1, bodyR * 1.05, bodyR * 1.08]),
+      g.ellipsoid([chestX * 0.6, hang + bodyR * 0.25, 0], [bodyR * 0.8, bodyR * 0.25, bodyR * 1.1]),
+      g.ellipsoid([hipX * 0.6, hang + bodyR * 0.25, 0], [bodyR * 0.8, bodyR * 0.25, bodyR * 1.05]),
+    ]);
+    b.add('long_hair', skirt, palette.accent(s.skirt), ['hair', 'coat']);
   }
 
   // Legs: upper and lower segments and a paw.
@@ -299,7 +371,19 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
   } else {
     b.add('muzzle', snout, s.markings ? palette.accent(s.markings) : palette.main(s.fur));
   }
-  if (s.horns) buildHorns(b, s.horns, headC, headR, s.hornScale ?? 1);
+  if (s.beard) {
+    // From under the jaw, hanging down and a little back.
+    const chin: V3 = [headC[0] + headR * 0.55, headC[1] - headR * 0.55, 0];
+    const beard = g.capsule(
+      chin,
+      [chin[0] - headR * 0.25, chin[1] - headR * 1.4, 0],
+      headR * 0.32,
+      headR * 0.14,
+      g.n(0.4),
+    );
+    b.add('beard', beard, palette.accent(s.beard));
+  }
+  if (s.horns) buildHorns(b, s.horns, headC, headR, s.hornScale ?? 1, s.hornColor);
   if (s.wings) {
     for (const sz of [1, -1]) {
       const span = L * 1.3;
@@ -346,6 +430,14 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       );
       b.add(sz > 0 ? 'nostril_l' : 'nostril_r', nostril, palette.fixed(FINISH.coal));
     }
+  } else if (s.bill && !stone) {
+    // A duck's bill on a mammal: broad, flat and rounded, reaching well past the snout.
+    const bill = g.ellipsoid(
+      [tipX + headR * 0.7, snoutC[1] - headR * 0.05, 0],
+      [headR * 1.05, headR * 0.16, headR * 0.62],
+      g.n(0.5),
+    );
+    b.add('bill', bill, palette.fixed(s.bill));
   } else
     b.add(
       'nose',
@@ -453,7 +545,8 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
     const pts: V3[] = [];
     const radii: number[] = [];
     const n = 5;
-    const start: V3 = [hipX - bodyR * 0.6, backY - bodyR * 0.35, 0];
+    // On a long low body (a weasel's) the hips end well inside hipX: start at their end.
+    const start: V3 = [Math.max(hipX - bodyR * 0.6, hipX * 0.75 - bodyR), backY - bodyR * 0.35, 0];
     const side = rng.range(-0.15, 0.15);
     for (let i = 0; i <= n; i++) {
       const t = i / n;
@@ -468,7 +561,13 @@ export function buildQuadruped(b: Builder, s: QuadrupedShape): void {
       ]);
       radii.push(legR * s.tailGirth * (1 - 0.55 * t));
     }
-    const tail = g.tube(pts, radii, g.n(0.35));
+    const tail = s.paddleTail
+      ? g.ellipsoid(
+          [start[0] - tl * 0.4, start[1] - bodyR * 0.3, 0],
+          [tl * 0.55, bodyR * 0.16, bodyR * 0.6],
+          g.n(0.5),
+        )
+      : g.tube(pts, radii, g.n(0.35));
     b.add('tail', tail, palette.main(s.fur));
     if (s.pompoms) {
       const tip = g.ball(pts[n]!, legR * 2.4, g.n(0.4));
@@ -491,11 +590,14 @@ function buildHorns(
   c: V3,
   h: number,
   k: number,
+  color?: Finish,
 ): void {
   const { g, palette } = b;
   // Rooted on the head (radius h), sized by r.
   const r = h * k;
-  const horn = palette.fixed({ ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' });
+  const horn = palette.fixed(
+    color ?? { ...FINISH.ceramic, color: [0.85, 0.8, 0.68], label: 'horn' },
+  );
   if (type === 'tusks') {
     // A boar's: two short curved tusks from the sides of the snout, turning up.
     for (const sz of [1, -1]) {
@@ -628,6 +730,29 @@ function buildHorns(
         [base[0] - r * 0.6, base[1] + r * 0.35, base[2] + sz * r * 1.4],
         [base[0] - r * 1.2, base[1] + r * 0.7, base[2] + sz * r * 1.5],
       ];
+    else if (type === 'hook')
+      // A wildebeest's or musk ox's: out and down beside the head, then hooked up at the tip.
+      pts = [
+        [base[0], base[1] - h * 0.1, base[2] * 0.6],
+        [base[0] + r * 0.05, base[1] + r * 0.05, base[2] + sz * r * 0.55],
+        [base[0] + r * 0.15, base[1] - r * 0.45, base[2] + sz * r * 0.95],
+        [base[0] + r * 0.3, base[1] - r * 0.2, base[2] + sz * r * 1.2],
+        [base[0] + r * 0.35, base[1] + r * 0.25, base[2] + sz * r * 1.25],
+      ];
+    else if (type === 'spear')
+      // An oryx's: long, straight and close together, raked back in line with the face.
+      pts = [
+        base,
+        [base[0] - r * 0.9, base[1] + r * 1.0, base[2] + sz * r * 0.12],
+        [base[0] - r * 1.8, base[1] + r * 2.0, base[2] + sz * r * 0.25],
+      ];
+    else if (type === 'spike')
+      // A mountain goat's or chamois's: short, thin, rising and curving back at the tip.
+      pts = [
+        base,
+        [base[0] - r * 0.05, base[1] + r * 0.55, base[2] + sz * r * 0.06],
+        [base[0] - r * 0.35, base[1] + r * 0.85, base[2] + sz * r * 0.1],
+      ];
     else if (type === 'goat' || type === 'dragon')
       pts = [
         base,
@@ -642,7 +767,10 @@ function buildHorns(
         [base[0] - r * 0.4, base[1] + r * 2.3, base[2] + sz * r * 1.1],
       ];
     const radii = pts.map(
-      (_, i) => r * (type === 'antlers' ? 0.12 : 0.16) * (1 - (0.7 * i) / pts.length),
+      (_, i) =>
+        r *
+        (type === 'antlers' || type === 'spike' ? 0.12 : type === 'spear' ? 0.09 : 0.16) *
+        (1 - (0.7 * i) / pts.length),
     );
     let solid = g.tube(pts, radii, g.n(0.3));
     if (type === 'antlers') {

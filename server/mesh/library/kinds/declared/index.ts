@@ -4,6 +4,7 @@
  */
 import type { KindDecl } from '../../declare.ts';
 import { ALLOWANCE_KINDS } from './allowance-kinds.ts';
+import { ANIMALS_M_KINDS } from './animals-m.ts';
 import { AUDIT_KINDS } from './audit-kinds.ts';
 import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
@@ -71,4 +72,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...COMMON_ARTIFACT_KINDS,
   ...LIST_SIX_KINDS,
   ...IMAGENET_THING_KINDS,
+  ...ANIMALS_M_KINDS,
 ];
