@@ -857,7 +857,7 @@ const SPECIES: Record<string, Species> = {
     tailGirth: 1.9,
     coat: 0x8a7a62,
     markings: 0x9a8a72,
-    tailAngle: 0.02,
+    tailAngle: -0.04,
   },
   // The wombat: a round brown barrel on stumpy legs, a broad blunt head, no tail to speak of.
   wombat: {
@@ -1088,8 +1088,6 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   eland: { coat: 0xc09a6a, height: 1.5, girth: 0.25, horns: 'spear', hornScale: 1.0 },
   impala: { coat: 0xb86a38, hornScale: 1.5 },
   springbok: { coat: 0xc88a4a, pattern: 0x5a3420, hornScale: 1.1 },
-  // A chamois (a goat antelope standing in as the mountain goat) is brown with hooked horns.
-  chamois: { coat: 0x7a5234, markings: 0xeee4d4, beard: 0x7a5234, without: ['hump'] },
   ibex: { coat: 0x8a7458, horns: 'goat', hornScale: 2.6, beard: 0x4a3a2a },
   // Wild sheep (standing in as the sheep): brown, white-rumped, with the ram's great curls.
   bighorn: { coat: 0x8a6a4a, markings: 0xeee6d8, horns: 'ram', hornScale: 1.7 },
@@ -1110,7 +1108,6 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   ermine: { coat: 0xf6f4ee, markings: 0xf6f4ee },
   mink: { coat: 0x3a2418, markings: 0x3a2418 },
   marten: { coat: 0x5a3a20, markings: 0xf0c878 },
-  sable: { coat: 0x3a2a1e, markings: 0xd8b070 },
   // The meerkat (standing in as the mongoose): sandy, dark round the eyes.
   meerkat: { coat: 0xc8a878, markings: 0xe8d4b0, tail: 0.6 },
 };

@@ -97,7 +97,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
   {
     kind: 'walrus',
     nouns: ['walrus'],
-    size: [0.9, 3.0],
+    size: [1.15, 3.0],
     scale: 1.8,
     parts: [
       {
@@ -189,7 +189,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
   {
     kind: 'manatee',
     nouns: ['manatee'],
-    size: [0.8, 3.2],
+    size: [0.95, 3.2],
     scale: 2,
     parts: [
       {
@@ -255,7 +255,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // one side, a pearly lip round the rim and the pale foot under it.
     kind: 'abalone',
     nouns: ['abalone', 'ear-shell', 'ear shell', 'ormer', 'paua'],
-    size: [0.04, 0.14],
+    size: [0.053, 0.15],
     parts: [
       {
         name: 'shell',
@@ -330,7 +330,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // antennae, two tail prongs and seven pairs of short legs.
     kind: 'woodlouse',
     nouns: ['woodlouse', 'wood louse', 'slater', 'pill bug', 'pillbug', 'sow bug'],
-    size: [0.005, 0.014],
+    size: [0.004, 0.015],
     parts: [
       ...segments(
         7,
@@ -501,7 +501,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // legs to each, long antennae in front.
     kind: 'centipede',
     nouns: ['centipede'],
-    size: [0.012, 0.11],
+    size: [0.008, 0.13],
     parts: [
       ...segments(CENTI, centiPath, () => [0.0042, 0.0022, 0.0042], 0x9a4a1e, 0x7a3a18),
       {
@@ -546,7 +546,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // legs under it.
     kind: 'millipede',
     nouns: ['millipede', 'millepede', 'milliped'],
-    size: [0.01, 0.08],
+    size: [0.008, 0.07],
     parts: [
       ...segments(MILLI, milliPath, () => [0.0034, 0.0038, 0.0034], 0x2e2622, 0x4a3a30),
       {
@@ -594,7 +594,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // A sea urchin: a dark purple ball bristling with long spines.
     kind: 'sea urchin',
     nouns: ['sea urchin'],
-    size: [0.08, 0.1],
+    size: [0.077, 0.125],
     parts: [
       {
         name: 'body',
@@ -627,7 +627,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // blunt head with a wide mouth.
     kind: 'eel',
     nouns: ['eel', 'moray', 'moray eel', 'conger', 'conger eel'],
-    size: [0.15, 1.0],
+    size: [0.08, 1.1],
     parts: [
       {
         name: 'body',
@@ -679,7 +679,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // thin whip of a tail; the manta black, wider, with two horn-like fins at its mouth.
     kind: 'stingray',
     nouns: ['stingray', 'sting ray', 'manta ray', 'manta', 'devil ray', 'eagle ray'],
-    size: [0.12, 1.3],
+    size: [0.11, 1.14],
     parts: [
       {
         name: 'disc',
@@ -819,7 +819,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // The swordfish: a long sword from the snout, a tall sickle dorsal fin, a crescent tail.
     kind: 'swordfish',
     nouns: ['swordfish', 'marlin', 'sailfish'],
-    size: [0.5, 2.4],
+    size: [0.7, 2.05],
     parts: [
       {
         name: 'body',
@@ -966,7 +966,7 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // The catfish: a broad flat head with long whiskers, a dark scaleless body.
     kind: 'catfish',
     nouns: ['catfish', 'silurid'],
-    size: [0.2, 0.8],
+    size: [0.24, 1.0],
     parts: [
       {
         name: 'body',
@@ -1071,7 +1071,8 @@ export const ANIMALS_M_KINDS: readonly KindDecl[] = [
     // The hammerhead shark: a grey shark whose head spreads into a flat bar, an eye at each end.
     kind: 'hammerhead shark',
     nouns: ['hammerhead shark', 'hammerhead'],
-    size: [0.6, 3.0],
+    size: [1.02, 2.8],
+    scale: 2.2,
     parts: [
       {
         name: 'body',
