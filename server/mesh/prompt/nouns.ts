@@ -199,6 +199,22 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'peafowl',
     'turkey',
     'cockatoo',
+    // Birds whose commonest WordNet sense is their meat, a person or a figure of speech
+    // (docs/decisions.md, "Birds by the group a person recognises"): named, they are the bird.
+    'cuckoo',
+    'quail',
+    'grouse',
+    'partridge',
+    'guineafowl',
+    'guinea fowl',
+    'albatross',
+    'swallow',
+    'warbler',
+    'loon',
+    'blue tit',
+    'great tit',
+    'wood pigeon',
+    'kiwi bird',
   ],
   fish: [
     'fish',

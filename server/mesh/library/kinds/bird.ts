@@ -1,9 +1,12 @@
 /** Bird: egg-shaped body, head with beak and eyes, folded wings, tail, thin legs with toes.
  * Ducks, penguins, owls, flamingos and others change shape and plumage by noun; swans and
- * geese raise a long neck, peacocks and turkeys a fanned tail. */
+ * geese raise a long neck, peacocks and turkeys a fanned tail. The groups a person tells
+ * birds apart by (waders, pelicans, toucans, parrots, corvids, songbirds, game birds,
+ * seabirds…) take their legs, neck, bill, tail and markings from `FORMS`
+ * (docs/decisions.md, "Birds by the group a person recognises"). */
 import { hexRgb } from '../../prompt/colors.ts';
 import { assemble } from '../builder.ts';
-import type { Solid, V3 } from '../geo.ts';
+import type { Geo, Solid, V3 } from '../geo.ts';
 import { FINISH, tinted } from '../materials.ts';
 import type { ObjectKind } from '../types.ts';
 
@@ -57,8 +60,618 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   penguin: [0x1e1e24, 0x1a1a20, 0xf4f4f2],
   sparrow: [0x8a6a48, 0x6a5038, 0xd8c8b0],
   finch: [0xc89a58, 0x6a5038, 0xe8d8b0],
+  // Birds by group (session 19, B): the colours a person names each by.
+  heron: [0x9aa0a8, 0x6a707a, 0xe4e6e8],
+  egret: [0xf6f6f4, 0xeeeeec, 0xfafaf8],
+  'great white heron': [0xf6f6f4, 0xeeeeec, 0xfafaf8],
+  bittern: [0x9a7a50, 0x7a5e3c, 0xd8c4a0],
+  stork: [0xf4f4f2, 0x1a1a1e, 0xf8f8f6],
+  ibis: [0xf4f4f2, 0xe8e8e6, 0xf8f8f6],
+  'scarlet ibis': [0xe0402a, 0xc8301e, 0xe85a3a],
+  spoonbill: [0xf4d8dc, 0xe8a8b4, 0xf8e8ea],
+  crane: [0xa8acb2, 0x7a7e86, 0xc8ccd0],
+  shorebird: [0x9a8a72, 0x7a6a54, 0xf2f0ea],
+  sandpiper: [0x9a8a72, 0x7a6a54, 0xf2f0ea],
+  plover: [0x9a8a72, 0x7a6a54, 0xf2f0ea],
+  coot: [0x26262a, 0x1e1e22, 0x2e2e34],
+  rail: [0x6a5a44, 0x4e4232, 0x8a8a90],
+  pelican: [0xf6f6f2, 0xd8d8d4, 0xfafaf6],
+  cormorant: [0x1e2022, 0x2a2c2a, 0x26282a],
+  'pelecaniform seabird': [0x1e2022, 0x2a2c2a, 0x26282a],
+  toucan: [0x141416, 0x141416, 0xf6e6a0],
+  hornbill: [0x1a1a1e, 0x1a1a1e, 0xf2f2ee],
+  macaw: [0xd42a24, 0x2050c0, 0xe8c420],
+  budgerigar: [0x6ac83a, 0x3a8a2a, 0xe8e04a],
+  budgie: [0x6ac83a, 0x3a8a2a, 0xe8e04a],
+  lovebird: [0x5ab83a, 0x3a8a2a, 0xf0903a],
+  rook: [0x1a1a1e, 0x111114, 0x1a1a1e],
+  jay: [0xc8a48e, 0x2a4a9a, 0xd8bca8],
+  blackbird: [0x141416, 0x101012, 0x18181a],
+  thrush: [0x8a6e4e, 0x6e5438, 0xf0e4cc],
+  lark: [0x9a7e5a, 0x7a603e, 0xe2d2b4],
+  skylark: [0x9a7e5a, 0x7a603e, 0xe2d2b4],
+  wren: [0x9a6a3e, 0x7a522e, 0xc89a6a],
+  titmouse: [0x7a9a5a, 0x3a6ac0, 0xf0d030],
+  tit: [0x7a9a5a, 0x3a6ac0, 0xf0d030],
+  'blue tit': [0x7a9a5a, 0x3a6ac0, 0xf0d030],
+  'great tit': [0x6a8a4a, 0x4a6a7a, 0xf0d030],
+  'wood pigeon': [0x8a8e98, 0x6a6e78, 0x9a8aa0],
+  'kiwi bird': [0x7a5a3a, 0x6a4a30, 0x8a6a48],
+  kiwi: [0x7a5a3a, 0x6a4a30, 0x8a6a48],
+  chickadee: [0x9a9a9e, 0x6a6a70, 0xf0e8d8],
+  goldfinch: [0xc8a070, 0x1a1a1e, 0xf4f0e8],
+  cardinal: [0xd0201e, 0xb01a18, 0xd8281e],
+  starling: [0x1e2420, 0x1a2a24, 0x242a26],
+  swallow: [0x1a2450, 0x141c3a, 0xf4f0e8],
+  martin: [0x1a2450, 0x141c3a, 0xf4f0e8],
+  swift: [0x2a2622, 0x221e1a, 0x3a342e],
+  hummingbird: [0x2a9a5a, 0x1e7a44, 0xe8ecea],
+  warbler: [0xb8b03a, 0x8a8a3a, 0xe8dc50],
+  oriole: [0xf0b020, 0x1a1a1e, 0xf4c030],
+  'new world oriole': [0x1a1a1e, 0x141416, 0x1a1a1e],
+  mockingbird: [0x8a8a8e, 0x5a5a60, 0xe8e8e6],
+  quail: [0x8a6a48, 0x6a5038, 0xc8a880],
+  grouse: [0x7a5a3a, 0x5a4028, 0x9a7a58],
+  partridge: [0x8a8680, 0x8a6a48, 0xb0aca4],
+  'guinea fowl': [0x3a3c44, 0x30323a, 0x44464e],
+  guineafowl: [0x3a3c44, 0x30323a, 0x44464e],
+  tern: [0xf6f6f4, 0xb8bcc4, 0xfafaf8],
+  puffin: [0x1a1a1e, 0x141416, 0xf6f6f2],
+  albatross: [0xf6f6f4, 0x3a3a40, 0xfafaf8],
+  loon: [0x1a1c1e, 0x1a1c1e, 0xf2f2f0],
+  kingfisher: [0x1a7ac0, 0x1a6aa8, 0xe0782a],
+  kookaburra: [0xe8dcc4, 0x6a4a2e, 0xf0e8d8],
+  cuckoo: [0x8a8e96, 0x6a6e76, 0xe8e6e0],
+  roadrunner: [0x7a6448, 0x5a4630, 0xd8c8a8],
   bird: [0x6a8ab0, 0x4a6a90, 0xe8dcc8],
   songbird: [0x6a8ab0, 0x4a6a90, 0xe8dcc8],
+};
+
+/** A bill's shape: a cone (songbirds), a straight dagger (herons, kingfishers), a long
+ * down-curved one (ibis), a hooked one (parrots), a pelican's with its pouch, a toucan's or
+ * hornbill's huge one, a spoonbill's spatula, a puffin's deep triangle. */
+type Bill = 'cone' | 'dagger' | 'curved' | 'hook' | 'pouch' | 'huge' | 'spoon' | 'deep';
+
+/** How a group's body differs from the plain songbird (lengths: legs and neck in units of
+ * the body size, the bill in head radii, tail and wings in body lengths). */
+interface BirdForm {
+  size?: number;
+  legs?: number;
+  neck?: number;
+  tilt?: number;
+  /** Body radius and head radius multipliers (a plump grouse, a small-headed heron). */
+  plump?: number;
+  headScale?: number;
+  bill?: Bill;
+  billLen?: number;
+  billColor?: number;
+  /** A second colour on the bill: a toucan's black tip, a pelican's pouch, a puffin's band. */
+  billAccent?: number;
+  /** Tail length, and a forked, long-and-level or cocked-up tail. */
+  tail?: number;
+  tailShape?: 'forked' | 'level' | 'cocked';
+  wings?: number;
+  legColor?: number;
+  /** The whole head (and neck) in another colour; a cap on its crown; a face mask; a throat. */
+  head?: number;
+  cap?: number;
+  face?: number;
+  throat?: number;
+  crest?: number;
+  /** Pale or dark spots over the body (guineafowl, starling) or the breast (thrush). */
+  spots?: number;
+  breastSpots?: number;
+  /** A bar of colour along each folded wing (a goldfinch's yellow). */
+  wingBar?: number;
+  /** No wings to show (a kiwi's are hidden in its feathers). */
+  wingless?: boolean;
+}
+
+const WADER: BirdForm = {
+  size: 2.6,
+  legs: 2.3,
+  neck: 1.7,
+  tilt: 18,
+  headScale: 0.8,
+  bill: 'dagger',
+  billLen: 2.4,
+  billColor: 0xd8b030,
+  tail: 0.35,
+  legColor: 0x5a5a40,
+};
+const SONGBIRD: BirdForm = { size: 0.9, bill: 'cone', billLen: 0.7 };
+const CORVID: BirdForm = {
+  size: 2,
+  bill: 'dagger',
+  billLen: 1.15,
+  billColor: 0x1a1a1c,
+  legColor: 0x1a1a1c,
+  tilt: 22,
+};
+const GAME: BirdForm = {
+  size: 2,
+  legs: 0.45,
+  plump: 1.18,
+  tilt: 12,
+  bill: 'cone',
+  billLen: 0.6,
+  billColor: 0x6a5a4a,
+  tail: 0.45,
+  legColor: 0x8a7a6a,
+};
+
+/** Birds by the group a person recognises them by (docs/decisions.md, "Birds by the group a
+ * person recognises"): a noun's own row first, else the nearest group on its WordNet chain. */
+const FORMS: Record<string, BirdForm> = {
+  // Waders: long legs, a long S-neck and a long bill.
+  'wading bird': WADER,
+  heron: WADER,
+  egret: { ...WADER, legColor: 0x1a1a1c, billColor: 0xe8c020 },
+  'great white heron': { ...WADER, legColor: 0x1a1a1c, billColor: 0xe8c020 },
+  bittern: { ...WADER, neck: 0.6, legs: 1.2, billColor: 0xc8a040, legColor: 0x8a9a40 },
+  stork: { ...WADER, neck: 1.1, billColor: 0xd8301e, legColor: 0xd8402a, billLen: 2.6 },
+  ibis: { ...WADER, neck: 1.2, bill: 'curved', billLen: 2.6, billColor: 0x2a2a2c, head: 0x1a1a1c },
+  'scarlet ibis': { ...WADER, neck: 1.2, bill: 'curved', billLen: 2.6, billColor: 0x2a2a2c },
+  spoonbill: { ...WADER, neck: 1.2, bill: 'spoon', billLen: 2.4, billColor: 0x4a4a48 },
+  crane: { ...WADER, neck: 1.9, legs: 2.5, billLen: 1.8, billColor: 0x4a4a40, cap: 0xc8201e },
+  shorebird: {
+    size: 1.2,
+    legs: 1.2,
+    tilt: 14,
+    bill: 'dagger',
+    billLen: 1.8,
+    billColor: 0x2a2a2c,
+    tail: 0.4,
+  },
+  rail: { size: 1.8, legs: 0.9, tilt: 14, plump: 1.1, bill: 'cone', billLen: 0.8, tail: 0.3 },
+  coot: {
+    size: 1.8,
+    legs: 0.9,
+    tilt: 14,
+    plump: 1.1,
+    bill: 'cone',
+    billLen: 0.8,
+    billColor: 0xf4f4f0,
+    tail: 0.3,
+    legColor: 0x7a8a3a,
+  },
+  // Pelicans: a long bill with its pouch; cormorants black with a thin hooked bill.
+  pelican: {
+    size: 3,
+    legs: 0.4,
+    neck: 1.0,
+    tilt: 12,
+    bill: 'pouch',
+    billLen: 3.6,
+    billColor: 0xf0b040,
+    billAccent: 0xf0c860,
+    tail: 0.3,
+    legColor: 0xe89a30,
+  },
+  'pelecaniform seabird': {
+    size: 2.4,
+    legs: 0.45,
+    neck: 1.0,
+    tilt: 45,
+    bill: 'dagger',
+    billLen: 1.6,
+    billColor: 0x4a4a40,
+    legColor: 0x1a1a1c,
+  },
+  // Huge coloured bills.
+  toucan: {
+    size: 1.8,
+    tilt: 40,
+    bill: 'huge',
+    billLen: 2.6,
+    billColor: 0xf08a1a,
+    billAccent: 0x1a1a1c,
+    tail: 0.8,
+    legColor: 0x4a6ab0,
+  },
+  hornbill: {
+    size: 2.4,
+    tilt: 32,
+    bill: 'huge',
+    billLen: 2.4,
+    billColor: 0xf2c420,
+    billAccent: 0xe0601a,
+    tail: 1.0,
+    legColor: 0x2a2a2c,
+  },
+  // Parrots: a hooked bill, an upright perch, a long tail (macaws, parakeets).
+  parrot: {
+    size: 1.6,
+    tilt: 58,
+    bill: 'hook',
+    billLen: 0.95,
+    billColor: 0xe8e0c8,
+    tail: 0.9,
+    legColor: 0x6a6a70,
+  },
+  macaw: {
+    size: 2.2,
+    tilt: 58,
+    bill: 'hook',
+    billLen: 1.0,
+    billColor: 0xf0ece4,
+    billAccent: 0x1a1a1c,
+    tail: 1.8,
+    face: 0xf4f2ee,
+    legColor: 0x6a6a70,
+  },
+  parakeet: {
+    size: 1.2,
+    tilt: 55,
+    bill: 'hook',
+    billLen: 0.7,
+    billColor: 0xd8c8a8,
+    tail: 1.3,
+    legColor: 0x8a8aa0,
+  },
+  budgerigar: {
+    size: 1.1,
+    tilt: 55,
+    bill: 'hook',
+    billLen: 0.65,
+    billColor: 0xd8c8a8,
+    tail: 1.2,
+    head: 0xf0e050,
+    legColor: 0x8a8aa0,
+  },
+  budgie: {
+    size: 1.1,
+    tilt: 55,
+    bill: 'hook',
+    billLen: 0.65,
+    billColor: 0xd8c8a8,
+    tail: 1.2,
+    head: 0xf0e050,
+    legColor: 0x8a8aa0,
+  },
+  lovebird: {
+    size: 1.1,
+    tilt: 50,
+    bill: 'hook',
+    billLen: 0.75,
+    billColor: 0xd8301e,
+    tail: 0.5,
+    face: 0xf07a3a,
+    legColor: 0x8a8aa0,
+  },
+  cockatoo: {
+    size: 1.8,
+    tilt: 58,
+    bill: 'hook',
+    billLen: 0.95,
+    billColor: 0x2a2a2c,
+    tail: 0.8,
+    legColor: 0x6a6a70,
+  },
+  // Corvids: black, a strong straight bill; the magpie's long tail, the jay's pink-brown.
+  'corvine bird': CORVID,
+  crow: CORVID,
+  raven: { ...CORVID, size: 2.4, billLen: 1.35 },
+  rook: { ...CORVID, face: 0xb8b0a8, billColor: 0x7a7470 },
+  jackdaw: { ...CORVID, size: 1.6, billLen: 0.85, head: 0x6a6a72, cap: 0x1a1a1e },
+  magpie: { ...CORVID, size: 1.8, tail: 1.7, tailShape: 'level' },
+  jay: { ...CORVID, size: 1.6, billLen: 0.9, face: 0xf0ece8, tail: 0.8, legColor: 0x8a7a6a },
+  // Thrushes: the blackbird black with an orange-yellow bill, the song thrush's spotted breast.
+  thrush: {
+    ...SONGBIRD,
+    size: 1.2,
+    billLen: 0.9,
+    bill: 'dagger',
+    billColor: 0x6a5a48,
+    breastSpots: 0x4a3420,
+    legColor: 0xc8a088,
+  },
+  blackbird: {
+    ...SONGBIRD,
+    size: 1.3,
+    bill: 'dagger',
+    billLen: 0.95,
+    billColor: 0xf0a010,
+    tail: 0.9,
+    legColor: 0x3a3028,
+  },
+  robin: { ...SONGBIRD, plump: 1.12 },
+  // Small songbirds: a cone bill and their real colours; the wren's cocked tail, the
+  // swallow's fork, the hummingbird tiny with a needle bill.
+  sparrow: SONGBIRD,
+  finch: SONGBIRD,
+  canary: SONGBIRD,
+  nightingale: { ...SONGBIRD, bill: 'dagger', billLen: 0.8, billColor: 0x6a5a48 },
+  lark: { ...SONGBIRD, crest: 0x8a6e4a, breastSpots: 0x6a5030, billColor: 0x8a7a68 },
+  skylark: { ...SONGBIRD, crest: 0x8a6e4a, breastSpots: 0x6a5030, billColor: 0x8a7a68 },
+  wren: {
+    ...SONGBIRD,
+    size: 0.7,
+    plump: 1.15,
+    bill: 'dagger',
+    billLen: 0.8,
+    billColor: 0x5a4a3a,
+    tail: 0.6,
+    tailShape: 'cocked',
+  },
+  titmouse: {
+    ...SONGBIRD,
+    size: 0.75,
+    plump: 1.1,
+    cap: 0x2a6ad0,
+    face: 0xf6f6f4,
+    billColor: 0x2a2a2c,
+  },
+  tit: { ...SONGBIRD, size: 0.75, plump: 1.1, cap: 0x2a6ad0, face: 0xf6f6f4, billColor: 0x2a2a2c },
+  'blue tit': {
+    ...SONGBIRD,
+    size: 0.75,
+    plump: 1.1,
+    cap: 0x2a6ad0,
+    face: 0xf6f6f4,
+    billColor: 0x2a2a2c,
+  },
+  'great tit': {
+    ...SONGBIRD,
+    size: 0.85,
+    plump: 1.1,
+    cap: 0x141416,
+    face: 0xf6f6f4,
+    throat: 0x141416,
+    billColor: 0x2a2a2c,
+  },
+  // The kiwi: a round brown body on stout legs, no tail or wings to see, a long thin bill.
+  'kiwi bird': {
+    size: 1.6,
+    legs: 0.5,
+    tilt: 4,
+    plump: 1.35,
+    headScale: 0.75,
+    bill: 'curved',
+    billLen: 2.6,
+    billColor: 0xd8c8a8,
+    tail: 0.05,
+    wingless: true,
+    legColor: 0xc8b8a0,
+  },
+  chickadee: {
+    ...SONGBIRD,
+    size: 0.75,
+    plump: 1.1,
+    cap: 0x141416,
+    face: 0xf6f6f4,
+    throat: 0x141416,
+    billColor: 0x2a2a2c,
+  },
+  goldfinch: { ...SONGBIRD, face: 0xd0201e, cap: 0x141416, billColor: 0xf0dcc8, wingBar: 0xf2d020 },
+  cardinal: {
+    ...SONGBIRD,
+    size: 1.1,
+    crest: 0xd0201e,
+    face: 0x141416,
+    billColor: 0xe8501e,
+    tail: 0.9,
+  },
+  starling: {
+    ...SONGBIRD,
+    size: 1.2,
+    bill: 'dagger',
+    billLen: 1.0,
+    billColor: 0xe8c020,
+    spots: 0xe8e0c8,
+    tail: 0.5,
+    legColor: 0xc89a88,
+  },
+  swallow: {
+    ...SONGBIRD,
+    tilt: 12,
+    legs: 0.3,
+    wings: 1.5,
+    tail: 1.3,
+    tailShape: 'forked',
+    throat: 0xb8301e,
+    billColor: 0x1a1a1c,
+  },
+  martin: {
+    ...SONGBIRD,
+    tilt: 12,
+    legs: 0.3,
+    wings: 1.5,
+    tail: 0.9,
+    tailShape: 'forked',
+    billColor: 0x1a1a1c,
+  },
+  swift: {
+    ...SONGBIRD,
+    tilt: 10,
+    legs: 0.2,
+    wings: 1.9,
+    tail: 0.7,
+    tailShape: 'forked',
+    billColor: 0x1a1a1c,
+    throat: 0xc8c4bc,
+  },
+  hummingbird: {
+    size: 0.5,
+    legs: 0.35,
+    tilt: 25,
+    bill: 'dagger',
+    billLen: 2.6,
+    billColor: 0x1a1a1c,
+    wings: 1.3,
+    tail: 0.5,
+    throat: 0xd02040,
+    legColor: 0x2a2a2c,
+  },
+  warbler: { ...SONGBIRD, size: 0.8, bill: 'dagger', billLen: 0.8, billColor: 0x5a5a4a },
+  oriole: {
+    ...SONGBIRD,
+    size: 1.1,
+    bill: 'dagger',
+    billLen: 0.9,
+    billColor: 0x5a5a60,
+    head: 0x1a1a1e,
+  },
+  mockingbird: {
+    ...SONGBIRD,
+    size: 1.1,
+    bill: 'dagger',
+    billLen: 0.9,
+    billColor: 0x2a2a2c,
+    tail: 1.2,
+  },
+  // Game birds: plump on short legs; the pheasant's long level tail, the guineafowl spotted.
+  pheasant: {
+    ...GAME,
+    size: 2.6,
+    tail: 2.2,
+    tailShape: 'level',
+    head: 0x1a5a3a,
+    face: 0xc8201e,
+    legs: 0.6,
+  },
+  quail: { ...GAME, size: 1.2, tail: 0.25, crest: 0x2a2a2c, face: 0x6a4a30, spots: 0xe8dcc4 },
+  grouse: { ...GAME, tail: 0.5, face: 0xc8201e, spots: 0xd8c8a8, legColor: 0xc8bca8 },
+  partridge: { ...GAME, size: 1.6, tail: 0.3, face: 0xd07a3a },
+  'guinea fowl': {
+    ...GAME,
+    size: 2,
+    plump: 1.3,
+    head: 0x4a70c0,
+    face: 0xd02a1e,
+    tail: 0.35,
+    spots: 0xf4f4f2,
+    neck: 0.35,
+  },
+  guineafowl: {
+    ...GAME,
+    size: 2,
+    plump: 1.3,
+    head: 0x4a70c0,
+    face: 0xd02a1e,
+    tail: 0.35,
+    spots: 0xf4f4f2,
+    neck: 0.35,
+  },
+  peahen: {
+    ...GAME,
+    size: 2.6,
+    legs: 0.8,
+    crest: 0x6a5a44,
+    head: 0x2a6a5a,
+    face: 0xf4f2ee,
+    tail: 0.9,
+    neck: 0.55,
+  },
+  // Seabirds: the tern's black cap and fork, the puffin's deep striped bill, the albatross's
+  // long narrow wings, the loon's dagger bill on a low body.
+  tern: {
+    size: 1.6,
+    legs: 0.35,
+    tilt: 12,
+    bill: 'dagger',
+    billLen: 1.5,
+    billColor: 0xd8301e,
+    cap: 0x141416,
+    wings: 1.45,
+    tail: 1.0,
+    tailShape: 'forked',
+    legColor: 0xd8301e,
+  },
+  puffin: {
+    size: 1.6,
+    legs: 0.4,
+    tilt: 62,
+    plump: 1.1,
+    bill: 'deep',
+    billLen: 1.15,
+    billColor: 0xf0601a,
+    billAccent: 0x3a4a5a,
+    face: 0xf4f4f0,
+    tail: 0.2,
+    legColor: 0xf07a1a,
+  },
+  albatross: {
+    size: 3.2,
+    legs: 0.45,
+    tilt: 10,
+    bill: 'dagger',
+    billLen: 1.8,
+    billColor: 0xe8c8a0,
+    wings: 1.6,
+    tail: 0.35,
+    legColor: 0xe0c0b0,
+  },
+  loon: {
+    size: 2.4,
+    legs: 0.12,
+    tilt: 6,
+    bill: 'dagger',
+    billLen: 1.7,
+    billColor: 0x1a1a1c,
+    spots: 0xf2f2f0,
+    tail: 0.2,
+    legColor: 0x1a1a1c,
+  },
+  // Woodpeckers cling upright with a chisel bill and a red crown; kingfishers are big-headed
+  // with a long dagger bill; the cuckoo slim, grey and long-tailed with a barred breast.
+  woodpecker: {
+    size: 1.4,
+    tilt: 72,
+    bill: 'dagger',
+    billLen: 1.2,
+    billColor: 0x3a3a3c,
+    cap: 0xd0201e,
+    spots: 0xf4f4f0,
+    tail: 0.7,
+    legColor: 0x4a4a4c,
+  },
+  kingfisher: {
+    size: 1.1,
+    tilt: 32,
+    headScale: 1.3,
+    bill: 'dagger',
+    billLen: 2.0,
+    billColor: 0x1a1a1c,
+    tail: 0.35,
+    throat: 0xf6f2ea,
+    legColor: 0xd8402a,
+  },
+  kookaburra: {
+    size: 1.8,
+    tilt: 30,
+    headScale: 1.25,
+    bill: 'dagger',
+    billLen: 1.7,
+    billColor: 0x3a3430,
+    face: 0x4a3424,
+    tail: 0.8,
+    legColor: 0x8a8a80,
+  },
+  cuckoo: {
+    size: 1.5,
+    tilt: 18,
+    bill: 'cone',
+    billLen: 0.9,
+    billColor: 0x3a3430,
+    breastSpots: 0x4a4a52,
+    tail: 1.4,
+    tailShape: 'level',
+    legColor: 0xe8c020,
+  },
+  roadrunner: {
+    size: 2,
+    legs: 1.1,
+    tilt: 15,
+    bill: 'dagger',
+    billLen: 1.5,
+    billColor: 0x2a2a2c,
+    crest: 0x5a4630,
+    spots: 0xe8dcc0,
+    tail: 1.6,
+    tailShape: 'level',
+    legColor: 0x6a7a8a,
+  },
 };
 
 /** Nouns for a young bird (as the noun or a stand-in's chain). */
@@ -75,6 +688,110 @@ const YOUNG_BIRDS = [
   'owlet',
 ];
 
+/**
+ * A group's bill from its base on the face (pointing +X): the bill, and a second-coloured
+ * mark on it or null (a toucan's tip, a hornbill's casque, a pelican's pouch, a puffin's band,
+ * a parrot's lower mandible).
+ */
+function formBill(
+  g: Geo,
+  bill: Bill,
+  base: V3,
+  L: number,
+  headR: number,
+  casque: boolean,
+): [Solid, Solid | null] {
+  const at = (dx: number, dy: number, dz = 0): V3 => [base[0] + dx, base[1] + dy, base[2] + dz];
+  switch (bill) {
+    case 'dagger':
+      return [
+        g.rod(at(-headR * 0.1, 0), at(L, -L * 0.06), headR * 0.22, headR * 0.02, g.n(0.35)),
+        null,
+      ];
+    case 'curved':
+      return [
+        g.tube(
+          [
+            at(-headR * 0.1, 0),
+            at(L * 0.4, -L * 0.06),
+            at(L * 0.75, -L * 0.22),
+            at(L * 0.93, -L * 0.45),
+          ],
+          [headR * 0.2, headR * 0.14, headR * 0.09, headR * 0.03],
+          g.n(0.35),
+        ),
+        null,
+      ];
+    case 'hook': {
+      const upper = g.tube(
+        [
+          at(-headR * 0.15, headR * 0.1),
+          at(L * 0.45, L * 0.22),
+          at(L * 0.85, 0),
+          at(L * 0.72, -L * 0.55),
+        ],
+        [headR * 0.4, headR * 0.33, headR * 0.2, headR * 0.05],
+        g.n(0.35),
+      );
+      const lower = g.ellipsoid(
+        at(L * 0.2, -headR * 0.3),
+        [headR * 0.32, headR * 0.24, headR * 0.26],
+        g.n(0.35),
+      );
+      return [upper, lower];
+    }
+    case 'pouch': {
+      const upper = g.hull([
+        g.ellipsoid(at(0, 0), [headR * 0.3, headR * 0.18, headR * 0.3], g.n(0.35)),
+        g.ellipsoid(at(L, -L * 0.06), [headR * 0.12, headR * 0.1, headR * 0.14], g.n(0.35)),
+      ]);
+      const pouch = g.hull([
+        g.ellipsoid(at(0, -headR * 0.15), [headR * 0.3, headR * 0.2, headR * 0.26], g.n(0.35)),
+        g.ellipsoid(at(L * 0.45, -headR * 0.75), [L * 0.25, headR * 0.45, headR * 0.3], g.n(0.45)),
+        g.ellipsoid(at(L * 0.92, -L * 0.08), [headR * 0.1, headR * 0.08, headR * 0.1], g.n(0.35)),
+      ]);
+      return [upper, pouch];
+    }
+    case 'huge': {
+      const tip = at(L, -L * 0.22);
+      const mid = at(L * 0.8, -L * 0.14);
+      const bill = g.hull([
+        g.ellipsoid(at(headR * 0.05, 0), [headR * 0.35, headR * 0.55, headR * 0.34], g.n(0.45)),
+        g.ellipsoid(tip, [headR * 0.1, headR * 0.1, headR * 0.09], g.n(0.35)),
+      ]);
+      const mark = casque
+        ? g.ellipsoid(at(L * 0.28, headR * 0.5), [L * 0.32, headR * 0.28, headR * 0.22], g.n(0.4))
+        : g.hull([
+            g.ellipsoid(mid, [headR * 0.08, headR * 0.24, headR * 0.19], g.n(0.35)),
+            g.ellipsoid(tip, [headR * 0.12, headR * 0.12, headR * 0.11], g.n(0.35)),
+          ]);
+      return [bill, mark];
+    }
+    case 'spoon':
+      return [
+        g.union([
+          g.rod(at(-headR * 0.1, 0), at(L * 0.82, -L * 0.05), headR * 0.17, headR * 0.1, g.n(0.35)),
+          g.ellipsoid(at(L * 0.85, -L * 0.06), [L * 0.2, headR * 0.12, headR * 0.5], g.n(0.45)),
+        ]),
+        null,
+      ];
+    case 'deep': {
+      const bill = g.hull([
+        g.ellipsoid(at(0, -headR * 0.05), [headR * 0.22, headR * 0.6, headR * 0.3], g.n(0.4)),
+        g.ellipsoid(at(L, -L * 0.25), [headR * 0.06, headR * 0.1, headR * 0.08], g.n(0.35)),
+      ]);
+      const band = g.ellipsoid(
+        at(headR * 0.02, -headR * 0.05),
+        [headR * 0.14, headR * 0.64, headR * 0.32],
+        g.n(0.4),
+      );
+      return [bill, band];
+    }
+    default:
+      return [g.rod(base, at(L, -L * 0.15), headR * 0.3, headR * 0.03, g.n(0.35)), null];
+  }
+}
+
 export const bird: ObjectKind = {
   kind: 'bird',
   build: (interpretation, ctx) =>
@@ -86,29 +803,35 @@ export const bird: ObjectKind = {
       // A chick, duckling, gosling or cygnet: a round ball of down, a big head, a stub of a
       // beak, big eyes, short legs and no long neck yet.
       const young = b.is(...YOUNG_BIRDS);
-      const longNeck = young ? 0 : b.is('swan') ? 1.5 : b.is('goose') ? 1.0 : 0;
+      // The group's form (FORMS): none for the young, which are all down and head.
+      const form: BirdForm | undefined = young ? undefined : b.pick(FORMS);
+      const longNeck = young ? 0 : (form?.neck ?? (b.is('swan') ? 1.5 : b.is('goose') ? 1.0 : 0));
       const fan = b.is('peacock', 'peafowl') ? 'peacock' : b.is('turkey') ? 'turkey' : null;
       const flamingo = b.is('flamingo');
-      const chicken = b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
-      const size = b.is('eagle', 'swan', 'turkey')
-        ? 3.2
-        : fan || b.is('goose')
-          ? 2.8
-          : b.is('hawk', 'owl', 'crow', 'raven', 'seagull', 'gull')
-            ? 2.2
-            : b.is('penguin')
-              ? 3.5
-              : duck
+      // Only the domestic fowl wears a comb (a pheasant or guineafowl has its own form).
+      const chicken = !form && b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
+      const size =
+        form?.size !== undefined
+          ? form.size
+          : b.is('eagle', 'swan', 'turkey')
+            ? 3.2
+            : fan || b.is('goose')
+              ? 2.8
+              : b.is('hawk', 'owl', 'crow', 'raven', 'seagull', 'gull')
                 ? 2.2
-                : chicken
-                  ? b.is('chick')
-                    ? 0.8
-                    : 2.5
-                  : flamingo
-                    ? 3
-                    : b.is('parrot', 'pigeon', 'dove', 'cockatoo')
-                      ? 1.6
-                      : 1;
+                : b.is('penguin')
+                  ? 3.5
+                  : duck
+                    ? 2.2
+                    : chicken
+                      ? b.is('chick')
+                        ? 0.8
+                        : 2.5
+                      : flamingo
+                        ? 3
+                        : b.is('parrot', 'pigeon', 'dove', 'cockatoo')
+                          ? 1.6
+                          : 1;
       const k = 0.1 * size * (young && !b.is('chick') ? 0.45 : 1);
       const colors =
         b.pick(PLUMAGE) ?? PLUMAGE[rng.pick(['bird', 'canary', 'robin', 'bluebird', 'sparrow'])]!;
@@ -121,22 +844,35 @@ export const bird: ObjectKind = {
       const legLen =
         k *
         (young ? 0.3 : 1) *
-        (flamingo ? 2.6 : upright ? 0.25 : swan ? 0.08 : duck ? 0.35 : rng.vary(0.7, 0.1));
+        (form?.legs !== undefined
+          ? form.legs
+          : flamingo
+            ? 2.6
+            : upright
+              ? 0.25
+              : swan
+                ? 0.08
+                : duck
+                  ? 0.35
+                  : rng.vary(0.7, 0.1));
       const bodyL = k * rng.vary(young ? 0.7 : upright ? 0.75 : swan ? 1.3 : 1.0, 0.08);
-      const bodyR = k * rng.vary(young ? 0.56 : upright ? 0.6 : 0.5, 0.08);
+      const bodyR = k * rng.vary(young ? 0.56 : upright ? 0.6 : 0.5, 0.08) * (form?.plump ?? 1);
       // Birds of prey perch upright-ish, where a songbird leans forward.
       const raptor = b.is('eagle', 'hawk', 'bird of prey', 'falcon');
-      const tilt = young
-        ? 15
-        : upright
-          ? 80
-          : flamingo
-            ? 5
-            : duck
-              ? 8
-              : raptor
-                ? 52
-                : rng.range(20, 35);
+      const tilt =
+        form?.tilt !== undefined
+          ? form.tilt
+          : young
+            ? 15
+            : upright
+              ? 80
+              : flamingo
+                ? 5
+                : duck
+                  ? 8
+                  : raptor
+                    ? 52
+                    : rng.range(20, 35);
       const cy = legLen + bodyR * (upright ? 1.2 : 0.95);
       const t = (tilt * Math.PI) / 180;
       const axis: V3 = [Math.cos(t), Math.sin(t), 0];
@@ -155,7 +891,16 @@ export const bird: ObjectKind = {
       b.add('breast', breast, palette.accent(breastFinish));
 
       // Head: on top of an upright body, at the front of a level one (flamingos: long neck).
-      const headR = k * (young ? 0.46 : upright ? 0.42 : duck ? 0.32 : 0.34) * rng.vary(1, 0.06);
+      const headR =
+        k *
+        (young ? 0.46 : upright ? 0.42 : duck ? 0.32 : 0.34) *
+        rng.vary(1, 0.06) *
+        (form?.headScale ?? 1);
+      // A group's head colour (a pheasant's green, a guineafowl's blue) also runs down its neck.
+      const headFinish =
+        form?.head !== undefined
+          ? tinted(FINISH.feathers, hexRgb(form.head), 'head feathers')
+          : undefined;
       let headC: V3;
       if (upright) headC = [front[0] + bodyR * 0.05, front[1] + bodyR * 0.9 + headR * 0.5, 0];
       else if (flamingo) {
@@ -184,19 +929,21 @@ export const bird: ObjectKind = {
           [k * 0.15, k * 0.12, k * 0.11, k * 0.12],
           g.n(0.35),
         );
-        b.add('neck', neck, palette.main(feathers));
+        b.add('neck', neck, palette.main(headFinish ?? feathers));
       } else headC = [front[0] + bodyR * 0.75, front[1] + bodyR * 0.75, 0];
       b.add(
         'head',
         g.ball(headC, headR, g.n(0.6)),
         palette.main(
-          upright && b.is('penguin')
-            ? feathers
-            : duck && b.is('duck', 'drake')
-              ? tinted(FINISH.feathers, hexRgb(0x2a6a3a), 'green head feathers')
-              : b.is('eagle')
-                ? tinted(FINISH.feathers, hexRgb(0xf4f2ec), 'white head feathers')
-                : feathers,
+          headFinish
+            ? headFinish
+            : upright && b.is('penguin')
+              ? feathers
+              : duck && b.is('duck', 'drake')
+                ? tinted(FINISH.feathers, hexRgb(0x2a6a3a), 'green head feathers')
+                : b.is('eagle')
+                  ? tinted(FINISH.feathers, hexRgb(0xf4f2ec), 'white head feathers')
+                  : feathers,
         ),
       );
 
@@ -204,10 +951,13 @@ export const bird: ObjectKind = {
       const beakL =
         headR *
         (young ? 0.55 : 1) *
-        (duck ? 1.1 : b.is('eagle', 'hawk') ? 0.8 : flamingo ? 1.3 : 0.75);
+        (form?.billLen ?? (duck ? 1.1 : b.is('eagle', 'hawk') ? 0.8 : flamingo ? 1.3 : 0.75));
       const beakBase: V3 = [headC[0] + headR * 0.8, headC[1] - headR * (duck ? 0.2 : 0.1), 0];
       let beak: Solid;
-      if (duck) {
+      let billAccent: Solid | null = null;
+      if (form?.bill !== undefined && form.bill !== 'cone') {
+        [beak, billAccent] = formBill(g, form.bill, beakBase, beakL, headR, b.is('hornbill'));
+      } else if (duck) {
         beak = g.hull([
           g.ellipsoid(beakBase, [headR * 0.2, headR * 0.18, headR * 0.35], g.n(0.3)),
           g.ellipsoid(
@@ -224,14 +974,61 @@ export const bird: ObjectKind = {
         ];
         beak = g.rod(beakBase, tip, headR * (upright ? 0.22 : 0.3), headR * 0.03, g.n(0.35));
       }
-      const beakColor = flamingo
-        ? 0x2a2a2a
-        : b.is('crow', 'raven', 'penguin', 'owl', 'sparrow')
-          ? 0x3a3432
-          : b.is('eagle')
-            ? 0xf2c020
-            : 0xf0a020;
+      const beakColor =
+        form?.billColor !== undefined
+          ? form.billColor
+          : flamingo
+            ? 0x2a2a2a
+            : b.is('crow', 'raven', 'penguin', 'owl', 'sparrow')
+              ? 0x3a3432
+              : b.is('eagle')
+                ? 0xf2c020
+                : 0xf0a020;
       b.add('beak', beak, palette.fixed(tinted(FINISH.beak, hexRgb(beakColor), 'beak')));
+      if (billAccent) {
+        b.add(
+          'beak_mark',
+          billAccent,
+          palette.fixed(tinted(FINISH.beak, hexRgb(form?.billAccent ?? beakColor), 'beak mark')),
+          ['beak'],
+        );
+      }
+      // Markings on the head: a crown cap, a face mask, a throat patch.
+      const mark = (name: string, solid: Solid, color: number): void =>
+        b.add(name, solid, palette.fixed(tinted(FINISH.feathers, hexRgb(color), name)), ['head']);
+      if (form?.cap !== undefined) {
+        mark(
+          'cap',
+          g.ellipsoid(
+            [headC[0] - headR * 0.05, headC[1] + headR * 0.45, 0],
+            [headR * 0.85, headR * 0.62, headR * 0.86],
+            g.n(0.5),
+          ),
+          form.cap,
+        );
+      }
+      if (form?.face !== undefined) {
+        mark(
+          'face',
+          g.ellipsoid(
+            [headC[0] + headR * 0.55, headC[1] - headR * 0.05, 0],
+            [headR * 0.5, headR * 0.55, headR * 0.74],
+            g.n(0.5),
+          ),
+          form.face,
+        );
+      }
+      if (form?.throat !== undefined) {
+        mark(
+          'throat',
+          g.ellipsoid(
+            [headC[0] + headR * 0.3, headC[1] - headR * 0.62, 0],
+            [headR * 0.6, headR * 0.5, headR * 0.62],
+            g.n(0.5),
+          ),
+          form.throat,
+        );
+      }
       const eyeR = headR * (b.is('owl') ? 0.32 : young ? 0.22 : 0.17);
       for (const [sz, lr] of [
         [1, 'l'],
@@ -268,12 +1065,12 @@ export const bird: ObjectKind = {
       }
 
       // Wings folded along the sides (or flippers).
-      if (!opts.lacks('wing')) {
+      if (!opts.lacks('wing') && !form?.wingless) {
         for (const [sz, lr] of [
           [1, 'l'],
           [-1, 'r'],
         ] as const) {
-          const wl = bodyL * (upright ? 0.8 : 1.05);
+          const wl = bodyL * (upright ? 0.8 : 1.05) * (form?.wings ?? 1);
           const root: V3 = [
             front[0] - axis[0] * bodyL * 0.05,
             front[1] + bodyR * 0.2,
@@ -285,11 +1082,30 @@ export const bird: ObjectKind = {
             g.ellipsoid(tipPt, [bodyR * 0.15, bodyR * 0.12, bodyR * 0.06], g.n(0.25)),
           ]);
           b.add(`wing_${lr}`, wing, palette.accent(wingFinish));
+          if (form?.wingBar !== undefined) {
+            const bar = g.capsule(
+              [root[0], root[1] - bodyR * 0.05, sz * bodyR * 0.97],
+              [
+                root[0] - axis[0] * wl * 0.6,
+                root[1] - axis[1] * wl * 0.6 - bodyR * 0.05,
+                sz * bodyR * 0.86,
+              ],
+              bodyR * 0.1,
+              bodyR * 0.06,
+              8,
+            );
+            b.add(
+              `wing_bar_${lr}`,
+              bar,
+              palette.fixed(tinted(FINISH.feathers, hexRgb(form.wingBar), 'wing bar')),
+              ['wing'],
+            );
+          }
         }
       }
       // A crest of plumes on the head: a peacock's, a cockatoo's yellow one.
-      if (b.is('peacock', 'peafowl', 'cockatoo')) {
-        const cockatoo = b.is('cockatoo');
+      if (b.is('peacock', 'peafowl', 'cockatoo') || form?.crest !== undefined) {
+        const cockatoo = b.is('cockatoo') || form?.crest !== undefined;
         const crest = g.union(
           [-1, 0, 1].map((i) =>
             g.capsule(
@@ -305,7 +1121,7 @@ export const bird: ObjectKind = {
           'crest',
           crest,
           cockatoo
-            ? palette.fixed(tinted(FINISH.feathers, hexRgb(0xf2d030), 'crest'))
+            ? palette.fixed(tinted(FINISH.feathers, hexRgb(form?.crest ?? 0xf2d030), 'crest'))
             : palette.main(feathers),
         );
       }
@@ -367,26 +1183,131 @@ export const bird: ObjectKind = {
       }
       // Tail feathers.
       else if (!opts.lacks('tail')) {
-        const tl = bodyL * (duck || upright ? 0.3 : 0.7);
+        const tl = bodyL * (form?.tail ?? (duck || upright ? 0.3 : 0.7));
+        // A level tail (pheasant, magpie) runs out behind; a cocked one (wren) points up; a
+        // long one never reaches below the feet.
+        let a =
+          form?.tailShape === 'level'
+            ? t * 0.35
+            : form?.tailShape === 'cocked'
+              ? -(70 * Math.PI) / 180
+              : t;
+        const lowest = k * 0.05;
+        if (back[1] - Math.sin(a) * tl < lowest)
+          a = Math.asin(Math.max(0, (back[1] - lowest) / tl));
+        const dir: V3 = [-Math.cos(a), -Math.sin(a), 0];
         const tailTip: V3 = [
-          back[0] - axis[0] * tl,
-          back[1] - axis[1] * tl + (duck ? tl * 0.5 : 0),
+          back[0] + dir[0] * tl,
+          back[1] + dir[1] * tl + (duck ? tl * 0.5 : 0),
           0,
         ];
-        const tail = g.hull([
-          g.ellipsoid(back, [bodyR * 0.3, bodyR * 0.1, bodyR * 0.3], g.n(0.3)),
-          g.ellipsoid(
-            tailTip,
-            [bodyR * 0.2, bodyR * 0.05, bodyR * (upright ? 0.25 : 0.45)],
-            g.n(0.3),
-          ),
-        ]);
+        const root = g.ellipsoid(back, [bodyR * 0.3, bodyR * 0.1, bodyR * 0.3], g.n(0.3));
+        const wide =
+          bodyR * (upright ? 0.25 : form?.tail !== undefined && form.tail > 1.2 ? 0.3 : 0.45);
+        const tail =
+          form?.tailShape === 'forked'
+            ? g.union(
+                [1, -1].map((sz) =>
+                  g.hull([
+                    g.ellipsoid(back, [bodyR * 0.3, bodyR * 0.1, bodyR * 0.25], g.n(0.3)),
+                    g.ellipsoid(
+                      [tailTip[0], tailTip[1], sz * bodyR * 0.45],
+                      [bodyR * 0.12, bodyR * 0.04, bodyR * 0.06],
+                      g.n(0.3),
+                    ),
+                  ]),
+                ),
+              )
+            : g.hull([root, g.ellipsoid(tailTip, [bodyR * 0.2, bodyR * 0.05, wide], g.n(0.3))]);
         b.add('tail', tail, palette.accent(wingFinish));
+      }
+      // Spots over the flanks and wings (guineafowl, starling) or on the breast (thrush).
+      if (form?.spots !== undefined || form?.breastSpots !== undefined) {
+        const spots: Solid[] = [];
+        const sr = bodyR * 0.075;
+        if (form.spots !== undefined) {
+          const n1: V3 = [-Math.sin(t), Math.cos(t), 0];
+          for (let i = 0; i < 5; i++) {
+            const f = 0.1 + i * 0.2;
+            const c: V3 = [
+              back[0] + (front[0] - back[0]) * f,
+              back[1] + (front[1] - back[1]) * f,
+              0,
+            ];
+            const r = bodyR * (0.7 + 0.3 * f) * 0.97;
+            for (const deg of [-150, -115, -80, 80, 115, 150]) {
+              const th = (deg * Math.PI) / 180;
+              spots.push(
+                g.ball(
+                  [
+                    c[0] + r * Math.cos(th) * n1[0],
+                    c[1] + r * Math.cos(th) * n1[1],
+                    r * Math.sin(th),
+                  ],
+                  sr,
+                  8,
+                ),
+              );
+            }
+          }
+          // And over the folded wings, which hide the upper flanks.
+          if (!opts.lacks('wing') && !form.wingless) {
+            const wl = bodyL * (upright ? 0.8 : 1.05) * (form.wings ?? 1);
+            for (const sz of [1, -1]) {
+              const root: V3 = [front[0] - axis[0] * bodyL * 0.05, front[1] + bodyR * 0.2, 0];
+              for (let i = 0; i < 4; i++) {
+                const f = 0.12 + i * 0.2;
+                for (const dy of [-0.16, 0.16]) {
+                  spots.push(
+                    g.ball(
+                      [
+                        root[0] - axis[0] * wl * f,
+                        root[1] - axis[1] * wl * f + dy * bodyR * (1 - f),
+                        sz * bodyR * (1.0 - 0.3 * f),
+                      ],
+                      sr * (1.1 - f * 0.4),
+                      8,
+                    ),
+                  );
+                }
+              }
+            }
+          }
+        }
+        if (form.breastSpots !== undefined) {
+          const bc: V3 = [front[0] + bodyR * 0.25, front[1] - bodyR * 0.2, 0];
+          for (const el of [-35, -12, 10]) {
+            for (const az of [-55, -25, 5, 35]) {
+              const e = (el * Math.PI) / 180;
+              const z = ((az + (el === -12 ? 12 : 0)) * Math.PI) / 180;
+              spots.push(
+                g.ball(
+                  [
+                    bc[0] + bodyR * 0.82 * Math.cos(e) * Math.cos(z),
+                    bc[1] + bodyR * 0.85 * Math.sin(e),
+                    bodyR * 0.82 * Math.cos(e) * Math.sin(z),
+                  ],
+                  sr * 0.8,
+                  8,
+                ),
+              );
+            }
+          }
+        }
+        b.add(
+          'spots',
+          g.union(spots),
+          palette.fixed(
+            tinted(FINISH.feathers, hexRgb(form.spots ?? form.breastSpots ?? 0xffffff), 'spots'),
+          ),
+        );
       }
       // Legs and feet.
       const legColor = tinted(
         FINISH.beak,
-        hexRgb(flamingo ? 0xe07088 : duck || b.is('penguin') ? 0xf08a20 : 0x8a6a4a),
+        hexRgb(
+          form?.legColor ?? (flamingo ? 0xe07088 : duck || b.is('penguin') ? 0xf08a20 : 0x8a6a4a),
+        ),
         'legs',
       );
       for (const [sz, lr] of [
