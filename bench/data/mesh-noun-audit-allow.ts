@@ -893,4 +893,5 @@ export const NAMES_NOT_MODIFIERS: readonly string[] = [
   'cup of tea/green tea',
   'lemonade/pink lemonade',
   'mine entrance/gold mine',
+  'bird/wood pigeon',
 ];

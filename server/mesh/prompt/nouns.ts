@@ -215,6 +215,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'great tit',
     'wood pigeon',
     'kiwi bird',
+    'crane bird',
   ],
   fish: [
     'fish',
