@@ -181,6 +181,18 @@ describe('game birds, seabirds and the rest', () => {
     expect(billReach(kingfisher)).toBeGreaterThan(box(kingfisher, 'head').size[0]);
   });
 
+  it('a vulture and a condor show a bare pink head over a ruff; a hawk has neither', async () => {
+    for (const prompt of ['a vulture', 'a condor']) {
+      const s = await build(prompt);
+      expect(s.interpretation.kind).toBe('hawk');
+      expect(has(s, 'ruff')).toBe(true);
+      const [r, g, b] = rgb(s, 'head');
+      expect(r!).toBeGreaterThan(b! * 1.3);
+      expect(r!).toBeGreaterThan(g! * 1.2);
+    }
+    expect(has(await build('a hawk'), 'ruff')).toBe(false);
+  });
+
   it('an albatross spreads wings longer than its body', async () => {
     const s = await build('an albatross');
     expect(box(s, 'wing_l').size[0]).toBeGreaterThan(box(s, 'body').size[0]);

@@ -240,15 +240,6 @@ const FORMS: Record<string, BirdForm> = {
     billColor: 0x4a4a40,
     cap: 0xc8201e,
   },
-  shorebird: {
-    size: 1.2,
-    legs: 1.2,
-    tilt: 14,
-    bill: 'dagger',
-    billLen: 1.8,
-    billColor: 0x2a2a2c,
-    tail: 0.4,
-  },
   curlew: {
     size: 1.5,
     legs: 1.3,
