@@ -17,6 +17,7 @@ import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
 import { IMAGENET_LEXICON } from './prompt-lexicon-imagenet.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
+import { CLASS_LOOKS_LEXICON } from './prompt-lexicon-class-looks.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
@@ -1234,6 +1235,7 @@ export const PROMPT_LEXICON: Readonly<
   ...LIST_SIX_LEXICON,
   ...IMAGENET_LEXICON,
   ...ANIMALS_M_LEXICON,
+  ...CLASS_LOOKS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -116,7 +116,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   submarine: ['submarine', 'sub'],
 
   // Food (library/kinds/food.ts).
-  apple: ['apple', 'fruit'],
+  apple: ['apple', 'fruit', 'apple core'],
   pear: ['pear'],
   orange: ['orange', 'tangerine', 'mandarin', 'clementine', 'grapefruit'],
   lemon: ['lemon'],

@@ -22,7 +22,7 @@ export const ball: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, palette } = b;
       const R = rng.vary(
-        b.is('tennis ball', 'baseball', 'golf ball')
+        b.is('tennis ball', 'baseball', 'golf ball', 'cricket ball')
           ? 0.035
           : b.is('pearl')
             ? 0.012
@@ -122,6 +122,84 @@ export const ball: ObjectKind = {
           'stitches',
           g.tube(pts, radii),
           palette.accent(tinted(FINISH.fabric, hexRgb(0xc8202a), 'stitching')),
+        );
+      } else if (b.is('cricket ball')) {
+        // A cricket ball (docs/decisions.md, looks by name inside one-body classes): dark red
+        // leather round a raised cream seam with a row of stitches either side — the plain
+        // ball in a seeded colour was no cricket ball.
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.leather, hexRgb(0xa0141c), 'leather')),
+        );
+        const seam = g
+          .ball(c, R * 1.02)
+          .and(
+            g.boxAt(
+              [c[0] - R * 0.045, c[1] - 2 * R, c[2] - 2 * R],
+              [c[0] + R * 0.045, c[1] + 2 * R, c[2] + 2 * R],
+            ),
+          );
+        const stitches = [-1, 1].map((s) =>
+          g
+            .ball(c, R * 1.012)
+            .and(
+              g.boxAt(
+                [c[0] + s * R * 0.11 - R * 0.02, c[1] - 2 * R, c[2] - 2 * R],
+                [c[0] + s * R * 0.11 + R * 0.02, c[1] + 2 * R, c[2] + 2 * R],
+              ),
+            ),
+        );
+        const turn = (s: Solid): Solid => s.move([-c[0], -c[1], -c[2]]).rotate(0, 35, 20).move(c);
+        b.add('seam', turn(seam), palette.accent(tinted(FINISH.leather, hexRgb(0xeee4c8), 'seam')));
+        b.add(
+          'stitches',
+          turn(g.union(stitches)),
+          palette.fixed(tinted(FINISH.fabric, hexRgb(0xf4ecd8), 'stitching')),
+        );
+      } else if (b.is('volleyball')) {
+        // A volleyball: six faces, as on a cube, each of three curved strips running across
+        // its neighbours' — white between a yellow and a blue one, the panels people know.
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.leather, hexRgb(0xf6f6f2), 'leather')),
+        );
+        const skin = g.ball(c, R * 1.008);
+        const strips: Record<'yellow' | 'blue', Solid[]> = { yellow: [], blue: [] };
+        for (let axis = 0; axis < 3; axis++) {
+          for (const sign of [-1, 1]) {
+            const u = (axis + 1) % 3;
+            const w = (axis + 2) % 3;
+            const corner = (su: number, sw: number): V3 => {
+              const p = [...c];
+              p[axis]! += sign * 2 * R;
+              p[u]! += su * 2 * R;
+              p[w]! += sw * 2 * R;
+              return [p[0]!, p[1]!, p[2]!];
+            };
+            const face = g.hull([c, corner(1, 1), corner(1, -1), corner(-1, 1), corner(-1, -1)]);
+            // The strips of a face run along u, cut across w; the next face turns them.
+            const across = (lo: number, hi: number): Solid => {
+              const a = c.map((v) => v - 2 * R);
+              const z = c.map((v) => v + 2 * R);
+              a[w] = c[w]! + lo * R;
+              z[w] = c[w]! + hi * R;
+              return g.boxAt([a[0]!, a[1]!, a[2]!], [z[0]!, z[1]!, z[2]!]);
+            };
+            strips.yellow.push(skin.and(face).and(across(-1, -0.22)));
+            strips.blue.push(skin.and(face).and(across(0.22, 1)));
+          }
+        }
+        b.add(
+          'panels',
+          g.union(strips.yellow),
+          palette.accent(tinted(FINISH.leather, hexRgb(0xf2c41a), 'panel')),
+        );
+        b.add(
+          'panels_2',
+          g.union(strips.blue),
+          palette.fixed(tinted(FINISH.leather, hexRgb(0x1e4aa8), 'panel')),
         );
       } else if (b.is('beach ball')) {
         const colours = [0xe53935, 0xfdd835, 0x1e88e5, 0xffffff, 0x43a047, 0xfb8c00];

@@ -60,10 +60,11 @@ const FRUIT: Record<string, Fruit> = {
     stem: false,
     leaf: false,
   },
+  // Round, not the apple's heart (session 19): with its blush and crease it reads as a peach.
   peach: {
     radius: 0.04,
     height: 0.078,
-    outline: 'heart',
+    outline: 'sphere',
     color: 0xf0a070,
     // The leaf hangs from a short stem, as on the apple (without it the leaf floated).
     stem: true,
@@ -228,6 +229,10 @@ const FRUIT_LOOKS: Readonly<Record<string, Partial<Fruit> & { greens?: number }>
   beet: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
   beetroot: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
   turnip: { color: 0xf2eee6, ribs: 0, outline: 'heart', stem: false, greens: 0x7aa83a },
+  // Session 19 (L): an apricot is small, round and orange, a nectarine a smooth red-blushed
+  // ball — both were the pale peach, drawn as an apple.
+  apricot: { color: 0xf08c24, outline: 'sphere', radius: 0.026, height: 0.05, leaf: false },
+  nectarine: { color: 0xeca028, outline: 'sphere', radius: 0.034, height: 0.066, leaf: false },
 };
 
 function fruit(b: Builder, row: Fruit): void {
@@ -249,6 +254,10 @@ function fruit(b: Builder, row: Fruit): void {
   if (f.outline === 'long') body = body.rotate(0, 0, 70).move(h * 0.45, r * 0.85, 0);
   if (b.is('strawberry')) {
     strawberry(b, r, h, f.color);
+    return;
+  }
+  if (b.is('apple core')) {
+    appleCore(b, r, h, f.color);
     return;
   }
   if (f.outline !== 'long' && (b.state === 'carved' || b.is(...JACK_O_LANTERN))) {
@@ -275,6 +284,7 @@ function fruit(b: Builder, row: Fruit): void {
     );
   } else b.add('body', body, palette.main(skin(f.color, 'skin')));
   if (look?.greens !== undefined) rootTop(b, body, r, h, look.greens);
+  if (b.is('peach', 'apricot', 'nectarine') && b.state === null) stoneFruit(b, body, r, h, f.color);
   const top =
     f.outline === 'long'
       ? ([-h * 0.49, h * 0.34 + r * 0.85, 0] as const)
@@ -297,6 +307,86 @@ function fruit(b: Builder, row: Fruit): void {
             .rotate(0, 0, 0);
     b.add('leaf', leaf, palette.fixed(FINISH.leaf));
   }
+}
+
+/**
+ * A stone fruit's marks (session 19, L): the crease down one side from the stalk, and on a
+ * peach and a nectarine the red blush over the side the sun reached — without them the
+ * peach was a pale apple and the nectarine a tomato.
+ */
+function stoneFruit(b: Builder, body: Solid, r: number, h: number, color: number): void {
+  const { g, palette } = b;
+  const blush = b.is('nectarine') ? 0xc0202a : b.is('peach') ? 0xe0503a : null;
+  if (blush !== null) {
+    const side = g.ball([r * 1.0, h * 0.72, -r * 0.1], r * 0.95);
+    b.add(
+      'blush',
+      body.scale([1.015, 1.006, 1.015]).and(side),
+      palette.accent(skin(blush, 'blush')),
+    );
+  }
+  // Down the face turned to the viewer (+Z, a little to +X), half sunk in the skin.
+  const a = Math.PI * 0.32;
+  const pts: V3[] = [0.93, 0.8, 0.65, 0.5, 0.36].map((t) => {
+    const k = Math.sqrt(Math.max(0, 1 - ((t - 0.5) / 0.52) ** 2)) * r;
+    return [Math.cos(a) * k, t * h, Math.sin(a) * k];
+  });
+  const dark =
+    ((((color >> 16) & 0xff) * 0.7) << 16) |
+    ((((color >> 8) & 0xff) * 0.6) << 8) |
+    ((color & 0xff) * 0.6);
+  b.add(
+    'crease',
+    g.tube(
+      pts,
+      pts.map((_, i) => r * (i === 0 || i === pts.length - 1 ? 0.025 : 0.055)),
+    ),
+    palette.fixed(skin(dark, 'crease')),
+  );
+}
+
+/**
+ * An apple core (docs/decisions.md, looks by name inside one-body classes): the eaten apple
+ * pinched to a pale waist between its red top and bottom, pips showing in the flesh, the
+ * stalk still on — the whole apple was no core.
+ */
+function appleCore(b: Builder, r: number, h: number, color: number): void {
+  const { g, palette } = b;
+  const outline: V2[] = [
+    [0.05, 0],
+    [0.62, 0.03],
+    [0.8, 0.12],
+    [0.42, 0.28],
+    [0.3, 0.5],
+    [0.42, 0.72],
+    [0.86, 0.86],
+    [0.62, 0.95],
+    [0.05, 0.96],
+  ];
+  const curve = smoothCurve(
+    outline.map(([x, y]) => [x * r, y * h] as const),
+    24,
+  );
+  const body = g.revolve([[0, 0], ...curve, [0, curve[curve.length - 1]![1]]]);
+  b.add('flesh', body, palette.fixed(food(0xf6eccc, 'flesh')));
+  const skinOf = (lo: number, hi: number): Solid =>
+    body.scale([1.02, 1.002, 1.02]).and(g.boxAt([-r * 2, lo * h, -r * 2], [r * 2, hi * h, r * 2]));
+  b.add('skin', g.union([skinOf(-0.1, 0.11), skinOf(0.8, 1.1)]), palette.main(skin(color, 'skin')));
+  const pips = [0, 1, 2, 3].map((i) => {
+    const a = (i * Math.PI) / 2 + Math.PI / 4;
+    return g.ellipsoid(
+      [Math.cos(a) * r * 0.3, h * (0.46 + (i % 2) * 0.08), Math.sin(a) * r * 0.3],
+      [r * 0.06, r * 0.1, r * 0.06],
+      8,
+    );
+  });
+  b.add('seeds', g.union(pips), palette.fixed(food(0x3a2010, 'seeds')));
+  const top: V3 = [0, h * 0.95, 0];
+  b.add(
+    'stem',
+    g.rod(top, [r * 0.07, h * 0.95 + r * 0.35, 0], r * 0.07, undefined, 8),
+    palette.fixed(food(0x5a3a1e, 'stem')),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
+import { CLASS_LOOK_KINDS, withClassLooks } from './class-looks.ts';
 import { COMMON_ARTIFACT_KINDS } from './common-artifacts.ts';
 import { COMMON_NATURE_KINDS } from './common-nature.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
@@ -38,7 +39,8 @@ import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 
-export const DECLARED_KINDS: readonly KindDecl[] = [
+// Looks by name inside one-body classes (docs/decisions.md, session 19, L) join their kinds.
+export const DECLARED_KINDS: readonly KindDecl[] = withClassLooks([
   ...STREET_KINDS,
   ...BUILDING_KINDS,
   ...MUSIC_KINDS,
@@ -73,4 +75,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST_SIX_KINDS,
   ...IMAGENET_THING_KINDS,
   ...ANIMALS_M_KINDS,
-];
+  ...CLASS_LOOK_KINDS,
+]);

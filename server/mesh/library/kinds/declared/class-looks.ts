@@ -1,0 +1,1011 @@
+/**
+ * Looks by name inside one-body classes (issue #32, session 19, L; docs/decisions.md, "Looks
+ * by name inside one-body classes"): a noun that reached the right kind but drew the class's
+ * one look — a bow tie drawn as a long necktie, a knight's helmet as a motorbike helmet, a
+ * wizard hat as a top hat, a tepee as a ridge tent, a lunar lander as a satellite, a drum kit
+ * as one drum, a mountain range as one peak, a stupa as a pagoda. Each gets a `looks` entry
+ * (library/declare.ts: parts dropped and added for one noun) with the parts a person names it
+ * by, and the nouns that reach it. Kept here, merged onto the kinds by `withClassLooks`
+ * (kinds/declared/index.ts), so the kinds' own files stay as they were. Plain data.
+ */
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+
+/** A regular polygon's corners (a footprint for `plan`). */
+function ring(n: number, r: number, turn = 0): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = ((i / n) * 360 + turn) * (Math.PI / 180);
+    return [Math.cos(a) * r, Math.sin(a) * r] as V2;
+  });
+}
+
+/** A five-pointed star's outline, point up, of outer radius `r`. */
+function star(r: number): V2[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = Math.PI / 2 + (i * Math.PI) / 5;
+    const k = i % 2 === 0 ? r : r * 0.42;
+    return [Math.cos(a) * k, Math.sin(a) * k] as V2;
+  });
+}
+
+// --- Neckwear --------------------------------------------------------------------------
+
+/** A bow tie: two flared wings either side of a small square knot, standing as worn. */
+const BOW_TIE: StateDecl = {
+  drop: ['knot', 'blade', 'stripe'],
+  parts: [
+    {
+      name: 'wing',
+      shape: {
+        extrude: [
+          [0.008, 0.028],
+          [0.07, 0.005],
+          [0.08, 0.026],
+          [0.074, 0.045],
+          [0.08, 0.064],
+          [0.07, 0.085],
+          [0.008, 0.062],
+        ],
+        depth: 0.02,
+        round: 0.006,
+      },
+      mirror: true,
+      finish: 'fabric',
+      color: 0xb0182a,
+      answersTo: ['wings', 'bow'],
+    },
+    {
+      name: 'knot',
+      shape: { box: [0.028, 0.036, 0.028], round: 0.008 },
+      at: [0, 0.027, 0],
+      finish: 'fabric',
+      color: 0x8a1020,
+    },
+  ],
+};
+
+// --- Helmets -------------------------------------------------------------------------------
+
+/** The knight's great helm: a steel barrel with a flat crown, an eye slit, a cross and a plume. */
+const KNIGHT_HELMET: StateDecl = {
+  drop: ['shell', 'rim', 'visor'],
+  parts: [
+    {
+      name: 'shell',
+      shape: {
+        lathe: [
+          [0.118, 0],
+          [0.126, 0.1],
+          [0.124, 0.2],
+          [0.105, 0.255],
+          [0.05, 0.272],
+          [0, 0.275],
+        ],
+        smooth: true,
+      },
+      finish: 'steel',
+    },
+    {
+      name: 'visor_slit',
+      shape: { box: [0.17, 0.018, 0.03] },
+      at: [0, 0.158, 0.108],
+      finish: 'darkMetal',
+      color: 0x0c0c0e,
+      role: 'fixed',
+      answersTo: ['slit', 'eye slit'],
+    },
+    {
+      name: 'nose_guard',
+      shape: { box: [0.024, 0.15, 0.02] },
+      at: [0, 0.02, 0.118],
+      finish: 'steel',
+      color: 0xb8b8bc,
+      role: 'accent',
+    },
+    {
+      name: 'brow_band',
+      shape: { box: [0.2, 0.022, 0.02] },
+      at: [0, 0.178, 0.112],
+      finish: 'steel',
+      color: 0xb8b8bc,
+      role: 'accent',
+    },
+    {
+      name: 'breath_hole',
+      shape: { cyl: 0.03, r: 0.006 },
+      turn: [90, 0, 0],
+      at: [0.045, 0.08, 0.1],
+      copies: [
+        [0, -0.03, 0.002],
+        [0.02, 0.015, -0.004],
+        [0.02, -0.015, -0.004],
+      ],
+      mirror: true,
+      finish: 'darkMetal',
+      color: 0x0c0c0e,
+      role: 'fixed',
+    },
+    {
+      name: 'plume',
+      shape: {
+        sweep: [
+          [0, 0.26, 0],
+          [0, 0.33, -0.02],
+          [0, 0.37, -0.09],
+          [0, 0.34, -0.17],
+        ],
+        r: [0.02, 0.035, 0.03, 0.012],
+      },
+      finish: 'fabric',
+      color: 0xc01a2a,
+      role: 'accent',
+      answersTo: ['feather', 'crest'],
+    },
+  ],
+};
+
+/** The helmet's dome (as the kind draws it) in another colour. */
+const DOME: PartDecl = {
+  name: 'shell',
+  shape: {
+    lathe: [
+      [0, 0],
+      [0.08, 0.015],
+      [0.12, 0.07],
+      [0.136, 0.15],
+      [0.13, 0.2],
+    ],
+    smooth: true,
+    wall: 0.008,
+  },
+  turn: [180, 0, 0],
+  at: [0, 0.2, 0],
+  finish: 'paint',
+  color: 0x1a2a6a,
+};
+
+/** An American football helmet: a glossy dome with a centre stripe, ear holes and a face mask. */
+const FOOTBALL_HELMET: StateDecl = {
+  drop: ['shell', 'visor'],
+  parts: [
+    DOME,
+    {
+      name: 'stripe',
+      shape: {
+        sweep: [
+          [0, 0.12, -0.128],
+          [0, 0.185, -0.082],
+          [0, 0.204, 0],
+          [0, 0.185, 0.082],
+          [0, 0.12, 0.128],
+        ],
+        r: 0.012,
+      },
+      finish: 'paint',
+      color: 0xf2f2f2,
+      role: 'accent',
+    },
+    {
+      name: 'ear_hole',
+      shape: { cyl: 0.01, r: 0.018 },
+      turn: [0, 0, 90],
+      at: [0.14, 0.08, 0.01],
+      mirror: true,
+      finish: 'darkMetal',
+      color: 0x1a1a1a,
+      role: 'fixed',
+    },
+    ...[0.035, 0.075].map((y, i): PartDecl => ({
+      name: `face_bar_${i + 1}`,
+      shape: {
+        sweep: [
+          [-0.128, y + 0.01, 0.06],
+          [-0.09, y, 0.15],
+          [0, y - 0.005, 0.185],
+          [0.09, y, 0.15],
+          [0.128, y + 0.01, 0.06],
+        ],
+        r: 0.007,
+      },
+      finish: 'plastic',
+      color: 0xa8a8ae,
+      role: 'fixed',
+      answersTo: ['face mask', 'mask', 'cage'],
+    })),
+    {
+      name: 'face_bar_upright',
+      shape: {
+        sweep: [
+          [0, 0.02, 0.18],
+          [0, 0.09, 0.183],
+          [0, 0.125, 0.13],
+        ],
+        r: 0.007,
+      },
+      copies: [
+        [-0.07, 0, -0.02],
+        [0.07, 0, -0.02],
+      ],
+      finish: 'plastic',
+      color: 0xa8a8ae,
+      role: 'fixed',
+      answersTo: ['face mask', 'mask', 'cage'],
+    },
+  ],
+};
+
+// --- Hats ----------------------------------------------------------------------------------
+
+/** A tall soft pointed hat whose tip flops over, on a wide brim. */
+function pointedHat(cone: number, band: number, stars: boolean): StateDecl {
+  return {
+    drop: ['brim', 'crown', 'band'],
+    parts: [
+      {
+        name: 'brim',
+        shape: {
+          lathe: [
+            [0.11, 0.012],
+            [0.21, 0],
+            [0.225, 0.012],
+            [0.11, 0.024],
+          ],
+        },
+        finish: 'fabric',
+        color: cone,
+      },
+      {
+        name: 'crown',
+        shape: {
+          sweep: [
+            [0, 0.012, 0],
+            [0, 0.14, -0.004],
+            [0.012, 0.26, -0.008],
+            [0.05, 0.36, -0.01],
+            [0.11, 0.41, -0.01],
+            [0.15, 0.4, -0.01],
+          ],
+          r: [0.118, 0.088, 0.058, 0.034, 0.016, 0.005],
+        },
+        finish: 'fabric',
+        color: cone,
+        answersTo: ['top', 'cone'],
+      },
+      {
+        name: 'band',
+        shape: { cyl: 0.035, r: 0.118, rTop: 0.108 },
+        at: [0, 0.014, 0],
+        finish: 'fabric',
+        color: band,
+        role: 'accent',
+      },
+      ...(stars
+        ? (
+            [
+              [0.028, 0.085, 0.104, 0, 0.026],
+              [-0.055, 0.19, 0.058, -40, 0.02],
+              [0.05, 0.235, 0.045, 35, 0.016],
+              [-0.05, 0.07, 0.102, -25, 0.018],
+            ] as const
+          ).map(([x, y, z, yaw, r], i): PartDecl => ({
+            name: `star_${i + 1}`,
+            shape: { extrude: star(r), depth: 0.008 },
+            turn: [-12, yaw, 0],
+            at: [x, y, z],
+            finish: 'gold',
+            color: 0xf2c832,
+            role: 'fixed',
+            answersTo: ['stars'],
+          }))
+        : ([
+            {
+              name: 'buckle',
+              shape: { box: [0.05, 0.036, 0.012] },
+              minus: [{ shape: { box: [0.03, 0.04, 0.02] }, at: [0, -0.002, 0] }],
+              turn: [-8, 0, 0],
+              at: [0, 0.013, 0.112],
+              finish: 'gold',
+              role: 'fixed',
+            },
+          ] satisfies PartDecl[])),
+    ],
+  };
+}
+
+const WIZARD_HAT = pointedHat(0x2a2a8a, 0x6a3ab8, true);
+const WITCH_HAT = pointedHat(0x1a1a1e, 0x6a2a8a, false);
+
+// --- Tents -----------------------------------------------------------------------------------
+
+/** Where the tepee's poles stand, in degrees round the cone. */
+const TEPEE_POLES = [10, 70, 130, 190, 250, 310];
+
+/** A tepee: a hide cone on a ring of poles that cross above its smoke hole; a door flap. */
+const TEPEE: StateDecl = {
+  drop: ['canvas', 'door', 'pole', 'groundsheet'],
+  parts: [
+    {
+      name: 'canvas',
+      shape: { cyl: 2.2, r: 1.1, rTop: 0.09 },
+      finish: 'fabric',
+      color: 0xc8a878,
+      answersTo: ['cone', 'cover'],
+    },
+    {
+      name: 'band',
+      shape: { cyl: 0.16, r: 0.93, rTop: 0.855 },
+      at: [0, 0.4, 0],
+      finish: 'paint',
+      color: 0xa8342a,
+      role: 'accent',
+      answersTo: ['stripes', 'pattern'],
+    },
+    {
+      // The cone narrows: each band its own radii, just proud of the hide.
+      name: 'band_2',
+      shape: { cyl: 0.14, r: 0.52, rTop: 0.455 },
+      at: [0, 1.3, 0],
+      finish: 'paint',
+      color: 0x2a4a8a,
+      role: 'accent',
+      answersTo: ['stripes', 'pattern'],
+    },
+    ...TEPEE_POLES.map((deg, i): PartDecl => {
+      const a = (deg * Math.PI) / 180;
+      const [c, s] = [Math.cos(a), Math.sin(a)];
+      return {
+        name: `pole_${i + 1}`,
+        shape: {
+          sweep: [
+            [c * 1.04, 0, s * 1.04],
+            [-c * 0.2, 2.72, -s * 0.2],
+          ],
+          r: 0.028,
+        },
+        finish: 'wood',
+        color: 0x8a6238,
+        role: 'fixed',
+        answersTo: ['poles'],
+      };
+    }),
+    {
+      name: 'door',
+      shape: {
+        extrude: [
+          [-0.3, 0],
+          [0.3, 0],
+          [0, 0.85],
+        ],
+        depth: 0.03,
+      },
+      turn: [-26.5, 0, 0],
+      at: [0, 0, 1.1],
+      finish: 'fabric',
+      color: 0x4a3422,
+      role: 'fixed',
+    },
+  ],
+};
+
+// --- Spacecraft ------------------------------------------------------------------------------
+
+const LANDER_LEGS: readonly V3[] = [
+  [1, 0, 1],
+  [1, 0, -1],
+  [-1, 0, 1],
+  [-1, 0, -1],
+];
+
+/** A lunar lander: a gold-foil descent stage on four splayed legs, the cabin on top. */
+const LANDER: StateDecl = {
+  drop: ['body', 'panel', 'strut', 'dish', 'antenna', 'stand'],
+  parts: [
+    {
+      name: 'descent_stage',
+      shape: { plan: ring(8, 0.55, 22.5), height: 0.5 },
+      at: [0, 0.55, 0],
+      finish: 'gold',
+      answersTo: ['body', 'base'],
+    },
+    {
+      name: 'engine',
+      shape: { cyl: 0.25, r: 0.22, rTop: 0.12 },
+      at: [0, 0.32, 0],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+    {
+      name: 'cabin',
+      shape: {
+        extrude: [
+          [-0.42, 0],
+          [0.42, 0],
+          [0.45, 0.3],
+          [0.3, 0.55],
+          [-0.3, 0.55],
+          [-0.45, 0.3],
+        ],
+        depth: 0.7,
+      },
+      at: [0, 1.05, -0.02],
+      finish: 'steel',
+      color: 0xc8c8cc,
+      role: 'accent',
+      answersTo: ['ascent stage', 'top'],
+    },
+    {
+      name: 'window',
+      shape: {
+        extrude: [
+          [-0.1, 0],
+          [0.1, 0],
+          [0.05, 0.12],
+          [-0.1, 0.12],
+        ],
+        depth: 0.04,
+      },
+      at: [0.16, 1.3, 0.33],
+      mirror: true,
+      finish: 'darkMetal',
+      color: 0x101018,
+      role: 'fixed',
+    },
+    {
+      name: 'hatch',
+      shape: { box: [0.26, 0.26, 0.04] },
+      at: [0, 1.06, 0.34],
+      finish: 'steel',
+      color: 0x9a9aa2,
+      role: 'fixed',
+    },
+    {
+      name: 'antenna',
+      shape: { cyl: 0.35, r: 0.015 },
+      at: [0.2, 1.58, -0.15],
+      finish: 'steel',
+      role: 'fixed',
+    },
+    {
+      name: 'dish',
+      shape: { cyl: 0.04, r: 0.14, rTop: 0.04 },
+      turn: [180, 0, 0],
+      at: [0.2, 1.95, -0.15],
+      finish: 'ceramic',
+      role: 'fixed',
+    },
+    ...LANDER_LEGS.map(([x, , z], i): PartDecl => ({
+      name: `leg_${i + 1}`,
+      shape: {
+        sweep: [
+          [x * 0.36, 0.95, z * 0.36],
+          [x * 0.62, 0.5, z * 0.62],
+          [x * 0.72, 0.06, z * 0.72],
+        ],
+        r: 0.035,
+      },
+      finish: 'gold',
+      color: 0xc8a050,
+      role: 'fixed',
+      answersTo: ['legs'],
+    })),
+    ...LANDER_LEGS.map(([x, , z], i): PartDecl => ({
+      name: `footpad_${i + 1}`,
+      shape: { cyl: 0.05, r: 0.15, rTop: 0.11 },
+      at: [x * 0.72, 0, z * 0.72],
+      finish: 'steel',
+      color: 0xc8c8cc,
+      role: 'fixed',
+    })),
+  ],
+};
+
+// --- Drums ---------------------------------------------------------------------------------------
+
+/** A drum's white head (a flat disc) at a point, facing up, or forward with `forward`. */
+const head = (name: string, r: number, at: V3, forward = false): PartDecl => ({
+  name,
+  shape: { cyl: 0.012, r },
+  ...(forward ? { turn: [90, 0, 0] as V3 } : {}),
+  at,
+  finish: 'paper',
+  color: 0xf4f0e4,
+  role: 'fixed',
+  answersTo: ['heads', 'head'],
+});
+
+/** A cymbal: a flat brass cone on a stand. */
+const cymbal = (name: string, r: number, at: V3, stand: number): PartDecl[] => [
+  {
+    name: `${name}_stand`,
+    shape: { cyl: stand, r: 0.013 },
+    at: [at[0], 0.01, at[2]],
+    finish: 'chrome',
+    role: 'fixed',
+    answersTo: ['stands'],
+  },
+  {
+    name,
+    shape: { cyl: 0.018, r, rTop: 0.03 },
+    at: [at[0], at[1], at[2]],
+    finish: 'brass',
+    color: 0xd8a838,
+    role: 'fixed',
+    answersTo: ['cymbals', 'cymbal'],
+  },
+];
+
+/** A drum kit on its rug: bass drum on its side, two toms on it, snare, floor tom, cymbals. */
+const DRUM_KIT: StateDecl = {
+  drop: ['shell', 'head', 'hoop', 'lug'],
+  parts: [
+    {
+      name: 'rug',
+      shape: { box: [1.7, 0.01, 1.2] },
+      at: [0, 0, -0.05],
+      finish: 'fabric',
+      color: 0x5a2a2a,
+      role: 'fixed',
+    },
+    {
+      name: 'bass_drum',
+      shape: { cyl: 0.36, r: 0.27 },
+      turn: [90, 0, 0],
+      at: [0, 0.28, -0.18],
+      finish: 'paint',
+      color: 0xb0242a,
+      answersTo: ['shell', 'drums', 'drum'],
+    },
+    head('bass_head', 0.26, [0, 0.28, 0.18], true),
+    {
+      name: 'hoop',
+      shape: { ring: 0.272, r: 0.014 },
+      at: [0, 0.28, 0.18],
+      copies: [[0, 0, -0.36]],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    ...(
+      [
+        ['tom', [-0.13, 0.53, -0.05], 0.1, 0.16],
+        ['tom_2', [0.13, 0.53, -0.05], 0.11, 0.17],
+        ['snare', [-0.46, 0.5, 0.16], 0.16, 0.14],
+        ['floor_tom', [0.48, 0.01, 0.06], 0.18, 0.44],
+      ] as const
+    ).flatMap(([name, at, r, h]): PartDecl[] => [
+      {
+        name,
+        shape: { cyl: h, r },
+        at: [...at],
+        finish: 'paint',
+        color: name === 'snare' ? 0xd8d8dc : 0xb0242a,
+        answersTo: ['shell', 'drums', 'drum'],
+      },
+      head(`${name}_head`, r - 0.005, [at[0], at[1] + h, at[2]]),
+    ]),
+    {
+      name: 'snare_stand',
+      shape: { cyl: 0.49, r: 0.013 },
+      at: [-0.46, 0.01, 0.16],
+      finish: 'chrome',
+      role: 'fixed',
+      answersTo: ['stands'],
+    },
+    ...cymbal('hi_hat', 0.16, [-0.7, 0.78, 0.02], 0.78),
+    ...cymbal('cymbal', 0.2, [-0.42, 1.02, -0.4], 1.02),
+    ...cymbal('cymbal_2', 0.22, [0.58, 0.98, -0.38], 0.98),
+  ],
+};
+
+// --- Mountains ---------------------------------------------------------------------------------
+
+/** A range's peaks: [x, z, base radius, height]; the taller carry snow. */
+const PEAKS: ReadonlyArray<readonly [number, number, number, number]> = [
+  [-3.2, 0.3, 1.5, 1.7],
+  [-1.7, -0.4, 1.8, 2.7],
+  [0, 0.1, 2.1, 3.3],
+  [1.8, -0.3, 1.7, 2.4],
+  [3.3, 0.35, 1.4, 1.5],
+];
+
+const MOUNTAIN_RANGE: StateDecl = {
+  drop: ['rock', 'snow'],
+  parts: PEAKS.flatMap(([x, z, r, h], i): PartDecl[] => [
+    {
+      name: `peak_${i + 1}`,
+      shape: { plan: ring(7, r, i * 23), height: h, taper: 0.04 },
+      at: [x, 0, z],
+      finish: 'stone',
+      color: 0x7a7068,
+      answersTo: ['rock', 'peaks'],
+    },
+    ...(h > 2
+      ? [
+          {
+            name: `snow_${i + 1}`,
+            shape: { plan: ring(7, r * 0.42, i * 23), height: h * 0.35, taper: 0.1 },
+            at: [x, h * 0.655, z] as V3,
+            finish: 'snow',
+            role: 'accent' as const,
+            answersTo: ['snow', 'top'],
+          },
+        ]
+      : []),
+  ]),
+};
+
+// --- Stupas --------------------------------------------------------------------------------------
+
+/**
+ * A stupa: a white dome on stepped square terraces, a gold box (harmika) on the dome and a
+ * spire of rings. The pagoda's storeys and eaves read as a Chinese tower.
+ */
+const STUPA: StateDecl = {
+  drop: [
+    'base',
+    ...[1, 2, 3, 4, 5].flatMap((i) => [`storey_${i}`, `roof_${i}`, `eave_${i}`]),
+    'spire',
+    'spire_ring',
+    'door',
+  ],
+  parts: [
+    { name: 'base', shape: { box: [10, 1, 10] }, finish: 'stone', color: 0xece6da },
+    {
+      name: 'terrace',
+      shape: { box: [8, 1, 8] },
+      at: [0, 1, 0],
+      finish: 'stone',
+      color: 0xf4f0e8,
+      answersTo: ['base'],
+    },
+    {
+      name: 'drum',
+      shape: { cyl: 0.8, r: 3.3 },
+      at: [0, 2, 0],
+      finish: 'plaster',
+      color: 0xf8f6f0,
+    },
+    {
+      name: 'dome',
+      shape: {
+        lathe: [
+          [3.2, 0],
+          [3.1, 1.2],
+          [2.6, 2.4],
+          [1.6, 3.2],
+          [0, 3.45],
+        ],
+        smooth: true,
+      },
+      at: [0, 2.7, 0],
+      finish: 'plaster',
+      color: 0xf8f6f0,
+    },
+    {
+      name: 'harmika',
+      shape: { box: [1.4, 0.9, 1.4] },
+      at: [0, 6.05, 0],
+      finish: 'gold',
+      role: 'accent',
+    },
+    {
+      name: 'spire',
+      shape: { cyl: 3.4, r: 0.75, rTop: 0.08 },
+      at: [0, 6.9, 0],
+      finish: 'gold',
+      role: 'accent',
+    },
+    ...[0.4, 1.1, 1.8].map((y, i): PartDecl => ({
+      name: `spire_ring_${i + 1}`,
+      shape: { cyl: 0.16, r: 0.8 - y * 0.2 },
+      at: [0, 6.9 + y, 0],
+      finish: 'gold',
+      color: 0xc89a28,
+      role: 'fixed',
+    })),
+    {
+      name: 'stairs',
+      shape: { box: [1.6, 1.6, 2.4] },
+      at: [0, 0, 4.6],
+      finish: 'stone',
+      color: 0xece6da,
+      role: 'fixed',
+    },
+  ],
+};
+
+// --- Kinds of their own ------------------------------------------------------------------------
+
+/** Points spread evenly over a unit sphere (a golden-angle spiral), upper half first. */
+function spread(n: number): V3[] {
+  return Array.from({ length: n }, (_, i) => {
+    const y = 1 - ((i + 0.5) / n) * 2;
+    const r = Math.sqrt(1 - y * y);
+    const a = i * Math.PI * (3 - Math.sqrt(5));
+    return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
+  });
+}
+
+/** The rambutan's body: its radius and centre height. */
+const RAMBUTAN_R = 0.024;
+const RAMBUTAN_Y = 0.027;
+
+/**
+ * Fruit that reached a tree (pomegranate, rambutan: WordNet's first sense is the tree) and a
+ * roast bird that was the live turkey: kinds of their own, named in every prompt language
+ * (contract/prompt-lexicon-class-looks.ts).
+ */
+export const CLASS_LOOK_KINDS: readonly KindDecl[] = [
+  {
+    // A pomegranate: a deep red ball, a little flattened, with its crown of pointed sepals.
+    kind: 'pomegranate',
+    nouns: ['pomegranate', 'pomegranates'],
+    size: [0.1, 0.1],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.01, 0],
+            [0.032, 0.006],
+            [0.05, 0.03],
+            [0.052, 0.05],
+            [0.044, 0.075],
+            [0.022, 0.088],
+            [0.012, 0.09],
+          ],
+          smooth: true,
+        },
+        finish: 'plastic',
+        color: 0xa8141e,
+        answersTo: ['skin'],
+      },
+      {
+        name: 'crown',
+        shape: { cyl: 0.014, r: 0.014, rTop: 0.012 },
+        at: [0, 0.086, 0],
+        finish: 'plastic',
+        color: 0x8a2a1a,
+        role: 'accent',
+      },
+      ...[0, 60, 120, 180, 240, 300].map((deg, i): PartDecl => {
+        const a = (deg * Math.PI) / 180;
+        return {
+          name: `sepal_${i + 1}`,
+          shape: {
+            capsule: [
+              [Math.cos(a) * 0.008, 0.097, Math.sin(a) * 0.008],
+              [Math.cos(a) * 0.018, 0.111, Math.sin(a) * 0.018],
+            ],
+            r: 0.0045,
+            r2: 0.0012,
+          },
+          finish: 'plastic',
+          color: 0x8a2a1a,
+          role: 'accent',
+          answersTo: ['crown'],
+        };
+      }),
+    ],
+  },
+  {
+    // A rambutan: a red egg covered in soft hairs that curl at their tips.
+    kind: 'rambutan',
+    nouns: ['rambutan', 'rambutans', 'rambotan'],
+    size: [0.07, 0.07],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: [RAMBUTAN_R, RAMBUTAN_R * 1.12, RAMBUTAN_R] },
+        at: [0, RAMBUTAN_Y, 0],
+        finish: 'plastic',
+        color: 0xc0202a,
+        answersTo: ['skin'],
+      },
+      ...spread(44)
+        .filter(([, y]) => y > -0.75)
+        .map(([x, y, z], i): PartDecl => {
+          const at = (k: number, curl: number): V3 => [
+            x * RAMBUTAN_R * k - z * curl,
+            RAMBUTAN_Y + y * RAMBUTAN_R * 1.12 * k + curl * 0.5,
+            z * RAMBUTAN_R * k + x * curl,
+          ];
+          return {
+            name: `hair_${i + 1}`,
+            shape: {
+              sweep: [at(0.9, 0), at(1.35, 0.002), at(1.62, 0.007)],
+              r: [0.0028, 0.002, 0.0012],
+            },
+            finish: 'plastic',
+            color: i % 3 === 0 ? 0xa8b03a : 0xd0382a,
+            role: 'accent',
+            answersTo: ['hairs', 'spines'],
+          };
+        }),
+    ],
+  },
+  {
+    // A roast bird on its platter: a golden-brown body, the drumsticks forward with paper
+    // frills on their bones, wings tucked at its sides, garnish round it.
+    kind: 'roast turkey',
+    nouns: [
+      'roast turkey',
+      'roasted turkey',
+      'thanksgiving turkey',
+      'christmas turkey',
+      'roast chicken',
+      'roasted chicken',
+      'roast goose',
+    ],
+    size: [0.26, 0.48],
+    surfaces: ['platter'],
+    parts: [
+      {
+        name: 'platter',
+        shape: {
+          lathe: [
+            [0.24, 0],
+            [0.235, 0.012],
+            [0.2, 0.02],
+            [0, 0.02],
+          ],
+        },
+        finish: 'ceramic',
+        color: 0xf4f2ec,
+        role: 'detail',
+        answersTo: ['plate', 'dish'],
+      },
+      {
+        name: 'body',
+        shape: { ellipsoid: [0.1, 0.085, 0.13] },
+        at: [0, 0.095, -0.01],
+        finish: 'plain',
+        color: 0xb8682a,
+        answersTo: ['skin', 'bird'],
+      },
+      {
+        name: 'breast',
+        shape: { ellipsoid: [0.085, 0.07, 0.09] },
+        at: [0, 0.125, 0.02],
+        finish: 'plain',
+        color: 0xc4782e,
+        answersTo: ['skin', 'bird'],
+      },
+      {
+        name: 'leg',
+        shape: {
+          capsule: [
+            [0.07, 0.09, 0.03],
+            [0.075, 0.14, 0.15],
+          ],
+          r: 0.038,
+          r2: 0.018,
+        },
+        mirror: true,
+        finish: 'plain',
+        color: 0xa85a22,
+        answersTo: ['drumstick', 'legs', 'drumsticks'],
+      },
+      {
+        name: 'frill',
+        shape: { cyl: 0.022, r: 0.012, rTop: 0.016 },
+        turn: [70, 0, 0],
+        at: [0.075, 0.143, 0.152],
+        mirror: true,
+        finish: 'paper',
+        color: 0xf8f8f4,
+        role: 'fixed',
+      },
+      {
+        name: 'wing',
+        shape: { ellipsoid: [0.03, 0.045, 0.075] },
+        at: [0.095, 0.085, -0.04],
+        mirror: true,
+        finish: 'plain',
+        color: 0xa85a22,
+      },
+      {
+        name: 'garnish',
+        shape: { ellipsoid: [0.03, 0.008, 0.016] },
+        turn: [0, 30, 0],
+        at: [0.16, 0.024, 0.1],
+        copies: [
+          [-0.32, 0, 0],
+          [0.02, 0, -0.2],
+          [-0.34, 0, -0.2],
+        ],
+        finish: 'leaf',
+        role: 'fixed',
+        answersTo: ['herbs', 'parsley'],
+      },
+      {
+        name: 'tomato',
+        shape: { ball: 0.016 },
+        at: [0.175, 0.034, -0.02],
+        copies: [
+          [-0.35, 0, 0.02],
+          [-0.08, 0, 0.19],
+        ],
+        finish: 'plastic',
+        color: 0xd82a1e,
+        role: 'fixed',
+        answersTo: ['tomatoes'],
+      },
+    ],
+  },
+];
+
+/** Per kind: the nouns that reach it in addition to its own, and their looks. */
+export const CLASS_LOOKS: Readonly<
+  Record<string, { nouns?: readonly string[]; looks: Readonly<Record<string, StateDecl>> }>
+> = {
+  tie: { nouns: ['bowtie', 'bow-tie'], looks: { 'bow tie': BOW_TIE, bowtie: BOW_TIE } },
+  helmet: {
+    nouns: [
+      "knight's helmet",
+      'knight helmet',
+      'knights helmet',
+      'great helm',
+      'armet',
+      'football helmet',
+      'american football helmet',
+    ],
+    looks: {
+      "knight's helmet": KNIGHT_HELMET,
+      'knight helmet': KNIGHT_HELMET,
+      'knights helmet': KNIGHT_HELMET,
+      'great helm': KNIGHT_HELMET,
+      armet: KNIGHT_HELMET,
+      'football helmet': FOOTBALL_HELMET,
+      'american football helmet': FOOTBALL_HELMET,
+    },
+  },
+  hat: {
+    nouns: ['wizard hat', "wizard's hat", 'witch hat', "witch's hat", 'witches hat'],
+    looks: {
+      'wizard hat': WIZARD_HAT,
+      "wizard's hat": WIZARD_HAT,
+      'witch hat': WITCH_HAT,
+      "witch's hat": WITCH_HAT,
+      'witches hat': WITCH_HAT,
+    },
+  },
+  tent: { nouns: ['tipi'], looks: { tepee: TEPEE, teepee: TEPEE, tipi: TEPEE } },
+  satellite: {
+    nouns: ['lunar lander', 'lunar module', 'moon lander', 'lunar excursion module'],
+    looks: {
+      lander: LANDER,
+      'lunar lander': LANDER,
+      'lunar module': LANDER,
+      'moon lander': LANDER,
+      'lunar excursion module': LANDER,
+    },
+  },
+  drum: {
+    nouns: ['drum kit', 'drum set', 'drumkit', 'drums', 'trap set'],
+    looks: {
+      'drum kit': DRUM_KIT,
+      'drum set': DRUM_KIT,
+      drumkit: DRUM_KIT,
+      drums: DRUM_KIT,
+      'trap set': DRUM_KIT,
+    },
+  },
+  mountain: {
+    nouns: ['mountains'],
+    looks: {
+      'mountain range': MOUNTAIN_RANGE,
+      mountains: MOUNTAIN_RANGE,
+    },
+  },
+  pagoda: { nouns: ['dagoba'], looks: { stupa: STUPA, dagoba: STUPA } },
+};
+
+/** The declarations with this file's nouns and looks added to their kinds. */
+export function withClassLooks(decls: readonly KindDecl[]): KindDecl[] {
+  return decls.map((d) => {
+    const extra = CLASS_LOOKS[d.kind];
+    if (!extra) return d;
+    const nouns = [...d.nouns, ...(extra.nouns ?? []).filter((n) => !d.nouns.includes(n))];
+    return { ...d, nouns, looks: { ...d.looks, ...extra.looks } };
+  });
+}
