@@ -64,6 +64,27 @@ const LOOKS: ReadonlyArray<readonly [string, string]> = [
   ['a nectarine', 'peach'],
   ['a mountain range', 'mountain'],
   ['a stupa', 'pagoda'],
+  ['a bowler hat', 'fedora'],
+  ['a beret', 'cap'],
+  ['a beanie', 'cap'],
+  ["a chef's hat", 'hat'],
+  ['a party hat', 'hat'],
+  ['a rugby ball', 'ball'],
+  ['a golf ball', 'ball'],
+  ['a ping pong ball', 'ball'],
+  ['a softball', 'ball'],
+  ['a dragon fruit', 'dragon fruit'],
+  ['a star fruit', 'star fruit'],
+  ['a passion fruit', 'passion fruit'],
+  ['a lychee', 'lychee'],
+  ['a persimmon', 'persimmon'],
+  ['a kumquat', 'kumquat'],
+  ['a guava', 'guava'],
+  ['a durian', 'durian'],
+  ['a jackfruit', 'jackfruit'],
+  ['a cantaloupe', 'cantaloupe'],
+  ['a papaya', 'mango'],
+  ['a fig', 'plum'],
 ];
 
 describe('looks by name inside one-body classes', () => {
@@ -209,5 +230,55 @@ describe('looks by name inside one-body classes', () => {
     expect(has(stupa, 'storey')).toBe(false);
     expect(Math.min(...rgb(part(stupa, 'dome')))).toBeGreaterThan(0.8);
     expect(has(await build('a pagoda'), 'storey')).toBe(true);
+  });
+
+  it('hats by name: a bowler’s black dome, a beanie’s bobble, a chef’s white toque, a party cone', async () => {
+    const bowler = await build('a bowler hat');
+    expect(names(bowler)).toContain('brim_curl');
+    expect(Math.max(...rgb(part(bowler, 'crown')))).toBeLessThan(0.1);
+    expect(names(await build('a beanie'))).toContain('bobble');
+    expect(has(await build('a beret'), 'visor')).toBe(false);
+    const chef = await build("a chef's hat");
+    expect(Math.min(...rgb(part(chef, 'crown')))).toBeGreaterThan(0.8);
+    const party = await build('a party hat');
+    expect(names(party)).toContain('pompom');
+    expect(has(party, 'brim')).toBe(false);
+  });
+
+  it('balls by sport: a long rugby ball, a small dimpled golf ball, a yellow softball', async () => {
+    const rugby = bounds((await build('a rugby ball')).parts).size;
+    expect(rugby[0]).toBeGreaterThan(rugby[1] * 1.4);
+    const golf = await build('a golf ball');
+    expect(bounds(golf.parts).size[1]).toBeLessThan(0.05);
+    expect(Math.min(...rgb(part(golf, 'shell')))).toBeGreaterThan(0.8);
+    const [r, g, b] = rgb(part(await build('a softball'), 'shell'));
+    expect(Math.min(r!, g!)).toBeGreaterThan(b! * 3);
+    expect(names(await build('a softball'))).toContain('stitches');
+  });
+
+  it('fruit by name: each its colour and the mark a person knows it by', async () => {
+    const dragon = await build('a dragon fruit');
+    const [dr, dg, db] = rgb(part(dragon, 'body'));
+    expect(dr!).toBeGreaterThan(dg! * 3);
+    expect(db!).toBeGreaterThan(dg!);
+    expect(dragon.parts.filter((p) => p.name.startsWith('scale_')).length).toBeGreaterThan(12);
+    expect(names(await build('a star fruit'))).toContain('slice');
+    const passion = await build('a passion fruit');
+    expect(names(passion)).toEqual(expect.arrayContaining(['half', 'flesh', 'seed_1']));
+    const lychee = await build('a lychee');
+    expect(lychee.parts.filter((p) => p.name.startsWith('knob_')).length).toBeGreaterThan(20);
+    expect(
+      (await build('a persimmon')).parts.filter((p) => p.name.startsWith('sepal_')),
+    ).toHaveLength(4);
+    const durian = await build('a durian');
+    expect(durian.parts.filter((p) => p.name.startsWith('spike_')).length).toBeGreaterThan(40);
+    const [fr, , fb] = rgb(part(await build('a guava'), 'flesh'));
+    expect(fr!).toBeGreaterThan(fb! * 1.5);
+    const papaya = await build('a papaya');
+    expect(names(papaya)).toContain('half');
+    expect(has(await build('a mango'), 'half')).toBe(false);
+    const fig = bounds((await build('a fig')).parts).size;
+    const plum = bounds((await build('a plum')).parts).size;
+    expect(fig[1] / fig[0]).toBeGreaterThan(plum[1] / plum[0]);
   });
 });

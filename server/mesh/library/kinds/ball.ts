@@ -22,13 +22,15 @@ export const ball: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, palette } = b;
       const R = rng.vary(
-        b.is('tennis ball', 'baseball', 'golf ball', 'cricket ball')
+        b.is('tennis ball', 'baseball', 'cricket ball', 'softball')
           ? 0.035
-          : b.is('pearl')
-            ? 0.012
-            : b.is('beach ball')
-              ? 0.15
-              : 0.11,
+          : b.is('golf ball', 'ping pong ball', 'table tennis ball')
+            ? 0.021
+            : b.is('pearl')
+              ? 0.012
+              : b.is('beach ball')
+                ? 0.15
+                : 0.11,
         0.06,
       );
       const c: V3 = [0, R, 0];
@@ -104,11 +106,14 @@ export const ball: ObjectKind = {
           g.tube(pts, radii),
           palette.accent(tinted(FINISH.rubber, hexRgb(0xf4f4ee), 'seam')),
         );
-      } else if (b.is('baseball')) {
+      } else if (b.is('baseball', 'softball')) {
+        // A softball is the baseball's seam on yellow (session 19; it was a plain blue ball).
         b.add(
           'shell',
           g.ball(c, R),
-          palette.main(tinted(FINISH.leather, hexRgb(0xf2eee4), 'leather')),
+          palette.main(
+            tinted(FINISH.leather, hexRgb(b.is('softball') ? 0xe8e030 : 0xf2eee4), 'leather'),
+          ),
         );
         const pts: V3[] = [];
         const radii: number[] = [];
@@ -122,6 +127,68 @@ export const ball: ObjectKind = {
           'stitches',
           g.tube(pts, radii),
           palette.accent(tinted(FINISH.fabric, hexRgb(0xc8202a), 'stitching')),
+        );
+      } else if (b.is('rugby ball')) {
+        // A rugby ball (session 19): a long oval, white with a coloured band round each end
+        // and a seam along its length — the plain round ball was no rugby ball.
+        const oval = g.ellipsoid(c, [R * 1.45, R * 0.9, R * 0.9]);
+        b.add('shell', oval, palette.main(tinted(FINISH.leather, hexRgb(0xf2eee6), 'leather')));
+        const skin = g.ellipsoid(c, [R * 1.46, R * 0.91, R * 0.91]);
+        const bands = [-1, 1].map((s) =>
+          skin.and(
+            g.boxAt(
+              [c[0] + s * R * 0.62 - R * 0.14, c[1] - 2 * R, c[2] - 2 * R],
+              [c[0] + s * R * 0.62 + R * 0.14, c[1] + 2 * R, c[2] + 2 * R],
+            ),
+          ),
+        );
+        b.add(
+          'bands',
+          g.union(bands),
+          palette.accent(tinted(FINISH.leather, hexRgb(0xc8202a), 'band')),
+        );
+        b.add(
+          'seam',
+          skin
+            .and(
+              g.boxAt(
+                [c[0] - 2 * R, c[1] - 2 * R, c[2] - R * 0.03],
+                [c[0] + 2 * R, c[1] + 2 * R, c[2] + R * 0.03],
+              ),
+            )
+            .rotate(0, 0, 0),
+          palette.fixed(tinted(FINISH.fabric, hexRgb(0x8a8a8a), 'seam')),
+        );
+      } else if (b.is('golf ball')) {
+        // A golf ball (session 19): small and white, dimpled all over.
+        const dimples: Solid[] = [];
+        const n = 60;
+        for (let i = 0; i < n; i++) {
+          const y = 1 - ((i + 0.5) / n) * 2;
+          const k = Math.sqrt(1 - y * y);
+          const a = i * Math.PI * (3 - Math.sqrt(5));
+          const p: V3 = [c[0] + Math.cos(a) * k * R, c[1] + y * R, c[2] + Math.sin(a) * k * R];
+          dimples.push(g.ball(p, R * 0.16, 8));
+        }
+        b.add(
+          'shell',
+          g.ball(c, R).sub(g.union(dimples)),
+          palette.main(tinted(FINISH.plastic, hexRgb(0xf6f6f2), 'urethane')),
+        );
+      } else if (b.is('ping pong ball', 'table tennis ball')) {
+        // A ping pong ball (session 19): small, matte, the orange of the game — with a
+        // printed star, so it is no plain bead.
+        b.add(
+          'shell',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.plastic, hexRgb(0xf08020), 'celluloid')),
+        );
+        b.add(
+          'logo',
+          g
+            .ball(c, R * 1.01)
+            .and(g.ball([c[0] + R * 0.6, c[1] + R * 0.35, c[2] + R * 0.72], R * 0.16, 10)),
+          palette.fixed(tinted(FINISH.plastic, hexRgb(0x1a1a1a), 'print')),
         );
       } else if (b.is('cricket ball')) {
         // A cricket ball (docs/decisions.md, looks by name inside one-body classes): dark red

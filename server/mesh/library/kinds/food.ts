@@ -233,6 +233,10 @@ const FRUIT_LOOKS: Readonly<Record<string, Partial<Fruit> & { greens?: number }>
   // ball — both were the pale peach, drawn as an apple.
   apricot: { color: 0xf08c24, outline: 'sphere', radius: 0.026, height: 0.05, leaf: false },
   nectarine: { color: 0xeca028, outline: 'sphere', radius: 0.034, height: 0.066, leaf: false },
+  // A fig is a purple-brown teardrop (it was the plum's round oval), a grapefruit a big
+  // yellow-orange ball (the orange's size and colour).
+  fig: { color: 0x5a2a4a, outline: 'pear', radius: 0.026, height: 0.055 },
+  grapefruit: { color: 0xf2b040, radius: 0.055, height: 0.105 },
 };
 
 function fruit(b: Builder, row: Fruit): void {

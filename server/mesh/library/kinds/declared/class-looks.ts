@@ -19,11 +19,11 @@ function ring(n: number, r: number, turn = 0): V2[] {
   });
 }
 
-/** A five-pointed star's outline, point up, of outer radius `r`. */
-function star(r: number): V2[] {
+/** A five-pointed star's outline, point up, of outer radius `r` (inner `inner` × r). */
+function star(r: number, inner = 0.42): V2[] {
   return Array.from({ length: 10 }, (_, i) => {
     const a = Math.PI / 2 + (i * Math.PI) / 5;
-    const k = i % 2 === 0 ? r : r * 0.42;
+    const k = i % 2 === 0 ? r : r * inner;
     return [Math.cos(a) * k, Math.sin(a) * k] as V2;
   });
 }
@@ -314,6 +314,200 @@ function pointedHat(cone: number, band: number, stars: boolean): StateDecl {
 
 const WIZARD_HAT = pointedHat(0x2a2a8a, 0x6a3ab8, true);
 const WITCH_HAT = pointedHat(0x1a1a1e, 0x6a2a8a, false);
+
+/** A bowler: a hard round black dome over a narrow brim curled up at its edge. */
+const BOWLER: StateDecl = {
+  drop: ['brim', 'crown', 'band'],
+  parts: [
+    { name: 'brim', shape: { cyl: 0.008, r: 0.14 }, finish: 'fabric', color: 0x161618 },
+    {
+      name: 'brim_curl',
+      shape: { ring: 0.138, r: 0.009 },
+      turn: [90, 0, 0],
+      at: [0, 0.012, 0],
+      finish: 'fabric',
+      color: 0x161618,
+    },
+    {
+      name: 'crown',
+      shape: {
+        lathe: [
+          [0.092, 0],
+          [0.096, 0.05],
+          [0.084, 0.1],
+          [0.05, 0.126],
+          [0, 0.132],
+        ],
+        smooth: true,
+      },
+      at: [0, 0.006, 0],
+      finish: 'fabric',
+      color: 0x161618,
+      answersTo: ['top'],
+    },
+    {
+      name: 'band',
+      shape: { cyl: 0.022, r: 0.0965 },
+      at: [0, 0.007, 0],
+      finish: 'fabric',
+      color: 0x3a3a40,
+      role: 'accent',
+    },
+  ],
+};
+
+/** A beret: a soft flat disc of felt, a little tilted, with its stalk on top. */
+const BERET: StateDecl = {
+  drop: ['crown', 'visor', 'button'],
+  parts: [
+    {
+      name: 'band',
+      shape: { cyl: 0.025, r: 0.095, rTop: 0.1 },
+      finish: 'fabric',
+      color: 0x1e1e26,
+      role: 'accent',
+    },
+    {
+      name: 'crown',
+      shape: { ellipsoid: [0.14, 0.04, 0.14] },
+      turn: [0, 0, 7],
+      at: [0.012, 0.045, 0],
+      finish: 'fabric',
+      color: 0x1e1e26,
+      answersTo: ['top'],
+    },
+    {
+      name: 'stalk',
+      shape: { cyl: 0.018, r: 0.005 },
+      at: [0.006, 0.08, 0],
+      finish: 'fabric',
+      color: 0x1e1e26,
+    },
+  ],
+};
+
+/** A beanie: a knitted dome with a folded cuff and a bobble on top. */
+const BEANIE: StateDecl = {
+  drop: ['crown', 'visor', 'button'],
+  parts: [
+    {
+      name: 'crown',
+      shape: {
+        lathe: [
+          [0.1, 0],
+          [0.102, 0.08],
+          [0.085, 0.15],
+          [0.045, 0.185],
+          [0, 0.19],
+        ],
+        smooth: true,
+      },
+      finish: 'fabric',
+      color: 0x2a62b0,
+      answersTo: ['top'],
+    },
+    {
+      name: 'cuff',
+      shape: { cyl: 0.055, r: 0.108, rTop: 0.106 },
+      finish: 'fabric',
+      color: 0x2a62b0,
+      role: 'accent',
+    },
+    ...[0, 30, 60, 90, 120, 150].map((deg, i): PartDecl => ({
+      name: `rib_${i + 1}`,
+      shape: { box: [0.006, 0.05, 0.222] },
+      turn: [0, deg, 0],
+      at: [0, 0.003, 0],
+      finish: 'fabric',
+      color: 0x1e4a8a,
+      role: 'fixed',
+    })),
+    {
+      name: 'bobble',
+      shape: { ball: 0.038 },
+      at: [0, 0.215, 0],
+      finish: 'fabric',
+      color: 0xf2f2ee,
+      role: 'accent',
+      answersTo: ['pompom', 'pom pom'],
+    },
+  ],
+};
+
+/** A chef's toque: a tall white band under a puffed, pleated top. */
+const CHEF_HAT: StateDecl = {
+  drop: ['brim', 'crown', 'band'],
+  parts: [
+    {
+      name: 'band',
+      shape: { cyl: 0.09, r: 0.1 },
+      finish: 'linen',
+      color: 0xf8f8f6,
+    },
+    {
+      name: 'crown',
+      shape: {
+        lathe: [
+          [0.1, 0],
+          [0.11, 0.05],
+          [0.14, 0.13],
+          [0.135, 0.19],
+          [0.08, 0.225],
+          [0, 0.23],
+        ],
+        smooth: true,
+      },
+      at: [0, 0.085, 0],
+      finish: 'linen',
+      color: 0xffffff,
+      answersTo: ['top'],
+    },
+    ...[0, 45, 90, 135].map((deg, i): PartDecl => ({
+      name: `pleat_${i + 1}`,
+      shape: { box: [0.006, 0.09, 0.272] },
+      turn: [0, deg, 0],
+      at: [0, 0.15, 0],
+      finish: 'linen',
+      color: 0xe8e8e4,
+      role: 'fixed',
+    })),
+  ],
+};
+
+/** A party hat: a striped paper cone with a pompom at its point. */
+const PARTY_HAT: StateDecl = {
+  drop: ['brim', 'crown', 'band'],
+  parts: [
+    {
+      name: 'crown',
+      shape: { cyl: 0.24, r: 0.08, rTop: 0.004 },
+      finish: 'paper',
+      color: 0x2a8ae0,
+      answersTo: ['cone', 'top'],
+    },
+    ...[0.03, 0.1, 0.17].map((y, i): PartDecl => ({
+      name: `stripe_${i + 1}`,
+      shape: {
+        cyl: 0.03,
+        r: 0.083 - (0.076 * y) / 0.24,
+        rTop: 0.083 - (0.076 * (y + 0.03)) / 0.24,
+      },
+      at: [0, y, 0],
+      finish: 'paper',
+      color: 0xf8d020,
+      role: 'accent',
+      answersTo: ['stripes'],
+    })),
+    {
+      name: 'pompom',
+      shape: { ball: 0.025 },
+      at: [0, 0.245, 0],
+      finish: 'fabric',
+      color: 0xe83a8a,
+      role: 'fixed',
+    },
+  ],
+};
 
 // --- Tents -----------------------------------------------------------------------------------
 
@@ -934,6 +1128,416 @@ export const CLASS_LOOK_KINDS: readonly KindDecl[] = [
   },
 ];
 
+// --- Fruit by name ---------------------------------------------------------------------------
+
+/** A point on an ellipsoid's surface (radii `r`, centre `c`) at latitude `t` (−1…1), angle `a`. */
+function onEllipsoid(c: V3, r: V3, t: number, a: number, out = 1): V3 {
+  const k = Math.sqrt(Math.max(0, 1 - t * t));
+  return [
+    c[0] + Math.cos(a) * k * r[0] * out,
+    c[1] + t * r[1] * out,
+    c[2] + Math.sin(a) * k * r[2] * out,
+  ];
+}
+
+/** Knobs or spikes spread over an ellipsoid, one part each (`n` of them, upper part first). */
+function studs(
+  name: string,
+  c: V3,
+  r: V3,
+  n: number,
+  stud: (from: V3, to: V3) => PartDecl['shape'],
+  finish: string,
+  color: number,
+  reach = 1.2,
+): PartDecl[] {
+  return spread(n)
+    .filter(([, y]) => y > -0.8)
+    .map(([x, y, z], i): PartDecl => {
+      const a = Math.atan2(z, x);
+      return {
+        name: `${name}_${i + 1}`,
+        shape: stud(onEllipsoid(c, r, y, a, 0.96), onEllipsoid(c, r, y, a, reach)),
+        finish,
+        color,
+        role: 'accent',
+        answersTo: [`${name}s`],
+      };
+    });
+}
+
+/** Half a fruit lying cut face up beside the whole one: its skin as a bowl, the flesh, seeds. */
+function half(at: V3, r: number, skin: number, flesh: number, seed: number): PartDecl[] {
+  return [
+    {
+      name: 'half',
+      shape: {
+        lathe: [
+          [0.001, 0],
+          [r * 0.7, r * 0.1],
+          [r * 0.97, r * 0.5],
+          [r, r * 0.9],
+        ],
+        smooth: true,
+        wall: r * 0.1,
+      },
+      at,
+      finish: 'plain',
+      color: skin,
+      answersTo: ['skin'],
+    },
+    {
+      name: 'flesh',
+      shape: { cyl: r * 0.12, r: r * 0.93 },
+      at: [at[0], at[1] + r * 0.76, at[2]],
+      finish: 'plain',
+      color: flesh,
+      role: 'fixed',
+    },
+    ...[0, 1, 2, 3, 4, 5, 6].map((i): PartDecl => ({
+      name: `seed_${i + 1}`,
+      shape: { ellipsoid: [r * 0.08, r * 0.05, r * 0.08] },
+      at: [
+        at[0] + (i === 6 ? 0 : Math.cos(i) * r * 0.45),
+        at[1] + r * 0.88,
+        at[2] + (i === 6 ? 0 : Math.sin(i) * r * 0.45),
+      ],
+      finish: 'plain',
+      color: seed,
+      role: 'fixed',
+      answersTo: ['seeds'],
+    })),
+  ];
+}
+
+const stalk = (at: V3, h: number, r: number): PartDecl => ({
+  name: 'stem',
+  shape: { cyl: h, r },
+  at,
+  finish: 'wood',
+  color: 0x5a4020,
+  role: 'fixed',
+});
+
+const DRAGON_C: V3 = [0, 0.062, 0];
+const DRAGON_R: V3 = [0.045, 0.06, 0.045];
+const LYCHEE_C: V3 = [0, 0.019, 0];
+const LYCHEE_R: V3 = [0.019, 0.02, 0.019];
+const DURIAN_C: V3 = [0, 0.11, 0];
+const DURIAN_R: V3 = [0.095, 0.11, 0.088];
+const JACK_C: V3 = [0, 0.12, 0];
+const JACK_R: V3 = [0.22, 0.12, 0.13];
+
+/**
+ * Fruit people name that reached a tree, a bush or another fruit (WordNet's first sense of
+ * persimmon, guava, durian, jackfruit is the tree; a dragon fruit was an apple, a papaya a
+ * mango): each its colour, outline and the mark a person knows it by.
+ */
+export const FRUIT_KINDS: readonly KindDecl[] = [
+  {
+    // Magenta, egg-shaped, with green-tipped scales curling up off it.
+    kind: 'dragon fruit',
+    nouns: ['dragon fruit', 'dragonfruit', 'pitahaya', 'pitaya'],
+    size: [0.14, 0.1],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: DRAGON_R },
+        at: DRAGON_C,
+        finish: 'plain',
+        color: 0xd8267a,
+        answersTo: ['skin'],
+      },
+      ...[-0.55, -0.05, 0.45, 0.85].flatMap((t, row) =>
+        [0, 1, 2, 3, 4].map((i): PartDecl => {
+          const a = ((i + row * 0.5) / 5) * Math.PI * 2;
+          const from = onEllipsoid(DRAGON_C, DRAGON_R, t, a, 0.95);
+          return {
+            name: `scale_${row * 5 + i + 1}`,
+            shape: {
+              capsule: [from, [from[0] * 1.35, from[1] + 0.024, from[2] * 1.35]],
+              r: 0.007,
+              r2: 0.0018,
+            },
+            finish: 'plain',
+            color: row === 3 ? 0x7ab030 : 0xb8d040,
+            role: 'accent',
+            answersTo: ['scales'],
+          };
+        }),
+      ),
+    ],
+  },
+  {
+    // Yellow, lying along its length, five ribs: a star seen end on.
+    kind: 'star fruit',
+    nouns: ['star fruit', 'starfruit', 'carambola'],
+    size: [0.07, 0.12],
+    parts: [
+      {
+        name: 'body',
+        shape: { extrude: star(0.036, 0.62), depth: 0.11, round: 0.008 },
+        at: [0, 0.034, 0],
+        finish: 'plain',
+        color: 0xe8c420,
+        answersTo: ['skin'],
+      },
+      {
+        name: 'slice',
+        shape: { extrude: star(0.034, 0.62), depth: 0.01 },
+        turn: [0, 0, 18],
+        at: [0.058, 0.033, 0.04],
+        finish: 'plain',
+        color: 0xf2e070,
+        role: 'accent',
+      },
+    ],
+  },
+  {
+    // A wrinkled purple ball with a half beside it: yellow pulp full of dark seeds.
+    kind: 'passion fruit',
+    nouns: ['passion fruit', 'passionfruit', 'granadilla', 'maracuja'],
+    size: [0.075, 0.15],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: [0.035, 0.037, 0.035] },
+        at: [0, 0.037, 0],
+        finish: 'plain',
+        color: 0x4a1838,
+        answersTo: ['skin'],
+      },
+      stalk([0, 0.07, 0], 0.012, 0.003),
+      ...half([0.068, 0, 0.01], 0.033, 0x4a1838, 0xe8b420, 0x2a1a10),
+    ],
+  },
+  {
+    // A small red ball covered in little knobs, one peeled beside it, pearly white.
+    kind: 'lychee',
+    nouns: ['lychee', 'lychees', 'litchi', 'lichee', 'lichi'],
+    size: [0.045, 0.08],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: LYCHEE_R },
+        at: LYCHEE_C,
+        finish: 'plain',
+        color: 0xc02838,
+        answersTo: ['skin'],
+      },
+      ...studs(
+        'knob',
+        LYCHEE_C,
+        LYCHEE_R,
+        36,
+        (a, b) => ({ capsule: [a, b], r: 0.0035 }),
+        'plain',
+        0xa01c2c,
+        1.08,
+      ),
+      stalk([0, 0.037, 0], 0.008, 0.0015),
+      {
+        name: 'flesh',
+        shape: { ellipsoid: [0.016, 0.017, 0.016] },
+        at: [0.036, 0.017, 0.006],
+        finish: 'ice',
+        color: 0xf4f2ea,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A flattened orange ball with four broad green sepals flat on its top.
+    kind: 'persimmon',
+    nouns: ['persimmon', 'persimmons', 'kaki', 'sharon fruit'],
+    size: [0.06, 0.09],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.01, 0],
+            [0.03, 0.004],
+            [0.044, 0.022],
+            [0.042, 0.04],
+            [0.028, 0.052],
+            [0.008, 0.054],
+          ],
+          smooth: true,
+        },
+        finish: 'plain',
+        color: 0xe8680e,
+        answersTo: ['skin'],
+      },
+      ...[0, 90, 180, 270].map((deg, i): PartDecl => ({
+        name: `sepal_${i + 1}`,
+        shape: { ellipsoid: [0.02, 0.004, 0.011] },
+        turn: [0, deg + 45, 0],
+        at: [
+          Math.cos(((deg + 45) * Math.PI) / 180) * 0.014,
+          0.054,
+          -Math.sin(((deg + 45) * Math.PI) / 180) * 0.014,
+        ],
+        finish: 'leaf',
+        color: 0x5a6a28,
+        role: 'accent',
+        answersTo: ['leaves', 'sepals'],
+      })),
+      stalk([0, 0.054, 0], 0.01, 0.003),
+    ],
+  },
+  {
+    // A small oval orange with a glossy leaf.
+    kind: 'kumquat',
+    nouns: ['kumquat', 'kumquats', 'cumquat'],
+    size: [0.03, 0.05],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: [0.02, 0.015, 0.014] },
+        at: [0, 0.015, 0],
+        finish: 'plain',
+        color: 0xf07a10,
+        answersTo: ['skin'],
+      },
+      stalk([-0.018, 0.014, 0], 0.004, 0.0018),
+      {
+        name: 'leaf',
+        shape: { ellipsoid: [0.022, 0.002, 0.009] },
+        turn: [0, 0, 15],
+        at: [-0.034, 0.017, 0.004],
+        finish: 'leaf',
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A round green fruit and its half, pink inside with pale seeds.
+    kind: 'guava',
+    nouns: ['guava', 'guavas'],
+    size: [0.08, 0.16],
+    parts: [
+      {
+        name: 'body',
+        shape: {
+          lathe: [
+            [0.01, 0],
+            [0.03, 0.006],
+            [0.042, 0.03],
+            [0.038, 0.058],
+            [0.02, 0.075],
+            [0.006, 0.078],
+          ],
+          smooth: true,
+        },
+        finish: 'plain',
+        color: 0x9cc040,
+        answersTo: ['skin'],
+      },
+      stalk([0, 0.076, 0], 0.008, 0.003),
+      ...half([0.079, 0, 0.01], 0.04, 0x9cc040, 0xf07878, 0xf4e0c0),
+    ],
+  },
+  {
+    // A big olive-green oval all over thick spikes.
+    kind: 'durian',
+    nouns: ['durian', 'durians', 'durion'],
+    size: [0.24, 0.22],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: DURIAN_R },
+        at: DURIAN_C,
+        finish: 'plain',
+        color: 0x8a9a30,
+        answersTo: ['skin'],
+      },
+      ...studs(
+        'spike',
+        DURIAN_C,
+        DURIAN_R,
+        60,
+        (a, b) => ({ capsule: [a, b], r: 0.011, r2: 0.0015 }),
+        'plain',
+        0x7a8a28,
+      ),
+      stalk([0, 0.215, 0], 0.03, 0.008),
+    ],
+  },
+  {
+    // A very large yellow-green oval lying on its side, its skin a mass of small knobs.
+    kind: 'jackfruit',
+    nouns: ['jackfruit', 'jack fruit', 'jackfruits'],
+    size: [0.25, 0.46],
+    parts: [
+      {
+        name: 'body',
+        shape: { ellipsoid: JACK_R },
+        at: JACK_C,
+        finish: 'plain',
+        color: 0xb0b040,
+        answersTo: ['skin'],
+      },
+      ...studs(
+        'knob',
+        JACK_C,
+        JACK_R,
+        70,
+        (a, b) => ({ capsule: [a, b], r: 0.013 }),
+        'plain',
+        0x9aa032,
+        1.04,
+      ),
+      {
+        name: 'stem',
+        shape: { cyl: 0.05, r: 0.014 },
+        turn: [0, 0, 90],
+        at: [-0.215, 0.12, 0],
+        finish: 'wood',
+        color: 0x5a4020,
+        role: 'fixed',
+      },
+    ],
+  },
+  {
+    // A netted tan melon with a wedge cut out, orange inside.
+    kind: 'cantaloupe',
+    nouns: ['cantaloupe', 'cantaloup', 'muskmelon', 'rockmelon'],
+    size: [0.15, 0.15],
+    parts: [
+      {
+        name: 'body',
+        shape: { ball: 0.075 },
+        minus: [{ shape: { box: [0.08, 0.08, 0.08] }, at: [0.04, 0.075, 0.04] }],
+        at: [0, 0.075, 0],
+        finish: 'plain',
+        color: 0xc8b478,
+        answersTo: ['skin', 'rind'],
+      },
+      {
+        name: 'flesh',
+        shape: { ball: 0.071 },
+        minus: [{ shape: { box: [0.08, 0.08, 0.08] }, at: [0.043, 0.078, 0.043] }],
+        at: [0, 0.075, 0],
+        finish: 'plain',
+        color: 0xf0902a,
+        role: 'fixed',
+      },
+      ...[0, 30, 60, 90, 120, 150].map((deg, i): PartDecl => ({
+        name: `net_${i + 1}`,
+        shape: { ring: 0.0755, r: 0.0022 },
+        turn: [0, deg, 0],
+        at: [0, 0.075, 0],
+        minus: [{ shape: { box: [0.08, 0.08, 0.08] }, at: [0.04, 0.075, 0.04] }],
+        finish: 'plain',
+        color: 0xece0b8,
+        role: 'fixed',
+        answersTo: ['net'],
+      })),
+    ],
+  },
+];
+
 /** Per kind: the nouns that reach it in addition to its own, and their looks. */
 export const CLASS_LOOKS: Readonly<
   Record<string, { nouns?: readonly string[]; looks: Readonly<Record<string, StateDecl>> }>
@@ -960,13 +1564,64 @@ export const CLASS_LOOKS: Readonly<
     },
   },
   hat: {
-    nouns: ['wizard hat', "wizard's hat", 'witch hat', "witch's hat", 'witches hat'],
+    nouns: [
+      'wizard hat',
+      "wizard's hat",
+      'witch hat',
+      "witch's hat",
+      'witches hat',
+      "chef's hat",
+      'chef hat',
+      'chefs hat',
+      'party hat',
+    ],
     looks: {
+      "chef's hat": CHEF_HAT,
+      'chef hat': CHEF_HAT,
+      'chefs hat': CHEF_HAT,
+      'party hat': PARTY_HAT,
       'wizard hat': WIZARD_HAT,
       "wizard's hat": WIZARD_HAT,
       'witch hat': WITCH_HAT,
       "witch's hat": WITCH_HAT,
       'witches hat': WITCH_HAT,
+    },
+  },
+  mango: {
+    looks: {
+      papaya: {
+        drop: ['body', 'blush', 'stem'],
+        parts: [
+          {
+            name: 'body',
+            shape: { ellipsoid: [0.09, 0.048, 0.05] },
+            at: [0, 0.048, 0],
+            finish: 'plain',
+            color: 0x8aa838,
+          },
+          {
+            name: 'blush',
+            shape: { ellipsoid: [0.06, 0.046, 0.05] },
+            at: [0.035, 0.05, 0.002],
+            finish: 'plain',
+            color: 0xf0a028,
+            role: 'accent',
+          },
+          ...half([0.02, 0, 0.092], 0.045, 0x8aa838, 0xf07a30, 0x1a1a1a),
+        ],
+      },
+    },
+  },
+  fedora: { looks: { bowler: BOWLER, 'bowler hat': BOWLER, 'derby hat': BOWLER } },
+  cap: {
+    nouns: ['bobble hat', 'woolly hat', 'knit hat', 'knitted hat'],
+    looks: {
+      beret: BERET,
+      beanie: BEANIE,
+      'bobble hat': BEANIE,
+      'woolly hat': BEANIE,
+      'knit hat': BEANIE,
+      'knitted hat': BEANIE,
     },
   },
   tent: { nouns: ['tipi'], looks: { tepee: TEPEE, teepee: TEPEE, tipi: TEPEE } },

@@ -10,7 +10,7 @@ import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
-import { CLASS_LOOK_KINDS, withClassLooks } from './class-looks.ts';
+import { CLASS_LOOK_KINDS, FRUIT_KINDS, withClassLooks } from './class-looks.ts';
 import { COMMON_ARTIFACT_KINDS } from './common-artifacts.ts';
 import { COMMON_NATURE_KINDS } from './common-nature.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
@@ -76,4 +76,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = withClassLooks([
   ...IMAGENET_THING_KINDS,
   ...ANIMALS_M_KINDS,
   ...CLASS_LOOK_KINDS,
+  ...FRUIT_KINDS,
 ]);
