@@ -534,6 +534,11 @@ export function meaningOf(
           sameCategory(lex, kindCategory(wn, kind)) &&
           (depth === 0 || partsAgree(wn, sense, kindSense(wn, kind)));
         if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
+        // A "compound X" above the noun is several X joined (a compound lever is two levers
+        // hinged: a nutcracker, pliers): its hyponyms have no X's shape, so the climb stops
+        // there unless a family says how it is built (docs/decisions.md, "Unknown and misread
+        // things").
+        if (depth > 0 && isCompoundOfMany(synset) && !families(wn).bySynset.has(offset)) continue;
         for (const h of synset.hypernyms) {
           if (!from.has(h)) {
             from.set(h, offset);
@@ -547,6 +552,11 @@ export function meaningOf(
     if (index === 0 && abstract) return null;
   }
   return null;
+}
+
+/** A synset named only "compound <thing>" (compound lever, compound lens, compound pendulum). */
+function isCompoundOfMany(synset: Synset): boolean {
+  return synset.words.every((w) => /^compound [a-z]+$/.test(w));
 }
 
 /**
@@ -966,6 +976,10 @@ export function nearestKinds(
  * instead of the kind's nouns, or one sense of it (`lemma#n`, as in FAMILIES).
  */
 const KIND_LEMMA: Record<string, string> = {
+  // WordNet lacks the gamepad; its noun "controller" is the class of every control (a
+  // steering wheel, a regulator, an aperture stood in as a gamepad): the joystick is its own
+  // sense (session 19, A).
+  'game controller': 'joystick#2',
   drone: 'pilotless aircraft',
   pick: 'pickaxe',
   // Their last words' commonest senses are a shop ("outlet": a mercantile establishment) and a

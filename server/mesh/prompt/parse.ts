@@ -20,6 +20,7 @@ import {
   compoundReading,
   meaningOf,
   nearestKinds,
+  nounCategory,
   type CompoundReading,
 } from './meaning.ts';
 import { toEnglish } from './languages.ts';
@@ -677,7 +678,7 @@ function lex(raw: string[]): Item[] {
     // Three-word nouns, plural on the last word: "sport utility vehicles", "two-hump camel";
     // or WordNet's ("nut and bolt", "jack in the box"), read whole (see compoundReading).
     if (w1 !== undefined && w2 !== undefined) {
-      const third = singular(w2, isKnown);
+      const third = asTyped(`${w} ${w1}`, w2);
       const phrase = `${w} ${w1} ${third.word}`;
       const kind = kindOfNoun(phrase);
       if (kind) {
@@ -697,7 +698,7 @@ function lex(raw: string[]): Item[] {
     }
     // Two-word nouns, plural on the second word: "palm trees", "sports car".
     if (w1 !== undefined) {
-      const second = singular(w1, isKnown);
+      const second = asTyped(w, w1);
       const phrase = `${w} ${second.word}`;
       const kind = kindOfNoun(phrase);
       if (kind) {
@@ -741,6 +742,13 @@ function lex(raw: string[]): Item[] {
         continue;
       }
     }
+    // "whisky on the rocks": a drink served over ice, which its glass already holds — no
+    // rocks to stand it on (docs/decisions.md, "Unknown and misread things").
+    const rocks = w1 === 'rocks' ? 1 : w1 === 'the' && w2 === 'rocks' ? 2 : 0;
+    if (w === 'on' && rocks > 0 && servedDrink(out)) {
+      i += rocks;
+      continue;
+    }
     // "in front of": one place word.
     if (w === 'in' && w1 === 'front' && w2 === 'of') {
       out.push({ text: 'front', plural: false, marker: 'other' });
@@ -773,6 +781,25 @@ function lex(raw: string[]): Item[] {
     out.push(wordItem(w));
   }
   return out;
+}
+
+/** True when the words so far end in a drink's name (a kind of food by its own sense). */
+function servedDrink(items: readonly Item[]): boolean {
+  const last = items[items.length - 1];
+  return last?.kind !== undefined && nounCategory(last.text) === 'food';
+}
+
+/**
+ * The last word of a name as typed when the name is listed so and its singular names nothing
+ * ("a coat of arms", "bell bottoms": no coat of one arm, no bell bottom); else its singular.
+ */
+function asTyped(before: string, last: string): ReturnType<typeof singular> {
+  const lemma = singular(last, isKnown);
+  return lemma.plural &&
+    kindOfNoun(`${before} ${lemma.word}`) === null &&
+    kindOfNoun(`${before} ${last}`) !== null
+    ? { word: last, plural: false }
+    : lemma;
 }
 
 /** Words that qualify a noun or place it, never the first word of a compound noun. */
