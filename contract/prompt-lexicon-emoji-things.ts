@@ -471,13 +471,13 @@ export const EMOJI_THINGS_LEXICON: Readonly<
   ],
   notepad: [
     '记事本|便签|便笺本',
-    'メモ帳|メモ|付箋',
-    'bloc de notas|libreta|nota adhesiva',
+    'メモ帳|メモ',
+    'bloc de notas|libreta',
     'bloc-notes|calepin|carnet a spirale',
-    'notizblock|block|haftnotiz',
+    'notizblock|block',
     'blocco note|taccuino|blocchetto',
     'bloco de notas|bloco|post-it',
-    'блокнот|стикер',
+    'блокнот',
   ],
   'credit card': [
     '信用卡|银行卡|身份证',

@@ -890,7 +890,7 @@ export const KIND_LEXICON: Readonly<
   chandelier: [
     '吊灯',
     'シャンデリア',
-    'arana de luces|candelabro',
+    'arana de luces',
     'lustre',
     'kronleuchter',
     'lampadario',

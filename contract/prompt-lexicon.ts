@@ -18,6 +18,7 @@ import { IMAGENET_LEXICON } from './prompt-lexicon-imagenet.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
 import { CLASS_LOOKS_LEXICON } from './prompt-lexicon-class-looks.ts';
+import { LIST_SEVEN_LEXICON } from './prompt-lexicon-list-seven.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
@@ -1236,6 +1237,7 @@ export const PROMPT_LEXICON: Readonly<
   ...IMAGENET_LEXICON,
   ...ANIMALS_M_LEXICON,
   ...CLASS_LOOKS_LEXICON,
+  ...LIST_SEVEN_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -6,7 +6,7 @@
  * common nouns (all woven fabrics, all dial gauges, all record players) so WordNet hyponyms
  * reach it through its own sense. Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl, Shape } from '../../declare.ts';
+import type { KindDecl, PartDecl, Shape, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 
 type More = Partial<Omit<PartDecl, 'name' | 'shape' | 'finish'>>;
@@ -1357,6 +1357,61 @@ function diningRoom(): KindDecl {
   };
 }
 
+/** A pewter tankard: a body wider at its foot, a hinged domed lid, thumb lift and handle. */
+const TANKARD: StateDecl = {
+  drop: ['glass', 'base', 'beer', 'foam', 'head', 'handle'],
+  parts: [
+    part(
+      'body',
+      {
+        lathe: [
+          [0, 0],
+          [0.056, 0],
+          [0.056, 0.012],
+          [0.05, 0.03],
+          [0.046, 0.15],
+          [0.048, 0.16],
+          [0, 0.16],
+        ],
+      },
+      'steel',
+      { color: 0x8e9296, answersTo: ['mug', 'pewter'] },
+    ),
+    part('band', { cyl: 0.008, r: 0.049 }, 'steel', {
+      at: [0, 0.12, 0],
+      copies: [[0, -0.07, 0]],
+      color: 0x6e7276,
+      role: 'detail',
+    }),
+    part(
+      'lid',
+      {
+        lathe: [
+          [0, 0],
+          [0.052, 0],
+          [0.052, 0.008],
+          [0.035, 0.02],
+          [0, 0.026],
+        ],
+      },
+      'steel',
+      { at: [0, 0.16, 0], color: 0x8e9296, role: 'detail', answersTo: ['cover'] },
+    ),
+    part('knob', { ball: 0.008 }, 'steel', { at: [0, 0.188, 0], color: 0x6e7276, role: 'detail' }),
+    part('handle', { ring: 0.048, r: 0.01, arc: 200, from: -100 }, 'steel', {
+      at: [0.05, 0.09, 0],
+      color: 0x8e9296,
+      role: 'detail',
+    }),
+    part('thumb_lift', { box: [0.02, 0.03, 0.016], round: 0.004 }, 'steel', {
+      turn: [0, 0, -30],
+      at: [0.06, 0.16, 0],
+      color: 0x6e7276,
+      role: 'detail',
+    }),
+  ],
+};
+
 const MORE_THINGS: readonly KindDecl[] = [
   {
     // A tennis court: the hard court, its white lines, the net between two posts.
@@ -2000,6 +2055,9 @@ const MORE_THINGS: readonly KindDecl[] = [
     kind: 'beer mug',
     nouns: ['beer mug', 'beer stein', 'tankard', 'beer tankard', 'mug of beer', 'stein of beer'],
     size: [0.19, 0.16],
+    // A tankard is pewter with a hinged lid and a thumb lift, not glass (issue #32, session
+    // 19, A).
+    looks: { tankard: TANKARD, 'beer tankard': TANKARD },
     parts: [
       part(
         'glass',

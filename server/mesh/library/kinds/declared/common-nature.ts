@@ -1953,7 +1953,7 @@ export const LIVING_KINDS: readonly KindDecl[] = [
   {
     // A round bale of golden hay, rolled, with its spiral face showing.
     kind: 'hay bale',
-    nouns: ['hay bale', 'hay', 'bale of hay', 'straw bale', 'round bale', 'bale of straw'],
+    nouns: ['hay bale', 'hay', 'bale of hay', 'straw bale', 'round bale', 'bale of straw', 'bale'],
     size: [1.3, 1.5],
     parts: [
       {

@@ -183,6 +183,45 @@ function fan(): PartDecl[] {
   });
 }
 
+/** One card standing, a big spade (a heart upside down on a stem) in its middle. */
+function aceOfSpades(): StateDecl {
+  return {
+    drop: ['card_1', 'pip_1', 'card_2', 'pip_2', 'card_3', 'pip_3'],
+    parts: [
+      {
+        name: 'card',
+        shape: { box: [0.063, 0.088, 0.0012] },
+        finish: 'paper',
+        color: 0xfaf8f2,
+      },
+      {
+        name: 'spade',
+        shape: { extrude: heart(0.022), depth: 0.0014 },
+        turn: [0, 0, 180],
+        at: [0, 0.048, 0.0012],
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+      {
+        name: 'stem',
+        shape: {
+          extrude: [
+            [0, 0.012],
+            [0.008, -0.004],
+            [-0.008, -0.004],
+          ],
+          depth: 0.0014,
+        },
+        at: [0, 0.03, 0.0012],
+        finish: 'paint',
+        color: 0x1a1a1a,
+        role: 'fixed',
+      },
+    ],
+  };
+}
+
 /** A heart outline of half-width `r`. */
 function heart(r: number): V2[] {
   return [
@@ -824,9 +863,21 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'playing card',
-    nouns: ['playing card', 'playing cards', 'card', 'cards', 'deck of cards'],
+    nouns: [
+      'playing card',
+      'playing cards',
+      'card',
+      'cards',
+      'deck of cards',
+      'ace of spades',
+      'ace of hearts',
+      'ace of diamonds',
+      'ace of clubs',
+    ],
     size: [0.11, 0.11],
     parts: fan(),
+    // The ace of spades alone: one card, one big black spade (issue #32, session 19, A).
+    looks: { 'ace of spades': aceOfSpades() },
   },
   {
     kind: 'rope',

@@ -5918,7 +5918,6 @@ const PLAY: readonly KindDecl[] = [
       'pawn',
       'chessman',
       'chess',
-      'chess set',
       'rook',
       'checkers piece',
       'game piece',

@@ -311,7 +311,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'chandelier',
-    nouns: ['chandelier', 'candelabra', 'ceiling lamp', 'light fixture'],
+    nouns: ['chandelier', 'ceiling lamp', 'light fixture'],
     size: [0.7, 0.8],
     parts: [
       { name: 'chain', shape: { cyl: 0.25, r: 0.012 }, at: [0, 0.45, 0], finish: 'brass' },

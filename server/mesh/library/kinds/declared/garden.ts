@@ -132,6 +132,71 @@ const BONSAI: StateDecl = {
   ],
 };
 
+/** A whole cheese with a wedge cut out, and the wedge lying in front (a `looks` entry). */
+const CHEESE_WHEEL = {
+  drop: ['wedge'],
+  parts: [
+    {
+      name: 'wheel',
+      shape: { cyl: 0.1, r: 0.16 },
+      minus: [
+        {
+          shape: {
+            plan: [
+              [0, 0],
+              [0.2, 0.09],
+              [0.2, -0.09],
+            ],
+            height: 0.12,
+          },
+          at: [0, -0.01, 0],
+          turn: [0, -90, 0],
+        },
+      ],
+      finish: 'plain',
+      color: 0xf2c440,
+      answersTo: ['cheese'],
+    },
+    {
+      name: 'rind',
+      shape: { cyl: 0.012, r: 0.162 },
+      at: [0, 0.094, 0],
+      minus: [
+        {
+          shape: {
+            plan: [
+              [0, 0],
+              [0.2, 0.09],
+              [0.2, -0.09],
+            ],
+            height: 0.03,
+          },
+          at: [0, 0.09, 0],
+          turn: [0, -90, 0],
+        },
+      ],
+      finish: 'plain',
+      color: 0xc88a2a,
+      role: 'detail',
+    },
+    {
+      name: 'wedge',
+      shape: {
+        plan: [
+          [0, 0],
+          [0.15, -0.06],
+          [0.15, 0.06],
+        ],
+        height: 0.1,
+      },
+      turn: [0, -60, 0],
+      at: [0.02, 0, 0.2],
+      finish: 'plain',
+      color: 0xf2c440,
+    },
+  ],
+} satisfies StateDecl;
+
 export const GARDEN_KINDS: readonly KindDecl[] = [
   {
     // Lying on the ground; "a bird on a branch" perches on it (its surface is the branch).
@@ -533,8 +598,21 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'cheese',
-    nouns: ['cheese', 'cheese wedge', 'wedge of cheese', 'cheddar'],
+    nouns: [
+      'cheese',
+      'cheese wedge',
+      'wedge of cheese',
+      'cheddar',
+      'wheel of cheese',
+      'cheese wheel',
+    ],
     size: [0.08, 0.15],
+    // A wheel of cheese is the whole round with a wedge cut from it and the wedge beside it
+    // (issue #32, session 19, A; "a wheel of cheese" was a cart wheel).
+    looks: {
+      'wheel of cheese': CHEESE_WHEEL,
+      'cheese wheel': CHEESE_WHEEL,
+    },
     parts: [
       {
         name: 'wedge',

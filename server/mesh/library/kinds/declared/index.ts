@@ -27,6 +27,7 @@ import { GREAT_APE_KINDS } from './great-apes.ts';
 import { IMAGENET_THING_KINDS } from './imagenet-things.ts';
 import { INSECT_KINDS } from './insects.ts';
 import { LEISURE_KINDS } from './leisure.ts';
+import { LIST_SEVEN_THING_KINDS } from './list-seven-things.ts';
 import { LIST_SIX_KINDS } from './list-six.ts';
 import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
@@ -77,4 +78,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = withClassLooks([
   ...ANIMALS_M_KINDS,
   ...CLASS_LOOK_KINDS,
   ...FRUIT_KINDS,
+  ...LIST_SEVEN_THING_KINDS,
 ]);

@@ -505,13 +505,7 @@ export const PLACE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'construction site',
-    nouns: [
-      'construction site',
-      'building site',
-      'building construction',
-      'tower crane',
-      'construction crane',
-    ],
+    nouns: ['construction site', 'building site', 'building construction'],
     size: [20, 22],
     parts: [
       {

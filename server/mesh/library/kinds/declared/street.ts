@@ -1,9 +1,55 @@
 /** Street furniture and signs, declared as data (library/declare.ts). */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, StateDecl } from '../../declare.ts';
 import { arch, polygon } from './outlines.ts';
 
 const RED = 0xc62828;
 const YELLOW = 0xe8b400;
+
+/** The red pillar box a "post box" is, on the mailbox kind (a `looks` entry). */
+const PILLAR_BOX = {
+  drop: ['post', 'body', 'door', 'flag', 'flag_arm'],
+  parts: [
+    {
+      name: 'plinth',
+      shape: { cyl: 0.08, r: 0.27 },
+      finish: 'paint',
+      color: 0x1a1a1a,
+      role: 'fixed',
+    },
+    { name: 'body', shape: { cyl: 1.2, r: 0.24 }, at: [0, 0.08, 0], finish: 'paint', color: RED },
+    {
+      name: 'cap_rim',
+      shape: { cyl: 0.06, r: 0.27 },
+      at: [0, 1.22, 0],
+      finish: 'paint',
+      color: RED,
+    },
+    {
+      name: 'cap',
+      shape: { ellipsoid: [0.26, 0.14, 0.26] },
+      at: [0, 1.28, 0],
+      finish: 'paint',
+      color: RED,
+      answersTo: ['top', 'dome'],
+    },
+    {
+      name: 'slot',
+      shape: { box: [0.24, 0.03, 0.04] },
+      at: [0, 1.02, 0.225],
+      finish: 'paint',
+      color: 0x111111,
+      role: 'fixed',
+    },
+    {
+      name: 'plate',
+      shape: { box: [0.16, 0.12, 0.02] },
+      at: [0, 0.8, 0.235],
+      finish: 'paint',
+      color: 0xf2f2ee,
+      role: 'fixed',
+    },
+  ],
+} satisfies StateDecl;
 
 export const STREET_KINDS: readonly KindDecl[] = [
   {
@@ -73,8 +119,11 @@ export const STREET_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'mailbox',
-    nouns: ['mailbox', 'letterbox', 'letter box', 'mail box', 'postbox'],
+    nouns: ['mailbox', 'letterbox', 'letter box', 'mail box', 'postbox', 'post box', 'pillar box'],
     size: [1.2, 0.5],
+    // A post box in the street is the red pillar box: a round red post with a domed cap, its
+    // slot and plate (issue #32, session 19, A; it was read as a crate).
+    looks: Object.fromEntries(['post box', 'postbox', 'pillar box'].map((n) => [n, PILLAR_BOX])),
     parts: [
       { name: 'post', shape: { box: [0.09, 1.0, 0.09] }, finish: 'wood', role: 'detail' },
       {

@@ -290,7 +290,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'camera',
-    nouns: ['camera', 'photo camera', 'digital camera', 'video camera', 'camcorder'],
+    nouns: ['camera', 'photo camera', 'digital camera'],
     size: [0.11, 0.14],
     parts: [
       {
@@ -1121,7 +1121,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'backpack',
-    nouns: ['backpack', 'rucksack', 'knapsack', 'school bag', 'schoolbag'],
+    nouns: ['backpack', 'rucksack', 'knapsack', 'school bag', 'schoolbag', 'haversack'],
     size: [0.45, 0.32],
     parts: [
       {
