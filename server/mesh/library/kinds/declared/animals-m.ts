@@ -8,7 +8,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
-import { leg } from './outlines.ts';
+import { leg, sphereDirections } from './outlines.ts';
 
 const EYE = { finish: 'eye', role: 'fixed' as const };
 
@@ -57,18 +57,6 @@ function legPairs(
       answersTo: ['leg', 'legs'],
     })),
   );
-}
-
-/** Points spread evenly over a sphere (a golden-angle spiral), for spines. */
-function sphereDirections(n: number): V3[] {
-  const out: V3[] = [];
-  const golden = Math.PI * (3 - Math.sqrt(5));
-  for (let i = 0; i < n; i++) {
-    const y = 1 - (2 * (i + 0.5)) / n;
-    const r = Math.sqrt(1 - y * y);
-    out.push([Math.cos(golden * i) * r, y, Math.sin(golden * i) * r]);
-  }
-  return out;
 }
 
 // Woodlouse: seven plates over a low oval, widest at the middle, grey.

@@ -9,6 +9,7 @@
  */
 import type { V2, V3 } from '../../geo.ts';
 import type { KindDecl, PartDecl } from '../../declare.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** Shorts: the trousers' outline cut above the knee, legs flared a little. */
 const SHORTS: V2[] = [
@@ -148,6 +149,7 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
     // Oval, lying on its side, yellow-orange with a red blush at the stem end.
     kind: 'mango',
     nouns: ['mango', 'mangoes', 'mangos', 'papaya'],
+    looks: CLASS_LOOKS['mango'].looks,
     size: [0.1, 0.15],
     parts: [
       {
@@ -1135,6 +1137,7 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
     // A soft felt hat: a pinched crown over a narrow brim (the hat kind is a top hat).
     kind: 'fedora',
     nouns: ['fedora', 'trilby', 'felt hat', 'bowler', 'bowler hat', 'derby hat', 'panama hat'],
+    looks: CLASS_LOOKS['fedora'].looks,
     size: [0.13, 0.34],
     parts: [
       { name: 'brim', shape: { cyl: 0.008, r: 0.165 }, finish: 'fabric', color: 0x5e5244 },

@@ -9,6 +9,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, star } from './outlines.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** `n` values spread evenly over `span`, centred on `at` (one value: `at`). */
 function spread(n: number, span: number, at = 0): number[] {
@@ -2272,7 +2273,9 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       'stupa',
       'chinese temple',
       'japanese temple',
+      ...CLASS_LOOKS['pagoda'].nouns,
     ],
+    looks: CLASS_LOOKS['pagoda'].looks,
     size: [16, 10],
     parts: [
       { name: 'base', shape: { box: [9, 1, 9] }, finish: 'stone', role: 'detail' },

@@ -1,6 +1,7 @@
 /** Buildings and structures, declared as data (library/declare.ts). */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import { arch, arcPoints } from './outlines.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** A gambrel (barn) roof section, width `w`, eaves at 0. */
 const GAMBREL = (w: number, h: number): [number, number][] => [
@@ -259,7 +260,16 @@ const SHED: readonly PartDecl[] = [
 export const BUILDING_KINDS: readonly KindDecl[] = [
   {
     kind: 'tent',
-    nouns: ['tent', 'camping tent', 'pup tent', 'teepee', 'tepee', 'wigwam'],
+    nouns: [
+      'tent',
+      'camping tent',
+      'pup tent',
+      'teepee',
+      'tepee',
+      'wigwam',
+      ...CLASS_LOOKS['tent'].nouns,
+    ],
+    looks: CLASS_LOOKS['tent'].looks,
     size: [1.4, 2.2],
     parts: [
       {

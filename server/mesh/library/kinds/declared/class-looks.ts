@@ -5,28 +5,12 @@
  * wizard hat as a top hat, a tepee as a ridge tent, a lunar lander as a satellite, a drum kit
  * as one drum, a mountain range as one peak, a stupa as a pagoda. Each gets a `looks` entry
  * (library/declare.ts: parts dropped and added for one noun) with the parts a person names it
- * by, and the nouns that reach it. Kept here, merged onto the kinds by `withClassLooks`
- * (kinds/declared/index.ts), so the kinds' own files stay as they were. Plain data.
+ * by, and the nouns that reach it. Kept here by class; each kind's own
+ * declaration spreads its row of `CLASS_LOOKS` into its nouns and looks. Plain data.
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
-import type { V2, V3 } from '../../geo.ts';
-
-/** A regular polygon's corners (a footprint for `plan`). */
-function ring(n: number, r: number, turn = 0): V2[] {
-  return Array.from({ length: n }, (_, i) => {
-    const a = ((i / n) * 360 + turn) * (Math.PI / 180);
-    return [Math.cos(a) * r, Math.sin(a) * r] as V2;
-  });
-}
-
-/** A five-pointed star's outline, point up, of outer radius `r` (inner `inner` × r). */
-function star(r: number, inner = 0.42): V2[] {
-  return Array.from({ length: 10 }, (_, i) => {
-    const a = Math.PI / 2 + (i * Math.PI) / 5;
-    const k = i % 2 === 0 ? r : r * inner;
-    return [Math.cos(a) * k, Math.sin(a) * k] as V2;
-  });
-}
+import type { V3 } from '../../geo.ts';
+import { polygon, sphereDirections, star } from './outlines.ts';
 
 // --- Neckwear --------------------------------------------------------------------------
 
@@ -289,7 +273,7 @@ function pointedHat(cone: number, band: number, stars: boolean): StateDecl {
             ] as const
           ).map(([x, y, z, yaw, r], i): PartDecl => ({
             name: `star_${i + 1}`,
-            shape: { extrude: star(r), depth: 0.008 },
+            shape: { extrude: star(5, r, r * 0.42), depth: 0.008 },
             turn: [-12, yaw, 0],
             at: [x, y, z],
             finish: 'gold',
@@ -596,7 +580,7 @@ const LANDER: StateDecl = {
   parts: [
     {
       name: 'descent_stage',
-      shape: { plan: ring(8, 0.55, 22.5), height: 0.5 },
+      shape: { plan: polygon(8, 0.55, 22.5), height: 0.5 },
       at: [0, 0.55, 0],
       finish: 'gold',
       answersTo: ['body', 'base'],
@@ -806,7 +790,7 @@ const MOUNTAIN_RANGE: StateDecl = {
   parts: PEAKS.flatMap(([x, z, r, h], i): PartDecl[] => [
     {
       name: `peak_${i + 1}`,
-      shape: { plan: ring(7, r, i * 23), height: h, taper: 0.04 },
+      shape: { plan: polygon(7, r, i * 23), height: h, taper: 0.04 },
       at: [x, 0, z],
       finish: 'stone',
       color: 0x7a7068,
@@ -816,7 +800,7 @@ const MOUNTAIN_RANGE: StateDecl = {
       ? [
           {
             name: `snow_${i + 1}`,
-            shape: { plan: ring(7, r * 0.42, i * 23), height: h * 0.35, taper: 0.1 },
+            shape: { plan: polygon(7, r * 0.42, i * 23), height: h * 0.35, taper: 0.1 },
             at: [x, h * 0.655, z] as V3,
             finish: 'snow',
             role: 'accent' as const,
@@ -909,16 +893,6 @@ const STUPA: StateDecl = {
 
 // --- Kinds of their own ------------------------------------------------------------------------
 
-/** Points spread evenly over a unit sphere (a golden-angle spiral), upper half first. */
-function spread(n: number): V3[] {
-  return Array.from({ length: n }, (_, i) => {
-    const y = 1 - ((i + 0.5) / n) * 2;
-    const r = Math.sqrt(1 - y * y);
-    const a = i * Math.PI * (3 - Math.sqrt(5));
-    return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
-  });
-}
-
 /** The rambutan's body: its radius and centre height. */
 const RAMBUTAN_R = 0.024;
 const RAMBUTAN_Y = 0.027;
@@ -995,7 +969,7 @@ export const CLASS_LOOK_KINDS: readonly KindDecl[] = [
         color: 0xc0202a,
         answersTo: ['skin'],
       },
-      ...spread(44)
+      ...sphereDirections(44)
         .filter(([, y]) => y > -0.75)
         .map(([x, y, z], i): PartDecl => {
           const at = (k: number, curl: number): V3 => [
@@ -1151,7 +1125,7 @@ function studs(
   color: number,
   reach = 1.2,
 ): PartDecl[] {
-  return spread(n)
+  return sphereDirections(n)
     .filter(([, y]) => y > -0.8)
     .map(([x, y, z], i): PartDecl => {
       const a = Math.atan2(z, x);
@@ -1276,7 +1250,7 @@ export const FRUIT_KINDS: readonly KindDecl[] = [
     parts: [
       {
         name: 'body',
-        shape: { extrude: star(0.036, 0.62), depth: 0.11, round: 0.008 },
+        shape: { extrude: star(5, 0.036, 0.036 * 0.62), depth: 0.11, round: 0.008 },
         at: [0, 0.034, 0],
         finish: 'plain',
         color: 0xe8c420,
@@ -1284,7 +1258,7 @@ export const FRUIT_KINDS: readonly KindDecl[] = [
       },
       {
         name: 'slice',
-        shape: { extrude: star(0.034, 0.62), depth: 0.01 },
+        shape: { extrude: star(5, 0.034, 0.034 * 0.62), depth: 0.01 },
         turn: [0, 0, 18],
         at: [0.058, 0.033, 0.04],
         finish: 'plain',
@@ -1538,10 +1512,11 @@ export const FRUIT_KINDS: readonly KindDecl[] = [
   },
 ];
 
-/** Per kind: the nouns that reach it in addition to its own, and their looks. */
-export const CLASS_LOOKS: Readonly<
-  Record<string, { nouns?: readonly string[]; looks: Readonly<Record<string, StateDecl>> }>
-> = {
+/** One kind's row: the nouns that reach it in addition to its own, and their looks. */
+type ClassLook = { nouns?: readonly string[]; looks: Readonly<Record<string, StateDecl>> };
+
+/** Per kind, its row; the kind's own declaration spreads it into its `nouns` and `looks`. */
+export const CLASS_LOOKS = {
   tie: { nouns: ['bowtie', 'bow-tie'], looks: { 'bow tie': BOW_TIE, bowtie: BOW_TIE } },
   helmet: {
     nouns: [
@@ -1653,14 +1628,4 @@ export const CLASS_LOOKS: Readonly<
     },
   },
   pagoda: { nouns: ['dagoba'], looks: { stupa: STUPA, dagoba: STUPA } },
-};
-
-/** The declarations with this file's nouns and looks added to their kinds. */
-export function withClassLooks(decls: readonly KindDecl[]): KindDecl[] {
-  return decls.map((d) => {
-    const extra = CLASS_LOOKS[d.kind];
-    if (!extra) return d;
-    const nouns = [...d.nouns, ...(extra.nouns ?? []).filter((n) => !d.nouns.includes(n))];
-    return { ...d, nouns, looks: { ...d.looks, ...extra.looks } };
-  });
-}
+} satisfies Record<string, ClassLook>;

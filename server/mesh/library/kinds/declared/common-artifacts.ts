@@ -6,28 +6,9 @@
  * common nouns (all woven fabrics, all dial gauges, all record players) so WordNet hyponyms
  * reach it through its own sense. Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl, Shape, StateDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-
-type More = Partial<Omit<PartDecl, 'name' | 'shape' | 'finish'>>;
-
-function part(name: string, shape: Shape, finish: string, more: More = {}): PartDecl {
-  return { name, shape, finish, ...more };
-}
-
-/** A round bar from `a` to `b`. */
-function rod(name: string, a: V3, b: V3, r: number, finish: string, more: More = {}): PartDecl {
-  return part(name, { capsule: [a, b], r }, finish, more);
-}
-
-/** One part repeated at each point (the first point is where it is placed). */
-function at(points: readonly V3[]): { at: V3; copies: V3[] } {
-  const [first, ...rest] = points as [V3, ...V3[]];
-  return {
-    at: first,
-    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
-  };
-}
+import { at, part, rod } from './part-shorthand.ts';
 
 /** A square footprint of half-side `h` (for `plan`). */
 function square(h: number): V2[] {

@@ -14,6 +14,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { oval } from './outlines.ts';
 
 /** Points round a circle of radius `r` at height `y`. */
 function around(n: number, r: number, y: number, phase = 0): V3[] {
@@ -862,15 +863,6 @@ const MEANDER: V2[] = Array.from({ length: 13 }, (_, i) => {
   const z = -3 + i * 0.5;
   return [0.9 * Math.sin(z * 0.95) + 0.2, z] as V2;
 });
-
-/** An ellipse's outline as a footprint. */
-function oval(rx: number, rz: number, n = 28, cx = 0, cz = 0, wobble = 0): V2[] {
-  return Array.from({ length: n }, (_, i) => {
-    const a = (2 * Math.PI * i) / n;
-    const k = 1 + wobble * Math.sin(a * 3 + 0.7);
-    return [cx + Math.cos(a) * rx * k, cz + Math.sin(a) * rz * k] as V2;
-  });
-}
 
 /** Water over a footprint, its surface just above the ground's. */
 function water(name: string, footprint: readonly V2[], color = WATER, top = 0.32): PartDecl {

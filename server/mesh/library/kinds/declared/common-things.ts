@@ -8,6 +8,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** A wavy strip footprint along X (for `plan`): a hanging cloth, a flag in the wind. */
 function wavyStrip(x0: number, x1: number, amp: number, waves: number, thick: number): V2[] {
@@ -2082,6 +2083,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
       'motorcycle helmet',
       'hard hat',
       'army helmet',
+      ...CLASS_LOOKS['helmet'].nouns,
     ],
     size: [0.22, 0.3],
     parts: [
@@ -2124,7 +2126,10 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
     ],
     // A hard hat is yellow with a brim all round (the red helmet
     // with a visor read as a cycling or crash helmet).
-    looks: { 'hard hat': { drop: ['shell', 'visor', 'rim'], parts: HARD_HAT } },
+    looks: {
+      'hard hat': { drop: ['shell', 'visor', 'rim'], parts: HARD_HAT },
+      ...CLASS_LOOKS['helmet'].looks,
+    },
   },
   {
     kind: 'pipe',

@@ -5,6 +5,7 @@
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
+import { sphereDirections } from './outlines.ts';
 
 const GREEN = 0x4a9a3a;
 
@@ -294,18 +295,6 @@ function cilia(): PartDecl[] {
         role: 'detail',
       });
     }
-  }
-  return out;
-}
-
-/** Points spread evenly over a sphere (a golden-angle spiral), as unit vectors. */
-function sphereDirections(n: number): V3[] {
-  const out: V3[] = [];
-  for (let i = 0; i < n; i++) {
-    const y = 1 - (2 * (i + 0.5)) / n;
-    const r = Math.sqrt(1 - y * y);
-    const a = i * Math.PI * (3 - Math.sqrt(5));
-    out.push([Math.cos(a) * r, y, Math.sin(a) * r]);
   }
   return out;
 }

@@ -7,6 +7,7 @@
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { at } from './part-shorthand.ts';
 
 /** `n` points evenly round a circle of radius `r` in the XZ plane at height `y`. */
 function around(n: number, r: number, y: number, phase = 0): V3[] {
@@ -14,15 +15,6 @@ function around(n: number, r: number, y: number, phase = 0): V3[] {
     const a = phase + (2 * Math.PI * i) / n;
     return [Math.cos(a) * r, y, Math.sin(a) * r] as V3;
   });
-}
-
-/** One part repeated at each point (the first point is where it is placed). */
-function at(points: readonly V3[]): { at: V3; copies: V3[] } {
-  const [first, ...rest] = points as [V3, ...V3[]];
-  return {
-    at: first,
-    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
-  };
 }
 
 /** An ellipse's outline of radii `rx`, `ry` with `n` points. */

@@ -6,6 +6,7 @@
 import type { KindDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, polygon, star } from './outlines.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
 const HANDKERCHIEF: StateDecl = {
@@ -1453,7 +1454,8 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'mountain',
-    nouns: ['mountain', 'peak', 'mountain range'],
+    nouns: ['mountain', 'peak', 'mountain range', ...CLASS_LOOKS['mountain'].nouns],
+    looks: CLASS_LOOKS['mountain'].looks,
     size: [3, 5],
     parts: [
       {

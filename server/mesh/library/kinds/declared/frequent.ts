@@ -6,6 +6,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** A life jacket from the front: a thick orange padded body, straps with buckles, reflective strips. */
 const LIFE_JACKET = {
@@ -159,7 +160,14 @@ const ROBE: [number, number][] = [
 export const FREQUENT_KINDS: readonly KindDecl[] = [
   {
     kind: 'satellite',
-    nouns: ['satellite', 'space station', 'sputnik', 'space probe'],
+    nouns: [
+      'satellite',
+      'space station',
+      'sputnik',
+      'space probe',
+      ...CLASS_LOOKS['satellite'].nouns,
+    ],
+    looks: CLASS_LOOKS['satellite'].looks,
     size: [1.4, 3.2],
     parts: [
       { name: 'body', shape: { box: [0.7, 0.8, 0.7] }, at: [0, 0.3, 0], finish: 'gold' },

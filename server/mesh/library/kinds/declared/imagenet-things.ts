@@ -6,35 +6,11 @@
  * word calls up, with what tells it from its near kinds (docs/decisions.md, "ImageNet things
  * people name"). Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl, Shape } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arch, polygon } from './outlines.ts';
+import { arch, oval, polygon } from './outlines.ts';
 import { lettering } from './buildings-by-use.ts';
-
-type More = Partial<Omit<PartDecl, 'name' | 'shape' | 'finish'>>;
-
-function part(name: string, shape: Shape, finish: string, more: More = {}): PartDecl {
-  return { name, shape, finish, ...more };
-}
-
-/** A round bar from `a` to `b`. */
-function rod(name: string, a: V3, b: V3, r: number, finish: string, more: More = {}): PartDecl {
-  return part(name, { capsule: [a, b], r }, finish, more);
-}
-
-/** One part repeated at each point (the first point is where it is placed). */
-function at(points: readonly V3[]): { at: V3; copies: V3[] } {
-  const [first, ...rest] = points as [V3, ...V3[]];
-  return {
-    at: first,
-    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
-  };
-}
-
-/** `n` numbers from `a` to `b`, evenly. */
-function spaced(n: number, a: number, b: number): number[] {
-  return Array.from({ length: n }, (_, i) => a + ((b - a) * i) / Math.max(1, n - 1));
-}
+import { at, part, rod, spaced, type More } from './part-shorthand.ts';
 
 /** A wheel (a disc `w` thick, its axle along X) centred on `c`. */
 function wheelX(
@@ -995,14 +971,6 @@ function chord(r: number, d: number): number {
   return 2 * Math.sqrt(Math.max(0, r * r - d * d));
 }
 
-/** An oval outline of radii rx, rz, [x, z]. */
-function oval(rx: number, rz: number, n = 24): V2[] {
-  return Array.from({ length: n }, (_, i) => {
-    const a = (i / n) * 2 * Math.PI;
-    return [rx * Math.cos(a), rz * Math.sin(a)] as V2;
-  });
-}
-
 const STONE = 0x9a968c;
 const GRASS = 0x5a8a3a;
 
@@ -1670,10 +1638,10 @@ const STRUCTURES: readonly KindDecl[] = [
     nouns: ['toilet seat', 'toilet seats', 'toilet lid', 'loo seat'],
     size: [0.45, 0.45],
     parts: [
-      part('ring', { plan: oval(0.19, 0.22), height: 0.025 }, 'plastic', {
+      part('ring', { plan: oval(0.19, 0.22, 24), height: 0.025 }, 'plastic', {
         at: [0, 0, 0.04],
         color: 0xf4f4f2,
-        minus: [{ shape: { plan: oval(0.11, 0.14), height: 0.1 }, at: [0, -0.03, 0.06] }],
+        minus: [{ shape: { plan: oval(0.11, 0.14, 24), height: 0.1 }, at: [0, -0.03, 0.06] }],
         answersTo: ['seat'],
       }),
       part('hinge', { box: [0.28, 0.03, 0.05], round: 0.01 }, 'plastic', {
@@ -1681,7 +1649,7 @@ const STRUCTURES: readonly KindDecl[] = [
         color: 0xe8e8e6,
         role: 'accent',
       }),
-      part('lid', { plan: oval(0.19, 0.22), height: 0.02 }, 'plastic', {
+      part('lid', { plan: oval(0.19, 0.22, 24), height: 0.02 }, 'plastic', {
         turn: [-100, 0, 0],
         at: [0, 0.22, -0.2],
         color: 0xf4f4f2,

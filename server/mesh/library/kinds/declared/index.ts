@@ -10,7 +10,7 @@ import { BAND3_KINDS } from './band3.ts';
 import { BREADTH_KINDS } from './breadth.ts';
 import { BUILDING_KINDS } from './buildings.ts';
 import { BUILDINGS_BY_USE_KINDS } from './buildings-by-use.ts';
-import { CLASS_LOOK_KINDS, FRUIT_KINDS, withClassLooks } from './class-looks.ts';
+import { CLASS_LOOK_KINDS, FRUIT_KINDS } from './class-looks.ts';
 import { COMMON_ARTIFACT_KINDS } from './common-artifacts.ts';
 import { COMMON_NATURE_KINDS } from './common-nature.ts';
 import { COMMON_THING_KINDS } from './common-things.ts';
@@ -40,8 +40,7 @@ import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 
-// Looks by name inside one-body classes (docs/decisions.md, session 19, L) join their kinds.
-export const DECLARED_KINDS: readonly KindDecl[] = withClassLooks([
+export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
   ...BUILDING_KINDS,
   ...MUSIC_KINDS,
@@ -79,4 +78,4 @@ export const DECLARED_KINDS: readonly KindDecl[] = withClassLooks([
   ...CLASS_LOOK_KINDS,
   ...FRUIT_KINDS,
   ...LIST_SEVEN_THING_KINDS,
-]);
+];

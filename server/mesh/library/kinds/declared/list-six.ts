@@ -7,34 +7,10 @@
  * cross and RIP (the sarcophagus is the stone chest alone), the meteor's fiery tail (the comet's
  * is pale), the timer's red wedge of time left. Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl, Shape } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { lettering, signBoard } from './buildings-by-use.ts';
-
-type More = Partial<Omit<PartDecl, 'name' | 'shape' | 'finish'>>;
-
-function part(name: string, shape: Shape, finish: string, more: More = {}): PartDecl {
-  return { name, shape, finish, ...more };
-}
-
-/** A round bar from `a` to `b`. */
-function rod(name: string, a: V3, b: V3, r: number, finish: string, more: More = {}): PartDecl {
-  return part(name, { capsule: [a, b], r }, finish, more);
-}
-
-/** One part repeated at each point (the first point is where it is placed). */
-function at(points: readonly V3[]): { at: V3; copies: V3[] } {
-  const [first, ...rest] = points as [V3, ...V3[]];
-  return {
-    at: first,
-    copies: rest.map((p) => [p[0] - first[0], p[1] - first[1], p[2] - first[2]] as V3),
-  };
-}
-
-/** `n` numbers from `a` to `b`, evenly. */
-function spaced(n: number, a: number, b: number): number[] {
-  return Array.from({ length: n }, (_, i) => a + ((b - a) * i) / Math.max(1, n - 1));
-}
+import { at, part, rod, spaced } from './part-shorthand.ts';
 
 /** A superhero's suit from the front: legs apart, arms hanging a little out from the body. */
 const SUIT: V2[] = [

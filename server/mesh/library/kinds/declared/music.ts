@@ -1,6 +1,7 @@
 /** Musical instruments, declared as data (library/declare.ts). */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** The trumpet's parts, dropped where another brass instrument shows another shape. */
 const TRUMPET_PARTS = ['bell', 'tube', 'mouthpiece', 'valve', 'button'];
@@ -246,7 +247,16 @@ function reedPipe(bell: number): PartDecl[] {
 export const MUSIC_KINDS: readonly KindDecl[] = [
   {
     kind: 'drum',
-    nouns: ['drum', 'snare drum', 'bass drum', 'tom tom', 'bongo', 'tambourine', 'timpani'],
+    nouns: [
+      'drum',
+      'snare drum',
+      'bass drum',
+      'tom tom',
+      'bongo',
+      'tambourine',
+      'timpani',
+      ...CLASS_LOOKS['drum'].nouns,
+    ],
     size: [0.4, 0.5],
     parts: [
       {
@@ -294,6 +304,7 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
     // Timpani are a copper kettle on three legs under a wide head (the red snare drum read as
     // a snare drum).
     looks: {
+      ...CLASS_LOOKS['drum'].looks,
       timpani: {
         drop: ['shell', 'head', 'hoop', 'lug'],
         parts: [

@@ -83,3 +83,24 @@ export function recoloured(
       .map((p) => (tinted(p) ? { ...p, color: map[p.color!]! } : p)),
   };
 }
+
+/** An ellipse's outline of radii `rx`, `rz` round (`cx`, `cz`), its edge waved by `wobble`. */
+export function oval(rx: number, rz: number, n = 28, cx = 0, cz = 0, wobble = 0): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const k = 1 + wobble * Math.sin(a * 3 + 0.7);
+    return [cx + Math.cos(a) * rx * k, cz + Math.sin(a) * rz * k] as V2;
+  });
+}
+
+/** `n` unit vectors spread evenly over a sphere (a golden-angle spiral), from the top down. */
+export function sphereDirections(n: number): V3[] {
+  const out: V3[] = [];
+  for (let i = 0; i < n; i++) {
+    const y = 1 - (2 * (i + 0.5)) / n;
+    const r = Math.sqrt(1 - y * y);
+    const a = i * Math.PI * (3 - Math.sqrt(5));
+    out.push([Math.cos(a) * r, y, Math.sin(a) * r]);
+  }
+  return out;
+}

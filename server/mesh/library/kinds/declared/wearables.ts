@@ -1,5 +1,6 @@
 /** Clothing, accessories and toys, declared as data (library/declare.ts). */
 import type { KindDecl } from '../../declare.ts';
+import { CLASS_LOOKS } from './class-looks.ts';
 
 /** A boot's side outline (x along the foot, toe at +x), shaft up to `h`. */
 const bootOutline = (h: number): [number, number][] => [
@@ -138,7 +139,8 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'hat',
-    nouns: ['hat', 'top hat'],
+    nouns: ['hat', 'top hat', ...CLASS_LOOKS['hat'].nouns],
+    looks: CLASS_LOOKS['hat'].looks,
     size: [0.18, 0.36],
     parts: [
       { name: 'brim', shape: { cyl: 0.012, r: 0.17 }, finish: 'fabric', color: 0x1c1c1e },
@@ -162,7 +164,8 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'cap',
-    nouns: ['cap', 'baseball cap', 'beanie', 'beret'],
+    nouns: ['cap', 'baseball cap', 'beanie', 'beret', ...CLASS_LOOKS['cap'].nouns],
+    looks: CLASS_LOOKS['cap'].looks,
     size: [0.12, 0.3],
     parts: [
       {
@@ -306,7 +309,8 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'tie',
-    nouns: ['tie', 'necktie', 'bow tie'],
+    nouns: ['tie', 'necktie', 'bow tie', ...CLASS_LOOKS['tie'].nouns],
+    looks: CLASS_LOOKS['tie'].looks,
     // Standing on its tip, as a tie hangs: lying flat it was a thin stick in a thumbnail.
     size: [0.47, 0.1],
     parts: [
