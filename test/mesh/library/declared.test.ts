@@ -8,18 +8,11 @@ import { DECLARED_KINDS } from '../../../server/mesh/library/kinds/declared/inde
 import type { KindDecl } from '../../../server/mesh/library/declare.ts';
 import { colorRgb } from '../../../server/mesh/prompt/colors.ts';
 import { partName } from '../../../server/mesh/prompt/parts.ts';
-import { FAMILY_DETAIL, type ScenePart } from '../../../server/mesh/scene.ts';
-import { bounds, signedVolume } from './geometry.ts';
+import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
+import { bounds, signedVolume, touching } from './geometry.ts';
 
 const detail = FAMILY_DETAIL['mesh-4']!;
 const build = (prompt: string) => buildScene(prompt, { detail, seed: 11 });
-
-/** True when two parts' boxes overlap or touch (within `gap` metres). */
-function touching(a: ScenePart, b: ScenePart, gap: number): boolean {
-  const x = bounds([a]);
-  const y = bounds([b]);
-  return [0, 1, 2].every((k) => x.min[k]! <= y.max[k]! + gap && y.min[k]! <= x.max[k]! + gap);
-}
 
 /** The part words a prompt may colour each colourable part of a declaration by. */
 function colourWords(decl: KindDecl): Array<[string, string]> {

@@ -23,6 +23,35 @@ export function bounds(parts: readonly ScenePart[]): Box {
   return { min, max, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]] };
 }
 
+/** True when two parts' boxes overlap or come within `gap` metres of each other. */
+export function touching(a: ScenePart, b: ScenePart, gap: number): boolean {
+  const x = bounds([a]);
+  const y = bounds([b]);
+  return [0, 1, 2].every((k) => x.min[k]! <= y.max[k]! + gap && y.min[k]! <= x.max[k]! + gap);
+}
+
+/**
+ * The parts not reached from the first one by stepping from part to touching part; `gap`
+ * defaults to 1 % of the whole's longest side (a seam, not a gap).
+ */
+export function apart(
+  parts: readonly ScenePart[],
+  gap = Math.max(...bounds(parts).size) * 0.01,
+): string[] {
+  const reached = new Set<number>([0]);
+  const todo = [0];
+  while (todo.length > 0) {
+    const i = todo.pop()!;
+    parts.forEach((q, j) => {
+      if (!reached.has(j) && touching(parts[i]!, q, gap)) {
+        reached.add(j);
+        todo.push(j);
+      }
+    });
+  }
+  return parts.filter((_, j) => !reached.has(j)).map((p) => p.name);
+}
+
 /** Signed volume from the triangles: positive when they wind counter-clockwise outside. */
 export function signedVolume(mesh: MeshData): number {
   const p = mesh.positions;

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { apart, bounds } from './geometry.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
@@ -367,29 +367,6 @@ const LOOKED = [
   'a lily',
   'a crocus',
 ];
-
-/** True when two parts' boxes overlap or come within `gap` of each other. */
-function touching(a: ScenePart, b: ScenePart, gap: number): boolean {
-  const x = bounds([a]);
-  const y = bounds([b]);
-  return [0, 1, 2].every((k) => x.min[k]! <= y.max[k]! + gap && y.min[k]! <= x.max[k]! + gap);
-}
-
-/** The parts not reached from the first by stepping from part to touching part. */
-function apart(parts: readonly ScenePart[], gap: number): string[] {
-  const reached = new Set<number>([0]);
-  const todo = [0];
-  while (todo.length > 0) {
-    const i = todo.pop()!;
-    parts.forEach((q, j) => {
-      if (!reached.has(j) && touching(parts[i]!, q, gap)) {
-        reached.add(j);
-        todo.push(j);
-      }
-    });
-  }
-  return parts.filter((_, j) => !reached.has(j)).map((p) => p.name);
-}
 
 describe('a noun’s own look holds together', () => {
   it.each(LOOKED)('%s is one piece, with no part floating free', async (prompt) => {

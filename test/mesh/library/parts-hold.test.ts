@@ -6,33 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene, OBJECT_KINDS } from '../../../server/mesh/library/index.ts';
-import { FAMILY_DETAIL, type ScenePart } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
+import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
+import { apart, bounds } from './geometry.ts';
 
 const detail = FAMILY_DETAIL['mesh-4']!;
-
-/** True when two parts' boxes overlap or come within `gap` metres of each other. */
-function touching(a: ScenePart, b: ScenePart, gap: number): boolean {
-  const x = bounds([a]);
-  const y = bounds([b]);
-  return [0, 1, 2].every((k) => x.min[k]! <= y.max[k]! + gap && y.min[k]! <= x.max[k]! + gap);
-}
-
-/** The parts not reached from the first one by stepping from part to touching part. */
-function apart(parts: readonly ScenePart[], gap: number): string[] {
-  const reached = new Set<number>([0]);
-  const todo = [0];
-  while (todo.length > 0) {
-    const i = todo.pop()!;
-    parts.forEach((q, j) => {
-      if (!reached.has(j) && touching(parts[i]!, q, gap)) {
-        reached.add(j);
-        todo.push(j);
-      }
-    });
-  }
-  return parts.filter((_, j) => !reached.has(j)).map((p) => p.name);
-}
 
 const KINDS = OBJECT_KINDS.filter((k) => k !== 'placeholder');
 
