@@ -783,7 +783,7 @@ function lex(raw: string[]): Item[] {
   return out;
 }
 
-/** True when the words so far end in a drink's name (a kind of food by its own sense). */
+/** True when the words so far end in a drink's name (WordNet files drinks under food). */
 function servedDrink(items: readonly Item[]): boolean {
   const last = items[items.length - 1];
   return last?.kind !== undefined && nounCategory(last.text) === 'food';
