@@ -14,6 +14,7 @@ import { BUILDING_LEXICON } from './prompt-lexicon-buildings.ts';
 import { COMMON_ARTIFACTS_LEXICON } from './prompt-lexicon-common-artifacts.ts';
 import { COMMON_NATURE_LEXICON } from './prompt-lexicon-common-nature.ts';
 import { EMOJI_THINGS_LEXICON } from './prompt-lexicon-emoji-things.ts';
+import { HOME_LEXICON } from './prompt-lexicon-home.ts';
 import { IMAGENET_LEXICON } from './prompt-lexicon-imagenet.ts';
 import { KIND_LEXICON } from './prompt-lexicon-kinds.ts';
 import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
@@ -1238,6 +1239,7 @@ export const PROMPT_LEXICON: Readonly<
   ...ANIMALS_M_LEXICON,
   ...CLASS_LOOKS_LEXICON,
   ...LIST_SEVEN_LEXICON,
+  ...HOME_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -4763,16 +4763,13 @@ const HOUSEHOLD: readonly KindDecl[] = [
     ],
   },
   {
-    // A roll of paper: toilet roll, kitchen roll, a roll of paper towels.
+    // A roll of paper: toilet roll, tissue roll (kitchen roll is the paper towel, home-things.ts).
     kind: 'toilet paper',
     nouns: [
       'toilet paper',
       'roll of paper',
       'toilet roll',
       'paper roll',
-      'paper towel',
-      'paper towels',
-      'kitchen roll',
       'tissue roll',
       'bog roll',
       'roll of toilet paper',

@@ -24,6 +24,7 @@ import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { GREAT_APE_KINDS } from './great-apes.ts';
+import { HOME_THING_KINDS } from './home-things.ts';
 import { IMAGENET_THING_KINDS } from './imagenet-things.ts';
 import { INSECT_KINDS } from './insects.ts';
 import { LEISURE_KINDS } from './leisure.ts';
@@ -78,4 +79,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...CLASS_LOOK_KINDS,
   ...FRUIT_KINDS,
   ...LIST_SEVEN_THING_KINDS,
+  ...HOME_THING_KINDS,
 ];

@@ -1165,7 +1165,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'handbag',
-    nouns: ['handbag', 'purse', 'bag', 'tote bag', 'tote'],
+    nouns: ['handbag', 'purse', 'bag'],
     size: [0.35, 0.32],
     parts: [
       {
