@@ -233,7 +233,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
     // A flat square cast-iron griddle with raised ridges and a long handle.
     kind: 'griddle',
     nouns: ['griddle', 'griddle pan', 'grill pan', 'hotplate griddle'],
-    size: [0.04, 0.5],
+    size: [0.055, 0.5],
     parts: [
       part('plate', { box: [0.3, 0.015, 0.3], round: 0.005 }, 'iron', { color: 0x2c2d30 }),
       part('rim', { box: [0.3, 0.03, 0.012] }, 'iron', {
@@ -359,7 +359,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A lidded kitchen canister: a round jar with a label band, a close lid and a knob.
     kind: 'canister',
-    nouns: ['canister', 'cannister', 'kitchen canister', 'storage canister', 'tea caddy'],
+    nouns: ['canister', 'cannister', 'kitchen canister', 'storage canister'],
     size: [0.24, 0.14],
     parts: [
       part(
@@ -733,7 +733,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A futon: a thick folded mattress on a low slatted wooden frame, the back half raised.
     kind: 'futon',
-    nouns: ['futon', 'sofa bed', 'sofabed', 'futon couch', 'futon sofa', 'sofa-bed', 'daybed'],
+    nouns: ['futon', 'sofa bed', 'sofabed', 'futon couch', 'futon sofa', 'sofa-bed'],
     size: [0.85, 1.9],
     parts: [
       part('frame', { box: [1.9, 0.08, 0.85] }, 'wood', { at: [0, 0.18, 0], color: 0xc89a62 }),
@@ -753,7 +753,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
         ]),
         color: 0xc89a62,
       }),
-      part('seat', { box: [1.82, 0.16, 0.62], round: 0.06 }, 'fabric', {
+      part('mattress', { box: [1.82, 0.16, 0.62], round: 0.06 }, 'fabric', {
         at: [0, 0.26, 0.1],
         color: 0x3a5a8a,
         answersTo: ['mattress', 'cushion'],
@@ -795,7 +795,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // An ottoman: a padded upholstered box on short legs, its top buttoned.
     kind: 'ottoman',
-    nouns: ['ottoman', 'pouf', 'pouffe', 'hassock', 'footstool', 'foot stool', 'footrest'],
+    nouns: ['ottoman', 'pouf', 'pouffe', 'hassock', 'footstool', 'foot stool'],
     size: [0.42, 0.6],
     parts: [
       part('body', { box: [0.6, 0.32, 0.6], round: 0.06 }, 'fabric', {
@@ -831,17 +831,10 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A chaise longue: a long upholstered seat rising at one end into a backrest, on low legs.
     kind: 'chaise longue',
-    nouns: [
-      'chaise longue',
-      'chaise lounge',
-      'chaise',
-      'fainting couch',
-      'recamier',
-      'lounge chair',
-    ],
+    nouns: ['chaise longue', 'chaise lounge', 'chaise', 'fainting couch', 'recamier'],
     size: [0.75, 1.7],
     parts: [
-      part('seat', { extrude: CHAISE_SIDE, depth: 0.62, round: 0.03 }, 'fabric', {
+      part('upholstery', { extrude: CHAISE_SIDE, depth: 0.62, round: 0.03 }, 'fabric', {
         at: [0, 0.12, 0],
         color: 0x4a7a6a,
         answersTo: ['cushion'],
@@ -913,7 +906,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
       ...HIGH_LEGS.map(([a, b], i) =>
         rod(`leg_${i + 1}`, a, b, 0.016, 'wood', { color: 0xd8b07a, answersTo: ['legs'] }),
       ),
-      part('seat', { box: [0.36, 0.05, 0.32], round: 0.01 }, 'plastic', {
+      part('seat_pad', { box: [0.36, 0.05, 0.32], round: 0.01 }, 'plastic', {
         at: [0, 0.5, 0.0],
         color: WHITE,
       }),
@@ -1011,7 +1004,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A steel crowbar: a long hexagonal bar, a curved claw at one end, a bent flat tip at the other.
     kind: 'crowbar',
-    nouns: ['crowbar', 'crow bar', 'pry bar', 'prybar', 'wrecking bar', 'jemmy', 'pinch bar'],
+    nouns: ['crowbar', 'crow bar', 'pry bar', 'prybar', 'wrecking bar', 'jemmy'],
     size: [0.12, 0.7],
     parts: [
       part(
@@ -1046,7 +1039,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A fire alarm: a red bell on a red wall box with a white pull bar below.
     kind: 'fire alarm',
-    nouns: ['fire alarm', 'fire bell', 'alarm bell', 'fire alarm bell', 'manual call point'],
+    nouns: ['fire alarm', 'fire alarm bell', 'manual call point'],
     size: [0.3, 0.2],
     parts: [
       part('box', { box: [0.18, 0.28, 0.05], round: 0.01 }, 'paint', { color: RED }),
@@ -1152,7 +1145,6 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
     nouns: [
       'car battery',
       'storage battery',
-      'accumulator',
       'lead-acid battery',
       'automobile battery',
       'truck battery',
@@ -1266,7 +1258,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
     // A flat steel razor blade with a slotted middle and rounded ends.
     kind: 'razor blade',
     nouns: ['razor blade', 'razorblade', 'safety razor blade', 'razor-blade', 'double-edged blade'],
-    size: [0.003, 0.045],
+    size: [0.0015, 0.045],
     parts: [
       part('blade', { box: [0.044, 0.0008, 0.022] }, 'steel', {
         at: [0, 0.001, 0],
@@ -1289,7 +1281,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
     // A wine cork: a short tan cylinder, a red stain at one end.
     kind: 'cork',
     nouns: ['cork', 'bottle cork', 'wine cork', 'cork stopper', 'champagne cork'],
-    size: [0.045, 0.045],
+    size: [0.024, 0.045],
     parts: [
       part('plug', { cyl: 0.044, r: 0.0115 }, 'cork', {
         turn: [0, 0, 90],
@@ -1324,7 +1316,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A steel bottle opener: a flat handle with a red grip, its open head over a bottle cap.
     kind: 'bottle opener',
-    nouns: ['bottle opener', 'bottle-opener', 'church key', 'beer opener'],
+    nouns: ['bottle opener', 'bottle-opener', 'beer opener'],
     size: [0.015, 0.17],
     parts: [
       part('shank', { box: [0.09, 0.004, 0.022] }, 'steel', { at: [0.02, 0.0, 0] }),
@@ -1485,7 +1477,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A subwoofer: a black cabinet with one big speaker cone on its front, on small feet.
     kind: 'subwoofer',
-    nouns: ['subwoofer', 'sub-woofer', 'woofer', 'bass speaker', 'bass cabinet', 'sub woofer'],
+    nouns: ['subwoofer', 'sub-woofer', 'bass speaker', 'bass cabinet', 'sub woofer'],
     size: [0.42, 0.4],
     parts: [
       part('cabinet', { box: [0.4, 0.38, 0.4], round: 0.01 }, 'wood', {
@@ -1531,7 +1523,6 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
       'solar panels',
       'photovoltaic panel',
       'solar module',
-      'solar cell',
       'pv panel',
     ],
     size: [0.9, 1.6],
@@ -1564,10 +1555,10 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A deadbolt on a door's edge: a brass round rose with a keyhole, the bolt thrown out.
     kind: 'deadbolt',
-    nouns: ['deadbolt', 'dead bolt', 'deadlock', 'door lock', 'deadbolt lock'],
+    nouns: ['deadbolt', 'dead bolt', 'deadbolt lock'],
     size: [0.3, 0.14],
     parts: [
-      part('door', { box: [0.14, 0.3, 0.045] }, 'wood', { color: 0xa8764a, role: 'accent' }),
+      part('slab', { box: [0.14, 0.3, 0.045] }, 'wood', { color: 0xa8764a, role: 'accent' }),
       facingZ('rose', [0, 0.17, 0.022], 0.012, 0.03, 'brass'),
       facingZ('cylinder', [0, 0.17, 0.034], 0.012, 0.018, 'brass'),
       part('keyhole', { box: [0.003, 0.014, 0.004] }, 'plain', {
@@ -1719,8 +1710,8 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A quilted square pot holder with a bound edge and a hanging loop at one corner.
     kind: 'potholder',
-    nouns: ['potholder', 'pot holder', 'pot-holder', 'hot pad', 'oven pad', 'pan holder'],
-    size: [0.02, 0.2],
+    nouns: ['potholder', 'pot holder', 'pot-holder', 'oven pad', 'pan holder'],
+    size: [0.03, 0.2],
     parts: [
       part('pad', { box: [0.18, 0.014, 0.18], round: 0.006 }, 'fabric', {
         colors: [0xc8281e, 0x2a6ab0, 0xe8a020, 0x4a9a4a],
@@ -1792,7 +1783,6 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
     kind: 'plastic bag',
     nouns: [
       'plastic bag',
-      'carrier bag',
       'polythene bag',
       'plastic shopping bag',
       'trash bag',
@@ -1827,7 +1817,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A canvas tote bag: a flat upright rectangle with two long straps.
     kind: 'tote bag',
-    nouns: ['tote bag', 'tote', 'canvas bag', 'shopper bag', 'cloth bag', 'tote-bag'],
+    nouns: ['tote bag', 'tote', 'canvas bag', 'shopper bag', 'tote-bag'],
     size: [0.62, 0.4],
     parts: [
       part('bag', { box: [0.38, 0.4, 0.06], round: 0.01 }, 'fabric', {
