@@ -21,6 +21,7 @@ import { LIST_SIX_LEXICON } from './prompt-lexicon-list-six.ts';
 import { CLASS_LOOKS_LEXICON } from './prompt-lexicon-class-looks.ts';
 import { LIST_SEVEN_LEXICON } from './prompt-lexicon-list-seven.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
+import { WEAR_EAT_GROW_LEXICON } from './prompt-lexicon-wear-eat-grow.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1240,6 +1241,7 @@ export const PROMPT_LEXICON: Readonly<
   ...CLASS_LOOKS_LEXICON,
   ...LIST_SEVEN_LEXICON,
   ...HOME_LEXICON,
+  ...WEAR_EAT_GROW_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -18,6 +18,8 @@ const BY_NAME: Readonly<Record<string, Convention>> = {
   toque: { color: 'white' },
   'wedding dress': { color: 'white' },
   'wedding gown': { color: 'white' },
+  'bridal gown': { color: 'white' },
+  'bridal dress': { color: 'white' },
   'school bus': { color: 'yellow' },
   taxi: { color: 'yellow' },
   taxicab: { color: 'yellow' },

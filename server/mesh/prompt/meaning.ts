@@ -270,6 +270,22 @@ const FAMILIES: Record<string, string | null> = {
   'soft drink#1': 'glass of soda',
   'cut of meat#1': 'steak',
   'meat#1': 'steak',
+  // Things worn, eaten and grown by class (session 20, W; kinds/declared/wear-eat-grow.ts,
+  // docs/decisions.md "Things worn, eaten and grown"): every bracelet (bangle, anklet) is the
+  // bracelet, every coverall the one-piece suit, every pyjama the pyjama set, every chop the
+  // chop (not the steak), edible corn the corn cob, every mousse and omelette its dish.
+  'bracelet#2': 'bracelet',
+  'coverall#1': 'jumpsuit',
+  'jumpsuit#1': 'jumpsuit',
+  'pajama#2': 'pajamas',
+  'suspender#1': 'suspenders',
+  'chain mail#1': 'chain mail',
+  'neckerchief#1': 'neckerchief',
+  'chop#2': 'chop',
+  'corn#3': 'corn',
+  'mousse#1': 'mousse',
+  'omelet#1': 'omelet',
+  'cider#1': 'glass of cider',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -6,6 +6,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at } from './part-shorthand.ts';
+import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** A wheel of radius `r` and width `w` on an axle along X, its outer face at `x`. */
 function wheel(name: string, x: number, z: number, r: number, w: number): PartDecl {
@@ -274,6 +275,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   {
     kind: 'skirt',
     nouns: ['skirt', 'miniskirt', 'maxi skirt', 'pleated skirt', 'kilt', 'tutu'],
+    looks: WEAR_EAT_GROW_LOOKS['skirt'],
     size: [0.6, 0.6],
     parts: [
       {
@@ -920,6 +922,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   {
     kind: 'potato',
     nouns: ['potato', 'spud', 'tater', 'sweet potato', 'yam', 'jacket potato'],
+    looks: WEAR_EAT_GROW_LOOKS['potato'],
     size: [0.06, 0.11],
     parts: [
       {

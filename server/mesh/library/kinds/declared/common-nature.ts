@@ -15,6 +15,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { oval } from './outlines.ts';
+import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** Points round a circle of radius `r` at height `y`. */
 function around(n: number, r: number, y: number, phase = 0): V3[] {
@@ -255,6 +256,7 @@ export const DRINK_KINDS: readonly KindDecl[] = [
       'hot cocoa',
       'mocha',
     ],
+    looks: WEAR_EAT_GROW_LOOKS['cup of coffee'],
     size: [0.08, 0.16],
     parts: [
       ...cupOnSaucer(0.045, 0.065, COFFEE, ['coffee']),
@@ -2351,6 +2353,8 @@ export const PANTRY_KINDS: readonly KindDecl[] = [
       'sweets',
       'candy wrapper',
       'saltwater taffy',
+      'mint candy',
+      'peppermint candy',
     ],
     size: [0.025, 0.09],
     parts: [

@@ -8,6 +8,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at } from './part-shorthand.ts';
+import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** `n` points evenly round a circle of radius `r` in the XZ plane at height `y`. */
 function around(n: number, r: number, y: number, phase = 0): V3[] {
@@ -1276,6 +1277,7 @@ const FOOD: readonly KindDecl[] = [
       'marrow',
       'dill pickle',
     ],
+    looks: WEAR_EAT_GROW_LOOKS['cucumber'],
     size: [0.05, 0.24],
     parts: [
       {

@@ -7,6 +7,7 @@ import type { KindDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, polygon, star } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
 const HANDKERCHIEF: StateDecl = {
@@ -164,6 +165,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     // A suit is the dark jacket over a white shirt and tie, with its trousers: the brown
     // buttoned coat alone read as an overcoat.
     looks: {
+      ...WEAR_EAT_GROW_LOOKS['coat'],
       // A uniform is navy with two rows of brass buttons, gold epaulettes and a stand collar
       // (the brown coat read as an overcoat).
       uniform: {
@@ -679,6 +681,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   {
     kind: 'glove',
     nouns: ['glove', 'mitten', 'gauntlet', 'oven mitt'],
+    looks: WEAR_EAT_GROW_LOOKS['glove'],
     size: [0.05, 0.26],
     parts: [
       {

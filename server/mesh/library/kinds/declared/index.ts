@@ -40,6 +40,7 @@ import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
+import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -80,4 +81,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...FRUIT_KINDS,
   ...LIST_SEVEN_THING_KINDS,
   ...HOME_THING_KINDS,
+  ...WEAR_EAT_GROW_KINDS,
 ];

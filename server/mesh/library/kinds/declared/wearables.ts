@@ -1,6 +1,7 @@
 /** Clothing, accessories and toys, declared as data (library/declare.ts). */
 import type { KindDecl } from '../../declare.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** A boot's side outline (x along the foot, toe at +x), shaft up to `h`. */
 const bootOutline = (h: number): [number, number][] => [
@@ -213,6 +214,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   {
     kind: 't-shirt',
     nouns: ['t-shirt', 't shirt', 'tshirt', 'shirt', 'tee', 'blouse', 'jersey', 'undershirt'],
+    looks: WEAR_EAT_GROW_LOOKS['t-shirt'],
     size: [0.7, 1],
     parts: [
       {
@@ -390,7 +392,8 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'watch',
-    nouns: ['watch', 'wristwatch', 'wrist watch', 'smartwatch'],
+    nouns: ['watch', 'wristwatch', 'wrist watch', 'smartwatch', 'pocket watch'],
+    looks: WEAR_EAT_GROW_LOOKS['watch'],
     size: [0.012, 0.24],
     parts: [
       { name: 'strap', shape: { box: [0.22, 0.004, 0.02], round: 0.0015 }, finish: 'leather' },
