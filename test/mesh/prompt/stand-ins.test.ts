@@ -274,7 +274,8 @@ describe('a stand-in has the shape of what was asked for', () => {
     ['an oil painting', 'picture frame'],
     ['a teakettle', 'teapot'],
     ['a distillery', 'factory'],
-    ['a porkchop', 'steak'],
+    // A chop has a kind of its own since session 20 (W): the bone shows.
+    ['a porkchop', 'chop'],
     ['a hudson river', 'river'],
   ])('%s still stands in as a %s, and says so', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });

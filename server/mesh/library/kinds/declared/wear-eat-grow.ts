@@ -561,7 +561,7 @@ export const WEAR_EAT_GROW_KINDS: readonly KindDecl[] = [
     // A cloth band round the upper arm: a short wide tube with a stripe.
     kind: 'armband',
     nouns: ['armband'],
-    size: [0.1, 0.11],
+    size: [0.06, 0.11],
     parts: [
       part('band', { cyl: 0.05, r: 0.05 }, 'fabric', {
         minus: [{ shape: { cyl: 0.06, r: 0.046 }, at: [0, -0.005, 0] }],
@@ -1117,7 +1117,7 @@ export const WEAR_EAT_GROW_KINDS: readonly KindDecl[] = [
     // Three grilled wedges of a folded tortilla, melted cheese showing at the round edge.
     kind: 'quesadilla',
     nouns: ['quesadilla', 'quesadillas', 'cheese quesadilla'],
-    size: [0.05, 0.24],
+    size: [0.035, 0.24],
     parts: [
       plate(),
       ...[0, 120, 240].flatMap((yaw, i): PartDecl[] => {
@@ -1340,7 +1340,7 @@ export const WEAR_EAT_GROW_KINDS: readonly KindDecl[] = [
       'soft boiled egg',
       'egg in an egg cup',
     ],
-    size: [0.1, 0.06],
+    size: [0.1, 0.07],
     parts: [
       part(
         'cup',
