@@ -2,7 +2,8 @@
  * Issue 32 (session 20, K): everyday things of a home, kitchen, workshop and office that were
  * unknown, read as a person, an abstract sculpture or a loose neighbour each reach a kind of
  * their own, built with what a person checks: a grater's holes, a water cooler's upturned
- * bottle, a playpen's bars, a car battery's two terminals, a palette's paints.
+ * bottle, a playpen's bars, a car battery's two terminals, a palette's paints, a first aid
+ * kit's white cross.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -72,6 +73,50 @@ describe('household things that were unknown or misread', () => {
     ['a fire alarm', 'fire alarm'],
     ['a palette', 'palette'],
     ['a rubber band', 'rubber band'],
+    // The household things a person names beyond the tuning list.
+    ['a whisk', 'whisk'],
+    ['a blender', 'blender'],
+    ['a mixer', 'stand mixer'],
+    ['an eggbeater', 'hand mixer'],
+    ['a french press', 'french press'],
+    ['a coffee grinder', 'coffee grinder'],
+    ['a peeler', 'peeler'],
+    ['a funnel', 'funnel'],
+    ['a cookie cutter', 'cookie cutter'],
+    ['a juicer', 'juicer'],
+    ['a food processor', 'food processor'],
+    ['a hot plate', 'hot plate'],
+    ['a range hood', 'range hood'],
+    ['a dish rack', 'dish rack'],
+    ['a baby bottle', 'baby bottle'],
+    ['a pacifier', 'pacifier'],
+    ['a hair dryer', 'hair dryer'],
+    ['an ironing board', 'ironing board'],
+    ['a first aid kit', 'first aid kit'],
+    ['a cotton swab', 'cotton swab'],
+    ['tweezers', 'tweezers'],
+    ['a stapler', 'stapler'],
+    ['a hole punch', 'hole punch'],
+    ['a rubber stamp', 'rubber stamp'],
+    ['a paint roller', 'paint roller'],
+    ['a shredder', 'shredder'],
+    ['a flash drive', 'flash drive'],
+    ['a hard drive', 'hard drive'],
+    ['a walkie-talkie', 'walkie-talkie'],
+    ['a protractor', 'protractor'],
+    ['a pencil case', 'pencil case'],
+    ['an inkwell', 'inkwell'],
+    ['an air conditioner', 'air conditioner'],
+    ['a thermostat', 'thermostat'],
+    ['a power strip', 'power strip'],
+    ['a charger', 'charger'],
+    ['a coat rack', 'coat rack'],
+    ['a bunk bed', 'bunk bed'],
+    ['a magazine rack', 'magazine rack'],
+    ['a tablecloth', 'tablecloth'],
+    ['a jerrycan', 'jerrycan'],
+    ['a tupperware', 'food container'],
+    ['a shoebox', 'shoebox'],
   ])('%s is read as the %s', async (prompt, kind) => {
     expect((await build(prompt)).interpretation).toMatchObject({ kind, match: 'exact' });
   });
@@ -116,6 +161,24 @@ describe('household things that were unknown or misread', () => {
     expect(names(trash)).toContain('knot');
     const bag = await build('a plastic bag');
     expect(names(bag)).not.toContain('knot');
+  });
+
+  it('a first aid kit is red with a white cross', async () => {
+    const scene = await build('a first aid kit');
+    const cross = scene.parts.find((p) => p.name === 'cross_v')!;
+    expect(cross.material.baseColor[1]).toBeGreaterThan(0.8);
+    const box = scene.parts.find((p) => p.name === 'case')!;
+    expect(box.material.baseColor[0]).toBeGreaterThan(box.material.baseColor[1] * 2);
+  });
+
+  it('a stand mixer is one colour over its base, column and head', async () => {
+    const scene = await build('a stand mixer');
+    const colours = new Set(
+      scene.parts
+        .filter((p) => ['base', 'column', 'head'].includes(p.name))
+        .map((p) => p.material.baseColor.join()),
+    );
+    expect(colours.size).toBe(1);
   });
 
   it('a palette carries blobs of paint and a brush', async () => {

@@ -24,6 +24,7 @@ import { EVERYDAY_KINDS } from './everyday.ts';
 import { FREQUENT_KINDS } from './frequent.ts';
 import { GARDEN_KINDS } from './garden.ts';
 import { GREAT_APE_KINDS } from './great-apes.ts';
+import { HOME_MORE_KINDS } from './home-more.ts';
 import { HOME_THING_KINDS } from './home-things.ts';
 import { IMAGENET_THING_KINDS } from './imagenet-things.ts';
 import { INSECT_KINDS } from './insects.ts';
@@ -82,4 +83,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST_SEVEN_THING_KINDS,
   ...HOME_THING_KINDS,
   ...WEAR_EAT_GROW_KINDS,
+  ...HOME_MORE_KINDS,
 ];
