@@ -118,8 +118,9 @@ describe('a noun modifier WordNet does not know with its head', () => {
     expect(read('a pool 8 ball')).toMatchObject({ kind: 'ball', count: 1, noun: 'pool ball' });
   });
 
-  it('a sense of the same name and class stands in: a baby bottle is a bottle', () => {
-    expect(read('a baby bottle')).toMatchObject({ kind: 'bottle', match: 'related' });
+  it('a sense of the same name and class stands in: a soda bottle is a bottle', () => {
+    // A baby bottle, the example before, is a kind of its own now (session 20, K).
+    expect(read('a soda bottle')).toMatchObject({ kind: 'bottle', match: 'related' });
   });
 
   it('adjectives and materials stay properties', () => {

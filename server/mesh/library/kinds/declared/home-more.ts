@@ -3,7 +3,7 @@
  * utensils, small appliances, nursery things, fittings and desk things a person names that no
  * kind built yet — a whisk, a blender, a stand mixer, a hair dryer, an ironing board, a
  * French press, a first aid kit, a baby bottle, a stapler, a hole punch, a walkie-talkie, a
- * jerrycan… (docs/decisions.md, "Household things by sight"). Declared as data
+ * jerrycan, a deep fryer, a hammock, a spirit level, a dressing table… (docs/decisions.md, "Household things by sight"). Declared as data
  * (library/declare.ts).
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
@@ -16,6 +16,8 @@ const WHITE = 0xf4f4f0;
 const BLACK = 0x1e1e20;
 
 /** Colour lists shared by the parts of one body, so the seed picks one colour for them all. */
+const POTTY = [0x8ab8e8, 0xf0a0b8, 0xf2dc5a, 0x8ad0a0];
+const BOOKEND = [BLACK, 0x8a5a34, 0xb8bcc2];
 const MIXER = [RED, 0xe8e0d0, 0x4a7ab0, 0x6aa88a];
 const PACIFIER = [0x8ab8e8, 0xf0a0b8, 0x8ad0a0];
 const JERRYCAN = [RED, 0x4a5a2a, 0xe8c020];
@@ -1688,6 +1690,610 @@ export const HOME_MORE_KINDS: readonly KindDecl[] = [
         at: [0.05, 0.145, -0.03],
         color: RED,
         role: 'detail',
+      }),
+    ],
+  },
+  // ---- Session 20 (K), third round: the rest a person names round a house ----
+  {
+    // A deep fryer: a steel box with a basket whose long handle sticks out over the front.
+    kind: 'deep fryer',
+    nouns: ['deep fryer', 'fryer', 'air fryer', 'deep fat fryer', 'chip pan fryer'],
+    size: [0.3, 0.4],
+    parts: [
+      part('body', { box: [0.32, 0.22, 0.26], round: 0.02 }, 'steel', {}),
+      part('lid', { box: [0.3, 0.05, 0.24], round: 0.02 }, 'plastic', {
+        at: [0, 0.22, 0],
+        color: BLACK,
+        role: 'accent',
+      }),
+      part('window', { box: [0.12, 0.008, 0.08] }, 'glass', {
+        at: [0, 0.268, 0],
+        color: 0x3a3a40,
+        role: 'detail',
+      }),
+      rod('basket_handle', [0, 0.2, 0.13], [0, 0.22, 0.3], 0.014, 'plastic', {
+        color: BLACK,
+        role: 'accent',
+      }),
+      facingZ('knob', [0.11, 0.1, 0.13], 0.015, 0.02, 'plastic', { color: BLACK, role: 'detail' }),
+      part('light', { ball: 0.006 }, 'light', {
+        at: [-0.1, 0.12, 0.13],
+        color: 0xff3020,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A hammock: a striped cloth slung between two posts on a frame, sagging in a curve.
+    kind: 'hammock',
+    nouns: ['hammock', 'hammock stand', 'garden hammock', 'rope hammock'],
+    size: [1.1, 2.8],
+    parts: [
+      part('frame', { box: [2.8, 0.06, 0.08] }, 'wood', { color: 0x9a6a3c }),
+      rod('post', [-1.35, 0.03, 0], [-1.2, 1.05, 0], 0.04, 'wood', { color: 0x9a6a3c }),
+      rod('post_r', [1.35, 0.03, 0], [1.2, 1.05, 0], 0.04, 'wood', { color: 0x9a6a3c }),
+      rod('foot', [-1.35, 0.03, -0.35], [-1.35, 0.03, 0.35], 0.04, 'wood', {
+        copies: [[2.7, 0, 0]],
+        color: 0x9a6a3c,
+      }),
+      part(
+        'cloth',
+        {
+          sweep: [
+            [-1.2, 1.0, 0],
+            [-0.9, 0.75, 0],
+            [-0.5, 0.56, 0],
+            [0, 0.5, 0],
+            [0.5, 0.56, 0],
+            [0.9, 0.75, 0],
+            [1.2, 1.0, 0],
+          ],
+          r: [0.02, 0.12, 0.25, 0.3, 0.25, 0.12, 0.02],
+        },
+        'fabric',
+        { colors: [0xe85a3a, 0x3a8ad0, 0xe8c020] },
+      ),
+    ],
+  },
+  {
+    // A spirit level: a long aluminium bar with a green bubble vial in the middle.
+    kind: 'spirit level',
+    nouns: ['spirit level', 'bubble level', 'level tool'],
+    size: [0.06, 0.6],
+    parts: [
+      part('bar', { box: [0.6, 0.055, 0.025], round: 0.004 }, 'paint', { color: 0xe8c020 }),
+      lyingX('vial', [0, 0.027, 0.0], 0.06, 0.015, 'glass', {
+        color: 0x7ae06a,
+        role: 'fixed',
+        answersTo: ['bubble'],
+      }),
+      part('end', { box: [0.02, 0.057, 0.027] }, 'rubber', {
+        ...at([
+          [-0.3, 0, 0],
+          [0.3, 0, 0],
+        ]),
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A shaving brush: a turned handle with a domed knot of bristles.
+    kind: 'shaving brush',
+    nouns: ['shaving brush', 'badger brush', 'lather brush'],
+    size: [0.11, 0.06],
+    parts: [
+      part(
+        'handle',
+        {
+          lathe: [
+            [0, 0],
+            [0.022, 0],
+            [0.018, 0.02],
+            [0.014, 0.04],
+            [0.018, 0.055],
+            [0, 0.055],
+          ],
+          smooth: true,
+        },
+        'wood',
+        { color: 0x6a3a1e },
+      ),
+      part('ring', { cyl: 0.006, r: 0.019 }, 'chrome', { at: [0, 0.053, 0], role: 'detail' }),
+      part('knot', { ellipsoid: [0.024, 0.04, 0.024] }, 'fur', {
+        at: [0, 0.07, 0],
+        color: 0xd8cfc0,
+        role: 'accent',
+        answersTo: ['bristles'],
+      }),
+    ],
+  },
+  {
+    // A bottle of white glue with an orange twist nozzle.
+    kind: 'glue',
+    nouns: ['glue', 'glue bottle', 'bottle of glue', 'pva glue', 'school glue'],
+    size: [0.16, 0.06],
+    parts: [
+      part(
+        'bottle',
+        {
+          lathe: [
+            [0, 0],
+            [0.028, 0],
+            [0.03, 0.01],
+            [0.03, 0.1],
+            [0.016, 0.115],
+            [0, 0.115],
+          ],
+        },
+        'plastic',
+        { color: WHITE },
+      ),
+      part('label', { cyl: 0.05, r: 0.0305 }, 'paper', {
+        at: [0, 0.03, 0],
+        colors: [0x2a6ab0, RED, 0xe8a020],
+        role: 'accent',
+      }),
+      part('cap', { cyl: 0.035, r: 0.012, rTop: 0.004 }, 'plastic', {
+        at: [0, 0.113, 0],
+        color: 0xf07a1a,
+        role: 'accent',
+        answersTo: ['nozzle'],
+      }),
+    ],
+  },
+  {
+    // A wall sconce: a back plate with a curved arm holding an upturned glass shade.
+    kind: 'sconce',
+    nouns: ['sconce', 'wall sconce', 'wall lamp', 'wall light', 'wall-mounted lamp'],
+    size: [0.32, 0.18],
+    parts: [
+      part('plate', { box: [0.08, 0.16, 0.02], round: 0.006 }, 'brass', { at: [0, 0.0, -0.08] }),
+      part(
+        'arm',
+        {
+          sweep: [
+            [0, 0.08, -0.07],
+            [0, 0.08, -0.02],
+            [0, 0.11, 0.03],
+            [0, 0.16, 0.04],
+          ],
+          r: 0.008,
+        },
+        'brass',
+        {},
+      ),
+      part(
+        'shade',
+        {
+          lathe: [
+            [0.02, 0],
+            [0.05, 0.04],
+            [0.075, 0.12],
+          ],
+          wall: 0.004,
+        },
+        'glass',
+        { at: [0, 0.16, 0.04], color: 0xf4ead2, role: 'accent' },
+      ),
+      part('bulb', { ball: 0.025 }, 'light', {
+        at: [0, 0.2, 0.04],
+        color: 0xfff3c4,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A staple gun: a chunky body with a squeeze handle above and a flat nose below.
+    kind: 'staple gun',
+    nouns: ['staple gun', 'stapling gun', 'staplegun'],
+    size: [0.14, 0.2],
+    parts: [
+      part('body', { box: [0.18, 0.07, 0.04], round: 0.01 }, 'paint', {
+        colors: [RED, 0xe8c020, 0x2a2a2e],
+      }),
+      part('handle', { box: [0.16, 0.02, 0.032], round: 0.008 }, 'plastic', {
+        at: [-0.01, 0.1, 0],
+        turn: [0, 0, 8],
+        color: BLACK,
+        role: 'accent',
+      }),
+      part('hinge', { box: [0.025, 0.05, 0.03] }, 'steel', {
+        at: [-0.075, 0.06, 0],
+        role: 'detail',
+      }),
+      part('nose', { box: [0.03, 0.01, 0.04] }, 'steel', { at: [0.075, 0.0, 0], role: 'detail' }),
+    ],
+  },
+  {
+    // An orbital sander: a square pad under a rounded motor body with a grip on top.
+    kind: 'sander',
+    nouns: ['sander', 'orbital sander', 'power sander', 'electric sander', 'palm sander'],
+    size: [0.16, 0.16],
+    parts: [
+      part('pad', { box: [0.14, 0.02, 0.14], round: 0.006 }, 'rubber', { color: 0x2a2a2e }),
+      part('sandpaper', { box: [0.142, 0.004, 0.142] }, 'paper', {
+        color: 0xc8a060,
+        role: 'fixed',
+        answersTo: ['sandpaper'],
+      }),
+      part('motor', { cyl: 0.09, r: 0.055, rTop: 0.045 }, 'paint', {
+        at: [0, 0.02, 0],
+        colors: [0x2a8a4a, 0xe8c020, 0x2a6ab0, RED],
+      }),
+      part('grip', { ellipsoid: [0.05, 0.03, 0.045] }, 'rubber', {
+        at: [0, 0.11, 0],
+        role: 'detail',
+      }),
+      facingZ('dust_port', [0, 0.05, -0.045], 0.05, 0.018, 'plastic', {
+        turn: [-90, 0, 0],
+        color: BLACK,
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A desk letter tray: two stacked open trays of papers on posts.
+    kind: 'letter tray',
+    nouns: ['letter tray', 'in-tray', 'in tray', 'paper tray', 'desk tray', 'document tray'],
+    size: [0.16, 0.34],
+    parts: [
+      part('tray', { box: [0.26, 0.05, 0.34] }, 'plastic', {
+        ...at([
+          [0, 0, 0],
+          [0, 0.1, 0],
+        ]),
+        minus: [
+          { shape: { box: [0.24, 0.05, 0.32] }, at: [0, 0.01, 0.0] },
+          { shape: { box: [0.24, 0.05, 0.32] }, at: [0, 0.11, 0.0] },
+        ],
+        colors: [BLACK, 0x2a6ab0, 0xd8dadc],
+      }),
+      part('post', { cyl: 0.06, r: 0.006 }, 'steel', {
+        ...at([
+          [-0.12, 0.05, 0.16],
+          [0.12, 0.05, 0.16],
+          [-0.12, 0.05, -0.16],
+          [0.12, 0.05, -0.16],
+        ]),
+        role: 'detail',
+      }),
+      part('papers', { box: [0.21, 0.02, 0.29] }, 'paper', {
+        ...at([
+          [0, 0.01, 0],
+          [0, 0.11, 0],
+        ]),
+        color: WHITE,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A garlic press: two hinged handles, a perforated cup between them.
+    kind: 'garlic press',
+    nouns: ['garlic press', 'garlic crusher', 'garlic squeezer'],
+    size: [0.04, 0.2],
+    parts: [
+      rod('handle_low', [-0.1, 0.012, 0], [0.06, 0.012, 0], 0.01, 'steel', {}),
+      rod('handle_high', [-0.1, 0.04, 0], [0.06, 0.026, 0], 0.01, 'steel', {}),
+      part('cup', { cyl: 0.03, r: 0.022 }, 'steel', { at: [0.07, 0.0, 0] }),
+      part('hinge', { cyl: 0.035, r: 0.009 }, 'steel', {
+        turn: [90, 0, 0],
+        at: [0.095, 0.025, -0.0175],
+      }),
+      part(
+        'grip',
+        {
+          capsule: [
+            [-0.1, 0.012, 0],
+            [-0.04, 0.012, 0],
+          ],
+          r: 0.013,
+        },
+        'rubber',
+        {
+          copies: [[0, 0.028, 0]],
+          colors: [RED, BLACK, 0x2a8a4a],
+          role: 'accent',
+        },
+      ),
+    ],
+  },
+  {
+    // A soap dish holding a bar of soap.
+    kind: 'soap dish',
+    nouns: ['soap dish', 'soap holder', 'soap tray', 'soapdish'],
+    size: [0.05, 0.14],
+    parts: [
+      part('dish', { ellipsoid: [0.07, 0.02, 0.05] }, 'ceramic', {
+        at: [0, 0.02, 0],
+        minus: [{ shape: { box: [0.2, 0.05, 0.2] }, at: [0, 0.025, 0] }],
+        color: WHITE,
+      }),
+      part('soap', { box: [0.08, 0.025, 0.05], round: 0.01 }, 'plastic', {
+        at: [0, 0.015, 0],
+        colors: [0xf0b0c8, 0x9ad0e8, 0xf2e6a0],
+        role: 'accent',
+        answersTo: ['bar'],
+      }),
+    ],
+  },
+  {
+    // A window squeegee: a rubber blade on a crossbar with a short handle.
+    kind: 'squeegee',
+    nouns: ['squeegee', 'window squeegee', 'window wiper', 'shower squeegee'],
+    size: [0.05, 0.3],
+    parts: [
+      part('blade', { box: [0.3, 0.012, 0.012] }, 'rubber', {}),
+      part('holder', { box: [0.3, 0.02, 0.02] }, 'steel', { at: [0, 0.012, 0] }),
+      rod('handle', [0, 0.03, 0], [0, 0.04, 0.2], 0.013, 'plastic', {
+        color: 0x2a6ab0,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A scrubbing brush: a wooden back with a grip and stiff bristles below.
+    kind: 'scrub brush',
+    nouns: ['scrub brush', 'scrubbing brush', 'dish brush'],
+    size: [0.08, 0.18],
+    parts: [
+      part('bristles', { box: [0.16, 0.03, 0.06] }, 'fabric', { color: 0xe8d8a8, role: 'accent' }),
+      part('back', { box: [0.18, 0.025, 0.07], round: 0.01 }, 'wood', {
+        at: [0, 0.03, 0],
+        color: 0xc89a62,
+      }),
+      part('grip', { ellipsoid: [0.06, 0.02, 0.025] }, 'wood', {
+        at: [0, 0.055, 0],
+        color: 0xb8875a,
+      }),
+    ],
+  },
+  {
+    // A lint roller: a handle and a roll of sticky paper.
+    kind: 'lint roller',
+    nouns: ['lint roller', 'lint brush', 'fluff roller', 'sticky roller'],
+    size: [0.07, 0.24],
+    parts: [
+      lyingX('roll', [0.05, 0.03, 0], 0.1, 0.03, 'paper', { color: WHITE }),
+      part(
+        'frame',
+        {
+          sweep: [
+            [0.1, 0.03, 0],
+            [0.11, 0.03, 0],
+            [0.11, 0.05, 0],
+            [0.0, 0.05, 0],
+          ],
+          r: 0.004,
+        },
+        'plastic',
+        {
+          color: 0x2a6ab0,
+          role: 'accent',
+        },
+      ),
+      rod('handle', [0.0, 0.05, 0], [-0.12, 0.04, 0], 0.012, 'plastic', {
+        color: 0x2a6ab0,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A pincushion: a round red cushion stuck with coloured pins.
+    kind: 'pincushion',
+    nouns: ['pincushion', 'pin cushion', 'pin-cushion', 'tomato pincushion'],
+    size: [0.07, 0.08],
+    parts: [
+      part('cushion', { ellipsoid: [0.04, 0.028, 0.04] }, 'fabric', {
+        at: [0, 0.028, 0],
+        color: RED,
+      }),
+      part(
+        'pins',
+        {
+          capsule: [
+            [0, 0, 0],
+            [0, 0.025, 0],
+          ],
+          r: 0.0012,
+        },
+        'steel',
+        {
+          ...at([
+            [0, 0.05, 0],
+            [0.02, 0.045, 0.01],
+            [-0.018, 0.046, -0.012],
+            [0.01, 0.047, -0.02],
+            [-0.01, 0.047, 0.02],
+          ]),
+          role: 'detail',
+        },
+      ),
+      part('heads', { ball: 0.004 }, 'plastic', {
+        ...at([
+          [0, 0.075, 0],
+          [0.02, 0.07, 0.01],
+          [-0.018, 0.071, -0.012],
+          [0.01, 0.072, -0.02],
+          [-0.01, 0.072, 0.02],
+        ]),
+        color: 0xe8c020,
+        role: 'fixed',
+      }),
+      part('leaf', { plan: star(5, 0.014, 0.006), height: 0.003 }, 'fabric', {
+        at: [0, 0.054, 0],
+        color: 0x2a8a3a,
+        role: 'fixed',
+        optional: 0.6,
+      }),
+    ],
+  },
+  {
+    // A bottle of correction fluid with its brush cap.
+    kind: 'correction fluid',
+    nouns: [
+      'correction fluid',
+      'white-out',
+      'whiteout',
+      'tipp-ex',
+      'tippex',
+      'liquid paper',
+      'correction pen',
+    ],
+    size: [0.1, 0.04],
+    parts: [
+      part(
+        'bottle',
+        {
+          lathe: [
+            [0, 0],
+            [0.018, 0],
+            [0.018, 0.05],
+            [0.01, 0.058],
+            [0, 0.058],
+          ],
+        },
+        'plastic',
+        { color: WHITE },
+      ),
+      part('label', { cyl: 0.03, r: 0.0185 }, 'paper', {
+        at: [0, 0.01, 0],
+        color: 0x2a6ab0,
+        role: 'accent',
+      }),
+      part('cap', { cyl: 0.035, r: 0.011, rTop: 0.008 }, 'plastic', {
+        at: [0, 0.056, 0],
+        color: BLACK,
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A pair of bookends holding a few books upright.
+    kind: 'bookend',
+    nouns: ['bookend', 'bookends', 'book end', 'book ends'],
+    size: [0.2, 0.3],
+    parts: [
+      part('end', { box: [0.015, 0.18, 0.12] }, 'steel', {
+        ...at([
+          [-0.12, 0, 0],
+          [0.12, 0, 0],
+        ]),
+        colors: BOOKEND,
+      }),
+      part('foot', { box: [0.08, 0.006, 0.12] }, 'steel', {
+        ...at([
+          [-0.09, 0, 0],
+          [0.09, 0, 0],
+        ]),
+        colors: BOOKEND,
+      }),
+      ...(
+        [
+          ['red', RED, -0.08, 0.2],
+          ['blue', 0x2a6ab0, -0.04, 0.17],
+          ['green', 0x2a8a4a, 0.0, 0.19],
+          ['yellow', 0xe8c020, 0.04, 0.16],
+          ['brown', 0x8a5a34, 0.08, 0.18],
+        ] as const
+      ).map(([name, c, x, h]) =>
+        part(`book_${name}`, { box: [0.04, h, 0.11] }, 'paper', {
+          at: [x, 0.006, 0],
+          color: c,
+          role: 'fixed',
+          answersTo: ['books'],
+        }),
+      ),
+    ],
+  },
+  {
+    // A plug-in night light: a small white plug body with a glowing shell.
+    kind: 'night light',
+    nouns: ['night light', 'nightlight', 'night-light', 'plug-in night light'],
+    size: [0.1, 0.07],
+    parts: [
+      part('plug', { box: [0.05, 0.07, 0.025], round: 0.008 }, 'plastic', { color: WHITE }),
+      part('glow', { ellipsoid: [0.035, 0.035, 0.02] }, 'light', {
+        at: [0, 0.05, 0.012],
+        colors: [0xfff0a0, 0xa0d0ff, 0xffb0d0],
+        role: 'fixed',
+      }),
+      part('prongs', { box: [0.004, 0.01, 0.015] }, 'steel', {
+        ...at([
+          [-0.008, 0.03, -0.018],
+          [0.008, 0.03, -0.018],
+        ]),
+        role: 'detail',
+      }),
+    ],
+  },
+  {
+    // A dressing table: a low table with drawers and a tall mirror on its back, a stool.
+    kind: 'dressing table',
+    nouns: ['dressing table', 'vanity table', 'vanity', 'makeup table', 'vanity desk'],
+    size: [1.5, 1.1],
+    parts: [
+      part('top', { box: [1.1, 0.04, 0.45] }, 'wood', { at: [0, 0.72, 0], color: WHITE }),
+      part('drawers', { box: [0.3, 0.72, 0.44] }, 'wood', {
+        ...at([
+          [-0.4, 0, 0],
+          [0.4, 0, 0],
+        ]),
+        color: WHITE,
+      }),
+      part('knobs', { ball: 0.015 }, 'brass', {
+        ...at([
+          [-0.4, 0.6, 0.225],
+          [-0.4, 0.4, 0.225],
+          [-0.4, 0.2, 0.225],
+          [0.4, 0.6, 0.225],
+          [0.4, 0.4, 0.225],
+          [0.4, 0.2, 0.225],
+        ]),
+        role: 'detail',
+      }),
+      part('frame', { ellipsoid: [0.32, 0.4, 0.03] }, 'wood', {
+        at: [0, 1.15, -0.19],
+        color: WHITE,
+      }),
+      part('mirror', { ellipsoid: [0.28, 0.36, 0.02] }, 'chrome', {
+        at: [0, 1.15, -0.175],
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A child's potty: a rounded plastic seat with a raised splash guard at the front.
+    kind: 'potty',
+    nouns: ['potty', 'potty chair', 'training potty', 'baby potty'],
+    size: [0.24, 0.34],
+    parts: [
+      part(
+        'base',
+        {
+          lathe: [
+            [0, 0],
+            [0.13, 0],
+            [0.14, 0.12],
+            [0.15, 0.17],
+          ],
+          wall: 0.012,
+        },
+        'plastic',
+        { colors: POTTY },
+      ),
+      part('rim', { ring: 0.145, r: 0.018 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, 0.17, 0],
+        color: WHITE,
+      }),
+      part('guard', { ellipsoid: [0.06, 0.05, 0.03] }, 'plastic', {
+        at: [0, 0.19, 0.13],
+        color: WHITE,
+      }),
+      part('back', { box: [0.22, 0.12, 0.03], round: 0.015 }, 'plastic', {
+        at: [0, 0.15, -0.15],
+        colors: POTTY,
       }),
     ],
   },
