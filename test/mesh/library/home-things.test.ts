@@ -202,6 +202,11 @@ describe('household things that were unknown or misread', () => {
     expect(colours.size).toBe(1);
   });
 
+  it('a headset is the headphones with a boom microphone', async () => {
+    expect(names(await build('a headset'))).toContain('microphone');
+    expect(names(await build('headphones'))).not.toContain('microphone');
+  });
+
   it('a palette carries blobs of paint and a brush', async () => {
     const scene = await build('a palette');
     expect(scene.parts.filter((p) => p.name.startsWith('paint_')).length).toBe(5);

@@ -926,6 +926,36 @@ export const THING_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A headset is the headphones with a boom microphone reaching round to the mouth
+    // (docs/decisions.md, "Household things by sight").
+    looks: {
+      headset: {
+        parts: [
+          {
+            name: 'boom',
+            shape: {
+              sweep: [
+                [-0.1, 0.04, 0.0],
+                [-0.105, 0.03, 0.04],
+                [-0.09, 0.022, 0.09],
+                [-0.05, 0.02, 0.125],
+              ],
+              r: 0.005,
+            },
+            finish: 'plastic',
+            color: 0x202020,
+          },
+          {
+            name: 'microphone',
+            shape: { ball: 0.013 },
+            at: [-0.045, 0.02, 0.128],
+            finish: 'rubber',
+            role: 'detail',
+            answersTo: ['mic'],
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'telescope',
