@@ -622,8 +622,9 @@ export function compoundReading(
   const sense = sensesOf(wn, phrase, false)[0];
   const kind = kindOfNoun(second);
   if (sense === undefined) {
-    return kind === null || words.length !== 2
-      ? null
+    if (words.length !== 2) return null;
+    return kind === null
+      ? thingNotPerson(wn, words[0]!, second)
       : modifiedReading(wn, words[0]!, second, kind, kindOfNoun);
   }
   // A phrase WordNet knows only as no thing ("a closed book": a mystery) is read as usual.
@@ -710,6 +711,33 @@ function synonymKind(
   }
   return null;
 }
+
+/**
+ * A noun modifier before a head whose commonest sense is a person, the phrase unknown to
+ * WordNet: the head is read in the sense the modifier speaks of ("a fume hood": the exhaust
+ * hood, not a thug; "a bus driver" keeps the person, whose gloss speaks of vehicles). When the
+ * modifier is a thing that picks no sense, the person is no reading either: an honest unknown
+ * (docs/decisions.md, "Readings: the untagged senses").
+ */
+function thingNotPerson(wn: WordNet, modifier: string, second: string): CompoundReading | null {
+  if (!isNounModifier(wn, modifier)) return null;
+  const senses = sensesOf(wn, second, false);
+  if (senses.length < 2 || wn.synset(senses[0]!).lex !== PERSON_LEX) return null;
+  const picked = senseByModifier(wn, modifier, senses.slice(0, 8), () => false);
+  if (picked !== null) {
+    const other = wn.synset(picked).lex !== PERSON_LEX && isThing(wn, picked);
+    return other ? { kind: null, sense: picked } : null;
+  }
+  // An agent noun keeps its person: a bus driver, a dog walker (a machine of that name is
+  // one WordNet knows whole: a dishwasher, a leaf blower).
+  if (AGENT.test(second)) return null;
+  const modifierSense = sensesOf(wn, modifier, false)[0];
+  const lex = modifierSense === undefined ? PERSON_LEX : wn.synset(modifierSense).lex;
+  return lex !== PERSON_LEX && isThing(wn, modifierSense!) ? { kind: null, unknown: true } : null;
+}
+
+/** English agent-noun endings (driver, sailor, florist, musician, servant, student). */
+const AGENT = /(er|or|ist|ian|ant|ent)$/;
 
 /** Categories whose things a made object's name in front turns into another thing. */
 const CREATURES = new Set(['animal', 'person', 'plant']);
@@ -929,8 +957,30 @@ export function isEnglishThing(noun: string): boolean {
 /** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */
 export function isAbstract(noun: string): boolean {
   const wn = db();
-  const first = sensesOf(wn, noun)[0];
-  return first !== undefined && !isThing(wn, first);
+  const senses = sensesOf(wn, noun);
+  if (senses.length === 0) return false;
+  // Every sense SemCor met (all of them when it met none) is no thing, and none is a paper
+  // or a sign one holds or hangs up: a palette's colours are its commonest sense but the
+  // painter's board is met too; a passport, a ticket, a poster are filed under communication
+  // (docs/decisions.md, "Readings: the untagged senses").
+  const lemma = wn.senses(noun).length > 0 ? noun : noun.split(' ').pop()!;
+  const tagged = wn.tagged(lemma);
+  const met = senses.slice(0, tagged === 0 ? MAX_SENSES : Math.min(tagged, MAX_SENSES));
+  // A person met after the commonest sense is a figure of speech ("love": a beloved).
+  const thing = (s: number, i: number): boolean =>
+    isThing(wn, s) && (i === 0 || wn.synset(s).lex !== PERSON_LEX);
+  return !met.some((s, i) => thing(s, i) || isWritten(wn, s));
+}
+
+/** Communication one holds or hangs up: a document (a passport, a ticket) or a sign (a poster). */
+const WRITTEN = new Set(['document', 'sign']);
+
+function isWritten(wn: WordNet, sense: number): boolean {
+  if (wn.synset(sense).lex !== COMMUNICATION_LEX) return false;
+  for (const at of ancestors(wn, sense).keys()) {
+    if (at >= 0 && WRITTEN.has(wn.synset(at).words[0]!)) return true;
+  }
+  return false;
 }
 
 function isThing(wn: WordNet, sense: number): boolean {
@@ -1038,10 +1088,38 @@ const ENTITY = -2;
  */
 function sensesOf(wn: WordNet, noun: string, byLastWord = true): number[] {
   let senses = wn.senses(noun);
-  if (senses.length === 0 && byLastWord && noun.includes(' '))
-    senses = wn.senses(noun.split(' ').pop()!);
+  let lemma = noun;
+  if (senses.length === 0 && byLastWord && noun.includes(' ')) {
+    lemma = noun.split(' ').pop()!;
+    senses = wn.senses(lemma);
+  }
   const common = senses.filter((o) => !wn.synset(o).instance);
-  return common.length > 0 ? common : senses;
+  return byUse(wn, common.length > 0 ? common : senses, wn.tagged(lemma));
+}
+
+/**
+ * A noun's senses with those SemCor never met put in the order a person reaches for them
+ * (docs/decisions.md, "Readings: the untagged senses"). WordNet ranks only the first `tagged`
+ * senses by use; the rest keep the lexicographers' order, which often starts with a person or
+ * an abstraction: "dalmatian" (a native of Dalmatia, then the dog), "ottoman" (a Turk, then
+ * the footstool), "masher" (a womaniser, then the kitchen tool), "dustpan" (a dustpanful, then
+ * the pan), "fire alarm" (the signal, then the bell). Among the untagged senses a thing comes
+ * first, then a person, then the rest; the tagged ones keep their rank.
+ */
+function byUse(wn: WordNet, senses: number[], tagged: number): number[] {
+  const met = Math.min(tagged, senses.length);
+  if (senses.length - met < 2) return senses;
+  const rank = (o: number): number => {
+    const lex = wn.synset(o).lex;
+    if (lex === PERSON_LEX) return 1;
+    return isThing(wn, o) ? 0 : 2;
+  };
+  const rest = senses
+    .slice(met)
+    .map((o, i) => ({ o, i, r: rank(o) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.o);
+  return [...senses.slice(0, met), ...rest];
 }
 
 const ancestorCache = new Map<number, Map<number, number>>();
@@ -1232,6 +1310,7 @@ const ARTIFACT_LEX = 6;
 const PERSON_LEX = 18;
 const LOCATION_LEX = 15;
 const FOOD_LEX = 13;
+const COMMUNICATION_LEX = 10;
 const PLANT_LEX = 20;
 
 /** The category of a noun's commonest sense, or null (unknown, or no thing: "love"). */

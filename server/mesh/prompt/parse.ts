@@ -706,6 +706,19 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
+      // A closed compound typed in two words is the one word: "a see saw" is a seesaw, not a
+      // saw; "a screw driver" no bolt (docs/decisions.md, "Readings: the untagged senses").
+      const joined = `${w}${second.word}`;
+      if (
+        !isModifierWord(w) &&
+        !isModifierWord(w1) &&
+        !isNoun(phrase) &&
+        (kindOfNoun(joined) !== null || isNoun(joined))
+      ) {
+        out.push({ ...wordItem(joined), plural: second.plural });
+        i += 1;
+        continue;
+      }
       // A compound or a noun after a noun modifier, read whole (see compoundReading): "a
       // freight car" is no car, "a beer mug" a kind of mug, "a goal net" no fishing net. The
       // phrase must end the noun: "an oil drum lid" is read from "drum lid" on.
@@ -713,8 +726,15 @@ function lex(raw: string[]): Item[] {
         w2 !== undefined &&
         (kindOfNoun(`${w1} ${singular(w2, isKnown).word}`) !== null ||
           (!isModifierWord(w2) && isNoun(singular(w2, isKnown).word)));
+      // A material WordNet knows as the first word of a name is no material when the last
+      // word alone names nothing: an ice maker, a rubber band (docs/decisions.md, "Readings:
+      // the untagged senses").
+      const named = materialName(w) !== null && kindOfNoun(second.word) === null && isNoun(phrase);
       const whole =
-        isModifierWord(w) || isModifierWord(w1) || REPRESENTATION_WORD.has(w) || nextIsNoun
+        (isModifierWord(w) && !named) ||
+        isModifierWord(w1) ||
+        REPRESENTATION_WORD.has(w) ||
+        nextIsNoun
           ? null
           : compoundReading([w, second.word], kindOfNoun);
       if (whole) {
