@@ -300,14 +300,14 @@ export const COMMON_NATURE_LEXICON: Readonly<
     'водоросл|ламинари',
   ],
   'hay bale': [
-    '干草捆|干草|草垛',
+    '干草捆|干草',
     '干し草|干草|干し草の束',
     'fardo de heno|heno|paca',
     'botte de foin|foin',
     'heuballen|heu|strohballen',
     'balla di fieno|fieno',
     'fardo de feno|feno',
-    'стог|сено|тюк сена',
+    'сено|тюк сена',
   ],
   lilac: [
     '丁香|丁香花',

@@ -22,6 +22,7 @@ import { CLASS_LOOKS_LEXICON } from './prompt-lexicon-class-looks.ts';
 import { LIST_SEVEN_LEXICON } from './prompt-lexicon-list-seven.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 import { WEAR_EAT_GROW_LEXICON } from './prompt-lexicon-wear-eat-grow.ts';
+import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1242,6 +1243,7 @@ export const PROMPT_LEXICON: Readonly<
   ...LIST_SEVEN_LEXICON,
   ...HOME_LEXICON,
   ...WEAR_EAT_GROW_LEXICON,
+  ...STREET_PLAY_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -15,6 +15,16 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ['figure/mannequin'],
   ],
   [
+    'Issue #32, session 20 (R): a river boat and a steamboat are drawn as the paddle steamer ' +
+      'people picture on a river (WordNet files the river boat under boats at large).',
+    ['paddle steamer/river boat', 'paddle steamer/steamboat'],
+  ],
+  [
+    "Issue #32, session 20 (R): the British climbing frame is the jungle gym (WordNet's " +
+      'climbing frame is any frame to climb on).',
+    ['jungle gym/climbing frame'],
+  ],
+  [
     "Issue #32, session 19 (M): the animal a person names, built with its kind's body — an " +
       "ermine is the stoat in its white coat (WordNet's first sense is the fur named after " +
       'it); the manta and eagle ray are rays built flat with a tail like the stingray (the ' +

@@ -91,7 +91,6 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'race car',
     'racecar',
     'racing car',
-    'police car',
     'convertible',
     'vehicle',
   ],

@@ -15,18 +15,22 @@ export const cat: ObjectKind = {
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
-      const big = b.is('lion', 'tiger', 'panther', ...SPOTTED);
+      // A cougar is a big cat with a plain tawny coat and no mane (session 20, R).
+      const cougar = b.is('cougar', 'puma', 'mountain lion', 'catamount', 'panther cat');
+      const big = cougar || b.is('lion', 'tiger', 'panther', ...SPOTTED);
       const kitten = isYoung(b);
       const scale = (big ? 3.2 : 1) * (kitten ? 0.6 : 1);
       const coat = b.is('lion')
         ? 0xc8a060
-        : b.is('tiger')
-          ? 0xe0782a
-          : b.is('panther')
-            ? 0x1e1e22
-            : b.is(...SPOTTED)
-              ? 0xd49a48
-              : rng.pick(COATS);
+        : cougar
+          ? 0xb48656
+          : b.is('tiger')
+            ? 0xe0782a
+            : b.is('panther')
+              ? 0x1e1e22
+              : b.is(...SPOTTED)
+                ? 0xd49a48
+                : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
       if (b.is('tiger', ...SPOTTED)) {
         fur.accent = hexRgb(0x1a1a1a);

@@ -993,6 +993,83 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         role: 'accent',
       },
     ],
+    // A pirate flag is black with a white skull over crossed bones; a pennant a long
+    // triangle (docs/decisions.md, "Vehicles, play and the street", session 20 R).
+    looks: {
+      'pirate flag': {
+        drop: ['cloth', 'stripe'],
+        parts: [
+          {
+            name: 'cloth',
+            shape: { box: [0.9, 0.58, 0.012] },
+            at: [0.47, 1.66, 0],
+            finish: 'fabric',
+            color: 0x141414,
+          },
+          {
+            name: 'skull',
+            shape: { ellipsoid: [0.09, 0.1, 0.02] },
+            at: [0.47, 2.0, 0],
+            finish: 'fabric',
+            color: 0xf4f2ec,
+            role: 'fixed',
+          },
+          {
+            name: 'jaw',
+            shape: { box: [0.1, 0.06, 0.03] },
+            at: [0.47, 1.87, 0],
+            finish: 'fabric',
+            color: 0xf4f2ec,
+            role: 'fixed',
+          },
+          {
+            name: 'bone',
+            shape: {
+              capsule: [
+                [0.3, 1.72, 0],
+                [0.64, 1.86, 0],
+              ],
+              r: 0.022,
+            },
+            finish: 'fabric',
+            color: 0xf4f2ec,
+            role: 'fixed',
+          },
+          {
+            name: 'bone_2',
+            shape: {
+              capsule: [
+                [0.3, 1.86, 0],
+                [0.64, 1.72, 0],
+              ],
+              r: 0.022,
+            },
+            finish: 'fabric',
+            color: 0xf4f2ec,
+            role: 'fixed',
+          },
+        ],
+      },
+      pennant: {
+        drop: ['cloth', 'stripe'],
+        parts: [
+          {
+            name: 'cloth',
+            shape: {
+              extrude: [
+                [0.02, 0],
+                [0.95, 0.18],
+                [0.02, 0.36],
+              ],
+              depth: 0.012,
+            },
+            at: [0, 1.86, 0],
+            finish: 'fabric',
+            color: 0xc8202a,
+          },
+        ],
+      },
+    },
   },
   {
     kind: 'wall',

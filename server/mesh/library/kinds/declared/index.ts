@@ -39,6 +39,7 @@ import { ROOM_KINDS } from './rooms.ts';
 import { SMALL_THING_KINDS } from './small-things.ts';
 import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
+import { STREET_PLAY_KINDS } from './street-play.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -84,4 +85,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_THING_KINDS,
   ...WEAR_EAT_GROW_KINDS,
   ...HOME_MORE_KINDS,
+  ...STREET_PLAY_KINDS,
 ];

@@ -316,14 +316,7 @@ export const LEISURE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'playground slide',
-    nouns: [
-      'playground slide',
-      'slide',
-      'slippery slide',
-      'sliding board',
-      'slipper slide',
-      'water slide',
-    ],
+    nouns: ['playground slide', 'slide', 'slippery slide', 'sliding board', 'slipper slide'],
     size: [2.4, 4.2],
     parts: [
       // A ladder up to a platform, a chute down the other side.
