@@ -1414,66 +1414,6 @@ export const STREET_PLAY_KINDS: readonly KindDecl[] = [
     ],
   },
   {
-    // A garden hose: green hose wound on a reel on its stand, a length of it trailing to a
-    // spray nozzle.
-    kind: 'garden hose',
-    nouns: ['garden hose', 'hosepipe', 'hose pipe', 'water hose', 'hose reel', 'garden hoses'],
-    size: [0.6, 0.9],
-    parts: [
-      part('coil', { ring: 0.2, r: 0.05 }, 'rubber', {
-        ...at([
-          [0, 0.32, -0.05],
-          [0, 0.32, 0],
-          [0, 0.32, 0.05],
-        ]),
-        color: 0x2a9a3a,
-      }),
-      part('drum', { cyl: 0.2, r: 0.16 }, 'plastic', {
-        turn: [90, 0, 0],
-        at: [0, 0.32, -0.1],
-        color: 0x3a3a3a,
-        role: 'detail',
-      }),
-      part('reel_side', { cyl: 0.02, r: 0.3 }, 'plastic', {
-        turn: [90, 0, 0],
-        ...at([
-          [0, 0.32, -0.12],
-          [0, 0.32, 0.1],
-        ]),
-        color: 0xe8c020,
-        role: 'accent',
-      }),
-      part('stand', { box: [0.5, 0.04, 0.4] }, 'plastic', {
-        color: 0xe8c020,
-        role: 'accent',
-      }),
-      rod('leg', [-0.2, 0.02, 0], [0, 0.32, 0], 0.025, 'plastic', {
-        copies: [[0.4, 0, 0]],
-        color: 0xe8c020,
-        role: 'fixed',
-      }),
-      part(
-        'trail',
-        {
-          sweep: [
-            [0.2, 0.22, 0.05],
-            [0.3, 0.06, 0.2],
-            [0.45, 0.04, 0.35],
-            [0.6, 0.04, 0.3],
-          ],
-          r: 0.022,
-        },
-        'rubber',
-        { color: 0x2a9a3a, role: 'fixed' },
-      ),
-      rod('nozzle', [0.6, 0.04, 0.3], [0.72, 0.05, 0.24], 0.03, 'plastic', {
-        color: 0xe8a020,
-        role: 'fixed',
-        answersTo: ['spray gun'],
-      }),
-    ],
-  },
-  {
     // A haystack: a rounded dome of golden hay on the field, wisps standing out, a pole
     // through its top.
     kind: 'haystack',
