@@ -5,7 +5,7 @@
  */
 import type { KindDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arch, arcPoints, polygon, star } from './outlines.ts';
+import { arch, arcPoints, COAT, polygon, star } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
@@ -85,22 +85,6 @@ const RAG: StateDecl = {
     },
   ],
 };
-
-const COAT: [number, number][] = [
-  [-0.28, 0],
-  [0.28, 0],
-  [0.26, 0.62],
-  [0.46, 0.2],
-  [0.56, 0.26],
-  [0.36, 0.86],
-  [0.12, 0.92],
-  [0, 0.84],
-  [-0.12, 0.92],
-  [-0.36, 0.86],
-  [-0.56, 0.26],
-  [-0.46, 0.2],
-  [-0.26, 0.62],
-];
 
 const HEART: V2[] = [
   [0, 0],

@@ -9,7 +9,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints, star } from './outlines.ts';
-import { at, part, rod, spaced } from './part-shorthand.ts';
+import { at, facingZ, lyingX, part, rod, spaced } from './part-shorthand.ts';
 
 const RED = 0xc8281e;
 const WHITE = 0xf4f4f0;
@@ -23,34 +23,6 @@ const PACIFIER = [0x8ab8e8, 0xf0a0b8, 0x8ad0a0];
 const JERRYCAN = [RED, 0x4a5a2a, 0xe8c020];
 const LID = [0x2a6ab0, 0x4a9a4a, RED];
 const DRYER = [0xf0a0b8, BLACK, WHITE, 0x4a7ab0];
-
-/** A cylinder lying along X, centred at `c`. */
-function lyingX(
-  name: string,
-  c: V3,
-  length: number,
-  r: number,
-  finish: string,
-  more = {},
-): PartDecl {
-  return part(name, { cyl: length, r }, finish, {
-    turn: [0, 0, 90],
-    at: [c[0] + length / 2, c[1], c[2]],
-    ...more,
-  });
-}
-
-/** A cylinder lying along Z (facing the viewer), its back face at `c`. */
-function facingZ(
-  name: string,
-  c: V3,
-  length: number,
-  r: number,
-  finish: string,
-  more = {},
-): PartDecl {
-  return part(name, { cyl: length, r }, finish, { turn: [90, 0, 0], at: c, ...more });
-}
 
 /** A heart `k` wide, [x, z]: two lobes at the back, its point towards the viewer. */
 function heart(k: number): V2[] {

@@ -7,42 +7,14 @@
  * tells it from the near kind it used to fall on (docs/decisions.md, "Household things by
  * sight"). Declared as data (library/declare.ts).
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints, star } from './outlines.ts';
-import { at, part, rod, spaced } from './part-shorthand.ts';
+import { at, facingZ, lyingX, part, rod, spaced } from './part-shorthand.ts';
 
 /** Points of a grid, rows along `ys` and columns along `xs`, at depth `z`. */
 function grid(xs: readonly number[], ys: readonly number[], z: number): V3[] {
   return ys.flatMap((y) => xs.map((x) => [x, y, z] as V3));
-}
-
-/** A cylinder lying along X, centred at `c` (a rolling pin's roller, an axle). */
-function lyingX(
-  name: string,
-  c: V3,
-  length: number,
-  r: number,
-  finish: string,
-  more = {},
-): PartDecl {
-  return part(name, { cyl: length, r }, finish, {
-    turn: [0, 0, 90],
-    at: [c[0] + length / 2, c[1], c[2]],
-    ...more,
-  });
-}
-
-/** A cylinder lying along Z (facing the viewer), its back face at `c`. */
-function facingZ(
-  name: string,
-  c: V3,
-  length: number,
-  r: number,
-  finish: string,
-  more = {},
-): PartDecl {
-  return part(name, { cyl: length, r }, finish, { turn: [90, 0, 0], at: c, ...more });
 }
 
 const RED = 0xc8281e;

@@ -104,3 +104,37 @@ export function sphereDirections(n: number): V3[] {
   }
   return out;
 }
+
+/** A T-shirt from the front, [across, up]: body, short sleeves, a round neck (the shirt kinds). */
+export const SHIRT: V2[] = [
+  [-0.25, 0],
+  [0.25, 0],
+  [0.25, 0.45],
+  [0.42, 0.36],
+  [0.5, 0.48],
+  [0.3, 0.66],
+  [0.1, 0.68],
+  [0, 0.62],
+  [-0.1, 0.68],
+  [-0.3, 0.66],
+  [-0.5, 0.48],
+  [-0.42, 0.36],
+  [-0.25, 0.45],
+];
+
+/** A coat from the front, [across, up]: long hanging sleeves and a collar notch (the coats). */
+export const COAT: V2[] = [
+  [-0.28, 0],
+  [0.28, 0],
+  [0.26, 0.62],
+  [0.46, 0.2],
+  [0.56, 0.26],
+  [0.36, 0.86],
+  [0.12, 0.92],
+  [0, 0.84],
+  [-0.12, 0.92],
+  [-0.36, 0.86],
+  [-0.56, 0.26],
+  [-0.46, 0.2],
+  [-0.26, 0.62],
+];

@@ -1,6 +1,7 @@
 /**
  * Shorthand the declared kinds share for writing parts (plain data, no geometry code): a part,
- * a round bar between two points, one part repeated at several points, evenly spaced numbers.
+ * a round bar between two points, one part repeated at several points, evenly spaced numbers,
+ * a cylinder lying along X or facing the viewer.
  * One copy here instead of one per file of kinds (docs/decisions.md, "3D vocabulary and how it
  * is measured": a kind is a declaration).
  */
@@ -38,4 +39,32 @@ export function at(points: readonly V3[]): { at: V3; copies: V3[] } {
 /** `n` numbers from `a` to `b`, evenly. */
 export function spaced(n: number, a: number, b: number): number[] {
   return Array.from({ length: n }, (_, i) => a + ((b - a) * i) / Math.max(1, n - 1));
+}
+
+/** A cylinder lying along X, centred at `c` (a rolling pin's roller, an axle). */
+export function lyingX(
+  name: string,
+  c: V3,
+  length: number,
+  r: number,
+  finish: string,
+  more: More = {},
+): PartDecl {
+  return part(name, { cyl: length, r }, finish, {
+    turn: [0, 0, 90],
+    at: [c[0] + length / 2, c[1], c[2]],
+    ...more,
+  });
+}
+
+/** A cylinder lying along Z (facing the viewer), its back face at `c`. */
+export function facingZ(
+  name: string,
+  c: V3,
+  length: number,
+  r: number,
+  finish: string,
+  more: More = {},
+): PartDecl {
+  return part(name, { cyl: length, r }, finish, { turn: [90, 0, 0], at: c, ...more });
 }

@@ -8,7 +8,7 @@
  */
 import type { PartDecl, Shape, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arcPoints } from './outlines.ts';
+import { arcPoints, COAT, SHIRT } from './outlines.ts';
 
 type Extra = Omit<PartDecl, 'name' | 'shape' | 'finish'>;
 
@@ -149,23 +149,6 @@ const KILT_LOOK: StateDecl = {
   ],
 };
 
-/** The T-shirt's outline (wearables.ts). */
-const SHIRT: V2[] = [
-  [-0.25, 0],
-  [0.25, 0],
-  [0.25, 0.45],
-  [0.42, 0.36],
-  [0.5, 0.48],
-  [0.3, 0.66],
-  [0.1, 0.68],
-  [0, 0.62],
-  [-0.1, 0.68],
-  [-0.3, 0.66],
-  [-0.5, 0.48],
-  [-0.42, 0.36],
-  [-0.25, 0.45],
-];
-
 /** A sports jersey: a team colour, a big number on the front, white trims. */
 const JERSEY_LOOK: StateDecl = {
   drop: ['body'],
@@ -226,23 +209,6 @@ const BLOUSE_LOOK: StateDecl = {
     }),
   ],
 };
-
-/** The coat's outline (everyday.ts). */
-const COAT: V2[] = [
-  [-0.28, 0],
-  [0.28, 0],
-  [0.26, 0.62],
-  [0.46, 0.2],
-  [0.56, 0.26],
-  [0.36, 0.86],
-  [0.12, 0.92],
-  [0, 0.84],
-  [-0.12, 0.92],
-  [-0.36, 0.86],
-  [-0.56, 0.26],
-  [-0.46, 0.2],
-  [-0.26, 0.62],
-];
 
 const coatBody = (color: number): PartDecl =>
   part('body', { extrude: COAT, depth: 0.08, round: 0.02 }, 'fabric', { color });

@@ -2,6 +2,7 @@
 import type { KindDecl } from '../../declare.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
+import { SHIRT } from './outlines.ts';
 
 /** A boot's side outline (x along the foot, toe at +x), shaft up to `h`. */
 const bootOutline = (h: number): [number, number][] => [
@@ -25,22 +26,6 @@ const SHOE: [number, number][] = [
   [-0.07, 0.1],
   [-0.12, 0.095],
   [-0.132, 0.04],
-];
-
-const SHIRT: [number, number][] = [
-  [-0.25, 0],
-  [0.25, 0],
-  [0.25, 0.45],
-  [0.42, 0.36],
-  [0.5, 0.48],
-  [0.3, 0.66],
-  [0.1, 0.68],
-  [0, 0.62],
-  [-0.1, 0.68],
-  [-0.3, 0.66],
-  [-0.5, 0.48],
-  [-0.42, 0.36],
-  [-0.25, 0.45],
 ];
 
 export const WEARABLE_KINDS: readonly KindDecl[] = [
