@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { MeshModelObject, ModelList } from '../../contract/models.ts';
 import { chromiumPath } from '../../playwright.config.ts';
 import { bearer } from '../../tools/bearer.ts';
@@ -121,6 +121,24 @@ test.beforeEach(() => {
 export async function missingStrings(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as Window & { __voxmeshMissing?: string[] }).__voxmeshMissing ?? [],
+  );
+}
+
+/**
+ * Resolves once the audio element fires "playing" after `act` (a click, a key). A clip of a
+ * second or two can end before a poll of `paused` looks, under load, so the listener is set
+ * up before the act and the player's own event is the proof that it played.
+ */
+export async function playsAfter(audio: Locator, act: () => Promise<void>): Promise<void> {
+  await audio.evaluate((a: HTMLAudioElement) => {
+    const marked = a as HTMLAudioElement & { __played?: Promise<void> };
+    marked.__played = new Promise((done) =>
+      a.addEventListener('playing', () => done(), { once: true }),
+    );
+  });
+  await act();
+  await audio.evaluate(
+    (a: HTMLAudioElement) => (a as HTMLAudioElement & { __played?: Promise<void> }).__played,
   );
 }
 

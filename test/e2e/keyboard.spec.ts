@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { prose } from '../helpers/prose.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, playsAfter, test } from './fixtures.ts';
 import { expectChoices, listOf, picker } from './pickers.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
@@ -173,9 +173,8 @@ test('speak, tune, play and read along without a mouse', async ({ studio }) => {
   const play = studio.getByRole('button', { name: 'Play', exact: true });
   await expect(play).toBeVisible();
   await tabTo(studio, play);
-  await studio.keyboard.press('Space');
   const audio = studio.locator('.audio-result audio');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  await playsAfter(audio, () => studio.keyboard.press('Space'));
   await studio.keyboard.press('Space');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
 
@@ -232,9 +231,8 @@ test('History: search, play, keep on Escape, open in read-along, without a mouse
   const row = studio.getByRole('listitem').filter({ hasText: 'Found again from the keyboard' });
   await expect(row).toHaveCount(1);
   await tabTo(studio, row.getByRole('button', { name: /^Play / }));
-  await studio.keyboard.press('Enter');
   const player = studio.locator('.history audio');
-  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  await playsAfter(player, () => studio.keyboard.press('Enter'));
   // Delete asks first; Escape keeps the entry.
   await tabTo(studio, row.getByRole('button', { name: /^Delete / }));
   await studio.keyboard.press('Enter');

@@ -3,7 +3,7 @@
  * this session, newest first; an older one plays again in the one player and downloads under
  * its own name.
  */
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, playsAfter, screenshotPath, test } from './fixtures.ts';
 import { layoutFaults } from './layout.ts';
 
 test('Speech keeps its recent results; an older one plays again and downloads by name', async ({
@@ -25,14 +25,15 @@ test('Speech keeps its recent results; an older one plays again and downloads by
   await expect(items.nth(1)).toContainText('First of two results');
   await expect(items.nth(1)).toContainText(/Ava · beta-speech-v8 · 0:0\d/);
 
-  await items
-    .nth(1)
-    .getByRole('button', { name: /^Play First of two results/ })
-    .click();
+  const audio = studio.locator('.audio-result audio');
+  await playsAfter(audio, () =>
+    items
+      .nth(1)
+      .getByRole('button', { name: /^Play First of two results/ })
+      .click(),
+  );
   await expect(readAlong).toHaveText('First of two results.');
   await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
-  const audio = studio.locator('.audio-result audio');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
 
   const [file] = await Promise.all([
     studio.waitForEvent('download'),
