@@ -10,6 +10,7 @@
 import type { V2, V3 } from '../../geo.ts';
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { SWEATER } from './outlines.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** Shorts: the trousers' outline cut above the knee, legs flared a little. */
@@ -64,23 +65,6 @@ const COLONIES: readonly V3[] = [
   [-0.008, 0.007, 0.025],
   [0.028, 0.007, -0.008],
   [-0.026, 0.007, -0.018],
-];
-
-/** A sweater from the front: the body and long sleeves hanging down to the cuffs. */
-const SWEATER: V2[] = [
-  [-0.26, 0],
-  [0.26, 0],
-  [0.26, 0.46],
-  [0.42, 0.04],
-  [0.55, 0.08],
-  [0.35, 0.64],
-  [0.1, 0.68],
-  [0, 0.63],
-  [-0.1, 0.68],
-  [-0.35, 0.64],
-  [-0.55, 0.08],
-  [-0.42, 0.04],
-  [-0.26, 0.46],
 ];
 
 /** A hexagon's corners on the ground plane, for a bolt's head and nut. */

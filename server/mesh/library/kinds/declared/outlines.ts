@@ -138,3 +138,23 @@ export const COAT: V2[] = [
   [-0.46, 0.2],
   [-0.26, 0.62],
 ];
+
+/** A sweater from the front: the body and long sleeves hanging down to the cuffs. */
+export const SWEATER: V2[] = [
+  [-0.26, 0],
+  [0.26, 0],
+  [0.26, 0.46],
+  [0.42, 0.04],
+  [0.55, 0.08],
+  [0.35, 0.64],
+  [0.1, 0.68],
+  [0, 0.63],
+  [-0.1, 0.68],
+  [-0.35, 0.64],
+  [-0.55, 0.08],
+  [-0.42, 0.04],
+  [-0.26, 0.46],
+];
+
+/** The sweater's outline with the neck cut into a deep V, as a cardigan buttons down. */
+export const CARDIGAN: V2[] = SWEATER.map(([x, y]) => (x === 0 ? [0, 0.42] : [x, y]));

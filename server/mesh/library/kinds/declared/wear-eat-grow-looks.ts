@@ -6,32 +6,10 @@
  * hood, a sweet potato is long and red, a courgette smooth, cocoa carries marshmallows, a
  * pocket watch hangs on a chain. Used as `looks` by the kinds' own declarations.
  */
-import type { PartDecl, Shape, StateDecl } from '../../declare.ts';
+import type { PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arcPoints, COAT, SHIRT } from './outlines.ts';
-
-type Extra = Omit<PartDecl, 'name' | 'shape' | 'finish'>;
-
-function part(name: string, shape: Shape, finish: string, extra: Extra = {}): PartDecl {
-  return { name, shape, finish, ...extra };
-}
-
-/** The sweater's outline (audit-kinds.ts) with a deep V at the neck. */
-const CARDIGAN: V2[] = [
-  [-0.26, 0],
-  [0.26, 0],
-  [0.26, 0.46],
-  [0.42, 0.04],
-  [0.55, 0.08],
-  [0.35, 0.64],
-  [0.1, 0.68],
-  [0, 0.42],
-  [-0.1, 0.68],
-  [-0.35, 0.64],
-  [-0.55, 0.08],
-  [-0.42, 0.04],
-  [-0.26, 0.46],
-];
+import { arcPoints, CARDIGAN, COAT, SHIRT } from './outlines.ts';
+import { part } from './part-shorthand.ts';
 
 const CARDIGAN_LOOK: StateDecl = {
   drop: ['body', 'hem', 'cuff', 'neckband'],

@@ -5,15 +5,10 @@
  * in its glass, a vegetable's stalks, a vase of flowers. Declared as data
  * (library/declare.ts); each is built with what a person looks for to name it.
  */
-import type { KindDecl, PartDecl, Shape } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints, star } from './outlines.ts';
-
-type Extra = Omit<PartDecl, 'name' | 'shape' | 'finish'>;
-
-function part(name: string, shape: Shape, finish: string, extra: Extra = {}): PartDecl {
-  return { name, shape, finish, ...extra };
-}
+import { part } from './part-shorthand.ts';
 
 /** A white plate under a dish; its top is at y = 0.012. */
 function plate(r = 0.12): PartDecl {
