@@ -12,6 +12,7 @@ import type { KindDecl, PartDecl } from '../../declare.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { SWEATER } from './outlines.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 /** Shorts: the trousers' outline cut above the knee, legs flared a little. */
 const SHORTS: V2[] = [
@@ -643,7 +644,7 @@ export const AUDIT_KINDS: readonly KindDecl[] = [
     // A knitted pullover: long sleeves, ribbed hem, cuffs and neckband.
     kind: 'sweater',
     nouns: ['sweater', 'jumper', 'pullover', 'sweatshirt', 'hoodie', 'jersey sweater'],
-    looks: WEAR_EAT_GROW_LOOKS['sweater'],
+    looks: { ...WEAR_EAT_GROW_LOOKS['sweater'], ...VARIANT_LOOKS['sweater'] },
     size: [0.7, 1.1],
     parts: [
       {

@@ -7,6 +7,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at } from './part-shorthand.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 /** A wheel of radius `r` and width `w` on an axle along X, its outer face at `x`. */
 function wheel(name: string, x: number, z: number, r: number, w: number): PartDecl {
@@ -275,7 +276,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   {
     kind: 'skirt',
     nouns: ['skirt', 'miniskirt', 'maxi skirt', 'pleated skirt', 'kilt', 'tutu'],
-    looks: WEAR_EAT_GROW_LOOKS['skirt'],
+    looks: { ...WEAR_EAT_GROW_LOOKS['skirt'], ...VARIANT_LOOKS['skirt'] },
     size: [0.6, 0.6],
     parts: [
       {
@@ -2233,6 +2234,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'firework',
+    looks: VARIANT_LOOKS['firework'],
     nouns: ['firework', 'fireworks', 'firework rocket', 'skyrocket', 'firecracker', 'sparkler'],
     size: [0.75, 0.1],
     parts: [

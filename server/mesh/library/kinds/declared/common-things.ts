@@ -2308,7 +2308,15 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'pram',
-    nouns: ['pram', 'stroller', 'baby carriage', 'pushchair', 'baby stroller', 'perambulator'],
+    nouns: [
+      'pram',
+      'stroller',
+      'baby carriage',
+      'pushchair',
+      'baby stroller',
+      'perambulator',
+      'baby buggy',
+    ],
     size: [1.0, 1.0],
     parts: [
       {

@@ -8,6 +8,7 @@ import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, COAT, polygon, star } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 /** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
 const HANDKERCHIEF: StateDecl = {
@@ -150,6 +151,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     // buttoned coat alone read as an overcoat.
     looks: {
       ...WEAR_EAT_GROW_LOOKS['coat'],
+      ...VARIANT_LOOKS['coat'],
       // A uniform is navy with two rows of brass buttons, gold epaulettes and a stand collar
       // (the brown coat read as an overcoat).
       uniform: {
@@ -710,6 +712,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'razor',
+    looks: VARIANT_LOOKS['razor'],
     nouns: ['razor', 'shaver', 'safety razor', 'electric razor'],
     size: [0.018, 0.14],
     parts: [
@@ -1693,7 +1696,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     ],
     // A handkerchief is a thin square folded flat with a coloured hem; a rag a crumpled grey
     // cloth: the thick folded bath towel read as a towel under both names.
-    looks: { handkerchief: HANDKERCHIEF, hanky: HANDKERCHIEF, rag: RAG },
+    looks: { handkerchief: HANDKERCHIEF, hanky: HANDKERCHIEF, rag: RAG, ...VARIANT_LOOKS['towel'] },
   },
   {
     kind: 'rug',

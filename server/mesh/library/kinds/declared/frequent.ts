@@ -7,6 +7,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
 
 /** A life jacket from the front: a thick orange padded body, straps with buckles, reflective strips. */
 const LIFE_JACKET = {
@@ -710,7 +711,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'needle',
-    nouns: ['needle', 'sewing needle', 'pin'],
+    nouns: ['needle', 'sewing needle', 'pin', ...VARIANT_NOUNS['needle']],
     size: [0.08, 0.02],
     parts: [
       {
@@ -738,6 +739,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
     ],
     // A pin has a round head where a needle has its eye and thread.
     looks: {
+      ...VARIANT_LOOKS['needle'],
       pin: {
         drop: ['eye', 'thread'],
         parts: [

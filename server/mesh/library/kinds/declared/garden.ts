@@ -1,6 +1,7 @@
 /** Plants, food and garden things, declared as data (library/declare.ts). */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
+import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
 
 /** `n` flat petals round a centre at height `y`. */
 function petals(n: number, y: number, len: number, width: number, color: number): PartDecl[] {
@@ -605,11 +606,13 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
       'cheddar',
       'wheel of cheese',
       'cheese wheel',
+      ...VARIANT_NOUNS['cheese'],
     ],
     size: [0.08, 0.15],
     // A wheel of cheese is the whole round with a wedge cut from it and the wedge beside it
     // (issue #32, session 19, A; "a wheel of cheese" was a cart wheel).
     looks: {
+      ...VARIANT_LOOKS['cheese'],
       'wheel of cheese': CHEESE_WHEEL,
       'cheese wheel': CHEESE_WHEEL,
     },

@@ -11,6 +11,7 @@ import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { lettering, signBoard } from './buildings-by-use.ts';
 import { at, part, rod, spaced } from './part-shorthand.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 /** A superhero's suit from the front: legs apart, arms hanging a little out from the body. */
 const SUIT: V2[] = [
@@ -562,6 +563,7 @@ const THINGS: readonly KindDecl[] = [
   {
     // A pearl necklace hanging in a U on a black velvet bust, a red pendant at its lowest point.
     kind: 'necklace',
+    looks: VARIANT_LOOKS['necklace'],
     nouns: [
       'necklace',
       'necklaces',

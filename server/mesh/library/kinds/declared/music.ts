@@ -2,6 +2,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 /** The trumpet's parts, dropped where another brass instrument shows another shape. */
 const TRUMPET_PARTS = ['bell', 'tube', 'mouthpiece', 'valve', 'button'];
@@ -631,6 +632,7 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'bell',
+    looks: VARIANT_LOOKS['bell'],
     nouns: ['bell', 'church bell', 'handbell', 'cowbell', 'jingle bell'],
     size: [0.35, 0.32],
     parts: [

@@ -1,6 +1,7 @@
 /** Household things, tools and gadgets, declared as data (library/declare.ts). */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import { arcPoints } from './outlines.ts';
+import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
 
 /** A wall clock standing on its rim: a dark ring, a white face, twelve marks and two hands. */
 const WALL_CLOCK: readonly PartDecl[] = [
@@ -266,7 +267,8 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'microphone',
-    nouns: ['microphone', 'mic', 'mike'],
+    looks: VARIANT_LOOKS['microphone'],
+    nouns: ['microphone', 'mic', 'mike', ...VARIANT_NOUNS['microphone']],
     size: [0.25, 0.1],
     parts: [
       { name: 'handle', shape: { cyl: 0.17, r: 0.014, rTop: 0.022 }, finish: 'darkMetal' },
@@ -564,6 +566,7 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'ladder',
+    looks: VARIANT_LOOKS['ladder'],
     nouns: ['ladder', 'stepladder', 'step ladder'],
     size: [2, 0.5],
     parts: [
@@ -685,7 +688,8 @@ export const THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'bathtub',
-    nouns: ['bathtub', 'bath tub', 'bath', 'tub'],
+    looks: VARIANT_LOOKS['bathtub'],
+    nouns: ['bathtub', 'bath tub', 'bath', 'tub', ...VARIANT_NOUNS['bathtub']],
     size: [0.6, 1.7],
     parts: [
       {
