@@ -139,3 +139,39 @@ describe('a variant of a known kind shows the feature that names it', () => {
     expect(buggy.interpretation).toMatchObject({ kind: 'pram', match: 'exact' });
   });
 });
+
+describe('a vessel or a cake drawn as its noun’s variant', () => {
+  it('a saucepan is low with one long handle; a stockpot has two side handles', async () => {
+    const pan = await build('a saucepan');
+    expect(pan.interpretation).toMatchObject({ kind: 'cooking pot' });
+    expect(names(pan).filter((n) => n.startsWith('handle'))).toHaveLength(1);
+    const stock = await build('a stockpot');
+    expect(names(stock).filter((n) => n.startsWith('handle')).length).toBeGreaterThan(1);
+    expect(size(pan, 'body')[1]).toBeLessThan(size(stock, 'body')[1]);
+  });
+
+  it('a shot glass is small on a thick base; a glass is tall', async () => {
+    const shot = await build('a shot glass');
+    expect(shot.interpretation).toMatchObject({ kind: 'glass', match: 'exact' });
+    expect(size(shot, 'body')[1]).toBeLessThan(size(await build('a glass'), 'body')[1] * 0.7);
+  });
+
+  it('an aerosol can wears a spray cap; a fishbowl holds water and a fish', async () => {
+    const spray = await build('an aerosol can');
+    expect(spray.interpretation).toMatchObject({ kind: 'can' });
+    expect(names(spray)).toContain('lid');
+    const bowl = await build('a fishbowl');
+    expect(bowl.interpretation).toMatchObject({ kind: 'bowl' });
+    expect(names(bowl)).toEqual(expect.arrayContaining(['water', 'fish', 'tail']));
+    expect(has(await build('a bowl'), 'fish')).toBe(false);
+  });
+
+  it('a wedding cake has three tiers, each smaller; a cake two layers', async () => {
+    const wedding = await build('a wedding cake');
+    expect(wedding.interpretation).toMatchObject({ kind: 'cake' });
+    const radius = (n: string): number => bounds(wedding.parts.filter((p) => p.name === n)).size[0];
+    expect(radius('layer_1')).toBeGreaterThan(radius('layer_2'));
+    expect(radius('layer_2')).toBeGreaterThan(radius('layer_3'));
+    expect(has(await build('a cake'), 'layer_3')).toBe(false);
+  });
+});

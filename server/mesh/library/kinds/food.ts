@@ -772,6 +772,22 @@ const STACKS: Record<string, Layer[]> = {
   ],
 };
 
+/**
+ * A wedding cake: three white tiers, each smaller, piped at every step, a sugar rose on top
+ * (issue #32, session 21, V; docs/decisions.md "Variants by their telling feature"). It was
+ * the two-layer birthday cake.
+ */
+const WEDDING_CAKE: Layer[] = [
+  { name: 'plate', h: 0.012, r: 0.2, finish: FINISH.ceramic },
+  { name: 'layer_1', h: 0.09, r: 0.16, finish: food(0xfbf7f0, 'icing', 0.3) },
+  { name: 'piping_1', h: 0.012, r: 0.165, finish: food(0xf0e0c8, 'piping', 0.3), shape: 'wavy' },
+  { name: 'layer_2', h: 0.08, r: 0.115, finish: food(0xfbf7f0, 'icing', 0.3) },
+  { name: 'piping_2', h: 0.012, r: 0.12, finish: food(0xf0e0c8, 'piping', 0.3), shape: 'wavy' },
+  { name: 'layer_3', h: 0.07, r: 0.075, finish: food(0xfbf7f0, 'icing', 0.3) },
+  { name: 'icing', h: 0.012, r: 0.078, finish: food(0xf0e0c8, 'piping', 0.3), shape: 'wavy' },
+  { name: 'rose', h: 0.03, r: 0.025, finish: food(0xe8a0b0, 'sugar rose', 0.4), shape: 'dome' },
+];
+
 /** A muffin: a plain paper case under a broad, browned dome with no icing (it was a cupcake). */
 const MUFFIN: Layer[] = [
   { name: 'case', h: 0.04, r: 0.03, finish: food(0xe8dcc8, 'paper case'), shape: 'cone' },
@@ -1112,7 +1128,15 @@ export const FOOD_KINDS: ObjectKind[] = [
         stackHeight(layers) + (name === 'cake' ? 0.06 : 0),
         Math.max(...layers.map((l) => l.r)) * (name === 'sushi' ? 4 : 2),
       ],
-      (b) => stack(b, name === 'cupcake' && b.is('muffin') ? MUFFIN : layers),
+      (b) =>
+        stack(
+          b,
+          name === 'cupcake' && b.is('muffin')
+            ? MUFFIN
+            : name === 'cake' && b.is('wedding cake')
+              ? WEDDING_CAKE
+              : layers,
+        ),
       name === 'cake' || name === 'pancake' ? ['plate'] : undefined,
     ),
   ),
