@@ -174,8 +174,6 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
     'food can',
     'soup can',
     'tin of food',
-    'aerosol can',
-    'spray can',
   ],
   'wine glass': ['wine glass', 'goblet', 'chalice', 'champagne glass'],
   glass: ['glass', 'drinking glass', 'shot glass'],

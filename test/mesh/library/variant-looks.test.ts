@@ -156,10 +156,7 @@ describe('a vessel or a cake drawn as its noun’s variant', () => {
     expect(size(shot, 'body')[1]).toBeLessThan(size(await build('a glass'), 'body')[1] * 0.7);
   });
 
-  it('an aerosol can wears a spray cap; a fishbowl holds water and a fish', async () => {
-    const spray = await build('an aerosol can');
-    expect(spray.interpretation).toMatchObject({ kind: 'can' });
-    expect(names(spray)).toContain('lid');
+  it('a fishbowl holds water and a fish; a bowl holds nothing', async () => {
     const bowl = await build('a fishbowl');
     expect(bowl.interpretation).toMatchObject({ kind: 'bowl' });
     expect(names(bowl)).toEqual(expect.arrayContaining(['water', 'fish', 'tail']));

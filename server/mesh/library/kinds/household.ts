@@ -171,8 +171,7 @@ const VESSELS: Record<string, Vessel> = {
 /**
  * Variants of the vessels by noun, drawn instead of the kind's plain member (issue #32,
  * session 21, V; docs/decisions.md "Variants by their telling feature"): a saucepan is low
- * with one long handle (it was the stockpot), a shot glass small on a thick base, an aerosol
- * can a slim can under a spray cap, a fishbowl a glass globe with water and a fish.
+ * with one long handle (it was the stockpot), a shot glass small on a thick base, a fishbowl a glass globe with water and a fish.
  */
 const VESSEL_VARIANTS: Record<string, Vessel> = {
   saucepan: {
@@ -196,19 +195,6 @@ const VESSEL_VARIANTS: Record<string, Vessel> = {
     base: 0.022,
     finish: FINISH.glass,
   },
-  'aerosol can': {
-    outline: [
-      [0.031, 0],
-      [0.033, 0.006],
-      [0.033, 0.16],
-      [0.027, 0.176],
-      [0.015, 0.184],
-    ],
-    wall: 0,
-    solid: true,
-    lid: true,
-    finish: paint(0xd83a2a),
-  },
   fishbowl: {
     outline: [
       [0.06, 0],
@@ -225,8 +211,6 @@ const VESSEL_VARIANTS: Record<string, Vessel> = {
 for (const [alias, noun] of [
   ['sauce pan', 'saucepan'],
   ['shot', 'shot glass'],
-  ['aerosol', 'aerosol can'],
-  ['spray can', 'aerosol can'],
   ['fish bowl', 'fishbowl'],
   ['goldfish bowl', 'fishbowl'],
 ] as const)
