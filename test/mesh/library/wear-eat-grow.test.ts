@@ -64,6 +64,21 @@ describe('things worn, eaten and grown', () => {
     ['a tea bag', 'tea bag', 'tag'],
     ['dental floss', 'dental floss', 'thread'],
     ['a chocolate mousse', 'mousse', 'cream'],
+    // Named by nobody before (session 20, second round).
+    ['a sundae', 'sundae', 'cherry'],
+    ['a marshmallow', 'marshmallow', 'marshmallow'],
+    ['a macaron', 'macaron', 'filling'],
+    ['a yogurt', 'yogurt', 'tub'],
+    ['nachos', 'nachos', 'chip'],
+    ['an asparagus', 'asparagus', 'tip'],
+    ['a bamboo', 'bamboo', 'cane'],
+    ['an aloe vera', 'aloe vera', 'leaf'],
+    ['leggings', 'leggings', 'waistband'],
+    ['a bra', 'bra', 'cup'],
+    ['a headband', 'headband', 'band'],
+    ['earmuffs', 'earmuffs', 'muff'],
+    ['a locket', 'locket', 'chain'],
+    ['a spinach', 'spinach', 'leaf'],
   ])('%s is read as the %s, with its %s', async (prompt, kind, part) => {
     const scene = await build(prompt);
     expect(scene.interpretation).toMatchObject({ kind, match: 'exact' });

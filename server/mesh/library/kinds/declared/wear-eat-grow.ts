@@ -2187,4 +2187,510 @@ export const WEAR_EAT_GROW_KINDS: readonly KindDecl[] = [
       }),
     ],
   },
+  // ——— Session 20 (W), second round: everyday things of the area nobody had named ———
+  {
+    // A sundae: a tall glass of ice cream scoops under sauce, cream and a cherry.
+    kind: 'sundae',
+    nouns: ['sundae', 'ice cream sundae', 'sundaes', 'knickerbocker glory'],
+    size: [0.2, 0.1],
+    parts: [
+      part(
+        'glass',
+        {
+          lathe: [
+            [0.03, 0],
+            [0.03, 0.006],
+            [0.008, 0.012],
+            [0.008, 0.04],
+            [0.03, 0.05],
+            [0.045, 0.1],
+            [0.047, 0.12],
+          ],
+          wall: 0.0025,
+        },
+        'glass',
+        { role: 'detail', answersTo: ['cup'] },
+      ),
+      part('scoop', { ball: 0.034 }, 'paint', {
+        at: [0, 0.095, 0],
+        color: 0xf6e8c8,
+        answersTo: ['ice cream', 'scoops'],
+      }),
+      part('pink_scoop', { ball: 0.028 }, 'paint', {
+        at: [0.018, 0.13, 0.004],
+        color: 0xf0a0b8,
+        role: 'fixed',
+        answersTo: ['ice cream', 'scoops'],
+      }),
+      part('sauce', { ellipsoid: [0.03, 0.01, 0.03] }, 'paint', {
+        at: [0.004, 0.148, 0.0],
+        color: 0x5a2a14,
+        role: 'accent',
+        answersTo: ['chocolate', 'syrup'],
+      }),
+      part(
+        'cream',
+        {
+          lathe: [
+            [0.0, 0.0],
+            [0.02, 0.0],
+            [0.012, 0.012],
+            [0.005, 0.02],
+            [0.0, 0.026],
+          ],
+          smooth: true,
+        },
+        'paint',
+        { at: [0.004, 0.152, 0], color: 0xfaf6ee, role: 'fixed', answersTo: ['whipped cream'] },
+      ),
+      part('cherry', { ball: 0.009 }, 'paint', {
+        at: [0.004, 0.184, 0],
+        color: 0xc8102a,
+        role: 'fixed',
+      }),
+      part('wafer', { box: [0.012, 0.05, 0.004] }, 'paint', {
+        at: [-0.03, 0.12, 0.0],
+        turn: [0, 0, 15],
+        color: 0xe0b060,
+        role: 'fixed',
+        optional: 0.8,
+      }),
+    ],
+  },
+  {
+    // A pile of soft white marshmallows, one toasted on a stick.
+    kind: 'marshmallow',
+    nouns: ['marshmallow', 'marshmallows'],
+    size: [0.05, 0.12],
+    parts: [
+      part('dish', { cyl: 0.008, r: 0.05, rTop: 0.06 }, 'ceramic', {
+        color: 0x6aa8d8,
+        role: 'fixed',
+      }),
+      part('marshmallow', { cyl: 0.026, r: 0.016 }, 'paint', {
+        at: [-0.02, 0.008, -0.012],
+        copies: [
+          [0.036, 0, 0.0],
+          [0.016, 0, 0.03],
+        ],
+        color: 0xfaf8f4,
+        answersTo: ['marshmallows'],
+      }),
+      part('pink', { cyl: 0.026, r: 0.016 }, 'paint', {
+        turn: [0, 0, 90],
+        at: [0.024, 0.05, 0.006],
+        color: 0xf6c8d8,
+        answersTo: ['marshmallows'],
+      }),
+    ],
+  },
+  {
+    // A macaron stack: two smooth pastel shells with a filling and ruffled feet, several.
+    kind: 'macaron',
+    nouns: ['macaron', 'macarons', 'macaroon', 'macaroons'],
+    size: [0.07, 0.1],
+    parts: [
+      ...(
+        [
+          [[-0.024, 0, 0], 0xf4a8c0, 0xfaf0f0],
+          [[0.024, 0, 0.004], 0xb8e0a0, 0xfaf4e0],
+          [[0, 0, -0.03], 0xc8b0e8, 0xf4ecf8],
+          [[0, 0.021, -0.012], 0xf4d890, 0x8a4a2a],
+        ] as const
+      ).flatMap(([at, shell, filling], i): PartDecl[] => [
+        part(`shell_${i + 1}`, { ellipsoid: [0.022, 0.007, 0.022] }, 'paint', {
+          at: [at[0], at[1] + 0.006, at[2]],
+          copies: [[0, 0.011, 0]],
+          color: shell,
+          answersTo: ['shells', 'macarons'],
+        }),
+        part(`filling_${i + 1}`, { cyl: 0.006, r: 0.019 }, 'paint', {
+          at: [at[0], at[1] + 0.0085, at[2]],
+          color: filling,
+          role: 'fixed',
+          answersTo: ['cream'],
+        }),
+      ]),
+    ],
+  },
+  {
+    // A pot of yoghurt, its foil lid peeled back, a spoon in it and a berry on top.
+    kind: 'yogurt',
+    nouns: ['yogurt', 'yoghurt', 'yoghourt', 'pot of yogurt', 'yogurt cup', 'cup of yogurt'],
+    size: [0.09, 0.08],
+    parts: [
+      // Named "tub": "pot" is also a kind, read as a second object unless the host is listed
+      // in the prompt's part hosts (docs/decisions.md, "Looks of known kinds").
+      part('tub', { cyl: 0.075, r: 0.03, rTop: 0.037 }, 'plastic', {
+        color: 0xf4f4f4,
+        answersTo: ['cup'],
+      }),
+      part('label', { cyl: 0.035, r: 0.0335, rTop: 0.0355 }, 'plastic', {
+        at: [0, 0.025, 0],
+        color: 0x4a8ad8,
+        role: 'accent',
+      }),
+      part('yogurt', { cyl: 0.004, r: 0.035 }, 'paint', {
+        at: [0, 0.07, 0],
+        color: 0xfaf6ec,
+        role: 'fixed',
+      }),
+      part('lid', { box: [0.06, 0.002, 0.05], round: 0.001 }, 'chrome', {
+        at: [0, 0.078, -0.046],
+        turn: [-60, 0, 0],
+        role: 'fixed',
+        answersTo: ['foil'],
+      }),
+      part('berry', { ball: 0.008 }, 'paint', {
+        at: [0.01, 0.078, 0.008],
+        color: 0x3a2a6a,
+        role: 'fixed',
+        optional: 0.8,
+      }),
+      part(
+        'spoon',
+        {
+          capsule: [
+            [-0.01, 0.07, 0.0],
+            [-0.04, 0.13, 0.02],
+          ],
+          r: 0.003,
+        },
+        'steel',
+        { role: 'fixed', optional: 0.8 },
+      ),
+    ],
+  },
+  {
+    // Nachos: a heap of tortilla chips under melted cheese, jalapeño slices and salsa.
+    kind: 'nachos',
+    nouns: ['nachos', 'nacho', 'plate of nachos', 'tortilla chips', 'tortilla chip'],
+    size: [0.08, 0.24],
+    parts: [
+      plate(),
+      ...Array.from({ length: 14 }, (_, i): PartDecl => {
+        const layer = i < 9 ? 0 : 1;
+        const a = i * 2.3999;
+        const r = layer === 0 ? 0.05 * (0.3 + Math.abs(jitter(i, 1))) : 0.02;
+        return part(
+          `chip_${i + 1}`,
+          {
+            extrude: [
+              [-0.038, 0],
+              [0.038, 0],
+              [0, 0.06],
+            ],
+            depth: 0.003,
+          },
+          'paint',
+          {
+            turn: [-55 + jitter(i, 2) * 50, (a * 180) / Math.PI, jitter(i, 3) * 30],
+            at: [Math.cos(a) * r, 0.014 + layer * 0.022, Math.sin(a) * r],
+            color: 0xe8b848,
+            answersTo: ['chips'],
+          },
+        );
+      }),
+      part('cheese', { ellipsoid: [0.035, 0.008, 0.03] }, 'paint', {
+        at: [0, 0.04, 0],
+        color: 0xf4a81a,
+        role: 'accent',
+        answersTo: ['cheese', 'sauce'],
+      }),
+      part('jalapeno', { cyl: 0.003, r: 0.008 }, 'paint', {
+        at: [0.02, 0.051, 0.01],
+        copies: [
+          [-0.035, -0.002, 0.005],
+          [-0.01, 0.0, -0.03],
+        ],
+        color: 0x3a8a2a,
+        role: 'fixed',
+      }),
+      part('salsa', { ellipsoid: [0.012, 0.004, 0.012] }, 'paint', {
+        at: [-0.012, 0.051, 0.018],
+        copies: [[0.03, -0.002, -0.025]],
+        color: 0xc8281a,
+        role: 'fixed',
+      }),
+    ],
+  },
+  {
+    // A bunch of asparagus spears tied with string, their tips closed and purple-tinged.
+    kind: 'asparagus',
+    nouns: ['asparagus', 'asparagus spear', 'asparagus spears', 'bunch of asparagus'],
+    size: [0.05, 0.24],
+    parts: [
+      ...Array.from({ length: 9 }, (_, i): PartDecl => {
+        const row = i < 5 ? 0 : 1;
+        const z = (row === 0 ? i - 2 : i - 6.5) * 0.013;
+        const y = 0.008 + row * 0.012;
+        return part(
+          `spear_${i + 1}`,
+          {
+            capsule: [
+              [-0.1, y, z],
+              [0.09, y, z * 0.9],
+            ],
+            r: 0.0075,
+            r2: 0.006,
+          },
+          'paint',
+          { color: 0x6aa03a, answersTo: ['spears'] },
+        );
+      }),
+      ...Array.from({ length: 9 }, (_, i): PartDecl => {
+        const row = i < 5 ? 0 : 1;
+        const z = (row === 0 ? i - 2 : i - 6.5) * 0.013;
+        const y = 0.008 + row * 0.012;
+        return part(`tip_${i + 1}`, { ellipsoid: [0.014, 0.0075, 0.0075] }, 'paint', {
+          at: [0.095, y, z * 0.9],
+          color: 0x5a6a3a,
+          role: 'accent',
+          answersTo: ['tips'],
+        });
+      }),
+      part('band', { ring: 0.03, r: 0.003 }, 'rubber', {
+        turn: [0, 90, 0],
+        at: [-0.03, 0.014, 0],
+        color: 0xc82a2a,
+        role: 'fixed',
+        answersTo: ['string', 'rubber band'],
+      }),
+    ],
+  },
+  {
+    // Canes of bamboo: tall green segmented stems with rings at the joints and narrow leaves.
+    kind: 'bamboo',
+    nouns: ['bamboo', 'bamboo plant', 'bamboo stalk', 'bamboo shoots', 'bamboo cane', 'bamboos'],
+    size: [1, 0.4],
+    parts: [
+      part('ground', { cyl: 0.04, r: 0.16, rTop: 0.12 }, 'soil', {
+        role: 'fixed',
+      }),
+      ...(
+        [
+          [0, 0, 1.0],
+          [0.07, 0.04, 0.85],
+          [-0.06, 0.05, 0.92],
+          [0.02, -0.07, 0.78],
+        ] as const
+      ).flatMap(([x, z, h], i): PartDecl[] => [
+        part(`cane_${i + 1}`, { cyl: h, r: 0.018 }, 'wood', {
+          at: [x, 0.02, z],
+          color: 0x6a9a3a,
+          answersTo: ['canes', 'stems', 'stalks'],
+        }),
+        part(`node_${i + 1}`, { ring: 0.019, r: 0.004 }, 'wood', {
+          turn: [90, 0, 0],
+          at: [x, 0.2, z],
+          copies: [0.2, 0.4, 0.6].filter((d) => d + 0.2 < h).map((d): V3 => [0, d, 0]),
+          color: 0x4a7a2a,
+          role: 'accent',
+          answersTo: ['joints', 'nodes'],
+        }),
+        part(`leaves_${i + 1}`, { ellipsoid: [0.09, 0.008, 0.018] }, 'leaf', {
+          at: [x + 0.06, h - 0.06, z],
+          turn: [0, i * 70, -20],
+          copies: [[-0.12, -0.08, 0.0]],
+          color: 0x3a8a2a,
+          role: 'accent',
+          answersTo: ['leaves', 'leaf'],
+        }),
+      ]),
+    ],
+  },
+  {
+    // An aloe vera in a pot: a rosette of thick, pointed, pale-speckled green leaves.
+    kind: 'aloe vera',
+    nouns: ['aloe vera', 'aloe', 'aloe plant', 'aloe vera plant'],
+    size: [0.4, 0.34],
+    parts: [
+      part('planter', { cyl: 0.12, r: 0.07, rTop: 0.09 }, 'terracotta', {
+        role: 'accent',
+        answersTo: ['flowerpot'],
+      }),
+      part('soil', { cyl: 0.01, r: 0.085 }, 'soil', { at: [0, 0.112, 0], role: 'fixed' }),
+      ...Array.from({ length: 11 }, (_, i): PartDecl => {
+        const a = ((i * 137.5) % 360) * (Math.PI / 180);
+        const lean = i < 4 ? 0.05 : i < 8 ? 0.12 : 0.2;
+        const len = i < 4 ? 0.24 : i < 8 ? 0.22 : 0.18;
+        return part(
+          `leaf_${i + 1}`,
+          {
+            capsule: [
+              [Math.cos(a) * 0.02, 0.118, Math.sin(a) * 0.02],
+              [Math.cos(a) * (0.02 + lean), 0.118 + len, Math.sin(a) * (0.02 + lean)],
+            ],
+            r: 0.018,
+            r2: 0.002,
+          },
+          'leaf',
+          { color: 0x6a9a5a, answersTo: ['leaves'] },
+        );
+      }),
+    ],
+  },
+  {
+    // A pair of leggings, front view: two long close-fitting legs from a waistband.
+    kind: 'leggings',
+    nouns: ['leggings', 'pair of leggings', 'tights', 'pair of tights', 'pantyhose', 'yoga pants'],
+    size: [0.95, 0.4],
+    parts: [
+      part(
+        'legs',
+        {
+          extrude: [
+            [-0.13, 0],
+            [-0.06, 0],
+            [-0.02, 0.62],
+            [0, 0.62],
+            [0.02, 0.62],
+            [0.06, 0],
+            [0.13, 0],
+            [0.19, 0.82],
+            [-0.19, 0.82],
+          ],
+          depth: 0.05,
+          round: 0.012,
+        },
+        'fabric',
+        { color: 0x1e1e26, answersTo: ['leg'] },
+      ),
+      part('waistband', { box: [0.38, 0.06, 0.054], round: 0.008 }, 'fabric', {
+        at: [0, 0.8, 0],
+        color: 0x2a2a36,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A bra: two rounded cups joined at the centre, straps over the top, a band below.
+    kind: 'bra',
+    nouns: ['bra', 'brassiere', 'bras', 'sports bra'],
+    size: [0.2, 0.3],
+    parts: [
+      part('cup', { ellipsoid: [0.065, 0.06, 0.04] }, 'fabric', {
+        at: [0.066, 0.07, 0],
+        minus: [{ shape: { box: [0.2, 0.2, 0.1] }, at: [0, -0.05, -0.05] }],
+        mirror: true,
+        color: 0xe88aa8,
+        answersTo: ['cups'],
+      }),
+      part('band', { box: [0.3, 0.022, 0.01] }, 'fabric', {
+        at: [0, 0.005, 0.0],
+        color: 0xe88aa8,
+      }),
+      part(
+        'strap',
+        {
+          sweep: [
+            [0.09, 0.12, 0.0],
+            [0.1, 0.19, -0.01],
+            [0.11, 0.22, -0.02],
+          ],
+          r: 0.004,
+        },
+        'fabric',
+        { mirror: true, color: 0xe88aa8, answersTo: ['straps'] },
+      ),
+      part('bow', { ball: 0.007 }, 'fabric', {
+        at: [0, 0.05, 0.022],
+        color: 0xfaf0f4,
+        role: 'accent',
+      }),
+    ],
+  },
+  {
+    // A headband: a padded arc of fabric the shape of the top of a head, standing on its ends.
+    kind: 'headband',
+    nouns: ['headband', 'hairband', 'hair band', 'alice band', 'headbands'],
+    size: [0.15, 0.16],
+    parts: [
+      part('band', { ring: 0.07, r: 0.011, arc: 200, from: -10 }, 'fabric', {
+        at: [0, 0.07, 0],
+        color: 0xc82a5a,
+      }),
+    ],
+  },
+  {
+    // Earmuffs: two fluffy round pads joined by an arched band.
+    kind: 'earmuffs',
+    nouns: ['earmuffs', 'earmuff', 'ear muffs', 'pair of earmuffs'],
+    size: [0.2, 0.2],
+    parts: [
+      part('muff', { ellipsoid: [0.025, 0.048, 0.048] }, 'fur', {
+        at: [0.075, 0.048, 0],
+        mirror: true,
+        color: 0xf4f0ec,
+        answersTo: ['muffs', 'pads'],
+      }),
+      part('band', { ring: 0.075, r: 0.006, arc: 180 }, 'plastic', {
+        at: [0, 0.06, 0],
+        color: 0xc82a4a,
+        role: 'accent',
+        answersTo: ['headband'],
+      }),
+    ],
+  },
+  {
+    // A heart-shaped gold locket open on its chain.
+    kind: 'locket',
+    nouns: ['locket', 'lockets', 'heart locket'],
+    size: [0.12, 0.1],
+    parts: [
+      part('locket', { ellipsoid: [0.02, 0.022, 0.006] }, 'gold', {
+        at: [0, 0.022, 0],
+        role: 'accent',
+      }),
+      part('bail', { ring: 0.004, r: 0.0012 }, 'gold', {
+        at: [0, 0.047, 0],
+        role: 'fixed',
+      }),
+      part(
+        'chain',
+        {
+          sweep: [
+            [0, 0.05, 0],
+            [-0.03, 0.09, -0.01],
+            [-0.05, 0.11, -0.04],
+            [0, 0.12, -0.07],
+            [0.05, 0.11, -0.04],
+            [0.03, 0.09, -0.01],
+            [0, 0.05, 0],
+          ],
+          r: 0.0012,
+        },
+        'gold',
+        { role: 'fixed', answersTo: ['chain'] },
+      ),
+      part('stone', { ball: 0.005 }, 'gem', {
+        at: [0, 0.024, 0.005],
+        color: 0xc8203a,
+        role: 'fixed',
+        optional: 0.7,
+      }),
+    ],
+  },
+  {
+    // A pile of young spinach leaves.
+    kind: 'spinach',
+    nouns: ['spinach', 'spinach leaves', 'bunch of spinach', 'baby spinach'],
+    size: [0.06, 0.2],
+    parts: [
+      part('bowl', { cyl: 0.01, r: 0.06, rTop: 0.08 }, 'ceramic', {
+        color: 0xf6f4ee,
+        role: 'fixed',
+      }),
+      ...Array.from({ length: 12 }, (_, i): PartDecl => {
+        const a = i * 2.3999;
+        const r = 0.045 * (0.2 + Math.abs(jitter(i, 1)));
+        return part(`leaf_${i + 1}`, { ellipsoid: [0.032, 0.005, 0.02] }, 'leaf', {
+          at: [Math.cos(a) * r, 0.015 + (i % 3) * 0.008, Math.sin(a) * r],
+          turn: [jitter(i, 2) * 40, (a * 180) / Math.PI, jitter(i, 3) * 40],
+          color: i % 2 ? 0x2a6a2a : 0x3a7a32,
+          answersTo: ['leaves'],
+        });
+      }),
+    ],
+  },
 ];
