@@ -521,8 +521,16 @@ export function meaningOf(
   const wn = db();
   // A sense picked by the prompt ("goal net": the net of a game) is read as the commonest.
   const senses = sense === undefined ? sensesOf(wn, noun) : [sense];
-  for (const [index, sense] of senses.slice(0, MAX_SENSES).entries()) {
+  // The commonest sense no thing ("a bleach": whiteness, "a level": a position) lets a thing
+  // further down stand in, looked for past the fourth sense when none of the first four is
+  // a thing (docs/decisions.md, "Readings: things past an abstract first sense").
+  // Past an abstract first sense, a thing SemCor's texts never met stands in only for a
+  // noun they met once or never ("a rasp", "a roller"): "a knot" is no sandpiper.
+  let noThingFirst = false;
+  const met = wn.tagged(wn.senses(noun).length > 0 ? noun : noun.split(' ').pop()!);
+  for (const [index, sense] of senses.slice(0, reach(wn, senses)).entries()) {
     if (index > 0 && !rarerSenseMay(wn, senses, index)) continue;
+    if (noThingFirst && !(isObject(wn, sense) && (index < met || met <= 1))) continue;
     let abstract = false;
     const lex = wn.synset(sense).lex;
     // Breadth-first up the hypernyms of this sense, remembering how each synset was reached.
@@ -564,10 +572,31 @@ export function meaningOf(
       }
       frontier = next;
     }
-    // The commonest sense means no thing ("love", "idea"): abstract, not a rarer object sense.
-    if (index === 0 && abstract) return null;
+    // The commonest sense means no thing ("love", "idea"): abstract, unless a rarer sense is
+    // a made thing, a food, a creature or a plant ("a rasp": a grating sound, then the file).
+    if (index === 0 && abstract) {
+      if (!senses.some((s) => isObject(wn, s))) return null;
+      noThingFirst = true;
+    }
   }
   return null;
+}
+
+/**
+ * How many of a noun's senses are read: the first four, or all of them when none of the
+ * first four is a thing ("level": a position, a height, a rank… the spirit level is the
+ * fifth; docs/decisions.md, "Readings: things past an abstract first sense").
+ */
+function reach(wn: WordNet, senses: number[]): number {
+  return senses.slice(0, MAX_SENSES).some((s) => isThing(wn, s)) ? MAX_SENSES : senses.length;
+}
+
+/** Lexicographer files of things one could model: animals, artifacts, foods, plants. */
+const OBJECT_LEX = new Set([5, 6, 13, 20]);
+
+/** A sense that is a made thing, a creature, a food or a plant (no person, no substance). */
+function isObject(wn: WordNet, sense: number): boolean {
+  return OBJECT_LEX.has(wn.synset(sense).lex);
 }
 
 /** A synset named only "compound <thing>" (compound lever, compound lens, compound pendulum). */
@@ -969,6 +998,10 @@ export function isAbstract(noun: string): boolean {
   // A person met after the commonest sense is a figure of speech ("love": a beloved).
   const thing = (s: number, i: number): boolean =>
     isThing(wn, s) && (i === 0 || wn.synset(s).lex !== PERSON_LEX);
+  // A made thing, a food, a creature or a plant among the rarer senses is what a prompt for
+  // a model asks for ("a rasp", "a roller", "a level"; docs/decisions.md, "Readings: things
+  // past an abstract first sense").
+  if (senses.some((s) => isObject(wn, s))) return false;
   return !met.some((s, i) => thing(s, i) || isWritten(wn, s));
 }
 
