@@ -22,6 +22,7 @@ import { CLASS_LOOKS_LEXICON } from './prompt-lexicon-class-looks.ts';
 import { LIST_SEVEN_LEXICON } from './prompt-lexicon-list-seven.ts';
 import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 import { WEAR_EAT_GROW_LEXICON } from './prompt-lexicon-wear-eat-grow.ts';
+import { WORKSHOP_LEXICON } from './prompt-lexicon-workshop.ts';
 import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
@@ -1244,6 +1245,7 @@ export const PROMPT_LEXICON: Readonly<
   ...HOME_LEXICON,
   ...WEAR_EAT_GROW_LEXICON,
   ...STREET_PLAY_LEXICON,
+  ...WORKSHOP_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

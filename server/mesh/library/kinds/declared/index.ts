@@ -43,6 +43,7 @@ import { STREET_PLAY_KINDS } from './street-play.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
+import { WORKSHOP_DEVICE_KINDS } from './workshop-devices.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -86,4 +87,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...WEAR_EAT_GROW_KINDS,
   ...HOME_MORE_KINDS,
   ...STREET_PLAY_KINDS,
+  ...WORKSHOP_DEVICE_KINDS,
 ];
