@@ -418,7 +418,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
   {
     // A mallet: a fat wooden (or rubber) barrel of a head on a short round handle.
     kind: 'mallet',
-    nouns: ['mallet', 'wooden mallet', 'rubber mallet', 'gavel'],
+    nouns: ['mallet', 'gavel'],
     size: [0.12, 0.32],
     parts: [
       rod('handle', [0.0, 0.05, 0], [-0.26, 0.05, 0], 0.014, 'paleWood', { answersTo: ['shaft'] }),
@@ -550,7 +550,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
   {
     // A tyre iron: the cross-shaped wheel brace, a socket at each of its four ends.
     kind: 'tire iron',
-    nouns: ['tire iron', 'tyre iron', 'lug wrench', 'wheel brace', 'cross wrench', 'wheel wrench'],
+    nouns: ['tire iron', 'tyre iron', 'wheel brace', 'cross wrench', 'wheel wrench'],
     size: [0.05, 0.5],
     parts: [
       lyingX('bar', [0, 0.02, 0], 0.42, 0.011, 'darkMetal', {
@@ -724,7 +724,6 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
     kind: 'hand plane',
     nouns: [
       'hand plane',
-      'planer',
       'wood plane',
       'jack plane',
       'block plane',
@@ -781,7 +780,6 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
       'trimmer',
       'strimmer',
       'weed eater',
-      'weed whacker',
       'line trimmer',
       'weed trimmer',
       'grass trimmer',
@@ -999,7 +997,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
     // Forceps: long steel arms crossed at a box joint, finger rings at one end, slender
     // serrated jaws at the other.
     kind: 'forceps',
-    nouns: ['forceps', 'hemostat', 'haemostat', 'surgical forceps', 'artery forceps'],
+    nouns: ['forceps', 'surgical forceps', 'artery forceps'],
     size: [0.02, 0.16],
     parts: [
       rod('arm_1', [-0.06, 0.006, 0.017], [0.0, 0.006, 0.0], 0.0028, 'steel', {
@@ -1076,7 +1074,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
     // A metal detector: a flat search coil on the ground, the shaft rising to the control
     // box, grip and arm cuff.
     kind: 'metal detector',
-    nouns: ['metal detector', 'mine detector'],
+    nouns: ['metal detector'],
     size: [0.62, 1.2],
     parts: [
       part('coil', { ring: 0.12, r: 0.014 }, 'plastic', {
@@ -1529,7 +1527,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
     // An instant camera: a chunky body with a big round lens, flash window, rainbow stripe,
     // and a white-framed photo coming out under the lens.
     kind: 'instant camera',
-    nouns: ['instant camera', 'polaroid', 'polaroid camera', 'instax', 'instant film camera'],
+    nouns: ['instant camera', 'polaroid', 'instax', 'instant film camera'],
     size: [0.13, 0.15],
     parts: [
       part('body', { box: [0.15, 0.12, 0.1], round: 0.02 }, 'plastic', {
@@ -2090,14 +2088,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
   {
     // A microchip: a black body on rows of silver legs, a dot marking pin one.
     kind: 'microchip',
-    nouns: [
-      'microchip',
-      'integrated circuit',
-      'silicon chip',
-      'computer chip',
-      'ic chip',
-      'microprocessor',
-    ],
+    nouns: ['microchip', 'silicon chip', 'computer chip', 'ic chip', 'microprocessor'],
     size: [0.012, 0.05],
     parts: [
       part('body', { box: [0.045, 0.006, 0.022], round: 0.0006 }, 'plastic', {
