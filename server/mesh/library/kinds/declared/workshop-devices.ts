@@ -540,7 +540,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
         role: 'detail',
       }),
       lyingX('nozzle', [0.22, 0.04, 0], 0.14, 0.014, 'brass', { answersTo: ['spout'] }),
-      part('nozzle_tip', { cyl: 0.04, r: 0.008, rTop: 0.013 }, 'brass', {
+      part('mouth', { cyl: 0.04, r: 0.008, rTop: 0.013 }, 'brass', {
         turn: [0, 0, 90],
         at: [0.33, 0.04, 0],
         role: 'detail',
@@ -998,7 +998,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
     // serrated jaws at the other.
     kind: 'forceps',
     nouns: ['forceps', 'surgical forceps', 'artery forceps'],
-    size: [0.02, 0.16],
+    size: [0.008, 0.16],
     parts: [
       rod('arm_1', [-0.06, 0.006, 0.017], [0.0, 0.006, 0.0], 0.0028, 'steel', {
         color: 0xc8ccd2,
@@ -1121,7 +1121,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
         'rubber',
         { color: BLACK, role: 'accent', answersTo: ['handle'] },
       ),
-      rod('grip_post', [-0.3, 0.48, 0], [-0.26, 0.6, 0], 0.01, 'plastic', {
+      rod('post', [-0.3, 0.48, 0], [-0.26, 0.6, 0], 0.01, 'plastic', {
         color: BLACK,
         role: 'detail',
       }),
