@@ -86,3 +86,51 @@ describe('tools, workshop machines, instruments and devices', () => {
     expect(bounds((await build('a bandsaw')).parts).size[1]).toBeGreaterThan(1.5);
   });
 });
+
+describe('more tools, kitchen things, electronics and clinic devices', () => {
+  it.each([
+    // Read as another thing before.
+    ['a glue gun', 'glue gun', 'glue_stick'],
+    ['a nail gun', 'nail gun', 'magazine'],
+    ['a caulking gun', 'caulking gun', 'tube'],
+    ['a heat gun', 'heat gun', 'nozzle'],
+    ['an angle grinder', 'angle grinder', 'disc'],
+    ['a can opener', 'can opener', 'key'],
+    ['a baking tray', 'baking tray', 'tray'],
+    ['a cookie sheet', 'baking tray', 'tray'],
+    ['a power bank', 'power bank', 'ports'],
+    ['an sd card', 'memory card', 'contacts'],
+    ['a try square', 'try square', 'blade'],
+    ['a rasp', 'rasp', 'teeth'],
+    ['a hacksaw', 'hacksaw', 'frame'],
+    ['an anemometer', 'anemometer', 'cup'],
+    ['a metronome', 'metronome', 'weight'],
+    // Unknown before.
+    ['a jackhammer', 'jackhammer', 'chisel'],
+    ['a hedge trimmer', 'hedge trimmer', 'teeth'],
+    ['a drill press', 'drill press', 'chuck'],
+    ['an air compressor', 'air compressor', 'tank'],
+    ['a caliper', 'caliper', 'moving_jaw'],
+    ['a meat grinder', 'meat grinder', 'hopper'],
+    ['a samovar', 'samovar', 'spout'],
+    ['a toothpick', 'toothpick', 'pick'],
+    ['a boom box', 'boom box', 'speaker'],
+    ['a circuit board', 'circuit board', 'chip'],
+    ['a motherboard', 'circuit board', 'chip'],
+    ['a multimeter', 'multimeter', 'probe_red'],
+    ['an oscilloscope', 'oscilloscope', 'trace'],
+    ['a heart monitor', 'heart monitor', 'trace'],
+    ['a defibrillator', 'defibrillator', 'paddle'],
+    ['an inhaler', 'inhaler', 'canister'],
+    ['a hearing aid', 'hearing aid', 'tube'],
+    ['a sextant', 'sextant', 'arc'],
+    ['a tuning fork', 'tuning fork', 'tine'],
+    ['a pipette', 'pipette', 'bulb'],
+    ['an eye dropper', 'pipette', 'bulb'],
+  ])('%s is a %s with its %s', async (prompt, kind, partName) => {
+    const scene = await build(prompt);
+    expect(scene.interpretation.kind).toBe(kind);
+    expect(scene.interpretation.match).toBe('exact');
+    expect(has(scene, partName)).toBe(true);
+  });
+});

@@ -44,6 +44,7 @@ import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
 import { WORKSHOP_DEVICE_KINDS } from './workshop-devices.ts';
+import { WORKSHOP_MORE_KINDS } from './workshop-more.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -88,4 +89,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_MORE_KINDS,
   ...STREET_PLAY_KINDS,
   ...WORKSHOP_DEVICE_KINDS,
+  ...WORKSHOP_MORE_KINDS,
 ];
