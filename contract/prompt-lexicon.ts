@@ -24,6 +24,7 @@ import { NATURE_TRAVEL_LEXICON } from './prompt-lexicon-nature-travel.ts';
 import { WEAR_EAT_GROW_LEXICON } from './prompt-lexicon-wear-eat-grow.ts';
 import { WORKSHOP_LEXICON } from './prompt-lexicon-workshop.ts';
 import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
+import { PREHISTORIC_GROUNDS_LEXICON } from './prompt-lexicon-prehistoric-grounds.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1246,6 +1247,7 @@ export const PROMPT_LEXICON: Readonly<
   ...WEAR_EAT_GROW_LEXICON,
   ...STREET_PLAY_LEXICON,
   ...WORKSHOP_LEXICON,
+  ...PREHISTORIC_GROUNDS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -35,6 +35,10 @@ import { MARINE_MAMMAL_KINDS } from './marine-mammals.ts';
 import { MORE_CREATURE_KINDS } from './more-creatures.ts';
 import { MUSIC_KINDS } from './music.ts';
 import { PLACE_KINDS } from './places.ts';
+// Session 22, P: prehistoric animals, plants by their look, sports grounds.
+import { PREHISTORIC_KINDS } from './prehistoric.ts';
+import { GROUND_KINDS } from './grounds.ts';
+import { PLANT_LOOK_KINDS } from './plants-by-look.ts';
 import { ROOM_KINDS } from './rooms.ts';
 import { SMALL_THING_KINDS } from './small-things.ts';
 import { SNOWMAN } from './snowman.ts';
@@ -90,4 +94,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_PLAY_KINDS,
   ...WORKSHOP_DEVICE_KINDS,
   ...WORKSHOP_MORE_KINDS,
+  ...PREHISTORIC_KINDS,
+  ...GROUND_KINDS,
+  ...PLANT_LOOK_KINDS,
 ];
