@@ -78,6 +78,16 @@ export const PREHISTORIC_GROUNDS_LEXICON: Readonly<
     'parassaurolofo',
     'паразауролоф',
   ],
+  iguanodon: [
+    '禽龙',
+    'イグアノドン',
+    'iguanodonte',
+    'iguanodon',
+    'iguanodon',
+    'iguanodonte',
+    'iguanodonte',
+    'игуанодон',
+  ],
   ichthyosaur: [
     '鱼龙',
     '魚竜|イクチオサウルス',

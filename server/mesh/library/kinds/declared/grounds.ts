@@ -82,7 +82,7 @@ const DIRT = 0xb8845a;
 const OUTFIELD = arcPoints(HOME, 66, 180 - 45, 180 + 45, 18);
 const BASEBALL_DIAMOND: KindDecl = {
   kind: 'baseball diamond',
-  nouns: ['baseball diamond', 'baseball field', 'baseball ground', 'ball field', 'infield'],
+  nouns: ['baseball diamond', 'baseball ground', 'infield'],
   size: [3, 100],
   parts: turnedAll(
     [
@@ -230,14 +230,7 @@ const GOAL_PARTS: PartDecl[] = [
 ];
 const FOOTBALL_PITCH: KindDecl = {
   kind: 'football pitch',
-  nouns: [
-    'football pitch',
-    'soccer field',
-    'soccer pitch',
-    'football field',
-    'football ground',
-    'soccer ground',
-  ],
+  nouns: ['football pitch', 'soccer pitch', 'football field', 'football ground', 'soccer ground'],
   size: [4, 110],
   parts: [
     part('pitch', { box: [PITCH_L + 8, 0.1, PITCH_W + 8] }, 'grass', {
@@ -329,15 +322,7 @@ const ICE_PLAN: V2[] = [
 ];
 const ICE_RINK: KindDecl = {
   kind: 'ice rink',
-  nouns: [
-    'ice rink',
-    'skating rink',
-    'ice skating rink',
-    'rink',
-    'hockey rink',
-    'ice hockey rink',
-    'ice arena',
-  ],
+  nouns: ['ice rink', 'skating rink', 'hockey rink', 'ice arena'],
   size: [1.2, 60],
   parts: [
     part('ice', { plan: ICE_PLAN, height: 0.1 }, 'ice', {
@@ -511,7 +496,7 @@ for (const lane of [-1, 0, 1])
       ]);
 const BOWLING_ALLEY: KindDecl = {
   kind: 'bowling alley',
-  nouns: ['bowling alley', 'bowling lane', 'tenpin bowling', 'ten-pin bowling', 'bowling'],
+  nouns: ['bowling alley', 'bowling lane'],
   size: [2.2, 10],
   parts: [
     part('floor', { box: [5.2, 0.06, LANE_L + 1.5] }, 'plastic', {
@@ -595,7 +580,7 @@ const RING = 3.2;
 const ROPES = [1.6, 2.05, 2.5];
 const BOXING_RING: KindDecl = {
   kind: 'boxing ring',
-  nouns: ['boxing ring', 'prize ring', 'wrestling ring', 'boxing arena'],
+  nouns: ['boxing ring', 'prize ring', 'boxing arena'],
   size: [2.8, 7.6],
   parts: [
     part('platform', { box: [7.4, 1.1, 7.4] }, 'fabric', {
@@ -734,14 +719,7 @@ function oval(r: number): V2[] {
 }
 const RUNNING_TRACK: KindDecl = {
   kind: 'running track',
-  nouns: [
-    'running track',
-    'athletics track',
-    'race track',
-    'racetrack',
-    'running tracks',
-    'track and field',
-  ],
+  nouns: ['running track', 'athletics track', 'race track', 'racetrack', 'running tracks'],
   size: [0.3, 160],
   parts: [
     part('track', { plan: oval(TRACK_R + 10), height: 0.1 }, 'rubber', {
@@ -772,7 +750,7 @@ const RUNNING_TRACK: KindDecl = {
 // sand bunker beside it.
 const GOLF_COURSE: KindDecl = {
   kind: 'golf course',
-  nouns: ['golf course', 'golf links', 'golf green', 'putting green', 'golf hole', 'links course'],
+  nouns: ['golf course', 'golf links', 'golf green', 'links course'],
   size: [4.4, 34],
   parts: [
     part(
@@ -830,7 +808,7 @@ const GOLF_COURSE: KindDecl = {
 const WHEEL_C: V3 = [3.5, 2.6, 0];
 const WATER_MILL: KindDecl = {
   kind: 'water mill',
-  nouns: ['water mill', 'watermill', 'water wheel', 'waterwheel', 'mill wheel', 'millwheel'],
+  nouns: ['water mill', 'watermill'],
   size: [7.5, 10],
   parts: [
     part('stream', { box: [3, 0.3, 12] }, 'ocean', {

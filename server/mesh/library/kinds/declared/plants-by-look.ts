@@ -133,7 +133,7 @@ const CANNABIS: KindDecl = {
 const JASMINE_SPOTS = onFoliage(22, 0.02);
 const JASMINE: KindDecl = {
   kind: 'jasmine',
-  nouns: ['jasmine', 'jessamine', 'jasmine bush', 'jasmine plant', 'star jasmine'],
+  nouns: ['jasmine', 'jessamine', 'jasmine bush', 'jasmine plant'],
   size: [0.95, 1.3],
   parts: [
     ...foliage(0x2e6a2a),
@@ -315,7 +315,6 @@ const VENUS_FLYTRAP: KindDecl = {
     'venus flytrap',
     "venus's flytrap",
     'venus fly trap',
-    'flytrap',
     'fly trap plant',
     'carnivorous plant',
     'insectivorous plant',
@@ -339,7 +338,7 @@ const PITCHER: V2[] = [
 ];
 const PITCHER_PLANT: KindDecl = {
   kind: 'pitcher plant',
-  nouns: ['pitcher plant', 'nepenthes', 'sarracenia', 'trumpet pitcher', 'monkey cup'],
+  nouns: ['pitcher plant', 'trumpet pitcher', 'monkey cup'],
   size: [0.45, 0.3],
   parts: [
     ...pot(0.1, 0.16),

@@ -43,7 +43,7 @@ function fan(w: number, h: number): V2[] {
 const DIMETRODON_SKIN = 0x7a6a48;
 const DIMETRODON: KindDecl = {
   kind: 'dimetrodon',
-  nouns: ['dimetrodon', 'sail-backed reptile', 'sailback', 'edaphosaurus'],
+  nouns: ['dimetrodon', 'sail-backed reptile', 'sailback'],
   size: [1.4, 3.2],
   parts: [
     part('body', { ellipsoid: [0.26, 0.2, 0.62] }, 'scales', {
@@ -104,7 +104,7 @@ const DIMETRODON: KindDecl = {
 const PLESIO = 0x4a6878;
 const PLESIOSAUR: KindDecl = {
   kind: 'plesiosaur',
-  nouns: ['plesiosaur', 'plesiosaurus', 'elasmosaur', 'elasmosaurus', 'sea serpent'],
+  nouns: ['plesiosaur', 'plesiosaurus', 'elasmosaur', 'elasmosaurus'],
   size: [2.0, 5.5],
   parts: [
     part('body', { ellipsoid: [0.45, 0.3, 0.8] }, 'scales', { at: [0, 0.42, 0], color: PLESIO }),
@@ -173,7 +173,7 @@ const WING: V2[] = [
 const PTERO = 0x8a6a4e;
 const PTEROSAUR: KindDecl = {
   kind: 'pterodactyl',
-  nouns: ['pterodactyl', 'pterodactylus', 'pteranodon', 'pterosaur', 'pterodactyle'],
+  nouns: ['pterodactyl', 'pteranodon', 'pterosaur', 'pterodactyle'],
   size: [1.9, 6],
   parts: [
     part('body', { ellipsoid: [0.2, 0.34, 0.2] }, 'skin', {
@@ -529,8 +529,6 @@ const HADROSAUR: KindDecl = {
     'hadrosaurus',
     'duck-billed dinosaur',
     'duckbill dinosaur',
-    'iguanodon',
-    'ornithopod',
   ],
   size: [4.5, 10],
   scale: 3,
@@ -618,19 +616,23 @@ const HADROSAUR: KindDecl = {
       { color: HADRO },
     ),
   ],
-  looks: {
-    // The iguanodon has no crest; its thumbs are spikes.
-    iguanodon: {
-      drop: ['crest'],
-      parts: [
-        rod('thumb_spike', [0.2, 0.3, 0.55], [0.24, 0.38, 0.66], 0.025, 'ceramic', {
-          mirror: true,
-          color: BONE,
-          role: 'fixed',
-        }),
-      ],
-    },
-  },
+};
+
+// Iguanodon: the hadrosaur's body without a crest, its thumbs spikes.
+const IGUANODON: KindDecl = {
+  kind: 'iguanodon',
+  nouns: ['iguanodon'],
+  size: HADROSAUR.size,
+  scale: 3,
+  parts: [
+    ...HADROSAUR.parts.filter((p) => p.name !== 'crest'),
+    rod('thumb_spike', [0.2, 0.62, 0.5], [0.24, 0.72, 0.62], 0.025, 'ceramic', {
+      mirror: true,
+      color: BONE,
+      role: 'fixed',
+      answersTo: ['spikes'],
+    }),
+  ],
 };
 
 // Ichthyosaur: a dolphin-shaped reptile with a long narrow snout, a huge eye, a crescent tail.
@@ -954,6 +956,7 @@ export const PREHISTORIC_KINDS: readonly KindDecl[] = [
   STEGOSAURUS,
   ANKYLOSAURUS,
   HADROSAUR,
+  IGUANODON,
   ICHTHYOSAUR,
   TRILOBITE,
   AMMONITE,
