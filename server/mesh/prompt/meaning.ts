@@ -526,6 +526,8 @@ export function meaningOf(
   // a thing (docs/decisions.md, "Readings: things past an abstract first sense").
   // Past an abstract first sense, a thing SemCor's texts never met stands in only for a
   // noun they met once or never ("a rasp", "a roller"): "a knot" is no sandpiper.
+  const named = sense === undefined ? thingByName(wn, noun, senses, kindOfNoun) : null;
+  if (named) return named;
   let noThingFirst = false;
   const met = wn.tagged(wn.senses(noun).length > 0 ? noun : noun.split(' ').pop()!);
   for (const [index, sense] of senses.slice(0, reach(wn, senses)).entries()) {
@@ -577,6 +579,35 @@ export function meaningOf(
     if (index === 0 && abstract) {
       if (!senses.some((s) => isObject(wn, s))) return null;
       noThingFirst = true;
+    }
+  }
+  return null;
+}
+
+/**
+ * A made thing a kind names by a longer name ending in the noun, among the first four senses
+ * of a noun whose commonest sense is a person: "a speaker" is the loudspeaker (the amplifier
+ * kind's word), no orator; "a carrier" the aircraft carrier. A person stays a person when no such thing is named ("a teacher", "a
+ * conveyor": no kind is a conveyor belt; docs/decisions.md, "Readings: things past an
+ * abstract first sense, names read whole").
+ */
+function thingByName(
+  wn: WordNet,
+  noun: string,
+  senses: number[],
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  if (senses.length < 2 || wn.synset(senses[0]!).lex !== PERSON_LEX) return null;
+  for (const [index, sense] of senses.slice(1, MAX_SENSES).entries()) {
+    const synset = wn.synset(sense);
+    if (synset.lex !== ARTIFACT_LEX) continue;
+    for (const word of synset.words) {
+      // The noun is that name cut short (loudspeaker, aircraft carrier), no other name of
+      // the thing: a pirate is no pirate ship, a boss no doorknob.
+      if (word === noun || !word.endsWith(noun)) continue;
+      const kind = AMBIGUOUS.has(word) ? null : kindOfNoun(word);
+      if (kind !== null && kind !== PERSON_KIND)
+        return { kind, chain: [noun, word], sense: index + 1 };
     }
   }
   return null;
@@ -981,6 +1012,32 @@ export function isEnglishThing(noun: string): boolean {
   if (first === undefined || wn.tagged(noun) === 0) return false;
   const synset = wn.synset(first);
   return !synset.instance && synset.lex !== PERSON_LEX && isThing(wn, first);
+}
+
+/**
+ * True when WordNet knows the words as one noun (not by its last word) whose commonest sense
+ * is a made thing, a creature, a food or a plant: "tire iron", "baseball diamond"; not "pig
+ * iron" (a substance) nor "gold coin" (no entry).
+ */
+export function isObjectName(phrase: string): boolean {
+  const wn = db();
+  const first = sensesOf(wn, phrase, false)[0];
+  return first !== undefined && isObject(wn, first);
+}
+
+/**
+ * True when the commonest sense of a name WordNet knows lies right under a synset named by
+ * its last word: a paving stone is a stone, a quartz crystal a crystal; a tire iron no iron,
+ * a baseball diamond (also "diamond") no gem.
+ */
+export function isKindOfLastWord(phrase: string): boolean {
+  const wn = db();
+  const first = sensesOf(wn, phrase, false)[0];
+  const last = phrase.split(' ').pop()!;
+  if (first === undefined) return false;
+  return wn
+    .synset(first)
+    .hypernyms.some((h) => wn.synset(h).words.some((w) => w === last || w.endsWith(` ${last}`)));
 }
 
 /** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */

@@ -15,6 +15,8 @@ import {
   isAbstract,
   isEnglishThing,
   isNoun,
+  isObjectName,
+  isKindOfLastWord,
   isMeasure,
   isPortionOf,
   compoundReading,
@@ -708,14 +710,23 @@ function lex(raw: string[]): Item[] {
       }
       // A closed compound typed in two words is the one word: "a see saw" is a seesaw, not a
       // saw; "a screw driver" no bolt (docs/decisions.md, "Readings: the untagged senses").
-      const joined = `${w}${second.word}`;
+      // So is a hyphenated one ("a baby walker" is WordNet's baby-walker, no walking shoe;
+      // docs/decisions.md, "Readings: things past an abstract first sense, names read whole")
+      // — a thing, when neither word names a kind ("a battle ax" stays an axe).
+      const hyphened = `${w}-${second.word}`;
+      const closed = [`${w}${second.word}`, hyphened].find((c) =>
+        c === hyphened
+          ? kindOfNoun(w) === null && kindOfNoun(second.word) === null && isObjectName(c)
+          : kindOfNoun(c) !== null || isNoun(c),
+      );
       if (
+        closed !== undefined &&
         !isModifierWord(w) &&
-        !isModifierWord(w1) &&
-        !isNoun(phrase) &&
-        (kindOfNoun(joined) !== null || isNoun(joined))
+        // "an hour glass", "a spy glass": a material word may close a compound too.
+        (!isModifierWord(w1) || materialName(w1) !== null) &&
+        !isNoun(phrase)
       ) {
-        out.push({ ...wordItem(joined), plural: second.plural });
+        out.push({ ...wordItem(closed), plural: second.plural });
         i += 1;
         continue;
       }
@@ -730,6 +741,16 @@ function lex(raw: string[]): Item[] {
       // word alone names nothing: an ice maker, a rubber band (docs/decisions.md, "Readings:
       // the untagged senses").
       const named = materialName(w) !== null && kindOfNoun(second.word) === null && isNoun(phrase);
+      // A material word that, with the word before, names a thing WordNet knows is part of
+      // that name when the name means no kind either word names: a tire iron is no tyre of
+      // iron, a baseball diamond no gem; a tin can is still a can (docs/decisions.md,
+      // "Readings: things past an abstract first sense, names read whole").
+      const namedThing = namedWhole(w, second.word, phrase);
+      if (namedThing) {
+        out.push(compoundItem(phrase, second.plural, namedThing));
+        i += 1;
+        continue;
+      }
       const whole =
         (isModifierWord(w) && !named) ||
         isModifierWord(w1) ||
@@ -820,6 +841,24 @@ function asTyped(before: string, last: string): ReturnType<typeof singular> {
     kindOfNoun(`${before} ${last}`) !== null
     ? { word: last, plural: false }
     : lemma;
+}
+
+/**
+ * The whole reading of a noun and a material word after it that WordNet knows together as a
+ * thing ("tire iron", "soldering iron", "baseball diamond"), when it is no kind either word
+ * names; else null, and the words are read apart ("a tin can" is a can of tin).
+ */
+function namedWhole(first: string, last: string, phrase: string): CompoundReading | null {
+  if (materialName(last) === null || isModifierWord(first) || !isObjectName(phrase)) return null;
+  const reading = compoundReading([first, last], kindOfNoun);
+  if (!reading) return null;
+  const whole =
+    reading.kind ??
+    (reading.unknown
+      ? null
+      : (meaningOf(phrase, kindOfNoun, reading.sense)?.kind ?? reading.fallback ?? null));
+  if (whole === null) return isKindOfLastWord(phrase) ? null : reading;
+  return whole === kindOfNoun(first) || whole === kindOfNoun(last) ? null : reading;
 }
 
 /** Words that qualify a noun or place it, never the first word of a compound noun. */
