@@ -25,6 +25,7 @@ import { WEAR_EAT_GROW_LEXICON } from './prompt-lexicon-wear-eat-grow.ts';
 import { WORKSHOP_LEXICON } from './prompt-lexicon-workshop.ts';
 import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
 import { PREHISTORIC_GROUNDS_LEXICON } from './prompt-lexicon-prehistoric-grounds.ts';
+import { ARMS_LEXICON } from './prompt-lexicon-arms.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1248,6 +1249,7 @@ export const PROMPT_LEXICON: Readonly<
   ...STREET_PLAY_LEXICON,
   ...WORKSHOP_LEXICON,
   ...PREHISTORIC_GROUNDS_LEXICON,
+  ...ARMS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

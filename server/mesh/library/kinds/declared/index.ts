@@ -44,6 +44,7 @@ import { SMALL_THING_KINDS } from './small-things.ts';
 import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { STREET_PLAY_KINDS } from './street-play.ts';
+import { SIEGE_AND_ARMS_KINDS } from './siege-and-arms.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -97,4 +98,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PREHISTORIC_KINDS,
   ...GROUND_KINDS,
   ...PLANT_LOOK_KINDS,
+  ...SIEGE_AND_ARMS_KINDS,
 ];

@@ -1,0 +1,97 @@
+/**
+ * Issue 32 (session 22, W): siege engines, polearms and hand weapons are their own kinds, drawn
+ * with the feature a person names them by — a catapult's arm and bucket, a trebuchet's
+ * counterweight, a halberd's axe blade beside its spike, a trident's three prongs, a flail's
+ * ball on a chain — where they were unknown or fell on a spear, a tower or a planet.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const has = (scene: Scene, prefix: string): boolean =>
+  scene.parts.some((p) => p.name.startsWith(prefix));
+const part = (scene: Scene, prefix: string) => {
+  const hit = scene.parts.filter((p) => p.name.startsWith(prefix));
+  if (hit.length === 0) throw new Error(`no ${prefix} in ${scene.parts.map((p) => p.name)}`);
+  return bounds(hit);
+};
+
+describe('siege engines, polearms and hand weapons by their own look', () => {
+  it.each([
+    ['a catapult', 'catapult'],
+    ['a mangonel', 'catapult'],
+    ['a trebuchet', 'trebuchet'],
+    ['a ballista', 'ballista'],
+    ['a battering ram', 'battering ram'],
+    ['a siege tower', 'siege tower'],
+    ['a halberd', 'halberd'],
+    ['a glaive', 'glaive'],
+    ['a trident', 'trident'],
+    ['a mace', 'mace'],
+    ['a morning star', 'morning star'],
+    ['a flail', 'flail'],
+    ['brass knuckles', 'brass knuckles'],
+    ['a grappling hook', 'grappling hook'],
+    ['a grapple', 'grappling hook'],
+    ['an arrowhead', 'arrowhead'],
+    ['a palisade', 'palisade'],
+    ['a dart', 'dart'],
+  ])('%s reads as a %s, exactly', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a catapult holds a bucket high on its arm above wheels; a trebuchet hangs a counterweight', async () => {
+    const catapult = await build('a catapult');
+    expect(part(catapult, 'bucket').min[1]).toBeGreaterThan(part(catapult, 'wheel').max[1] * 2);
+    expect(has(catapult, 'arm')).toBe(true);
+    const trebuchet = await build('a trebuchet');
+    const weight = part(trebuchet, 'counterweight');
+    expect(weight.min[1]).toBeGreaterThan(1);
+    expect(part(trebuchet, 'beam').max[1]).toBeGreaterThan(weight.max[1]);
+    // Taller than a person: a siege engine, not a toy.
+    expect(bounds(trebuchet.parts).size[1]).toBeGreaterThan(4);
+  });
+
+  it('a halberd has an axe blade and a back spike at the top of a long pole', async () => {
+    const halberd = await build('a halberd');
+    const pole = part(halberd, 'pole');
+    const blade = part(halberd, 'blade');
+    const beak = part(halberd, 'beak');
+    expect(pole.size[1]).toBeGreaterThan(1.5);
+    expect(blade.min[0]).toBeGreaterThan(pole.min[0]);
+    expect(beak.max[0]).toBeLessThan(pole.max[0]);
+    expect(blade.min[1]).toBeGreaterThan(pole.size[1] * 0.8);
+    expect(part(halberd, 'point').max[1]).toBeGreaterThan(blade.max[1]);
+  });
+
+  it('a trident has three prongs; a spear keeps its one point', async () => {
+    const trident = await build('a trident');
+    const prongs = trident.parts.filter((p) => p.name.startsWith('prong'));
+    expect(prongs.length).toBe(3);
+    expect(interpretPrompt('a spear', 1).kind).toBe('spear');
+  });
+
+  it('a morning star is spiked on its handle; a flail hangs its spiked ball from a chain', async () => {
+    const star = await build('a morning star');
+    expect(has(star, 'spike')).toBe(true);
+    expect(part(star, 'head').min[1]).toBeGreaterThan(part(star, 'handle').max[1] * 0.9);
+    const flail = await build('a flail');
+    const head = part(flail, 'head');
+    expect(has(flail, 'chain')).toBe(true);
+    // The ball hangs beside the handle's top, not on it.
+    expect(head.min[0]).toBeGreaterThan(part(flail, 'handle').max[0]);
+  });
+
+  it('brass knuckles are four finger rings of brass, the size of a hand', async () => {
+    const knuckles = await build('brass knuckles');
+    const box = bounds(knuckles.parts);
+    expect(box.size[0]).toBeLessThan(0.15);
+    const [r, g, b] = knuckles.parts[0]!.material.baseColor;
+    expect(r).toBeGreaterThan(b!);
+    expect(g).toBeGreaterThan(b!);
+  });
+});
