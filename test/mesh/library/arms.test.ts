@@ -39,7 +39,6 @@ describe('siege engines, polearms and hand weapons by their own look', () => {
     ['a grapple', 'grappling hook'],
     ['an arrowhead', 'arrowhead'],
     ['a palisade', 'palisade'],
-    ['a dart', 'dart'],
   ])('%s reads as a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -93,5 +92,71 @@ describe('siege engines, polearms and hand weapons by their own look', () => {
     const [r, g, b] = knuckles.parts[0]!.material.baseColor;
     expect(r).toBeGreaterThan(b!);
     expect(g).toBeGreaterThan(b!);
+  });
+
+  it.each([
+    ['a blunderbuss', 'blunderbuss'],
+    ['a flintlock', 'flintlock'],
+    ['an uzi', 'submachine gun'],
+    ['a shotgun', 'shotgun'],
+    ['a machine gun', 'machine gun'],
+    ['a bazooka', 'bazooka'],
+    ['a rocket launcher', 'bazooka'],
+    ['a flamethrower', 'flamethrower'],
+    ['a cleaver', 'cleaver'],
+    ['a machete', 'machete'],
+    ['a scalpel', 'scalpel'],
+    ['a bread knife', 'bread knife'],
+    ['a switchblade', 'switchblade'],
+    ['a swiss army knife', 'pocket knife'],
+    ['a bayonet', 'bayonet'],
+    ['a smoke bomb', 'smoke bomb'],
+    ['a cluster bomb', 'cluster bomb'],
+    ['a land mine', 'land mine'],
+    ['a sea mine', 'sea mine'],
+    ['a torpedo', 'torpedo'],
+    ['a depth charge', 'depth charge'],
+  ])('%s is its own member of its family: a %s', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it('a blunderbuss flares at the muzzle; an uzi has a magazine below', async () => {
+    const blunderbuss = await build('a blunderbuss');
+    const barrel = blunderbuss.parts.find((p) => p.name === 'barrel')!;
+    const pos = barrel.mesh.positions;
+    // The bore is wider at its muzzle (far +X end) than along its length.
+    const box = bounds([barrel]);
+    let muzzle = 0;
+    let middle = 0;
+    for (let i = 0; i < pos.length; i += 3) {
+      const t = (pos[i]! - box.min[0]) / box.size[0];
+      const r = Math.abs(pos[i + 2]!);
+      if (t > 0.95) muzzle = Math.max(muzzle, r);
+      if (t > 0.3 && t < 0.5) middle = Math.max(middle, r);
+    }
+    expect(muzzle).toBeGreaterThan(middle * 2.5);
+    const uzi = await build('an uzi');
+    expect(part(uzi, 'magazine').min[1]).toBeLessThan(part(uzi, 'grip').min[1]);
+    const mg = await build('a machine gun');
+    expect(has(mg, 'bipod')).toBe(true);
+    expect(has(mg, 'ammo_belt')).toBe(true);
+  });
+
+  it('knives differ: a cleaver is broad, a bread knife long and narrow, a scalpel small', async () => {
+    const depth = async (prompt: string) => part(await build(prompt), 'blade').size;
+    const cleaver = await depth('a cleaver');
+    const bread = await depth('a bread knife');
+    const scalpel = await depth('a scalpel');
+    expect(cleaver[1] / cleaver[0]).toBeGreaterThan(0.4);
+    expect(bread[1] / bread[0]).toBeLessThan(0.2);
+    expect(scalpel[0]).toBeLessThan(0.06);
+  });
+
+  it('bombs differ from the cartoon bomb: a smoke bomb puffs smoke, a torpedo has a propeller', async () => {
+    expect(has(await build('a smoke bomb'), 'smoke')).toBe(true);
+    expect(has(await build('a cluster bomb'), 'bomblet')).toBe(true);
+    expect(has(await build('a torpedo'), 'propeller')).toBe(true);
+    expect(has(await build('a sea mine'), 'horn')).toBe(true);
+    expect(interpretPrompt('a bomb', 1).kind).toBe('bomb');
   });
 });

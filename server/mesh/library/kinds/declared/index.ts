@@ -45,6 +45,7 @@ import { SNOWMAN } from './snowman.ts';
 import { STREET_KINDS } from './street.ts';
 import { STREET_PLAY_KINDS } from './street-play.ts';
 import { SIEGE_AND_ARMS_KINDS } from './siege-and-arms.ts';
+import { ARMS_FAMILY_KINDS } from './arms-families.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -99,4 +100,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GROUND_KINDS,
   ...PLANT_LOOK_KINDS,
   ...SIEGE_AND_ARMS_KINDS,
+  ...ARMS_FAMILY_KINDS,
 ];

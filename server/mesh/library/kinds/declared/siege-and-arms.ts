@@ -4,7 +4,7 @@
  * families of arms"): a catapult's arm and bucket on a wheeled frame, a trebuchet's beam and
  * counterweight on its A-frames, a ballista's great bow on a stand, a battering ram slung under
  * its roof, a siege tower with its drawbridge; a halberd, a glaive, a trident; a mace, a
- * morning star, a flail; brass knuckles, a grappling hook, an arrowhead, a palisade, a dart.
+ * morning star, a flail; brass knuckles, a grappling hook, an arrowhead, a palisade.
  * Each is drawn by the silhouette that names it, at its real size. Declared as data
  * (library/declare.ts).
  */
@@ -494,7 +494,7 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'halberd',
-    nouns: ['halberd', 'halbert', 'poleaxe', 'pollaxe', 'bardiche'],
+    nouns: ['halberd', 'halbert', 'bardiche'],
     size: [2.35, 0.45],
     parts: [
       pole(1.8, 0.02),
@@ -599,7 +599,7 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'mace',
-    nouns: ['mace', 'flanged mace', 'war club', 'bulawa'],
+    nouns: ['mace', 'flanged mace', 'bulawa'],
     size: [0.66, 0.2],
     parts: [
       part('grip', { cyl: 0.2, r: 0.02 }, 'leather', {
@@ -656,7 +656,7 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'flail',
-    nouns: ['flail', 'military flail', 'war flail', 'ball and chain'],
+    nouns: ['flail', 'military flail', 'war flail'],
     size: [0.6, 0.45],
     parts: [
       part('handle', { cyl: 0.5, r: 0.02 }, 'wood', {
@@ -707,7 +707,7 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'brass knuckles',
-    nouns: ['brass knuckles', 'knuckle duster', 'knuckle-duster', 'knuckledusters', 'knuckles'],
+    nouns: ['brass knuckles', 'knuckle duster', 'knuckle-duster', 'knuckledusters'],
     size: [0.09, 0.125],
     parts: [
       part('body', { extrude: KNUCKLES, depth: 0.014, round: 0.004 }, 'brass', {
@@ -787,7 +787,7 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'palisade',
-    nouns: ['palisade', 'stockade', 'pale fence', 'log wall'],
+    nouns: ['palisade', 'pale fence', 'log wall'],
     size: [2.6, 2.4],
     vary: 0.05,
     parts: [
@@ -817,65 +817,6 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
         role: 'detail',
         answersTo: ['rails', 'beam'],
       }),
-    ],
-  },
-  {
-    kind: 'dart',
-    nouns: ['dart', 'darts', 'throwing dart', 'steel-tip dart'],
-    size: [0.04, 0.15],
-    parts: [
-      part('point', { cyl: 0.032, r: 0.0013, rTop: 0.0002 }, 'steel', {
-        turn: [0, 0, -90],
-        at: [0.048, 0.0125, 0],
-        role: 'fixed',
-        answersTo: ['tip', 'needle'],
-      }),
-      part(
-        'barrel',
-        {
-          lathe: [
-            [0.0015, 0],
-            [0.0035, 0.004],
-            [0.004, 0.038],
-            [0.0028, 0.046],
-            [0.002, 0.05],
-          ],
-        },
-        'steel',
-        {
-          turn: [0, 0, 90],
-          at: [0.05, 0.0125, 0],
-          color: 0x8a8e94,
-          role: 'detail',
-          answersTo: ['body', 'grip'],
-        },
-      ),
-      part('shaft', { cyl: 0.035, r: 0.0022 }, 'plastic', {
-        turn: [0, 0, 90],
-        at: [0.002, 0.0125, 0],
-        color: 0x1a1a1a,
-        role: 'accent',
-      }),
-      part(
-        'flight',
-        {
-          extrude: [
-            [0, 0],
-            [0.006, 0.004],
-            [0.038, 0.0125],
-            [0.042, 0],
-          ],
-          depth: 0.0008,
-        },
-        'plastic',
-        {
-          turn: [0, 0, 180],
-          at: [0.006, 0.0125, 0],
-          color: 0xc8281e,
-          answersTo: ['flights', 'fins', 'feathers'],
-          repeat: { count: 4, turn: [90, 0, 0], pivot: [0, 0.0125, 0], max: 4, word: 'flight' },
-        },
-      ),
     ],
   },
 ];
