@@ -14,7 +14,6 @@ import type { V2, V3 } from '../../geo.ts';
 import { part, rod } from './part-shorthand.ts';
 
 const BLUED = 0x2a2c30;
-const WOOD = 0x8a5a32;
 const OLIVE = 0x4e5a34;
 const BLACK = 0x1c1c1e;
 
