@@ -34,7 +34,6 @@ describe('siege engines, polearms and hand weapons by their own look', () => {
     ['a mace', 'mace'],
     ['a morning star', 'morning star'],
     ['a flail', 'flail'],
-    ['brass knuckles', 'brass knuckles'],
     ['a grappling hook', 'grappling hook'],
     ['a grapple', 'grappling hook'],
     ['an arrowhead', 'arrowhead'],
@@ -85,23 +84,13 @@ describe('siege engines, polearms and hand weapons by their own look', () => {
     expect(head.min[0]).toBeGreaterThan(part(flail, 'handle').max[0]);
   });
 
-  it('brass knuckles are four finger rings of brass, the size of a hand', async () => {
-    const knuckles = await build('brass knuckles');
-    const box = bounds(knuckles.parts);
-    expect(box.size[0]).toBeLessThan(0.15);
-    const [r, g, b] = knuckles.parts[0]!.material.baseColor;
-    expect(r).toBeGreaterThan(b!);
-    expect(g).toBeGreaterThan(b!);
-  });
-
   it.each([
     ['a blunderbuss', 'blunderbuss'],
     ['a flintlock', 'flintlock'],
     ['an uzi', 'submachine gun'],
     ['a shotgun', 'shotgun'],
     ['a machine gun', 'machine gun'],
-    ['a bazooka', 'bazooka'],
-    ['a rocket launcher', 'bazooka'],
+    ['a rocket launcher', 'rocket launcher'],
     ['a flamethrower', 'flamethrower'],
     ['a cleaver', 'cleaver'],
     ['a machete', 'machete'],

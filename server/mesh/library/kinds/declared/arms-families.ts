@@ -4,7 +4,7 @@
  * wooden rifle, every knife the one kitchen knife, every bomb the one cartoon bomb. Each member
  * here is drawn by the feature a person names it by — a blunderbuss's flared muzzle, an
  * Uzi's magazine in its grip, a machine gun on its bipod with its belt,
- * a bazooka's tube; a cleaver's square blade, a bread knife's teeth, a scalpel's small curved
+ * a rocket launcher's tube; a cleaver's square blade, a bread knife's teeth, a scalpel's small curved
  * blade; a smoke bomb's canister and smoke, a land mine in its mound, a torpedo's propeller.
  * Props only: inert shapes. Declared as data (library/declare.ts). Guns and knives lie along X
  * (muzzle or point at +X), as the gun kind does.
@@ -423,9 +423,8 @@ export const ARMS_FAMILY_KINDS: readonly KindDecl[] = [
     ],
   },
   {
-    kind: 'bazooka',
+    kind: 'rocket launcher',
     nouns: [
-      'bazooka',
       'rocket launcher',
       'rpg',
       'rocket-propelled grenade launcher',
@@ -702,7 +701,7 @@ export const ARMS_FAMILY_KINDS: readonly KindDecl[] = [
       'folding knife',
       'multitool knife',
     ],
-    size: [0.07, 0.15],
+    size: [0.055, 0.15],
     parts: [
       part('handle', { box: [0.09, 0.026, 0.018], round: 0.008 }, 'plastic', {
         at: [-0.045, 0, 0],
@@ -744,7 +743,7 @@ export const ARMS_FAMILY_KINDS: readonly KindDecl[] = [
   {
     kind: 'bayonet',
     nouns: ['bayonet', 'sword bayonet', 'knife bayonet'],
-    size: [0.05, 0.4],
+    size: [0.06, 0.4],
     parts: [
       blade(
         [

@@ -4,7 +4,7 @@
  * families of arms"): a catapult's arm and bucket on a wheeled frame, a trebuchet's beam and
  * counterweight on its A-frames, a ballista's great bow on a stand, a battering ram slung under
  * its roof, a siege tower with its drawbridge; a halberd, a glaive, a trident; a mace, a
- * morning star, a flail; brass knuckles, a grappling hook, an arrowhead, a palisade.
+ * morning star, a flail; a grappling hook, an arrowhead, a palisade.
  * Each is drawn by the silhouette that names it, at its real size. Declared as data
  * (library/declare.ts).
  */
@@ -102,21 +102,6 @@ const GLAIVE_BLADE: V2[] = [
   [-0.01, 2.42],
   [-0.02, 2.3],
   [-0.028, 2.0],
-];
-/** Brass knuckles seen from the front: four finger rings over a palm bar. */
-const KNUCKLES: V2[] = [
-  [-0.045, 0],
-  [0.045, 0],
-  [0.052, 0.014],
-  [0.03, 0.034],
-  [0.058, 0.043],
-  [0.062, 0.066],
-  [0.054, 0.086],
-  [-0.054, 0.086],
-  [-0.062, 0.066],
-  [-0.058, 0.043],
-  [-0.03, 0.034],
-  [-0.052, 0.014],
 ];
 /** A knapped flint arrowhead standing on its tang: a long point, two barbs. */
 const ARROWHEAD: V2[] = [
@@ -703,21 +688,6 @@ export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
         { color: 0x6a6d72, role: 'fixed' },
       ),
       ...spikedBall([0.29, 0.25, 0], 0.075, 0.045),
-    ],
-  },
-  {
-    kind: 'brass knuckles',
-    nouns: ['brass knuckles', 'knuckle duster', 'knuckle-duster', 'knuckledusters'],
-    size: [0.09, 0.125],
-    parts: [
-      part('body', { extrude: KNUCKLES, depth: 0.014, round: 0.004 }, 'brass', {
-        answersTo: ['rings', 'grip'],
-        minus: [-0.039, -0.013, 0.013, 0.039].map((x) => ({
-          shape: { cyl: 0.06, r: 0.0105 },
-          turn: [90, 0, 0] as V3,
-          at: [x, 0.062, -0.03] as V3,
-        })),
-      }),
     ],
   },
   {
