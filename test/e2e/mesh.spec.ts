@@ -151,8 +151,8 @@ test('an unknown thing says so, offers the closest kinds, and one click builds o
   studio: page,
 }) => {
   await open3d(page);
-  await generate(page, 'a bazooka');
-  await expect(page.getByTestId('unknown-note')).toContainText('Not known yet: bazooka — closest:');
+  await generate(page, 'a theremin');
+  await expect(page.getByTestId('unknown-note')).toContainText('Not known yet: theremin — closest:');
   const offers = page.getByRole('group', { name: 'Closest known objects' }).getByRole('button');
   await expect(offers.first()).toBeVisible();
   const kind = (await offers.first().getAttribute('data-kind'))!;

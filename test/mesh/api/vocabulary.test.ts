@@ -61,7 +61,7 @@ const TABLE: Array<[string, Expected, string[]]> = [
   ['a fire hydrant', { kind: 'fire hydrant', match: 'exact' }, ['cap', 'nozzle_r', 'nozzle_l']],
   ['an octopus', { kind: 'octopus' }, ['head', 'tentacle_1', 'tentacle_8']],
   [
-    'a bazooka',
+    'a theremin',
     { kind: 'placeholder', match: 'unknown', suggestions: expect.any(Array) },
     ['placeholder'],
   ],

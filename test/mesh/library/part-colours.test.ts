@@ -20,7 +20,7 @@ describe('part colours reach their part', () => {
   });
 
   it('an unknown thing is the neutral placeholder, whatever its noun', async () => {
-    const a = await build('a bazooka');
+    const a = await build('a theremin');
     const b = await build('a zorblefrump');
     expect(a.interpretation.match).toBe('unknown');
     expect(a.parts.map((p) => p.name)).toEqual(['base', 'placeholder']);
