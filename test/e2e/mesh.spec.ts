@@ -152,7 +152,9 @@ test('an unknown thing says so, offers the closest kinds, and one click builds o
 }) => {
   await open3d(page);
   await generate(page, 'a theremin');
-  await expect(page.getByTestId('unknown-note')).toContainText('Not known yet: theremin — closest:');
+  await expect(page.getByTestId('unknown-note')).toContainText(
+    'Not known yet: theremin — closest:',
+  );
   const offers = page.getByRole('group', { name: 'Closest known objects' }).getByRole('button');
   await expect(offers.first()).toBeVisible();
   const kind = (await offers.first().getAttribute('data-kind'))!;
