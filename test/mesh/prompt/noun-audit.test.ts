@@ -26,20 +26,6 @@ import { FAMILY_DETAIL } from '../../../server/mesh/scene.ts';
 
 const read = (prompt: string) => interpretPrompt(prompt, 1);
 
-/**
- * Allowances that are no flags since session 22's reading (R: a thing past an abstract first
- * sense stands in — a college's building is a school, a market's marketplace a shop, a
- * chimney stack a chimney; docs/decisions.md, "Readings: things past an abstract first
- * sense"). Helpers do not open bench/data/: the lead takes them off the allow list, then
- * this list goes.
- */
-const RESOLVED_BY_READING = [
-  'school/college',
-  'school/university',
-  'shop/market',
-  'chimney/chimney stack',
-];
-
 function auditAll(): NounVerdict[] {
   const out: NounVerdict[] = [];
   for (const kind of LEXICON_KINDS) {
@@ -62,7 +48,7 @@ describe('the noun audit', () => {
 
   it('allows nothing that is no flag any more (the list stays a list of real exceptions)', () => {
     const stale = Object.keys(NOUN_AUDIT_ALLOWED).filter((key) => !flags.includes(key));
-    expect(stale.filter((key) => !RESOLVED_BY_READING.includes(key))).toEqual([]);
+    expect(stale).toEqual([]);
   });
 
   it('lists no noun that swallows a colour or material of its own kind (but names)', () => {
