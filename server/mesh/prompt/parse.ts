@@ -34,6 +34,7 @@ import { formatPart, PART_WORD_LIST, partAdjective, partName, privativePart } fr
 import { sizeOf, type SizeWord } from './sizes.ts';
 import { showsState, stateOf } from './states.ts';
 import { conventionOf } from './conventions.ts';
+import { DECLARED_KINDS } from '../library/kinds/declared/index.ts';
 import { singular, words } from './tokenize.ts';
 
 /** The kind built for words that name no thing ("freedom"). */
@@ -624,6 +625,18 @@ const PART_HOSTS: Record<string, readonly string[]> = {
   base: [],
   shade: ['lamp'],
 };
+// A declared kind with a part of that name, or one answering to it, hosts the word too ("a
+// cannabis with a blue pot": its pot, not a vase beside it; docs/decisions.md, "Part words a
+// declared kind hosts"). A word whose list is empty (base) is left as it is.
+for (const decl of DECLARED_KINDS) {
+  for (const part of decl.parts) {
+    for (const word of [part.name, ...(part.answersTo ?? [])]) {
+      const hosts = PART_HOSTS[word];
+      if (hosts && hosts.length > 0 && !hosts.includes(decl.kind))
+        PART_HOSTS[word] = [...hosts, decl.kind];
+    }
+  }
+}
 
 /** A further object from its phrase (colours, materials, number before the noun). */
 function objectOf(phrase: readonly Item[], target: Item, relation: Relation): SceneObject {

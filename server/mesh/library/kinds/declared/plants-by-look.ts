@@ -25,8 +25,8 @@ function pot(r: number, h: number): PartDecl[] {
       },
       'terracotta',
       {
-        // "with a blue pot" is read as a second thing (a vase) unless the reader knows the
-        // kind has a pot (prompt/parse.ts), so the pot takes materials only.
+        // "with a blue pot" reaches this part: the reader takes a declared kind's part names
+        // as the parts it hosts (prompt/parse.ts, PART_HOSTS).
         role: 'detail',
       },
     ),
