@@ -26,6 +26,7 @@ import { WORKSHOP_LEXICON } from './prompt-lexicon-workshop.ts';
 import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
 import { PREHISTORIC_GROUNDS_LEXICON } from './prompt-lexicon-prehistoric-grounds.ts';
 import { ARMS_LEXICON } from './prompt-lexicon-arms.ts';
+import { WARSHIP_LEXICON } from './prompt-lexicon-warships.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1250,6 +1251,7 @@ export const PROMPT_LEXICON: Readonly<
   ...WORKSHOP_LEXICON,
   ...PREHISTORIC_GROUNDS_LEXICON,
   ...ARMS_LEXICON,
+  ...WARSHIP_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -74,7 +74,7 @@ describe('a material named alone is the thing asked for', () => {
 
 describe('a hyphenated name is read whole when its words apart would miss it', () => {
   it('a man-of-war is a warship, not a man', () => {
-    expect(read('a man-of-war')).toMatchObject({ kind: 'boat', match: 'related' });
+    expect(read('a man-of-war')).toMatchObject({ kind: 'warship', match: 'related' });
   });
 
   it.each([

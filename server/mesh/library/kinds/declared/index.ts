@@ -46,6 +46,7 @@ import { STREET_KINDS } from './street.ts';
 import { STREET_PLAY_KINDS } from './street-play.ts';
 import { SIEGE_AND_ARMS_KINDS } from './siege-and-arms.ts';
 import { ARMS_FAMILY_KINDS } from './arms-families.ts';
+import { WARSHIP_KINDS } from './warships.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -101,4 +102,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PLANT_LOOK_KINDS,
   ...SIEGE_AND_ARMS_KINDS,
   ...ARMS_FAMILY_KINDS,
+  ...WARSHIP_KINDS,
 ];
