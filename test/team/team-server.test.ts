@@ -167,7 +167,15 @@ describe.skipIf(teamServersMissing() !== null)('A team server', () => {
       await stop(gateway);
       gateway = await t.gateway();
       running.push(gateway);
-      const done = await waitWhileProgressing(gateway.url, key, body.id);
+      // A stall says what both processes last printed (it was seen once under load, stuck at
+      // 70 %: the worker's log is what tells a lost part from a slow one).
+      const restarted = gateway;
+      const done = await waitWhileProgressing(restarted.url, key, body.id).catch((err: unknown) => {
+        throw new Error(
+          `${String(err)}\n--- gateway ---\n${restarted.output().slice(-3000)}` +
+            `\n--- worker ---\n${w.output().slice(-3000)}`,
+        );
+      });
       expect(done.status).toBe('completed');
       expect(done.duration_ms).toBeGreaterThan(0);
     },
