@@ -52,9 +52,21 @@ const HEARTBEAT_MS = 5_000;
 /** A consumer silent for this long is gone (killed, or its machine is). */
 const GONE_AFTER_MS = 30_000;
 
-function jobId(task: QueuedTask): string {
+/**
+ * A queueing of a task's parts: its parts' job ids end in it. A task queued again after Redis
+ * lost its jobs gets new part ids, so a part an old consumer still runs never shares its id
+ * (and BullMQ's lock) with the part queued again (docs/decisions.md, "A task queued again
+ * after Redis lost its jobs").
+ */
+type Generation = { gen?: string };
+
+function partJobId(id: string, index: number, gen: string | undefined): string {
+  return `${id}-p${String(index).padStart(5, '0')}${gen ? `-g${gen}` : ''}`;
+}
+
+function jobId(task: QueuedTask & Generation): string {
   const step = task.step ?? { kind: 'start' };
-  if (step.kind === 'part') return `${task.id}-p${String(step.index).padStart(5, '0')}`;
+  if (step.kind === 'part') return partJobId(task.id, step.index, task.gen);
   if (step.kind === 'join') return `${task.id}-join`;
   return task.id;
 }
@@ -261,7 +273,8 @@ export class BullMqQueue implements TaskQueue {
 
   async enqueueParts(task: QueuedTask, of: number, parts: readonly number[]): Promise<void> {
     const books = Math.max(1, await this.waitingTasksOf(task.keyId));
-    const join: QueuedTask = { ...task, step: { kind: 'join', of } };
+    const gen = Date.now().toString(36);
+    const join: QueuedTask & Generation = { ...task, step: { kind: 'join', of }, gen };
     await this.flows.add({
       name: 'task',
       queueName: QUEUE,
@@ -269,7 +282,7 @@ export class BullMqQueue implements TaskQueue {
       data: join,
       opts: this.options_(join, 1),
       children: parts.map((index) => {
-        const part: QueuedTask = { ...task, step: { kind: 'part', index, of } };
+        const part: QueuedTask & Generation = { ...task, step: { kind: 'part', index, of }, gen };
         return {
           name: 'task',
           queueName: QUEUE,
@@ -302,10 +315,11 @@ export class BullMqQueue implements TaskQueue {
     await this.redis.set(this.cancelledKey(id), '1', 'EX', 86_400);
     let dropped = false;
     const join = await this.queue.getJob(`${id}-join`);
-    const of = (join?.data as QueuedTask | undefined)?.step;
+    const data = join?.data as (QueuedTask & Generation) | undefined;
+    const of = data?.step;
     const ids = [id, `${id}-join`];
     if (of?.kind === 'join') {
-      for (let i = 0; i < of.of; i++) ids.push(`${id}-p${String(i).padStart(5, '0')}`);
+      for (let i = 0; i < of.of; i++) ids.push(partJobId(id, i, data?.gen));
     }
     for (const jid of ids) {
       try {
