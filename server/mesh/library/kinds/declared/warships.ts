@@ -6,7 +6,7 @@
  * (library/declare.ts); the bow points to +Z.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
-import type { V3 } from '../../geo.ts';
+import type { V2, V3 } from '../../geo.ts';
 import { at, part, rod } from './part-shorthand.ts';
 
 const GREY = 0x7d848c;
@@ -14,7 +14,7 @@ const DARK_GREY = 0x4a5056;
 const DECK = 0x5a5e60;
 
 /** The hull's plan at the waterline (x, z): a square stern, a long pointed bow. */
-const HULL_PLAN: ReadonlyArray<readonly [number, number]> = [
+const HULL_PLAN: readonly V2[] = [
   [-9, -70],
   [9, -70],
   [10.5, -30],
@@ -69,14 +69,9 @@ export const WARSHIP_KINDS: readonly KindDecl[] = [
     ],
     size: [30, 150],
     parts: [
-      part(
-        'hull',
-        { plan: HULL_PLAN.map(([x, z]) => [x, z] as const), height: DECK_Y, taper: [1.15, 1] },
-        'paint',
-        {
-          color: GREY,
-        },
-      ),
+      part('hull', { plan: HULL_PLAN, height: DECK_Y, taper: [1.15, 1] }, 'paint', {
+        color: GREY,
+      }),
       part(
         'waterline',
         { plan: HULL_PLAN.map(([x, z]) => [x * 1.01, z * 1.002] as const), height: 2.5 },
