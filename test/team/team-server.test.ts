@@ -15,6 +15,7 @@ import {
   waitForTask,
   waitWhileProgressing,
 } from '../helpers/tasks.ts';
+import { submit3d, wait3d } from '../../tools/mesh-client.ts';
 import { firstKeyOf, printed, stop, team, type Team } from './team-processes.ts';
 import type { ServeProcess } from '../helpers/cli.ts';
 
@@ -149,6 +150,58 @@ describe.skipIf(teamServersMissing() !== null)('A team server', () => {
       await fetch(`${gateway.url}/v1/tasks?limit=100`, { headers: bearer(key) })
     ).json()) as HistoryPage;
     expect(again.data.map((r) => r.id)).toEqual(fromFirst.data.map((r) => r.id));
+  });
+
+  it('keeps each owner to their own tasks on every gateway: another key’s id is 404, and nothing of it moves', async () => {
+    const made = await runCli(
+      ['keys', 'create', '--label', 'stranger', '--owner', 'stranger', '--database', t.database],
+      t.env,
+    );
+    const strangerKey = /\s(sk-\S+)\s/.exec(made.stdout)![1]!;
+    // Its own worker, so the owner's tasks complete whichever tests ran before.
+    running.push(await t.worker());
+    const speech = await submitSpeechTask(gateway.url, key, { ...BOOK, input: 'Mine alone.' });
+    const mesh = await submit3d(gateway.url, key, { model: 'mesh-4-draft', prompt: 'a kettle' });
+    expect(mesh.status).toBe(200);
+    // Asked on the gateway that took them and on another one sharing the database.
+    const second = await t.gateway();
+    running.push(second);
+    for (const url of [gateway.url, second.url]) {
+      for (const path of [
+        `/v1/audio/speech/tasks/${speech.body.id}`,
+        `/v1/audio/speech/tasks/${speech.body.id}/content`,
+        `/v1/audio/speech/tasks/${speech.body.id}/timestamps`,
+        `/v1/3d/${mesh.body.id}`,
+        `/v1/3d/${mesh.body.id}/content`,
+        `/v1/3d/${mesh.body.id}/content?format=stl`,
+        `/v1/3d/${mesh.body.id}/thumbnail`,
+      ]) {
+        const res = await download(`${url}${path}`, strangerKey);
+        expect(res.status, path).toBe(404);
+        expect(JSON.parse(res.bytes.toString()), path).toMatchObject({
+          error: { code: 'task_not_found' },
+        });
+      }
+      for (const id of [speech.body.id, mesh.body.id]) {
+        const del = await fetch(`${url}/v1/tasks/${id}`, {
+          method: 'DELETE',
+          headers: bearer(strangerKey),
+        });
+        expect(del.status).toBe(404);
+      }
+      const stolenDraft = await submit3d(url, strangerKey, {
+        model: 'mesh-4-texture',
+        source_task_id: mesh.body.id,
+      });
+      expect(stolenDraft.status).toBe(404);
+      const listed = (await (
+        await fetch(`${url}/v1/tasks?limit=100`, { headers: bearer(strangerKey) })
+      ).json()) as HistoryPage;
+      expect(listed.data).toEqual([]);
+    }
+    // The owner's tasks were neither cancelled nor lost.
+    expect((await waitForTask(second.url, key, speech.body.id)).status).toBe('completed');
+    expect((await wait3d(second.url, key, mesh.body.id)).status).toBe('completed');
   });
 
   it(
