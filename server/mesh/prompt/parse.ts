@@ -328,6 +328,8 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         kind = meaning.kind;
         match = 'related';
         chain = meaning.chain;
+        // A category word read as its most-named member offers the next members.
+        if (meaning.members?.length) suggestions = meaning.members;
       } else if (reading?.fallback) {
         // A kind of the head's kind by WordNet (or a sense of the same name and class) that
         // no nearer kind names: the head's kind stands in.
@@ -844,14 +846,14 @@ function servedDrink(items: readonly Item[]): boolean {
 }
 
 /**
- * The last word of a name as typed when the name is listed so and its singular names nothing
- * ("a coat of arms", "bell bottoms": no coat of one arm, no bell bottom); else its singular.
+ * The last word of a name as typed when the name is listed so ("a coat of arms", "bell
+ * bottoms": no coat of one arm, no bell bottom); else its singular. A plural a kind lists is
+ * one thing, as a listed single word is ("boots", "pliers"): "bolt cutters" are one tool,
+ * not three (docs/decisions.md, "Category words read as their most-named member").
  */
 function asTyped(before: string, last: string): ReturnType<typeof singular> {
   const lemma = singular(last, isKnown);
-  return lemma.plural &&
-    kindOfNoun(`${before} ${lemma.word}`) === null &&
-    kindOfNoun(`${before} ${last}`) !== null
+  return lemma.plural && kindOfNoun(`${before} ${last}`) !== null
     ? { word: last, plural: false }
     : lemma;
 }
