@@ -27,6 +27,7 @@ import { STREET_PLAY_LEXICON } from './prompt-lexicon-street-play.ts';
 import { PREHISTORIC_GROUNDS_LEXICON } from './prompt-lexicon-prehistoric-grounds.ts';
 import { ARMS_LEXICON } from './prompt-lexicon-arms.ts';
 import { WARSHIP_LEXICON } from './prompt-lexicon-warships.ts';
+import { HOME_PARTS_LEXICON } from './prompt-lexicon-home-parts.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1252,6 +1253,7 @@ export const PROMPT_LEXICON: Readonly<
   ...PREHISTORIC_GROUNDS_LEXICON,
   ...ARMS_LEXICON,
   ...WARSHIP_LEXICON,
+  ...HOME_PARTS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -47,6 +47,9 @@ import { STREET_PLAY_KINDS } from './street-play.ts';
 import { SIEGE_AND_ARMS_KINDS } from './siege-and-arms.ts';
 import { ARMS_FAMILY_KINDS } from './arms-families.ts';
 import { WARSHIP_KINDS } from './warships.ts';
+// Session 23, H: building parts, rooms and places.
+import { HOME_BUILDING_PART_KINDS } from './home-building-parts.ts';
+import { HOME_ROOM_KINDS } from './home-rooms.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -103,4 +106,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...SIEGE_AND_ARMS_KINDS,
   ...ARMS_FAMILY_KINDS,
   ...WARSHIP_KINDS,
+  ...HOME_BUILDING_PART_KINDS,
+  ...HOME_ROOM_KINDS,
 ];
