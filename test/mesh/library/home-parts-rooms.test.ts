@@ -21,8 +21,6 @@ describe('building parts as objects', () => {
   it.each([
     ['a roof', 'roof', ['roof_front', 'ridge', 'chimney', 'tile_course']],
     ['a pitched roof', 'roof', ['roof_front', 'gable']],
-    ['a floor', 'floor', ['plank_1a', 'skirting']],
-    ['a parquet', 'floor', ['plank_1a']],
     ['a step', 'step', ['tread', 'nosing']],
     ['a doorstep', 'doorstep', ['door', 'step_stone', 'doormat']],
     ['a doorway', 'doorway', ['frame_jamb', 'open_door', 'threshold']],
@@ -133,5 +131,58 @@ describe('rooms by what tells them apart', () => {
     const stairs = bounds(scene.parts.filter((p) => p.name.startsWith('stair_')));
     expect(count(scene, 'stair_')).toBeGreaterThanOrEqual(8);
     expect(stairs.max[1]).toBeGreaterThan(2.4);
+  });
+});
+
+describe('places and furniture parts', () => {
+  it.each([
+    ['a courtyard', 'courtyard', ['back_wall', 'left_wall', 'basin', 'jet', 'tree_1_crown']],
+    ['a terrace', 'terrace', ['paving', 'parasol', 'table_top', 'chair_1']],
+    ['a patio', 'terrace', ['parasol']],
+    ['a landfill', 'landfill', ['heap', 'bag_1', 'dozer_body']],
+    ['a garbage dump', 'landfill', ['heap']],
+    ['a junkyard', 'junkyard', ['pile_a_1', 'pile_a_3_cabin', 'tyre_pile', 'fence_mesh']],
+    ['a scrapyard', 'junkyard', ['pile_a_1']],
+    ['an aqueduct', 'aqueduct', ['lower_arch_1', 'upper_arch_1', 'channel', 'water']],
+    ['a catwalk', 'catwalk', ['runway', 'seat', 'backdrop', 'model_dress']],
+    ['a gangway', 'gangway', ['ramp', 'hull', 'quay', 'gang_rail_1']],
+    ['a gangplank', 'gangway', ['ramp']],
+    ['a zoo', 'zoo', ['gate_beam', 'giraffe_neck', 'elephant_body', 'fence_post']],
+    ['a mortuary', 'mortuary', ['store_door', 'sheet', 'toe_tag']],
+    ['a morgue', 'mortuary', ['store_door']],
+    ['a sanctuary', 'sanctuary', ['altar', 'stained_glass_1', 'cross_upright', 'rail']],
+    ['an auditorium', 'auditorium', ['stage', 'curtain', 'seat_row_1', 'tier_2']],
+    ['a washtub', 'washtub', ['tub', 'handle', 'washboard_frame']],
+    ['a headrest', 'headrest', ['cushion', 'post', 'seat_top']],
+    ['an armrest', 'armrest', ['pad', 'upright', 'bracket']],
+    ['a backrest', 'backrest', ['back', 'arm']],
+    ['a beam', 'beam', ['timber', 'end_grain', 'trestle_1_top']],
+    ['a rafter', 'beam', ['timber']],
+  ])('%s is the %s, with what names it', async (prompt, kind, parts) => {
+    const scene = await build(prompt);
+    expect(scene.interpretation).toMatchObject({ kind, match: 'exact' });
+    for (const p of parts) expect(has(scene, p), `${prompt}: ${p}`).toBe(true);
+  });
+
+  it('a girder is the steel I-beam, not the oak timber', async () => {
+    const scene = await build('a girder');
+    expect(scene.interpretation).toMatchObject({ kind: 'beam', match: 'exact' });
+    expect(has(scene, 'flange')).toBe(true);
+    expect(has(scene, 'web')).toBe(true);
+    expect(has(scene, 'timber')).toBe(false);
+  });
+
+  it('an aqueduct is long and tall: arches in two tiers', async () => {
+    const scene = await build('an aqueduct');
+    const all = bounds(scene.parts);
+    expect(all.size[0]).toBeGreaterThan(all.size[1] * 1.8);
+    expect(count(scene, 'upper_arch_')).toBeGreaterThan(count(scene, 'lower_arch_'));
+  });
+
+  it('a headrest is small, a zoo large', async () => {
+    const head = bounds((await build('a headrest')).parts);
+    const zoo = bounds((await build('a zoo')).parts);
+    expect(Math.max(...head.size)).toBeLessThan(0.6);
+    expect(Math.max(...zoo.size)).toBeGreaterThan(5);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Building parts as objects (issue #32, session 23, H): the parts of a house a person names
- * on their own — a roof, a floor, a step, a doorway, a porch, a balcony, a skylight, a gutter,
+ * on their own — a roof, a step, a doorway, a porch, a balcony, a skylight, a gutter,
  * a drainpipe, an arch, a windowsill, a gable, a dormer, an awning, a canopy, stonework — each
  * drawn as the part itself on the piece of house it needs to be read (a skylight in a patch of
  * tiled roof, a drainpipe down a strip of brick wall), never as a whole house, which would
@@ -218,41 +218,6 @@ const roof: KindDecl = {
     }),
     lyingX('gutter', [0, 0.02, 1.82], 4.4, 0.06, 'plastic', {
       color: 0xe8e8e8,
-      role: 'fixed',
-    }),
-  ],
-};
-
-const FLOOR_TONES = [0xb88450, 0xa8743e, 0xc4925c, 0x9c6a38];
-
-const floor: KindDecl = {
-  kind: 'floor',
-  nouns: ['floor', 'flooring', 'parquet', 'parquet floor', 'floorboards', 'plank floor'],
-  size: [0.15, 3],
-  parts: [
-    part('subfloor', { box: [3, 0.04, 3] }, 'darkWood', { color: 0x4a3020, role: 'fixed' }),
-    // Planks of several tones, laid with their joints staggered (two lengths per row).
-    ...spaced(10, -1.35, 1.35).flatMap((x, i): PartDecl[] => {
-      const cut = i % 2 === 0 ? 0.6 : -0.5;
-      const a = 1.5 + cut;
-      const b = 3 - a;
-      return [
-        part(`plank_${i + 1}a`, { box: [0.285, 0.05, a - 0.01] }, 'wood', {
-          at: [x, 0.04, -1.5 + a / 2],
-          color: FLOOR_TONES[i % 4],
-          answersTo: ['floor', 'planks'],
-        }),
-        part(`plank_${i + 1}b`, { box: [0.285, 0.05, b - 0.01] }, 'wood', {
-          at: [x, 0.04, 1.5 - b / 2],
-          color: FLOOR_TONES[(i + 2) % 4],
-          answersTo: ['floor', 'planks'],
-        }),
-      ];
-    }),
-    // A skirting board along the back edge says it is a room's floor, not a deck.
-    part('skirting', { box: [3, 0.12, 0.03] }, 'paint', {
-      at: [0, 0.04, -1.485],
-      color: TRIM,
       role: 'fixed',
     }),
   ],
@@ -1120,9 +1085,95 @@ const canopy: KindDecl = {
   ],
 };
 
+const OAK = 0x8a6238;
+
+const beam: KindDecl = {
+  kind: 'beam',
+  nouns: ['beam', 'rafter', 'joist', 'crossbeam', 'girder', 'roof beam', 'ceiling beam'],
+  size: [0.95, 4],
+  parts: [
+    // A squared oak beam lying across two trestles, its end grain and adze marks showing.
+    part('timber', { box: [4, 0.3, 0.25] }, 'wood', {
+      at: [0, 0.62, 0],
+      color: OAK,
+      answersTo: ['beam', 'timber'],
+    }),
+    part('end_grain', { cyl: 0.01, r: 0.11 }, 'wood', {
+      turn: [0, 0, 90],
+      ...at([
+        [2.005, 0.77, 0],
+        [-1.995, 0.77, 0],
+      ]),
+      color: 0xc8a070,
+      role: 'fixed',
+    }),
+    part('growth_ring', { ring: 0.06, r: 0.008 }, 'wood', {
+      turn: [0, 90, 0],
+      ...at([
+        [2.012, 0.77, 0],
+        [-2.012, 0.77, 0],
+      ]),
+      color: 0x6a4a28,
+      role: 'fixed',
+    }),
+    part('adze_mark', { box: [0.22, 0.005, 0.2] }, 'wood', {
+      ...at(spaced(7, -1.6, 1.6).map((x) => [x, 0.92, 0] as V3)),
+      color: 0x7a5630,
+      role: 'fixed',
+    }),
+    part('bolt_plate', { box: [0.3, 0.26, 0.01] }, 'iron', {
+      at: [1.6, 0.64, 0.125],
+      color: 0x2a2a2a,
+      role: 'fixed',
+    }),
+    ...[-1.3, 1.3].flatMap((x, i): PartDecl[] => [
+      part(`trestle_${i + 1}_top`, { box: [0.12, 0.08, 0.7] }, 'wood', {
+        at: [x, 0.54, 0],
+        color: 0xc8a878,
+        role: 'accent',
+      }),
+      rod(`trestle_${i + 1}_leg_a`, [x, 0.55, -0.3], [x - 0.12, 0, -0.42], 0.03, 'wood', {
+        copies: [[0.24, 0, 0]],
+        color: 0xc8a878,
+        role: 'accent',
+      }),
+      rod(`trestle_${i + 1}_leg_b`, [x, 0.55, 0.3], [x - 0.12, 0, 0.42], 0.03, 'wood', {
+        copies: [[0.24, 0, 0]],
+        color: 0xc8a878,
+        role: 'accent',
+      }),
+    ]),
+  ],
+  looks: {
+    // A girder is the steel I-beam: flanges over a web, painted red oxide, with rivets.
+    girder: {
+      drop: ['timber', 'end_grain', 'growth_ring', 'adze_mark', 'bolt_plate'],
+      parts: [
+        part('flange', { box: [4, 0.03, 0.22] }, 'steel', {
+          ...at([
+            [0, 0.58, 0],
+            [0, 0.9, 0],
+          ]),
+          color: 0xa8402a,
+          answersTo: ['beam', 'flanges'],
+        }),
+        part('web', { box: [4, 0.3, 0.025] }, 'steel', {
+          at: [0, 0.6, 0],
+          color: 0xa8402a,
+          answersTo: ['beam', 'web'],
+        }),
+        part('rivet', { ball: 0.018 }, 'iron', {
+          ...at(spaced(9, -1.8, 1.8).map((x) => [x, 0.93, 0.07] as V3)),
+          color: 0x6a2a1a,
+          role: 'fixed',
+        }),
+      ],
+    },
+  },
+};
+
 export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   roof,
-  floor,
   step,
   doorstep,
   doorway,
@@ -1139,4 +1190,5 @@ export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   awning,
   canopy,
   stonework,
+  beam,
 ];

@@ -50,6 +50,7 @@ import { WARSHIP_KINDS } from './warships.ts';
 // Session 23, H: building parts, rooms and places.
 import { HOME_BUILDING_PART_KINDS } from './home-building-parts.ts';
 import { HOME_ROOM_KINDS } from './home-rooms.ts';
+import { HOME_PLACE_KINDS } from './home-places.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -108,4 +109,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...WARSHIP_KINDS,
   ...HOME_BUILDING_PART_KINDS,
   ...HOME_ROOM_KINDS,
+  ...HOME_PLACE_KINDS,
 ];

@@ -292,6 +292,76 @@ const HOT_TUB: StateDecl = {
   ],
 };
 
+/**
+ * A footbath (session 23, H): a small oval foot spa of white plastic holding warm water and a
+ * pair of feet, its dial in front (it was the full-size bathtub).
+ */
+const FOOTBATH: StateDecl = {
+  drop: ['body', 'foot', 'tap'],
+  parts: [
+    part(
+      'body',
+      {
+        lathe: [
+          [0, 0],
+          [0.3, 0],
+          [0.34, 0.2],
+          [0.35, 0.22],
+          [0, 0.22],
+        ],
+        wall: 0.03,
+      },
+      'plastic',
+      {
+        color: 0xf4f4f4,
+        answersTo: ['tub', 'basin'],
+      },
+    ),
+    part('water', { cyl: 0.02, r: 0.31 }, 'glass', {
+      at: [0, 0.15, 0],
+      color: 0x5ab8e0,
+      role: 'accent',
+    }),
+    part(
+      'feet',
+      {
+        capsule: [
+          [-0.08, 0.1, -0.12],
+          [-0.08, 0.1, 0.12],
+        ],
+        r: 0.055,
+      },
+      'skin',
+      {
+        copies: [[0.16, 0, 0]],
+        color: 0xe0b090,
+        role: 'fixed',
+      },
+    ),
+    part(
+      'ankle',
+      {
+        capsule: [
+          [-0.08, 0.12, -0.1],
+          [-0.08, 0.42, -0.14],
+        ],
+        r: 0.05,
+      },
+      'skin',
+      {
+        copies: [[0.16, 0, 0]],
+        color: 0xe0b090,
+        role: 'fixed',
+      },
+    ),
+    part('dial', { cyl: 0.03, r: 0.05 }, 'plastic', {
+      at: [0, 0.22, 0.3],
+      color: 0x3a8ac8,
+      role: 'fixed',
+    }),
+  ],
+};
+
 /** Knitting needles: two long needles with knob ends stuck through a ball of yarn. */
 const KNITTING_NEEDLE: StateDecl = {
   drop: ['shaft', 'point', 'eye', 'thread', 'head'],
@@ -513,7 +583,13 @@ export const VARIANT_LOOKS = {
   bell: { cowbell: COWBELL, 'cow bell': COWBELL },
   necklace: { choker: CHOKER },
   microphone: { 'boom microphone': BOOM_MIC, 'boom mic': BOOM_MIC },
-  bathtub: { 'hot tub': HOT_TUB, jacuzzi: HOT_TUB },
+  bathtub: {
+    'hot tub': HOT_TUB,
+    jacuzzi: HOT_TUB,
+    footbath: FOOTBATH,
+    'foot bath': FOOTBATH,
+    'foot spa': FOOTBATH,
+  },
   needle: { 'knitting needle': KNITTING_NEEDLE, 'knitting needles': KNITTING_NEEDLE },
   firework: { sparkler: SPARKLER },
   skirt: { tutu: TUTU, 'ballet skirt': TUTU },
@@ -524,7 +600,7 @@ export const VARIANT_LOOKS = {
 /** Compounds the reader would otherwise cut to their head ("a boom microphone" → microphone). */
 export const VARIANT_NOUNS = {
   microphone: ['boom microphone', 'boom mic'],
-  bathtub: ['hot tub', 'jacuzzi'],
+  bathtub: ['hot tub', 'jacuzzi', 'footbath', 'foot bath', 'foot spa'],
   needle: ['knitting needle'],
   cheese: ['string cheese'],
 } as const satisfies Record<string, readonly string[]>;
