@@ -307,18 +307,28 @@ const landfill: KindDecl = {
       role: 'detail',
       answersTo: ['ground'],
     }),
-    part('heap', { ellipsoid: [3, 1.9, 2.3] }, 'soil', {
-      at: [0, 0.1, -0.3],
-      color: 0x5a4a38,
-      answersTo: ['heap', 'mound'],
-    }),
+    part(
+      'heap',
+      {
+        lathe: [
+          [0, 0],
+          [2.8, 0],
+          [2.3, 0.8],
+          [1.3, 1.6],
+          [0, 1.9],
+        ],
+        smooth: true,
+      },
+      'soil',
+      { at: [0, 0.15, -0.2], color: 0x5a4a38, answersTo: ['heap', 'mound'] },
+    ),
     // Refuse strewn over the heap: bin bags, boxes, tyres and bottles, in every colour.
     ...REFUSE.map((color, k): PartDecl =>
       part(`bag_${k + 1}`, { ellipsoid: [0.32, 0.26, 0.3] }, 'plastic', {
         ...at(
-          heap(42, 2.9, 1.95, 0.1)
+          heap(42, 2.6, 1.8, 0.15)
             .filter((_, i) => i % REFUSE.length === k)
-            .map(([x, y, z]) => [x, y, z * 0.77 - 0.3] as V3),
+            .map(([x, y, z]) => [x, Math.max(y, 0.3), z - 0.2] as V3),
         ),
         color,
         role: 'fixed',
@@ -326,7 +336,7 @@ const landfill: KindDecl = {
       }),
     ),
     part('carton', { box: [0.4, 0.3, 0.35] }, 'paper', {
-      ...at(heap(10, 2.4, 1.8, 0.1).map(([x, y, z]) => [x + 0.15, y - 0.05, z * 0.77 - 0.1] as V3)),
+      ...at(heap(10, 2.2, 1.7, 0.15).map(([x, y, z]) => [x + 0.15, y - 0.05, z - 0.1] as V3)),
       color: 0xb88a52,
       role: 'fixed',
     }),
@@ -1337,7 +1347,7 @@ const backrest: KindDecl = {
       },
     ),
     part('carry_handle', { ring: 0.06, r: 0.012, arc: 180 }, 'fabric', {
-      at: [0, 0.74, -0.26],
+      at: [0, 0.69, -0.3],
       color: 0x2a3a4a,
       role: 'fixed',
     }),
