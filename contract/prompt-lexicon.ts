@@ -28,6 +28,8 @@ import { PREHISTORIC_GROUNDS_LEXICON } from './prompt-lexicon-prehistoric-ground
 import { ARMS_LEXICON } from './prompt-lexicon-arms.ts';
 import { WARSHIP_LEXICON } from './prompt-lexicon-warships.ts';
 import { HOME_PARTS_LEXICON } from './prompt-lexicon-home-parts.ts';
+// Session 23, F: foods by family.
+import { FOOD_FAMILIES_LEXICON } from './prompt-lexicon-food-families.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1254,6 +1256,7 @@ export const PROMPT_LEXICON: Readonly<
   ...ARMS_LEXICON,
   ...WARSHIP_LEXICON,
   ...HOME_PARTS_LEXICON,
+  ...FOOD_FAMILIES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -51,6 +51,8 @@ import { WARSHIP_KINDS } from './warships.ts';
 import { HOME_BUILDING_PART_KINDS } from './home-building-parts.ts';
 import { HOME_ROOM_KINDS } from './home-rooms.ts';
 import { HOME_PLACE_KINDS } from './home-places.ts';
+// Session 23, F: foods by family.
+import { FOOD_FAMILY_KINDS } from './food-families.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -110,4 +112,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_BUILDING_PART_KINDS,
   ...HOME_ROOM_KINDS,
   ...HOME_PLACE_KINDS,
+  ...FOOD_FAMILY_KINDS,
 ];

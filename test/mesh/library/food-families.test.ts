@@ -1,0 +1,55 @@
+/**
+ * Issue 32 (session 23, F): foods by family, each member by its telling look where one body
+ * stood for many (every pasta one plate of spaghetti, every cut one steak) or nothing did
+ * (raisin, gumdrop, crumpet, giblets, gizzard, chives). docs/decisions.md "Foods by family".
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 1 });
+const named = (scene: Scene, prefix: string): Scene['parts'] =>
+  scene.parts.filter((p) => p.name === prefix || p.name.startsWith(`${prefix}_`));
+
+describe('foods by family', () => {
+  it.each([
+    ['a raisin', 'raisin', 'raisin'],
+    ['sultanas', 'raisin', 'raisin'],
+    ['a gumdrop', 'gumdrop', 'gumdrop'],
+    ['a crumpet', 'crumpet', 'hole'],
+    ['giblets', 'giblets', 'gizzard'],
+    ['a gizzard', 'gizzard', 'gristle'],
+    ['a chive', 'chives', 'flower'],
+    ['a leek', 'leek', 'root'],
+    ['ravioli', 'ravioli', 'filling'],
+    ['penne', 'penne', 'penne'],
+    ['farfalle', 'farfalle', 'knot'],
+    ['tortellini', 'tortellini', 'belly'],
+    ['macaroni', 'macaroni', 'macaroni'],
+    ['fusilli', 'fusilli', 'fusilli'],
+    ['a brisket', 'brisket', 'fat'],
+    ['pastrami', 'pastrami', 'rim'],
+    ['a rack of ribs', 'rack of ribs', 'bone'],
+  ])('%s reads as %s and shows its %s', async (prompt, kind, partName) => {
+    const i = interpretPrompt(prompt, 1);
+    expect(i.kind).toBe(kind);
+    expect(i.match).toBe('exact');
+    const scene = await build(prompt);
+    expect(named(scene, partName).length).toBeGreaterThan(0);
+  });
+
+  it('a crumpet is pitted with holes; a rack of ribs shows a bone at every rib', async () => {
+    expect(named(await build('a crumpet'), 'hole').length).toBeGreaterThanOrEqual(15);
+    expect(named(await build('a rack of ribs'), 'bone').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('pasta shapes are not one plate of spaghetti: no noodles, sauce only on ravioli', async () => {
+    for (const p of ['penne', 'farfalle', 'tortellini', 'macaroni', 'fusilli', 'ravioli']) {
+      const scene = await build(p);
+      expect(named(scene, 'noodles')).toEqual([]);
+      expect(named(scene, 'plate').length).toBe(1);
+    }
+  });
+});
