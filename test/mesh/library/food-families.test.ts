@@ -32,6 +32,22 @@ describe('foods by family', () => {
     ['a brisket', 'brisket', 'fat'],
     ['pastrami', 'pastrami', 'rim'],
     ['a rack of ribs', 'rack of ribs', 'bone'],
+    ['a bread roll', 'bread roll', 'score'],
+    ['a danish', 'danish pastry', 'filling'],
+    ['a scone', 'scone', 'jam'],
+    ['a cinnamon roll', 'cinnamon roll', 'cinnamon'],
+    ['a chocolate chip cookie', 'chocolate chip cookie', 'chip'],
+    ['a brownie', 'brownie', 'crackle'],
+    ['a meatloaf', 'meatloaf', 'glaze'],
+    ['licorice', 'licorice', 'twist'],
+    ['a chocolate truffle', 'chocolate truffle', 'cup'],
+    ['dates', 'date', 'date'],
+    ['a pistachio', 'pistachio', 'kernel'],
+    ['a bratwurst', 'bratwurst', 'grill'],
+    ['pepperoni', 'pepperoni', 'slice'],
+    ['prosciutto', 'prosciutto', 'fat'],
+    ['beef jerky', 'jerky', 'strip'],
+    ['gnocchi', 'gnocchi', 'ridge'],
   ])('%s reads as %s and shows its %s', async (prompt, kind, partName) => {
     const i = interpretPrompt(prompt, 1);
     expect(i.kind).toBe(kind);
@@ -51,5 +67,38 @@ describe('foods by family', () => {
       expect(named(scene, 'noodles')).toEqual([]);
       expect(named(scene, 'plate').length).toBe(1);
     }
+  });
+
+  it.each([
+    // Cheeses were one pale wedge.
+    ['parmesan', 'cheese', 'rind'],
+    ['a brie', 'cheese', 'paste'],
+    ['a gouda', 'cheese', 'rind'],
+    ['mozzarella', 'cheese', 'ball'],
+    ['gorgonzola', 'cheese', 'vein'],
+    ['cheddar', 'cheese', 'block'],
+    ['feta', 'cheese', 'crumb'],
+    // Nuts were one hazelnut, herbs one sprig of paired leaves.
+    ['an almond', 'nut', 'point'],
+    ['a cashew', 'nut', 'cashew'],
+    ['a walnut', 'nut', 'wrinkle'],
+    ['dill', 'herb', 'umbel'],
+    ['rosemary', 'herb', 'needle'],
+    ['parsley', 'herb', 'sprig'],
+  ])('%s is the %s with its own %s', async (prompt, kind, partName) => {
+    expect(interpretPrompt(prompt, 1).kind).toBe(kind);
+    const scene = await build(prompt);
+    expect(named(scene, partName).length).toBeGreaterThan(0);
+    const plain = await build(`a ${kind}`);
+    expect(named(plain, partName)).toEqual([]);
+  });
+
+  it('a gouda is red outside and yellow on its cut; a bratwurst is three brown links', async () => {
+    const gouda = await build('a gouda');
+    const [r, g] = named(gouda, 'rind')[0]!.material.baseColor;
+    expect(r).toBeGreaterThan(g * 2);
+    const [pr, pg, pb] = named(gouda, 'paste')[0]!.material.baseColor;
+    expect(Math.min(pr, pg)).toBeGreaterThan(pb * 2);
+    expect(named(await build('a bratwurst'), 'sausage').length).toBe(3);
   });
 });

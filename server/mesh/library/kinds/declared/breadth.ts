@@ -918,7 +918,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
     ],
     // A peanut is a pale ridged pod pinched in the middle around two nuts: the round brown
     // walnut-like shell read as a hazelnut.
-    looks: { peanut: PEANUT, peanuts: PEANUT, groundnut: PEANUT },
+    looks: { peanut: PEANUT, peanuts: PEANUT, groundnut: PEANUT, ...VARIANT_LOOKS['nut'] },
   },
   {
     kind: 'potato',

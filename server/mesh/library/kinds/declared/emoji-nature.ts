@@ -6,6 +6,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { sphereDirections } from './outlines.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 
 const GREEN = 0x4a9a3a;
 
@@ -102,6 +103,8 @@ const HERB: KindDecl = {
     'sprig of mint',
   ],
   size: [0.22, 0.08],
+  // Session 23, F: dill, basil, rosemary and parsley by their own leaves.
+  looks: VARIANT_LOOKS['herb'],
   parts: [
     {
       name: 'stem',

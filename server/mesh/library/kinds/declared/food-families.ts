@@ -9,6 +9,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { FOOD_FAMILY_MORE_KINDS } from './food-families-more.ts';
 import { part } from './part-shorthand.ts';
 
 /** Durum pasta's pale gold. */
@@ -244,11 +245,11 @@ function saucer(r: number): PartDecl {
   });
 }
 
-export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
+const FIRST_FOOD_FAMILY_KINDS: readonly KindDecl[] = [
   // --- Pasta: one plate of spaghetti stood for every shape (ravioli, penne, farfalle). ---
   {
     kind: 'penne',
-    nouns: ['penne', 'penne pasta', 'rigatoni', 'ziti', 'mostaccioli'],
+    nouns: ['penne', 'penne pasta'],
     size: [0.035, 0.17],
     parts: [pastaPlate(), ...heap(0.0124, penne)],
   },
@@ -272,7 +273,7 @@ export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'tortellini',
-    nouns: ['tortellini', 'tortellino', 'tortelloni', 'cappelletti'],
+    nouns: ['tortellini', 'tortellino', 'tortelloni'],
     size: [0.035, 0.17],
     parts: [pastaPlate(), ...heap(0.0116, tortellino)],
   },
@@ -369,7 +370,7 @@ export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
   {
     // Pastrami: thin deep-red slices fanned on a board, each rimmed in black pepper.
     kind: 'pastrami',
-    nouns: ['pastrami', 'corned beef', 'salt beef', 'montreal smoked meat'],
+    nouns: ['pastrami', 'montreal smoked meat'],
     size: [0.05, 0.3],
     parts: [
       board(0.3, 0.18),
@@ -409,13 +410,10 @@ export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
       'rack of ribs',
       'spare ribs',
       'spareribs',
-      'sparerib',
-      'spare rib',
       'baby back ribs',
       'barbecue ribs',
       'bbq ribs',
       'pork ribs',
-      'short ribs',
       'beef ribs',
     ],
     size: [0.06, 0.3],
@@ -464,7 +462,7 @@ export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
     // Giblets on a plate: the gizzard's two dark lobes, the small pointed heart, a glossy
     // lobe of liver and the neck in its segments.
     kind: 'giblets',
-    nouns: ['giblets', 'giblet', 'chicken giblets', 'turkey giblets', 'offal'],
+    nouns: ['giblets', 'giblet', 'chicken giblets', 'turkey giblets'],
     size: [0.045, 0.24],
     parts: [
       plate(),
@@ -743,4 +741,9 @@ export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
       }),
     ],
   },
+];
+
+export const FOOD_FAMILY_KINDS: readonly KindDecl[] = [
+  ...FIRST_FOOD_FAMILY_KINDS,
+  ...FOOD_FAMILY_MORE_KINDS,
 ];

@@ -10,6 +10,8 @@
 import type { PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { COAT } from './outlines.ts';
+// Session 23, F: members of food kinds by their telling look.
+import { CHEESE_LOOKS, CHEESE_NOUNS, HERB_LOOKS, NUT_LOOKS } from './food-looks.ts';
 import { part, rod } from './part-shorthand.ts';
 
 /** A stepladder: two splayed frames meeting at a top cap, flat treads on the front frame. */
@@ -593,7 +595,9 @@ export const VARIANT_LOOKS = {
   needle: { 'knitting needle': KNITTING_NEEDLE, 'knitting needles': KNITTING_NEEDLE },
   firework: { sparkler: SPARKLER },
   skirt: { tutu: TUTU, 'ballet skirt': TUTU },
-  cheese: { 'string cheese': STRING_CHEESE, 'cheese stick': STRING_CHEESE },
+  cheese: { 'string cheese': STRING_CHEESE, 'cheese stick': STRING_CHEESE, ...CHEESE_LOOKS },
+  nut: NUT_LOOKS,
+  herb: HERB_LOOKS,
   towel: { napkin: NAPKIN, serviette: NAPKIN, 'table napkin': NAPKIN },
 } as const satisfies Record<string, Record<string, StateDecl>>;
 
@@ -602,5 +606,5 @@ export const VARIANT_NOUNS = {
   microphone: ['boom microphone', 'boom mic'],
   bathtub: ['hot tub', 'jacuzzi', 'footbath', 'foot bath', 'foot spa'],
   needle: ['knitting needle'],
-  cheese: ['string cheese'],
+  cheese: ['string cheese', ...CHEESE_NOUNS],
 } as const satisfies Record<string, readonly string[]>;
