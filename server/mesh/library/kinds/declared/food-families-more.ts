@@ -363,13 +363,7 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
   {
     // Licorice: black twisted ropes, two strands wound round each other, and a red twist.
     kind: 'licorice',
-    nouns: [
-      'licorice',
-      'liquorice',
-      'licorice sticks',
-      'licorice twist',
-      'licorice candy',
-    ],
+    nouns: ['licorice', 'liquorice', 'licorice sticks', 'licorice twist', 'licorice candy'],
     size: [0.03, 0.17],
     parts: [
       ...(
