@@ -90,8 +90,6 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
     nouns: [
       'bread roll',
       'bread rolls',
-      'roll',
-      'rolls',
       'dinner roll',
       'dinner rolls',
       'kaiser roll',
