@@ -93,8 +93,6 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
       'dinner roll',
       'dinner rolls',
       'kaiser roll',
-      'hard roll',
-      'soft roll',
     ],
     size: [0.06, 0.15],
     parts: [
