@@ -87,13 +87,7 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
   {
     // Bread rolls: three small round golden rolls, each scored across the top, touching.
     kind: 'bread roll',
-    nouns: [
-      'bread roll',
-      'bread rolls',
-      'dinner roll',
-      'dinner rolls',
-      'kaiser roll',
-    ],
+    nouns: ['bread roll', 'bread rolls', 'dinner roll', 'dinner rolls', 'kaiser roll'],
     size: [0.06, 0.15],
     parts: [
       part('roll', { ellipsoid: [0.036, 0.026, 0.032] }, 'plain', {
