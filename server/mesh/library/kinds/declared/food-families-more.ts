@@ -212,42 +212,33 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
     ],
     size: [0.045, 0.11],
     parts: [
-      part(
-        'dough',
-        {
-          sweep: Array.from({ length: 46 }, (_, i): V3 => {
-            const t = i / 45;
-            const a = t * 3.2 * 2 * Math.PI;
-            const r = 0.006 + t * 0.04;
-            return [Math.cos(a) * r, 0.017, Math.sin(a) * r];
-          }),
-          r: 0.0155,
-        },
-        'plain',
-        { color: 0xd89a52, answersTo: ['dough', 'roll'] },
-      ),
-      part(
-        'cinnamon',
-        {
-          sweep: Array.from({ length: 40 }, (_, i): V3 => {
-            const t = i / 39;
-            const a = t * 2.8 * 2 * Math.PI + Math.PI;
-            const r = 0.012 + t * 0.034;
-            return [Math.cos(a) * r, 0.0185, Math.sin(a) * r];
-          }),
-          r: 0.0165,
-        },
-        'plain',
-        { color: 0x7a3e18, role: 'accent', answersTo: ['cinnamon', 'swirl'] },
+      part('dough', { cyl: 0.03, r: 0.047, rTop: 0.044 }, 'plain', {
+        color: 0xd89a52,
+        answersTo: ['dough', 'roll'],
+      }),
+      // The swirl: a spiral of cinnamon drawn on the top in half-turns of growing radius.
+      ...[0.008, 0.016, 0.024, 0.032, 0.04].map((r, k) =>
+        part(
+          `cinnamon_${k + 1}`,
+          { ring: r, r: 0.0032, arc: 180, from: k % 2 === 0 ? 0 : 180 },
+          'plain',
+          {
+            turn: [90, 0, 0],
+            at: [k % 2 === 0 ? 0 : 0.004, 0.0295, 0],
+            color: 0x6a3414,
+            role: 'accent',
+            answersTo: ['cinnamon', 'swirl'],
+          },
+        ),
       ),
       part(
         'icing',
         {
           sweep: [
-            [-0.03, 0.034, -0.02],
-            [-0.01, 0.035, 0.02],
-            [0.01, 0.035, -0.022],
-            [0.03, 0.034, 0.02],
+            [-0.03, 0.0315, -0.02],
+            [-0.01, 0.0325, 0.02],
+            [0.01, 0.0325, -0.022],
+            [0.03, 0.0315, 0.02],
           ],
           r: 0.004,
         },
@@ -355,31 +346,34 @@ export const FOOD_FAMILY_MORE_KINDS: readonly KindDecl[] = [
     kind: 'licorice',
     nouns: ['licorice', 'liquorice', 'licorice sticks', 'licorice twist', 'licorice candy'],
     size: [0.03, 0.17],
-    parts: [
-      ...(
-        [
-          [0.0, 0.008, -0.012, 0x1a1416],
-          [0.0, 0.008, 0.012, 0x1a1416],
-          [0.01, 0.022, 0.0, 0xc81e2a],
-        ] as const
-      ).flatMap(([dx, y, z, color], s): PartDecl[] =>
-        [0, Math.PI].map((phase, k) =>
-          part(
-            `twist_${s + 1}_${k + 1}`,
-            {
-              sweep: Array.from({ length: 33 }, (_, j): V3 => {
-                const t = j / 32;
-                const w = t * 10 * Math.PI + phase;
-                return [dx + (t - 0.5) * 0.16, y + Math.sin(w) * 0.0035, z + Math.cos(w) * 0.0035];
-              }),
-              r: 0.0052,
-            },
-            'plastic',
-            { color, answersTo: ['licorice', 'rope', 'twist'] },
-          ),
-        ),
+    parts: (
+      [
+        [0.0, 0.0065, -0.012, 0x1a1416],
+        [0.0, 0.0065, 0.012, 0x1a1416],
+        [0.01, 0.019, 0.0, 0xc81e2a],
+      ] as const
+    ).flatMap(([dx, y, z, color], s): PartDecl[] => [
+      part(
+        `rope_${s + 1}`,
+        {
+          capsule: [
+            [dx - 0.08, y, z],
+            [dx + 0.08, y, z],
+          ],
+          r: 0.0055,
+        },
+        'plastic',
+        { color, answersTo: ['licorice', 'rope', 'twist'] },
       ),
-    ],
+      // The twist: a leaning ridge at every turn of the rope.
+      part(`twist_${s + 1}`, { ellipsoid: [0.0022, 0.0068, 0.0068] }, 'plastic', {
+        turn: [0, 30, 0],
+        at: [dx - 0.074, y, z],
+        copies: Array.from({ length: 14 }, (_, k) => [(k + 1) * 0.0114, 0, 0] as V3),
+        color,
+        answersTo: ['licorice', 'rope', 'twist'],
+      }),
+    ]),
   },
   {
     // Chocolate truffles: cocoa-dusted balls of ganache, each in a fluted paper cup.
