@@ -30,6 +30,8 @@ import { WARSHIP_LEXICON } from './prompt-lexicon-warships.ts';
 import { HOME_PARTS_LEXICON } from './prompt-lexicon-home-parts.ts';
 // Session 23, F: foods by family.
 import { FOOD_FAMILIES_LEXICON } from './prompt-lexicon-food-families.ts';
+// Session 23, B: the body as objects.
+import { BODY_LEXICON } from './prompt-lexicon-body.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1257,6 +1259,7 @@ export const PROMPT_LEXICON: Readonly<
   ...WARSHIP_LEXICON,
   ...HOME_PARTS_LEXICON,
   ...FOOD_FAMILIES_LEXICON,
+  ...BODY_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

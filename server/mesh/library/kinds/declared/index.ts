@@ -58,6 +58,9 @@ import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
 import { WORKSHOP_DEVICE_KINDS } from './workshop-devices.ts';
 import { WORKSHOP_MORE_KINDS } from './workshop-more.ts';
+// Session 23, B: the body as objects.
+import { BODY_KINDS } from './body.ts';
+import { ANIMAL_PART_KINDS } from './animal-parts.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -113,4 +116,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_ROOM_KINDS,
   ...HOME_PLACE_KINDS,
   ...FOOD_FAMILY_KINDS,
+  ...BODY_KINDS,
+  ...ANIMAL_PART_KINDS,
 ];
