@@ -15,7 +15,7 @@ export const BODY_LEXICON: Readonly<
   arm: ['手臂|胳膊', '腕', 'brazo', 'bras', 'arm', 'braccio', 'braco humano', 'предплеч'],
   head: ['头部|人头', '頭部|頭', 'cabeza', 'tete', 'kopf', 'testa', 'cabeca', 'голов'],
   eye: ['眼睛|眼球', '目|眼球', 'ojo', 'oeil', 'auge', 'occhio', 'olho', 'глаз'],
-  ear: ['耳朵', '耳', 'oreja', 'oreille', 'ohr', 'orecchio', 'orelha', 'ух'],
+  'human ear': ['耳朵', '耳', 'oreja', 'oreille', 'ohr', 'orecchio', 'orelha', 'ух'],
   nose: ['鼻子', '鼻', 'nariz', 'nez', 'nase', 'naso', 'nariz humano', 'нос'],
   mouth: [
     '嘴唇|嘴',
@@ -63,7 +63,7 @@ export const BODY_LEXICON: Readonly<
     'musculo humano',
     'мышц',
   ],
-  bone: ['骨头', '骨', 'hueso', 'os', 'knochen', 'osso', 'osso humano', 'кост'],
+  bone: ['骨头', '骨', 'hueso', 'ossement', 'knochen', 'osso', 'osso humano', 'кост'],
   skeleton: [
     '骨架|骨骼|人体骨架',
     '骸骨|骨格',

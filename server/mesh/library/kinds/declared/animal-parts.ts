@@ -298,7 +298,7 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
     // A bird's wing spread upward and out: the arm along its front edge, long flight feathers
     // fanning from it, rows of shorter coverts over their roots.
     kind: 'wing',
-    nouns: ['wing', 'bird wing', 'feathered wing', 'angel wing', 'pinion'],
+    nouns: ['wing', 'bird wing', 'feathered wing', 'angel wing'],
     size: [0.55, 0.6],
     parts: [
       part(
@@ -338,7 +338,7 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
   {
     // A bushy tail curving up from its root to a white tip, as a fox carries one.
     kind: 'tail',
-    nouns: ['tail', 'animal tail', 'fox tail', 'bushy tail'],
+    nouns: ['tail', 'animal tail', 'bushy tail'],
     size: [0.25, 0.45],
     parts: [
       part(
@@ -453,8 +453,8 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
   {
     // An elephant's tusk: a long ivory cone curving up from its broken-off root.
     kind: 'tusk',
-    nouns: ['tusk', 'elephant tusk', 'ivory tusk', 'walrus tusk', 'mammoth tusk'],
-    size: [0.45, 1.6],
+    nouns: ['tusk', 'walrus tusk', 'mammoth tusk'],
+    size: [1.0, 1.3],
     parts: [
       hornTube(
         'tusk',
@@ -552,7 +552,7 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
   {
     // A tortoise's shell: a high dome of six-sided plates with a rim of smaller ones.
     kind: 'turtle shell',
-    nouns: ['turtle shell', 'tortoise shell', 'carapace', 'shell of a turtle', 'turtle carapace'],
+    nouns: ['turtle shell', 'carapace', 'shell of a turtle', 'turtle carapace'],
     size: [0.14, 0.32],
     parts: [
       part('carapace', { ellipsoid: DOME }, 'plastic', {
@@ -619,7 +619,7 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
   {
     // A lion's mane on its own: a ring of shaggy golden tufts round the place of a face.
     kind: 'mane',
-    nouns: ['mane', 'lion mane', "lion's mane", 'horse mane'],
+    nouns: ['mane', 'lion mane', 's mane", '],
     size: [0.5, 0.5],
     parts: Array.from({ length: 16 }, (_, i) => {
       const a = (i / 16) * Math.PI * 2;
@@ -634,7 +634,7 @@ export const ANIMAL_PART_KINDS: readonly KindDecl[] = [
   {
     // A rooster's comb: the red serrated crest over its wattles.
     kind: 'rooster comb',
-    nouns: ['rooster comb', 'cockscomb', 'coxcomb', "cock's comb", 'comb of a rooster'],
+    nouns: ['rooster comb', 'cockscomb', 's comb", '],
     size: [0.09, 0.1],
     parts: [
       part('blade', { box: [0.014, 0.03, 0.07], round: 0.006 }, 'skin', {

@@ -364,7 +364,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // One raised finger, pointing up, on the stump of its knuckle.
     kind: 'finger',
-    nouns: ['finger', 'index finger', 'forefinger', 'pointer finger', 'fingertip'],
+    nouns: ['finger', 'index finger', 'forefinger', 'pointer finger'],
     size: [0.1, 0.03],
     parts: [
       skin('knuckle', { cyl: 0.012, r: 0.0125 }),
@@ -466,7 +466,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // A neutral bust, as a sculptor's or a wig-maker's head: shoulders, neck and head.
     kind: 'head',
-    nouns: ['head', 'human head', 'face', 'human face', 'bust'],
+    nouns: ['head', 'human head'],
     size: [0.42, 0.38],
     parts: [
       skin('shoulders', { box: [0.36, 0.11, 0.17], round: 0.05 }),
@@ -522,7 +522,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
     // An eyeball: the white, a coloured iris round a black pupil facing the viewer, red veins,
     // the optic nerve behind. "A green eye" colours the iris.
     kind: 'eye',
-    nouns: ['eye', 'eyeball', 'human eye', 'eyeball model'],
+    nouns: ['eye', 'human eye', 'eyeball model'],
     size: [0.05, 0.07],
     parts: [
       part('sclera', { ball: 0.024 }, 'ceramic', {
@@ -578,8 +578,8 @@ export const BODY_KINDS: readonly KindDecl[] = [
   },
   {
     // An ear seen from the side: the rolled rim of the helix, the hollow inside, the lobe.
-    kind: 'ear',
-    nouns: ['ear', 'human ear', 'external ear', 'auricle', 'pinna', 'earlobe', 'ear lobe'],
+    kind: 'human ear',
+    nouns: ['human ear', 'auricle', 'pinna'],
     size: [0.068, 0.045],
     parts: [
       skin('auricle', { ellipsoid: [0.026, 0.034, 0.008] }, { at: [0.002, 0.04, 0] }),
@@ -641,7 +641,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'mouth',
-    nouns: ['mouth', 'lips', 'lip', 'pair of lips'],
+    nouns: ['mouth', 'lips', 'pair of lips'],
     size: [0.036, 0.066],
     parts: LIPS,
   },
@@ -678,7 +678,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // A molar: the cusped white crown on its roots, as the dentist's sign shows a tooth.
     kind: 'tooth',
-    nouns: ['tooth', 'molar', 'human tooth', 'grinder'],
+    nouns: ['tooth', 'molar', 'human tooth'],
     size: [0.022, 0.013],
     parts: [
       part('crown', { box: [0.012, 0.008, 0.011], round: 0.0032 }, 'ceramic', {
@@ -715,7 +715,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // Two folded hemispheres with the fissure between them, the cerebellum and brain stem below.
     kind: 'brain',
-    nouns: ['brain', 'human brain', 'encephalon', 'cerebrum'],
+    nouns: ['brain', 'human brain', 'encephalon'],
     size: [0.13, 0.17],
     parts: [
       part('hemisphere', { ellipsoid: HEMI }, 'skin', {
@@ -952,7 +952,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // The bowel as anatomy charts draw it: the large intestine framing the coiled small one.
     kind: 'intestine',
-    nouns: ['intestine', 'intestines', 'bowel', 'bowels', 'gut', 'guts', 'entrails'],
+    nouns: ['intestine', 'intestines', 'bowel', 'gut'],
     size: [0.24, 0.26],
     parts: [
       part(
@@ -1052,7 +1052,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // A long bone as everyone draws one: a shaft between two double knobs.
     kind: 'bone',
-    nouns: ['bone', 'long bone', 'os', 'dog bone'],
+    nouns: ['bone', 'long bone', 'dog bone'],
     size: [0.06, 0.3],
     parts: [
       boneRod('shaft', [-0.12, 0.03, 0], [0.12, 0.03, 0], 0.019),
@@ -1073,7 +1073,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // A standing human skeleton: skull, spine, rib cage, pelvis, the long bones of arms and legs.
     kind: 'skeleton',
-    nouns: ['skeleton', 'human skeleton', 'skeletal system', 'bones'],
+    nouns: ['skeleton', 'human skeleton', 'skeletal system'],
     size: [1.72, 0.6],
     parts: [
       bone('skull', { ellipsoid: [0.08, 0.1, 0.1] }, { at: [0, 1.61, 0] }),
@@ -1141,7 +1141,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'spine',
-    nouns: ['spine', 'spinal column', 'vertebral column', 'backbone', 'vertebra', 'vertebrae'],
+    nouns: ['spine', 'spinal column', 'vertebral column', 'backbone', 'vertebrae'],
     size: [0.72, 0.12],
     parts: [
       ...column(0.1, 0.72, 24, 0.022, 0.022),
@@ -1150,7 +1150,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'pelvis',
-    nouns: ['pelvis', 'pelvic girdle', 'hip bone', 'hipbone', 'pelvic bone'],
+    nouns: ['pelvis', 'pelvic girdle', 'pelvic bone'],
     size: [0.2, 0.3],
     parts: HIP_BONE,
   },
