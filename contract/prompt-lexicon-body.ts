@@ -77,7 +77,7 @@ export const BODY_LEXICON: Readonly<
   'rib cage': [
     '肋骨|胸廓',
     '肋骨|胸郭',
-    'caja toracica|costillas',
+    'caja toracica',
     'cage thoracique',
     'brustkorb',
     'gabbia toracica',
