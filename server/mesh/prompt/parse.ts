@@ -19,6 +19,7 @@ import {
   isKindOfLastWord,
   isMeasure,
   isPortionOf,
+  kindCategoryOf,
   compoundReading,
   meaningOf,
   nearestKinds,
@@ -35,6 +36,8 @@ import { sizeOf, type SizeWord } from './sizes.ts';
 import { showsState, stateOf } from './states.ts';
 import { conventionOf } from './conventions.ts';
 import { DECLARED_KINDS } from '../library/kinds/declared/index.ts';
+import { ANIMAL_PART_KINDS } from '../library/kinds/declared/animal-parts.ts';
+import { BODY_KINDS } from '../library/kinds/declared/body.ts';
 import { singular, words } from './tokenize.ts';
 
 /** The kind built for words that name no thing ("freedom"). */
@@ -480,7 +483,8 @@ function readParts(
     const asObject =
       it.kind !== undefined &&
       !negate &&
-      (!it.part || !(PART_HOSTS[it.part] ?? [mainKind]).includes(mainKind));
+      (!it.part || !(PART_HOSTS[it.part] ?? [mainKind]).includes(mainKind)) &&
+      !belongsToHost(it.kind, mainKind);
     if (it.marker === 'no') {
       negate = true;
     } else if (it.marker === 'and') {
@@ -556,6 +560,43 @@ const RELATION_OF: Record<string, Relation> = {
   having: 'with',
   holding: 'with',
 };
+
+/**
+ * A creature's own outer parts, kinds of their own since the body kinds (docs/decisions.md,
+ * "Body parts on a creature"): after "with" on an animal, a person or a figure they are that
+ * creature's ("a deer with brown antlers", "a man with a blue hand"), never a second object
+ * set beside it. Bones and organs stay objects ("a dog with a bone").
+ */
+const INNER_PARTS = new Set([
+  'brain',
+  'lung',
+  'kidney',
+  'liver',
+  'stomach',
+  'intestine',
+  'muscle',
+  'bone',
+  'skeleton',
+  'rib cage',
+  'spine',
+  'pelvis',
+]);
+const CREATURE_PARTS = new Set(
+  [...BODY_KINDS, ...ANIMAL_PART_KINDS].map((d) => d.kind).filter((k) => !INNER_PARTS.has(k)),
+);
+const FIGURES = new Set(['robot', 'snowman', 'teddy bear', 'doll', 'statue', 'scarecrow']);
+
+/** Kinds whose noun means something else on these hosts: a calendar's date is a day, no fruit. */
+const OTHER_SENSE_ON: Record<string, readonly string[]> = {
+  date: ['calendar', 'clock', 'watch', 'coin', 'newspaper', 'letter', 'stamp'],
+};
+
+function belongsToHost(kind: string, host: string): boolean {
+  if (OTHER_SENSE_ON[kind]?.includes(host)) return true;
+  if (!CREATURE_PARTS.has(kind) || kind === host) return false;
+  const category = kindCategoryOf(host);
+  return category === 'animal' || category === 'person' || FIGURES.has(host);
+}
 
 /** Part words that are also object nouns: a part only for these kinds ("a tree with apples"). */
 const PART_HOSTS: Record<string, readonly string[]> = {
