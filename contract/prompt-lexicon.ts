@@ -32,6 +32,8 @@ import { HOME_PARTS_LEXICON } from './prompt-lexicon-home-parts.ts';
 import { FOOD_FAMILIES_LEXICON } from './prompt-lexicon-food-families.ts';
 // Session 23, B: the body as objects.
 import { BODY_LEXICON } from './prompt-lexicon-body.ts';
+// Session 23, G: garments by their telling look.
+import { GARMENTS_LEXICON } from './prompt-lexicon-garments.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1260,6 +1262,7 @@ export const PROMPT_LEXICON: Readonly<
   ...HOME_PARTS_LEXICON,
   ...FOOD_FAMILIES_LEXICON,
   ...BODY_LEXICON,
+  ...GARMENTS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -8,6 +8,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at } from './part-shorthand.ts';
+import { VARIANT_LOOKS } from './variant-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** `n` points evenly round a circle of radius `r` in the XZ plane at height `y`. */
@@ -2236,6 +2237,7 @@ const CLOTHES: readonly KindDecl[] = [
     looks: {
       slipper: SLIPPER,
       slippers: SLIPPER,
+      ...VARIANT_LOOKS['dress shoe'],
     },
   },
   {

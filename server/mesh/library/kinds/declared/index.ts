@@ -53,6 +53,8 @@ import { HOME_ROOM_KINDS } from './home-rooms.ts';
 import { HOME_PLACE_KINDS } from './home-places.ts';
 // Session 23, F: foods by family.
 import { FOOD_FAMILY_KINDS } from './food-families.ts';
+// Session 23, G: garments by their telling look.
+import { GARMENT_KINDS } from './garments.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -118,4 +120,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...FOOD_FAMILY_KINDS,
   ...BODY_KINDS,
   ...ANIMAL_PART_KINDS,
+  ...GARMENT_KINDS,
 ];

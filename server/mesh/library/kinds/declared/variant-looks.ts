@@ -12,6 +12,7 @@ import type { V2, V3 } from '../../geo.ts';
 import { COAT } from './outlines.ts';
 // Session 23, F: members of food kinds by their telling look.
 import { CHEESE_LOOKS, CHEESE_NOUNS, HERB_LOOKS, NUT_LOOKS } from './food-looks.ts';
+import { CLOG_LOOK, MOCCASIN_LOOK } from './garments.ts';
 import { part, rod } from './part-shorthand.ts';
 
 /** A stepladder: two splayed frames meeting at a top cap, flat treads on the front frame. */
@@ -599,6 +600,13 @@ export const VARIANT_LOOKS = {
   nut: NUT_LOOKS,
   herb: HERB_LOOKS,
   towel: { napkin: NAPKIN, serviette: NAPKIN, 'table napkin': NAPKIN },
+  // Session 23, G: a moccasin and a clog, nouns of the dress shoe, by their own look.
+  'dress shoe': {
+    moccasin: MOCCASIN_LOOK,
+    moccasins: MOCCASIN_LOOK,
+    clog: CLOG_LOOK,
+    clogs: CLOG_LOOK,
+  },
 } as const satisfies Record<string, Record<string, StateDecl>>;
 
 /** Compounds the reader would otherwise cut to their head ("a boom microphone" → microphone). */

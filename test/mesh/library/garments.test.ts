@@ -1,0 +1,81 @@
+/**
+ * Issue 32 (session 23, G): garments a person names reach a kind of their own, built with the
+ * feature that names them — a tuxedo's satin lapels and bow tie, a tailcoat's tails, a
+ * camisole's thin straps, bloomers' gathered legs, a fez's tassel — where before they were
+ * unknown, misread (bloomers a flower, waders a bird) or a plainer neighbour (a moccasin the
+ * brown dress shoe, a fez the baseball cap). docs/decisions.md "Garments by their telling look".
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 1 });
+const named = (scene: Scene, prefix: string) =>
+  scene.parts.filter((p) => p.name === prefix || p.name.startsWith(`${prefix}_`));
+const has = (scene: Scene, prefix: string): boolean => named(scene, prefix).length > 0;
+
+describe('garments by their telling look', () => {
+  it.each([
+    ['a tuxedo', 'tuxedo', 'lapel'],
+    ['a tux', 'tuxedo', 'bow_tie'],
+    ['a dinner jacket', 'tuxedo', 'lapel'],
+    ['a tailcoat', 'tailcoat', 'tail'],
+    ['a camisole', 'camisole', 'strap'],
+    ['a nightgown', 'nightgown', 'strap'],
+    ['a nightie', 'nightgown', 'lace'],
+    ['bloomers', 'bloomers', 'frill'],
+    ['a jockstrap', 'jockstrap', 'pouch'],
+    ['a corset', 'corset', 'lace'],
+    ['a onesie', 'romper', 'foot'],
+    ['a bootie', 'bootee', 'cuff'],
+    ['waders', 'waders', 'boot'],
+    ['a fez', 'fez', 'tassel'],
+    ['a balaclava', 'balaclava', 'hood'],
+    ['an earflap', 'ushanka', 'flap'],
+    ['a bearskin', 'bearskin', 'fur'],
+    ['a mitre', 'mitre', 'lappet'],
+  ])('%s is read as the %s, with its %s', async (prompt, kind, part) => {
+    const scene = await build(prompt);
+    expect(scene.interpretation).toMatchObject({ kind, match: 'exact' });
+    expect(has(scene, part)).toBe(true);
+  });
+
+  it.each([
+    ['a moccasin', 'vamp'],
+    ['a clog', 'opening'],
+  ])('%s is the dress shoe drawn with its own look (its %s)', async (prompt, part) => {
+    const scene = await build(prompt);
+    expect(scene.interpretation.kind).toBe('dress shoe');
+    expect(has(scene, part)).toBe(true);
+    expect(has(await build('a dress shoe'), part)).toBe(false);
+  });
+
+  it('a tailcoat is cut at the waist in front, its tails hanging below the cut', async () => {
+    const scene = await build('a tailcoat');
+    const front = bounds(named(scene, 'body'));
+    const tails = bounds(named(scene, 'tail'));
+    expect(tails.min[1]).toBeLessThan(front.min[1] - 0.2);
+  });
+
+  it('a camisole hangs on straps thinner than a tank top has', async () => {
+    const scene = await build('a camisole');
+    const strap = bounds(named(scene, 'strap_r'));
+    expect(strap.size[0]).toBeLessThan(0.04);
+    expect(strap.max[1]).toBeGreaterThan(bounds(named(scene, 'body')).max[1] + 0.15);
+  });
+
+  it('a nightgown is long: more than twice the height of a camisole', async () => {
+    const gown = bounds(named(await build('a nightgown'), 'body'));
+    const cami = bounds(named(await build('a camisole'), 'body'));
+    expect(gown.size[1]).toBeGreaterThan(cami.size[1] * 2);
+  });
+
+  it('a colour word paints the garment, not its trim', async () => {
+    const scene = await build('a green corset');
+    const [r, g, b] = named(scene, 'body')[0]!.material.baseColor;
+    expect(g).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(b);
+  });
+});
