@@ -36,6 +36,20 @@ describe('garments by their telling look', () => {
     ['an earflap', 'ushanka', 'flap'],
     ['a bearskin', 'bearskin', 'fur'],
     ['a mitre', 'mitre', 'lappet'],
+    ['a tracksuit', 'tracksuit', 'sleeve_stripe'],
+    ['a sweat suit', 'tracksuit', 'leg_stripe'],
+    ['sweatpants', 'sweatpants', 'cuff'],
+    ['a wetsuit', 'wetsuit', 'chest_panel'],
+    ['long johns', 'long johns', 'button'],
+    ['a spacesuit', 'spacesuit', 'helmet'],
+    ['scrubs', 'scrubs', 'v_neck'],
+    ['a cassock', 'cassock', 'tab'],
+    ['regalia', 'regalia', 'orb'],
+    ['a tricorn', 'tricorn', 'brim'],
+    ['a war bonnet', 'war bonnet', 'feather'],
+    ['a pendant', 'pendant', 'stone'],
+    ['a garter', 'garter', 'frill'],
+    ['a kepi', 'kepi', 'visor'],
   ])('%s is read as the %s, with its %s', async (prompt, kind, part) => {
     const scene = await build(prompt);
     expect(scene.interpretation).toMatchObject({ kind, match: 'exact' });
@@ -70,6 +84,13 @@ describe('garments by their telling look', () => {
     const gown = bounds(named(await build('a nightgown'), 'body'));
     const cami = bounds(named(await build('a camisole'), 'body'));
     expect(gown.size[1]).toBeGreaterThan(cami.size[1] * 2);
+  });
+
+  it('a war bonnet fans its feathers higher than its band', async () => {
+    const bonnet = await build('a war bonnet');
+    expect(bounds(named(bonnet, 'feather')).size[1]).toBeGreaterThan(
+      bounds(named(bonnet, 'band')).size[1] * 3,
+    );
   });
 
   it('a colour word paints the garment, not its trim', async () => {

@@ -55,6 +55,7 @@ import { HOME_PLACE_KINDS } from './home-places.ts';
 import { FOOD_FAMILY_KINDS } from './food-families.ts';
 // Session 23, G: garments by their telling look.
 import { GARMENT_KINDS } from './garments.ts';
+import { GARMENT_MORE_KINDS } from './garments-more.ts';
 import { THING_KINDS } from './things.ts';
 import { WEARABLE_KINDS } from './wearables.ts';
 import { WEAR_EAT_GROW_KINDS } from './wear-eat-grow.ts';
@@ -121,4 +122,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...BODY_KINDS,
   ...ANIMAL_PART_KINDS,
   ...GARMENT_KINDS,
+  ...GARMENT_MORE_KINDS,
 ];
