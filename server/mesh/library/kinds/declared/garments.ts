@@ -9,7 +9,7 @@
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arcPoints, COAT } from './outlines.ts';
+import { arcPoints, COAT, SWEATER } from './outlines.ts';
 import { part, rod } from './part-shorthand.ts';
 
 const BLACK = 0x17181c;
@@ -973,4 +973,136 @@ export const CLOG_LOOK: StateDecl = {
       answersTo: ['stripe', 'pattern'],
     }),
   ],
+};
+
+/** A sweater's parts in another colour (declared/audit-kinds.ts draws them in red). */
+function sweaterIn(body: number, rib: number): PartDecl[] {
+  return [
+    part('body', { extrude: SWEATER, depth: 0.06, round: 0.02 }, 'fabric', { color: body }),
+    part('hem', { box: [0.54, 0.06, 0.07] }, 'fabric', {
+      color: rib,
+      role: 'accent',
+      answersTo: ['rib', 'ribbing'],
+    }),
+    part('cuff', { box: [0.14, 0.06, 0.07] }, 'fabric', {
+      turn: [0, 0, 15],
+      at: [0.485, 0.035, 0],
+      mirror: true,
+      color: rib,
+      role: 'accent',
+      answersTo: ['hem'],
+    }),
+  ];
+}
+
+/**
+ * A hoodie: grey, a hood hanging behind the neck, a pouch pocket across the front, two
+ * drawstrings (the red sweater told no hoodie). A look of the sweater, whose noun it is.
+ */
+const HOODIE: StateDecl = {
+  drop: ['body', 'hem', 'cuff', 'neckband'],
+  parts: [
+    ...sweaterIn(0x80848c, 0x6a6e76),
+    part('hood', { ellipsoid: [0.16, 0.15, 0.1] }, 'fabric', {
+      at: [0, 0.7, -0.05],
+      color: 0x80848c,
+      answersTo: ['hood'],
+    }),
+    part('hood_rim', { ring: 0.12, r: 0.022, arc: 200, from: 170 }, 'fabric', {
+      at: [0, 0.72, 0.02],
+      color: 0x6a6e76,
+      role: 'accent',
+    }),
+    part(
+      'pocket',
+      {
+        extrude: [
+          [-0.18, 0.06],
+          [0.18, 0.06],
+          [0.14, 0.24],
+          [-0.14, 0.24],
+        ],
+        depth: 0.012,
+      },
+      'fabric',
+      { at: [0, 0, 0.03], color: 0x767a82, role: 'accent', answersTo: ['pouch'] },
+    ),
+    rod('drawstring', [0.04, 0.64, 0.034], [0.05, 0.46, 0.036], 0.006, 'fabric', {
+      mirror: true,
+      color: WHITE,
+      role: 'fixed',
+      answersTo: ['string', 'strings'],
+    }),
+  ],
+};
+
+/** Parts of the coat a coat's look replaces (declared/everyday.ts). */
+const COAT_PARTS = ['body', 'button', 'collar'];
+
+/** A peacoat: navy, double-breasted with two rows of buttons, a broad collar. */
+const PEACOAT: StateDecl = {
+  drop: COAT_PARTS,
+  parts: [
+    part('body', { extrude: COAT, depth: 0.08, round: 0.02 }, 'fabric', { color: 0x1e2638 }),
+    part('collar', { extrude: LAPEL.map(([x, y]): V2 => [x * 1.3, y]), depth: 0.014 }, 'fabric', {
+      at: [0, -0.04, 0.04],
+      mirror: true,
+      color: 0x161c2a,
+      role: 'accent',
+      answersTo: ['lapels'],
+    }),
+    part('button', { cyl: 0.01, r: 0.02 }, 'plastic', {
+      turn: [90, 0, 0],
+      at: [0.09, 0.2, 0.045],
+      mirror: true,
+      copies: [
+        [0, 0.14, 0],
+        [0, 0.28, 0],
+      ],
+      color: 0x0c0c10,
+      role: 'fixed',
+      answersTo: ['buttons'],
+    }),
+  ],
+};
+
+/** A duffel coat: camel wool, a hood behind, wooden toggles on rope loops. */
+const DUFFEL_COAT: StateDecl = {
+  drop: COAT_PARTS,
+  parts: [
+    part('body', { extrude: COAT, depth: 0.08, round: 0.02 }, 'fabric', { color: 0xb48a54 }),
+    part('hood', { ellipsoid: [0.17, 0.15, 0.1] }, 'fabric', {
+      at: [0, 0.92, -0.05],
+      color: 0xb48a54,
+      answersTo: ['hood'],
+    }),
+    ...[0.3, 0.46, 0.62].map((y, i) =>
+      rod(`toggle_${i + 1}`, [-0.05, y, 0.05], [0.02, y + 0.015, 0.05], 0.013, 'paleWood', {
+        color: 0xe8d8b8,
+        role: 'fixed',
+        answersTo: ['toggles', 'buttons'],
+      }),
+    ),
+    ...[0.3, 0.46, 0.62].map((y, i) =>
+      rod(`loop_${i + 1}`, [0.02, y + 0.015, 0.048], [0.09, y + 0.01, 0.044], 0.006, 'fabric', {
+        color: 0x2a2018,
+        role: 'fixed',
+        answersTo: ['rope', 'loops'],
+      }),
+    ),
+  ],
+};
+
+/** Looks of the sweater's and the coat's nouns (spread by variant-looks.ts). */
+export const GARMENT_SWEATER_LOOKS: Readonly<Record<string, StateDecl>> = {
+  hoodie: HOODIE,
+  hoody: HOODIE,
+  'hooded sweatshirt': HOODIE,
+};
+
+export const GARMENT_COAT_LOOKS: Readonly<Record<string, StateDecl>> = {
+  peacoat: PEACOAT,
+  'pea jacket': PEACOAT,
+  'duffel coat': DUFFEL_COAT,
+  'duffle coat': DUFFEL_COAT,
 };

@@ -13,6 +13,7 @@ import { COAT } from './outlines.ts';
 // Session 23, F: members of food kinds by their telling look.
 import { CHEESE_LOOKS, CHEESE_NOUNS, HERB_LOOKS, NUT_LOOKS } from './food-looks.ts';
 import { CLOG_LOOK, MOCCASIN_LOOK } from './garments.ts';
+import { CLOG_LOOK, GARMENT_COAT_LOOKS, GARMENT_SWEATER_LOOKS, MOCCASIN_LOOK } from './garments.ts';
 import { part, rod } from './part-shorthand.ts';
 
 /** A stepladder: two splayed frames meeting at a top cap, flat treads on the front frame. */
@@ -576,8 +577,15 @@ export const VARIANT_LOOKS = {
     'polo neck': TURTLENECK,
     'roll neck': TURTLENECK,
     'roll-neck': TURTLENECK,
+    ...GARMENT_SWEATER_LOOKS,
   },
-  coat: { raincoat: RAINCOAT, mackintosh: RAINCOAT, slicker: RAINCOAT, 'rain coat': RAINCOAT },
+  coat: {
+    raincoat: RAINCOAT,
+    mackintosh: RAINCOAT,
+    slicker: RAINCOAT,
+    'rain coat': RAINCOAT,
+    ...GARMENT_COAT_LOOKS,
+  },
   razor: {
     'electric shaver': ELECTRIC_SHAVER,
     'electric razor': ELECTRIC_SHAVER,
