@@ -234,7 +234,7 @@ export const GARMENTS_LEXICON: Readonly<
   garter: [
     '吊袜带',
     'ガーター',
-    'liga',
+    'jarretera',
     'jarretière',
     'strumpfband',
     'giarrettiera',

@@ -216,7 +216,7 @@ export const GARMENT_MORE_KINDS: readonly KindDecl[] = [
     // Black neoprene from ankle to wrist in one piece, blue panels at the chest and down the
     // sides, a zip cord hanging at the back, knee pads.
     kind: 'wetsuit',
-    nouns: ['wetsuit', 'wet suit', 'wetsuits', 'diving suit'],
+    nouns: ['wetsuit', 'wet suit', 'wetsuits'],
     size: [1.3, 1.05],
     parts: [
       part('body', { extrude: ONE_SUIT, depth: 0.09, round: 0.025 }, 'rubber', {
@@ -268,7 +268,7 @@ export const GARMENT_MORE_KINDS: readonly KindDecl[] = [
     // Red woollen underwear in one piece from the wrists to the ankles, buttoned down the
     // front to the crotch, ribbed cuffs.
     kind: 'long johns',
-    nouns: ['long johns', 'union suit', 'long underwear', 'longjohns', 'thermal underwear'],
+    nouns: ['long johns', 'longjohns', 'thermal underwear'],
     size: [1.3, 1.05],
     parts: [
       part('body', { extrude: ONE_SUIT, depth: 0.08, round: 0.025 }, 'fabric', {
