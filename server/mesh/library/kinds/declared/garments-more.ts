@@ -516,6 +516,7 @@ export const GARMENT_MORE_KINDS: readonly KindDecl[] = [
         answersTo: ['hat', 'brim'],
       }),
       part('crown', { ellipsoid: [0.1, 0.13, 0.1] }, 'fabric', {
+        minus: [{ shape: { box: [0.3, 0.2, 0.3] }, at: [0, -0.2, 0] }],
         color: 0x1c1a1c,
         answersTo: ['hat'],
       }),
