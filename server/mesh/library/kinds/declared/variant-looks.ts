@@ -12,7 +12,6 @@ import type { V2, V3 } from '../../geo.ts';
 import { COAT } from './outlines.ts';
 // Session 23, F: members of food kinds by their telling look.
 import { CHEESE_LOOKS, CHEESE_NOUNS, HERB_LOOKS, NUT_LOOKS } from './food-looks.ts';
-import { CLOG_LOOK, MOCCASIN_LOOK } from './garments.ts';
 import { CLOG_LOOK, GARMENT_COAT_LOOKS, GARMENT_SWEATER_LOOKS, MOCCASIN_LOOK } from './garments.ts';
 import { part, rod } from './part-shorthand.ts';
 
