@@ -526,9 +526,34 @@ export function meaningOf(
   kindOfNoun: (w: string) => string | null,
   sense?: number,
 ): Meaning | null {
+  const flesh = sense === undefined ? creatureOfFlesh(db(), noun, kindOfNoun) : null;
+  if (flesh) return flesh;
   const above = standInAbove(noun, kindOfNoun, sense);
   // No kind above: a category word is read as its most-named member ("a vegetable").
   return above ?? (sense === undefined ? categoryMember(db(), noun, kindOfNoun) : null);
+}
+
+/**
+ * The creature a food is the flesh of, when WordNet knows the noun only as that food and its
+ * gloss names a creature a kind builds: "a wildfowl" ("flesh of any of a variety of wild game
+ * birds") was a steak, climbing through fowl and meat; a person asking for one pictures the
+ * bird, as for a food's creature among a noun's senses (a sardine is a fish).
+ */
+function creatureOfFlesh(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  if (first === undefined || wn.synset(first).lex !== FOOD_LEX) return null;
+  const of = /\bflesh of ([^;|(]*)/.exec(wn.synset(first).gloss)?.[1];
+  for (const word of (of?.match(/[a-z-]+/g) ?? []).reverse()) {
+    for (const w of [word, word.replace(/s$/, '')]) {
+      const kind = kindOfNoun(w);
+      if (kind && kindCategory(wn, kind) === 'animal') return { kind, chain: [noun, w], sense: 0 };
+    }
+  }
+  return null;
 }
 
 /** A kind at or above the noun's sense that may stand in for it (see meaningOf), or null. */
@@ -1767,6 +1792,11 @@ function chainTo(
   for (let at: number | null = offset; at !== null; at = from.get(at) ?? null) {
     path.unshift(wn.synset(at).words[0]!);
   }
+  // The noun's own synset is named by its head word too, so a look named for it is found: "a
+  // willow tree" is WordNet's willow, whose weeping strands the tree kind draws
+  // (docs/decisions.md, "Category words read as their most-named member").
+  const head = path[0]!;
   path[0] = noun;
+  if (head !== noun && path.length > 1) path.splice(1, 0, head);
   return path;
 }

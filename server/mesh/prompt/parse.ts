@@ -305,7 +305,9 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   let suggestions: string[] | undefined;
   if (kind === null) {
     // A material named alone is the thing asked for ("a paper", "wood").
-    const unknown = lastContent(main) ?? lastIndexItem(main, (it) => isMaterialNoun(it));
+    // So is a colour word whose commonest sense is a thing ("a violet": the flower).
+    const unknown =
+      lastContent(main) ?? lastIndexItem(main, (it) => isMaterialNoun(it)) ?? colourThing(main);
     if (unknown) {
       noun = unknown.text;
       plural = unknown.plural;
@@ -389,6 +391,9 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     else if (it.partAdjective) addPart(it.partAdjective, true, null);
   }
   if (head?.size && size === null) size = head.size;
+  // A colour word read as the thing keeps its colour unless another is given: a violet is violet.
+  const named = headIndex >= 0 ? main[headIndex] : undefined;
+  if (named?.color && named.kind === undefined && colors.length === 0) colors.push(named.color);
   // A compound read whole keeps what its first word shows: an apple tree bears fruit.
   const whole = headIndex >= 0 ? main[headIndex] : undefined;
   if (whole?.modifierPart && (PART_HOSTS[whole.modifierPart] ?? [kind]).includes(kind))
@@ -1050,6 +1055,19 @@ function servedIn(main: Item[], of: Clause | undefined): Item | null {
 function isMaterialNoun(it: Item): boolean {
   return it.material !== undefined && !it.marker && isNoun(it.text);
 }
+
+/**
+ * The last word of a phrase when it is a colour word whose commonest sense is a creature, a
+ * made thing, a food or a plant: "a violet" was an abstract sculpture in violet
+ * (docs/decisions.md, "Category words read as their most-named member").
+ */
+function colourThing(list: readonly Item[]): Item | null {
+  const last = list[list.length - 1];
+  if (!last?.color || last.kind !== undefined || last.marker) return null;
+  const category = nounCategory(last.text);
+  return category && THING_CATEGORIES.has(category) ? last : null;
+}
+const THING_CATEGORIES = new Set(['animal', 'artifact', 'food', 'plant']);
 
 function lastIndexItem(list: readonly Item[], test: (it: Item) => boolean): Item | null {
   const at = lastIndex(list, test);

@@ -96,3 +96,25 @@ describe('a plural a kind lists is one thing', () => {
     expect(read('palm trees').count).toBe(3);
   });
 });
+
+describe('misreadings of session 22, the general way', () => {
+  it('a colour word that is first a thing is the thing: "a violet" is no abstract sculpture', () => {
+    const it = read('a violet');
+    expect(it.match).not.toBe('abstract');
+    expect(it.kind).not.toBe('sculpture');
+    // A colour word that is first a colour stays one.
+    expect(read('a blue').match).toBe('abstract');
+  });
+
+  it('"a willow tree" names the willow in its chain, so the tree draws the willow', () => {
+    const it = read('a willow tree');
+    expect(it.kind).toBe('tree');
+    expect(it.chain).toContain('willow');
+  });
+
+  it('a food known only as the flesh of a creature is the creature: "a wildfowl" is a bird', () => {
+    expect(read('a wildfowl')).toMatchObject({ kind: 'bird', match: 'related' });
+    // Meat named otherwise stays meat.
+    expect(read('a pork').kind).not.toBe('pig');
+  });
+});
