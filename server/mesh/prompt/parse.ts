@@ -392,10 +392,9 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   }
   if (head?.size && size === null) size = head.size;
   // A colour word read as the thing keeps its colour unless another is given: a violet is violet.
-  const named = headIndex >= 0 ? main[headIndex] : undefined;
-  if (named?.color && named.kind === undefined && colors.length === 0) colors.push(named.color);
-  // A compound read whole keeps what its first word shows: an apple tree bears fruit.
   const whole = headIndex >= 0 ? main[headIndex] : undefined;
+  if (whole?.color && whole.kind === undefined && colors.length === 0) colors.push(whole.color);
+  // A compound read whole keeps what its first word shows: an apple tree bears fruit.
   if (whole?.modifierPart && (PART_HOSTS[whole.modifierPart] ?? [kind]).includes(kind))
     addPart(whole.modifierPart, true, null);
 
