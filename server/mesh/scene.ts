@@ -118,7 +118,11 @@ export interface Interpretation {
    * `open`, "a carved pumpkin" → `carved`, "half an apple" → `half`.
    */
   state?: string;
-  /** Words read as a state the built kind does not show ("a broken vase" → `["broken"]`). */
+  /**
+   * Words read as a state the built kind does not show ("a broken vase" → `["broken"]`), or
+   * as a coloured part the creature is not built with ("a man with a blue tongue" →
+   * `["blue tongue"]`).
+   */
   unshown?: string[];
   /** Colours bound to named parts: "a house with a red roof" → `{ roof: "red" }`. */
   partColors?: Record<string, string>;

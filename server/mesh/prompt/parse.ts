@@ -402,7 +402,8 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   const partColors: Record<string, string> = {};
   const partMaterials: Record<string, string> = {};
   const objects: SceneObject[] = [];
-  const bound = { partColors, partMaterials };
+  const unshownParts: string[] = [];
+  const bound = { partColors, partMaterials, unshown: unshownParts };
   for (const clause of clauses) {
     if (clause.type === 'with' || clause.type === 'without')
       readParts(clause, kind, addPart, colors, materials, bound, objects);
@@ -440,6 +441,7 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     if (extras.state === undefined && showsState(kind, it.state!)) extras.state = it.state!;
     else pushUnique(unshown, it.text);
   }
+  for (const text of unshownParts) pushUnique(unshown, text);
   if (unshown.length > 0) extras.unshown = unshown;
   if (chain) extras.chain = chain;
   if (match === 'related' && noun) extras.stand_in_for = noun;
@@ -468,7 +470,11 @@ function readParts(
   addPart: (name: string, wanted: boolean, count: number | null) => void,
   colors: string[],
   materials: string[],
-  bound: { partColors: Record<string, string>; partMaterials: Record<string, string> },
+  bound: {
+    partColors: Record<string, string>;
+    partMaterials: Record<string, string>;
+    unshown: string[];
+  },
   objects: SceneObject[],
 ): void {
   let pending: number | null = null;
@@ -487,7 +493,7 @@ function readParts(
     const asObject =
       it.kind !== undefined &&
       !negate &&
-      (!it.part || !(PART_HOSTS[it.part] ?? [mainKind]).includes(mainKind)) &&
+      (!it.part || !hostsPart(it.part, it.kind, mainKind)) &&
       !belongsToHost(it.kind, mainKind);
     if (it.marker === 'no') {
       negate = true;
@@ -501,6 +507,14 @@ function readParts(
         (x, k) => k < i && (x.marker === 'and' || x.part !== undefined),
       );
       objects.push(objectOf(clause.items.slice(start + 1, i + 1), it, 'with'));
+      color = null;
+      material = null;
+      pending = null;
+    } else if (it.kind !== undefined && !it.part && belongsToHost(it.kind, mainKind)) {
+      // A creature's part the host builds no named part for ("a man with a blue tongue"): its
+      // colour is no colour of the whole creature, and is reported as not shown.
+      const said = [color, material, it.text].filter(Boolean).join(' ');
+      if (!negate && (color || material)) pushUnique(bound.unshown, said);
       color = null;
       material = null;
       pending = null;
@@ -594,6 +608,34 @@ const FIGURES = new Set(['robot', 'snowman', 'teddy bear', 'doll', 'statue', 'sc
 const OTHER_SENSE_ON: Record<string, readonly string[]> = {
   date: ['calendar', 'clock', 'watch', 'coin', 'newspaper', 'letter', 'stamp'],
 };
+
+/**
+ * True when a part word names a part of the host rather than a thing beside it: one listed in
+ * PART_HOSTS only on those kinds; a body part that makes no part of a made thing ("hand",
+ * "hoof", "antler"; CREATURE_ONLY_PARTS) only on a creature or a kind declared with it. Wings,
+ * fins and tails are parts of aircraft and rockets as well.
+ */
+function hostsPart(part: string, kind: string, host: string): boolean {
+  const hosts = PART_HOSTS[part];
+  if (hosts) return hosts.includes(host);
+  if (!CREATURE_ONLY_PARTS.has(kind)) return true;
+  return belongsToHost(kind, host) || declaresPart(host, part);
+}
+
+const CREATURE_ONLY_PARTS = new Set(['hand', 'hoof', 'antler']);
+
+/** Declared kinds by the part words their parts answer to ("a suit of armor" has a hand). */
+const DECLARED_PARTS = new Map<string, Set<string>>();
+for (const decl of DECLARED_KINDS) {
+  const words = new Set(
+    decl.parts.flatMap((p) => [p.name.replace(/_\d+$/, ''), ...(p.answersTo ?? [])]),
+  );
+  DECLARED_PARTS.set(decl.kind, words);
+}
+
+function declaresPart(kind: string, part: string): boolean {
+  return DECLARED_PARTS.get(kind)?.has(part) ?? false;
+}
 
 function belongsToHost(kind: string, host: string): boolean {
   if (OTHER_SENSE_ON[kind]?.includes(host)) return true;

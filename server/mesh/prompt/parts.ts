@@ -151,6 +151,15 @@ const PART_WORDS: Record<string, string> = {
   pocket: 'pocket',
   belt: 'belt',
   bow: 'bow',
+  // A creature's parts its builders name (docs/decisions.md, "Body parts on a creature"):
+  // "a man with a blue hand", "a woman with red hair", "a deer with brown antlers".
+  hand: 'hand',
+  hoof: 'hoof',
+  antler: 'horn',
+  neck: 'neck',
+  muzzle: 'muzzle',
+  hair: 'hair',
+  torso: 'torso',
 };
 
 /** Adjectives that carry a part and usually a number: "three-legged", "two-storey". */
