@@ -10,6 +10,12 @@
  */
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
+    'Issue #32, session 24 (lead): pipework, plumbing and a water pipe are the run of pipe ' +
+      'a person pictures (WordNet files pipework as a work, plumbing as the system, the water ' +
+      'pipe as the hookah first); a stopcock is a gate valve with its handwheel.',
+    ['piping/pipework', 'piping/plumbing', 'piping/water pipe', 'valve/stopcock'],
+  ],
+  [
     'Issue #32, session 20 (R): a mannequin, a dummy of a person, is built as the person it ' +
       "copies (with SemCor's unmet senses ordered thing first, WordNet's dummy sense leads).",
     ['figure/mannequin'],

@@ -28,6 +28,11 @@ const BY_NAME: Readonly<Record<string, Convention>> = {
   'oil drum': { material: 'steel' },
   'steel drum': { material: 'steel' },
   'beer keg': { material: 'steel' },
+  // A pipe named for what it is made of (the piping kind, session 24).
+  'copper pipe': { material: 'copper' },
+  'iron pipe': { material: 'iron' },
+  'steel pipe': { material: 'steel' },
+  'pvc pipe': { color: 'white', material: 'plastic' },
 };
 
 /** The colour or material a name's use implies, or null. */

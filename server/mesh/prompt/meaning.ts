@@ -1353,6 +1353,9 @@ export function nearestKinds(
  * instead of the kind's nouns, or one sense of it (`lemma#n`, as in FAMILIES).
  */
 const KIND_LEMMA: Record<string, string> = {
+  // The plumber's pipe (pipe, pipage, piping), not piping#1 (a thin edging) or the tobacco
+  // pipe (session 24).
+  piping: 'piping#2',
   // WordNet lacks the gamepad; its noun "controller" is the class of every control (a
   // steering wheel, a regulator, an aperture stood in as a gamepad): the joystick is its own
   // sense (session 19, A).

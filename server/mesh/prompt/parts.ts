@@ -151,6 +151,7 @@ const PART_WORDS: Record<string, string> = {
   pocket: 'pocket',
   belt: 'belt',
   bow: 'bow',
+  valve: 'valve',
   // A creature's parts its builders name (docs/decisions.md, "Body parts on a creature"):
   // "a man with a blue hand", "a woman with red hair", "a deer with brown antlers".
   hand: 'hand',

@@ -32,6 +32,9 @@ describe('building parts as objects', () => {
     ['a gutter', 'gutter', ['gutter', 'bracket', 'outlet']],
     ['a drainpipe', 'drainpipe', ['pipe', 'clip', 'shoe', 'gutter']],
     ['a downspout', 'drainpipe', ['pipe', 'shoe']],
+    ['a conduit', 'piping', ['pipe', 'valve', 'handwheel', 'flange']],
+    ['a gas pipe', 'piping', ['pipe', 'valve']],
+    ['a stopcock', 'valve', ['body', 'handwheel', 'stub']],
     ['an arch', 'arch', ['arch', 'keystone', 'impost']],
     ['a windowsill', 'windowsill', ['sill', 'window_glass', 'pot']],
     ['a window sill', 'windowsill', ['sill']],
@@ -184,5 +187,24 @@ describe('places and furniture parts', () => {
     const zoo = bounds((await build('a zoo')).parts);
     expect(Math.max(...head.size)).toBeLessThan(0.6);
     expect(Math.max(...zoo.size)).toBeGreaterThan(5);
+  });
+});
+
+describe('plumbing is no tobacco pipe (session 24)', () => {
+  it('the word "pipe" alone is still the tobacco pipe; a pipe for water or gas is piping', async () => {
+    expect((await build('a pipe')).interpretation.kind).toBe('pipe');
+    for (const prompt of ['a water pipe', 'a sewer pipe', 'a pipeline', 'plumbing', 'una tubería'])
+      expect((await build(prompt)).interpretation).toMatchObject({
+        kind: 'piping',
+        match: 'exact',
+      });
+  });
+
+  it('a copper pipe is copper; a pipe with a blue valve has the valve blue', async () => {
+    const copper = await build('a copper pipe');
+    expect(copper.parts.find((p) => p.name === 'pipe')!.material.name).toContain('copper');
+    const valve = await build('a piping with a blue valve');
+    expect(valve.interpretation.partColors).toEqual({ valve: 'blue' });
+    expect(valve.parts.find((p) => p.name === 'pipe')!.material.name).not.toContain('blue');
   });
 });

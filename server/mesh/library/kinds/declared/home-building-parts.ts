@@ -1172,6 +1172,130 @@ const beam: KindDecl = {
   },
 };
 
+/**
+ * A run of plumbing pipe (WordNet's pipe#2, "pipage", "piping"), not the tobacco pipe the
+ * word "pipe" names first: a galvanised length lying on the floor on flanged ends, a gate valve
+ * with a red handwheel part way, and an elbow turning it up the wall. "A conduit", "a gas
+ * pipe", "a sewer pipe" read as it (session 24: "a conduit" had stood in as a tobacco pipe).
+ */
+const PIPE_Y = 0.085;
+const ELBOW: V3[] = spaced(7, 0, 90).map((deg) => {
+  const t = (deg * Math.PI) / 180;
+  return [0.35 + 0.14 * Math.sin(t), PIPE_Y + 0.14 - 0.14 * Math.cos(t), 0] as V3;
+});
+const piping: KindDecl = {
+  kind: 'piping',
+  nouns: [
+    'piping',
+    'pipage',
+    'pipework',
+    'plumbing pipe',
+    'plumbing',
+    'water pipe',
+    'gas pipe',
+    'sewer pipe',
+    'steel pipe',
+    'iron pipe',
+    'copper pipe',
+    'pvc pipe',
+    'pipeline',
+    'conduit',
+  ],
+  size: [0.92, 1.14],
+  parts: [
+    part('pipe', { sweep: [[-0.58, PIPE_Y, 0], ...ELBOW, [0.49, 0.86, 0]], r: 0.045 }, 'steel', {
+      color: 0x9a9ea2,
+      answersTo: ['pipe', 'piping'],
+    }),
+    lyingX('flange', [-0.6, PIPE_Y, 0], 0.03, 0.085, 'steel', {
+      color: 0x6e7276,
+      role: 'fixed',
+    }),
+    part('top_flange', { cyl: 0.03, r: 0.085 }, 'steel', {
+      at: [0.49, 0.88, 0],
+      color: 0x6e7276,
+      role: 'fixed',
+    }),
+    lyingX('coupling', [-0.33, PIPE_Y, 0], 0.06, 0.056, 'steel', {
+      color: 0x7e8286,
+      role: 'fixed',
+    }),
+    // The gate valve: a squat body on the run, a stem, a handwheel on top.
+    part('valve', { ellipsoid: [0.075, 0.07, 0.07] }, 'brass', {
+      at: [-0.05, PIPE_Y, 0],
+      color: 0xb08a3a,
+      role: 'accent',
+      answersTo: ['valve'],
+    }),
+    part('stem', { cyl: 0.17, r: 0.012 }, 'steel', {
+      at: [-0.05, PIPE_Y + 0.05, 0],
+      color: 0x8a8e92,
+      role: 'fixed',
+    }),
+    part('handwheel', { ring: 0.065, r: 0.011 }, 'paint', {
+      at: [-0.05, PIPE_Y + 0.21, 0],
+      turn: [90, 0, 0],
+      color: 0xb02424,
+      role: 'fixed',
+      answersTo: ['wheel'],
+    }),
+    rod('spoke', [-0.115, PIPE_Y + 0.21, 0], [0.015, PIPE_Y + 0.21, 0], 0.008, 'paint', {
+      color: 0xb02424,
+      role: 'fixed',
+    }),
+  ],
+};
+
+/** A gate valve on its own: the brass body between two flanged pipe stubs, the red handwheel. */
+const valve: KindDecl = {
+  kind: 'valve',
+  nouns: [
+    'valve',
+    'gate valve',
+    'stopcock',
+    'shutoff valve',
+    'shut-off valve',
+    'water valve',
+    'gas valve',
+  ],
+  size: [0.34, 0.36],
+  parts: [
+    lyingX('stub', [0, 0.07, 0], 0.34, 0.032, 'steel', { color: 0x9a9ea2, role: 'accent' }),
+    lyingX('flange', [-0.157, 0.07, 0], 0.025, 0.07, 'steel', { color: 0x6e7276, role: 'fixed' }),
+    lyingX('flange_2', [0.157, 0.07, 0], 0.025, 0.07, 'steel', { color: 0x6e7276, role: 'fixed' }),
+    part('body', { ellipsoid: [0.075, 0.07, 0.065] }, 'brass', {
+      at: [0, 0.07, 0],
+      color: 0xb08a3a,
+      answersTo: ['valve'],
+    }),
+    part('bonnet', { cyl: 0.09, r: 0.03, rTop: 0.022 }, 'brass', {
+      at: [0, 0.12, 0],
+      color: 0xa07a30,
+      role: 'fixed',
+    }),
+    part('stem', { cyl: 0.1, r: 0.01 }, 'steel', {
+      at: [0, 0.2, 0],
+      color: 0x8a8e92,
+      role: 'fixed',
+    }),
+    part('handwheel', { ring: 0.07, r: 0.012 }, 'paint', {
+      at: [0, 0.29, 0],
+      turn: [90, 0, 0],
+      color: 0xb02424,
+      role: 'accent',
+      answersTo: ['wheel', 'handle'],
+    }),
+    rod('spoke', [-0.07, 0.29, 0], [0.07, 0.29, 0], 0.008, 'paint', {
+      color: 0xb02424,
+      role: 'fixed',
+    }),
+    rod('spoke_2', [0, 0.29, -0.07], [0, 0.29, 0.07], 0.008, 'paint', {
+      color: 0xb02424,
+      role: 'fixed',
+    }),
+  ],
+};
+
 export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   roof,
   step,
@@ -1183,6 +1307,8 @@ export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   skylight,
   gutter,
   drainpipe,
+  piping,
+  valve,
   arch,
   windowsill,
   gable,
