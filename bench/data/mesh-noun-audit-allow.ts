@@ -884,6 +884,7 @@ export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromE
  * noun comes off its list, so "a stone wall" is the wall in stone and "a green pepper" green.
  */
 export const NAMES_NOT_MODIFIERS: readonly string[] = [
+  'cheese/blue cheese',
   'dog/golden retriever',
   'deer/red deer',
   'bear/brown bear',

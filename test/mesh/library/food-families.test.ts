@@ -76,6 +76,8 @@ describe('foods by family', () => {
     ['a gouda', 'cheese', 'rind'],
     ['mozzarella', 'cheese', 'ball'],
     ['gorgonzola', 'cheese', 'vein'],
+    // "blue" is the name, not a paint: white paste, blue veins (session 24).
+    ['a blue cheese', 'cheese', 'vein'],
     ['cheddar', 'cheese', 'block'],
     ['feta', 'cheese', 'crumb'],
     // Nuts were one hazelnut, herbs one sprig of paired leaves.
@@ -91,6 +93,16 @@ describe('foods by family', () => {
     expect(named(scene, partName).length).toBeGreaterThan(0);
     const plain = await build(`a ${kind}`);
     expect(named(plain, partName)).toEqual([]);
+  });
+
+  it('a blue cheese is white with blue veins, not painted blue', async () => {
+    const scene = await build('a blue cheese');
+    expect(scene.interpretation.colors).toEqual([]);
+    const [r, g, b] = named(scene, 'wedge')[0]!.material.baseColor;
+    expect(Math.min(r, g)).toBeGreaterThan(0.6);
+    expect(b).toBeGreaterThan(0.5);
+    const [vr, , vb] = named(scene, 'vein')[0]!.material.baseColor;
+    expect(vb).toBeGreaterThan(vr);
   });
 
   it('a gouda is red outside and yellow on its cut; a bratwurst is three brown links', async () => {

@@ -277,6 +277,8 @@ export const CHEESE_LOOKS = {
 
 /** Cheeses the reader did not know as cheese at all ("a feta" was unknown). */
 export const CHEESE_NOUNS = [
+  // A name, not a blue cheese: white with blue veins (session 24; it was painted blue).
+  'blue cheese',
   'feta',
   'feta cheese',
   'burrata',
