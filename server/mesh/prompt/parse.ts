@@ -263,6 +263,12 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     clauses[0]!.items = main;
   }
 
+  // "a hand of bananas", "an ear of rice", "the eye of a needle": a body part's word before
+  // "of" and a thing that is no creature names a part or a portion of that thing, never the
+  // body part (docs/decisions.md, "Body parts on a creature").
+  const bodyWord = bodyWordOfThing(main, clauses[1]);
+  if (bodyWord) delete bodyWord.kind;
+
   const colors: string[] = [];
   const materials: string[] = [];
   const parts = new Map<string, string>();
@@ -320,10 +326,12 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
       // cream", "a bar of chocolate" — no barroom): the thing is what is seen.
       const portion =
         !reading && whole !== undefined && main.indexOf(unknown) === main.length - 1
-          ? isPortionOf(unknown.text, whole.text) || isMeasure(unknown.text)
+          ? unknown === bodyWord || isPortionOf(unknown.text, whole.text) || isMeasure(unknown.text)
           : false;
       const meaning =
-        reading?.unknown || portion ? null : meaningOf(unknown.text, kindOfNoun, reading?.sense);
+        reading?.unknown || portion || unknown === bodyWord
+          ? null
+          : meaningOf(unknown.text, kindOfNoun, reading?.sense);
       if (portion && whole) {
         kind = whole.kind!;
         match = 'related';
@@ -1077,6 +1085,24 @@ function portionOfThing(main: Item[], of: Clause | undefined): Item | null {
   const word = lastContent(main) ?? lastIndexItem(main, (it) => it.text === 'piece');
   if (!word || main.indexOf(word) !== main.length - 1) return null;
   return word.text === 'piece' || (!word.reading && isMeasure(word.text)) ? word : null;
+}
+
+/** Every body and animal part kind ("hand", "ear", "tooth", "claw"). */
+const BODY_WORD_KINDS = new Set([...BODY_KINDS, ...ANIMAL_PART_KINDS].map((d) => d.kind));
+
+/**
+ * The head of "a hand of bananas", "an ear of rice", "the arm of a chair": the main phrase ends
+ * in a body part's word and "of" follows with a thing that is no creature (one of a creature,
+ * "the ear of a dog", stays the body part). Null otherwise.
+ */
+function bodyWordOfThing(main: Item[], of: Clause | undefined): Item | null {
+  if (of?.word !== 'of' || of.type !== 'other') return null;
+  const head = main[main.length - 1];
+  if (!head?.kind || head.reading || !BODY_WORD_KINDS.has(head.kind)) return null;
+  const thing = lastIndexItem(of.items, (it) => it.kind !== undefined) ?? lastContent(of.items);
+  if (!thing) return null;
+  const category = thing.kind ? kindCategoryOf(thing.kind) : nounCategory(thing.text);
+  return category === 'animal' || category === 'person' ? null : head;
 }
 
 /**

@@ -23,6 +23,17 @@ describe('a body part after "with" belongs to its creature (docs "Body parts on 
   it('the part alone is its own kind', () => {
     expect(interpretPrompt('a hand', 1).kind).toBe('hand');
     expect(interpretPrompt('an antler', 1).kind).toBe('antler');
+    expect(interpretPrompt('an ear', 1)).toMatchObject({ kind: 'human ear', match: 'exact' });
+  });
+
+  it.each([
+    ['an ear of corn', 'corn'],
+    ['an ear of barley', 'sheaf'],
+    ['a hand of bananas', 'banana'],
+    ['the eye of a needle', 'needle'],
+    ['the hand of a clock', 'clock'],
+  ])('%s names the %s, not a body part', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
 
   it('a bone or an organ stays a thing of its own ("a dog with a bone")', () => {

@@ -579,7 +579,7 @@ export const BODY_KINDS: readonly KindDecl[] = [
   {
     // An ear seen from the side: the rolled rim of the helix, the hollow inside, the lobe.
     kind: 'human ear',
-    nouns: ['human ear', 'auricle', 'pinna'],
+    nouns: ['human ear', 'ear', 'auricle', 'pinna'],
     size: [0.068, 0.045],
     parts: [
       skin('auricle', { ellipsoid: [0.026, 0.034, 0.008] }, { at: [0.002, 0.04, 0] }),

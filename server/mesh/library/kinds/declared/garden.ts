@@ -533,7 +533,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'corn',
-    nouns: ['corn', 'corncob', 'corn cob', 'maize', 'corn on the cob'],
+    nouns: ['corn', 'corncob', 'corn cob', 'maize', 'corn on the cob', 'sweetcorn'],
     size: [0.06, 0.22],
     parts: [
       {
