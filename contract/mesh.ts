@@ -72,7 +72,7 @@ export type MeshSceneObject = Omit<
   MeshInterpretation,
   'seed' | 'objects' | 'language' | 'suggestions'
 > & {
-  relation: 'on' | 'under' | 'beside' | 'with' | 'behind' | 'front' | 'around';
+  relation: 'on' | 'under' | 'beside' | 'with' | 'behind' | 'front' | 'around' | 'in';
 };
 
 /** `metadata` of a completed 3D task. */

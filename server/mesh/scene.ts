@@ -141,9 +141,9 @@ export type Match = 'exact' | 'related' | 'abstract' | 'unknown';
  * Where a further object goes relative to the main one, said of the further object: `under`
  * (the main one rests on it), `on`, `beside`, `with` (on it when much smaller, else beside),
  * `behind` / `front` (behind or in front of the main one), `around` (the main one is inside
- * it).
+ * it), `in` (it is the main one's contents: "a basket of apples").
  */
-export type Relation = 'on' | 'under' | 'beside' | 'with' | 'behind' | 'front' | 'around';
+export type Relation = 'on' | 'under' | 'beside' | 'with' | 'behind' | 'front' | 'around' | 'in';
 
 /** One further object of a scene: read like the main one, plus its relation to it. */
 export type SceneObject = Omit<Interpretation, 'seed' | 'objects' | 'language' | 'suggestions'> & {

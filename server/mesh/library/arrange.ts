@@ -143,6 +143,20 @@ export function arrangePair(
     return [...other, ...shift(inside, cx, floor, cz)];
   };
   if (relation === 'around') return within(0.08, 1.5);
+  // "a basket of apples": the contents fill the container, no wider than 70 % of its opening,
+  // the top third of them showing above its rim (on a flat plate they rest on it).
+  if (relation === 'in') {
+    // The rim is the top of the body (a basket's handle rises above it).
+    const body = restingTop(main, mainSurfaces ?? DEFAULT_SURFACES);
+    const ah = body.max[1] - a.min[1];
+    const bh = b.max[1] - b.min[1];
+    const fit = Math.min(1, (size(body) * 0.7) / Math.max(size(b), 1e-6), (ah * 0.9) / bh);
+    const contents = fit < 1 ? restAndCentre(other, fit) : [...other];
+    const floor = Math.max(a.min[1] + ah * 0.1, body.max[1] - bh * fit * 0.65);
+    const cx = (body.min[0] + body.max[0]) / 2;
+    const cz = (body.min[2] + body.max[2]) / 2;
+    return [...main, ...shift(contents, cx, floor, cz)];
+  }
   // "a cat under a table": the cat between the table's legs, below its top.
   if (relation === 'on' && size(b) >= size(a)) return within(0, 0.6);
   if (relation === 'under' && size(b) > size(a) * 0.6) return stack(other, main, otherSurfaces);

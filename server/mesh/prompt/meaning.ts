@@ -1634,6 +1634,28 @@ export function nounCategory(noun: string): string | null {
   return first === undefined ? null : (CATEGORY[wn.synset(first).lex] ?? null);
 }
 
+/** The classes whose members hold things named after them ("a basket of apples"). */
+const HOLDERS = ['container#1', 'dish#1'];
+const holderOf = new Map<string, boolean>();
+
+/**
+ * True when a kind's own sense is a container or a dish (a basket, a box, a bowl, a plate, a
+ * bucket, a bag): "a basket of apples" puts the apples in it. False for a kind without a sense.
+ */
+export function isContainerKind(kind: string): boolean {
+  const known = holderOf.get(kind);
+  if (known !== undefined) return known;
+  const wn = db();
+  const own = kindSense(wn, kind);
+  const holders = HOLDERS.map((key) => {
+    const [lemma, n] = key.split('#') as [string, string];
+    return wn.senses(lemma)[Number(n) - 1];
+  });
+  const found = own !== null && holders.some((h) => h !== undefined && ancestors(wn, own).has(h));
+  holderOf.set(kind, found);
+  return found;
+}
+
 /** The category of a kind (that of its own sense), or null when WordNet has no sense for it. */
 export function kindCategoryOf(kind: string): string | null {
   return kindCategory(db(), kind);

@@ -15,6 +15,7 @@ import {
   isAbstract,
   isEnglishThing,
   isNoun,
+  isContainerKind,
   isObjectName,
   isKindOfLastWord,
   isMeasure,
@@ -416,8 +417,15 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     if (clause.type === 'with' || clause.type === 'without')
       readParts(clause, kind, addPart, colors, materials, bound, objects);
     if (clause.type === 'other' && clause.word !== undefined) {
-      const relation = RELATION_OF[clause.word];
       const target = clause.items.find((it) => it.kind !== undefined);
+      // "a basket of apples", "a box of chocolates": things named after a container are in it.
+      const contents =
+        clause.word === 'of' &&
+        target?.plural === true &&
+        target.kind !== kind &&
+        clause === clauses[1] &&
+        isContainerKind(kind);
+      const relation = contents ? 'in' : RELATION_OF[clause.word];
       if (
         relation &&
         target &&

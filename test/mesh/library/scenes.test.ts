@@ -62,6 +62,33 @@ describe('scenes place every named object', () => {
   });
 
   it.each([
+    ['a basket of apples', 'basket', 'apple'],
+    ['a bowl of oranges', 'bowl', 'orange'],
+    ['a bag of oranges', 'handbag', 'orange'],
+  ])(
+    '%s: the things named after the container are in it (session 24)',
+    async (prompt, box, thing) => {
+      const scene = await build(prompt);
+      expect(scene.interpretation).toMatchObject({ kind: box });
+      expect(scene.interpretation.objects).toEqual([
+        expect.objectContaining({ kind: thing, relation: 'in' }),
+      ]);
+      const holder = bounds(scene.parts.filter((p) => p.name === `${box}_body`));
+      const contents = group(scene, thing);
+      expect(insideXZ(contents, holder)).toBe(true);
+      // In the opening: below the rim at the bottom, showing above it at the top.
+      expect(contents.min[1]).toBeGreaterThan(holder.min[1]);
+      expect(contents.min[1]).toBeLessThan(holder.max[1]);
+      expect(contents.max[1]).toBeGreaterThan(holder.max[1]);
+    },
+  );
+
+  it('a slice of bread, a glass of water and a statue of a lion put nothing in anything', async () => {
+    for (const prompt of ['a slice of bread', 'a glass of water', 'a statue of a lion'])
+      expect((await build(prompt)).interpretation.objects ?? []).toEqual([]);
+  });
+
+  it.each([
     ['a dog next to a tree', 'dog', 'tree'],
     ['a cup on a table', 'mug', 'table'],
     ['a bird on a branch', 'bird', 'branch'],
