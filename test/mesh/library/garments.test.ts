@@ -99,4 +99,23 @@ describe('garments by their telling look', () => {
     expect(g).toBeGreaterThan(r);
     expect(g).toBeGreaterThan(b);
   });
+
+  it('a dress is a fitted bodice on straps over a skirt wider at the hem (session 24)', async () => {
+    const dress = await build('a dress');
+    const skirt = bounds(named(dress, 'skirt'));
+    const bodice = bounds(named(dress, 'bodice'));
+    expect(skirt.size[0]).toBeGreaterThan(bodice.size[0] * 1.8);
+    expect(bodice.min[1]).toBeGreaterThan(skirt.min[1] + skirt.size[1] * 0.8);
+    // A ball gown's skirt is wider still, an evening gown's narrower.
+    const width = async (p: string) => bounds(named(await build(p), 'skirt')).size[0];
+    expect(await width('a ball gown')).toBeGreaterThan(skirt.size[0] * 1.3);
+    expect(await width('an evening gown')).toBeLessThan(skirt.size[0] * 0.8);
+  });
+
+  it('a poncho is a striped blanket with a collar and tassels, no bobble on top', async () => {
+    const poncho = await build('a poncho');
+    for (const part of ['body', 'collar', 'stripe', 'fringe'])
+      expect(named(poncho, part).length, part).toBeGreaterThan(0);
+    expect(named(poncho, 'hood')).toEqual([]);
+  });
 });

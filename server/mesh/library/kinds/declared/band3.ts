@@ -2,8 +2,34 @@
  * More of the 400–1100 frequency band (issue #32; the held-out list left aside), declared
  * as data (library/declare.ts).
  */
-import type { KindDecl } from '../../declare.ts';
-import type { V3 } from '../../geo.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+import { at } from './part-shorthand.ts';
+
+/** The poncho's half-width at a height: widening to its points at 0.28, narrowing to the neck. */
+function ponchoHalf(y: number): number {
+  return y <= 0.28 ? (0.55 * y) / 0.28 : 0.55 - ((y - 0.28) * 0.43) / 0.42;
+}
+
+/** A woven band across the poncho between two heights, following its edges. */
+function ponchoBand(name: string, y1: number, y2: number, color: number): PartDecl {
+  const [a, b] = [ponchoHalf(y1) - 0.01, ponchoHalf(y2) - 0.01];
+  const outline: V2[] = [
+    [-a, y1],
+    [a, y1],
+    ...(y1 < 0.28 && y2 > 0.28 ? ([[0.54, 0.28]] as V2[]) : []),
+    [b, y2],
+    [-b, y2],
+    ...(y1 < 0.28 && y2 > 0.28 ? ([[-0.54, 0.28]] as V2[]) : []),
+  ];
+  return {
+    name,
+    shape: { extrude: outline, depth: 0.056 },
+    finish: 'fabric',
+    color,
+    role: 'accent',
+  };
+}
 
 export const BAND3_KINDS: readonly KindDecl[] = [
   {
@@ -331,43 +357,56 @@ export const BAND3_KINDS: readonly KindDecl[] = [
     },
   },
   {
+    // A poncho from the front, flat like the shirts: a blanket with a hole for the head, hanging
+    // to a point, striped across. It had been a cone under a ball, which read as a bobble hat
+    // (session 24).
     kind: 'poncho',
     nouns: ['poncho', 'cloak poncho'],
-    size: [0.8, 0.9],
+    size: [0.72, 1.1],
     parts: [
       {
         name: 'body',
         shape: {
-          lathe: [
-            [0.45, 0],
-            [0.3, 0.35],
-            [0.12, 0.62],
-            [0.1, 0.66],
+          extrude: [
+            [0, 0],
+            [0.55, 0.28],
+            [0.12, 0.7],
+            [0.07, 0.72],
+            [0, 0.66],
+            [-0.07, 0.72],
+            [-0.12, 0.7],
+            [-0.55, 0.28],
           ],
-          wall: 0.02,
+          depth: 0.05,
+          round: 0.01,
         },
         finish: 'fabric',
         color: 0xc0502a,
       },
+      // A rolled collar round the neck hole.
       {
-        name: 'stripe',
-        shape: {
-          lathe: [
-            [0.455, 0.08],
-            [0.41, 0.15],
-          ],
-          wall: 0.01,
-        },
+        name: 'collar',
+        shape: { ring: 0.075, r: 0.028 },
+        turn: [90, 0, 0],
+        at: [0, 0.7, 0],
+        finish: 'fabric',
+        color: 0xa8401e,
+      },
+      ponchoBand('stripe', 0.16, 0.21, 0xf0c030),
+      ponchoBand('stripe_2', 0.36, 0.41, 0x2a6a8a),
+      ponchoBand('stripe_3', 0.5, 0.54, 0xf0c030),
+      // Tassels hang from the two lower edges.
+      {
+        name: 'fringe',
+        shape: { box: [0.014, 0.07, 0.02] },
+        ...at(
+          [-0.5, -0.4, -0.3, -0.2, -0.1, 0.1, 0.2, 0.3, 0.4, 0.5].map(
+            (x) => [x, (Math.abs(x) * 0.28) / 0.55 - 0.02, 0] as V3,
+          ),
+        ),
         finish: 'fabric',
         color: 0xf0c030,
-        role: 'accent',
-      },
-      {
-        name: 'hood',
-        shape: { ball: 0.11 },
-        at: [0, 0.72, -0.03],
-        finish: 'fabric',
-        color: 0xc0502a,
+        role: 'fixed',
       },
     ],
   },

@@ -1,5 +1,6 @@
 /** Clothing, accessories and toys, declared as data (library/declare.ts). */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V2 } from '../../geo.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 import { SHIRT } from './outlines.ts';
@@ -27,6 +28,50 @@ const SHOE: [number, number][] = [
   [-0.12, 0.095],
   [-0.132, 0.04],
 ];
+
+/** The dress's bodice from the front, [across, up]: fitted at the waist, a V neck, two straps. */
+const DRESS_BODICE: V2[] = [
+  [-0.16, 0.64],
+  [0.16, 0.64],
+  [0.19, 0.88],
+  [0.17, 0.98],
+  [0.155, 1.18],
+  [0.115, 1.18],
+  [0.075, 1.02],
+  [0, 0.96],
+  [-0.075, 1.02],
+  [-0.115, 1.18],
+  [-0.155, 1.18],
+  [-0.17, 0.98],
+  [-0.19, 0.88],
+];
+
+const DRESS_BODICE_PART: PartDecl = {
+  name: 'bodice',
+  shape: { extrude: DRESS_BODICE, depth: 0.07, round: 0.015 },
+  finish: 'fabric',
+  color: 0xc02a5a,
+};
+
+/** An A-line skirt from its hem (half-width `hem`, at height `from`) up to the waist. */
+function dressSkirt(hem: number, from: number): PartDecl {
+  return {
+    name: 'skirt',
+    shape: {
+      extrude: [
+        [-hem, from],
+        [0, from - 0.02],
+        [hem, from],
+        [0.16, 0.67],
+        [-0.16, 0.67],
+      ],
+      depth: 0.06,
+      round: 0.015,
+    },
+    finish: 'fabric',
+    color: 0xc02a5a,
+  };
+}
 
 export const WEARABLE_KINDS: readonly KindDecl[] = [
   {
@@ -211,49 +256,36 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
     ],
   },
   {
+    // A dress from the front, flat like the shirts (outlines.ts): an A-line skirt, a fitted
+    // bodice on two straps, a belt at the waist. It had been a smooth lathe on a stand, which
+    // read as a bowling pin or a bottle (session 24). Variants by their skirt: a ball gown's
+    // wide one, an evening gown's long slim one, a sundress's short one.
     kind: 'dress',
     nouns: ['dress', 'gown', 'ball gown', 'wedding dress'],
-    size: [1.3, 0.8],
+    size: [1.18, 0.8],
     parts: [
-      {
-        name: 'skirt',
-        shape: {
-          lathe: [
-            [0.4, 0],
-            [0.3, 0.4],
-            [0.16, 0.8],
-            [0.13, 0.88],
-          ],
-          smooth: true,
-        },
-        finish: 'fabric',
-        color: 0xc02a5a,
-      },
-      {
-        name: 'bodice',
-        shape: {
-          lathe: [
-            [0.13, 0],
-            [0.12, 0.15],
-            [0.15, 0.32],
-            [0.12, 0.38],
-          ],
-          smooth: true,
-        },
-        at: [0, 0.86, 0],
-        finish: 'fabric',
-        color: 0xc02a5a,
-      },
+      dressSkirt(0.4, 0),
+      DRESS_BODICE_PART,
       {
         name: 'belt',
-        shape: { cyl: 0.04, r: 0.135 },
-        at: [0, 0.85, 0],
+        shape: { box: [0.36, 0.05, 0.085], round: 0.01 },
+        at: [0, 0.655, 0],
         finish: 'fabric',
         color: 0xf4f0e8,
         role: 'accent',
       },
-      { name: 'stand', shape: { cyl: 1.24, r: 0.012 }, finish: 'darkMetal', role: 'fixed' },
     ],
+    looks: {
+      'ball gown': { drop: ['skirt'], parts: [dressSkirt(0.62, 0)] },
+      'evening gown': { drop: ['skirt'], parts: [dressSkirt(0.27, 0)] },
+      sundress: {
+        drop: ['skirt', 'bodice'],
+        parts: [
+          { ...dressSkirt(0.36, 0.3), color: 0xf0c040 },
+          { ...DRESS_BODICE_PART, color: 0xf0c040 },
+        ],
+      },
+    },
   },
   {
     kind: 'glasses',
