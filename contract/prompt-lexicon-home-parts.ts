@@ -118,6 +118,16 @@ export const HOME_PARTS_LEXICON: Readonly<
     'válvula|registro',
     'вентил|задвижк|запорн кран',
   ],
+  floor: [
+    '地板|木地板',
+    'フローリング|床板',
+    'suelo|piso de madera|parquet',
+    'plancher|parquet',
+    'fussboden|dielenboden|parkett',
+    'pavimento|parquet',
+    'assoalho|piso de madeira',
+    'деревянн пол|паркет|половиц',
+  ],
   arch: ['拱门|拱', 'アーチ門', 'arcada', 'arche|arcade', 'torbogen', 'arcata', 'arcada', 'арк'],
   windowsill: [
     '窗台',

@@ -1087,6 +1087,16 @@ export const KIND_LEXICON: Readonly<
     'удочк',
   ],
   poncho: ['斗篷', 'ポンチョ', 'poncho', 'poncho', 'poncho', 'poncho', 'poncho', 'пончо'],
+  petticoat: [
+    '衬裙',
+    'ペチコート',
+    'enagua|crinolina',
+    'jupon|crinoline',
+    'unterrock|petticoat',
+    'sottoveste|sottogonna',
+    'anágua|combinação',
+    'нижн юбк|подъюбник',
+  ],
   turban: ['头巾', 'ターバン', 'turbante', 'turban', 'turban', 'turbante', 'turbante', 'тюрбан'],
   whip: ['鞭子', '鞭', 'latigo', 'fouet', 'peitsche', 'frusta', 'chicote', 'кнут|плет'],
   plaque: [

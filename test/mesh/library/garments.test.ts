@@ -118,4 +118,12 @@ describe('garments by their telling look', () => {
       expect(named(poncho, part).length, part).toBeGreaterThan(0);
     expect(named(poncho, 'hood')).toEqual([]);
   });
+
+  it('a petticoat is a white underskirt in tiers over a lace hem', async () => {
+    const scene = await build('a petticoat');
+    expect(scene.interpretation).toMatchObject({ kind: 'petticoat', match: 'exact' });
+    expect(named(scene, 'tier').length).toBe(3);
+    expect(named(scene, 'lace').length).toBeGreaterThan(5);
+    expect(Math.min(...named(scene, 'tier')[0]!.material.baseColor)).toBeGreaterThan(0.8);
+  });
 });

@@ -35,6 +35,8 @@ describe('building parts as objects', () => {
     ['a conduit', 'piping', ['pipe', 'valve', 'handwheel', 'flange']],
     ['a gas pipe', 'piping', ['pipe', 'valve']],
     ['a stopcock', 'valve', ['body', 'handwheel', 'stub']],
+    ['a floor', 'floor', ['board', 'board_8', 'skirting']],
+    ['a parquet floor', 'floor', ['board']],
     ['an arch', 'arch', ['arch', 'keystone', 'impost']],
     ['a windowsill', 'windowsill', ['sill', 'window_glass', 'pot']],
     ['a window sill', 'windowsill', ['sill']],

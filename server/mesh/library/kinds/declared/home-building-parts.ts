@@ -1296,6 +1296,40 @@ const valve: KindDecl = {
   ],
 };
 
+/**
+ * A floor on its own: a square of wooden floorboards, staggered joints, a skirting board along
+ * the back edge (session 24; "a floor" was unknown). A parquet or a hardwood floor reads as it.
+ */
+const floor: KindDecl = {
+  kind: 'floor',
+  nouns: [
+    'floor',
+    'flooring',
+    'floorboards',
+    'floorboard',
+    'hardwood floor',
+    'parquet',
+    'parquet floor',
+    'laminate floor',
+  ],
+  size: [0.12, 1.6],
+  parts: [
+    ...spaced(8, -0.7, 0.7).map((z, i) =>
+      part(i === 0 ? 'board' : `board_${i + 1}`, { box: [1.6, 0.03, 0.19], round: 0.004 }, 'wood', {
+        at: [0, 0, z],
+        color: [0xb0804c, 0xa47444, 0xb8885a, 0x9c6c3e][i % 4],
+        answersTo: ['board', 'floor'],
+      }),
+    ),
+    part('skirting', { box: [1.6, 0.1, 0.02] }, 'paint', {
+      at: [0, 0.03, -0.805],
+      color: 0xf2efe8,
+      role: 'accent',
+      answersTo: ['skirting', 'baseboard'],
+    }),
+  ],
+};
+
 export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   roof,
   step,
@@ -1309,6 +1343,7 @@ export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   drainpipe,
   piping,
   valve,
+  floor,
   arch,
   windowsill,
   gable,

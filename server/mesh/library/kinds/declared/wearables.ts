@@ -1,6 +1,7 @@
 /** Clothing, accessories and toys, declared as data (library/declare.ts). */
 import type { KindDecl, PartDecl } from '../../declare.ts';
-import type { V2 } from '../../geo.ts';
+import type { V2, V3 } from '../../geo.ts';
+import { at, spaced } from './part-shorthand.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 import { SHIRT } from './outlines.ts';
@@ -52,6 +53,31 @@ const DRESS_BODICE_PART: PartDecl = {
   finish: 'fabric',
   color: 0xc02a5a,
 };
+
+/** One tier of a petticoat: a trapezoid from half-width `top` to `bottom`, between two heights. */
+function petticoatTier(
+  name: string,
+  top: number,
+  bottom: number,
+  y0: number,
+  y1: number,
+): PartDecl {
+  return {
+    name,
+    shape: {
+      extrude: [
+        [-bottom, y0],
+        [bottom, y0],
+        [top, y1],
+        [-top, y1],
+      ],
+      depth: 0.06 + y0 * 0.02,
+      round: 0.012,
+    },
+    finish: 'fabric',
+    color: 0xfaf6f0,
+  };
+}
 
 /** An A-line skirt from its hem (half-width `hem`, at height `from`) up to the waist. */
 function dressSkirt(hem: number, from: number): PartDecl {
@@ -286,6 +312,34 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
         ],
       },
     },
+  },
+  {
+    // An underskirt from the front, flat like the dress: three white tiers widening to a hem
+    // of lace scallops, on a waistband (session 24; the twelfth list's petticoat was unknown).
+    kind: 'petticoat',
+    nouns: ['petticoat', 'underskirt', 'crinoline'],
+    size: [0.72, 0.74],
+    parts: [
+      { ...petticoatTier('tier', 0.14, 0.2, 0.46, 0.72), answersTo: ['skirt'] },
+      { ...petticoatTier('tier_2', 0.22, 0.29, 0.24, 0.48), answersTo: ['skirt'] },
+      { ...petticoatTier('tier_3', 0.31, 0.37, 0.04, 0.26), answersTo: ['skirt'] },
+      {
+        name: 'waistband',
+        shape: { box: [0.3, 0.05, 0.08], round: 0.01 },
+        at: [0, 0.7, 0],
+        finish: 'fabric',
+        color: 0xf0e6ea,
+        role: 'accent',
+      },
+      {
+        name: 'lace',
+        shape: { ball: 0.028 },
+        ...at(spaced(11, -0.35, 0.35).map((x) => [x, 0.03, 0] as V3)),
+        finish: 'fabric',
+        color: 0xfaf6f0,
+        role: 'fixed',
+      },
+    ],
   },
   {
     kind: 'glasses',
