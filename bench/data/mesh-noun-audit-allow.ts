@@ -16,6 +16,11 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ['piping/pipework', 'piping/plumbing', 'piping/water pipe', 'valve/stopcock'],
   ],
   [
+    "Issue #32, session 24 (lead): a truck bed is the pickup's open back (WordNet's is the " +
+      'floor of any wagon or truck), drawn with its truck rather than as a square of floorboards.',
+    ['pickup truck/truck bed'],
+  ],
+  [
     'Issue #32, session 20 (R): a mannequin, a dummy of a person, is built as the person it ' +
       "copies (with SemCor's unmet senses ordered thing first, WordNet's dummy sense leads).",
     ['figure/mannequin'],

@@ -354,7 +354,7 @@ export const BREADTH_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'pickup truck',
-    nouns: ['pickup truck', 'pickup', 'pick-up', 'pick-up truck', 'ute'],
+    nouns: ['pickup truck', 'pickup', 'pick-up', 'pick-up truck', 'ute', 'truck bed', 'pickup bed'],
     size: [1.9, 5.3],
     parts: [
       {
