@@ -506,6 +506,16 @@ function readParts(
   };
   for (let i = 0; i < clause.items.length; i++) {
     const it = clause.items[i]!;
+    // A name that is a colour and a part of the host ("a lasagna with blue cheese"): the
+    // host's part in that colour, not the blue cheese beside it.
+    const coloured = colouredPartOf(it, mainKind);
+    if (coloured && !negate) {
+      addPart(coloured.part, true, null);
+      bound.partColors[coloured.part] = coloured.color;
+      color = null;
+      pending = null;
+      continue;
+    }
     const asObject =
       it.kind !== undefined &&
       !negate &&
@@ -639,6 +649,17 @@ function hostsPart(part: string, kind: string, host: string): boolean {
 }
 
 const CREATURE_ONLY_PARTS = new Set(['hand', 'hoof', 'antler']);
+
+/** "blue cheese" on a kind with a cheese part: the part and its colour, else null. */
+function colouredPartOf(it: Item, host: string): { part: string; color: string } | null {
+  if (it.kind === undefined || it.part) return null;
+  const words = it.text.split(' ');
+  if (words.length !== 2) return null;
+  const color = baseColorName(words[0]!);
+  const part = partName(words[1]!);
+  if (!color || !part) return null;
+  return PART_HOSTS[part]?.includes(host) || declaresPart(host, part) ? { part, color } : null;
+}
 
 /** Declared kinds by the part words their parts answer to ("a suit of armor" has a hand). */
 const DECLARED_PARTS = new Map<string, Set<string>>();

@@ -95,6 +95,13 @@ describe('foods by family', () => {
     expect(named(plain, partName)).toEqual([]);
   });
 
+  it('"with blue cheese" on a dish with a cheese part is that part in blue', () => {
+    expect(interpretPrompt('a lasagna with blue cheese', 1)).toMatchObject({
+      kind: 'lasagna',
+      partColors: { cheese: 'blue' },
+    });
+  });
+
   it('a blue cheese is white with blue veins, not painted blue', async () => {
     const scene = await build('a blue cheese');
     expect(scene.interpretation.colors).toEqual([]);
