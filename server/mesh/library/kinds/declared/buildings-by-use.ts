@@ -330,6 +330,50 @@ const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
       [1, 2],
     ],
   },
+  D: {
+    outline: [
+      [0, 0],
+      [2, 0],
+      [3, 1],
+      [3, 4],
+      [2, 5],
+      [0, 5],
+    ],
+    holes: [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ],
+  },
+  G: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 3],
+      [1.6, 3],
+      [1.6, 2],
+      [2, 2],
+      [2, 1],
+      [1, 1],
+      [1, 4],
+      [3, 4],
+      [3, 5],
+      [0, 5],
+    ],
+  },
+  W: {
+    outline: [
+      [0, 0],
+      [3, 0],
+      [3, 5],
+      [2, 5],
+      [2, 1.6],
+      [1.5, 2.4],
+      [1, 1.6],
+      [1, 5],
+      [0, 5],
+    ],
+  },
   U: {
     outline: [
       [0, 0],
@@ -404,14 +448,14 @@ export function signBoard(
 }
 
 /** A red cross (a hospital's) standing out from a face at z, centred on (x, y). */
-function redCross(name: string, [x, y, z]: V3, s: number): PartDecl[] {
+function redCross(name: string, [x, y, z]: V3, s: number, color = 0xd8202a): PartDecl[] {
   return [
     {
       name,
       shape: { box: [s / 3, s, 0.25] },
       at: [x, y - s / 2, z + 0.1],
       finish: 'paint',
-      color: 0xd8202a,
+      color,
       role: 'fixed',
     },
     {
@@ -419,7 +463,7 @@ function redCross(name: string, [x, y, z]: V3, s: number): PartDecl[] {
       shape: { box: [s, s / 3, 0.25] },
       at: [x, y - s / 6, z + 0.1],
       finish: 'paint',
-      color: 0xd8202a,
+      color,
       role: 'fixed',
     },
   ];
@@ -778,6 +822,144 @@ const WATER_MILL: readonly PartDecl[] = [
 /** A library's name on its pediment, dark with gold letters. */
 const LIBRARY_SIGN = signBoard('sign', 'LIBRARY', [0, 9.85, 6.05], [8.5, 1.5], 0x2a3a5a, 0xf4c430);
 
+/** The shop's sign and awning parts, dropped when a trade's look replaces them. */
+const SHOP_SIGN_PARTS = [
+  'sign',
+  'awning',
+  'awning_stripe',
+  ...[1, 2, 3, 4].map((i) => `sign_letter_${i}`),
+];
+
+/** A shop's look by its trade: its word on the board, the awning in its colours, extras. */
+function shopLook(word: string, board: number, stripe: number, extra: PartDecl[] = []) {
+  return {
+    drop: SHOP_SIGN_PARTS,
+    parts: [
+      ...awning('awning', 8, 3.3, 3, [board, stripe]),
+      ...signBoard(
+        'sign',
+        word,
+        [0, 4.05, 3.1],
+        [Math.max(6, word.length * 0.82), 1.4],
+        board,
+        WHITE,
+      ),
+      ...extra,
+    ],
+  };
+}
+
+/** A barber's pole beside the door: red, white and blue bands on a white post. */
+const BARBER_POLE: PartDecl[] = [0xd8202a, WHITE, 0x2a4ab0, WHITE, 0xd8202a, WHITE, 0x2a4ab0]
+  .map((color, i): PartDecl => ({
+    name: i === 0 ? 'barber_pole' : `barber_pole_${i + 1}`,
+    shape: { cyl: 0.3, r: 0.16 },
+    at: [3.9, 1.1 + i * 0.3, 3.25],
+    finish: 'paint',
+    color,
+    role: 'fixed',
+  }))
+  .concat([
+    {
+      name: 'barber_pole_cap',
+      shape: { ball: 0.2 },
+      at: [3.9, 3.25, 3.25],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    {
+      name: 'barber_pole_bracket',
+      shape: { box: [0.12, 0.12, 0.3] },
+      at: [3.9, 2.1, 3.0],
+      finish: 'darkMetal',
+      role: 'fixed',
+    },
+  ]);
+
+/** Trades a shop is named for (WordNet's shop#1 hyponyms a person names), with their sign. */
+const SHOP_TRADES: Array<{
+  nouns: string[];
+  word: string;
+  board: number;
+  stripe: number;
+  extra?: PartDecl[];
+}> = [
+  { nouns: ['bakery', 'bakeshop', 'bakehouse'], word: 'BAKERY', board: 0x8a5a2a, stripe: 0xf4e4c8 },
+  {
+    nouns: ['bookshop', 'bookstore'],
+    word: 'BOOKS',
+    board: 0x2a3a6a,
+    stripe: 0xe8e0c8,
+  },
+  {
+    nouns: ['butcher shop', "butcher's", 'meat market'],
+    word: 'BUTCHER',
+    board: 0xa82020,
+    stripe: WHITE,
+  },
+  {
+    nouns: ['pharmacy', 'drugstore', "chemist's"],
+    word: 'PHARMACY',
+    board: 0x1a8a4a,
+    stripe: WHITE,
+    extra: redCross('cross', [-3.5, 4.6, 3.0], 1.1, 0x1ab04a),
+  },
+  {
+    nouns: ['barbershop', 'barber shop', "barber's"],
+    word: 'BARBER',
+    board: 0x1a1a2a,
+    stripe: 0xd8202a,
+    extra: BARBER_POLE,
+  },
+  {
+    nouns: ['boutique', 'dress shop', 'clothing store', 'clothes shop'],
+    word: 'FASHION',
+    board: 0x1a1a1a,
+    stripe: 0xe8a0b8,
+  },
+  {
+    nouns: ['flower shop', "florist's"],
+    word: 'FLOWERS',
+    board: 0x3a7a3a,
+    stripe: 0xf0a0c0,
+  },
+  { nouns: ['toyshop', 'toy store', 'toy shop'], word: 'TOYS', board: 0x2a6ad8, stripe: 0xf4c430 },
+  {
+    nouns: ['shoe shop', 'shoe store', 'shoeshop'],
+    word: 'SHOES',
+    board: 0x5a3a2a,
+    stripe: 0xe8d8b8,
+  },
+  { nouns: ['delicatessen', 'deli'], word: 'DELI', board: 0x2a2a2a, stripe: 0xf4c430 },
+  {
+    nouns: ['grocery', 'grocery store', "greengrocer's"],
+    word: 'GROCERY',
+    board: 0x2a7a2a,
+    stripe: 0xf4e4a0,
+  },
+  { nouns: ['bodega'], word: 'BODEGA', board: 0xc8502a, stripe: 0xf4c430 },
+  {
+    nouns: ['gift shop', 'giftshop', 'souvenir shop'],
+    word: 'GIFTS',
+    board: 0x8a2a6a,
+    stripe: WHITE,
+  },
+  {
+    nouns: ['fish shop', "fishmonger's", 'fish market'],
+    word: 'FISH',
+    board: 0x2a5a8a,
+    stripe: WHITE,
+  },
+  { nouns: ['pet shop', 'pet store'], word: 'PETS', board: 0xd87a2a, stripe: WHITE },
+  {
+    nouns: ['candy store', 'sweet shop', 'sweetshop', 'candy shop'],
+    word: 'CANDY',
+    board: 0xd84a8a,
+    stripe: WHITE,
+  },
+  { nouns: ['hardware store', "ironmonger's"], word: 'TOOLS', board: 0xb85a1a, stripe: 0x3a3a3a },
+];
+
 export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
   // Health.
   {
@@ -1056,23 +1238,26 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
   {
     kind: 'shop',
     nouns: [
-      'shop',
-      'store',
-      'convenience store',
-      'grocery',
-      'grocery store',
-      'corner shop',
-      'general store',
-      'boutique',
-      'bakery',
-      'butcher shop',
-      'pharmacy',
-      'drugstore',
-      'bookshop',
-      'bookstore',
-      'storefront',
-      'shopfront',
-      'market',
+      ...new Set([
+        'shop',
+        'store',
+        'convenience store',
+        'grocery',
+        'grocery store',
+        'corner shop',
+        'general store',
+        'boutique',
+        'bakery',
+        'butcher shop',
+        'pharmacy',
+        'drugstore',
+        'bookshop',
+        'bookstore',
+        'storefront',
+        'shopfront',
+        'market',
+        ...SHOP_TRADES.flatMap((t) => t.nouns),
+      ]),
     ],
     size: [6.5, 9],
     parts: [
@@ -1104,6 +1289,14 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       ...awning('awning', 8, 3.3, 3, [0x2a8a4a, WHITE]),
       ...signBoard('sign', 'SHOP', [0, 4.05, 3.1], [6, 1.4], 0x2a6a4a, WHITE),
     ],
+    // A shop by its trade: the trade's word on the sign and its colours on the awning, and a
+    // barber's pole or a pharmacy's green cross where a street shows one (session 24: every
+    // shop was the same green SHOP, so a bakery, a bookshop or a barbershop read as a shop).
+    looks: Object.fromEntries(
+      SHOP_TRADES.flatMap(({ nouns, word, board, stripe, extra }) =>
+        nouns.map((noun) => [noun, shopLook(word, board, stripe, extra)]),
+      ),
+    ),
   },
   {
     kind: 'department store',

@@ -1,0 +1,45 @@
+/**
+ * Issue 32 (session 24): a shop by its trade. Every shop had been the same green SHOP front,
+ * so a bakery, a bookshop or a barbershop read as "a shop"; now the trade's word is on the
+ * sign, the awning takes its colours, and a barber's pole or a pharmacy's green cross stands
+ * where a street shows one (docs/decisions.md, "Shops by their trade").
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+
+const build = (prompt: string): Promise<Scene> =>
+  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
+const letters = (scene: Scene): number =>
+  scene.parts.filter((p) => p.name.startsWith('sign_letter_')).length;
+const has = (scene: Scene, prefix: string): boolean =>
+  scene.parts.some((p) => p.name.startsWith(prefix));
+
+describe('shops by their trade', () => {
+  it.each([
+    ['a bakery', 'BAKERY'],
+    ['a bookshop', 'BOOKS'],
+    ['a barbershop', 'BARBER'],
+    ['a pharmacy', 'PHARMACY'],
+    ['a deli', 'DELI'],
+    ['a toy store', 'TOYS'],
+    ['a grocery store', 'GROCERY'],
+    ['a pet shop', 'PETS'],
+  ])('%s is a shop whose sign spells %s', async (prompt, word) => {
+    const scene = await build(prompt);
+    expect(scene.interpretation).toMatchObject({ kind: 'shop', match: 'exact' });
+    expect(letters(scene)).toBe(word.length);
+  });
+
+  it('a plain shop keeps its SHOP sign; a barbershop has its pole, a pharmacy its cross', async () => {
+    expect(letters(await build('a shop'))).toBe(4);
+    expect(has(await build('a barbershop'), 'barber_pole')).toBe(true);
+    expect(has(await build('a pharmacy'), 'cross')).toBe(true);
+    expect(has(await build('a shop'), 'barber_pole')).toBe(false);
+  });
+
+  it('a barber, a chemist and a florist are still the people of the trade', async () => {
+    for (const prompt of ['a barber', 'a chemist', 'a florist'])
+      expect((await build(prompt)).interpretation.kind).toBe('figure');
+  });
+});
