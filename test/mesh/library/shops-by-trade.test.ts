@@ -43,3 +43,31 @@ describe('shops by their trade', () => {
       expect((await build(prompt)).interpretation.kind).toBe('figure');
   });
 });
+
+describe('buildings by their use (session 24)', () => {
+  it('a mall says MALL on its band, where the department store says STORE', async () => {
+    const count = (scene: Scene) => scene.parts.filter((p) => /^sign_\d+$/.test(p.name)).length;
+    expect(count(await build('a mall'))).toBe(4);
+    expect(count(await build('a department store'))).toBe(5);
+  });
+
+  it('a brewery shows its sign, barrels and copper kettles on the factory', async () => {
+    const brewery = await build('a brewery');
+    expect(brewery.interpretation.kind).toBe('factory');
+    for (const part of ['sign_1', 'sign_board', 'barrel', 'kettle', 'walls'])
+      expect(has(brewery, part), part).toBe(true);
+  });
+
+  it('a refinery is columns, tanks and a flare, no sawtooth hall', async () => {
+    const refinery = await build('a refinery');
+    for (const part of ['column', 'storage_tank', 'flare_stack'])
+      expect(has(refinery, part), part).toBe(true);
+    expect(has(refinery, 'walls')).toBe(false);
+  });
+
+  it('a hangar is an arched hall, not the warehouse', async () => {
+    const hangar = await build('a hangar');
+    expect(has(hangar, 'shell')).toBe(true);
+    expect(has(hangar, 'roller_door')).toBe(false);
+  });
+});

@@ -960,6 +960,156 @@ const SHOP_TRADES: Array<{
   { nouns: ['hardware store', "ironmonger's"], word: 'TOOLS', board: 0xb85a1a, stripe: 0x3a3a3a },
 ];
 
+/** Every part of the factory a look that is no sawtooth hall drops. */
+const FACTORY_PARTS = [
+  'walls',
+  'roof',
+  'roof_glass',
+  'chimney',
+  'chimney_band',
+  'smoke',
+  'window',
+  'loading_door',
+  'tank',
+];
+
+/** A brew kettle's profile: a copper drum under a domed top and a short flue. */
+const BREW_KETTLE: V2[] = [
+  [0, 0],
+  [1.6, 0],
+  [1.6, 2.2],
+  [1.2, 3],
+  [0.35, 3.3],
+  [0.35, 4.2],
+  [0, 4.2],
+];
+
+/** A refinery: distillation columns with platforms, round storage tanks, pipes, a flare. */
+const REFINERY: PartDecl[] = [
+  { name: 'pad', shape: { box: [26, 0.4, 14] }, finish: 'concrete', role: 'detail' },
+  grid({ name: 'column', shape: { cyl: 16, r: 1.1 }, finish: 'steel', color: 0xc8ccd0 }, [
+    [-8, 0.4, -2],
+    [-4.5, 0.4, -3],
+  ]),
+  grid(
+    {
+      name: 'platform',
+      shape: { cyl: 0.25, r: 1.7 },
+      finish: 'paint',
+      color: 0xd8a020,
+      role: 'accent',
+    },
+    [
+      [-8, 5, -2],
+      [-8, 10, -2],
+      [-4.5, 7.5, -3],
+      [-4.5, 12.5, -3],
+    ],
+  ),
+  grid({ name: 'storage_tank', shape: { cyl: 4, r: 3 }, finish: 'paint', color: WHITE }, [
+    [3, 0.4, -2],
+    [9.5, 0.4, -2],
+  ]),
+  grid({ name: 'sphere_tank', shape: { ball: 2.2 }, finish: 'paint', color: 0xe8e8e0 }, [
+    [3, 2.6, 4.2],
+  ]),
+  {
+    name: 'sphere_legs',
+    shape: { cyl: 2.4, r: 1.2 },
+    at: [3, 0.4, 4.2],
+    finish: 'steel',
+    role: 'fixed',
+  },
+  {
+    name: 'pipe_rack',
+    shape: { box: [20, 0.5, 0.8] },
+    at: [0, 2.6, 3],
+    finish: 'steel',
+    color: 0x8a8e92,
+    role: 'fixed',
+  },
+  grid(
+    { name: 'rack_leg', shape: { box: [0.4, 2.3, 0.4] }, finish: 'steel', role: 'fixed' },
+    spread(5, 18).map((x) => [x, 0.4, 3] as V3),
+  ),
+  {
+    name: 'flare_stack',
+    shape: { cyl: 20, r: 0.45, rTop: 0.35 },
+    at: [11, 0.4, 4.5],
+    finish: 'steel',
+    color: 0xa8acb0,
+  },
+  {
+    name: 'flare',
+    shape: {
+      lathe: [
+        [0, 0],
+        [0.7, 0.6],
+        [0.5, 1.8],
+        [0, 3],
+      ],
+      smooth: true,
+    },
+    at: [11, 20.4, 4.5],
+    finish: 'light',
+    color: 0xf08a20,
+    role: 'fixed',
+  },
+];
+
+/** A hangar: a round-arched hall along Z, open at the front on its folded doors. */
+const HANGAR: PartDecl[] = [
+  {
+    name: 'shell',
+    shape: { extrude: archShell(14, 10, 0.5), depth: 24 },
+    at: [0, 0, -2],
+    finish: 'metal',
+    color: 0x9aa4ae,
+  },
+  {
+    name: 'floor_slab',
+    shape: { box: [30, 0.2, 34] },
+    finish: 'concrete',
+    role: 'detail',
+  },
+  {
+    name: 'back_wall',
+    shape: { extrude: archShell(14, 10, 13.5), depth: 0.4 },
+    at: [0, 0, -14],
+    finish: 'metal',
+    color: 0x7a8490,
+    role: 'fixed',
+  },
+  grid(
+    {
+      name: 'door_leaf',
+      shape: { box: [2.2, 8.5, 0.4] },
+      finish: 'paint',
+      color: 0xd8a020,
+      role: 'accent',
+    },
+    [
+      [-13, 0.2, 10.3],
+      [-10.9, 0.2, 10.5],
+      [10.9, 0.2, 10.5],
+      [13, 0.2, 10.3],
+    ],
+  ),
+];
+
+/** A round arch's band as a face outline: outer radius R over a wall of height h, band `t`. */
+function archShell(R: number, h: number, t: number): V2[] {
+  const outer: V2[] = [];
+  const inner: V2[] = [];
+  for (let i = 0; i <= 16; i++) {
+    const a = Math.PI - (Math.PI * i) / 16;
+    outer.push([R * Math.cos(a), h * 0.2 + R * 0.55 * Math.sin(a)]);
+    const r = Math.max(0.01, R - t);
+    inner.push([r * Math.cos(a), h * 0.2 + r * 0.55 * Math.sin(a)]);
+  }
+  return [[-R, 0], ...outer, [R, 0], [R - t, 0], ...inner.reverse(), [-(R - t), 0]];
+}
+
 export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
   // Health.
   {
@@ -1360,6 +1510,16 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       ...flagpole('flag', [-14, 10.6, 6], 4, 0xf4c430),
       ...flagpole('flag_2', [14, 10.6, 6], 4, 0x2a8a4a),
     ],
+    // A mall says so on its band (session 24: it read as the department store).
+    looks: Object.fromEntries(
+      ['mall', 'shopping mall', 'shopping center', 'shopping centre'].map((noun) => [
+        noun,
+        {
+          drop: [...[1, 2, 3, 4, 5].map((i) => `sign_${i}`)],
+          parts: lettering('sign', 'MALL', [0, 7.8, 8.3], 1.8, WHITE),
+        },
+      ]),
+    ),
   },
   {
     kind: 'restaurant',
@@ -1681,18 +1841,49 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
     // factory read as a factory).
     looks: {
       mill: {
-        drop: [
-          'walls',
-          'roof',
-          'roof_glass',
-          'chimney',
-          'chimney_band',
-          'smoke',
-          'window',
-          'loading_door',
-          'tank',
-        ],
+        drop: FACTORY_PARTS,
         parts: WATER_MILL,
+      },
+      // A brewery says so over its door, with barrels stacked by it and copper kettles
+      // showing on its roof; a refinery is no hall at all but columns, tanks and a flare
+      // (session 24: both were the sawtooth factory).
+      brewery: {
+        drop: ['smoke', 'tank'],
+        parts: [
+          {
+            name: 'sign_board',
+            shape: { box: [11, 1.6, 0.3] },
+            at: [0, 4.3, 6.1],
+            finish: 'paint',
+            color: 0x2a1a10,
+            role: 'fixed',
+          },
+          ...lettering('sign', 'BREWERY', [0, 4.55, 6.25], 1.1, 0xf0c040),
+          grid({ name: 'barrel', shape: { cyl: 1.1, r: 0.55 }, finish: 'wood', role: 'fixed' }, [
+            [-4, 0, 7],
+            [-2.8, 0, 7],
+            [2.8, 0, 7],
+            [4, 0, 7],
+            [-3.4, 1.1, 7],
+            [3.4, 1.1, 7],
+          ]),
+          grid(
+            {
+              name: 'kettle',
+              shape: { lathe: BREW_KETTLE, smooth: true },
+              finish: 'copper',
+              color: 0xc87a3a,
+            },
+            [
+              [6, 6, 0],
+              [10, 6, 0],
+            ],
+          ),
+        ],
+      },
+      refinery: {
+        drop: FACTORY_PARTS,
+        parts: REFINERY,
       },
     },
   },
@@ -1734,6 +1925,14 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       ]),
       frontWindows('window', [3, 0.8], spread(4, 20), [5.6], 8, 0x5a7a90),
     ],
+    // A hangar is an arched hall open at the front on its wide doors (session 24: it read as
+    // the warehouse).
+    looks: {
+      hangar: {
+        drop: ['walls', 'roof', 'roller_door', 'dock', 'crate', 'window'],
+        parts: HANGAR,
+      },
+    },
   },
   // Safety.
   {
