@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
@@ -69,5 +70,12 @@ describe('buildings by their use (session 24)', () => {
     const hangar = await build('a hangar');
     expect(has(hangar, 'shell')).toBe(true);
     expect(has(hangar, 'roller_door')).toBe(false);
+  });
+
+  it('a bungalow is one wide, low storey; a two-storey house is taller', async () => {
+    const size = async (prompt: string) => bounds((await build(prompt)).parts).size;
+    const bungalow = await size('a bungalow');
+    expect(bungalow[0]).toBeGreaterThan(bungalow[1] * 1.8);
+    expect((await size('a two-storey house'))[1]).toBeGreaterThan(bungalow[1] * 1.2);
   });
 });

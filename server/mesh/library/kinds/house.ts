@@ -14,22 +14,30 @@ export const house: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const small = b.is('hut', 'cabin', 'cottage');
-      const big = b.is('mansion', 'villa', 'manor', 'manor house');
+      const big = b.is('mansion', 'villa', 'manor', 'manor house', 'chateau', 'château');
+      // A bungalow is one wide, low storey under a hipped roof (session 24: it was drawn with
+      // two storeys as often as not).
+      const bungalow = b.is('bungalow', 'ranch house');
       const doll = b.is('dollhouse');
       const unit = doll ? 0.08 : 1;
-      const storeys = opts.number(big ? 2 : small ? 1 : rng.pick([1, 2]), 1, 4, 'floor');
-      const W = rng.vary(big ? 14 : small ? 5 : 8.5, 0.1) * unit;
-      const D = rng.vary(big ? 10 : small ? 4.2 : 6.5, 0.1) * unit;
+      const storeys = opts.number(
+        big ? 2 : small || bungalow ? 1 : rng.pick([1, 2]),
+        1,
+        4,
+        'floor',
+      );
+      const W = rng.vary(big ? 14 : small ? 5 : bungalow ? 11 : 8.5, 0.1) * unit;
+      const D = rng.vary(big ? 10 : small ? 4.2 : bungalow ? 7.5 : 6.5, 0.1) * unit;
       const storeyH = 2.8 * unit;
       const wallH = storeys * storeyH + 0.3 * unit;
       const overhang = 0.45 * unit;
       const pitch = rng.range(0.55, 0.85);
       const roofH = (D / 2 + overhang) * pitch;
-      const hip = !b.is('cabin', 'hut') && rng.chance(0.3);
+      const hip = bungalow || (!b.is('cabin', 'hut') && rng.chance(0.3));
       // A manor is the big house in dressed stone (in pale plaster it read as any big house).
       const wallFinish = b.is('cabin')
         ? FINISH.wood
-        : b.is('manor', 'manor house')
+        : b.is('manor', 'manor house', 'chateau', 'château')
           ? tinted(FINISH.stone, hexRgb(0xb8a890), 'stone')
           : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
 
