@@ -91,3 +91,21 @@ describe('transport by body', () => {
     expect(board.parts.filter((p) => p.name.startsWith('wheel'))).toHaveLength(4);
   });
 });
+
+describe('a limousine and a hearse are no plain saloon (session 24)', () => {
+  it('a limo is half as long again as a car, and black', async () => {
+    const car = bounds((await build('a car')).parts).size;
+    const limo = await build('a limo');
+    expect(bounds(limo.parts).size[0]).toBeGreaterThan(car[0] * 1.4);
+    const body = limo.parts.find((p) => p.name === 'body')!;
+    expect(Math.max(...body.material.baseColor)).toBeLessThan(0.1);
+  });
+
+  it('a hearse is black with a tall cabin run back to its tail', async () => {
+    const hearse = await build('a hearse');
+    const body = hearse.parts.find((p) => p.name === 'body')!;
+    expect(Math.max(...body.material.baseColor)).toBeLessThan(0.1);
+    const size = bounds(hearse.parts).size;
+    expect(size[0]).toBeGreaterThan(bounds((await build('a car')).parts).size[0] * 1.1);
+  });
+});

@@ -14,21 +14,36 @@ export const car: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const sporty = b.is('sports car', 'race car', 'racecar', 'racing car', 'coupe');
-      const hatch = b.is('hatchback');
+      // A limousine is stretched and black; a hearse black and long, its cabin a tall box run
+      // back to the tail (session 24: both were the plain saloon).
+      const limo = b.is('limousine', 'limo', 'stretch limo', 'stretch limousine');
+      const hearse = b.is('hearse');
+      const hatch = b.is('hatchback') || hearse;
       const open = b.is('convertible') || opts.lacks('roof');
-      const doors = opts.number(sporty ? 2 : rng.pick([2, 4, 4]), 2, 5, 'door');
-      const L = rng.vary(sporty ? 4.4 : hatch ? 3.9 : doors >= 4 ? 4.6 : 4.2, 0.05);
+      const doors = opts.number(
+        sporty ? 2 : limo || hearse ? 4 : rng.pick([2, 4, 4]),
+        2,
+        5,
+        'door',
+      );
+      const L = limo
+        ? 6.9
+        : hearse
+          ? 5.6
+          : rng.vary(sporty ? 4.4 : hatch ? 3.9 : doors >= 4 ? 4.6 : 4.2, 0.05);
       const Wd = rng.vary(sporty ? 1.9 : 1.8, 0.04);
       const wheelR = rng.vary(sporty ? 0.34 : 0.33, 0.06);
       const clearance = sporty ? 0.12 : 0.18;
       const belt = rng.vary(sporty ? 0.78 : 0.95, 0.05);
-      const roof = belt + rng.vary(sporty ? 0.42 : 0.55, 0.06);
+      const roof = belt + (hearse ? 0.75 : rng.vary(sporty ? 0.42 : 0.55, 0.06));
       const wheelX = L / 2 - rng.vary(0.85, 0.06);
       const paint = b.is('taxi', 'cab')
         ? 0xf2c21a
-        : b.is('police car')
-          ? 0xf4f4f4
-          : rng.pick(PAINTS);
+        : limo || hearse
+          ? 0x141418
+          : b.is('police car')
+            ? 0xf4f4f4
+            : rng.pick(PAINTS);
       const body = {
         ...tinted(FINISH.paint, hexRgb(paint), 'car paint'),
         metallic: 0.4,
@@ -58,7 +73,7 @@ export const car: ObjectKind = {
       b.add('body', lower, palette.main(body));
 
       // Cabin: glass band, roof and pillars.
-      const cabinRear = hatch ? tail + 0.15 : tail + L * (sporty ? 0.28 : 0.2);
+      const cabinRear = hatch ? tail + 0.15 : tail + L * (sporty ? 0.28 : limo ? 0.12 : 0.2);
       const cabinFront = nose - L * (sporty ? 0.42 : 0.36);
       const wind = (roof - belt) * (sporty ? 1.6 : 1.2);
       const back = (roof - belt) * (hatch ? 0.35 : sporty ? 1.3 : 0.9);
