@@ -18,6 +18,16 @@ export const ARMS_LEXICON: Readonly<
     'catapulta',
     'катапульт',
   ],
+  crossbow: [
+    '弩|十字弓',
+    'クロスボウ|ボウガン',
+    'ballesta',
+    'arbalete',
+    'armbrust',
+    'balestra',
+    'besta',
+    'арбалет',
+  ],
   trebuchet: [
     '配重投石机',
     'トレビュシェット',

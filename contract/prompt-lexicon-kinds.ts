@@ -1408,7 +1408,7 @@ export const KIND_LEXICON: Readonly<
     'cavalete',
     'мольберт',
   ],
-  bow: ['弓|弓箭', '弓|弓矢', 'arco', 'arc', 'bogen', 'arco', 'arco', 'арбалет|боевой лук'],
+  bow: ['弓|弓箭', '弓|弓矢', 'arco', 'arc', 'bogen', 'arco', 'arco', 'боевой лук'],
   arrow: ['箭', '矢', 'flecha', 'fleche', 'pfeil', 'freccia', 'flecha', 'стрел'],
   leaf: ['叶子|树叶|叶', '葉|葉っぱ|木の葉', 'hoja', 'feuille', 'blatt', 'foglia', 'folha', 'лист'],
   grass: [

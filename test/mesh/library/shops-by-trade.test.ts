@@ -79,3 +79,13 @@ describe('buildings by their use (session 24)', () => {
     expect((await size('a two-storey house'))[1]).toBeGreaterThan(bungalow[1] * 1.2);
   });
 });
+
+describe('a crossbow is no longbow (session 24)', () => {
+  it('a crossbow has a stock, a prod across it and a stirrup; a bow has none', async () => {
+    const crossbow = await build('a crossbow');
+    expect(crossbow.interpretation).toMatchObject({ kind: 'crossbow', match: 'exact' });
+    for (const part of ['stock', 'prod', 'stirrup', 'bolt'])
+      expect(has(crossbow, part), part).toBe(true);
+    expect(has(await build('a bow'), 'stock')).toBe(false);
+  });
+});

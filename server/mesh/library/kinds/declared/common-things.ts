@@ -1712,7 +1712,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'bow',
-    nouns: ['bow', 'longbow', 'crossbow', 'bow and arrow', 'archery bow'],
+    nouns: ['bow', 'longbow', 'bow and arrow', 'archery bow'],
     size: [1.05, 0.95],
     parts: [
       {

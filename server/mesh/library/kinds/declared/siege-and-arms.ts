@@ -116,7 +116,73 @@ const ARROWHEAD: V2[] = [
   [-0.006, 0.011],
 ];
 
+/**
+ * A crossbow lying on its side as a person sets one down: a wooden stock with its butt, a
+ * steel prod across the front swept back to its tips, the string drawn back to the latch, a
+ * bolt in the groove, a stirrup at the nose and the trigger under it (session 24: it was the
+ * longbow, "crossbow" one of the bow's names).
+ */
+const CROSSBOW: KindDecl = {
+  kind: 'crossbow',
+  nouns: ['crossbow'],
+  size: [0.16, 0.86],
+  parts: [
+    part('stock', { box: [0.62, 0.05, 0.05], round: 0.01 }, 'wood', {
+      at: [0.05, 0.06, 0],
+      color: WOOD,
+      answersTo: ['body', 'frame'],
+    }),
+    part('butt', { box: [0.2, 0.1, 0.05], round: 0.015 }, 'wood', {
+      at: [-0.32, 0.03, 0],
+      color: DARK_WOOD,
+      role: 'detail',
+    }),
+    rod('prod', [0.34, 0.085, 0], [0.26, 0.085, 0.3], 0.012, 'steel', {
+      color: 0x5a5e64,
+      role: 'accent',
+      answersTo: ['bow', 'limbs', 'arms'],
+    }),
+    rod('prod_far', [0.34, 0.085, 0], [0.26, 0.085, -0.3], 0.012, 'steel', {
+      color: 0x5a5e64,
+      role: 'accent',
+      answersTo: ['bow', 'limbs', 'arms'],
+    }),
+    rod('string', [0.26, 0.085, 0.3], [0.02, 0.09, 0], 0.006, 'fabric', {
+      color: 0xe0d6b8,
+      role: 'fixed',
+      answersTo: ['bowstring'],
+    }),
+    rod('string_far', [0.26, 0.085, -0.3], [0.02, 0.09, 0], 0.006, 'fabric', {
+      color: 0xe0d6b8,
+      role: 'fixed',
+      answersTo: ['bowstring'],
+    }),
+    rod('bolt', [0.02, 0.095, 0], [0.4, 0.095, 0], 0.006, 'wood', {
+      color: 0xb08858,
+      role: 'fixed',
+      answersTo: ['arrow', 'bolt'],
+    }),
+    part('bolt_head', { cyl: 0.03, r: 0.012, rTop: 0.001 }, 'steel', {
+      at: [0.4, 0.095, 0],
+      turn: [0, 0, -90],
+      role: 'fixed',
+    }),
+    part('stirrup', { ring: 0.04, r: 0.006 }, 'steel', {
+      at: [0.38, 0.06, 0],
+      turn: [90, 0, 0],
+      color: 0x5a5e64,
+      role: 'fixed',
+    }),
+    part('trigger', { box: [0.015, 0.05, 0.012] }, 'steel', {
+      at: [-0.08, 0.02, 0],
+      color: 0x3a3d42,
+      role: 'fixed',
+    }),
+  ],
+};
+
 export const SIEGE_AND_ARMS_KINDS: readonly KindDecl[] = [
+  CROSSBOW,
   {
     kind: 'catapult',
     nouns: ['catapult', 'mangonel', 'onager', 'siege catapult'],
