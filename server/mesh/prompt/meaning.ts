@@ -627,6 +627,13 @@ function standInAbove(
 }
 
 /**
+ * Words WordNet files things under that name a side of a thing, not a class a person asks
+ * for one of: below "surface" lie floors, boards and piers, and "a surface" is no floor
+ * (session 24, when the floor kind made it one).
+ */
+const NO_CATEGORY = new Set(['surface']);
+
+/**
  * Fewer kinds below a word than this make it no category a person asks for by name ("a
  * holder": a candlestick, a candelabrum, a menorah; "a slab").
  */
@@ -693,6 +700,7 @@ function categoryMember(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
+  if (NO_CATEGORY.has(noun)) return null;
   const pinned = CATEGORY_LEMMA[noun]?.split('#');
   const senses = pinned
     ? [wn.senses(pinned[0]!)[Number(pinned[1]) - 1]!]
