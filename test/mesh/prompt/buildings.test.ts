@@ -97,7 +97,7 @@ describe('buildings by use', () => {
   it.each([
     ['a monastery', 'church'],
     ['a convent', 'church'],
-    ['a toyshop', 'shop'],
+    // (A toyshop was here too; it is a shop's own name now, its sign TOYS.)
     ['a haberdashery', 'shop'],
     ['a lunchroom', 'restaurant'],
     ['a speakeasy', 'restaurant'],
