@@ -1645,6 +1645,7 @@ export function nounCategory(noun: string): string | null {
 /** The classes whose members hold things named after them ("a basket of apples"). */
 const HOLDERS = ['container#1', 'dish#1'];
 const holderOf = new Map<string, boolean>();
+let holderSenses: Array<number | undefined> | null = null;
 
 /**
  * True when a kind's own sense is a container or a dish (a basket, a box, a bowl, a plate, a
@@ -1655,11 +1656,12 @@ export function isContainerKind(kind: string): boolean {
   if (known !== undefined) return known;
   const wn = db();
   const own = kindSense(wn, kind);
-  const holders = HOLDERS.map((key) => {
+  holderSenses ??= HOLDERS.map((key) => {
     const [lemma, n] = key.split('#') as [string, string];
     return wn.senses(lemma)[Number(n) - 1];
   });
-  const found = own !== null && holders.some((h) => h !== undefined && ancestors(wn, own).has(h));
+  const found =
+    own !== null && holderSenses.some((h) => h !== undefined && ancestors(wn, own).has(h));
   holderOf.set(kind, found);
   return found;
 }

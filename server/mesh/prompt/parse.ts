@@ -625,9 +625,9 @@ const INNER_PARTS = new Set([
   'spine',
   'pelvis',
 ]);
-const CREATURE_PARTS = new Set(
-  [...BODY_KINDS, ...ANIMAL_PART_KINDS].map((d) => d.kind).filter((k) => !INNER_PARTS.has(k)),
-);
+/** Every body and animal part kind ("hand", "ear", "tooth", "claw", "bone"). */
+const BODY_WORD_KINDS = new Set([...BODY_KINDS, ...ANIMAL_PART_KINDS].map((d) => d.kind));
+const CREATURE_PARTS = new Set([...BODY_WORD_KINDS].filter((k) => !INNER_PARTS.has(k)));
 const FIGURES = new Set(['robot', 'snowman', 'teddy bear', 'doll', 'statue', 'scarecrow']);
 
 /** Kinds whose noun means something else on these hosts: a calendar's date is a day, no fruit. */
@@ -659,15 +659,6 @@ function colouredPartOf(it: Item, host: string): { part: string; color: string }
   const part = partName(words[1]!);
   if (!color || !part) return null;
   return PART_HOSTS[part]?.includes(host) || declaresPart(host, part) ? { part, color } : null;
-}
-
-/** Declared kinds by the part words their parts answer to ("a suit of armor" has a hand). */
-const DECLARED_PARTS = new Map<string, Set<string>>();
-for (const decl of DECLARED_KINDS) {
-  const words = new Set(
-    decl.parts.flatMap((p) => [p.name.replace(/_\d+$/, ''), ...(p.answersTo ?? [])]),
-  );
-  DECLARED_PARTS.set(decl.kind, words);
 }
 
 function declaresPart(kind: string, part: string): boolean {
@@ -754,14 +745,20 @@ const PART_HOSTS: Record<string, readonly string[]> = {
 // A declared kind with a part of that name, or one answering to it, hosts the word too ("a
 // cannabis with a blue pot": its pot, not a vase beside it; docs/decisions.md, "Part words a
 // declared kind hosts"). A word whose list is empty (base) is left as it is.
+// The same pass keeps each declared kind's part words ("a suit of armor" has a hand).
+const DECLARED_PARTS = new Map<string, Set<string>>();
 for (const decl of DECLARED_KINDS) {
+  const words = new Set<string>();
   for (const part of decl.parts) {
+    words.add(part.name.replace(/_\d+$/, ''));
     for (const word of [part.name, ...(part.answersTo ?? [])]) {
+      words.add(word);
       const hosts = PART_HOSTS[word];
       if (hosts && hosts.length > 0 && !hosts.includes(decl.kind))
         PART_HOSTS[word] = [...hosts, decl.kind];
     }
   }
+  DECLARED_PARTS.set(decl.kind, words);
 }
 
 /** A further object from its phrase (colours, materials, number before the noun). */
@@ -1115,9 +1112,6 @@ function portionOfThing(main: Item[], of: Clause | undefined): Item | null {
   if (!word || main.indexOf(word) !== main.length - 1) return null;
   return word.text === 'piece' || (!word.reading && isMeasure(word.text)) ? word : null;
 }
-
-/** Every body and animal part kind ("hand", "ear", "tooth", "claw"). */
-const BODY_WORD_KINDS = new Set([...BODY_KINDS, ...ANIMAL_PART_KINDS].map((d) => d.kind));
 
 /**
  * The head of "a hand of bananas", "an ear of rice", "the arm of a chair": the main phrase ends
