@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import express, { type Request, type RequestHandler, type Response } from 'express';
@@ -7,13 +8,14 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Parses a JSON object body with a size limit: a body that is not JSON by its
- * Content-Type → 415, malformed JSON → 400 `invalid_json`, over the limit → 413,
+ * Content-Type → 415, malformed JSON or bytes that are not UTF-8 → 400 `invalid_json`, over
+ * the limit → 413,
  * anything but an object at the top → 400. `Content-Encoding` gzip, deflate or br is
  * decompressed; a body that does not decompress → 400 `invalid_body_encoding`, any other
  * encoding → 415 `unsupported_content_encoding`.
  */
 export function jsonBody(limitBytes: number = DEFAULT_BODY_LIMIT): RequestHandler[] {
-  const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
+  const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify });
   return [
     (req, _res, next) => {
       if (!req.is('application/json')) {
@@ -50,6 +52,16 @@ export function jsonBody(limitBytes: number = DEFAULT_BODY_LIMIT): RequestHandle
 }
 
 /**
+ * Refuses a body that is not UTF-8 (after any decompression) before it is decoded: the decoder
+ * would put U+FFFD in place of the bad bytes, and a prompt or a text would go on with them
+ * (docs/decisions.md, "Bodies that are not UTF-8").
+ */
+function verify(_req: IncomingMessage, _res: unknown, buf: Buffer): void {
+  if (isUtf8(buf)) return;
+  throw Object.assign(new Error('The body is not valid UTF-8.'), { type: 'entity.not.utf8' });
+}
+
+/**
  * Parses one small body, as the background warm-up's share on this thread: the first body the
  * parser reads loads the charset decoder's tables (iconv-lite; ≈ 8 ms of CPU under tsx), which
  * otherwise came before any work on the first request with a body (issue 33, "Warm start").
@@ -83,6 +95,12 @@ export function fromBodyParserError(err: unknown): ApiError | null {
       return invalidRequest(
         'invalid_json',
         `The body is not valid JSON: ${e.message ?? 'parse error'}.`,
+      );
+    case 'entity.not.utf8':
+      return invalidRequest(
+        'invalid_json',
+        'The body is not valid UTF-8: JSON bodies must be UTF-8 text.',
+        'body',
       );
     case 'entity.too.large':
       return new ApiError(

@@ -64,3 +64,36 @@ describe('Content-Encoding of a JSON body', () => {
     },
   );
 });
+
+describe('a JSON body that is not UTF-8', () => {
+  const BAD = Buffer.concat([
+    Buffer.from('{"model":"alpha-tts","voice":"x","input":"caf'),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('"}'),
+  ]);
+
+  it.each([
+    ['identity', BAD],
+    ['gzip', gzipSync(BAD)],
+  ])('is refused with 400 invalid_json naming the body (%s)', async (encoding, body) => {
+    const res = await post(body, encoding);
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { type: 'invalid_request_error', code: 'invalid_json', param: 'body' },
+    });
+  });
+
+  it('is refused on the 3D route too, before a task is made', async () => {
+    const res = await rawRequest(`${gw.url}/v1/3d`, {
+      method: 'POST',
+      headers: { ...bearer(key), 'Content-Type': 'application/json' },
+      body: Buffer.concat([
+        Buffer.from('{"model":"mesh-6-draft","prompt":"a basket of '),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from(' apples"}'),
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'invalid_json', param: 'body' } });
+  });
+});
