@@ -822,12 +822,15 @@ const WATER_MILL: readonly PartDecl[] = [
 /** A library's name on its pediment, dark with gold letters. */
 const LIBRARY_SIGN = signBoard('sign', 'LIBRARY', [0, 9.85, 6.05], [8.5, 1.5], 0x2a3a5a, 0xf4c430);
 
+/** The plain shop's sign word. */
+const SHOP_WORD = 'SHOP';
+
 /** The shop's sign and awning parts, dropped when a trade's look replaces them. */
 const SHOP_SIGN_PARTS = [
   'sign',
   'awning',
   'awning_stripe',
-  ...[1, 2, 3, 4].map((i) => `sign_letter_${i}`),
+  ...[...SHOP_WORD].map((_, i) => `sign_letter_${i + 1}`),
 ];
 
 /** A shop's look by its trade: its word on the board, the awning in its colours, extras. */
@@ -1437,7 +1440,7 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
       ...awning('awning', 8, 3.3, 3, [0x2a8a4a, WHITE]),
-      ...signBoard('sign', 'SHOP', [0, 4.05, 3.1], [6, 1.4], 0x2a6a4a, WHITE),
+      ...signBoard('sign', SHOP_WORD, [0, 4.05, 3.1], [6, 1.4], 0x2a6a4a, WHITE),
     ],
     // A shop by its trade: the trade's word on the sign and its colours on the awning, and a
     // barber's pole or a pharmacy's green cross where a street shows one (session 24: every
