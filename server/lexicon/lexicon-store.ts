@@ -28,6 +28,11 @@ export class LexiconStore {
   /** Bumped when every owner's lexicon may have changed (both counts only grow). */
   #everyone = 0;
 
+  /**
+   * Counted once the repository holds the new entries, never before: a lookup while a write is
+   * on its way (a database's transaction) compiles the old entries, and must not keep them
+   * under the new count, or the change would be ignored until the next one.
+   */
   #changed(owner: string): void {
     this.#versions.set(owner, (this.#versions.get(owner) ?? 0) + 1);
   }
@@ -69,8 +74,8 @@ export class LexiconStore {
       });
     }
     if (mine.size > MAX_ENTRIES_PER_OWNER) return false;
-    this.#changed(owner);
     await this.repo.replace(owner, [...mine.values()]);
+    this.#changed(owner);
     return true;
   }
 
@@ -79,8 +84,8 @@ export class LexiconStore {
     const mine = this.of(owner);
     const kept = mine.filter((e) => e.grapheme !== grapheme);
     if (kept.length === mine.length) return false;
-    this.#changed(owner);
     await this.repo.replace(owner, kept);
+    this.#changed(owner);
     return true;
   }
 }
