@@ -13,6 +13,7 @@ import { INPUT_FILE } from '../../server/speech/history.ts';
 import { SpeechRuntime } from '../../server/speech/runtime.ts';
 import { REFERENCE_FILE, speechTaskHandler } from '../../server/speech/task-handler.ts';
 import type { SpeechTaskRecord, SpeechTaskRequest } from '../../server/speech/task-record.ts';
+import { LexiconMatcher } from '../../server/speech/text/lexicon-matcher.ts';
 import { splitSentences } from '../../server/speech/text/sentences.ts';
 import { normalizeForSpeech } from '../../server/speech/text/normalize.ts';
 import { FilesArea } from '../../server/store/files.ts';
@@ -193,6 +194,25 @@ describe('a book planned in parts', () => {
       expect(part.gapAfter).toBe(' ');
       expect(cpSlice(text, part.charEnd - 2, part.charEnd)).toMatch(/[.!?] $/u);
     }
+  });
+});
+
+describe('a book whose owner’s lexicon grows after it was planned', () => {
+  it('fails each part still to run with input_too_long, as the lexicon now makes it too long', async () => {
+    // Three parts of prose; with each e read as 500 letters it is well over 500,000.
+    const text = prose(12_000);
+    const record = await newTask(text);
+    let lexicon: LexiconMatcher | null = null;
+    const handler = speechPartedHandler({ files, taskStore, lexiconOf: () => lexicon }, runtime);
+    expect(await handler.plan(contextOf(record))).toBeGreaterThan(1);
+    lexicon = new LexiconMatcher([
+      { grapheme: 'e', say: 'a'.repeat(500), caseSensitive: false, wholeWord: false, locales: [] },
+    ]);
+    await expect(handler.part(contextOf(record), 0)).rejects.toMatchObject({
+      code: 'input_too_long',
+      message: expect.stringMatching(/once your pronunciation lexicon is applied/) as string,
+    });
+    expect(await handler.partDone(record, 0)).toBe(false);
   });
 });
 

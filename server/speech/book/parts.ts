@@ -23,6 +23,7 @@ import {
 } from '../task-handler.ts';
 import { overlongTaskExpansion } from '../task-input-limit.ts';
 import { takesInlineIpa } from '../text/inline-ipa.ts';
+import type { LexiconMatcher } from '../text/lexicon-matcher.ts';
 import { normalizeForSpeech } from '../text/normalize.ts';
 import type { SpeechTaskRecord } from '../task-record.ts';
 import { detectChapters } from './chapters.ts';
@@ -73,8 +74,7 @@ export function speechPartedHandler(
       const job = taskJob(record, text, clone, deps.voices);
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
       // The lexicon may have grown since the task was accepted (task-input-limit.ts).
-      const why = overlongTaskExpansion(text, lexicon, job.voice.locale);
-      if (why !== null) throw new TaskFailure('input_too_long', why);
+      refuseOverlongPlan(text, lexicon, job.voice.locale);
       const book = await readBook(deps, record.id);
       const plan = await planParts(text, {
         locale: job.voice.locale,
@@ -96,6 +96,12 @@ export function speechPartedHandler(
         await storedClone(deps, record),
         deps.voices,
       );
+      // Parts run with the lexicon as it is when each runs, which may have grown since the
+      // plan (another task's parts ran first): the whole text is checked again with it, so no
+      // part speaks a text the lexicon has made too long (docs/decisions.md, "A lexicon that
+      // grows after a book is planned").
+      const lexicon = deps.lexiconOf?.(record.owner) ?? null;
+      refuseOverlongPlan(whole.text, lexicon, whole.voice.locale);
       if (plan.parts.length === 1) {
         // A text of one part is rendered in one pass here, its encoding beside its synthesis
         // (samples on disk, then a join that encodes, would only add the encoding's time).
@@ -104,7 +110,6 @@ export function speechPartedHandler(
         return;
       }
       const { signal, progress } = ctx;
-      const lexicon = deps.lexiconOf?.(record.owner) ?? null;
       const text = cpSlice(whole.text, span.charStart, span.charEnd);
       const job = {
         ...whole,
@@ -166,4 +171,10 @@ export function speechPartedHandler(
       return outcome;
     },
   };
+}
+
+/** Fails the task with `input_too_long` when the lexicon makes `text` too long to speak. */
+function refuseOverlongPlan(text: string, lexicon: LexiconMatcher | null, locale: string): void {
+  const why = overlongTaskExpansion(text, lexicon, locale);
+  if (why !== null) throw new TaskFailure('input_too_long', why);
 }
