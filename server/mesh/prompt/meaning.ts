@@ -627,11 +627,13 @@ function standInAbove(
 }
 
 /**
- * Words WordNet files things under that name a side of a thing, not a class a person asks
- * for one of: below "surface" lie floors, boards and piers, and "a surface" is no floor
- * (session 24, when the floor kind made it one).
+ * Words WordNet files things under that are no class a person asks for one of: below
+ * "surface" (a side of a thing) lie floors, boards and piers, and "a surface" is no floor
+ * (session 24, when the floor kind made it one); equipment and an apparatus are gear of every
+ * shape for a purpose (a telephone, a ball, a camera; a telegraph, a burner), and one member
+ * is no picture of them.
  */
-const NO_CATEGORY = new Set(['surface']);
+const NO_CATEGORY = new Set(['surface', 'equipment', 'apparatus']);
 
 /**
  * Fewer kinds below a word than this make it no category a person asks for by name ("a
@@ -843,13 +845,19 @@ function thingByName(
 }
 
 /**
- * How many of a noun's senses are read: the first four, or all of them when none of the
+ * How many of a noun's senses are read: the first four, or the first eight when none of the
  * first four is a thing ("level": a position, a height, a rank… the spirit level is the
- * fifth; docs/decisions.md, "Readings: things past an abstract first sense").
+ * fifth; docs/decisions.md, "Readings: things past an abstract first sense"). A thing further
+ * down is no thing a person means by the word: "a line"'s pipeline is its thirteenth sense.
  */
 function reach(wn: WordNet, senses: number[]): number {
-  return senses.slice(0, MAX_SENSES).some((s) => isThing(wn, s)) ? MAX_SENSES : senses.length;
+  return senses.slice(0, MAX_SENSES).some((s) => isThing(wn, s))
+    ? MAX_SENSES
+    : Math.min(senses.length, DEEP_SENSES);
 }
+
+/** Senses read when none of the first four is a thing. */
+const DEEP_SENSES = 8;
 
 /** Lexicographer files of things one could model: animals, artifacts, foods, plants. */
 const OBJECT_LEX = new Set([5, 6, 13, 20]);
@@ -972,7 +980,7 @@ export function compoundReading(
   const kindOfIt =
     words.length === 2 &&
     own !== null &&
-    (alike(wn, sense, own, second, 1) || genusIs(wn.synset(sense).gloss, second));
+    (alike(wn, sense, own, second, 1) || genusIs(wn, wn.synset(sense).gloss, second));
   return kindOfIt ? { kind: null, head: kind, ...sameThing } : { kind: null, head: kind };
 }
 
@@ -1115,7 +1123,7 @@ function signature(wn: WordNet, offset: number): Set<string> {
  * first phrase ("picket boat: a boat serving as a picket", "rear window: car window that…"),
  * not as a part of something else ("truck bed: the floor … of a truck" has another genus).
  */
-function genusIs(gloss: string, word: string): boolean {
+function genusIs(wn: WordNet, gloss: string, word: string): boolean {
   const text = gloss.replace(/^\([^)]*\)\s*/, '').toLowerCase();
   const first = text
     .split(/[;,:"]/)[0]!
@@ -1127,7 +1135,10 @@ function genusIs(gloss: string, word: string): boolean {
   const before = first.slice(0, at);
   if (before.some((w) => /^(of|for|in|on|with|to|by|from|that|which|used|is)$/.test(w)))
     return false;
-  return first[at + 1] !== 'of';
+  // Nor is it the first word of a longer name: a Geiger counter is "a counter tube", no
+  // counter (session 25).
+  const next = first[at + 1];
+  return next !== 'of' && (next === undefined || wn.senses(`${word} ${next}`).length === 0);
 }
 
 /**
@@ -1364,6 +1375,13 @@ const KIND_LEMMA: Record<string, string> = {
   // The plumber's pipe (pipe, pipage, piping), not piping#1 (a thin edging) or the tobacco
   // pipe (session 24).
   piping: 'piping#2',
+  // The iron weight a cartoon drops is heavy, but "a heavy thing" (weight#4) holds every load
+  // and burden: the free weight's sense keeps them unknown (session 25).
+  weight: 'weight#5',
+  // The shop's or the kitchen's counter, not the tabulator (a Geiger counter) nor a game's
+  // token; the gramophone's record, not a record of anything (a world record) (session 25).
+  counter: 'counter#1',
+  record: 'phonograph record',
   // WordNet lacks the gamepad; its noun "controller" is the class of every control (a
   // steering wheel, a regulator, an aperture stood in as a gamepad): the joystick is its own
   // sense (session 19, A).

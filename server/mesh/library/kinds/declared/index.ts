@@ -64,6 +64,8 @@ import { WORKSHOP_MORE_KINDS } from './workshop-more.ts';
 // Session 23, B: the body as objects.
 import { BODY_KINDS } from './body.ts';
 import { ANIMAL_PART_KINDS } from './animal-parts.ts';
+// Session 25: the device sweep's first mends.
+import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -123,4 +125,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...ANIMAL_PART_KINDS,
   ...GARMENT_KINDS,
   ...GARMENT_MORE_KINDS,
+  ...FIXTURE_AND_RECORD_KINDS,
 ];
