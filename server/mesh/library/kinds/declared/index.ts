@@ -64,6 +64,8 @@ import { WORKSHOP_MORE_KINDS } from './workshop-more.ts';
 // Session 23, B: the body as objects.
 import { BODY_KINDS } from './body.ts';
 import { ANIMAL_PART_KINDS } from './animal-parts.ts';
+// Session 24, N: trees, plants, landforms and natural bits by their telling look.
+import { NATURE_24_KINDS } from './nature-24.ts';
 // Session 25: the device sweep's first mends.
 import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
 
@@ -126,4 +128,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GARMENT_KINDS,
   ...GARMENT_MORE_KINDS,
   ...FIXTURE_AND_RECORD_KINDS,
+  ...NATURE_24_KINDS,
 ];
