@@ -188,7 +188,7 @@ export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   wardrobe: ['wardrobe', 'closet', 'armoire'],
   nightstand: ['nightstand', 'bedside table', 'night table'],
   cabinet: ['cabinet', 'cupboard', 'sideboard', 'console'],
-  fridge: ['fridge', 'refrigerator', 'freezer', 'icebox'],
+  fridge: ['fridge', 'refrigerator', 'freezer', 'icebox', 'minibar', 'mini bar', 'mini-bar'],
   'washing machine': ['washing machine', 'washer', 'dryer', 'dishwasher'],
   oven: ['oven', 'stove', 'cooker'],
   microwave: ['microwave', 'microwave oven'],

@@ -2430,6 +2430,7 @@ const CLOTHES: readonly KindDecl[] = [
       'underwear',
       'boxer briefs',
       'panties',
+      'panty',
       'knickers',
       'speedo',
       'swim briefs',

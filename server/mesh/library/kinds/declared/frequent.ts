@@ -209,7 +209,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'trousers',
-    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'breeches'],
+    nouns: ['trousers', 'pants', 'jeans', 'slacks', 'breeches', 'britches'],
     size: [1, 0.5],
     parts: [
       {

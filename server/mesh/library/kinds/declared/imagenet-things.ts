@@ -3063,7 +3063,7 @@ const MORE_THINGS: readonly KindDecl[] = [
     // A stretcher: two poles with the canvas between them, the handles out at both ends and
     // short feet under it, a folded blanket on top.
     kind: 'stretcher',
-    nouns: ['stretcher', 'stretchers', 'field stretcher'],
+    nouns: ['stretcher', 'stretchers', 'field stretcher', 'gurney', 'hospital gurney'],
     size: [0.25, 2.3],
     parts: [
       rod('pole', [-1.12, 0.16, -0.28], [1.12, 0.16, -0.28], 0.025, 'metal', {

@@ -66,8 +66,9 @@ import { BODY_KINDS } from './body.ts';
 import { ANIMAL_PART_KINDS } from './animal-parts.ts';
 // Session 24, N: trees, plants, landforms and natural bits by their telling look.
 import { NATURE_24_KINDS } from './nature-24.ts';
-// Session 25: the device sweep's first mends.
+// Session 25: the device sweep's first mends, the thirteenth list's unknowns.
 import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
+import { MACHINE_AND_FITTING_KINDS } from './machines-and-fittings.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -128,5 +129,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GARMENT_KINDS,
   ...GARMENT_MORE_KINDS,
   ...FIXTURE_AND_RECORD_KINDS,
+  ...MACHINE_AND_FITTING_KINDS,
   ...NATURE_24_KINDS,
 ];

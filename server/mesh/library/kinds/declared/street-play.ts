@@ -892,6 +892,7 @@ export const STREET_PLAY_KINDS: readonly KindDecl[] = [
       'sternwheeler',
       'stern-wheeler',
       'steamboat',
+      'river steamer',
       'paddle wheeler',
       'paddlewheeler',
       'river steamer',

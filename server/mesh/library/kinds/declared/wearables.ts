@@ -287,7 +287,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
     // read as a bowling pin or a bottle (session 24). Variants by their skirt: a ball gown's
     // wide one, an evening gown's long slim one, a sundress's short one.
     kind: 'dress',
-    nouns: ['dress', 'gown', 'ball gown', 'wedding dress'],
+    nouns: ['dress', 'gown', 'ball gown', 'wedding dress', 'frock'],
     size: [1.18, 0.8],
     parts: [
       dressSkirt(0.4, 0),
