@@ -10,6 +10,41 @@
  */
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
+    "Issue #32, session 25 (lead): a minibar is the hotel room's small fridge; a panty is " +
+      'one of the panties the briefs kind lists; a countertop is the counter as people name ' +
+      'it by its top; a bucket seat is the car seat, and a seatbelt is drawn across the car ' +
+      'seat it holds a person in (a belt alone reads as nothing).',
+    [
+      'fridge/minibar',
+      'fridge/mini bar',
+      'briefs/panty',
+      'counter/countertop',
+      'counter/counter top',
+      'car seat/bucket seat',
+      'car seat/seatbelt',
+      'car seat/seat belt',
+      'car seat/safety belt',
+    ],
+  ],
+  [
+    'Issue #32, session 25 (lead, merging the nature helper of session 24): one look under ' +
+      'two names — the goat willow is the pussy willow of Europe, the dog rose a briar, ' +
+      'German chamomile the chamomile of tea; a streambed, a stream bed and a wadi are a ' +
+      "river's dry bed as drawn; a sandbar is a sandbank, a snowbank a snowdrift.",
+    [
+      'pussy willow/goat willow',
+      'briar/dog rose',
+      'chamomile/german chamomile',
+      'riverbed/streambed',
+      'riverbed/stream bed',
+      'riverbed/wadi',
+      'sandbank/sandbar',
+      'sandbank/sand bar',
+      'snowdrift/snowbank',
+      'snowdrift/snow bank',
+    ],
+  ],
+  [
     'Issue #32, session 24 (lead): pipework, plumbing and a water pipe are the run of pipe ' +
       'a person pictures (WordNet files pipework as a work, plumbing as the system, the water ' +
       'pipe as the hookah first); a stopcock is a gate valve with its handwheel.',
@@ -889,6 +924,13 @@ export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromE
  * noun comes off its list, so "a stone wall" is the wall in stone and "a green pepper" green.
  */
 export const NAMES_NOT_MODIFIERS: readonly string[] = [
+  // Session 25: names, not a colour or material on the kind.
+  'record/vinyl record',
+  'weight/iron weight',
+  'poplar/black poplar',
+  'poplar/white poplar',
+  'nugget/gold nugget',
+  'splinter/wood splinter',
   'cheese/blue cheese',
   'dog/golden retriever',
   'deer/red deer',

@@ -38,7 +38,6 @@ const counter: KindDecl = {
     'countertop',
     'counter top',
     'worktop',
-    'work surface',
     'kitchen worktop',
     'shop counter',
     'sales counter',
@@ -281,7 +280,7 @@ const ONE_TON: ReadonlyArray<readonly [number, number, number, number, number]> 
 
 const weight: KindDecl = {
   kind: 'weight',
-  nouns: ['weight', 'iron weight', 'ton weight', 'cartoon weight', 'counterpoise'],
+  nouns: ['weight', 'iron weight', 'ton weight', 'cartoon weight'],
   size: [0.58, 0.6],
   parts: [
     part('block', { extrude: WEIGHT_SIDE, depth: 0.36, round: 0.015 }, 'iron', {

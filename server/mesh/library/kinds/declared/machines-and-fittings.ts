@@ -360,7 +360,6 @@ const buzzer: KindDecl = {
     'game show buzzer',
     'quiz buzzer',
     'big red button',
-    'panic button',
     'emergency button',
     'push button',
   ],

@@ -48,7 +48,6 @@ const poplar: KindDecl = {
     'black poplar',
     'white poplar',
     'italian poplar',
-    'populus',
   ],
   size: [11, 2.6],
   vary: 0.06,
@@ -373,7 +372,7 @@ function spikePlant(
 /** Catnip: a bushy mint in a pot — grey-green heart leaves, pale lilac flower spikes. */
 const catnip: KindDecl = {
   kind: 'catnip',
-  nouns: ['catnip', 'catmint', 'nepeta', 'catnip plant', 'nepeta cataria'],
+  nouns: ['catnip', 'catmint', 'catnip plant', 'nepeta cataria'],
   size: [0.5, 0.3],
   parts: [
     part(
@@ -462,7 +461,7 @@ const CRANBERRIES: V3[] = [
 /** Cranberries: a little heap of glossy deep-red berries, a sprig of tiny leaves beside them. */
 const cranberry: KindDecl = {
   kind: 'cranberry',
-  nouns: ['cranberry', 'cranberries', 'cranberry bush', 'american cranberry'],
+  nouns: ['cranberry', 'cranberries', 'american cranberry'],
   size: [0.035, 0.07],
   parts: [
     part('berry', { ellipsoid: [0.0095, 0.009, 0.0095] }, 'plastic', {
@@ -1016,7 +1015,7 @@ const eggshell: KindDecl = {
 /** A corn husk: pale dry husk leaves splayed open from a stub, a tuft of corn silk between. */
 const cornhusk: KindDecl = {
   kind: 'cornhusk',
-  nouns: ['cornhusk', 'corn husk', 'husk', 'corn shuck', 'shuck', 'husks'],
+  nouns: ['cornhusk', 'corn husk', 'husk', 'corn shuck', 'husks'],
   size: [0.035, 0.3],
   parts: [
     lyingStub(),
