@@ -27,6 +27,11 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ],
   ],
   [
+    'Issue #32, session 25 (lead): beef asked for as a thing is a cut of it, drawn as the ' +
+      'steak (it had stood in as the cow whose flesh it is).',
+    ['steak/beef'],
+  ],
+  [
     'Issue #32, session 25 (lead, merging the nature helper of session 24): one look under ' +
       'two names — the goat willow is the pussy willow of Europe, the dog rose a briar, ' +
       'German chamomile the chamomile of tea; a streambed, a stream bed and a wadi are a ' +

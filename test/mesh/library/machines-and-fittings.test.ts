@@ -62,7 +62,7 @@ describe('the thirteenth list’s unknowns', () => {
     expect(parts(incubator, 'port')).toHaveLength(2);
     const hood = bounds(parts(incubator, 'hood_'));
     const baby = bounds(parts(incubator, 'baby'));
-    for (const axis of [0, 1, 2]) {
+    for (const axis of [0, 1, 2] as const) {
       expect(baby.min[axis]).toBeGreaterThan(hood.min[axis]);
       expect(baby.max[axis]).toBeLessThan(hood.max[axis]);
     }

@@ -1008,7 +1008,7 @@ export const FREQUENT_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'steak',
-    nouns: ['steak', 'beefsteak', 'cutlet'],
+    nouns: ['steak', 'beefsteak', 'cutlet', 'beef', 'raw beef', 'cut of beef'],
     size: [0.04, 0.22],
     parts: [
       {
