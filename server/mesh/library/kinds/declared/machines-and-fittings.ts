@@ -310,11 +310,11 @@ const incubator: KindDecl = {
     }),
     // The clear hood, drawn by its edges so the baby shows (a solid hood read as an
     // appliance), and its two round arm ports on the front edge.
-    ...hoodEdges(0.86, 0.46, 0.54, 0.93),
+    ...hoodEdges(0.86, 0.46, 0.54, 0.905),
     part('port', { ring: 0.06, r: 0.014 }, 'plastic', {
       ...at([
-        [-0.2, 1.0, 0.27],
-        [0.2, 1.0, 0.27],
+        [-0.2, 0.975, 0.27],
+        [0.2, 0.975, 0.27],
       ]),
       color: 0x3a7ab8,
       role: 'fixed',
@@ -363,7 +363,7 @@ const buzzer: KindDecl = {
     'emergency button',
     'push button',
   ],
-  size: [0.11, 0.24],
+  size: [0.11, 0.4],
   parts: [
     part('base', { cyl: 0.05, r: 0.12, rTop: 0.11 }, 'plastic', {
       color: 0x1c1c20,

@@ -65,12 +65,12 @@ const poplar: KindDecl = {
     part('canopy_2', { ellipsoid: [0.8, 2.6, 0.8] }, 'leaf', {
       at: [0.45, 5.2, 0.35],
       color: 0x447e30,
-      answersTo: ['leaves', 'canopy'],
+      answersTo: ['leaves', 'leaf', 'crown', 'foliage', 'canopy'],
     }),
     part('canopy_3', { ellipsoid: [0.75, 2.4, 0.75] }, 'leaf', {
       at: [-0.4, 6.6, -0.3],
       color: 0x548f3a,
-      answersTo: ['leaves', 'canopy'],
+      answersTo: ['leaves', 'leaf', 'crown', 'foliage', 'canopy'],
     }),
   ],
 };
@@ -267,7 +267,7 @@ const briar: KindDecl = {
       color: 0xf09ab8,
       answersTo: ['flowers', 'flower', 'roses', 'petals'],
     }),
-    part('rose_centre', { ball: 0.018 }, 'plain', {
+    part('stamens', { ball: 0.018 }, 'plain', {
       ...at(
         BRIAR_CANES.map((pts) => {
           const [x, y, z] = pts[2]!;
@@ -499,7 +499,7 @@ const scallion: KindDecl = {
     'spring onions',
     'salad onion',
   ],
-  size: [0.03, 0.42],
+  size: [0.045, 0.42],
   parts: [
     ...SCALLION_Z.map((z, i) =>
       rod(`bulb_${i + 1}`, [-0.16, 0.008, z], [-0.08, 0.007, z], 0.008, 'plain', {
@@ -954,7 +954,7 @@ const rind: KindDecl = {
   ],
 };
 
-/** An eggshell: the two broken halves of an egg, one upright cup, one on its side, and flakes. */
+/** An eggshell: the two broken halves of an egg, one upright cup, one on its side. */
 const SHELL: V2[] = [
   [0.001, 0],
   [0.014, 0.004],
@@ -994,21 +994,12 @@ const eggshell: KindDecl = {
       'ceramic',
       {
         turn: [0, 0, 100],
-        at: [0.04, 0.0205, 0],
+        at: [0.017, 0.0205, 0],
         color: 0xf4ece0,
         role: 'accent',
         answersTo: ['shell', 'top'],
       },
     ),
-    part('flake', { box: [0.008, 0.0012, 0.006] }, 'ceramic', {
-      ...at([
-        [0.005, 0, 0.02],
-        [0.012, 0, -0.015],
-        [-0.004, 0, 0.03],
-      ]),
-      color: 0xf0e6d8,
-      role: 'fixed',
-    }),
   ],
 };
 
