@@ -51,12 +51,21 @@ for (const [english, row] of Object.entries(LEXICON)) {
 }
 for (const list of PHRASES.values()) list.sort((a, b) => b.length - a.length);
 
-/** The tokens with each several-word entry of `lang` joined into one ("barca a vela"). */
+/**
+ * The tokens with each several-word entry of `lang` joined into one ("barca a vela"). Russian
+ * entries are stems, so each of their words matches a word it begins ("нижн юбк" is "нижняя
+ * юбка"), as single words do in lookupWord.
+ */
 function joinPhrases(lang: Lang, tokens: readonly string[]): string[] {
   const phrases = PHRASES.get(lang)!;
+  const matches =
+    lang === 'ru'
+      ? (token: string | undefined, w: string) =>
+          token !== undefined && (token === w || (w.length >= 3 && token.startsWith(w)))
+      : (token: string | undefined, w: string) => token === w;
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const hit = phrases.find((p) => p.every((w, k) => tokens[i + k] === w));
+    const hit = phrases.find((p) => p.every((w, k) => matches(tokens[i + k], w)));
     if (hit) {
       out.push(hit.join(' '));
       i += hit.length - 1;

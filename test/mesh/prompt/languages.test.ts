@@ -40,3 +40,23 @@ describe('nouns in other languages', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('Russian names of several words, as people write them', () => {
+  // The lexicon keeps Russian as stems; a name of two words was only matched when typed as
+  // its stems, so "нижняя юбка" read as a skirt and "тлеющие угли" as nothing (session 25).
+  it.each([
+    ['нижняя юбка', 'petticoat'],
+    ['зелёный лук', 'scallion'],
+    ['яичная скорлупа', 'eggshell'],
+    ['тлеющие угли', 'ember'],
+    ['снежное поле', 'snowfield'],
+    ['виниловая пластинка', 'record'],
+    ['ремень безопасности', 'car seat'],
+  ])('%s is a %s', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, language: 'ru' });
+  });
+
+  it('a colour before a noun is still the colour: "красная машина" is a red car', () => {
+    expect(interpretPrompt('красная машина', 1)).toMatchObject({ kind: 'car', colors: ['red'] });
+  });
+});
