@@ -128,6 +128,16 @@ export const HOME_PARTS_LEXICON: Readonly<
     'assoalho|piso de madeira',
     'деревянн пол|паркет|половиц',
   ],
+  shutters: [
+    '窗板|外窗板|百叶窗板',
+    '鎧戸|よろい戸|雨戸',
+    'contraventanas|postigos',
+    'volets|persiennes',
+    'fensterläden|fensterladen|klappladen',
+    'persiane|scuri',
+    'persianas|portadas|venezianas',
+    'ставн|ставен',
+  ],
   arch: ['拱门|拱', 'アーチ門', 'arcada', 'arche|arcade', 'torbogen', 'arcata', 'arcada', 'арк'],
   windowsill: [
     '窗台',

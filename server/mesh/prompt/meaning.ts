@@ -1382,6 +1382,8 @@ const KIND_LEMMA: Record<string, string> = {
   // token; the gramophone's record, not a record of anything (a world record) (session 25).
   counter: 'counter#1',
   record: 'phonograph record',
+  // The window's hinged blind, not the camera's (shutter#1).
+  shutters: 'shutter#2',
   // WordNet lacks the gamepad; its noun "controller" is the class of every control (a
   // steering wheel, a regulator, an aperture stood in as a gamepad): the joystick is its own
   // sense (session 19, A).

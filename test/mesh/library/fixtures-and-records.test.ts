@@ -105,3 +105,24 @@ describe('readings the device sweep found misleading', () => {
     expect(interpretPrompt('a clothes line', 1).kind).toBe('clothesline');
   });
 });
+
+describe('window shutters (the device sweep’s “shutter”)', () => {
+  it('a shutter is a pair of louvred shutters open either side of a window', async () => {
+    expect(interpretPrompt('a shutter', 1)).toMatchObject({ kind: 'shutters', match: 'exact' });
+    const shutters = await build('shutters');
+    expect(named(shutters, 'shutter_')).toBe(2);
+    expect(named(shutters, 'louvre_')).toBeGreaterThanOrEqual(16);
+    const left = bounds([part(shutters, 'shutter_l')!]);
+    const right = bounds([part(shutters, 'shutter_r')!]);
+    const glass = bounds([part(shutters, 'window_glass')!]);
+    expect(left.max[0]).toBeLessThanOrEqual(glass.min[0]);
+    expect(right.min[0]).toBeGreaterThanOrEqual(glass.max[0]);
+  });
+
+  it('blue shutters are blue', async () => {
+    const shutters = await build('blue shutters');
+    const [r, g, b] = part(shutters, 'shutter_l')!.material.baseColor;
+    expect(b).toBeGreaterThan(r + 0.2);
+    expect(b).toBeGreaterThan(g);
+  });
+});

@@ -822,6 +822,52 @@ const windowsill: KindDecl = {
   ],
 };
 
+/** One open shutter hinged at x (its inner edge), h high from y, `side` -1 left or +1 right. */
+function shutter(x: number, y: number, w: number, h: number, z: number, side: number): PartDecl[] {
+  const cx = x + (side * w) / 2;
+  const tag = side < 0 ? 'l' : 'r';
+  return [
+    part(`shutter_${tag}`, { box: [w, h, 0.04] }, 'paint', {
+      at: [cx, y, z],
+      color: 0x2e6a4a,
+      answersTo: ['shutter', 'shutters'],
+    }),
+    // Louvres: slats across it, tilted, standing proud of the frame.
+    part(`louvre_${tag}`, { box: [w - 0.1, 0.035, 0.02] }, 'paint', {
+      ...at(spaced(9, y + 0.1, y + h - 0.14).map((ly) => [cx, ly, z + 0.025] as V3)),
+      turn: [-25, 0, 0],
+      color: 0x245a3c,
+      role: 'fixed',
+    }),
+  ];
+}
+
+/** Window shutters: a pair of green louvred shutters open either side of a window. */
+const shutters: KindDecl = {
+  kind: 'shutters',
+  nouns: [
+    'shutters',
+    'shutter',
+    'window shutter',
+    'window shutters',
+    'louvred shutters',
+    'louvered shutters',
+  ],
+  size: [2.2, 2.6],
+  parts: [
+    wallWith('wall', 2.6, 2.2, 0.3, [[0, 0.7, 1.0, 1.2]], 'plaster', 0xefe2c6),
+    ...windowIn('window', 0, 0.7, 1.0, 1.2, 0.02),
+    ...shutter(-0.58, 0.66, 0.5, 1.3, 0.17, -1),
+    ...shutter(0.58, 0.66, 0.5, 1.3, 0.17, 1),
+    part('sill', { box: [1.3, 0.06, 0.3] }, 'stone', {
+      at: [0, 0.64, 0.15],
+      color: 0xf0ece4,
+      role: 'detail',
+      answersTo: ['sill', 'ledge'],
+    }),
+  ],
+};
+
 const gable: KindDecl = {
   kind: 'gable',
   nouns: ['gable', 'gable end', 'gable wall'],
@@ -1346,6 +1392,7 @@ export const HOME_BUILDING_PART_KINDS: readonly KindDecl[] = [
   floor,
   arch,
   windowsill,
+  shutters,
   gable,
   dormer,
   awning,
