@@ -69,7 +69,6 @@ import { NATURE_24_KINDS } from './nature-24.ts';
 // Session 25: the device sweep's first mends, the thirteenth list's unknowns.
 import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
 import { MACHINE_AND_FITTING_KINDS } from './machines-and-fittings.ts';
-import { OWN_LOOK_25_KINDS } from './own-looks-25.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -131,6 +130,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...GARMENT_MORE_KINDS,
   ...FIXTURE_AND_RECORD_KINDS,
   ...MACHINE_AND_FITTING_KINDS,
-  ...OWN_LOOK_25_KINDS,
   ...NATURE_24_KINDS,
 ];
