@@ -14,7 +14,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { oval } from './outlines.ts';
+import { band, oval } from './outlines.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 
 /** Points round a circle of radius `r` at height `y`. */
@@ -846,18 +846,6 @@ function ground(color = GRASS, finish = 'grass', size: V3 = TILE): PartDecl {
     role: 'accent',
     answersTo: ['grass', 'ground', 'land'],
   };
-}
-
-/** A band `w` wide along a centre line of [x, z] points, as a footprint. */
-function band(line: readonly V2[], w: number): V2[] {
-  const side = (sign: number): V2[] =>
-    line.map(([x, z], i) => {
-      const [x0, z0] = line[Math.max(0, i - 1)]!;
-      const [x1, z1] = line[Math.min(line.length - 1, i + 1)]!;
-      const len = Math.hypot(x1 - x0, z1 - z0) || 1;
-      return [x + (sign * w * (z1 - z0)) / len, z - (sign * w * (x1 - x0)) / len] as V2;
-    });
-  return [...side(1), ...side(-1).reverse()];
 }
 
 /** A winding river's centre line across the tile, front to back. */

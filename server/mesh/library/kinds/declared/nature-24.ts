@@ -10,6 +10,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { band } from './outlines.ts';
 import { at, part, rod } from './part-shorthand.ts';
 
 /** A point `d` out from the Y axis at `deg` degrees (0 = +X, turning toward -Z) and height y. */
@@ -549,18 +550,6 @@ const BED_LINE: V2[] = Array.from({ length: 13 }, (_, i) => {
   const z = -3 + i * 0.5;
   return [0.7 * Math.sin(z * 0.9), z] as V2;
 });
-
-/** A band `w` wide either side of a centre line of [x, z] points, as a footprint. */
-function band(line: readonly V2[], w: number): V2[] {
-  const side = (sign: number): V2[] =>
-    line.map(([x, z], i) => {
-      const [x0, z0] = line[Math.max(0, i - 1)]!;
-      const [x1, z1] = line[Math.min(line.length - 1, i + 1)]!;
-      const len = Math.hypot(x1 - x0, z1 - z0) || 1;
-      return [x + (sign * w * (z1 - z0)) / len, z - (sign * w * (x1 - x0)) / len] as V2;
-    });
-  return [...side(1), ...side(-1).reverse()];
-}
 
 /** The footprint between a centre line's band (`w` out) and one edge of the slab. */
 function bankOf(line: readonly V2[], w: number, side: 1 | -1): V2[] {

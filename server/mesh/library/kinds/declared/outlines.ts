@@ -158,3 +158,15 @@ export const SWEATER: V2[] = [
 
 /** The sweater's outline with the neck cut into a deep V, as a cardigan buttons down. */
 export const CARDIGAN: V2[] = SWEATER.map(([x, y]) => (x === 0 ? [0, 0.42] : [x, y]));
+
+/** A band `w` wide along a centre line of [x, z] points, as a footprint. */
+export function band(line: readonly V2[], w: number): V2[] {
+  const side = (sign: number): V2[] =>
+    line.map(([x, z], i) => {
+      const [x0, z0] = line[Math.max(0, i - 1)]!;
+      const [x1, z1] = line[Math.min(line.length - 1, i + 1)]!;
+      const len = Math.hypot(x1 - x0, z1 - z0) || 1;
+      return [x + (sign * w * (z1 - z0)) / len, z - (sign * w * (x1 - x0)) / len] as V2;
+    });
+  return [...side(1), ...side(-1).reverse()];
+}
