@@ -69,6 +69,8 @@ import { NATURE_24_KINDS } from './nature-24.ts';
 // Session 25: the device sweep's first mends, the thirteenth list's unknowns.
 import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
 import { MACHINE_AND_FITTING_KINDS } from './machines-and-fittings.ts';
+// Session 25, B: thirteen everyday things the thirteenth list found unknown.
+import { LIST13_THING_KINDS } from './list13-things.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -131,4 +133,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...FIXTURE_AND_RECORD_KINDS,
   ...MACHINE_AND_FITTING_KINDS,
   ...NATURE_24_KINDS,
+  ...LIST13_THING_KINDS,
 ];
