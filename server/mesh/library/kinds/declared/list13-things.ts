@@ -1013,18 +1013,19 @@ function pig(p: V3): PartDecl[] {
       role: 'fixed',
       answersTo: ['pig', 'snout'],
     }),
-    part('pig_ear', { ellipsoid: [0.045, 0.05, 0.015] }, 'skin', {
-      turn: [20, 0, -30],
-      at: [x + 0.08, y + 0.48, z + 0.28],
-      mirror: true,
-      ...pink,
-    }),
-    part('pig_eye', { ball: 0.016 }, 'eye', {
-      at: [x + 0.05, y + 0.41, z + 0.41],
-      mirror: true,
-      color: 0x141414,
-      role: 'fixed',
-    }),
+    // Mirrored about the pig, not the sty's middle.
+    ...([1, -1] as const).flatMap((side) => [
+      part(`pig_ear_${side > 0 ? 'r' : 'l'}`, { ellipsoid: [0.045, 0.05, 0.015] }, 'skin', {
+        turn: [20, 0, -30 * side],
+        at: [x + 0.08 * side, y + 0.48, z + 0.28],
+        ...pink,
+      }),
+      part(`pig_eye_${side > 0 ? 'r' : 'l'}`, { ball: 0.016 }, 'eye', {
+        at: [x + 0.05 * side, y + 0.41, z + 0.41],
+        color: 0x141414,
+        role: 'fixed',
+      }),
+    ]),
     part('pig_leg', { cyl: 0.2, r: 0.04 }, 'skin', {
       ...at([
         [x - 0.09, y, z - 0.16],
