@@ -718,15 +718,15 @@ function strands(): PartDecl[] {
       `strand_${i + 1}`,
       {
         sweep: [
-          [0.055, 0.395, z],
-          [0.02, 0.412, z],
-          [-0.03, 0.41, z - 0.004],
-          [-0.07, 0.385, z - 0.008],
+          [0.05, 0.392, z],
+          [0.02, 0.406, z],
+          [-0.03, 0.404, z - 0.004],
+          [-0.068, 0.38, z - 0.008],
         ],
-        r: 0.006,
+        r: 0.005,
       },
       'fur',
-      { color: 0x5e3c20, answersTo: ['hair', 'toupee', 'hairpiece'] },
+      { color: TOUPEE_HAIR, answersTo: ['hair', 'toupee', 'hairpiece'] },
     ),
   );
 }
@@ -1286,14 +1286,14 @@ const mural: KindDecl = {
       }),
     ),
     // A paint pot left at the foot of the wall.
-    part('paint_pot', { cyl: 0.18, r: 0.1 }, 'metal', {
+    part('paint_pot', { cyl: 0.22, r: 0.13 }, 'plastic', {
       at: [1.3, 0.1, 0.42],
-      color: 0xc8ccd0,
+      color: 0x3a7ad8,
       role: 'fixed',
       answersTo: ['pot', 'bucket', 'can'],
     }),
-    part('pot_paint', { cyl: 0.012, r: 0.088 }, 'paint', {
-      at: [1.3, 0.276, 0.42],
+    part('pot_paint', { cyl: 0.012, r: 0.115 }, 'paint', {
+      at: [1.3, 0.316, 0.42],
       color: 0xe8402a,
       role: 'fixed',
     }),
