@@ -30,7 +30,7 @@ describe('thirteen everyday things are kinds of their own', () => {
     ['a sprig of mistletoe', 'mistletoe'],
     ['a blindfold', 'blindfold'],
     ['a deodorant', 'deodorant'],
-    ['an antiperspirant', 'deodorant'],
+    ['a deodorant stick', 'deodorant'],
     ['a periscope', 'periscope'],
     ['a toupee', 'toupee'],
     ['a toga', 'toga'],

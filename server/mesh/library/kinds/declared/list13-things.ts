@@ -573,15 +573,7 @@ const DEO_BODY = ellipse(0.032, 0.018, 24);
 
 const deodorant: KindDecl = {
   kind: 'deodorant',
-  nouns: [
-    'deodorant',
-    'deodorants',
-    'deodorant stick',
-    'stick deodorant',
-    'antiperspirant',
-    'anti-perspirant',
-    'antiperspirant stick',
-  ],
+  nouns: ['deodorant', 'deodorants', 'deodorant stick', 'stick deodorant'],
   size: [0.14, 0.13],
   parts: [
     part('dial', { plan: ellipse(0.03, 0.016, 24), height: 0.01 }, 'plastic', {
@@ -1065,7 +1057,6 @@ const pigsty: KindDecl = {
     'pig pen',
     'hog pen',
     'hogpen',
-    'piggery',
     'pig house',
     'pig shed',
   ],
