@@ -233,7 +233,6 @@ const zipper: KindDecl = {
     'zipper fastener',
     'slide fastener',
     'open zipper',
-    'metal zipper',
   ],
   size: [0.3, 0.22],
   parts: [
@@ -1134,7 +1133,7 @@ const pigsty: KindDecl = {
 
 const monolith: KindDecl = {
   kind: 'monolith',
-  nouns: ['monolith', 'monoliths', 'black monolith', '2001 monolith', 'space odyssey monolith'],
+  nouns: ['monolith', 'monoliths', '2001 monolith', 'space odyssey monolith'],
   size: [2.9, 2.6],
   parts: [
     part('ground', { plan: ellipse(1.25, 1.0, 16), height: 0.1, taper: 0.96 }, 'stone', {
