@@ -227,7 +227,6 @@ const zipper: KindDecl = {
   nouns: [
     'zipper',
     'zippers',
-    'zip',
     'zips',
     'zip fastener',
     'zipper fastener',
