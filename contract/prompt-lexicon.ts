@@ -296,7 +296,7 @@ export const PROMPT_LEXICON: Readonly<
     'ボール',
     'pelota|balon',
     'balle|ballon',
-    'ball',
+    'ball|fussball',
     'palla|pallone',
     'bola',
     'мяч',

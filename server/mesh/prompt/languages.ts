@@ -26,11 +26,13 @@ const DROP = new Set(
 /** A text's words (letters and digits), as prompts are cut. */
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** Accents off and lower case; German ß is ss ("Straße" is written "Strasse" too). */
 const fold = (w: string): string =>
   w
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
 
 /** foreign word → English, per language. */
 const TABLE = new Map<Lang, Map<string, string>>(LANGS.map((l) => [l, new Map()]));

@@ -60,3 +60,16 @@ describe('Russian names of several words, as people write them', () => {
     expect(interpretPrompt('красная машина', 1)).toMatchObject({ kind: 'car', colors: ['red'] });
   });
 });
+
+describe('German ß', () => {
+  // Folded to "ss" as the lexicon is, so "Straße" and "Strasse" are one word (session 25).
+  it.each([
+    ['eine Straßenlaterne', { kind: 'street lamp' }],
+    ['ein Reißverschluss', { kind: 'zipper' }],
+    ['ein weißes Auto', { kind: 'car', colors: ['white'] }],
+    ['ein großer Hund', { kind: 'dog', size: 'large' }],
+    ['ein Fußball', { kind: 'ball' }],
+  ])('%s is understood', (prompt, reading) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ ...reading, language: 'de' });
+  });
+});
