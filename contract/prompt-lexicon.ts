@@ -34,6 +34,8 @@ import { FOOD_FAMILIES_LEXICON } from './prompt-lexicon-food-families.ts';
 import { BODY_LEXICON } from './prompt-lexicon-body.ts';
 // Session 23, G: garments by their telling look.
 import { GARMENTS_LEXICON } from './prompt-lexicon-garments.ts';
+// Session 25: fish by their own body.
+import { FISH_LEXICON } from './prompt-lexicon-fish.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1263,6 +1265,7 @@ export const PROMPT_LEXICON: Readonly<
   ...FOOD_FAMILIES_LEXICON,
   ...BODY_LEXICON,
   ...GARMENTS_LEXICON,
+  ...FISH_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

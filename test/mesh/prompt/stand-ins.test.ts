@@ -225,7 +225,8 @@ describe('a rarer sense stands in only as the same thing', () => {
   });
 
   it.each([
-    ['a sardine', 'fish'],
+    // A sardine became the herring's noun (session 25); a snapper still reaches the fish.
+    ['a snapper', 'fish'],
     ['a begonia', 'flower'],
     ['a jaguar', 'cat'],
     ['a greatcoat', 'coat'],

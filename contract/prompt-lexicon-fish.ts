@@ -1,0 +1,112 @@
+/**
+ * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
+ * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
+ * stems) for the fish drawn by their own body in session 25
+ * (library/kinds/declared/fish-bodies.ts). A word here is in no other row: the French
+ * "perche" is already the pole and the Japanese "バス" the bus, so the perch and the bass
+ * are asked for by longer names there. Data only; imports nothing.
+ */
+export const FISH_LEXICON: Readonly<
+  Record<string, readonly [string, string, string, string, string, string, string, string]>
+> = {
+  tuna: [
+    '金枪鱼|吞拿鱼|鲔鱼',
+    'マグロ|まぐろ|鮪|ツナ',
+    'atun',
+    'thon',
+    'thunfisch',
+    'tonno',
+    'atum',
+    'тунец|тунц',
+  ],
+  mackerel: [
+    '鲭鱼|鲐鱼|青花鱼',
+    'サバ|鯖',
+    'caballa|macarela|jurel',
+    'maquereau',
+    'makrele',
+    'sgombro|maccarello',
+    'cavala|cavalinha',
+    'скумбри|макрел',
+  ],
+  herring: [
+    '鲱鱼|沙丁鱼|凤尾鱼|鳀鱼',
+    'ニシン|鰊|イワシ|鰯|アンチョビ',
+    'arenque|sardina|anchoa|boqueron',
+    'hareng|sardine|anchois|eperlan',
+    'hering|sardine|sardelle|anchovis|sprotte',
+    'aringa|sardina|acciuga',
+    'arenque|sardinha|anchova|biqueirao',
+    'сельд|селедк|сардин|анчоус|шпрот|кильк|корюшк',
+  ],
+  cod: [
+    '鳕鱼|黑线鳕',
+    '鱈|マダラ',
+    'bacalao|abadejo|merluza',
+    'morue|cabillaud|eglefin|merlu',
+    'kabeljau|dorsch|schellfisch',
+    'merluzzo|baccala|nasello',
+    'bacalhau|hadoque|pescada',
+    'треск|пикш|минта',
+  ],
+  bass: [
+    '鲈鱼|黑鲈|大口黑鲈',
+    'ブラックバス|スズキ|シーバス|鱸',
+    'lubina|robalo|lobina',
+    'bar commun|loup de mer|achigan',
+    'wolfsbarsch|forellenbarsch|schwarzbarsch|seebarsch',
+    'spigola|branzino|persico trota',
+    'robalo|perca-americana|perca americana',
+    'сибас|лаврак|морской окунь|черный окунь',
+  ],
+  'perch fish': [
+    '河鲈|黄金鲈',
+    'パーチ|ヨーロピアンパーチ',
+    'perca',
+    'perche commune|perche europeenne',
+    'flussbarsch|barsch',
+    'pesce persico|persico reale',
+    'perca',
+    'окун',
+  ],
+  piranha: [
+    '食人鱼|水虎鱼',
+    'ピラニア',
+    'pirana',
+    'piranha|pirana',
+    'piranha|piranja',
+    'piranha|pirana',
+    'piranha',
+    'пиран',
+  ],
+  barracuda: [
+    '梭子鱼|金梭鱼|魣',
+    'バラクーダ|カマス',
+    'barracuda|picuda',
+    'barracuda|becune',
+    'barrakuda|pfeilhecht',
+    'barracuda|luccio marino',
+    'barracuda|bicuda',
+    'барракуд',
+  ],
+  trout: [
+    '鳟鱼|虹鳟',
+    '鱒|ニジマス|トラウト',
+    'trucha',
+    'truite',
+    'forelle',
+    'trota',
+    'truta',
+    'форел',
+  ],
+  salmon: [
+    '三文鱼|鲑鱼|大马哈鱼',
+    'サケ|鮭|サーモン',
+    'salmon',
+    'saumon',
+    'lachs',
+    'salmone',
+    'salmao',
+    'лосос|семг|кижуч|нерк',
+  ],
+};
