@@ -1,5 +1,6 @@
 /** Fish: a laterally flattened body of ellipsoids, forked tail fin, dorsal and side fins, eyes.
- * Sharks, whales, dolphins and goldfish by noun. */
+ * Sharks, whales, dolphins and goldfish by noun; the tuna, salmon, trout and other fish with
+ * a body of their own are declared in declared/fish-bodies.ts. */
 import { hexRgb } from '../../prompt/colors.ts';
 import { assemble } from '../builder.ts';
 import type { Solid, V3 } from '../geo.ts';
@@ -29,11 +30,9 @@ export const fish: ObjectKind = {
                 ? 2.2
                 : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
                   ? 0.1
-                  : b.is('tuna')
-                    ? 1.4
-                    : b.is('salmon', 'carp', 'koi')
-                      ? 0.6
-                      : 0.32,
+                  : b.is('carp', 'koi')
+                    ? 0.6
+                    : 0.32,
         0.08,
       );
       const deep = rng.vary(shark || mammal ? 0.2 : b.is('goldfish') ? 0.45 : 0.32, 0.1);
@@ -50,9 +49,7 @@ export const fish: ObjectKind = {
               ? 0x7a8a98
               : b.is('whale')
                 ? 0x34465a
-                : b.is('salmon')
-                  ? 0x98a6b2
-                  : rng.pick(SCALES);
+                : rng.pick(SCALES);
       const skin =
         mammal || shark
           ? tinted(FINISH.skin, hexRgb(color), 'skin')
@@ -94,23 +91,6 @@ export const fish: ObjectKind = {
         belly,
         palette.accent(tinted(skin, hexRgb(mammal || shark ? 0xe8e8e4 : 0xf2eadc), 'belly')),
       );
-      if (b.is('salmon')) {
-        // A salmon is silver with a pink band along its side and black spots on its back (as
-        // a plain pale fish it read as any fish).
-        const band = g.ellipsoid(
-          [L * 0.08, cy + H * 0.02, 0],
-          [L * 0.3, H * 0.1, W * 0.52],
-          g.n(0.5),
-        );
-        b.add('stripe', band, palette.detail(tinted(skin, hexRgb(0xe8847a), 'stripe')));
-        const spots = [0, 0.06, 0.12, 0.18, 0.24].flatMap((x) =>
-          [-1, 1].map((side) =>
-            g.sphere(L * 0.012, g.n(0.3)).move(L * x, cy + H * 0.3, side * W * 0.36),
-          ),
-        );
-        b.add('spots', g.union(spots), palette.fixed(tinted(skin, hexRgb(0x202428), 'spots')));
-      }
-
       // Tail: a forked fin in the vertical plane (horizontal flukes for whales and dolphins).
       const tx = -L * 0.33;
       const span = H * (b.is('goldfish') ? 1.1 : 0.75);
