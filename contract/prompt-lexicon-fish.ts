@@ -4,7 +4,7 @@
  * stems) for the fish drawn by their own body in session 25
  * (library/kinds/declared/fish-bodies.ts). A word here is in no other row: the French
  * "perche" is already the pole and the Japanese "バス" the bus, so the perch and the bass
- * are asked for by longer names there. Data only; imports nothing.
+ * are asked for by longer names there (as the perch and the pike are in English). Data only; imports nothing.
  */
 export const FISH_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
@@ -108,5 +108,15 @@ export const FISH_LEXICON: Readonly<
     'salmone',
     'salmao',
     'лосос|семг|кижуч|нерк',
+  ],
+  'pike fish': [
+    '白斑狗鱼|狗鱼',
+    'カワカマス|ノーザンパイク',
+    'lucio',
+    'brochet',
+    'hecht',
+    'luccio',
+    'lucio',
+    'щук',
   ],
 };

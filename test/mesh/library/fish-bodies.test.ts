@@ -5,7 +5,7 @@
  * for from the side: the tuna's crescent tail and yellow finlets, the mackerel's tiger bars,
  * the cod's barbel and three dorsal fins, the perch's bars and orange-red fins, the piranha's
  * red belly and toothed underbite, the barracuda's length, the trout's and salmon's band and
- * spots — and which prompts still read as the fish they did.
+ * spots, the pike's snout and pale spots — and which prompts still read as they did.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -45,6 +45,7 @@ const FISH = [
   'barracuda',
   'trout',
   'salmon',
+  'pike fish',
 ] as const;
 
 describe('each fish is read as its own kind', () => {
@@ -70,6 +71,9 @@ describe('each fish is read as its own kind', () => {
     ['a trout', 'trout'],
     ['a rainbow trout', 'trout'],
     ['a salmon', 'salmon'],
+    ['a pike fish', 'pike fish'],
+    ['a northern pike', 'pike fish'],
+    ['a muskie', 'pike fish'],
   ])('%s is the %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -82,8 +86,9 @@ describe('each fish is read as its own kind', () => {
     // A perch alone is where a bird sits; the fish is "a perch fish" or "a yellow perch".
     ['a perch', 'branch'],
     // Fish with no body of their own stay the generic fish.
+    // A pike alone is the polearm.
+    ['a pike', 'spear'],
     ['a fish', 'fish'],
-    ['a pike fish', 'fish'],
     ['a shark', 'fish'],
     ['a whale', 'fish'],
     ['a dolphin', 'fish'],
@@ -251,6 +256,19 @@ describe('each fish looks like itself from the side', () => {
     const [tr, tg, tb] = rgb(part(trout, 'body'));
     expect(tg).toBeGreaterThan(tr);
     expect(tg).toBeGreaterThan(tb);
+  });
+
+  it('the pike: long and olive with pale spots, a flat snout, its fins far back', async () => {
+    const pike = await build('a northern pike');
+    const body = box(pike, 'body');
+    expect(box(pike, 'snout').max[0]).toBeGreaterThan(body.max[0]);
+    expect(count(pike, /^spots_r_/)).toBeGreaterThanOrEqual(20);
+    expect(tone(part(pike, 'spots_r_1'))).toBeGreaterThan(tone(part(pike, 'body')) * 3);
+    // The dorsal fin stands over the back third, above the anal fin.
+    expect(box(pike, 'dorsal_fin').max[0]).toBeLessThan(body.min[0] + body.size[0] * 0.3);
+    expect(Math.abs(box(pike, 'dorsal_fin').min[0] - box(pike, 'anal_fin').min[0])).toBeLessThan(
+      body.size[0] * 0.05,
+    );
   });
 
   it('"a trout with a blue tail" paints its tail and leaves the body', async () => {

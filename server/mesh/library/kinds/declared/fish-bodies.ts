@@ -7,7 +7,8 @@
  * slimness; the cod's mottled olive, pale lateral line, chin barbel and three dorsal fins;
  * the bass's dark side band and big mouth; the perch's bars and orange-red fins; the
  * piranha's red belly and toothed underbite; the barracuda's long jaw and dark bars; the
- * trout's pink band and spots; the salmon's pink-tinged silver with small dark spots.
+ * trout's pink band and spots; the salmon's pink-tinged silver with small dark spots; the
+ * pike's duck-bill snout, pale spots and fins set far back.
  *
  * Declared as data (library/declare.ts), each fish faces +X: a body of two ellipsoids (the
  * trunk and the narrower tail stem) with a belly ellipsoid showing below, fins pushed out of
@@ -399,6 +400,7 @@ const PIRANHA: Body = { L: 0.28, H: 0.5 * 0.28, W: 0.17 * 0.28 };
 const BARRACUDA: Body = { L: 1.3, H: 0.13 * 1.3, W: 0.1 * 1.3 };
 const TROUT: Body = { L: 0.5, H: 0.23 * 0.5, W: 0.12 * 0.5 };
 const SALMON: Body = { L: 0.8, H: 0.24 * 0.8, W: 0.13 * 0.8 };
+const PIKE: Body = { L: 0.9, H: 0.15 * 0.9, W: 0.11 * 0.9 };
 
 /** Spot positions [x, degrees] scattered by a fixed rule over part of the flank. */
 function scatter(
@@ -914,6 +916,45 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
       ),
       ...skinSpots(SALMON, 'spots', scatter(14, 0.3, -0.28, 15, 55, 5), SALMON.L * 0.007, 0x22262c),
       mouth(SALMON, 0.07),
+    ],
+  },
+  {
+    // The pike: long and olive-green with rows of pale spots, a long flat duck-bill snout,
+    // its dorsal and anal fins set far back opposite each other by the tail. "A pike" alone
+    // is the polearm; the fish is asked for by these longer names.
+    kind: 'pike fish',
+    nouns: ['pike fish', 'northern pike', 'muskellunge', 'muskie', 'pickerel', 'jackfish'],
+    size: [0.2, 0.95],
+    parts: [
+      ...fishParts({
+        body: PIKE,
+        back: 0x4e5a2a,
+        belly: 0xe8e2c0,
+        fin: 0x8a6a3a,
+        tail: 'fork',
+        tailSpan: 0.85,
+        dorsal: [[-0.2, -0.33, 0.6, 'soft']],
+        anal: [-0.21, -0.33, 0.5, 'soft'],
+        pectoral: 0.08,
+        bellyUp: 0.2,
+        eye: 0.02,
+      }),
+      {
+        name: 'snout',
+        shape: { ellipsoid: [PIKE.L * 0.1, PIKE.H * 0.22, PIKE.W * 0.4] },
+        at: [PIKE.L * 0.39, cy(PIKE) - PIKE.H * 0.06, 0],
+        finish: 'scales',
+        color: 0x4e5a2a,
+        answersTo: ['head'],
+      },
+      {
+        name: 'mouth',
+        shape: { ellipsoid: [PIKE.L * 0.09, PIKE.H * 0.03, PIKE.W * 0.38] },
+        at: [PIKE.L * 0.4, cy(PIKE) - PIKE.H * 0.1, 0],
+        finish: 'coal',
+        role: 'fixed',
+      },
+      ...skinSpots(PIKE, 'spots', scatter(34, 0.26, -0.34, 35, 120, 23), PIKE.L * 0.011, 0xd8d49a),
     ],
   },
 ];
