@@ -1384,6 +1384,14 @@ const KIND_LEMMA: Record<string, string> = {
   record: 'phonograph record',
   // The window's hinged blind, not the camera's (shutter#1).
   shutters: 'shutter#2',
+  // The herring kind draws the small silver herring-like fish (a sardine, a pilchard, a
+  // sprat, a shad), the cod kind the cod-like ones (a haddock, a pollock, a whiting); the
+  // species alone left them siblings, and cod#2 is its meat (session 25).
+  herring: 'clupeid fish#1',
+  cod: 'gadoid#1',
+  // The green black bass (the largemouth, the smallmouth): WordNet's fish "bass" shares its
+  // one word with the musical range, and a silver sea bass is another fish (session 25).
+  bass: 'black bass#2',
   // WordNet lacks the gamepad; its noun "controller" is the class of every control (a
   // steering wheel, a regulator, an aperture stood in as a gamepad): the joystick is its own
   // sense (session 19, A).

@@ -427,17 +427,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The tuna: a thick torpedo, dark blue back over a silver belly, a low first dorsal fin
     // and a yellow sickle second dorsal and anal fin, yellow finlets to a stiff crescent tail.
     kind: 'tuna',
-    nouns: [
-      'tuna',
-      'tunny',
-      'bluefin tuna',
-      'bluefin',
-      'yellowfin tuna',
-      'yellowfin',
-      'albacore',
-      'skipjack',
-      'skipjack tuna',
-    ],
+    nouns: ['tuna', 'tunny', 'bluefin tuna', 'bluefin', 'yellowfin tuna', 'yellowfin', 'albacore'],
     size: [0.87, 1.55],
     parts: [
       ...fishParts({
@@ -466,7 +456,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The mackerel: slim, a blue-green back barred with dark wavy lines, a silver belly, two
     // small dorsal fins far apart, finlets and a deeply forked tail.
     kind: 'mackerel',
-    nouns: ['mackerel', 'atlantic mackerel', 'horse mackerel', 'scad', 'chub mackerel'],
+    nouns: ['mackerel', 'atlantic mackerel', 'chub mackerel'],
     size: [0.145, 0.35],
     parts: [
       ...fishParts({
@@ -501,20 +491,9 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
   },
   {
     // The herring: a small slim silver fish with a blue-grey back, one dorsal fin at its
-    // middle and a forked tail; sardines, anchovies, pilchards, sprats and smelts alike.
+    // middle and a forked tail; sardines, pilchards, sprats and shads alike.
     kind: 'herring',
-    nouns: [
-      'herring',
-      'sardine',
-      'anchovy',
-      'pilchard',
-      'sprat',
-      'smelt',
-      'brisling',
-      'shad',
-      'menhaden',
-      'whitebait',
-    ],
+    nouns: ['herring', 'sardine', 'pilchard', 'sprat', 'brisling', 'shad', 'menhaden'],
     size: [0.118, 0.235],
     parts: [
       ...fishParts({
@@ -611,12 +590,9 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     kind: 'bass',
     nouns: [
       'bass',
-      'sea bass',
       'largemouth bass',
       'largemouth',
       'smallmouth bass',
-      'black bass',
-      'striped bass',
       'bass fish',
       'european bass',
     ],
@@ -667,7 +643,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The perch: yellow-green with dark vertical bars, a spiny dorsal fin with a black spot,
     // orange-red fins below and a humped back.
     kind: 'perch fish',
-    nouns: ['perch fish', 'yellow perch', 'european perch', 'redfin perch', 'river perch', 'ruffe'],
+    nouns: ['perch fish', 'yellow perch', 'redfin perch', 'river perch', 'ruffe'],
     size: [0.17, 0.28],
     parts: [
       ...fishParts({
@@ -704,7 +680,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The piranha: a deep round silver-grey body, a red belly and throat, a jutting lower
     // jaw with a row of triangular teeth, a black band on its tail.
     kind: 'piranha',
-    nouns: ['piranha', 'red-bellied piranha', 'pirana', 'piraya'],
+    nouns: ['piranha', 'pirana', 'piraya'],
     size: [0.215, 0.27],
     parts: [
       ...fishParts({
@@ -837,15 +813,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The trout: olive-green back and silver-white belly, a pink band along its flank and
     // black spots over its back, flanks and tail.
     kind: 'trout',
-    nouns: [
-      'trout',
-      'rainbow trout',
-      'brown trout',
-      'brook trout',
-      'sea trout',
-      'steelhead',
-      'grayling',
-    ],
+    nouns: ['trout', 'rainbow trout', 'brook trout', 'sea trout', 'steelhead', 'grayling'],
     size: [0.195, 0.46],
     parts: [
       ...fishParts({
@@ -881,14 +849,10 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     nouns: [
       'salmon',
       'atlantic salmon',
-      'chinook',
       'chinook salmon',
-      'sockeye',
       'sockeye salmon',
-      'coho',
       'coho salmon',
       'king salmon',
-      'pink salmon',
     ],
     size: [0.335, 0.76],
     parts: [
@@ -923,7 +887,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // its dorsal and anal fins set far back opposite each other by the tail. "A pike" alone
     // is the polearm; the fish is asked for by these longer names.
     kind: 'pike fish',
-    nouns: ['pike fish', 'northern pike', 'muskellunge', 'muskie', 'pickerel', 'jackfish'],
+    nouns: ['pike fish', 'northern pike', 'muskie', 'jackfish'],
     size: [0.2, 0.95],
     parts: [
       ...fishParts({
