@@ -432,7 +432,7 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     parts: [
       ...fishParts({
         body: TUNA,
-        back: 0x1c2c5a,
+        back: 0x14305e,
         belly: 0xc8ccd2,
         fin: 0x2a3450,
         tail: 'crescent',
