@@ -936,6 +936,7 @@ export const NAMES_NOT_MODIFIERS: readonly string[] = [
   'poplar/white poplar',
   'nugget/gold nugget',
   'splinter/wood splinter',
+  'fish/white whale',
   'cheese/blue cheese',
   'dog/golden retriever',
   'deer/red deer',

@@ -286,3 +286,18 @@ describe('each fish looks like itself from the side', () => {
     expect(part(trout, 'body').material.baseColor).not.toEqual(colorRgb('blue'));
   });
 });
+
+describe('a beluga is the white whale (the fourteenth list, session 25)', () => {
+  // WordNet's first beluga is a sturgeon; the list's beluga stood in as a teal fish.
+  it('is read as the whale the fish kind builds, white all over and whale-sized', async () => {
+    for (const prompt of ['a beluga', 'a beluga whale', 'a white whale']) {
+      expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'fish', match: 'exact' });
+    }
+    const beluga = await build('a beluga');
+    const body = beluga.parts.find((p) => p.name === 'body')!;
+    expect(Math.min(...body.material.baseColor)).toBeGreaterThan(0.8);
+    const length = Math.max(bounds(beluga.parts).size[0], bounds(beluga.parts).size[2]);
+    expect(length).toBeGreaterThan(3);
+    expect(length).toBeLessThan(bounds((await build('a whale')).parts).size[0]);
+  });
+});

@@ -17,22 +17,28 @@ export const fish: ObjectKind = {
       // An orca is known by its black and white: a black body, white belly and eye patch, and
       // a tall dorsal fin; WordNet files it under the dolphins, but it has no beak.
       const orca = b.is('orca', 'killer whale');
-      const mammal = orca || b.is('whale', 'dolphin');
+      // A beluga is the white whale (WordNet's first beluga is a sturgeon, which no one asks
+      // a model of): white all over, smaller, no dorsal fin to speak of.
+      const beluga = b.is('beluga', 'beluga whale', 'white whale');
+      const whale = beluga || b.is('whale');
+      const mammal = orca || whale || b.is('dolphin');
       const shark = b.is('shark');
       const L = rng.vary(
         orca
           ? 6
-          : b.is('whale')
-            ? 12
-            : shark
-              ? 2.6
-              : b.is('dolphin')
-                ? 2.2
-                : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
-                  ? 0.1
-                  : b.is('carp', 'koi')
-                    ? 0.6
-                    : 0.32,
+          : beluga
+            ? 4.5
+            : whale
+              ? 12
+              : shark
+                ? 2.6
+                : b.is('dolphin')
+                  ? 2.2
+                  : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
+                    ? 0.1
+                    : b.is('carp', 'koi')
+                      ? 0.6
+                      : 0.32,
         0.08,
       );
       const deep = rng.vary(shark || mammal ? 0.2 : b.is('goldfish') ? 0.45 : 0.32, 0.1);
@@ -47,9 +53,11 @@ export const fish: ObjectKind = {
             ? 0xf06a10
             : shark || b.is('dolphin')
               ? 0x7a8a98
-              : b.is('whale')
-                ? 0x34465a
-                : rng.pick(SCALES);
+              : beluga
+                ? 0xeef0ec
+                : whale
+                  ? 0x34465a
+                  : rng.pick(SCALES);
       const skin =
         mammal || shark
           ? tinted(FINISH.skin, hexRgb(color), 'skin')
@@ -107,7 +115,7 @@ export const fish: ObjectKind = {
 
       // Dorsal and side fins.
       if (!opts.lacks('fin')) {
-        const dh = H * (orca ? 1.1 : shark ? 0.75 : b.is('whale') ? 0.15 : 0.45);
+        const dh = H * (orca ? 1.1 : shark ? 0.75 : whale ? (beluga ? 0.06 : 0.15) : 0.45);
         const dorsal = g.extrude(
           [
             [L * 0.15, cy + H * 0.4],
