@@ -74,7 +74,7 @@ export function speechPartedHandler(
       const job = taskJob(record, text, clone, deps.voices);
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
       // The lexicon may have grown since the task was accepted (task-input-limit.ts).
-      refuseOverlongPlan(text, lexicon, job.voice.locale);
+      refuseOverlong(record.id, text, lexicon, job.voice.locale);
       const book = await readBook(deps, record.id);
       const plan = await planParts(text, {
         locale: job.voice.locale,
@@ -96,19 +96,20 @@ export function speechPartedHandler(
         await storedClone(deps, record),
         deps.voices,
       );
+      if (plan.parts.length === 1) {
+        // A text of one part is rendered in one pass here, its encoding beside its synthesis
+        // (samples on disk, then a join that encodes, would only add the encoding's time); the
+        // session checks the lexicon's expansion as it starts (SpeechSession.run).
+        const outcome = await renderTaskAudio(deps, runtime, ctx, whole);
+        await writeOutcome(deps.files, record.id, outcome);
+        return;
+      }
       // Parts run with the lexicon as it is when each runs, which may have grown since the
       // plan (another task's parts ran first): the whole text is checked again with it, so no
       // part speaks a text the lexicon has made too long (docs/decisions.md, "A lexicon that
       // grows after a book is planned").
       const lexicon = deps.lexiconOf?.(record.owner) ?? null;
-      refuseOverlongPart(record.id, whole.text, lexicon, whole.voice.locale);
-      if (plan.parts.length === 1) {
-        // A text of one part is rendered in one pass here, its encoding beside its synthesis
-        // (samples on disk, then a join that encodes, would only add the encoding's time).
-        const outcome = await renderTaskAudio(deps, runtime, ctx, whole);
-        await writeOutcome(deps.files, record.id, outcome);
-        return;
-      }
+      refuseOverlong(record.id, whole.text, lexicon, whole.voice.locale);
       const { signal, progress } = ctx;
       const text = cpSlice(whole.text, span.charStart, span.charEnd);
       const job = {
@@ -173,21 +174,18 @@ export function speechPartedHandler(
   };
 }
 
-/** Fails the task with `input_too_long` when the lexicon makes `text` too long to speak. */
-function refuseOverlongPlan(text: string, lexicon: LexiconMatcher | null, locale: string): void {
-  const why = overlongTaskExpansion(text, lexicon, locale);
-  if (why !== null) throw new TaskFailure('input_too_long', why);
-}
-
 /**
  * Tasks whose whole text was found short enough with each compiled lexicon: a process that
- * runs several parts of a book with the same lexicon scans the text once (a scan of 500,000
- * characters with 5,000 entries takes ≈ 0.2 s here), a new lexicon is scanned again.
+ * plans a book and runs several of its parts with the same lexicon scans the text once (a scan
+ * of 500,000 characters with 5,000 entries takes ≈ 0.2 s here); a new lexicon is scanned again.
  */
 const checkedWith = new WeakMap<LexiconMatcher, Set<string>>();
 
-/** refuseOverlongPlan for a part: once per task and compiled lexicon in this process. */
-function refuseOverlongPart(
+/**
+ * Fails the task with `input_too_long` when the lexicon makes its text too long to speak;
+ * once per task and compiled lexicon in this process.
+ */
+function refuseOverlong(
   taskId: string,
   text: string,
   lexicon: LexiconMatcher | null,
@@ -196,7 +194,8 @@ function refuseOverlongPart(
   if (!lexicon) return;
   let checked = checkedWith.get(lexicon);
   if (checked?.has(taskId)) return;
-  refuseOverlongPlan(text, lexicon, locale);
+  const why = overlongTaskExpansion(text, lexicon, locale);
+  if (why !== null) throw new TaskFailure('input_too_long', why);
   if (!checked) checkedWith.set(lexicon, (checked = new Set()));
   if (checked.size >= 10_000) checked.clear(); // a lexicon kept for months: forget the oldest
   checked.add(taskId);
