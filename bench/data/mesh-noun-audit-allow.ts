@@ -10,6 +10,17 @@
  */
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
+    'Issue #32, session 26 (lead): a sauce is drawn in what it is served from — gravy in its ' +
+      'boat, syrup in its jug-bottle like every condiment (WordNet files syrup as a ' +
+      'sweetening), and a ketchup bottle is the ketchup as it stands on the table.',
+    [
+      'gravy boat/gravy',
+      'sauce bottle/ketchup bottle',
+      'sauce bottle/syrup',
+      'sauce bottle/maple syrup',
+    ],
+  ],
+  [
     "Issue #32, session 25 (lead): a minibar is the hotel room's small fridge; a panty is " +
       'one of the panties the briefs kind lists; a countertop is the counter as people name ' +
       'it by its top; a bucket seat is the car seat, and a seatbelt is drawn across the car ' +

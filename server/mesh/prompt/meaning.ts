@@ -286,6 +286,16 @@ const FAMILIES: Record<string, string | null> = {
   'mousse#1': 'mousse',
   'omelet#1': 'omelet',
   'cider#1': 'glass of cider',
+  // Session 26, the fourteenth list's near misses: a dorm is a block of rooms like any
+  // apartment building, and a penthouse or a flat is shown as the block it is in; a stairwell
+  // is seen by its stairs, a cravat as the tie it is knotted like, a ficus as the office's
+  // potted tree, a vaccine by the syringe that gives it.
+  'dormitory#1': 'apartment building',
+  'apartment#1': 'apartment building',
+  'stairwell#1': 'staircase',
+  'cravat#1': 'tie',
+  'ficus#1': 'potted plant',
+  'vaccine#1': 'syringe',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -1427,6 +1437,9 @@ const KIND_LEMMA: Record<string, string> = {
   // Session 17 (B2): a kind named for how the thing is served or kept stands for the thing.
   'wrapped candy': 'candy#1',
   'hay bale': 'hay#1',
+  // Every condiment is drawn in its bottle or jar (session 26): a ketchup, a hot sauce, a
+  // relish are kinds of it, and an unlisted sauce (a tartar sauce) reaches it.
+  'sauce bottle': 'condiment#1',
 };
 
 const ENTITY = -2;

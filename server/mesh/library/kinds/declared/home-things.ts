@@ -226,7 +226,7 @@ export const HOME_THING_KINDS: readonly KindDecl[] = [
   {
     // A white gravy boat on its saucer: a long low bowl with a lip and a looped handle.
     kind: 'gravy boat',
-    nouns: ['gravy boat', 'sauce boat', 'gravy jug', 'sauceboat'],
+    nouns: ['gravy boat', 'sauce boat', 'gravy jug', 'sauceboat', 'gravy'],
     size: [0.12, 0.26],
     parts: [
       part('saucer', { ellipsoid: [0.12, 0.008, 0.075] }, 'ceramic', {

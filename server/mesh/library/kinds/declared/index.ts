@@ -71,6 +71,7 @@ import { FIXTURE_AND_RECORD_KINDS } from './fixtures-and-records.ts';
 import { MACHINE_AND_FITTING_KINDS } from './machines-and-fittings.ts';
 // Session 25, B: thirteen everyday things the thirteenth list found unknown.
 import { LIST13_THING_KINDS } from './list13-things.ts';
+import { CONDIMENT_KINDS } from './condiments.ts';
 // Session 25: fish by their own body.
 import { FISH_BODY_KINDS } from './fish-bodies.ts';
 
@@ -136,5 +137,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...MACHINE_AND_FITTING_KINDS,
   ...NATURE_24_KINDS,
   ...LIST13_THING_KINDS,
+  ...CONDIMENT_KINDS,
   ...FISH_BODY_KINDS,
 ];
