@@ -8,6 +8,16 @@
 export const CONDIMENT_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
 > = {
+  'sauce bottle': [
+    '酱料瓶|调味瓶',
+    'ソースボトル|調味料ボトル',
+    'bote de salsa|botella de salsa',
+    'bouteille de sauce|flacon de sauce',
+    'sossenflasche|saucenflasche',
+    'bottiglia di salsa|flacone di salsa',
+    'frasco de molho|garrafa de molho',
+    'бутылк соус|флакон соус',
+  ],
   ketchup: [
     '番茄酱|番茄沙司',
     'ケチャップ',

@@ -228,7 +228,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     [
       'airport/air terminal',
       'airport/airport terminal',
-      'apartment building/apartment',
       'apartment building/condo',
       'apartment building/condominium',
       'barn/granary',

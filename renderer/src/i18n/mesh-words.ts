@@ -74,7 +74,7 @@ const PARTS_ZH = table(`
   stripe=条纹, continent=大陆, ocean=海洋, petal=花瓣, shell=壳, strap=背带, lens=镜头,
   brim=帽檐, claw=钳子, canopy=伞面, sign=标牌, nozzle=喷嘴, hood=顶罩, visor=帽舌, pocket=口袋,
   belt=腰带, bow=蝴蝶结, valve=阀门, hand=手, hoof=蹄, neck=颈部, muzzle=口鼻, hair=头发,
-  torso=躯干
+  torso=躯干, balcony=阳台, shutters=百叶窗, skylight=天窗, driveway=车道
 `);
 
 const SIZES_ZH = table(`tiny=微小, small=小, medium=中等, large=大, huge=巨大`);

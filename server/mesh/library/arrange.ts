@@ -91,6 +91,12 @@ function shift(parts: readonly ScenePart[], dx: number, dy: number, dz: number):
 }
 
 /** Where things rest on `parts`: the top of its surface parts (by name suffix), else its top. */
+/** True when one of the parts is a surface to rest things on (named, or a default one). */
+function hasSurface(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): boolean {
+  const names = surfaces ?? DEFAULT_SURFACES;
+  return parts.some((p) => names.some((s) => p.name === s || p.name.endsWith(`_${s}`)));
+}
+
 function restingTop(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): Bounds {
   const named = surfaces
     ? parts.filter((p) => surfaces.some((s) => p.name === s || p.name.endsWith(`_${s}`)))
@@ -160,7 +166,11 @@ export function arrangePair(
   // "a cat under a table": the cat between the table's legs, below its top.
   if (relation === 'on' && size(b) >= size(a)) return within(0, 0.6);
   if (relation === 'under' && size(b) > size(a) * 0.6) return stack(other, main, otherSurfaces);
-  if ((relation === 'on' || relation === 'with') && size(a) > size(b) * 1.6)
+  // "with" rests the smaller thing on a surface the main one has ("a table with a lamp");
+  // a thing with none (a house, a tree) has it beside (session 26: "a house with a fence"
+  // put the fence on the roof).
+  if (relation === 'on' && size(a) > size(b) * 1.6) return stack(main, other, mainSurfaces);
+  if (relation === 'with' && size(a) > size(b) * 1.6 && hasSurface(main, mainSurfaces))
     return stack(main, other, mainSurfaces);
   const gap = 0.15 * Math.max(size(a), size(b));
   return [...main, ...shift(other, a.max[0] - b.min[0] + gap, 0, 0)];

@@ -532,7 +532,10 @@ function readParts(
       const start = clause.items.findLastIndex(
         (x, k) => k < i && (x.marker === 'and' || x.part !== undefined),
       );
-      objects.push(objectOf(clause.items.slice(start + 1, i + 1), it, 'with'));
+      // A creature with a plant ("a tree with a bird") sits up in it, not on the ground
+      // beside it; other things with a thing that has no surface stand beside it.
+      const up = kindCategoryOf(mainKind) === 'plant' && kindCategoryOf(it.kind!) === 'animal';
+      objects.push(objectOf(clause.items.slice(start + 1, i + 1), it, up ? 'on' : 'with'));
       color = null;
       material = null;
       pending = null;
@@ -675,6 +678,13 @@ function belongsToHost(kind: string, host: string): boolean {
 /** Part words that are also object nouns: a part only for these kinds ("a tree with apples"). */
 const PART_HOSTS: Record<string, readonly string[]> = {
   fruit: ['tree'],
+  // The house draws these when asked (session 26); with any other host they are objects of
+  // their own (a balcony, shutters, a skylight kind; a driveway the road).
+  porch: ['house', 'school'],
+  balcony: ['house'],
+  shutters: ['house'],
+  skylight: ['house'],
+  driveway: ['house'],
   nose: ['snowman'],
   flower: [
     'cactus',

@@ -20,11 +20,10 @@ export const house: ObjectKind = {
       const bungalow = b.is('bungalow', 'ranch house');
       const doll = b.is('dollhouse');
       const unit = doll ? 0.08 : 1;
-      const storeys = opts.number(
-        big ? 2 : small || bungalow ? 1 : rng.pick([1, 2]),
-        1,
-        4,
-        'floor',
+      // A balcony asked for needs an upper floor to stand out from.
+      const storeys = Math.max(
+        opts.number(big ? 2 : small || bungalow ? 1 : rng.pick([1, 2]), 1, 4, 'floor'),
+        opts.has('balcony') && !opts.has('floor') ? 2 : 1,
       );
       const W = rng.vary(big ? 14 : small ? 5 : bungalow ? 11 : 8.5, 0.1) * unit;
       const D = rng.vary(big ? 10 : small ? 4.2 : bungalow ? 7.5 : 6.5, 0.1) * unit;
@@ -110,7 +109,8 @@ export const house: ObjectKind = {
         );
         b.add(`door_${i + 1}`, door.add(knob), palette.fixed(doorFinish));
       }
-      if (!doll)
+      const porch = !doll && opts.has('porch');
+      if (!doll && !porch)
         b.add(
           'step',
           g.box(doorW * 1.6, 0.15, 0.5).move(doorXs[0]!, 0, D / 2 + 0.2),
@@ -164,6 +164,135 @@ export const house: ObjectKind = {
       if (panes.length > 0) {
         b.add('windows', g.union(panes), palette.fixed(glass));
         b.add('window_frames', g.union(frames), palette.fixed(frameFinish));
+      }
+
+      // Parts a prompt names: a porch, a balcony, shutters, a skylight, a driveway (issue #32,
+      // session 26; docs/decisions.md, "A house with a porch"). None draws a seeded number,
+      // so a house that asks for none builds the bytes it did before they existed.
+      const trim = tinted(FINISH.paint, hexRgb(0xf4f4f0), 'trim');
+      if (porch) {
+        // A deck before the door, two posts and a lean-to roof from the wall.
+        const pw = Math.min(W * 0.8, doorW * 4);
+        const pd = 1.9 * unit;
+        const px = Math.max(-W / 2 + pw / 2, Math.min(W / 2 - pw / 2, doorXs[0]!));
+        const postH = 2.7 * unit;
+        const deck = g.box(pw, 0.32 * unit, pd + 0.05).move(px, 0, D / 2 + pd / 2 - 0.02);
+        const posts = [-1, 1].map((side) =>
+          g
+            .box(0.16 * unit, postH, 0.16 * unit)
+            .move(px + side * (pw / 2 - 0.15 * unit), 0.3 * unit, D / 2 + pd - 0.15 * unit),
+        );
+        const lean = g
+          .box(pw + 0.3 * unit, 0.12 * unit, pd + 0.45 * unit)
+          .rotate(-12, 0, 0)
+          .move(px, 0.3 * unit + postH + 0.05 * unit, D / 2 + pd / 2 + 0.05 * unit);
+        b.add('porch', g.union([deck, ...posts]), palette.detail(trim));
+        b.add(
+          'porch_roof',
+          lean,
+          palette.detail(tinted(FINISH.slate, hexRgb(0x5a5a60), 'porch roof')),
+          ['porch'],
+        );
+      }
+      if (opts.has('balcony') && storeys > 1) {
+        // A slab out from the first upper floor, railed on three sides.
+        const bw = Math.min(W * 0.45, 3.2 * unit);
+        const bd = 1.1 * unit;
+        const y = storeyH;
+        const slab = g.box(bw, 0.16 * unit, bd + 0.05).move(0, y, D / 2 + bd / 2 - 0.02);
+        const railH = 1.0 * unit;
+        const rails: Solid[] = [
+          g.box(bw, 0.07 * unit, 0.07 * unit).move(0, y + railH, D / 2 + bd - 0.04),
+          ...[-1, 1].map((side) =>
+            g
+              .box(0.07 * unit, 0.07 * unit, bd)
+              .move(side * (bw / 2 - 0.04), y + railH, D / 2 + bd / 2),
+          ),
+        ];
+        const bars = Math.round(bw / (0.2 * unit));
+        for (let i = 0; i <= bars; i++)
+          rails.push(
+            g
+              .box(0.04 * unit, railH, 0.04 * unit)
+              .move(-bw / 2 + 0.04 + ((bw - 0.08) * i) / bars, y + 0.15 * unit, D / 2 + bd - 0.04),
+          );
+        for (const side of [-1, 1])
+          for (let i = 0; i < 4; i++)
+            rails.push(
+              g
+                .box(0.04 * unit, railH, 0.04 * unit)
+                .move(side * (bw / 2 - 0.04), y + 0.15 * unit, D / 2 + (bd * (i + 0.5)) / 4),
+            );
+        b.add(
+          'balcony',
+          slab,
+          palette.detail(tinted(FINISH.stone, hexRgb(0xd8d4cc), 'balcony slab')),
+        );
+        b.add(
+          'balcony_railing',
+          g.union(rails),
+          palette.detail(tinted(FINISH.iron, hexRgb(0x2a2a2e), 'railing')),
+          ['balcony', 'railing'],
+        );
+      }
+      if (opts.has('shutters', 'shutter') && !opts.lacks('window')) {
+        // A panel either side of every front window.
+        const leaves: Solid[] = [];
+        for (let s = 0; s < storeys; s++) {
+          const y = s * storeyH + 0.95 * unit;
+          for (let i = 0; i < perRow; i++) {
+            const x = ((i + 0.5) / perRow - 0.5) * W * 0.85;
+            if (s === 0 && doorXs.some((dx) => Math.abs(dx - x) < (doorW + winW) / 2 + 0.2 * unit))
+              continue;
+            for (const side of [-1, 1])
+              leaves.push(
+                g
+                  .box(winW * 0.48, winH + 0.12 * unit, 0.06 * unit)
+                  .move(
+                    x + side * (winW * 0.5 + 0.08 * unit + winW * 0.24),
+                    y + 0.02 * unit,
+                    D / 2 + 0.02 * unit,
+                  ),
+              );
+          }
+        }
+        if (leaves.length > 0)
+          b.add(
+            'shutters',
+            g.union(leaves),
+            palette.detail(tinted(FINISH.paint, hexRgb(0x2e6a46), 'shutter paint')),
+            ['shutter'],
+          );
+      }
+      if (opts.has('skylight')) {
+        // A framed pane lying on the front slope of the roof, halfway up.
+        const run = D / 2 + overhang;
+        const tilt = (Math.atan2(roofH, run) * 180) / Math.PI;
+        const zc = run * 0.45;
+        const yc = wallH - t * 0.6 + roofH * (1 - zc / run) + t * 0.4;
+        const frame = g
+          .box(1.3 * unit, 0.14 * unit, 1.5 * unit)
+          .rotate(tilt, 0, 0)
+          .move(-W * 0.2, yc - 0.07 * unit, zc);
+        const pane = g
+          .box(1.06 * unit, 0.05 * unit, 1.26 * unit)
+          .rotate(tilt, 0, 0)
+          .move(-W * 0.2, yc + 0.05 * unit, zc + 0.01);
+        b.add(
+          'skylight',
+          frame,
+          palette.detail(tinted(FINISH.darkMetal, hexRgb(0x3a3a40), 'skylight frame')),
+        );
+        b.add('skylight_glass', pane, palette.fixed(glass), ['skylight']);
+      }
+      if (opts.has('driveway')) {
+        // A paved strip from the front of the house out to the road, beside the door.
+        const dx = doorXs[0]! > 0 ? -W * 0.3 : W * 0.3;
+        b.add(
+          'driveway',
+          g.box(2.8 * unit, 0.04 * unit, 6 * unit).move(dx, 0, D / 2 + 3 * unit),
+          palette.detail(tinted(FINISH.stone, hexRgb(0x8a8a88), 'paving')),
+        );
       }
 
       // Chimney through the roof.
