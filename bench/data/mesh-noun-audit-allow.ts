@@ -939,6 +939,9 @@ export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromE
  * noun comes off its list, so "a stone wall" is the wall in stone and "a green pepper" green.
  */
 export const NAMES_NOT_MODIFIERS: readonly string[] = [
+  // Session 26: names of the thing, not a material on it.
+  'cotton swab/cotton swab',
+  'ice rink/ice rink',
   // Session 25: names, not a colour or material on the kind.
   'record/vinyl record',
   'weight/iron weight',

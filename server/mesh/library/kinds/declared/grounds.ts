@@ -322,7 +322,7 @@ const ICE_PLAN: V2[] = [
 ];
 const ICE_RINK: KindDecl = {
   kind: 'ice rink',
-  nouns: ['ice rink', 'skating rink', 'hockey rink', 'ice arena'],
+  nouns: ['ice rink', 'skating rink', 'hockey rink', 'ice arena', 'rink'],
   size: [1.2, 60],
   parts: [
     part('ice', { plan: ICE_PLAN, height: 0.1 }, 'ice', {
