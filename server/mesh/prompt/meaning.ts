@@ -1427,6 +1427,19 @@ const KIND_LEMMA: Record<string, string> = {
   // Session 17 (B2): a kind named for how the thing is served or kept stands for the thing.
   'wrapped candy': 'candy#1',
   'hay bale': 'hay#1',
+  // Session 26, B: the motorcycle's sidecar, not the cocktail (sidecar#1); the landing hook,
+  // not a gamecock's spur or a sail's spar; the building, not a round room; the sweet's
+  // wrapping, not the dressing gown (wrapper#1); the watercourse, not a duct of the body or
+  // Mars; the flat-topped land, not the Arizona city; the socket wrench, not the pawl and
+  // toothed wheel inside it; the sentry's box drawn, not the military police's lock-up.
+  sidecar: 'sidecar#2',
+  gaff: 'gaff#3',
+  rotunda: 'rotunda#1',
+  wrapper: 'wrapper#2',
+  canal: 'canal#3',
+  mesa: 'mesa#1',
+  ratchet: 'socket wrench',
+  guardhouse: 'sentry box',
 };
 
 const ENTITY = -2;
