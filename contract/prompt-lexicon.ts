@@ -37,6 +37,8 @@ import { GARMENTS_LEXICON } from './prompt-lexicon-garments.ts';
 // Session 25: fish by their own body.
 import { FISH_LEXICON } from './prompt-lexicon-fish.ts';
 import { CONDIMENT_LEXICON } from './prompt-lexicon-condiments.ts';
+// Session 26, B: the fourteenth list's machines and places.
+import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1268,6 +1270,7 @@ export const PROMPT_LEXICON: Readonly<
   ...GARMENTS_LEXICON,
   ...FISH_LEXICON,
   ...CONDIMENT_LEXICON,
+  ...LIST14_B_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -21,6 +21,13 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ],
   ],
   [
+    'Issue #32, session 26 (B): a guard house, typed in two words, is the guardhouse kind ' +
+      "drawn as the guard's hut at a gate (the sentry box, its pinned sense), not WordNet's " +
+      "military police lock-up; a butte is a mesa's small sister, one look under two names " +
+      '(flat top, steep banded sides; the mesa kind draws one beside it).',
+    ['guardhouse/guard house', 'mesa/butte'],
+  ],
+  [
     "Issue #32, session 25 (lead): a minibar is the hotel room's small fridge; a panty is " +
       'one of the panties the briefs kind lists; a countertop is the counter as people name ' +
       'it by its top; a bucket seat is the car seat, and a seatbelt is drawn across the car ' +

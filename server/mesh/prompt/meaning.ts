@@ -1444,6 +1444,19 @@ const KIND_LEMMA: Record<string, string> = {
   // Every condiment is drawn in its bottle or jar (session 26): a ketchup, a hot sauce, a
   // relish are kinds of it, and an unlisted sauce (a tartar sauce) reaches it.
   'sauce bottle': 'condiment#1',
+  // Session 26, B: the motorcycle's sidecar, not the cocktail (sidecar#1); the landing hook,
+  // not a gamecock's spur or a sail's spar; the building, not a round room; the sweet's
+  // wrapping, not the dressing gown (wrapper#1); the watercourse, not a duct of the body or
+  // Mars; the flat-topped land, not the Arizona city; the socket wrench, not the pawl and
+  // toothed wheel inside it; the sentry's box drawn, not the military police's lock-up.
+  sidecar: 'sidecar#2',
+  gaff: 'gaff#3',
+  rotunda: 'rotunda#1',
+  wrapper: 'wrapper#2',
+  canal: 'canal#3',
+  mesa: 'mesa#1',
+  ratchet: 'socket wrench',
+  guardhouse: 'sentry box',
 };
 
 const ENTITY = -2;

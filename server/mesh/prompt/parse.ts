@@ -804,6 +804,19 @@ function lex(raw: string[]): Item[] {
     const w = raw[i]!;
     const w1 = raw[i + 1];
     const w2 = raw[i + 2];
+    // "a motorcycle with a sidecar": a name a kind lists with "with" in it is one thing, with
+    // its article or without; otherwise "with" would cut it into a motorcycle and its part
+    // (session 26).
+    const w3 = raw[i + 3];
+    if (w1 === 'with' && (w2 === 'a' || w2 === 'an') && w3 !== undefined) {
+      const last = singular(w3, isKnown).word;
+      const kind = kindOfNoun(`${w} with ${w2} ${last}`) ?? kindOfNoun(`${w} with ${last}`);
+      if (kind) {
+        out.push({ text: `${w} with ${last}`, plural: false, kind });
+        i += 3;
+        continue;
+      }
+    }
     // "dark navy blue", "light blue", "navy blue".
     if (w1 !== undefined && isColorModifier(w)) {
       if (w2 !== undefined && isCompoundColor(`${w1} ${w2}`)) {

@@ -2339,7 +2339,6 @@ export const PANTRY_KINDS: readonly KindDecl[] = [
       'butterscotch',
       'hard candy',
       'sweets',
-      'candy wrapper',
       'saltwater taffy',
       'mint candy',
       'peppermint candy',

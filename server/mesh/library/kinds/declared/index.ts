@@ -74,6 +74,8 @@ import { LIST13_THING_KINDS } from './list13-things.ts';
 import { CONDIMENT_KINDS } from './condiments.ts';
 // Session 25: fish by their own body.
 import { FISH_BODY_KINDS } from './fish-bodies.ts';
+// Session 26, B: the fourteenth list's machines and places.
+import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -139,4 +141,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST13_THING_KINDS,
   ...CONDIMENT_KINDS,
   ...FISH_BODY_KINDS,
+  ...LIST14_MACHINE_AND_PLACE_KINDS,
 ];
