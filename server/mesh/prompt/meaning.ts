@@ -1427,6 +1427,16 @@ const KIND_LEMMA: Record<string, string> = {
   // Session 17 (B2): a kind named for how the thing is served or kept stands for the thing.
   'wrapped candy': 'candy#1',
   'hay bale': 'hay#1',
+  // Session 26 (A), the fourteenth list's food and small things: the striped candy, not
+  // WordNet's first peppermints (the herb, the red gum tree); the cookie man, not the cake;
+  // the fishing weight, not the doughnut or the pitch; the okra pod and the horseradish root,
+  // not their plants; the marker a person pictures, not the capsule it fires.
+  peppermint: 'peppermint#3',
+  gingerbread: 'gingerbread man#1',
+  sinker: 'sinker#2',
+  okra: 'okra#1',
+  horseradish: 'horseradish#1',
+  paintball: 'paintball gun#1',
 };
 
 const ENTITY = -2;

@@ -2341,8 +2341,6 @@ export const PANTRY_KINDS: readonly KindDecl[] = [
       'sweets',
       'candy wrapper',
       'saltwater taffy',
-      'mint candy',
-      'peppermint candy',
     ],
     size: [0.025, 0.09],
     parts: [
