@@ -797,7 +797,7 @@ export const KIND_LEXICON: Readonly<
     'ziegel|backstein',
     'mattone',
     'tijolo',
-    'кирпич',
+    'кирпич|шлакоблок',
   ],
   log: [
     '原木|圆木',

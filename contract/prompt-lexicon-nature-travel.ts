@@ -108,7 +108,7 @@ export const NATURE_TRAVEL_LEXICON: Readonly<
     'strauss|emu',
     'struzzo|emu',
     'avestruz|ema',
-    'страус|эму',
+    'страус|эму|казуар',
   ],
   dodo: ['渡渡鸟', 'ドードー', 'dodo', 'dodo|dronte', 'dodo|dronte', 'dodo', 'dodo', 'додо|дронт'],
   sloth: [

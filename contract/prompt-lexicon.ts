@@ -39,6 +39,8 @@ import { FISH_LEXICON } from './prompt-lexicon-fish.ts';
 import { CONDIMENT_LEXICON } from './prompt-lexicon-condiments.ts';
 // Session 26, B: the fourteenth list's machines and places.
 import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
+// Session 26, A: the fourteenth list's food and small things.
+import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1271,6 +1273,7 @@ export const PROMPT_LEXICON: Readonly<
   ...FISH_LEXICON,
   ...CONDIMENT_LEXICON,
   ...LIST14_B_LEXICON,
+  ...LIST14_A_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

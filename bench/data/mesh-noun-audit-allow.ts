@@ -933,6 +933,10 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'scraper/putty knife',
     ],
   ],
+  [
+    "One look to the eye under another name WordNet files apart (session 26, A: the fourteenth list's food and small things): a sorbet is scoops of fruit ice in a dish as a sherbet is (WordNet files it under water ice), and a paint ball is shown beside the marker that fires it.",
+    ['paintball/paint ball', 'sherbet/sorbet'],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(

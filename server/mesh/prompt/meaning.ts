@@ -1457,6 +1457,16 @@ const KIND_LEMMA: Record<string, string> = {
   mesa: 'mesa#1',
   ratchet: 'socket wrench',
   guardhouse: 'sentry box',
+  // Session 26 (A), the fourteenth list's food and small things: the striped candy, not
+  // WordNet's first peppermints (the herb, the red gum tree); the cookie man, not the cake;
+  // the fishing weight, not the doughnut or the pitch; the okra pod and the horseradish root,
+  // not their plants; the marker a person pictures, not the capsule it fires.
+  peppermint: 'peppermint#3',
+  gingerbread: 'gingerbread man#1',
+  sinker: 'sinker#2',
+  okra: 'okra#1',
+  horseradish: 'horseradish#1',
+  paintball: 'paintball gun#1',
 };
 
 const ENTITY = -2;

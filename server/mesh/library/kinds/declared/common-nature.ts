@@ -2340,8 +2340,6 @@ export const PANTRY_KINDS: readonly KindDecl[] = [
       'hard candy',
       'sweets',
       'saltwater taffy',
-      'mint candy',
-      'peppermint candy',
     ],
     size: [0.025, 0.09],
     parts: [

@@ -76,6 +76,8 @@ import { CONDIMENT_KINDS } from './condiments.ts';
 import { FISH_BODY_KINDS } from './fish-bodies.ts';
 // Session 26, B: the fourteenth list's machines and places.
 import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts';
+// Session 26, A: the fourteenth list's food and small things.
+import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -142,4 +144,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...CONDIMENT_KINDS,
   ...FISH_BODY_KINDS,
   ...LIST14_MACHINE_AND_PLACE_KINDS,
+  ...LIST14_FOOD_AND_SMALL_KINDS,
 ];
