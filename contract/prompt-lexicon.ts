@@ -36,6 +36,8 @@ import { BODY_LEXICON } from './prompt-lexicon-body.ts';
 import { GARMENTS_LEXICON } from './prompt-lexicon-garments.ts';
 // Session 25: fish by their own body.
 import { FISH_LEXICON } from './prompt-lexicon-fish.ts';
+// Session 26, C: everyday things said often and still unknown.
+import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1266,6 +1268,7 @@ export const PROMPT_LEXICON: Readonly<
   ...BODY_LEXICON,
   ...GARMENTS_LEXICON,
   ...FISH_LEXICON,
+  ...EVERYDAY_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -916,6 +916,27 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'scraper/putty knife',
     ],
   ],
+  [
+    'Issue #32, session 26 (C): a dolly is what people call the hand truck they move boxes ' +
+      "on (WordNet's dollies are the camera's and the flat platform, siblings of it).",
+    ['hand truck/dolly'],
+  ],
+  [
+    'Issue #32, session 26 (C): an airstrip or a landing strip is seen as its runway — ' +
+      'WordNet files it as an airfield, the place the strip is.',
+    ['runway/airstrip', 'runway/landing strip', 'runway/air strip'],
+  ],
+  [
+    "Issue #32, session 26 (C): a nuclear reactor's picture is its power plant's hyperboloid " +
+      'cooling tower under steam (the reactor itself is hidden in its building); "a reactor" ' +
+      "is said of the nuclear one, not WordNet's first, the electrical reactance coil.",
+    ['cooling tower/nuclear reactor', 'cooling tower/reactor', 'cooling tower/atomic reactor'],
+  ],
+  [
+    'Issue #32, session 26 (C): silverware, flatware and a place setting are the knife, fork ' +
+      "and spoon the cutlery kind lays on a napkin (WordNet's tableware siblings of cutlery).",
+    ['cutlery/silverware', 'cutlery/flatware', 'cutlery/place setting'],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(
@@ -929,6 +950,8 @@ export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromE
  * noun comes off its list, so "a stone wall" is the wall in stone and "a green pepper" green.
  */
 export const NAMES_NOT_MODIFIERS: readonly string[] = [
+  // Session 26: red caviar is salmon roe (the orange look), not caviar coloured red.
+  'caviar/red caviar',
   // Session 25: names, not a colour or material on the kind.
   'record/vinyl record',
   'weight/iron weight',

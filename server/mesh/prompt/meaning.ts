@@ -1427,6 +1427,9 @@ const KIND_LEMMA: Record<string, string> = {
   // Session 17 (B2): a kind named for how the thing is served or kept stands for the thing.
   'wrapped candy': 'candy#1',
   'hay bale': 'hay#1',
+  // The knives, forks and spoons laid for a meal, not any cutting tool (cutlery#1, the cutter)
+  // (session 26).
+  cutlery: 'cutlery#2',
 };
 
 const ENTITY = -2;

@@ -73,6 +73,8 @@ import { MACHINE_AND_FITTING_KINDS } from './machines-and-fittings.ts';
 import { LIST13_THING_KINDS } from './list13-things.ts';
 // Session 25: fish by their own body.
 import { FISH_BODY_KINDS } from './fish-bodies.ts';
+// Session 26, C: everyday things said often and still unknown.
+import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -137,4 +139,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...NATURE_24_KINDS,
   ...LIST13_THING_KINDS,
   ...FISH_BODY_KINDS,
+  ...EVERYDAY_UNKNOWN_KINDS,
 ];
