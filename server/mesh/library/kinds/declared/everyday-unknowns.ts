@@ -1537,8 +1537,6 @@ const chewingGum: KindDecl = {
     'sticks of gum',
     'pack of gum',
     'packet of gum',
-    'gum ball',
-    'gumball',
     'chewing-gum',
   ],
   size: [0.026, 0.13],
