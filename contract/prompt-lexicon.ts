@@ -41,6 +41,8 @@ import { CONDIMENT_LEXICON } from './prompt-lexicon-condiments.ts';
 import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
 // Session 26, A: the fourteenth list's food and small things.
 import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
+// Session 26, C: everyday things said often and still unknown.
+import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1274,6 +1276,7 @@ export const PROMPT_LEXICON: Readonly<
   ...CONDIMENT_LEXICON,
   ...LIST14_B_LEXICON,
   ...LIST14_A_LEXICON,
+  ...EVERYDAY_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -937,6 +937,27 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     "One look to the eye under another name WordNet files apart (session 26, A: the fourteenth list's food and small things): a sorbet is scoops of fruit ice in a dish as a sherbet is (WordNet files it under water ice), and a paint ball is shown beside the marker that fires it.",
     ['paintball/paint ball', 'sherbet/sorbet'],
   ],
+  [
+    'Issue #32, session 26 (C): a dolly is what people call the hand truck they move boxes ' +
+      "on (WordNet's dollies are the camera's and the flat platform, siblings of it).",
+    ['hand truck/dolly'],
+  ],
+  [
+    'Issue #32, session 26 (C): an airstrip or a landing strip is seen as its runway — ' +
+      'WordNet files it as an airfield, the place the strip is.',
+    ['runway/airstrip', 'runway/landing strip', 'runway/air strip'],
+  ],
+  [
+    "Issue #32, session 26 (C): a nuclear reactor's picture is its power plant's hyperboloid " +
+      'cooling tower under steam (the reactor itself is hidden in its building); "a reactor" ' +
+      "is said of the nuclear one, not WordNet's first, the electrical reactance coil.",
+    ['cooling tower/nuclear reactor', 'cooling tower/reactor', 'cooling tower/atomic reactor'],
+  ],
+  [
+    'Issue #32, session 26 (C): silverware, flatware and a place setting are the knife, fork ' +
+      "and spoon the cutlery kind lays on a napkin (WordNet's tableware siblings of cutlery).",
+    ['cutlery/silverware', 'cutlery/flatware', 'cutlery/place setting'],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(
@@ -953,6 +974,8 @@ export const NAMES_NOT_MODIFIERS: readonly string[] = [
   // Session 26: names of the thing, not a material on it.
   'cotton swab/cotton swab',
   'ice rink/ice rink',
+  // Session 26: red caviar is salmon roe (the orange look), not caviar coloured red.
+  'caviar/red caviar',
   // Session 25: names, not a colour or material on the kind.
   'record/vinyl record',
   'weight/iron weight',

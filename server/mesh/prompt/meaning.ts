@@ -1467,6 +1467,9 @@ const KIND_LEMMA: Record<string, string> = {
   okra: 'okra#1',
   horseradish: 'horseradish#1',
   paintball: 'paintball gun#1',
+  // The knives, forks and spoons laid for a meal, not any cutting tool (cutlery#1, the cutter)
+  // (session 26).
+  cutlery: 'cutlery#2',
 };
 
 const ENTITY = -2;

@@ -23,7 +23,6 @@ describe('a category word is read as its most-named member', () => {
     ['a headdress', 'hat'],
     ['a musical instrument', 'piano'],
     ['an instrument', 'piano'],
-    ['cutlery', 'fork'],
     ['a dessert', 'ice cream'],
     ['a beverage', 'cup of coffee'],
     ['a drink', 'cup of coffee'],
@@ -55,6 +54,8 @@ describe('what the category rule must not touch', () => {
   it.each([
     // One thing with a kind of its own, or a stand-in above it.
     ['a hammer', 'hammer', 'exact'],
+    // Cutlery is drawn whole since session 26: a fork, a knife and a spoon on a napkin.
+    ['cutlery', 'cutlery', 'exact'],
     ['a fruit tree', 'tree', 'related'],
     ['a bar', 'restaurant', 'related'],
     ['a fishing boat', 'boat', 'related'],

@@ -165,7 +165,7 @@ function slab(e: number, eaveY: number, ridgeY: number, t: number): V2[] {
 
 const roof: KindDecl = {
   kind: 'roof',
-  nouns: ['roof', 'pitched roof', 'gable roof', 'gabled roof'],
+  nouns: ['roof', 'pitched roof', 'gable roof', 'gabled roof', 'roof tile', 'roof tiles'],
   size: [2.4, 4.4],
   vary: 0.06,
   parts: [
