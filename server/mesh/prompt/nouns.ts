@@ -164,6 +164,10 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'corgi',
     'dachshund',
     'husky',
+    // Breeds the dog builder draws by their look (session 26) that WordNet files under another
+    // first sense (a springer is an arch's stone) or not at all.
+    'springer',
+    'sheltie',
   ],
   bird: [
     'bird',

@@ -1063,6 +1063,12 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   calf: { height: 0.85, length: 0.7 },
   'kid goat': { height: 0.5, length: 0.4 },
   foal: { height: 0.95, length: 0.7 },
+  // Horses by their coat (session 26): the palomino golden with a pale mane, the pinto and
+  // the paint white with big brown patches, the appaloosa white with dark spots.
+  palomino: { coat: 0xd8a850, crest: 0xf4ecd8 },
+  pinto: { coat: 0xf2eee6, pattern: 0x6a3a1c, coatPattern: 'patches', crest: 0x3a2416 },
+  'paint horse': { coat: 0xf2eee6, pattern: 0x6a3a1c, coatPattern: 'patches', crest: 0x3a2416 },
+  appaloosa: { coat: 0xf0ece4, pattern: 0x3a2a20, coatPattern: 'spots', crest: 0x5a4a3a },
   piglet: { height: 0.3, length: 0.3 },
   'water buffalo': WATER_BUFFALO,
   'water ox': WATER_BUFFALO,

@@ -20,21 +20,25 @@ export const cat: ObjectKind = {
       const big = cougar || b.is('lion', 'tiger', 'panther', ...SPOTTED);
       const kitten = isYoung(b);
       const scale = (big ? 3.2 : 1) * (kitten ? 0.6 : 1);
-      const coat = b.is('lion')
-        ? 0xc8a060
-        : cougar
-          ? 0xb48656
-          : b.is('tiger')
-            ? 0xe0782a
-            : b.is('panther')
-              ? 0x1e1e22
-              : b.is(...SPOTTED)
-                ? 0xd49a48
-                : rng.pick(COATS);
+      // A tabby's grey-brown coat with dark stripes (session 26).
+      const tabby = b.is('tabby', 'tabby cat', 'tiger cat');
+      const coat = tabby
+        ? 0x9a8468
+        : b.is('lion')
+          ? 0xc8a060
+          : cougar
+            ? 0xb48656
+            : b.is('tiger')
+              ? 0xe0782a
+              : b.is('panther')
+                ? 0x1e1e22
+                : b.is(...SPOTTED)
+                  ? 0xd49a48
+                  : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
-      if (b.is('tiger', ...SPOTTED)) {
-        fur.accent = hexRgb(0x1a1a1a);
-        fur.surface = b.is('tiger') ? 'stripes' : 'spots';
+      if (b.is('tiger', ...SPOTTED) || tabby) {
+        fur.accent = hexRgb(tabby ? 0x3e3226 : 0x1a1a1a);
+        fur.surface = b.is('tiger') || tabby ? 'stripes' : 'spots';
       }
       const shape: QuadrupedShape = {
         length: rng.vary(0.3, 0.08) * scale,

@@ -7,11 +7,153 @@ import { buildQuadruped, isYoung, youngShape, type QuadrupedShape } from './quad
 
 const COATS = [0xc89a58, 0x6a4a2a, 0x2a2420, 0xf0ead8, 0xa07848, 0xd8c090];
 
+/**
+ * Breeds a person tells apart by coat and build (issue #32, session 26; docs/decisions.md,
+ * "Dogs, cats and horses by their breed's look"): every field set replaces the dog's seeded
+ * one, so a breed looks alike at every seed and a dog of no breed builds as before.
+ */
+interface Breed {
+  coat: number;
+  /** The muzzle, chest and paws' colour (white, or a rottweiler's tan points); null: none. */
+  markings: number | null;
+  size?: number;
+  length?: number;
+  height?: number;
+  girth?: number;
+  muzzle?: number;
+  ears?: 'pointed' | 'floppy';
+  earSize?: number;
+  leg?: number;
+  tail?: number;
+  tailGirth?: number;
+}
+
+const WHITE = 0xf4f0e8;
+const TAN_POINTS = 0xa8602a;
+const BLACK = 0x1e1b1a;
+
+const BREEDS: Readonly<Record<string, Breed>> = Object.fromEntries(
+  (
+    [
+      // A beagle: a small tan hound, white muzzle, chest and paws.
+      [['beagle'], { coat: 0xb0702e, markings: WHITE, size: 0.8, earSize: 1.25 }],
+      // A collie: sable and white, a long narrow muzzle, ears tipped up.
+      [
+        ['collie', 'rough collie', 'scotch collie', 'shetland sheepdog', 'sheltie'],
+        { coat: 0xb8783a, markings: WHITE, muzzle: 1.45, ears: 'pointed', earSize: 0.6 },
+      ],
+      [
+        ['border collie'],
+        { coat: BLACK, markings: WHITE, muzzle: 1.3, ears: 'pointed', earSize: 0.6 },
+      ],
+      // Sighthounds: a deep chest on a narrow body, long legs, a long thin tail.
+      [
+        ['greyhound', 'english greyhound'],
+        {
+          coat: 0x8e8a88,
+          markings: null,
+          length: 0.58,
+          height: 0.64,
+          girth: 0.17,
+          muzzle: 1.5,
+          ears: 'pointed',
+          earSize: 0.5,
+          leg: 0.055,
+          tail: 1.0,
+          tailGirth: 0.5,
+        },
+      ],
+      [
+        ['whippet', 'italian greyhound'],
+        {
+          coat: 0xc8a078,
+          markings: WHITE,
+          size: 0.7,
+          length: 0.56,
+          height: 0.62,
+          girth: 0.17,
+          muzzle: 1.45,
+          ears: 'pointed',
+          earSize: 0.5,
+          leg: 0.055,
+          tail: 1.0,
+          tailGirth: 0.5,
+        },
+      ],
+      // Spaniels: long hanging ears; the cocker golden, the springer liver and white.
+      [
+        ['cocker', 'cocker spaniel', 'english cocker spaniel'],
+        { coat: 0xc8883a, markings: null, size: 0.75, ears: 'floppy', earSize: 1.45 },
+      ],
+      [
+        ['springer', 'springer spaniel', 'english springer', 'english springer spaniel', 'spaniel'],
+        { coat: 0x5a3020, markings: WHITE, size: 0.9, ears: 'floppy', earSize: 1.35 },
+      ],
+      // Black and tan: the rottweiler heavy with small dropped ears, the dobermann lean with
+      // tall pointed ears and a short tail.
+      [
+        ['rottweiler'],
+        { coat: BLACK, markings: TAN_POINTS, size: 1.15, girth: 0.3, ears: 'floppy', earSize: 0.6 },
+      ],
+      [
+        ['doberman', 'dobermann', 'doberman pinscher', 'pinscher'],
+        {
+          coat: BLACK,
+          markings: TAN_POINTS,
+          size: 1.1,
+          height: 0.6,
+          girth: 0.2,
+          muzzle: 1.3,
+          ears: 'pointed',
+          earSize: 1.0,
+          tail: 0.3,
+        },
+      ],
+      // A scottie: a small black terrier on short legs, ears up.
+      [
+        ['scottie', 'scottish terrier', 'scotch terrier', 'aberdeen terrier'],
+        {
+          coat: BLACK,
+          markings: null,
+          size: 0.7,
+          height: 0.3,
+          girth: 0.34,
+          leg: 0.11,
+          ears: 'pointed',
+          earSize: 0.8,
+        },
+      ],
+      [
+        ['labrador', 'labrador retriever'],
+        { coat: 0xd8b070, markings: null, size: 1.05, girth: 0.27, earSize: 0.8 },
+      ],
+      [
+        ['chihuahua'],
+        { coat: 0xd8b088, markings: null, size: 0.45, muzzle: 0.6, ears: 'pointed', earSize: 1.4 },
+      ],
+      [
+        ['bulldog', 'english bulldog', 'british bulldog'],
+        {
+          coat: 0xd8b890,
+          markings: WHITE,
+          size: 0.85,
+          height: 0.34,
+          girth: 0.38,
+          muzzle: 0.45,
+          leg: 0.1,
+          earSize: 0.6,
+        },
+      ],
+    ] as const satisfies ReadonlyArray<readonly [readonly string[], Breed]>
+  ).flatMap(([nouns, breed]) => nouns.map((n) => [n, breed])),
+);
+
 export const dog: ObjectKind = {
   kind: 'dog',
   build: (interpretation, ctx) =>
     assemble(interpretation, ctx, (b) => {
       const { rng } = b;
+      const breed = b.pick(BREEDS);
       const puppy = isYoung(b);
       const short = b.is('corgi', 'dachshund');
       const wild = b.is('wolf', 'fox', 'husky');
@@ -26,40 +168,46 @@ export const dog: ObjectKind = {
       const pug = b.is('pug', 'pug-dog');
       const size = puppy
         ? 0.55
-        : b.is('fox') || pug
-          ? 0.7
-          : b.is('wolf')
-            ? 1.3
-            : short
-              ? 0.75
-              : shepherd
-                ? 1.15
-                : 1;
-      const coat = dalmatian
-        ? 0xf6f4ee
-        : shepherd
-          ? 0xb07838
-          : pug
-            ? 0xd8bc8c
-            : b.is('fox')
-              ? 0xd8682a
-              : b.is('wolf', 'husky')
-                ? 0x8a8a8e
-                : b.is('golden retriever', 'retriever')
-                  ? 0xd8a050
-                  : b.is('corgi')
-                    ? 0xd88a3a
-                    : poodle
-                      ? rng.pick([0xf4f0ea, 0x2a2624, 0xd8a878])
-                      : hound
-                        ? 0xa0622e
-                        : rng.pick(COATS);
+        : breed?.size !== undefined
+          ? breed.size
+          : b.is('fox') || pug
+            ? 0.7
+            : b.is('wolf')
+              ? 1.3
+              : short
+                ? 0.75
+                : shepherd
+                  ? 1.15
+                  : 1;
+      const coat = breed
+        ? breed.coat
+        : dalmatian
+          ? 0xf6f4ee
+          : shepherd
+            ? 0xb07838
+            : pug
+              ? 0xd8bc8c
+              : b.is('fox')
+                ? 0xd8682a
+                : b.is('wolf', 'husky')
+                  ? 0x8a8a8e
+                  : b.is('golden retriever', 'retriever')
+                    ? 0xd8a050
+                    : b.is('corgi')
+                      ? 0xd88a3a
+                      : poodle
+                        ? rng.pick([0xf4f0ea, 0x2a2624, 0xd8a878])
+                        : hound
+                          ? 0xa0622e
+                          : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
       if (dalmatian) {
         fur.accent = hexRgb(0x1a1a1a);
         fur.surface = 'spots';
       }
-      const shape: QuadrupedShape = {
+      // A breed's build replaces the seeded one (the draws still happen, so a dog of no breed
+      // keeps its bytes).
+      const drawn: QuadrupedShape = {
         length: rng.vary(b.is('dachshund') ? 0.62 : 0.5, 0.08) * size,
         height: rng.vary(short ? 0.28 : 0.5, 0.08) * size,
         girth: rng.vary(short ? 0.42 : 0.24, 0.08),
@@ -72,13 +220,34 @@ export const dog: ObjectKind = {
         tailGirth: b.is('fox', 'husky', 'wolf') ? 1.4 : 0.8,
         tailCurl: rng.range(0.2, 0.5),
         fur,
-        markings:
-          !dalmatian && !shepherd && !pug && (b.is('fox') || b.is('husky') || rng.chance(0.3))
+        markings: breed
+          ? breed.markings === null
+            ? null
+            : tinted(
+                FINISH.fur,
+                hexRgb(breed.markings),
+                breed.markings === WHITE ? 'white fur' : 'tan fur',
+              )
+          : !dalmatian && !shepherd && !pug && (b.is('fox') || b.is('husky') || rng.chance(0.3))
             ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur')
             : null,
         eyeColor: tinted(FINISH.eye, hexRgb(0x3a2414), 'dog eye'),
         ...(poodle ? { pompoms: true } : {}),
       };
+      const shape: QuadrupedShape = breed
+        ? {
+            ...drawn,
+            ...(breed.length !== undefined ? { length: breed.length * size } : {}),
+            ...(breed.height !== undefined ? { height: breed.height * size } : {}),
+            ...(breed.girth !== undefined ? { girth: breed.girth } : {}),
+            ...(breed.muzzle !== undefined ? { muzzle: breed.muzzle } : {}),
+            ...(breed.ears !== undefined ? { ears: breed.ears } : {}),
+            ...(breed.earSize !== undefined ? { earSize: breed.earSize } : {}),
+            ...(breed.leg !== undefined ? { leg: breed.leg } : {}),
+            ...(breed.tail !== undefined ? { tail: breed.tail } : {}),
+            ...(breed.tailGirth !== undefined ? { tailGirth: breed.tailGirth } : {}),
+          }
+        : drawn;
       buildQuadruped(b, puppy ? youngShape(shape) : shape);
     }),
 };
