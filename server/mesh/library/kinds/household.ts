@@ -171,7 +171,7 @@ const VESSELS: Record<string, Vessel> = {
 /**
  * Variants of the vessels by noun, drawn instead of the kind's plain member (issue #32,
  * session 21, V; docs/decisions.md "Variants by their telling feature"): a saucepan is low
- * with one long handle (it was the stockpot), a shot glass small on a thick base, a fishbowl a glass globe with water and a fish.
+ * with one long handle (it was the stockpot), a shot glass small on a thick base. (A fishbowl is the aquarium kind's round look since session 26.)
  */
 const VESSEL_VARIANTS: Record<string, Vessel> = {
   saucepan: {
@@ -195,24 +195,10 @@ const VESSEL_VARIANTS: Record<string, Vessel> = {
     base: 0.022,
     finish: FINISH.glass,
   },
-  fishbowl: {
-    outline: [
-      [0.06, 0],
-      [0.1, 0.03],
-      [0.125, 0.1],
-      [0.11, 0.17],
-      [0.085, 0.2],
-      [0.09, 0.21],
-    ],
-    wall: 0.003,
-    finish: FINISH.glass,
-  },
 };
 for (const [alias, noun] of [
   ['sauce pan', 'saucepan'],
   ['shot', 'shot glass'],
-  ['fish bowl', 'fishbowl'],
-  ['goldfish bowl', 'fishbowl'],
 ] as const)
   VESSEL_VARIANTS[alias] = VESSEL_VARIANTS[noun]!;
 
@@ -227,34 +213,6 @@ function vessel(b: Builder, plain: Vessel): void {
     ? g.revolve([[0, 0], ...outer, [0, H]])
     : g.revolve(vesselOutline(outer, v.wall * k, (v.base ?? v.wall * 1.5) * k));
   b.add('body', body, palette.main(v.finish));
-  if (v === VESSEL_VARIANTS['fishbowl']) {
-    // Water up to the globe's shoulder, and a goldfish swimming in it.
-    const wet = outer.filter(([, y]) => y < H * 0.75);
-    b.add(
-      'water',
-      g.revolve([
-        [0, v.wall * 1.5 * k],
-        ...wet.map(([r, y]): V2 => [r - v.wall * k, Math.max(y, v.wall * 1.5 * k)]),
-        [0, wet[wet.length - 1]![1]],
-      ]),
-      palette.fixed(tinted(FINISH.glass, hexRgb(0x58b8e8), 'water')),
-    );
-    const fish = tinted(FINISH.scales, hexRgb(0xf08a1a), 'goldfish');
-    b.add(
-      'fish',
-      g.ellipsoid([0, H * 0.42, 0], [0.035 * k, 0.022 * k, 0.014 * k], 12),
-      palette.fixed(fish),
-    );
-    b.add(
-      'tail',
-      g
-        .cyl(0.03 * k, 0.018 * k, 0.002, 10)
-        .scale([1, 1, 0.3])
-        .rotate(0, 0, 90)
-        .move(-0.06 * k, H * 0.42, 0),
-      palette.fixed(fish),
-    );
-  }
   if (v.hoops)
     for (let i = 0; i < v.hoops; i++) {
       const y = H * (v.hoops === 1 ? 0.9 : 0.1 + (0.8 * i) / (v.hoops - 1));
