@@ -127,10 +127,13 @@ export const house: ObjectKind = {
       const perRow = Math.max(1, Math.floor(W / (2.6 * unit)));
       const asked = opts.count('window');
       let placed = 0;
+      // The front windows drawn, where shutters hang if asked for.
+      const fronts: Array<readonly [number, number]> = [];
       const addWindow = (x: number, y: number, z: number, side: boolean): void => {
         if (asked !== undefined && placed >= asked) return;
         if (opts.lacks('window')) return;
         placed++;
+        if (!side && z > 0) fronts.push([x, y]);
         const fw = winW + 0.16 * unit;
         const fh = winH + 0.16 * unit;
         const depth = 0.1 * unit;
@@ -235,27 +238,20 @@ export const house: ObjectKind = {
           ['balcony', 'railing'],
         );
       }
-      if (opts.has('shutters', 'shutter') && !opts.lacks('window')) {
+      if (opts.has('shutters', 'shutter')) {
         // A panel either side of every front window.
         const leaves: Solid[] = [];
-        for (let s = 0; s < storeys; s++) {
-          const y = s * storeyH + 0.95 * unit;
-          for (let i = 0; i < perRow; i++) {
-            const x = ((i + 0.5) / perRow - 0.5) * W * 0.85;
-            if (s === 0 && doorXs.some((dx) => Math.abs(dx - x) < (doorW + winW) / 2 + 0.2 * unit))
-              continue;
-            for (const side of [-1, 1])
-              leaves.push(
-                g
-                  .box(winW * 0.48, winH + 0.12 * unit, 0.06 * unit)
-                  .move(
-                    x + side * (winW * 0.5 + 0.08 * unit + winW * 0.24),
-                    y + 0.02 * unit,
-                    D / 2 + 0.02 * unit,
-                  ),
-              );
-          }
-        }
+        for (const [x, y] of fronts)
+          for (const side of [-1, 1])
+            leaves.push(
+              g
+                .box(winW * 0.48, winH + 0.12 * unit, 0.06 * unit)
+                .move(
+                  x + side * (winW * 0.5 + 0.08 * unit + winW * 0.24),
+                  y + 0.02 * unit,
+                  D / 2 + 0.02 * unit,
+                ),
+            );
         if (leaves.length > 0)
           b.add(
             'shutters',
