@@ -806,7 +806,16 @@ export const HOME_MORE_KINDS: readonly KindDecl[] = [
   {
     // Cotton swabs: short white sticks with a cotton tip at each end, lying crossed.
     kind: 'cotton swab',
-    nouns: ['cotton swab', 'cotton bud', 'q-tip', 'qtip', 'cotton swabs', 'cotton buds', 'ear bud', 'swab'],
+    nouns: [
+      'cotton swab',
+      'cotton bud',
+      'q-tip',
+      'qtip',
+      'cotton swabs',
+      'cotton buds',
+      'ear bud',
+      'swab',
+    ],
     size: [0.01, 0.08],
     parts: [
       rod('stick', [-0.033, 0.003, 0], [0.033, 0.003, 0], 0.0013, 'plastic', { color: WHITE }),
