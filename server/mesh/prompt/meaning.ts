@@ -603,7 +603,7 @@ function standInAbove(
         // family: "a barroom" is a restaurant.
         const kind =
           depth === 0
-            ? (families(wn).bySynset.get(offset) ?? null)
+            ? (families(wn).bySynset.get(offset) ?? kindOfSynset(wn, offset, synset, kindOfNoun))
             : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         // A part of another thing stands in only as a part of that kind of thing: a
@@ -1167,7 +1167,10 @@ function alike(wn: WordNet, a: number, b: number, name: string, least: number): 
 }
 
 /** Glosses of a measure or a portion ("slice: a thin flat piece cut off of some object"). */
-const PORTION_GLOSS = /\b(piece|portion|amount|quantity|part|mass|chunk|lump|serving|helping)s?\b/;
+// A bit, a fragment and a slice too (session 26): "a sliver of cake" is the cake, not the
+// splinter the sliver's synset also names.
+const PORTION_GLOSS =
+  /\b(piece|portion|amount|quantity|part|mass|chunk|lump|serving|helping|bit|fragment|slice)s?\b/;
 
 /**
  * True when a noun, in one of its senses, is a measure or portion of something ("a slice of

@@ -37,7 +37,13 @@ describe('a compound WordNet knows is read by its own sense', () => {
 
   // (A cold frame was here too; it is a kind of its own now, still no picture frame.)
   // (A truck bed was here too; it is the pickup truck now, still no bed.)
-  it.each(['a booby trap', 'a home plate', 'a gun barrel'])(
+  // (A booby trap was here too; since session 26 it is the land mine its WordNet synset names,
+  // still no mousetrap.)
+  it('a booby trap is the land mine it is a synonym of, no mousetrap', () => {
+    expect(read('a booby trap')).toMatchObject({ kind: 'land mine', match: 'related' });
+  });
+
+  it.each(['a home plate', 'a gun barrel'])(
     '%s is no mousetrap, plate, bed or barrel: unknown, its last word first',
     (prompt) => {
       const it = read(prompt);

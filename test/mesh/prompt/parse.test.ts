@@ -39,7 +39,8 @@ const CASES: Array<[string, Expected]> = [
   ],
   // Meaning, part bindings, scenes and languages (issue 16).
   ['a hamster', { kind: 'hamster', match: 'exact' }],
-  ['a jaguar', { kind: 'cat', match: 'related', chain: ['jaguar', 'big cat'] }],
+  // A jaguar's synset names the panther, a cat noun (session 26: synonyms stand in at once).
+  ['a jaguar', { kind: 'cat', match: 'related', chain: ['jaguar'] }],
   ['a kangaroo', { kind: 'kangaroo', match: 'exact' }],
   ['a rifle', { kind: 'gun', match: 'exact' }],
   // No kind shares a theremin's shape: unknown, not a keyboard. (A wombat has its own body now,
