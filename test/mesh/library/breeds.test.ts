@@ -4,7 +4,7 @@
  * terrier on short legs, a greyhound narrow and long-legged, a tabby striped, a palomino
  * golden with a pale mane, a pinto patched — where the fifteenth held-out list found them all
  * the same seeded dog, cat or horse (docs/decisions.md, "Dogs, cats and horses by their
- * breed's look").
+ * breed's look"); and a tree told by its fruit (a rowan, a quince, an apple tree) shows it.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -67,5 +67,30 @@ describe('a breed is drawn by its look', () => {
   it('leaves a dog, a cat and a horse of no breed as they were drawn', async () => {
     expect(part(await build('a cat'), 'body').material.surface).not.toBe('stripes');
     expect(part(await build('a horse'), 'body').material.surface).not.toBe('patches');
+  });
+});
+
+describe('a tree told by its fruit shows it', () => {
+  it.each([
+    ['a rowan', 'red'],
+    ['a quince', 'yellow'],
+    ['an apple tree', 'red'],
+    ['a tree with fruit', 'red'],
+  ])('%s hangs %s fruit on its crown, outside the leaves', async (prompt, colour) => {
+    const tree = await build(prompt);
+    const fruit = part(tree, 'fruit');
+    const [r, g, b] = rgb(fruit);
+    expect(r).toBeGreaterThan(b + 0.3);
+    if (colour === 'red') expect(r).toBeGreaterThan(g + 0.2);
+    else expect(g).toBeGreaterThan(b + 0.3);
+    const canopy = bounds([part(tree, 'canopy')]);
+    expect(bounds([fruit]).size[0]).toBeGreaterThan(canopy.size[0] * 0.8);
+  });
+
+  it('leaves the fruit off a plain tree, and off a rowan without fruit', async () => {
+    expect((await build('a tree')).parts.some((p) => p.name === 'fruit')).toBe(false);
+    expect((await build('a rowan without fruit')).parts.some((p) => p.name === 'fruit')).toBe(
+      false,
+    );
   });
 });

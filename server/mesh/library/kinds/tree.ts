@@ -40,6 +40,29 @@ export const tree: ObjectKind = {
     }),
 };
 
+/** Trees a person tells by their fruit: its colour and size (a share of the tree's height). */
+const FRUITING: Readonly<Record<string, { color: number; size: number }>> = {
+  'apple tree': { color: 0xd02020, size: 0.028 },
+  'pear tree': { color: 0xc8d040, size: 0.028 },
+  'cherry tree': { color: 0xb01020, size: 0.016 },
+  rowan: { color: 0xe8501a, size: 0.022 },
+  'rowan tree': { color: 0xe8501a, size: 0.022 },
+  'mountain ash': { color: 0xe8501a, size: 0.022 },
+  quince: { color: 0xe8c838, size: 0.03 },
+  'quince tree': { color: 0xe8c838, size: 0.03 },
+  'quince bush': { color: 0xe8c838, size: 0.03 },
+};
+
+/** Where fruit hang on a crown lobe: [turn from its outward side, elevation], radians. */
+const FRUIT_SPOTS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0.6, 0.35],
+  [-0.6, 0.35],
+  [0.45, -0.35],
+  [-0.45, -0.35],
+  [0, 0.7],
+];
+
 function broadleaf(b: Builder): void {
   const { g, rng, opts, palette } = b;
   const sapling = b.is('sapling');
@@ -94,6 +117,7 @@ function broadleaf(b: Builder): void {
   ];
   const lumps = rng.int(6, 9);
   const surface: V3[] = [];
+  const lobes: Array<readonly [V3, number]> = [];
   for (let i = 0; i < lumps; i++) {
     const a = (2 * Math.PI * i) / lumps + rng.range(-0.4, 0.4);
     const e = rng.range(-0.3, 0.9);
@@ -105,6 +129,7 @@ function broadleaf(b: Builder): void {
     ];
     const r = crownR * rng.range(0.45, 0.6);
     blobs.push(g.ball(c, r, g.n(0.5)));
+    lobes.push([c, r]);
     surface.push([c[0] + Math.cos(a) * r * 0.9, c[1] + r * 0.1, c[2] + Math.sin(a) * r * 0.9]);
   }
   b.add('canopy', g.union(blobs), palette.main(FINISH.leaf));
@@ -131,12 +156,36 @@ function broadleaf(b: Builder): void {
     }
     b.add('fronds', g.union(strands), palette.main(FINISH.leaf), ['leaves', 'leaf']);
   }
-  if (opts.has('fruit', 'flower')) {
-    const fruit = surface.map((c) => g.ball(c, H * 0.018, g.n(0.25)));
-    const def = opts.has('flower')
-      ? FINISH.flower
-      : tinted(FINISH.paint, hexRgb(0xd02020), 'apples');
-    b.add('fruit', g.union(fruit), palette.accent(def));
+  // Fruit (session 26): a tree asked for with fruit, or one told by its fruit (a rowan's
+  // orange-red berries, a quince's yellow pears, an apple tree's apples), has them hanging on
+  // the crown, several on each lobe's outer side at fixed places (no seeded draw), so they show
+  // from any side; "without fruit" leaves them off. Flowers dot the crown's surface.
+  const own = b.pick(FRUITING);
+  if (!opts.lacks('fruit') && !opts.has('flower') && (own !== undefined || opts.has('fruit'))) {
+    const size = H * (own?.size ?? 0.025);
+    const fruit = lobes.flatMap(([c, r]) => {
+      const out = Math.atan2(c[2] - top[2], c[0] - top[0]);
+      return FRUIT_SPOTS.map(([a, e]) =>
+        g.ball(
+          [
+            c[0] + Math.cos(out + a) * Math.cos(e) * r * 0.95,
+            c[1] + Math.sin(e) * r * 0.95,
+            c[2] + Math.sin(out + a) * Math.cos(e) * r * 0.95,
+          ],
+          size,
+          g.n(0.25),
+        ),
+      );
+    });
+    const color = own?.color ?? 0xd02020;
+    b.add(
+      'fruit',
+      g.union(fruit),
+      palette.accent(tinted(FINISH.paint, hexRgb(color), own ? 'fruit' : 'apples')),
+    );
+  } else if (opts.has('flower')) {
+    const flowers = surface.map((c) => g.ball(c, H * 0.018, g.n(0.25)));
+    b.add('fruit', g.union(flowers), palette.accent(FINISH.flower));
   }
 }
 
