@@ -25,6 +25,10 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
   lamp: ['lamp', 'floor lamp', 'table lamp', 'desk lamp', 'lampshade'],
   tree: [
     'tree',
+    // Named for their fruit, whose names are colours too: read whole, they hang their fruit
+    // (kinds/tree.ts, FRUITING) instead of painting the tree (session 26).
+    'orange tree',
+    'lemon tree',
     'oak tree',
     'oak',
     'pine',

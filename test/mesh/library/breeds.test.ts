@@ -87,6 +87,20 @@ describe('a tree told by its fruit shows it', () => {
     expect(bounds([fruit]).size[0]).toBeGreaterThan(canopy.size[0] * 0.8);
   });
 
+  it('reads "an orange tree" and "a lemon tree" whole: green, hung with their fruit', async () => {
+    for (const prompt of ['an orange tree', 'a lemon tree']) {
+      expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'tree', colors: [] });
+      const tree = await build(prompt);
+      const [r, g, b] = rgb(part(tree, 'canopy'));
+      expect(g).toBeGreaterThan(r);
+      const [fr, , fb] = rgb(part(tree, 'fruit'));
+      expect(fr).toBeGreaterThan(fb + 0.4);
+      expect(b).toBeLessThan(g);
+    }
+    expect(interpretPrompt('an orange', 1).kind).toBe('orange');
+    expect(interpretPrompt('an orange car', 1)).toMatchObject({ kind: 'car', colors: ['orange'] });
+  });
+
   it('leaves the fruit off a plain tree, and off a rowan without fruit', async () => {
     expect((await build('a tree')).parts.some((p) => p.name === 'fruit')).toBe(false);
     expect((await build('a rowan without fruit')).parts.some((p) => p.name === 'fruit')).toBe(
