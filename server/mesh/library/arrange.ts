@@ -90,17 +90,19 @@ function shift(parts: readonly ScenePart[], dx: number, dy: number, dz: number):
   return mapParts(parts, (x, y, z) => [x + dx, y + dy, z + dz]);
 }
 
-/** Where things rest on `parts`: the top of its surface parts (by name suffix), else its top. */
-/** True when one of the parts is a surface to rest things on (named, or a default one). */
-function hasSurface(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): boolean {
-  const names = surfaces ?? DEFAULT_SURFACES;
-  return parts.some((p) => names.some((s) => p.name === s || p.name.endsWith(`_${s}`)));
+/** The parts named as one of the surfaces (by name or name suffix). */
+function surfaceParts(parts: readonly ScenePart[], surfaces: readonly string[]): ScenePart[] {
+  return parts.filter((p) => surfaces.some((s) => p.name === s || p.name.endsWith(`_${s}`)));
 }
 
+/** True when one of the parts is a surface to rest things on (named, or a default one). */
+function hasSurface(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): boolean {
+  return surfaceParts(parts, surfaces ?? DEFAULT_SURFACES).length > 0;
+}
+
+/** Where things rest on `parts`: the top of its surface parts (by name suffix), else its top. */
 function restingTop(parts: readonly ScenePart[], surfaces: readonly string[] | undefined): Bounds {
-  const named = surfaces
-    ? parts.filter((p) => surfaces.some((s) => p.name === s || p.name.endsWith(`_${s}`)))
-    : [];
+  const named = surfaces ? surfaceParts(parts, surfaces) : [];
   return partsBounds(named.length > 0 ? named : parts);
 }
 

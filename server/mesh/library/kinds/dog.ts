@@ -28,6 +28,16 @@ interface Breed {
   tailGirth?: number;
 }
 
+/** The build fields a breed sets, its length and height at the dog's size. */
+function breedBuild(breed: Breed, size: number): Partial<QuadrupedShape> {
+  const { coat: _coat, markings: _markings, size: _size, length, height, ...build } = breed;
+  return {
+    ...build,
+    ...(length !== undefined ? { length: length * size } : {}),
+    ...(height !== undefined ? { height: height * size } : {}),
+  };
+}
+
 const WHITE = 0xf4f0e8;
 const TAN_POINTS = 0xa8602a;
 const BLACK = 0x1e1b1a;
@@ -234,20 +244,7 @@ export const dog: ObjectKind = {
         eyeColor: tinted(FINISH.eye, hexRgb(0x3a2414), 'dog eye'),
         ...(poodle ? { pompoms: true } : {}),
       };
-      const shape: QuadrupedShape = breed
-        ? {
-            ...drawn,
-            ...(breed.length !== undefined ? { length: breed.length * size } : {}),
-            ...(breed.height !== undefined ? { height: breed.height * size } : {}),
-            ...(breed.girth !== undefined ? { girth: breed.girth } : {}),
-            ...(breed.muzzle !== undefined ? { muzzle: breed.muzzle } : {}),
-            ...(breed.ears !== undefined ? { ears: breed.ears } : {}),
-            ...(breed.earSize !== undefined ? { earSize: breed.earSize } : {}),
-            ...(breed.leg !== undefined ? { leg: breed.leg } : {}),
-            ...(breed.tail !== undefined ? { tail: breed.tail } : {}),
-            ...(breed.tailGirth !== undefined ? { tailGirth: breed.tailGirth } : {}),
-          }
-        : drawn;
+      const shape: QuadrupedShape = breed ? { ...drawn, ...breedBuild(breed, size) } : drawn;
       buildQuadruped(b, puppy ? youngShape(shape) : shape);
     }),
 };

@@ -41,19 +41,19 @@ export const tree: ObjectKind = {
 };
 
 /** Trees a person tells by their fruit: its colour and size (a share of the tree's height). */
-const FRUITING: Readonly<Record<string, { color: number; size: number }>> = {
-  'apple tree': { color: 0xd02020, size: 0.028 },
-  'orange tree': { color: 0xf08a1a, size: 0.028 },
-  'lemon tree': { color: 0xf0d820, size: 0.026 },
-  'pear tree': { color: 0xc8d040, size: 0.028 },
-  'cherry tree': { color: 0xb01020, size: 0.016 },
-  rowan: { color: 0xe8501a, size: 0.022 },
-  'rowan tree': { color: 0xe8501a, size: 0.022 },
-  'mountain ash': { color: 0xe8501a, size: 0.022 },
-  quince: { color: 0xe8c838, size: 0.03 },
-  'quince tree': { color: 0xe8c838, size: 0.03 },
-  'quince bush': { color: 0xe8c838, size: 0.03 },
-};
+const FRUITING: Readonly<Record<string, { color: number; size: number }>> = Object.fromEntries(
+  (
+    [
+      [['apple tree'], { color: 0xd02020, size: 0.028 }],
+      [['orange tree'], { color: 0xf08a1a, size: 0.028 }],
+      [['lemon tree'], { color: 0xf0d820, size: 0.026 }],
+      [['pear tree'], { color: 0xc8d040, size: 0.028 }],
+      [['cherry tree'], { color: 0xb01020, size: 0.016 }],
+      [['rowan', 'rowan tree', 'mountain ash'], { color: 0xe8501a, size: 0.022 }],
+      [['quince', 'quince tree', 'quince bush'], { color: 0xe8c838, size: 0.03 }],
+    ] as const
+  ).flatMap(([nouns, fruit]) => nouns.map((n) => [n, fruit])),
+);
 
 /** Where fruit hang on a crown lobe: [turn from its outward side, elevation], radians. */
 const FRUIT_SPOTS: ReadonlyArray<readonly [number, number]> = [
