@@ -300,6 +300,13 @@ const FAMILIES: Record<string, string | null> = {
   // lingerie the bra. (A sail stays unknown: the boat kind draws no sail for it.)
   'cargo#1': 'shipping container',
   'lingerie#1': 'bra',
+  // Animals by their class's look (session 27, animals; kinds/declared/s27-animals.ts): every
+  // sea snail (a whelk, a periwinkle) is the coiled sea-snail shell, every clam the clam, every
+  // bivalve else the oyster, every barnacle the barnacle.
+  'seasnail#1': 'sea snail',
+  'clam#1': 'clam',
+  'bivalve#1': 'oyster',
+  'barnacle#1': 'barnacle',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
