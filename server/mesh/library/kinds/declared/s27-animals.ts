@@ -391,6 +391,242 @@ const NAUTILUS: KindDecl = {
   ],
 };
 
+// --- Beetles by family ----------------------------------------------------------------------
+
+const BEETLE_BLACK = 0x141414;
+
+/**
+ * A beetle as a person pictures one when no family is named (the emoji's): a glossy dark
+ * shell split down the back, a shield behind the head, antennae. The kind's nouns and every
+ * beetle not a ladybird, firefly or weevil (a ground beetle, a dung beetle, a scarab) take it.
+ */
+export const DARK_BEETLE: PartDecl[] = [
+  part('shell', { ellipsoid: [0.03, 0.016, 0.022] }, 'plastic', {
+    at: [-0.008, 0.018, 0],
+    color: 0x23302a,
+  }),
+  rod('seam', [0.02, 0.03, 0], [-0.036, 0.021, 0], 0.0012, 'plastic', {
+    color: 0x080808,
+    role: 'detail',
+  }),
+  part('pronotum', { ellipsoid: [0.011, 0.01, 0.016] }, 'plastic', {
+    at: [0.022, 0.018, 0],
+    color: 0x1a221e,
+    answersTo: ['shell'],
+  }),
+  part('head', { ellipsoid: [0.008, 0.007, 0.009] }, 'plastic', {
+    at: [0.034, 0.015, 0],
+    color: BEETLE_BLACK,
+  }),
+  part(
+    'antenna',
+    {
+      sweep: [
+        [0.038, 0.018, 0.004],
+        [0.046, 0.026, 0.01],
+        [0.056, 0.029, 0.016],
+      ],
+      r: 0.0011,
+    },
+    'plastic',
+    { mirror: true, color: BEETLE_BLACK, role: 'detail' },
+  ),
+];
+
+/** A firefly: a long dark shell, an orange shield with a black spot, a yellow-green lit tail. */
+const FIREFLY: StateDecl = {
+  drop: ['shell', 'seam', 'pronotum', 'head', 'antenna'],
+  parts: [
+    part('shell', { ellipsoid: [0.03, 0.01, 0.014] }, 'plastic', {
+      at: [-0.008, 0.02, 0],
+      color: 0x2a2620,
+    }),
+    // The shell's pale yellow edges.
+    rod('edge', [0.018, 0.019, 0.012], [-0.03, 0.019, 0.009], 0.0016, 'plastic', {
+      mirror: true,
+      color: 0xe0c060,
+      role: 'detail',
+    }),
+    part('pronotum', { ellipsoid: [0.011, 0.006, 0.013] }, 'plastic', {
+      at: [0.024, 0.021, 0],
+      color: 0xf08a40,
+      role: 'accent',
+    }),
+    part('spot', { ellipsoid: [0.005, 0.003, 0.004] }, 'plastic', {
+      at: [0.024, 0.026, 0],
+      color: 0x1a1a1a,
+      role: 'fixed',
+    }),
+    part('head', { ball: 0.006 }, 'plastic', { at: [0.034, 0.016, 0], color: BEETLE_BLACK }),
+    part(
+      'antenna',
+      {
+        sweep: [
+          [0.038, 0.018, 0.003],
+          [0.05, 0.026, 0.008],
+          [0.06, 0.03, 0.013],
+        ],
+        r: 0.0011,
+      },
+      'plastic',
+      { mirror: true, color: BEETLE_BLACK, role: 'detail' },
+    ),
+    // The lantern: the tail's last segments lit yellow-green.
+    part('lantern', { ellipsoid: [0.015, 0.0095, 0.0125] }, 'plastic', {
+      at: [-0.036, 0.016, 0],
+      color: 0x9ad800,
+      role: 'fixed',
+      answersTo: ['light', 'tail'],
+    }),
+  ],
+};
+
+/** A weevil: a round humped brown body and a long snout bent down, antennae from its middle. */
+const WEEVIL_BROWN = 0x6a4a2e;
+const WEEVIL: StateDecl = {
+  drop: ['shell', 'seam', 'pronotum', 'head', 'antenna'],
+  parts: [
+    part('shell', { ellipsoid: [0.026, 0.02, 0.019] }, 'plastic', {
+      at: [-0.01, 0.022, 0],
+      color: WEEVIL_BROWN,
+    }),
+    part('pronotum', { ellipsoid: [0.012, 0.012, 0.012] }, 'plastic', {
+      at: [0.015, 0.022, 0],
+      color: 0x5a3e26,
+      answersTo: ['shell'],
+    }),
+    part('head', { ball: 0.0075 }, 'plastic', { at: [0.027, 0.022, 0], color: 0x4a3220 }),
+    part(
+      'snout',
+      {
+        sweep: [
+          [0.03, 0.022, 0],
+          [0.045, 0.018, 0],
+          [0.058, 0.006, 0],
+        ],
+        r: [0.0034, 0.003, 0.0024],
+      },
+      'plastic',
+      { color: 0x4a3220, answersTo: ['rostrum', 'nose'] },
+    ),
+    part(
+      'antenna',
+      {
+        sweep: [
+          [0.046, 0.018, 0.002],
+          [0.048, 0.03, 0.007],
+          [0.058, 0.034, 0.013],
+        ],
+        r: [0.001, 0.001, 0.0018],
+      },
+      'plastic',
+      { mirror: true, color: 0x3a2818, role: 'detail' },
+    ),
+  ],
+};
+
+/**
+ * The beetle kind's looks (kinds/declared/creatures.ts): a ladybird keeps its red spotted
+ * shell, a firefly (a lightning bug, a glowworm) and a weevil (a boll weevil) are told by
+ * their family's look through their WordNet chain.
+ */
+export function beetleLooks(ladybird: StateDecl): Record<string, StateDecl> {
+  return { ladybug: ladybird, ladybird, firefly: FIREFLY, weevil: WEEVIL };
+}
+
+// --- Vultures ------------------------------------------------------------------------------
+
+/**
+ * A vulture or condor on the hawk's body (kinds/declared/emoji-creatures.ts): its feathers
+ * dark all over, the head and neck bare skin over a ruff; a condor black with a white ruff
+ * and a white band along each wing. Keyed by the words "vulture" and "condor", so every
+ * vulture of WordNet (a turkey, king or griffon vulture) takes the vulture's.
+ */
+function vultureLook(
+  hawk: readonly PartDecl[],
+  o: { feathers: number; breast: number; ruff: number; skin: number; band?: number },
+): StateDecl {
+  const recolour: Readonly<Record<string, number>> = {
+    body: o.feathers,
+    wing: o.feathers,
+    tail: o.feathers,
+    thigh: o.feathers,
+    breast: o.breast,
+  };
+  return {
+    drop: [...Object.keys(recolour), 'head', 'neck', 'brow'],
+    parts: [
+      ...hawk
+        .filter((p) => Object.hasOwn(recolour, p.name))
+        .map((p) => ({ ...p, color: recolour[p.name]! })),
+      part('ruff', { ellipsoid: [0.085, 0.04, 0.08] }, 'feathers', {
+        at: [0, 0.41, 0.025],
+        color: o.ruff,
+        role: 'accent',
+      }),
+      rod('neck', [0, 0.42, 0.035], [0, 0.49, 0.06], 0.028, 'skin', {
+        color: o.skin,
+        role: 'accent',
+      }),
+      part('head', { ellipsoid: [0.042, 0.048, 0.055] }, 'skin', {
+        at: [0, 0.5, 0.07],
+        color: o.skin,
+        role: 'accent',
+      }),
+      ...(o.band === undefined
+        ? []
+        : [
+            // The white band along the middle of each wing, in the wing's own plane.
+            ...hawk
+              .filter((p) => p.name === 'wing')
+              .map((p) =>
+                part(
+                  'wing_band',
+                  {
+                    extrude: [
+                      [0.1, 0.07],
+                      [0.2, 0.15],
+                      [0.31, 0.22],
+                      [0.33, 0.17],
+                      [0.22, 0.09],
+                      [0.12, 0.01],
+                    ],
+                    depth: 0.026,
+                  },
+                  'feathers',
+                  {
+                    ...(p.turn ? { turn: p.turn } : {}),
+                    ...(p.at ? { at: p.at } : {}),
+                    mirror: true,
+                    color: o.band!,
+                    role: 'detail',
+                  },
+                ),
+              ),
+          ]),
+    ],
+  };
+}
+
+/** The hawk kind's vulture and condor looks, from its own parts. */
+export function vultureLooks(hawk: readonly PartDecl[]): Record<string, StateDecl> {
+  return {
+    vulture: vultureLook(hawk, {
+      feathers: 0x3a2e26,
+      breast: 0x4a3c30,
+      ruff: 0xe4d8c4,
+      skin: 0xc88478,
+    }),
+    condor: vultureLook(hawk, {
+      feathers: 0x18181a,
+      breast: 0x222224,
+      ruff: 0xf4f2ee,
+      skin: 0xb07068,
+      band: 0xf0eeea,
+    }),
+  };
+}
+
 export const S27_ANIMAL_KINDS: readonly KindDecl[] = [
   {
     kind: 'sea snail',
