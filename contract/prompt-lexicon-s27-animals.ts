@@ -2,7 +2,7 @@
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", Russian cells are stems) for the shellfish drawn
  * in session 27 (library/kinds/declared/s27-animals.ts): the sea snail and its winkle and
- * limpet, the clam, the barnacle and the nautilus. Data only; imports nothing.
+ * limpet, the clam, the barnacle, the nautilus, and the lemur. Data only; imports nothing.
  */
 export const S27_ANIMALS_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
@@ -56,6 +56,16 @@ export const S27_ANIMALS_LEXICON: Readonly<
     'balano|balani|cirripede',
     'craca|cracas|percebe',
     'морск желуд|усоног',
+  ],
+  lemur: [
+    '狐猴|环尾狐猴',
+    'キツネザル|ワオキツネザル',
+    'lemur|lemures',
+    'lemurien|maki',
+    'lemur|lemuren|katta',
+    'lemure|lemuri',
+    'lemure|lemures',
+    'лемур',
   ],
   nautilus: [
     '鹦鹉螺',

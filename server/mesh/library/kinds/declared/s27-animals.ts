@@ -627,6 +627,106 @@ export function vultureLooks(hawk: readonly PartDecl[]): Record<string, StateDec
   };
 }
 
+// --- Lemur ---------------------------------------------------------------------------------
+
+const LEMUR_GREY = 0x9a9490;
+const LEMUR_WHITE = 0xf0ece6;
+const LEMUR_BLACK = 0x1e1c1c;
+
+/** The ring-tailed lemur's tail: up from the rump in a question mark, ringed black and white. */
+function lemurTail(): PartDecl[] {
+  const n = 14;
+  const at = (t: number): V3 => {
+    const a = t * Math.PI * 1.15;
+    return [-0.2 - 0.13 * Math.sin(a), 0.2 + 0.24 * (1 - Math.cos(a * 0.9)), 0];
+  };
+  return Array.from({ length: n }, (_, i) => {
+    const r = 0.024 - (0.008 * i) / n;
+    return part(
+      `tail_ring_${i + 1}`,
+      { capsule: [at(i / n), at((i + 1) / n)], r, r2: r - 0.0006 },
+      'fur',
+      {
+        color: i % 2 === 0 ? LEMUR_WHITE : LEMUR_BLACK,
+        role: i % 2 === 0 ? 'accent' : 'detail',
+        answersTo: ['tail'],
+      },
+    );
+  });
+}
+
+/** A ring-tailed lemur on all fours: grey, a white foxy face with a black snout and eye
+ * patches round big orange eyes, its long ringed tail held up. */
+const LEMUR: KindDecl = {
+  kind: 'lemur',
+  nouns: ['lemur'],
+  size: [0.6, 0.55],
+  parts: [
+    rod('body', [-0.15, 0.21, 0], [0.1, 0.23, 0], 0.075, 'fur', { color: LEMUR_GREY }),
+    part('belly', { ellipsoid: [0.14, 0.055, 0.062] }, 'fur', {
+      at: [-0.02, 0.18, 0],
+      color: LEMUR_WHITE,
+      role: 'accent',
+    }),
+    rod('front_leg', [0.09, 0.2, 0.045], [0.1, 0.012, 0.05], 0.022, 'fur', {
+      copies: [[0, 0, -0.1]],
+      color: LEMUR_GREY,
+      answersTo: ['legs'],
+    }),
+    rod('hind_leg', [-0.13, 0.2, 0.05], [-0.12, 0.012, 0.055], 0.028, 'fur', {
+      copies: [[0, 0, -0.11]],
+      color: LEMUR_GREY,
+      answersTo: ['legs'],
+    }),
+    part('hand', { ellipsoid: [0.022, 0.01, 0.016] }, 'skin', {
+      at: [0.11, 0.01, 0.05],
+      copies: [
+        [0, 0, -0.1],
+        [-0.22, 0, 0.005],
+        [-0.22, 0, -0.105],
+      ],
+      color: 0x3a3634,
+      role: 'detail',
+    }),
+    rod('neck', [0.1, 0.24, 0], [0.16, 0.29, 0], 0.05, 'fur', { color: LEMUR_GREY }),
+    part('head', { ellipsoid: [0.055, 0.05, 0.05] }, 'fur', {
+      at: [0.18, 0.31, 0],
+      color: LEMUR_WHITE,
+      role: 'accent',
+    }),
+    part('crown', { ellipsoid: [0.04, 0.02, 0.04] }, 'fur', {
+      at: [0.17, 0.35, 0],
+      color: 0x5a5654,
+      role: 'detail',
+    }),
+    rod('snout', [0.21, 0.3, 0], [0.265, 0.285, 0], 0.026, 'fur', {
+      color: LEMUR_BLACK,
+      role: 'detail',
+      answersTo: ['muzzle', 'nose'],
+    }),
+    part('eye_patch', { ellipsoid: [0.02, 0.019, 0.012] }, 'fur', {
+      at: [0.212, 0.318, 0.028],
+      mirror: true,
+      color: LEMUR_BLACK,
+      role: 'detail',
+    }),
+    part('eye', { ball: 0.011 }, 'eye', {
+      at: [0.222, 0.322, 0.034],
+      mirror: true,
+      color: 0xe88a18,
+      role: 'fixed',
+    }),
+    part('pupil', { ball: 0.005 }, 'eye', { ...EYE, at: [0.229, 0.323, 0.041], mirror: true }),
+    part('ear', { ellipsoid: [0.014, 0.022, 0.01] }, 'fur', {
+      at: [0.16, 0.355, 0.036],
+      mirror: true,
+      color: LEMUR_WHITE,
+      role: 'accent',
+    }),
+    ...lemurTail(),
+  ],
+};
+
 export const S27_ANIMAL_KINDS: readonly KindDecl[] = [
   {
     kind: 'sea snail',
@@ -638,4 +738,5 @@ export const S27_ANIMAL_KINDS: readonly KindDecl[] = [
   CLAM,
   BARNACLE,
   NAUTILUS,
+  LEMUR,
 ];
