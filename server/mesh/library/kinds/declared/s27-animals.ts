@@ -13,6 +13,25 @@ import { part, rod } from './part-shorthand.ts';
 
 const EYE = { finish: 'eye', role: 'fixed' as const };
 
+/**
+ * A part and its twin on the animal's other side. These animals face +X, so their sides are
+ * ±Z, where `mirror` (which copies across X) would set the twin behind them.
+ */
+function bothSides(p: PartDecl): PartDecl[] {
+  const flip = (v: V3): V3 => [v[0], v[1], -v[2]];
+  const shape = p.shape;
+  const other =
+    'sweep' in shape
+      ? { ...shape, sweep: shape.sweep.map(flip) }
+      : 'capsule' in shape
+        ? { ...shape, capsule: [flip(shape.capsule[0]), flip(shape.capsule[1])] as [V3, V3] }
+        : shape;
+  return [
+    { ...p, name: `${p.name}_r` },
+    { ...p, name: `${p.name}_l`, shape: other, ...(p.at ? { at: flip(p.at) } : {}) },
+  ];
+}
+
 /** A point turned `deg` degrees about +Z (the shell's axis tipped over), then moved. */
 function tipped(p: V3, deg: number, by: V3): V3 {
   const a = (deg * Math.PI) / 180;
@@ -173,7 +192,7 @@ const CLAM_RX = 0.05;
 const CLAM_RY = 0.016;
 const CLAM_RZ = 0.044;
 
-const LID_TILT = -14;
+const LID_TILT = 14;
 
 /** The lifted valve's growth rings: circles up its dome at fractions of its height. */
 const GROWTH_RINGS: PartDecl[] = [0.25, 0.5, 0.72, 0.88].map((f, i) => {
@@ -185,7 +204,7 @@ const GROWTH_RINGS: PartDecl[] = [0.25, 0.5, 0.72, 0.88].map((f, i) => {
     'ceramic',
     {
       turn: [90 + LID_TILT, 0, 0],
-      at: [0, 0.02 + y * Math.cos(a), 0.002 - y * Math.sin(a)],
+      at: [0, 0.02 + y * Math.cos(a), 0.002 + y * Math.sin(a)],
       color: CLAM_RING,
       role: 'accent',
       answersTo: ['rings'],
@@ -364,11 +383,12 @@ const NAUTILUS: KindDecl = {
       color: 0x8a4a34,
       role: 'accent',
     }),
-    part('eye', { ball: MOUTH_R * 0.16 }, 'eye', {
-      ...EYE,
-      at: [MOUTH[0] + MOUTH_R * 0.5, MOUTH[1] + MOUTH_R * 0.05, MOUTH_R * 0.72],
-      mirror: true,
-    }),
+    ...bothSides(
+      part('eye', { ball: MOUTH_R * 0.16 }, 'eye', {
+        ...EYE,
+        at: [MOUTH[0] + MOUTH_R * 0.5, MOUTH[1] + MOUTH_R * 0.05, MOUTH_R * 0.72],
+      }),
+    ),
     ...Array.from({ length: 12 }, (_, i): PartDecl => {
       const up = ((i % 4) - 1.5) * 0.012;
       const side = (Math.floor(i / 4) - 1) * 0.014;
@@ -418,18 +438,20 @@ export const DARK_BEETLE: PartDecl[] = [
     at: [0.034, 0.015, 0],
     color: BEETLE_BLACK,
   }),
-  part(
-    'antenna',
-    {
-      sweep: [
-        [0.038, 0.018, 0.004],
-        [0.046, 0.026, 0.01],
-        [0.056, 0.029, 0.016],
-      ],
-      r: 0.0011,
-    },
-    'plastic',
-    { mirror: true, color: BEETLE_BLACK, role: 'detail' },
+  ...bothSides(
+    part(
+      'antenna',
+      {
+        sweep: [
+          [0.038, 0.018, 0.004],
+          [0.046, 0.026, 0.01],
+          [0.056, 0.029, 0.016],
+        ],
+        r: 0.0011,
+      },
+      'plastic',
+      { color: BEETLE_BLACK, role: 'detail' },
+    ),
   ),
 ];
 
@@ -442,11 +464,12 @@ const FIREFLY: StateDecl = {
       color: 0x2a2620,
     }),
     // The shell's pale yellow edges.
-    rod('edge', [0.018, 0.019, 0.012], [-0.03, 0.019, 0.009], 0.0016, 'plastic', {
-      mirror: true,
-      color: 0xe0c060,
-      role: 'detail',
-    }),
+    ...bothSides(
+      rod('edge', [0.018, 0.019, 0.012], [-0.03, 0.019, 0.009], 0.0016, 'plastic', {
+        color: 0xe0c060,
+        role: 'detail',
+      }),
+    ),
     part('pronotum', { ellipsoid: [0.011, 0.006, 0.013] }, 'plastic', {
       at: [0.024, 0.021, 0],
       color: 0xf08a40,
@@ -458,18 +481,20 @@ const FIREFLY: StateDecl = {
       role: 'fixed',
     }),
     part('head', { ball: 0.006 }, 'plastic', { at: [0.034, 0.016, 0], color: BEETLE_BLACK }),
-    part(
-      'antenna',
-      {
-        sweep: [
-          [0.038, 0.018, 0.003],
-          [0.05, 0.026, 0.008],
-          [0.06, 0.03, 0.013],
-        ],
-        r: 0.0011,
-      },
-      'plastic',
-      { mirror: true, color: BEETLE_BLACK, role: 'detail' },
+    ...bothSides(
+      part(
+        'antenna',
+        {
+          sweep: [
+            [0.038, 0.018, 0.003],
+            [0.05, 0.026, 0.008],
+            [0.06, 0.03, 0.013],
+          ],
+          r: 0.0011,
+        },
+        'plastic',
+        { color: BEETLE_BLACK, role: 'detail' },
+      ),
     ),
     // The lantern: the tail's last segments lit yellow-green.
     part('lantern', { ellipsoid: [0.015, 0.0095, 0.0125] }, 'plastic', {
@@ -509,18 +534,20 @@ const WEEVIL: StateDecl = {
       'plastic',
       { color: 0x4a3220, answersTo: ['rostrum', 'nose'] },
     ),
-    part(
-      'antenna',
-      {
-        sweep: [
-          [0.046, 0.018, 0.002],
-          [0.048, 0.03, 0.007],
-          [0.058, 0.034, 0.013],
-        ],
-        r: [0.001, 0.001, 0.0018],
-      },
-      'plastic',
-      { mirror: true, color: 0x3a2818, role: 'detail' },
+    ...bothSides(
+      part(
+        'antenna',
+        {
+          sweep: [
+            [0.046, 0.018, 0.002],
+            [0.048, 0.03, 0.007],
+            [0.058, 0.034, 0.013],
+          ],
+          r: [0.001, 0.001, 0.0018],
+        },
+        'plastic',
+        { color: 0x3a2818, role: 'detail' },
+      ),
     ),
   ],
 };
@@ -704,25 +731,28 @@ const LEMUR: KindDecl = {
       role: 'detail',
       answersTo: ['muzzle', 'nose'],
     }),
-    part('eye_patch', { ellipsoid: [0.02, 0.019, 0.012] }, 'fur', {
-      at: [0.212, 0.318, 0.028],
-      mirror: true,
-      color: LEMUR_BLACK,
-      role: 'detail',
-    }),
-    part('eye', { ball: 0.011 }, 'eye', {
-      at: [0.222, 0.322, 0.034],
-      mirror: true,
-      color: 0xe88a18,
-      role: 'fixed',
-    }),
-    part('pupil', { ball: 0.005 }, 'eye', { ...EYE, at: [0.229, 0.323, 0.041], mirror: true }),
-    part('ear', { ellipsoid: [0.014, 0.022, 0.01] }, 'fur', {
-      at: [0.16, 0.355, 0.036],
-      mirror: true,
-      color: LEMUR_WHITE,
-      role: 'accent',
-    }),
+    ...bothSides(
+      part('eye_patch', { ellipsoid: [0.02, 0.019, 0.012] }, 'fur', {
+        at: [0.212, 0.318, 0.028],
+        color: LEMUR_BLACK,
+        role: 'detail',
+      }),
+    ),
+    ...bothSides(
+      part('eye', { ball: 0.011 }, 'eye', {
+        at: [0.222, 0.322, 0.034],
+        color: 0xe88a18,
+        role: 'fixed',
+      }),
+    ),
+    ...bothSides(part('pupil', { ball: 0.005 }, 'eye', { ...EYE, at: [0.229, 0.323, 0.041] })),
+    ...bothSides(
+      part('ear', { ellipsoid: [0.014, 0.022, 0.01] }, 'fur', {
+        at: [0.16, 0.355, 0.036],
+        color: LEMUR_WHITE,
+        role: 'accent',
+      }),
+    ),
     ...lemurTail(),
   ],
 };
