@@ -303,7 +303,7 @@ const FAMILIES: Record<string, string | null> = {
   // Animals by their class's look (session 27, animals; kinds/declared/s27-animals.ts): every
   // sea snail (a whelk, a periwinkle) is the coiled sea-snail shell, every clam the clam, every
   // bivalve else the oyster, every barnacle the barnacle.
-  'seasnail#1': 'sea snail',
+  'seasnail#2': 'sea snail',
   'clam#1': 'clam',
   'bivalve#1': 'oyster',
   'barnacle#1': 'barnacle',
@@ -1400,6 +1400,9 @@ export function nearestKinds(
  * instead of the kind's nouns, or one sense of it (`lemma#n`, as in FAMILIES).
  */
 const KIND_LEMMA: Record<string, string> = {
+  // The sea snail kind draws the coiled marine gastropods (a whelk, a winkle, a limpet), not
+  // the snailfish WordNet's "sea snail" first names (session 27, animals).
+  'sea snail': 'seasnail#2',
   // The plumber's pipe (pipe, pipage, piping), not piping#1 (a thin edging) or the tobacco
   // pipe (session 24).
   piping: 'piping#2',
