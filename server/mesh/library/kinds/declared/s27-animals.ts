@@ -761,7 +761,7 @@ export const S27_ANIMAL_KINDS: readonly KindDecl[] = [
   {
     kind: 'sea snail',
     nouns: ['sea snail', 'winkle', 'limpet'],
-    size: [0.09, 0.12],
+    size: [0.09, 0.15],
     parts: WHELK,
     looks: { winkle: WINKLE, limpet: LIMPET },
   },
