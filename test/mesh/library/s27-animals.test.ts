@@ -46,7 +46,7 @@ describe('shellfish are read as their shell', () => {
   });
 
   it('keeps the other shells and the submarine asked for whole', () => {
-    for (const [prompt, kind] of [
+    const stays: Array<[string, string]> = [
       ['a scallop', 'seashell'],
       ['a conch', 'seashell'],
       ['a seashell', 'seashell'],
@@ -55,7 +55,8 @@ describe('shellfish are read as their shell', () => {
       ['a snail', 'snail'],
       ['a nautilus submarine', 'submarine'],
       ['a submarine', 'submarine'],
-    ])
+    ];
+    for (const [prompt, kind] of stays)
       expect([prompt, interpretPrompt(prompt, 1).kind]).toEqual([prompt, kind]);
   });
 });
