@@ -36,6 +36,8 @@ import { BODY_LEXICON } from './prompt-lexicon-body.ts';
 import { GARMENTS_LEXICON } from './prompt-lexicon-garments.ts';
 // Session 25: fish by their own body.
 import { FISH_LEXICON } from './prompt-lexicon-fish.ts';
+// Session 27, animals: shellfish by their shell.
+import { S27_ANIMALS_LEXICON } from './prompt-lexicon-s27-animals.ts';
 import { CONDIMENT_LEXICON } from './prompt-lexicon-condiments.ts';
 // Session 26, B: the fourteenth list's machines and places.
 import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
@@ -1277,6 +1279,7 @@ export const PROMPT_LEXICON: Readonly<
   ...LIST14_B_LEXICON,
   ...LIST14_A_LEXICON,
   ...EVERYDAY_LEXICON,
+  ...S27_ANIMALS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -300,6 +300,17 @@ const FAMILIES: Record<string, string | null> = {
   // lingerie the bra. (A sail stays unknown: the boat kind draws no sail for it.)
   'cargo#1': 'shipping container',
   'lingerie#1': 'bra',
+  // Animals by their class's look (session 27, animals; kinds/declared/s27-animals.ts): every
+  // sea snail (a whelk, a periwinkle) is the coiled sea-snail shell, every clam the clam, every
+  // bivalve else the oyster, every barnacle the barnacle.
+  'seasnail#2': 'sea snail',
+  'clam#1': 'clam',
+  'bivalve#1': 'oyster',
+  'barnacle#1': 'barnacle',
+  // Every salamander (an olm, an axolotl, a newt) is drawn as the lizard the salamander already
+  // is; every lemur (an aye-aye, an indri) as the lemur.
+  'salamander#1': 'lizard',
+  'lemur#1': 'lemur',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -1389,6 +1400,9 @@ export function nearestKinds(
  * instead of the kind's nouns, or one sense of it (`lemma#n`, as in FAMILIES).
  */
 const KIND_LEMMA: Record<string, string> = {
+  // The sea snail kind draws the coiled marine gastropods (a whelk, a winkle, a limpet), not
+  // the snailfish WordNet's "sea snail" first names (session 27, animals).
+  'sea snail': 'seasnail#2',
   // The plumber's pipe (pipe, pipage, piping), not piping#1 (a thin edging) or the tobacco
   // pipe (session 24).
   piping: 'piping#2',

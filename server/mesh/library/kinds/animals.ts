@@ -996,7 +996,15 @@ const SPECIES: Record<string, Species> = {
 /** A row's change for one of its nouns: fields set over the row's, features taken off. */
 interface NounLook extends Partial<Species> {
   without?: ReadonlyArray<
-    'horns' | 'hump' | 'mane' | 'hornScale' | 'pattern' | 'coatPattern' | 'beard' | 'points'
+    | 'horns'
+    | 'hump'
+    | 'mane'
+    | 'hornScale'
+    | 'pattern'
+    | 'coatPattern'
+    | 'beard'
+    | 'points'
+    | 'surface'
   >;
 }
 
@@ -1116,6 +1124,12 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   marten: { coat: 0x5a3a20, markings: 0xf0c878 },
   // The meerkat (standing in as the mongoose): sandy, dark round the eyes.
   meerkat: { coat: 0xc8a878, markings: 0xe8d4b0, tail: 0.6 },
+  // Salamanders by their class (session 27, animals; docs/decisions.md, "Animals by their
+  // class's look"): every salamander is the lizard's build in the fire salamander's black with
+  // yellow spots (its coat drawn as shapes, so not the lizard's plain skin); the olm, a blind
+  // cave salamander, long, thin-legged and pale pink.
+  salamander: { coat: 0x1e1e1c, pattern: 0xf0c020, coatPattern: 'spots', without: ['surface'] },
+  olm: { coat: 0xf0ccc4, length: 0.17, girth: 0.42, leg: 0.1, head: 0.42 },
 };
 
 /** The row with its noun's look over it. */

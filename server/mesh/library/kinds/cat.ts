@@ -17,9 +17,15 @@ export const cat: ObjectKind = {
       const { rng } = b;
       // A cougar is a big cat with a plain tawny coat and no mane (session 20, R).
       const cougar = b.is('cougar', 'puma', 'mountain lion', 'catamount', 'panther cat');
-      const big = cougar || b.is('lion', 'tiger', 'panther', ...SPOTTED);
+      // Cats by WordNet's group (session 27, animals; docs/decisions.md, "Animals by their
+      // class's look"): every big cat is big (a snow leopard was a house cat), a lynx or
+      // bobcat half-way, tawny and spotted with a bobbed tail and tall ears, a cheetah lanky.
+      const lynx = b.is('lynx');
+      const cheetah = b.is('cheetah');
+      const abyssinian = b.is('abyssinian', 'abyssinian cat');
+      const big = cougar || b.is('lion', 'tiger', 'panther', 'big cat', ...SPOTTED);
       const kitten = isYoung(b);
-      const scale = (big ? 3.2 : 1) * (kitten ? 0.6 : 1);
+      const scale = (big ? 3.2 : lynx ? 1.8 : 1) * (kitten ? 0.6 : 1);
       // A tabby's grey-brown coat with dark stripes (session 26).
       const tabby = b.is('tabby', 'tabby cat', 'tiger cat');
       const coat = tabby
@@ -34,13 +40,17 @@ export const cat: ObjectKind = {
                 ? 0x1e1e22
                 : b.is(...SPOTTED)
                   ? 0xd49a48
-                  : rng.pick(COATS);
+                  : lynx
+                    ? 0xa88a60
+                    : abyssinian
+                      ? 0xb0703a
+                      : rng.pick(COATS);
       const fur = tinted(FINISH.fur, hexRgb(coat), 'fur');
-      if (b.is('tiger', ...SPOTTED) || tabby) {
-        fur.accent = hexRgb(tabby ? 0x3e3226 : 0x1a1a1a);
+      if (b.is('tiger', ...SPOTTED) || tabby || lynx) {
+        fur.accent = hexRgb(tabby ? 0x3e3226 : lynx ? 0x4a3a2a : 0x1a1a1a);
         fur.surface = b.is('tiger') || tabby ? 'stripes' : 'spots';
       }
-      const shape: QuadrupedShape = {
+      const drawn: QuadrupedShape = {
         length: rng.vary(0.3, 0.08) * scale,
         height: rng.vary(0.24, 0.08) * scale,
         girth: rng.vary(0.25, 0.08),
@@ -57,6 +67,21 @@ export const cat: ObjectKind = {
         eyeColor: tinted(FINISH.eye, hexRgb(rng.pick([0x6ab04a, 0xe0b020, 0x4a8ad0])), 'cat eye'),
         mane: b.is('lion'),
       };
+      // The group's build replaces the seeded one (the draws still happen, so every other cat
+      // keeps its bytes).
+      const shape: QuadrupedShape = cheetah
+        ? { ...drawn, height: drawn.height * 1.15, girth: 0.19, head: 0.2, leg: drawn.leg * 0.8 }
+        : lynx
+          ? {
+              ...drawn,
+              tail: 0.25,
+              ears: 'pointed',
+              earSize: 0.95,
+              markings: tinted(FINISH.fur, hexRgb(0xf0e8d8), 'white fur'),
+            }
+          : abyssinian
+            ? { ...drawn, earSize: 0.95, markings: null }
+            : drawn;
       buildQuadruped(b, kitten ? youngShape(shape) : shape);
     }),
 };

@@ -26,13 +26,18 @@ interface Breed {
   leg?: number;
   tail?: number;
   tailGirth?: number;
+  /** How far the tail curls, in half-turns (a pug's or a spitz's over its back). */
+  tailCurl?: number;
+  /** A beard under the chin in this colour (a schnauzer's). */
+  beard?: number;
 }
 
 /** The build fields a breed sets, its length and height at the dog's size. */
 function breedBuild(breed: Breed, size: number): Partial<QuadrupedShape> {
-  const { coat: _coat, markings: _markings, size: _size, length, height, ...build } = breed;
+  const { coat: _coat, markings: _markings, size: _size, beard, length, height, ...build } = breed;
   return {
     ...build,
+    ...(beard !== undefined ? { beard: tinted(FINISH.fur, hexRgb(beard), 'beard') } : {}),
     ...(length !== undefined ? { length: length * size } : {}),
     ...(height !== undefined ? { height: height * size } : {}),
   };
@@ -154,6 +159,155 @@ const BREEDS: Readonly<Record<string, Breed>> = Object.fromEntries(
           earSize: 0.6,
         },
       ],
+      // Dogs by the group a person knows them by (session 27, animals; docs/decisions.md,
+      // "Animals by their class's look"): keyed by WordNet's group, so every hound, terrier,
+      // spitz, toy dog, setter or mastiff not named above takes its group's look.
+      // Hounds: tan and white, long-muzzled, long hanging ears; a bloodhound red, heavy-eared.
+      [['hound'], { coat: 0xa0622e, markings: WHITE, muzzle: 1.3, ears: 'floppy', earSize: 1.45 }],
+      [
+        ['bloodhound'],
+        {
+          coat: 0x98502a,
+          markings: null,
+          size: 1.1,
+          girth: 0.27,
+          muzzle: 1.4,
+          ears: 'floppy',
+          earSize: 1.8,
+        },
+      ],
+      // Terriers: small, tan and white, ears up, tail short and raised; a schnauzer grey with
+      // a pale beard.
+      [
+        ['terrier'],
+        {
+          coat: 0xb07840,
+          markings: WHITE,
+          size: 0.65,
+          girth: 0.26,
+          ears: 'pointed',
+          earSize: 0.7,
+          tail: 0.45,
+        },
+      ],
+      [
+        ['schnauzer'],
+        {
+          coat: 0x7a7a7c,
+          markings: null,
+          beard: 0xd8d8d2,
+          size: 0.8,
+          muzzle: 1.15,
+          ears: 'pointed',
+          earSize: 0.7,
+          tail: 0.25,
+        },
+      ],
+      // Spitzes: a fluffy round body, pointed ears, a short muzzle, a thick tail curled over
+      // the back; white or cream, a pomeranian tiny and orange.
+      [
+        ['spitz'],
+        {
+          coat: 0xf2ece0,
+          markings: null,
+          size: 0.9,
+          girth: 0.32,
+          muzzle: 0.85,
+          ears: 'pointed',
+          earSize: 0.75,
+          tail: 0.7,
+          tailGirth: 2.0,
+          tailCurl: 0.85,
+        },
+      ],
+      [
+        ['pomeranian'],
+        {
+          coat: 0xe08a3a,
+          markings: null,
+          size: 0.42,
+          girth: 0.42,
+          muzzle: 0.6,
+          ears: 'pointed',
+          earSize: 0.7,
+          tail: 0.6,
+          tailGirth: 2.2,
+          tailCurl: 0.85,
+        },
+      ],
+      // Toy dogs: tiny, a short muzzle, big soft ears.
+      [
+        ['toy dog'],
+        {
+          coat: 0xf0e4d0,
+          markings: null,
+          size: 0.42,
+          girth: 0.3,
+          muzzle: 0.6,
+          ears: 'floppy',
+          earSize: 1.1,
+        },
+      ],
+      // A pug: small, fawn, square, a flat black face and a tail curled tight.
+      [
+        ['pug'],
+        {
+          coat: 0xb89058,
+          markings: BLACK,
+          size: 0.6,
+          height: 0.36,
+          girth: 0.36,
+          muzzle: 0.35,
+          ears: 'floppy',
+          earSize: 0.7,
+          leg: 0.1,
+          tail: 0.45,
+          tailCurl: 0.9,
+        },
+      ],
+      // Setters: red, lean, long-muzzled, feathered ears.
+      [
+        ['setter'],
+        {
+          coat: 0x9a3a1a,
+          markings: null,
+          height: 0.58,
+          girth: 0.22,
+          muzzle: 1.35,
+          ears: 'floppy',
+          earSize: 1.3,
+          tail: 0.9,
+        },
+      ],
+      // Mastiffs: big, heavy, fawn with a black muzzle.
+      [
+        ['mastiff'],
+        {
+          coat: 0xa87840,
+          markings: BLACK,
+          size: 1.3,
+          girth: 0.34,
+          muzzle: 0.7,
+          ears: 'floppy',
+          earSize: 0.6,
+        },
+      ],
+      // A newfoundland: huge, black, thick-coated, a heavy tail.
+      [
+        ['newfoundland'],
+        {
+          coat: BLACK,
+          markings: null,
+          size: 1.35,
+          girth: 0.34,
+          muzzle: 0.9,
+          ears: 'floppy',
+          earSize: 0.75,
+          leg: 0.1,
+          tail: 0.8,
+          tailGirth: 1.5,
+        },
+      ],
     ] as const satisfies ReadonlyArray<readonly [readonly string[], Breed]>
   ).flatMap(([nouns, breed]) => nouns.map((n) => [n, breed])),
 );
@@ -236,7 +390,11 @@ export const dog: ObjectKind = {
             : tinted(
                 FINISH.fur,
                 hexRgb(breed.markings),
-                breed.markings === WHITE ? 'white fur' : 'tan fur',
+                breed.markings === WHITE
+                  ? 'white fur'
+                  : breed.markings === BLACK
+                    ? 'black fur'
+                    : 'tan fur',
               )
           : !dalmatian && !shepherd && !pug && (b.is('fox') || b.is('husky') || rng.chance(0.3))
             ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur')

@@ -7,6 +7,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { leg, star, tentacle } from './outlines.ts';
+import { beetleLooks, DARK_BEETLE } from './s27-animals.ts';
 
 const EYE = { finish: 'eye', role: 'fixed' as const };
 
@@ -34,6 +35,37 @@ export function legs(
     })),
   );
 }
+
+/** A ladybird's red shell with its black spots and head (the beetle kind's first look). */
+const LADYBIRD: PartDecl[] = [
+  {
+    name: 'shell',
+    shape: { ellipsoid: [0.03, 0.018, 0.024] },
+    at: [-0.005, 0.018, 0],
+    finish: 'plastic',
+    color: 0xc01818,
+  },
+  {
+    name: 'head',
+    shape: { ellipsoid: [0.01, 0.009, 0.012] },
+    at: [0.028, 0.014, 0],
+    finish: 'plastic',
+    color: 0x141414,
+  },
+  {
+    name: 'spot',
+    shape: { ellipsoid: [0.006, 0.004, 0.006] },
+    at: [0.005, 0.034, 0.009],
+    copies: [
+      [0, 0, -0.018],
+      [-0.018, -0.002, 0.003],
+      [-0.018, -0.002, -0.021],
+    ],
+    finish: 'plastic',
+    color: 0x141414,
+    role: 'fixed',
+  },
+];
 
 /** A wild canid: long low body, pointed snout and ears, thin legs, a bushy tail. */
 function canid(kind: string, nouns: string[], s: number, fur: number, light: number): KindDecl {
@@ -399,34 +431,10 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
     kind: 'beetle',
     nouns: ['beetle', 'ladybug', 'ladybird', 'scarab', 'stag beetle'],
     size: [0.03, 0.07],
+    // A beetle is the dark glossy one; the ladybird, firefly and weevil are looks (session 27,
+    // animals; docs/decisions.md, "Animals by their class's look").
     parts: [
-      {
-        name: 'shell',
-        shape: { ellipsoid: [0.03, 0.018, 0.024] },
-        at: [-0.005, 0.018, 0],
-        finish: 'plastic',
-        color: 0xc01818,
-      },
-      {
-        name: 'head',
-        shape: { ellipsoid: [0.01, 0.009, 0.012] },
-        at: [0.028, 0.014, 0],
-        finish: 'plastic',
-        color: 0x141414,
-      },
-      {
-        name: 'spot',
-        shape: { ellipsoid: [0.006, 0.004, 0.006] },
-        at: [0.005, 0.034, 0.009],
-        copies: [
-          [0, 0, -0.018],
-          [-0.018, -0.002, 0.003],
-          [-0.018, -0.002, -0.021],
-        ],
-        finish: 'plastic',
-        color: 0x141414,
-        role: 'fixed',
-      },
+      ...DARK_BEETLE,
       ...legs(
         'leg',
         [
@@ -442,6 +450,7 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
         0x141414,
       ),
     ],
+    looks: beetleLooks({ drop: DARK_BEETLE.map((p) => p.name), parts: LADYBIRD }),
   },
   {
     kind: 'butterfly',

@@ -7,6 +7,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
+import { vultureLooks } from './s27-animals.ts';
 
 const EYE = { finish: 'eye', role: 'fixed' as const };
 const BEAK_YELLOW = 0xe8b020;
@@ -771,42 +772,29 @@ const SPIDER_WEB: KindDecl = {
   ],
 };
 
-/** The bald head of a vulture, set on the hawk's body in place of its feathered head. */
-const VULTURE_SKIN = 0xd09080;
-const VULTURE = {
-  drop: ['head', 'neck', 'brow'],
-  parts: [
-    {
-      name: 'ruff',
-      shape: { ellipsoid: [0.085, 0.04, 0.08] },
-      at: [0, 0.41, 0.025],
-      finish: 'feathers',
-      color: 0xeae0d0,
-      role: 'accent',
-    },
-    {
-      name: 'neck',
-      shape: {
-        capsule: [
-          [0, 0.42, 0.035],
-          [0, 0.49, 0.06],
-        ],
-        r: 0.03,
-      },
-      finish: 'skin',
-      color: VULTURE_SKIN,
-      role: 'accent',
-    },
-    {
-      name: 'head',
-      shape: { ellipsoid: [0.045, 0.05, 0.055] },
-      at: [0, 0.5, 0.07],
-      finish: 'skin',
-      color: VULTURE_SKIN,
-      role: 'accent',
-    },
-  ] satisfies PartDecl[],
-};
+const HAWK = raptor(
+  'hawk',
+  [
+    'hawk',
+    'bird of prey',
+    'raptor',
+    'falcon',
+    'kestrel',
+    'buzzard',
+    'osprey',
+    'vulture',
+    'condor',
+    'harrier',
+    'goshawk',
+    'sparrowhawk',
+    'peregrine',
+    'peregrine falcon',
+  ],
+  0x7a5034,
+  0x8a6040,
+  0xeadcc4,
+  0x3a3430,
+);
 
 export const EMOJI_CREATURE_KINDS: readonly KindDecl[] = [
   raptor(
@@ -818,32 +806,11 @@ export const EMOJI_CREATURE_KINDS: readonly KindDecl[] = [
     BEAK_YELLOW,
   ),
   {
-    ...raptor(
-      'hawk',
-      [
-        'hawk',
-        'bird of prey',
-        'raptor',
-        'falcon',
-        'kestrel',
-        'buzzard',
-        'osprey',
-        'vulture',
-        'condor',
-        'harrier',
-        'goshawk',
-        'sparrowhawk',
-        'peregrine',
-        'peregrine falcon',
-      ],
-      0x7a5034,
-      0x8a6040,
-      0xeadcc4,
-      0x3a3430,
-    ),
+    ...HAWK,
     // A vulture or condor: a bare pink head on a bare neck over a ruff (session 19, B;
-    // docs/decisions.md, "Birds by the group a person recognises").
-    looks: { vulture: VULTURE, condor: VULTURE },
+    // docs/decisions.md, "Birds by the group a person recognises"), dark all over; a condor
+    // black with a white ruff and white wing bands (session 27, animals).
+    looks: vultureLooks(HAWK.parts),
   },
   // The fire bird: a raptor's body in flame colours.
   raptor(

@@ -381,7 +381,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'seashell',
-    nouns: ['seashell', 'sea shell', 'shell', 'scallop', 'conch', 'clam'],
+    nouns: ['seashell', 'sea shell', 'shell', 'scallop', 'conch'],
     size: [0.035, 0.14],
     parts: [
       {

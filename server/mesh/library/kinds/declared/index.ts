@@ -78,6 +78,7 @@ import { FISH_BODY_KINDS } from './fish-bodies.ts';
 import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts';
 // Session 26, A: the fourteenth list's food and small things.
 import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
+import { S27_ANIMAL_KINDS } from './s27-animals.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
 
@@ -148,4 +149,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
   ...EVERYDAY_UNKNOWN_KINDS,
+  ...S27_ANIMAL_KINDS,
 ];
