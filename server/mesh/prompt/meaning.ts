@@ -300,6 +300,12 @@ const FAMILIES: Record<string, string | null> = {
   // lingerie the bra. (A sail stays unknown: the boat kind draws no sail for it.)
   'cargo#1': 'shipping container',
   'lingerie#1': 'bra',
+  // Session 27, food and drink (docs/decisions.md "Food and drink by family, session 27"):
+  // every sausage (a frankfurter, a chorizo, a banger, a liverwurst) is drawn as sausage
+  // links, each class by its own look, where it was the grilled steak.
+  'sausage#1': 'bratwurst',
+  // A liqueur (a cordial, an amaretto) is a small strong drink as the spirits are.
+  'liqueur#1': 'glass of whisky',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
