@@ -80,6 +80,8 @@ import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts'
 import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
+// Session 27, food: food and drink by family (looks keyed by WordNet classes).
+import { withFoodLooks } from './s27-food-looks.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -109,7 +111,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PLACE_KINDS,
   ...ROOM_KINDS,
   ...SMALL_THING_KINDS,
-  ...COMMON_NATURE_KINDS,
+  ...withFoodLooks(COMMON_NATURE_KINDS),
   ...AUDIT_KINDS,
   ...ALLOWANCE_KINDS,
   ...COMMON_ARTIFACT_KINDS,
@@ -134,7 +136,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_BUILDING_PART_KINDS,
   ...HOME_ROOM_KINDS,
   ...HOME_PLACE_KINDS,
-  ...FOOD_FAMILY_KINDS,
+  ...withFoodLooks(FOOD_FAMILY_KINDS),
   ...BODY_KINDS,
   ...ANIMAL_PART_KINDS,
   ...GARMENT_KINDS,
