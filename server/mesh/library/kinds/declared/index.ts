@@ -82,6 +82,7 @@ import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
 // Session 27, food: food and drink by family (looks keyed by WordNet classes).
 import { withFoodLooks } from './s27-food-looks.ts';
+import { S27_FOOD_KINDS } from './s27-food.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -150,4 +151,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
   ...EVERYDAY_UNKNOWN_KINDS,
+  ...S27_FOOD_KINDS,
 ];
