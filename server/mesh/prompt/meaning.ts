@@ -306,6 +306,21 @@ const FAMILIES: Record<string, string | null> = {
   'sausage#1': 'bratwurst',
   // A liqueur (a cordial, an amaretto) is a small strong drink as the spirits are.
   'liqueur#1': 'glass of whisky',
+  'hooch#1': 'glass of whisky',
+  // Syrups (molasses, treacle, grenadine) are the syrup's amber bottle; a clam as food (a
+  // quahog, a steamer) the shell; a hot cereal (grits, polenta) the bowl porridge is drawn
+  // in; a lettuce (romaine, iceberg) the leafy head.
+  'syrup#1': 'sauce bottle',
+  'clam#1': 'seashell',
+  'clam#3': 'seashell',
+  'hot cereal#1': 'rice bowl',
+  'lettuce#3': 'cabbage',
+  // Dishes said often by what they are served as: a parfait layered in a tall glass as the
+  // sundae, a pot pie as the pie, a pilaf as a bowl of rice, sangria as a glass of red wine.
+  'parfait#1': 'sundae',
+  'potpie#1': 'pie',
+  'pilaf#1': 'rice bowl',
+  'sangria#1': 'glass of wine',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -126,6 +126,18 @@ describe('members of a family take their WordNet class’s look', () => {
     ['a liverwurst', 'bratwurst'],
     ['an amaretto', 'glass of whisky'],
     ['a cordial', 'glass of whisky'],
+    ['a hooch', 'glass of whisky'],
+    ['molasses', 'sauce bottle'],
+    ['a grenadine', 'sauce bottle'],
+    ['a quahog', 'seashell'],
+    ['a steamer', 'seashell'],
+    ['grits', 'rice bowl'],
+    ['a polenta', 'rice bowl'],
+    ['a romaine', 'cabbage'],
+    ['a parfait', 'sundae'],
+    ['a potpie', 'pie'],
+    ['a pilaf', 'rice bowl'],
+    ['a sangria', 'glass of wine'],
   ])('%s stands in as the %s, and says so', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'related' });
   });
@@ -183,6 +195,27 @@ describe('members of a family take their WordNet class’s look', () => {
     const vichyssoise = await build('a vichyssoise');
     expect(lightness(rgb(vichyssoise, 'soup'))).toBeGreaterThan(0.7);
     expect(named(await build('a bouillabaisse'), 'mussel').length).toBe(3);
+  });
+
+  it('syrups by noun: molasses near black, grenadine red, in the syrup jug', async () => {
+    const syrup = await build('a syrup');
+    const molasses = await build('molasses');
+    expect(part(molasses, 'handle')).toBeDefined();
+    const amber = part(syrup, 'handle')!.material.baseColor;
+    expect(lightness(part(molasses, 'handle')!.material.baseColor)).toBeLessThan(
+      lightness(amber) * 0.5,
+    );
+    const [r, g] = part(await build('a grenadine'), 'handle')!.material.baseColor;
+    expect(r!).toBeGreaterThan(g! * 4);
+  });
+
+  it('a clam is a closed round grey-white shell with its seam, not the fanned scallop', async () => {
+    const clam = await build('a quahog');
+    expect(named(clam, 'rib_')).toHaveLength(0);
+    const shell = box(clam, 'shell');
+    expect(shell.size[0]).toBeGreaterThan(shell.size[1] * 1.5);
+    expect(box(clam, 'seam').size[0]).toBeGreaterThan(shell.size[0] * 0.9);
+    expect(named(await build('a scallop'), 'rib_').length).toBe(5);
   });
 
   it('drinks by class: vodka clear, chartreuse green, stout black under a tan head', async () => {

@@ -225,12 +225,82 @@ function wineLooks(decl: KindDecl): Record<string, StateDecl> {
   };
 }
 
+// --- Syrups (the sauce bottle's amber syrup jug) and clams (the seashell). ---
+
+/** A look with every part of one colour given another (the syrup jug's amber glass). */
+function tint(look: StateDecl, from: number, to: number): StateDecl {
+  return {
+    ...look,
+    parts: look.parts?.map((p) => (p.color === from ? { ...p, color: to } : p)),
+  };
+}
+
+const SYRUP_AMBER = 0xa0561a;
+
+function syrupLooks(decl: KindDecl): Record<string, StateDecl> {
+  const syrup = decl.looks?.['syrup'];
+  if (!syrup) throw new Error('sauce bottle: no syrup look to tint');
+  return {
+    // Molasses near black-brown, grenadine pomegranate red, treacle (a pale cane syrup) gold.
+    molasses: tint(syrup, SYRUP_AMBER, 0x3a1808),
+    grenadine: tint(syrup, SYRUP_AMBER, 0xb0122a),
+    treacle: tint(syrup, SYRUP_AMBER, 0xd0901a),
+  };
+}
+
+const CLAM_R = 0.048;
+const CLAM_H = 0.024;
+
+/**
+ * A clam (a quahog, a steamer, a razor clam: WordNet's clam, as food or as the animal): a
+ * closed round shell of two grey-white valves, the seam between them dark, growth rings on
+ * the top valve and the hinge's bump at the back — where the seashell is a fanned scallop.
+ */
+function clamLooks(decl: KindDecl): Record<string, StateDecl> {
+  const ribs = decl.parts.filter((p) => p.name.startsWith('rib_')).map((p) => p.name);
+  const ring = (r: number, i: number): PartDecl =>
+    part(`growth_${i + 1}`, { ring: r, r: 0.0011 }, 'plastic', {
+      turn: [90, 0, 0],
+      at: [0, CLAM_H + CLAM_H * Math.sqrt(1 - (r / CLAM_R) ** 2) - 0.0006, 0],
+      color: 0x8a7a66,
+      role: 'fixed',
+      answersTo: ['rings'],
+    });
+  const clam: StateDecl = {
+    drop: ['shell', 'hinge', ...ribs],
+    parts: [
+      part('shell', { ellipsoid: [CLAM_R, CLAM_H, CLAM_R] }, 'plastic', {
+        at: [0, CLAM_H, 0],
+        color: 0xc4b49c,
+        answersTo: ['shell', 'clam'],
+      }),
+      part('seam', { ring: CLAM_R * 0.99, r: 0.0018 }, 'plastic', {
+        turn: [90, 0, 0],
+        at: [0, CLAM_H, 0],
+        color: 0x4a4038,
+        role: 'accent',
+        answersTo: ['seam', 'lip'],
+      }),
+      ...[0.042, 0.03].map(ring),
+      part('hinge', { ellipsoid: [0.012, 0.01, 0.012] }, 'plastic', {
+        at: [0, CLAM_H * 1.5, -CLAM_R * 0.72],
+        color: 0xb8ab98,
+        role: 'fixed',
+        answersTo: ['hinge'],
+      }),
+    ],
+  };
+  return { clam };
+}
+
 const LOOKS: Readonly<Record<string, (decl: KindDecl) => Record<string, StateDecl>>> = {
   bratwurst: sausageLooks,
   'bowl of soup': soupLooks,
   'glass of whisky': spiritLooks,
   'glass of beer': beerLooks,
   'glass of wine': wineLooks,
+  'sauce bottle': syrupLooks,
+  seashell: clamLooks,
 };
 
 /** The kinds with this domain's looks added (a kind's own looks win on the same key). */
