@@ -68,4 +68,14 @@ export const S27_FOOD_LEXICON: Readonly<
     'fondue|fondue de queijo',
     'фондю',
   ],
+  meringue: [
+    '蛋白酥|蛋白霜饼|蛋白糖',
+    'メレンゲ|メレンゲクッキー',
+    'merengue|merengues|suspiro de merengue',
+    'meringue|meringues',
+    'baiser|meringe|meringen',
+    'meringa|meringhe',
+    'suspiro|suspiros|merengue de forno',
+    'безе|меренг',
+  ],
 };

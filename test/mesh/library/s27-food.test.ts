@@ -21,7 +21,7 @@ const rgb = (scene: Scene, name: string): readonly number[] =>
   part(scene, name)!.material.baseColor;
 const lightness = (c: readonly number[]): number => (c[0]! + c[1]! + c[2]!) / 3;
 
-describe('six dishes said often are kinds of their own', () => {
+describe('seven dishes said often are kinds of their own', () => {
   it.each([
     ['a patty', 'patty'],
     ['a hamburger patty', 'patty'],
@@ -33,6 +33,8 @@ describe('six dishes said often are kinds of their own', () => {
     ['sauerkraut', 'sauerkraut'],
     ['a fondue', 'fondue'],
     ['a fondue pot', 'fondue'],
+    ['a meringue', 'meringue'],
+    ['meringues', 'meringue'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -44,6 +46,8 @@ describe('six dishes said often are kinds of their own', () => {
     ['フォンデュ', 'fondue'],
     ['суфле', 'souffle'],
     ['una fonduta', 'fondue'],
+    ['ein Baiser', 'meringue'],
+    ['メレンゲ', 'meringue'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -55,6 +59,7 @@ describe('six dishes said often are kinds of their own', () => {
       ['a pie', 'pie'],
       ['a pot', 'vase'],
       ['a meatball', 'meatball'],
+      ['a lemon meringue pie', 'pie'],
     ];
     for (const [prompt, kind] of stays)
       expect([prompt, interpretPrompt(prompt, 1).kind]).toEqual([prompt, kind]);
@@ -106,6 +111,17 @@ describe('six dishes said often are kinds of their own', () => {
     const [r, g, b] = rgb(s, 'mound');
     expect(r!).toBeGreaterThan(b! + 0.2);
     expect(g!).toBeGreaterThan(b! + 0.2);
+  });
+
+  it('meringues are white piped swirls with golden peaks on a dark plate', async () => {
+    const s = await build('a meringue');
+    const kisses = named(s, 'meringue_');
+    expect(kisses).toHaveLength(5);
+    const one = bounds([kisses[0]!]);
+    expect(one.size[1]).toBeGreaterThan(one.size[0] * 0.7);
+    expect(lightness(kisses[0]!.material.baseColor)).toBeGreaterThan(0.8);
+    expect(lightness(rgb(s, 'plate'))).toBeLessThan(0.3);
+    expect(named(s, 'coil_1_')).toHaveLength(5);
   });
 
   it('a fondue is a pot of melted cheese over a flame, forks of bread dipped in it', async () => {

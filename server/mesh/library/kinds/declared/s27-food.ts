@@ -4,14 +4,14 @@
  * two grilled patties on a plate, a soufflé risen above its white ramekin, a haggis with its
  * neeps and tatties, an apple strudel with a slice cut to show its spiral, a bowl of
  * sauerkraut's pale shreds, and a cheese fondue pot over its burner with a fork of bread
- * dipped in it. Plain data.
+ * dipped in it; white meringues on a dark plate. Plain data.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, part } from './part-shorthand.ts';
 
 /** A white dinner plate of radius `r`, its rim raised. */
-function plate(r: number): PartDecl {
+function plate(r: number, color = 0xf6f4ee): PartDecl {
   return part(
     'plate',
     {
@@ -24,7 +24,7 @@ function plate(r: number): PartDecl {
       wall: 0.003,
     },
     'ceramic',
-    { color: 0xf6f4ee, role: 'detail', answersTo: ['plate', 'dish'] },
+    { color, role: 'detail', answersTo: ['plate', 'dish'] },
   );
 }
 
@@ -464,7 +464,68 @@ const FONDUE: KindDecl = {
   ],
 };
 
+// --- Meringue --------------------------------------------------------------------------------
+
+/** Where the meringues stand on the plate. */
+const KISSES: readonly V3[] = [
+  [0, 0.006, 0],
+  [0.05, 0.006, 0.012],
+  [-0.048, 0.006, 0.016],
+  [0.02, 0.006, -0.046],
+  [-0.026, 0.006, 0.056],
+];
+
+const MERINGUE: KindDecl = {
+  // Meringues as they are baked and served: white piped kisses, each a swirl of three coils
+  // drawn up to a curled peak, the peaks just golden, on a plate.
+  kind: 'meringue',
+  nouns: ['meringue', 'meringues', 'meringue cookie'],
+  size: [0.05, 0.2],
+  parts: [
+    // A dark plate, so the white meringues show.
+    plate(0.1, 0x34466a),
+    part(
+      'meringue',
+      {
+        lathe: [
+          [0.001, 0],
+          [0.02, 0],
+          [0.021, 0.006],
+          [0.014, 0.018],
+          [0.006, 0.03],
+          [0.001, 0.036],
+        ],
+        smooth: true,
+      },
+      'plain',
+      { ...at(KISSES), color: 0xfaf2e0, answersTo: ['meringue', 'meringues'] },
+    ),
+    // The piped coils round each one.
+    ...[
+      [0.018, 0.006, 0.0045],
+      [0.013, 0.016, 0.004],
+      [0.008, 0.025, 0.0032],
+    ].map(([r, y, t], i) =>
+      part(`coil_${i + 1}`, { ring: r!, r: t! }, 'plain', {
+        turn: [90, 0, 0],
+        ...at(KISSES.map(([x, y0, z]) => [x, y0 + y!, z] as V3)),
+        color: 0xeee0c4,
+        role: 'fixed',
+        answersTo: ['meringue'],
+      }),
+    ),
+    part('peak', { ellipsoid: [0.004, 0.006, 0.004] }, 'plain', {
+      turn: [0, 0, 20],
+      ...at(KISSES.map(([x, y0, z]) => [x + 0.001, y0 + 0.036, z] as V3)),
+      color: 0xd8a860,
+      role: 'fixed',
+      answersTo: ['peak', 'tip'],
+    }),
+  ],
+};
+
 export const S27_FOOD_KINDS: readonly KindDecl[] = [
+  MERINGUE,
   PATTY,
   SOUFFLE,
   HAGGIS,
