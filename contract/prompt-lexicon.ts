@@ -45,6 +45,8 @@ import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
 import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
+// Session 27, food: dishes said often and still unknown.
+import { S27_FOOD_LEXICON } from './prompt-lexicon-s27-food.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1280,6 +1282,7 @@ export const PROMPT_LEXICON: Readonly<
   ...LIST14_A_LEXICON,
   ...EVERYDAY_LEXICON,
   ...S27_ANIMALS_LEXICON,
+  ...S27_FOOD_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -11,14 +11,9 @@
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
     'Issue #32, session 26 (lead): a sauce is drawn in what it is served from — gravy in its ' +
-      'boat, syrup in its jug-bottle like every condiment (WordNet files syrup as a ' +
-      'sweetening), and a ketchup bottle is the ketchup as it stands on the table.',
-    [
-      'gravy boat/gravy',
-      'sauce bottle/ketchup bottle',
-      'sauce bottle/syrup',
-      'sauce bottle/maple syrup',
-    ],
+      'boat, and a ketchup bottle is the ketchup as it stands on the table (syrup left the ' +
+      'list in session 27: every syrup is the sauce bottle by family).',
+    ['gravy boat/gravy', 'sauce bottle/ketchup bottle'],
   ],
   [
     'Issue #32, session 26 (B): a guard house, typed in two words, is the guardhouse kind ' +
@@ -378,7 +373,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'burrito/tamale',
       'burrito/wrap',
       'bush/shrubbery',
-      'cabbage/lettuce',
       'cup of coffee/hot chocolate',
       'cup of coffee/cocoa',
       'lemonade/limeade',

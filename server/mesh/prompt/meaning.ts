@@ -311,6 +311,25 @@ const FAMILIES: Record<string, string | null> = {
   // is; every lemur (an aye-aye, an indri) as the lemur.
   'salamander#1': 'lizard',
   'lemur#1': 'lemur',
+  // Session 27, food and drink (docs/decisions.md "Food and drink by family, session 27"):
+  // every sausage (a frankfurter, a chorizo, a banger, a liverwurst) is drawn as sausage
+  // links, each class by its own look, where it was the grilled steak.
+  'sausage#1': 'bratwurst',
+  // A liqueur (a cordial, an amaretto) is a small strong drink as the spirits are.
+  'liqueur#1': 'glass of whisky',
+  'hooch#1': 'glass of whisky',
+  // Syrups (molasses, treacle, grenadine) are the syrup's amber bottle; a hot cereal (grits,
+  // polenta) the bowl porridge is drawn in; a lettuce (romaine, iceberg) the leafy head. A
+  // clam as food (a quahog, a steamer) is the clam its gloss names ("flesh of ... clams").
+  'syrup#1': 'sauce bottle',
+  'hot cereal#1': 'rice bowl',
+  'lettuce#3': 'cabbage',
+  // Dishes said often by what they are served as: a parfait layered in a tall glass as the
+  // sundae, a pot pie as the pie, a pilaf as a bowl of rice, sangria as a glass of red wine.
+  'parfait#1': 'sundae',
+  'potpie#1': 'pie',
+  'pilaf#1': 'rice bowl',
+  'sangria#1': 'glass of wine',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -110,6 +110,10 @@ const SINGULAR_S = new Set([
   'does',
   'goes',
   'across',
+  // Foods named in the plural-looking singular (session 27): molasses is no "molass", grits
+  // (the dish) no "grit" of sand.
+  'molasses',
+  'grits',
 ]);
 
 export interface Lemma {

@@ -796,6 +796,10 @@ const MUFFIN: Layer[] = [
 
 function stack(b: Builder, layers: Layer[]): void {
   const { g, rng, palette } = b;
+  if (b.is('bomber')) {
+    subRoll(b);
+    return;
+  }
   let y = 0;
   for (const [i, l] of layers.entries()) {
     const r = l.r * rng.vary(1, 0.03);
@@ -870,6 +874,42 @@ function stack(b: Builder, layers: Layer[]): void {
       );
     }
   }
+}
+
+/**
+ * A long sandwich (WordNet's bomber: a hoagie, a grinder, a sub, a hero): a long crusty roll
+ * split along its side, its fillings showing in the gap — ham, cheese, tomato, lettuce
+ * (docs/decisions.md "Food and drink by family, session 27"). The square sandwich is
+ * sliced bread.
+ */
+function subRoll(b: Builder): void {
+  const { g, rng, palette } = b;
+  const L = rng.vary(0.26, 0.04);
+  const half = (y: number, r: number): Solid =>
+    g
+      .capsule([-L / 2, 0, 0], [L / 2, 0, 0], r)
+      .scale([1, 0.55, 1])
+      .move(0, y, 0);
+  const bottom = half(0.018, 0.032).and(g.box(L + 0.1, 0.03, 0.1).move(0, 0.003, 0));
+  const top = half(0.036, 0.032).and(g.box(L + 0.1, 0.03, 0.1).move(0, 0.046, 0));
+  const roll = food(0xc8843a, 'roll', 0.6);
+  b.add('bread_bottom', bottom, palette.main(roll), ['roll', 'bread', 'bun']);
+  b.add('bread_top', top.move(0, 0.012, -0.004), palette.main(roll), ['roll', 'bread', 'bun']);
+  const fill = (name: string, y: number, r: number, color: number, wavy = false): void => {
+    let s = g
+      .capsule([-L / 2 + 0.01, 0, 0], [L / 2 - 0.01, 0, 0], r)
+      .scale([1, 0.12, 1])
+      .move(0, y, 0.004);
+    if (wavy)
+      s = s.refine(2).warp((v) => {
+        v[1] += Math.sin(v[0] * 120) * 0.0025;
+      });
+    b.add(name, s, palette.fixed(food(color, name, 0.5)));
+  };
+  fill('ham', 0.03, 0.034, 0xe88a8a);
+  fill('cheese', 0.034, 0.033, 0xf2c030);
+  fill('tomato', 0.038, 0.031, 0xd8301e);
+  fill('lettuce', 0.042, 0.036, 0x5aa83a, true);
 }
 
 function donut(b: Builder): void {
@@ -1057,6 +1097,25 @@ function bread(b: Builder): void {
     toastSlice(b);
     return;
   }
+  // Breads by their WordNet class, so a bread not named here takes its class's look
+  // (docs/decisions.md "Food and drink by family, session 27").
+  if (b.is('challah')) {
+    braidedLoaf(b);
+    return;
+  }
+  if (b.is('cracker', 'matzo')) {
+    crackers(b);
+    return;
+  }
+  if (b.is('cornbread')) {
+    cornbread(b);
+    return;
+  }
+  if (b.is('bun', 'bap')) {
+    bun(b);
+    return;
+  }
+  const dark = b.is('rye bread', 'black bread', 'pumpernickel');
   const baguette = b.is('baguette');
   const L = baguette ? rng.vary(0.6, 0.05) : rng.vary(0.28, 0.06);
   const W = baguette ? 0.065 : 0.13;
@@ -1073,7 +1132,178 @@ function bread(b: Builder): void {
         .rotate(0, 35, 0)
         .move(x * L, 0.105, 0),
     );
-  b.add('loaf', loaf, palette.main(food(0xa8642a, 'crust', 0.7)));
+  b.add('loaf', loaf, palette.main(food(dark ? 0x4a2a18 : 0xa8642a, 'crust', 0.7)));
+  if (dark) {
+    // A dark bread shows its crumb: two slices leaned on the loaf's end, near-black brown
+    // with a darker crust (a pale loaf read as white bread).
+    for (const [i, x] of [0.02, 0.038].entries()) {
+      const slice = g
+        .roundedBox(0.012, 0.1, W * 0.95, 0.004)
+        .rotate(0, 0, -18)
+        .move(L * 0.5 + x, 0.05, 0);
+      b.add(`slice_${i + 1}`, slice, palette.fixed(food(0x3a2214, 'crumb', 0.9)), ['slice']);
+    }
+  }
+}
+
+/** A braided loaf (challah): three plaited ropes, two rows of glossy lobes tapering to the ends. */
+function braidedLoaf(b: Builder): void {
+  const { g, rng, palette } = b;
+  const L = rng.vary(0.3, 0.05);
+  const n = 6;
+  // A low body the plait lies on, so the lobes read as one loaf.
+  const lobes: Solid[] = [g.ellipsoid([0, 0.03, 0], [L * 0.5, 0.03, 0.06], 20)];
+  for (let i = 0; i < n; i++) {
+    const u = i / (n - 1);
+    const x = (u - 0.5) * L * 0.82;
+    const fat = 0.6 + 0.4 * Math.sin(Math.PI * u);
+    // Lobes leaning left and right in turn, so the plait's diagonals show.
+    const side = i % 2 === 0 ? 1 : -1;
+    lobes.push(
+      g
+        .ellipsoid([0, 0, 0], [0.03 * fat, 0.036 * fat, 0.058 * fat], 16)
+        .rotate(0, side * 40, 0)
+        .move(x, 0.04 * fat, side * 0.02 * fat),
+    );
+    if (i < n - 1)
+      lobes.push(
+        g
+          .ellipsoid([0, 0, 0], [0.026 * fat, 0.03 * fat, 0.05 * fat], 14)
+          .rotate(0, -side * 40, 0)
+          .move(x + (L * 0.82) / (n - 1) / 2, 0.058 * fat, 0),
+      );
+  }
+  b.add('loaf', g.union(lobes), palette.main(food(0x9a4a14, 'crust', 0.3)), ['braid']);
+  // Sesame seeds on the glaze.
+  const seeds: Solid[] = [];
+  for (let i = 0; i < 18; i++)
+    seeds.push(
+      g.ellipsoid(
+        [rng.range(-L * 0.38, L * 0.38), rng.range(0.075, 0.085), rng.range(-0.018, 0.018)],
+        [0.003, 0.0015, 0.0018],
+        6,
+      ),
+    );
+  b.add('sesame', g.union(seeds), palette.fixed(food(0xf4ead0, 'sesame')));
+}
+
+/** Crackers (a saltine, a matzo): pale thin squares fanned in a stack, pricked with holes. */
+function crackers(b: Builder): void {
+  const { g, palette } = b;
+  const matzo = b.is('matzo');
+  const w = matzo ? 0.16 : 0.05;
+  const holes = matzo ? 7 : 3;
+  const n = matzo ? 2 : 4;
+  for (let i = 0; i < n; i++) {
+    let c = g.roundedBox(w, 0.005, w, matzo ? 0.002 : 0.0015);
+    const pits: Solid[] = [];
+    for (let a = 0; a < holes; a++)
+      for (let z = 0; z < holes; z++)
+        if (matzo ? a % 2 === 0 : true)
+          pits.push(
+            matzo
+              ? g.box(w * 0.9, 0.003, 0.002).move(0, 0.0025, ((z + 0.5) / holes - 0.5) * w * 0.9)
+              : g
+                  .cyl(0.012, 0.0026)
+                  .move(
+                    ((a + 0.5) / holes - 0.5) * w * 0.7,
+                    -0.006,
+                    ((z + 0.5) / holes - 0.5) * w * 0.7,
+                  ),
+          );
+    c = c.sub(g.union(pits));
+    b.add(
+      i === 0 ? 'cracker' : `cracker_${i + 1}`,
+      c.rotate(0, i * 14, 0).move(i * w * 0.18, 0.0025 + i * 0.0055, i * w * 0.08),
+      palette.main(food(matzo ? 0xc88a44 : 0xd09a48, 'cracker', 0.85)),
+    );
+    if (matzo)
+      // Matzo's scorched blisters: brown streaks along its rows.
+      b.add(
+        i === 0 ? 'scorch' : `scorch_${i + 1}`,
+        g
+          .union(
+            [-0.05, 0, 0.05].map((z) =>
+              g.ellipsoid([0.02 * Math.sign(z), 0.0055, z], [0.05, 0.0025, 0.012], 10),
+            ),
+          )
+          .rotate(0, i * 14, 0)
+          .move(i * w * 0.18, i * 0.0055, i * w * 0.08),
+        palette.fixed(food(0x5a2a0a, 'scorch', 0.9)),
+      );
+  }
+}
+
+/** Cornbread: a golden-yellow slab in its pan, cut into squares, one lifted out beside it. */
+function cornbread(b: Builder): void {
+  const { g, palette } = b;
+  b.add(
+    'pan',
+    g.box(0.2, 0.035, 0.2).sub(g.box(0.19, 0.04, 0.19).move(0, 0.004, 0)),
+    palette.fixed(FINISH.steel),
+    ['pan'],
+  );
+  const pieces: Solid[] = [];
+  for (let i = 0; i < 3; i++)
+    for (let k = 0; k < 3; k++) {
+      if (i === 2 && k === 2) continue;
+      pieces.push(
+        g.roundedBox(0.06, 0.032, 0.06, 0.004).move((i - 1) * 0.062, 0.02, (k - 1) * 0.062),
+      );
+    }
+  b.add('cornbread', g.union(pieces), palette.main(food(0xe0a028, 'cornbread', 0.85)));
+  // The browned top of each square.
+  const tops = pieces.map((p) => {
+    const { min, max } = p.bounds();
+    return g
+      .roundedBox(0.058, 0.004, 0.058, 0.002)
+      .move((min[0] + max[0]) / 2, max[1] - 0.0015, (min[2] + max[2]) / 2);
+  });
+  b.add('crust', g.union(tops), palette.fixed(food(0xa8621a, 'crust', 0.8)));
+  b.add(
+    'piece',
+    g.roundedBox(0.06, 0.032, 0.06, 0.004).rotate(0, 20, 0).move(0.17, 0.016, 0.09),
+    palette.main(food(0xe0a028, 'cornbread', 0.85)),
+  );
+}
+
+/**
+ * A bun (a bap, a brioche): a round domed roll, glossy brown; a brioche wears its little
+ * topknot, a bap is wide, flat and floured.
+ */
+function bun(b: Builder): void {
+  const { g, rng, palette } = b;
+  const bap = b.is('bap');
+  const r = rng.vary(bap ? 0.055 : 0.045, 0.05);
+  const h = bap ? 0.035 : 0.05;
+  const dome = g.revolve(
+    smoothCurve(
+      [
+        [r * 0.92, 0],
+        [r, h * 0.35],
+        [r * 0.72, h * 0.88],
+        [0.001, h],
+      ],
+      16,
+    ).concat([
+      [0, h],
+      [0, 0],
+    ]),
+  );
+  b.add('bun', dome, palette.main(food(bap ? 0xe8c890 : 0xb8621e, 'bun', bap ? 0.9 : 0.35)));
+  if (b.is('brioche'))
+    b.add(
+      'topknot',
+      g.ellipsoid([0, h + 0.012, 0], [0.018, 0.016, 0.018], 14),
+      palette.main(food(0xa8521a, 'bun', 0.35)),
+      ['top'],
+    );
+  if (bap)
+    b.add(
+      'flour',
+      g.ellipsoid([0, h - 0.008, 0], [r * 0.6, 0.009, r * 0.6], 16),
+      palette.fixed(food(0xfaf6ee, 'flour', 1)),
+    );
 }
 
 /**

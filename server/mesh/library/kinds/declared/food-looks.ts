@@ -258,6 +258,7 @@ export const CHEESE_LOOKS = {
   emmentaler: SWISS,
   gruyere: SWISS,
   'blue cheese': BLUE,
+  bleu: BLUE,
   gorgonzola: BLUE,
   roquefort: BLUE,
   stilton: BLUE,

@@ -81,6 +81,9 @@ import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 import { S27_ANIMAL_KINDS } from './s27-animals.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
+// Session 27, food: food and drink by family (looks keyed by WordNet classes).
+import { withFoodLooks } from './s27-food-looks.ts';
+import { S27_FOOD_KINDS } from './s27-food.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -90,7 +93,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...CREATURE_KINDS,
   ...WEARABLE_KINDS,
   ...GARDEN_KINDS,
-  ...EVERYDAY_KINDS,
+  ...withFoodLooks(EVERYDAY_KINDS),
   ...FREQUENT_KINDS,
   ...BAND3_KINDS,
   ...COMMON_THING_KINDS,
@@ -110,7 +113,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PLACE_KINDS,
   ...ROOM_KINDS,
   ...SMALL_THING_KINDS,
-  ...COMMON_NATURE_KINDS,
+  ...withFoodLooks(COMMON_NATURE_KINDS),
   ...AUDIT_KINDS,
   ...ALLOWANCE_KINDS,
   ...COMMON_ARTIFACT_KINDS,
@@ -135,7 +138,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_BUILDING_PART_KINDS,
   ...HOME_ROOM_KINDS,
   ...HOME_PLACE_KINDS,
-  ...FOOD_FAMILY_KINDS,
+  ...withFoodLooks(FOOD_FAMILY_KINDS),
   ...BODY_KINDS,
   ...ANIMAL_PART_KINDS,
   ...GARMENT_KINDS,
@@ -144,10 +147,11 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...MACHINE_AND_FITTING_KINDS,
   ...NATURE_24_KINDS,
   ...LIST13_THING_KINDS,
-  ...CONDIMENT_KINDS,
+  ...withFoodLooks(CONDIMENT_KINDS),
   ...FISH_BODY_KINDS,
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
   ...EVERYDAY_UNKNOWN_KINDS,
   ...S27_ANIMAL_KINDS,
+  ...S27_FOOD_KINDS,
 ];
