@@ -300,6 +300,15 @@ const FAMILIES: Record<string, string | null> = {
   // lingerie the bra. (A sail stays unknown: the boat kind draws no sail for it.)
   'cargo#1': 'shipping container',
   'lingerie#1': 'bra',
+  // Small and medium made things (session 27, objects; docs/decisions.md "Small and medium
+  // made things"): a creamer is a small pitcher, shown as the jug; a hemostat is the locking
+  // forceps it is built like; a glockenspiel the xylophone's graded bars; a snifter the
+  // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as.
+  'pitcher#2': 'jug',
+  'hemostat#1': 'forceps',
+  'glockenspiel#1': 'xylophone',
+  'snifter#1': 'wine glass',
+  'bandanna#1': 'neckerchief',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
