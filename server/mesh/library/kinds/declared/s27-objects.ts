@@ -720,6 +720,208 @@ const poker: KindDecl = {
   vary: 0.05,
 };
 
+// --- Tongs ---------------------------------------------------------------------------------
+
+const TONGS_L = 0.3;
+const TONGS_Y = 0.012;
+/** The gap between the two arms at the tips, the tongs lying open on the table. */
+const TONGS_GAP = 0.05;
+
+const tongs: KindDecl = {
+  kind: 'tongs',
+  nouns: [
+    'tongs',
+    'pair of tongs',
+    'kitchen tongs',
+    'serving tongs',
+    'cooking tongs',
+    'salad tongs',
+    'bbq tongs',
+    'barbecue tongs',
+    'grill tongs',
+  ],
+  size: [0.03, 0.3],
+  parts: [
+    // Two steel arms from the sprung hinge loop at the back, opening towards the tips.
+    rod(
+      'arm',
+      [-TONGS_L / 2 + 0.02, TONGS_Y, 0.008],
+      [TONGS_L / 2 - 0.04, TONGS_Y, TONGS_GAP / 2],
+      0.006,
+      'steel',
+      {
+        answersTo: ['arms', 'legs'],
+      },
+    ),
+    rod(
+      'arm_b',
+      [-TONGS_L / 2 + 0.02, TONGS_Y, -0.008],
+      [TONGS_L / 2 - 0.04, TONGS_Y, -TONGS_GAP / 2],
+      0.006,
+      'steel',
+      {
+        answersTo: ['arms', 'legs'],
+      },
+    ),
+    part('hinge', { ring: 0.014, r: 0.005, arc: 220, from: 70 }, 'steel', {
+      turn: [90, 0, 0],
+      at: [-TONGS_L / 2 + 0.018, TONGS_Y, 0],
+      answersTo: ['hinge', 'spring'],
+    }),
+    part('pull_ring', { ring: 0.011, r: 0.003 }, 'steel', {
+      turn: [90, 0, 0],
+      at: [-TONGS_L / 2 + 0.004, TONGS_Y, 0],
+      role: 'detail',
+      answersTo: ['ring', 'lock'],
+    }),
+    // Scalloped heads, one on each arm, turned in to grip.
+    part('head', { ellipsoid: [0.03, 0.007, 0.014] }, 'plastic', {
+      at: [TONGS_L / 2 - 0.03, TONGS_Y, TONGS_GAP / 2 + 0.002],
+      copies: [[0, 0, -TONGS_GAP - 0.004]],
+      colors: [0x1c1c1e, 0xd0312d, 0x2f7a3a],
+      role: 'accent',
+      answersTo: ['heads', 'tips', 'silicone'],
+    }),
+    part(
+      'grip',
+      {
+        capsule: [
+          [-0.1, TONGS_Y, 0.013],
+          [-0.03, TONGS_Y, 0.022],
+        ],
+        r: 0.0085,
+      },
+      'plastic',
+      {
+        copies: [[0, 0, -0.035]],
+        colors: [0x1c1c1e, 0xd0312d, 0x2f7a3a],
+        role: 'accent',
+        optional: 0.7,
+        answersTo: ['grips', 'handles'],
+      },
+    ),
+  ],
+};
+
+// --- Cudgel (a club used as a weapon) ------------------------------------------------------
+
+const CLUB_H = 0.7;
+
+const cudgel: KindDecl = {
+  kind: 'cudgel',
+  nouns: [
+    'cudgel',
+    'cudgels',
+    'war club',
+    'caveman club',
+    'wooden club',
+    'knobkerrie',
+    'knobkerry',
+  ],
+  size: [0.72, 0.72],
+  parts: [
+    part(
+      'club',
+      {
+        capsule: [
+          [0, 0.02, 0],
+          [0, CLUB_H - 0.06, 0],
+        ],
+        r: 0.02,
+        r2: 0.058,
+      },
+      'wood',
+      {
+        color: 0x7a4e2a,
+        answersTo: ['club', 'wood', 'shaft'],
+      },
+    ),
+    // Knots and stubs of cut branches on the heavy end.
+    part('knot', { ball: 0.022 }, 'wood', {
+      ...at([
+        [0.05, CLUB_H - 0.12, 0.02],
+        [-0.045, CLUB_H - 0.2, 0.03],
+        [0.01, CLUB_H - 0.08, -0.055],
+        [-0.03, CLUB_H - 0.3, -0.035],
+        [0.035, CLUB_H - 0.36, 0.018],
+      ]),
+      color: 0x6a4222,
+      role: 'accent',
+      answersTo: ['knots', 'knobs'],
+    }),
+    part('wrap', { cyl: 0.1, r: 0.0245 }, 'leather', {
+      at: [0, 0.04, 0],
+      color: 0x3a2a1c,
+      role: 'detail',
+      optional: 0.6,
+      answersTo: ['grip', 'binding'],
+    }),
+  ],
+};
+
+// --- Truncheon (a police nightstick) -------------------------------------------------------
+
+const BATON_H = 0.62;
+const HANDLE_Y = 0.16;
+
+const truncheon: KindDecl = {
+  kind: 'truncheon',
+  nouns: [
+    'truncheon',
+    'truncheons',
+    'nightstick',
+    'nightsticks',
+    'billy club',
+    'billy clubs',
+    'police baton',
+    'side-handle baton',
+    'tonfa',
+  ],
+  size: [0.63, 0.63],
+  parts: [
+    part('stick', { cyl: BATON_H - 0.02, r: 0.017 }, 'rubber', {
+      at: [0, 0.01, 0],
+      color: 0x1b1c1f,
+      answersTo: ['stick', 'baton', 'shaft'],
+    }),
+    part('end', { ball: 0.0172 }, 'rubber', {
+      at: [0, 0.012, 0],
+      copies: [[0, BATON_H - 0.024, 0]],
+      color: 0x1b1c1f,
+      answersTo: ['stick', 'baton'],
+    }),
+    // The side handle, square off the shaft, its grip turned down along it.
+    part('side_arm', { cyl: 0.05, r: 0.013 }, 'rubber', {
+      turn: [0, 0, -90],
+      at: [0.012, HANDLE_Y, 0],
+      color: 0x1b1c1f,
+      answersTo: ['handle'],
+    }),
+    part(
+      'side_grip',
+      {
+        capsule: [
+          [0.07, HANDLE_Y - 0.11, 0],
+          [0.07, HANDLE_Y + 0.01, 0],
+        ],
+        r: 0.014,
+      },
+      'rubber',
+      {
+        color: 0x1b1c1f,
+        answersTo: ['handle', 'grip'],
+      },
+    ),
+    part('ridges', { cyl: 0.005, r: 0.0185 }, 'rubber', {
+      at: [0, 0.03, 0],
+      repeat: { count: 8, step: [0, 0.014, 0], word: 'ridge', max: 12 },
+      color: 0x2a2b2e,
+      role: 'detail',
+      answersTo: ['grip'],
+    }),
+  ],
+};
+
 export const S27_OBJECT_KINDS: readonly KindDecl[] = [
   horseshoe,
   sickle,
@@ -733,4 +935,7 @@ export const S27_OBJECT_KINDS: readonly KindDecl[] = [
   paperweight,
   pouch,
   poker,
+  tongs,
+  cudgel,
+  truncheon,
 ];
