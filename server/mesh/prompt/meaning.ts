@@ -303,12 +303,14 @@ const FAMILIES: Record<string, string | null> = {
   // Small and medium made things (session 27, objects; docs/decisions.md "Small and medium
   // made things"): a creamer is a small pitcher, shown as the jug; a hemostat is the locking
   // forceps it is built like; a glockenspiel the xylophone's graded bars; a snifter the
-  // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as.
+  // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as. A club
+  // (bludgeon, shillelagh) is the knotted cudgel, not the forked stick.
   'pitcher#2': 'jug',
   'hemostat#1': 'forceps',
   'glockenspiel#1': 'xylophone',
   'snifter#1': 'wine glass',
   'bandanna#1': 'neckerchief',
+  'club#3': 'cudgel',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
