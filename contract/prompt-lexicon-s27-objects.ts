@@ -119,17 +119,7 @@ export const S27_OBJECTS_LEXICON: Readonly<
     'atiçador|atizador de lareira',
     'кочерг',
   ],
-  tongs: [
-    '食品夹|烤肉夹',
-    'トング',
-    'pinzas de cocina|tenazas de cocina',
-    'pince de cuisine|pince a servir',
-    'küchenzange|grillzange|servierzange',
-    'pinza da cucina|pinze da cucina',
-    'pegador|pinça de cozinha',
-    'щипц',
-  ],
-  cudgel: [
+  bludgeon: [
     '大棒|木棒|棍棒',
     '棍棒|こん棒',
     'garrote|cachiporra',
@@ -139,7 +129,7 @@ export const S27_OBJECTS_LEXICON: Readonly<
     'porrete|clava',
     'палиц',
   ],
-  truncheon: [
+  nightstick: [
     '警棍',
     '警棒',
     'porra|porra policial',

@@ -304,13 +304,13 @@ const FAMILIES: Record<string, string | null> = {
   // made things"): a creamer is a small pitcher, shown as the jug; a hemostat is the locking
   // forceps it is built like; a glockenspiel the xylophone's graded bars; a snifter the
   // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as. A club
-  // (bludgeon, shillelagh) is the knotted cudgel, not the forked stick.
+  // (cudgel, shillelagh) is the knotted bludgeon, not the forked stick.
   'pitcher#2': 'jug',
   'hemostat#1': 'forceps',
   'glockenspiel#1': 'xylophone',
   'snifter#1': 'wine glass',
   'bandanna#1': 'neckerchief',
-  'club#3': 'cudgel',
+  'club#3': 'bludgeon',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -123,7 +123,7 @@ const TOMA_HEAD: readonly V2[] = [
 
 const tomahawk: KindDecl = {
   kind: 'tomahawk',
-  nouns: ['tomahawk', 'tomahawks', 'war hatchet', 'throwing hatchet'],
+  nouns: ['tomahawk', 'tomahawks'],
   size: [0.47, 0.47],
   parts: [
     part('head', { extrude: TOMA_HEAD, depth: 0.011, round: 0.002 }, 'iron', {
@@ -172,7 +172,7 @@ const CHURN_H = 0.62;
 
 const churn: KindDecl = {
   kind: 'churn',
-  nouns: ['churn', 'churns', 'butter churn', 'butter churns', 'dasher churn'],
+  nouns: ['churn', 'churns', 'butter churn', 'butter churns'],
   size: [0.95, 0.3],
   parts: [
     part(
@@ -248,7 +248,7 @@ const RAIL_Y = 0.5;
 
 const grindstone: KindDecl = {
   kind: 'grindstone',
-  nouns: ['grindstone', 'grindstones', 'sharpening wheel'],
+  nouns: ['grindstone', 'grindstones'],
   size: [0.9, 0.8],
   parts: [
     // The wheel faces the viewer (a cylinder turned this way runs from `at` towards +Z).
@@ -429,7 +429,7 @@ const gantryLeg = (name: string, x: number, z: number) =>
 
 const hoist: KindDecl = {
   kind: 'hoist',
-  nouns: ['hoist', 'hoists', 'chain hoist', 'chain block', 'engine hoist', 'gantry hoist'],
+  nouns: ['hoist', 'hoists', 'chain hoist', 'engine hoist', 'gantry hoist'],
   size: [1.8, 1.5],
   parts: [
     part('beam', { box: [1.5, 0.14, 0.09] }, 'paint', {
@@ -720,104 +720,13 @@ const poker: KindDecl = {
   vary: 0.05,
 };
 
-// --- Tongs ---------------------------------------------------------------------------------
-
-const TONGS_L = 0.3;
-const TONGS_Y = 0.012;
-/** The gap between the two arms at the tips, the tongs lying open on the table. */
-const TONGS_GAP = 0.05;
-
-const tongs: KindDecl = {
-  kind: 'tongs',
-  nouns: [
-    'tongs',
-    'pair of tongs',
-    'kitchen tongs',
-    'serving tongs',
-    'cooking tongs',
-    'salad tongs',
-    'bbq tongs',
-    'barbecue tongs',
-    'grill tongs',
-  ],
-  size: [0.03, 0.3],
-  parts: [
-    // Two steel arms from the sprung hinge loop at the back, opening towards the tips.
-    rod(
-      'arm',
-      [-TONGS_L / 2 + 0.02, TONGS_Y, 0.008],
-      [TONGS_L / 2 - 0.04, TONGS_Y, TONGS_GAP / 2],
-      0.006,
-      'steel',
-      {
-        answersTo: ['arms', 'legs'],
-      },
-    ),
-    rod(
-      'arm_b',
-      [-TONGS_L / 2 + 0.02, TONGS_Y, -0.008],
-      [TONGS_L / 2 - 0.04, TONGS_Y, -TONGS_GAP / 2],
-      0.006,
-      'steel',
-      {
-        answersTo: ['arms', 'legs'],
-      },
-    ),
-    part('hinge', { ring: 0.014, r: 0.005, arc: 220, from: 70 }, 'steel', {
-      turn: [90, 0, 0],
-      at: [-TONGS_L / 2 + 0.018, TONGS_Y, 0],
-      answersTo: ['hinge', 'spring'],
-    }),
-    part('pull_ring', { ring: 0.011, r: 0.003 }, 'steel', {
-      turn: [90, 0, 0],
-      at: [-TONGS_L / 2 + 0.004, TONGS_Y, 0],
-      role: 'detail',
-      answersTo: ['ring', 'lock'],
-    }),
-    // Scalloped heads, one on each arm, turned in to grip.
-    part('head', { ellipsoid: [0.03, 0.007, 0.014] }, 'plastic', {
-      at: [TONGS_L / 2 - 0.03, TONGS_Y, TONGS_GAP / 2 + 0.002],
-      copies: [[0, 0, -TONGS_GAP - 0.004]],
-      colors: [0x1c1c1e, 0xd0312d, 0x2f7a3a],
-      role: 'accent',
-      answersTo: ['heads', 'tips', 'silicone'],
-    }),
-    part(
-      'grip',
-      {
-        capsule: [
-          [-0.1, TONGS_Y, 0.013],
-          [-0.03, TONGS_Y, 0.022],
-        ],
-        r: 0.0085,
-      },
-      'plastic',
-      {
-        copies: [[0, 0, -0.035]],
-        colors: [0x1c1c1e, 0xd0312d, 0x2f7a3a],
-        role: 'accent',
-        optional: 0.7,
-        answersTo: ['grips', 'handles'],
-      },
-    ),
-  ],
-};
-
-// --- Cudgel (a club used as a weapon) ------------------------------------------------------
+// --- Bludgeon (a club used as a weapon) ----------------------------------------------------
 
 const CLUB_H = 0.7;
 
-const cudgel: KindDecl = {
-  kind: 'cudgel',
-  nouns: [
-    'cudgel',
-    'cudgels',
-    'war club',
-    'caveman club',
-    'wooden club',
-    'knobkerrie',
-    'knobkerry',
-  ],
+const bludgeon: KindDecl = {
+  kind: 'bludgeon',
+  nouns: ['bludgeon', 'bludgeons', 'shillelagh', 'shillelaghs'],
   size: [0.72, 0.72],
   parts: [
     part(
@@ -859,24 +768,14 @@ const cudgel: KindDecl = {
   ],
 };
 
-// --- Truncheon (a police nightstick) -------------------------------------------------------
+// --- Nightstick (a police truncheon) -------------------------------------------------------
 
 const BATON_H = 0.62;
 const HANDLE_Y = 0.16;
 
-const truncheon: KindDecl = {
-  kind: 'truncheon',
-  nouns: [
-    'truncheon',
-    'truncheons',
-    'nightstick',
-    'nightsticks',
-    'billy club',
-    'billy clubs',
-    'police baton',
-    'side-handle baton',
-    'tonfa',
-  ],
+const nightstick: KindDecl = {
+  kind: 'nightstick',
+  nouns: ['nightstick', 'nightsticks'],
   size: [0.63, 0.63],
   parts: [
     part('stick', { cyl: BATON_H - 0.02, r: 0.017 }, 'rubber', {
@@ -935,7 +834,6 @@ export const S27_OBJECT_KINDS: readonly KindDecl[] = [
   paperweight,
   pouch,
   poker,
-  tongs,
-  cudgel,
-  truncheon,
+  bludgeon,
+  nightstick,
 ];
