@@ -160,7 +160,7 @@ describe('each is drawn by its telling look', () => {
     expect(named(grind, 'leg')).toHaveLength(4);
     expect(box(grind, 'crank_grip').max[2]).toBeGreaterThan(stone.max[2] + 0.2);
     // The wheel rides above the frame's rails, its lowest arc in the trough.
-    expect(stone.max[1]).toBeGreaterThan(bounds(named(grind, 'rail')).max[1] + 0.3);
+    expect(stone.max[1]).toBeGreaterThan(bounds(named(grind, 'rail')).max[1] + 0.25);
     expect(stone.min[1]).toBeLessThan(box(grind, 'trough').max[1]);
   });
 

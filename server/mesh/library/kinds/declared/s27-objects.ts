@@ -124,7 +124,7 @@ const TOMA_HEAD: readonly V2[] = [
 const tomahawk: KindDecl = {
   kind: 'tomahawk',
   nouns: ['tomahawk', 'tomahawks'],
-  size: [0.47, 0.47],
+  size: [0.47, 0.18],
   parts: [
     part('head', { extrude: TOMA_HEAD, depth: 0.011, round: 0.002 }, 'iron', {
       color: 0x5c5f63,
@@ -244,7 +244,7 @@ const churn: KindDecl = {
 const GRIND_Y = 0.56;
 const GRIND_R = 0.3;
 /** The frame's rails, along X at the wheel's front and back, where the axle rests. */
-const RAIL_Y = 0.5;
+const RAIL_Y = GRIND_Y - 0.05;
 
 const grindstone: KindDecl = {
   kind: 'grindstone',
@@ -264,7 +264,7 @@ const grindstone: KindDecl = {
       role: 'detail',
       answersTo: ['hub'],
     }),
-    part('leg', { box: [0.05, RAIL_Y, 0.05] }, 'wood', {
+    part('leg', { box: [0.05, RAIL_Y + 0.02, 0.05] }, 'wood', {
       ...at([
         [-0.34, 0, 0.13],
         [0.34, 0, 0.13],
@@ -275,7 +275,7 @@ const grindstone: KindDecl = {
       answersTo: ['frame', 'legs', 'trestle'],
     }),
     part('rail', { box: [0.76, 0.06, 0.05] }, 'wood', {
-      at: [0, RAIL_Y - 0.03, 0.13],
+      at: [0, RAIL_Y, 0.13],
       copies: [[0, 0, -0.26]],
       role: 'accent',
       answersTo: ['frame', 'rails'],
@@ -504,7 +504,7 @@ const flySwatter: KindDecl = {
     'swatters',
     'fly swat',
   ],
-  size: [0.45, 0.45],
+  size: [0.45, 0.1],
   parts: [
     rod('handle', [0, 0, 0], [0, SWAT_Y, 0], 0.005, 'plastic', {
       role: 'main',
@@ -689,7 +689,7 @@ const POKER_H = 0.74;
 const poker: KindDecl = {
   kind: 'poker',
   nouns: ['poker', 'pokers', 'fire poker', 'fire pokers', 'fireplace poker', 'stove poker'],
-  size: [0.76, 0.76],
+  size: [0.76, 0.1],
   parts: [
     rod('rod', [0, 0.03, 0], [0, POKER_H - 0.12, 0], 0.0075, 'iron', {
       color: 0x2c2d30,
@@ -727,7 +727,7 @@ const CLUB_H = 0.7;
 const bludgeon: KindDecl = {
   kind: 'bludgeon',
   nouns: ['bludgeon', 'bludgeons', 'shillelagh', 'shillelaghs'],
-  size: [0.72, 0.72],
+  size: [0.72, 0.13],
   parts: [
     part(
       'club',
@@ -776,7 +776,7 @@ const HANDLE_Y = 0.16;
 const nightstick: KindDecl = {
   kind: 'nightstick',
   nouns: ['nightstick', 'nightsticks'],
-  size: [0.63, 0.63],
+  size: [0.63, 0.1],
   parts: [
     part('stick', { cyl: BATON_H - 0.02, r: 0.017 }, 'rubber', {
       at: [0, 0.01, 0],
