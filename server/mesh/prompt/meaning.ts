@@ -311,6 +311,10 @@ const FAMILIES: Record<string, string | null> = {
   'snifter#1': 'wine glass',
   'bandanna#1': 'neckerchief',
   'club#3': 'bludgeon',
+  // Every cord (string, twine, a lace, a wick) and every hank is the rope kind's coil, a cord
+  // drawn thin as a hank of string (the rope's `cord` look).
+  'cord#1': 'rope',
+  'hank#1': 'rope',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -98,6 +98,10 @@ describe('one build stands in for its kin, and says so', () => {
     ['a cudgel', 'bludgeon'],
     ['a truncheon', 'nightstick'],
     ['a billy', 'nightstick'],
+    ['a string', 'rope'],
+    ['a cord', 'rope'],
+    ['a twine', 'rope'],
+    ['a hank', 'rope'],
   ])('%s is shown as the %s', (prompt, kind) => {
     const reading = interpretPrompt(prompt, 1);
     expect(reading).toMatchObject({ kind, match: 'related' });
@@ -246,5 +250,16 @@ describe('each is drawn by its telling look', () => {
     const body = box(club, 'club');
     expect(body.size[1]).toBeGreaterThan(body.size[0] * 5);
     expect(bounds(named(club, 'knot')).min[1]).toBeGreaterThan(body.size[1] * 0.35);
+  });
+
+  it('a string is the rope kind drawn thin: a hank of tan string many turns high, its end loose', async () => {
+    const rope = await build('a rope');
+    const string = await build('a string');
+    expect(named(string, 'coil_')).toHaveLength(0);
+    const turns = named(string, 'turn_');
+    expect(turns).toHaveLength(7);
+    const thick = box(rope, 'coil_1').size[1];
+    expect(box(string, 'turn_1').size[1]).toBeLessThan(thick * 0.5);
+    expect(box(string, 'loose_end').max[2]).toBeGreaterThan(bounds(turns).max[2]);
   });
 });

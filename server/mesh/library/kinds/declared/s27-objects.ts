@@ -8,7 +8,7 @@
  * an A-frame gantry, a fly swatter's open mesh, a glass paperweight over a flower, a drawstring
  * pouch, and a fire poker with its hook.
  */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at, part, rod, spaced } from './part-shorthand.ts';
 
@@ -818,6 +818,47 @@ const nightstick: KindDecl = {
       role: 'detail',
       answersTo: ['grip'],
     }),
+  ],
+};
+
+// --- A cord's look on the rope kind --------------------------------------------------------
+
+const TWINE = 0xc9a46a;
+const TWINE_R = 0.0045;
+
+/**
+ * Every cord (string, twine, a lace, a wick) and every hank stands in as the rope kind
+ * (FAMILIES `cord#1`, `hank#1`); for a cord the rope's thick coil becomes a small hank of thin
+ * tan string, many turns high, its loose end trailing (docs/decisions.md, "Small and medium
+ * made things").
+ */
+export const CORD_LOOK: StateDecl = {
+  drop: ['coil_1', 'coil_2', 'coil_3', 'coil_4', 'end'],
+  parts: [
+    ...spaced(7, 0, 6).map((i): PartDecl =>
+      part(`turn_${i + 1}`, { ring: 0.07 - (i % 2) * 0.004, r: TWINE_R }, 'linen', {
+        turn: [90, 0, 0],
+        at: [0, TWINE_R + i * TWINE_R * 1.9, 0],
+        color: TWINE,
+        role: i === 0 ? 'main' : 'detail',
+        answersTo: ['string', 'cord', 'coil'],
+      }),
+    ),
+    part(
+      'loose_end',
+      {
+        sweep: [
+          [0.07, TWINE_R, 0],
+          [0.1, TWINE_R, 0.045],
+          [0.075, TWINE_R, 0.1],
+          [0.12, TWINE_R, 0.15],
+          [0.19, TWINE_R, 0.13],
+        ],
+        r: TWINE_R,
+      },
+      'linen',
+      { color: TWINE, role: 'detail', answersTo: ['string', 'cord', 'end'] },
+    ),
   ],
 };
 
