@@ -315,6 +315,8 @@ const FAMILIES: Record<string, string | null> = {
   // drawn thin as a hank of string (the rope's `cord` look).
   'cord#1': 'rope',
   'hank#1': 'rope',
+  // A sheath for a blade is the sword's scabbard.
+  'sheath#1': 'scabbard',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -44,6 +44,10 @@ describe('small and medium made things are kinds of their own', () => {
     ['a nightstick', 'nightstick'],
     ['a bludgeon', 'bludgeon'],
     ['a shillelagh', 'bludgeon'],
+    ['a gallows', 'gallows'],
+    ['a scabbard', 'scabbard'],
+    ['a whetstone', 'whetstone'],
+    ['a hone', 'whetstone'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -61,6 +65,9 @@ describe('small and medium made things are kinds of their own', () => {
     ['une matraque', 'nightstick'],
     ['un giogo', 'yoke'],
     ['une baratte', 'churn'],
+    ['ein Galgen', 'gallows'],
+    ['ножны', 'scabbard'],
+    ['砥石', 'whetstone'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -102,6 +109,7 @@ describe('one build stands in for its kin, and says so', () => {
     ['a cord', 'rope'],
     ['a twine', 'rope'],
     ['a hank', 'rope'],
+    ['a sheath', 'scabbard'],
   ])('%s is shown as the %s', (prompt, kind) => {
     const reading = interpretPrompt(prompt, 1);
     expect(reading).toMatchObject({ kind, match: 'related' });
@@ -261,5 +269,42 @@ describe('each is drawn by its telling look', () => {
     const thick = box(rope, 'coil_1').size[1];
     expect(box(string, 'turn_1').size[1]).toBeLessThan(thick * 0.5);
     expect(box(string, 'loose_end').max[2]).toBeGreaterThan(bounds(turns).max[2]);
+  });
+
+  it('a gallows is an upright post and crossbeam on a platform, a noose hanging from the beam', async () => {
+    const gallows = await build('a gallows');
+    const post = box(gallows, 'post');
+    const beam = box(gallows, 'beam');
+    expect(post.size[1]).toBeGreaterThan(post.size[0] * 8);
+    expect(beam.min[1]).toBeGreaterThan(post.max[1] - 0.2);
+    expect(box(gallows, 'post').min[1]).toBeGreaterThanOrEqual(
+      box(gallows, 'platform').max[1] - 0.01,
+    );
+    const noose = box(gallows, 'noose');
+    expect(noose.max[1]).toBeLessThan(beam.min[1] - 0.5);
+    expect(noose.min[0]).toBeGreaterThan(post.max[0]);
+  });
+
+  it('a scabbard is a long dark leather sheath tipped in brass, a sword hilt standing out of it', async () => {
+    const scabbard = await build('a scabbard');
+    const sheath = box(scabbard, 'scabbard');
+    expect(sheath.size[1]).toBeGreaterThan(sheath.size[0] * 8);
+    expect(box(scabbard, 'chape').min[1]).toBeLessThan(sheath.min[1] + 0.02);
+    expect(box(scabbard, 'guard').size[0]).toBeGreaterThan(sheath.size[0] * 2);
+    expect(box(scabbard, 'pommel').max[1]).toBeGreaterThan(sheath.max[1] + 0.15);
+    const [r, g, b] = rgb(scabbard, 'scabbard');
+    expect(r).toBeGreaterThan(b * 2);
+    expect(Math.max(r, g, b)).toBeLessThan(0.6);
+  });
+
+  it('a whetstone is a flat two-tone stone on a wooden base, coarse orange under fine pale grit', async () => {
+    const stone = await build('a whetstone');
+    const coarse = box(stone, 'coarse');
+    const fine = box(stone, 'fine');
+    expect(fine.min[1]).toBeGreaterThan(coarse.min[1]);
+    expect(coarse.size[0]).toBeGreaterThan(coarse.size[1] * 8);
+    const [r, , b] = rgb(stone, 'coarse');
+    expect(r).toBeGreaterThan(b + 0.3);
+    expect(Math.min(...rgb(stone, 'fine'))).toBeGreaterThan(0.5);
   });
 });

@@ -821,6 +821,151 @@ const nightstick: KindDecl = {
   ],
 };
 
+// --- Gallows -------------------------------------------------------------------------------
+
+const GALLOWS_TOP = 2.6;
+const BEAM_X = 1.0;
+const ROPE_X = 0.85;
+const NOOSE_Y = 1.55;
+
+const gallows: KindDecl = {
+  kind: 'gallows',
+  nouns: ['gallows'],
+  size: [2.7, 1.6],
+  parts: [
+    part('platform', { box: [1.6, 0.5, 1.0] }, 'darkWood', {
+      at: [0.35, 0, 0],
+      role: 'accent',
+      answersTo: ['platform', 'scaffold'],
+    }),
+    part('post', { box: [0.16, GALLOWS_TOP - 0.5, 0.16] }, 'wood', {
+      at: [-0.3, 0.5, 0],
+      color: 0x7a5634,
+      answersTo: ['post', 'frame', 'wood'],
+    }),
+    part('beam', { box: [BEAM_X + 0.12, 0.15, 0.15] }, 'wood', {
+      at: [-0.3 + BEAM_X / 2 - 0.02, GALLOWS_TOP - 0.08, 0],
+      color: 0x7a5634,
+      answersTo: ['beam', 'frame', 'wood'],
+    }),
+    rod('brace', [-0.3, GALLOWS_TOP - 0.55, 0], [0.15, GALLOWS_TOP - 0.08, 0], 0.05, 'wood', {
+      color: 0x7a5634,
+      answersTo: ['brace', 'frame'],
+    }),
+    part('rope', { cyl: GALLOWS_TOP - 0.08 - (NOOSE_Y + 0.2), r: 0.018 }, 'linen', {
+      at: [ROPE_X - 0.3, NOOSE_Y + 0.2, 0],
+      color: 0xc8a468,
+      role: 'detail',
+      answersTo: ['rope', 'noose'],
+    }),
+    part('coils', { cyl: 0.14, r: 0.032 }, 'linen', {
+      at: [ROPE_X - 0.3, NOOSE_Y + 0.12, 0],
+      color: 0xb8945a,
+      role: 'detail',
+      answersTo: ['rope', 'noose', 'knot'],
+    }),
+    part('noose', { ring: 0.14, r: 0.018 }, 'linen', {
+      at: [ROPE_X - 0.3, NOOSE_Y - 0.02, 0],
+      color: 0xc8a468,
+      role: 'detail',
+      answersTo: ['rope', 'noose', 'loop'],
+    }),
+    part('steps', { box: [0.4, 0.25, 0.6] }, 'darkWood', {
+      at: [1.35, 0, 0],
+      role: 'accent',
+      optional: 0.7,
+      answersTo: ['steps', 'stairs'],
+    }),
+  ],
+};
+
+// --- Scabbard ------------------------------------------------------------------------------
+
+const SCAB_H = 0.74;
+/** The scabbard's outline side on: wide at the mouth, tapering to a rounded tip. */
+const SCAB_OUTLINE: readonly V2[] = [
+  [-0.012, 0.03],
+  [-0.024, 0.1],
+  [-0.028, SCAB_H],
+  [0.028, SCAB_H],
+  [0.024, 0.1],
+  [0.012, 0.03],
+  [0, 0.012],
+];
+
+const scabbard: KindDecl = {
+  kind: 'scabbard',
+  nouns: ['scabbard', 'scabbards'],
+  size: [1.0, 0.2],
+  parts: [
+    part('scabbard', { extrude: SCAB_OUTLINE, depth: 0.028, round: 0.008 }, 'leather', {
+      color: 0x5a3420,
+      answersTo: ['scabbard', 'sheath', 'leather'],
+    }),
+    part('chape', { cyl: 0.07, r: 0.02, rTop: 0.026 }, 'brass', {
+      at: [0, 0.012, 0],
+      role: 'accent',
+      answersTo: ['chape', 'tip', 'fittings'],
+    }),
+    part('locket', { box: [0.066, 0.06, 0.036], round: 0.006 }, 'brass', {
+      at: [0, SCAB_H - 0.07, 0],
+      role: 'accent',
+      answersTo: ['locket', 'fittings'],
+    }),
+    // The sword's hilt standing out of the mouth: guard, wrapped grip and pommel.
+    part('guard', { box: [0.2, 0.022, 0.03], round: 0.006 }, 'brass', {
+      at: [0, SCAB_H, 0],
+      role: 'accent',
+      answersTo: ['guard', 'hilt', 'crossguard'],
+    }),
+    part('grip', { cyl: 0.14, r: 0.016 }, 'leather', {
+      at: [0, SCAB_H + 0.022, 0],
+      color: 0x2a1c14,
+      role: 'detail',
+      answersTo: ['grip', 'hilt', 'handle'],
+    }),
+    part('pommel', { ball: 0.026 }, 'brass', {
+      at: [0, SCAB_H + 0.175, 0],
+      role: 'accent',
+      answersTo: ['pommel', 'hilt'],
+    }),
+  ],
+};
+
+// --- Whetstone -----------------------------------------------------------------------------
+
+const whetstone: KindDecl = {
+  kind: 'whetstone',
+  nouns: ['whetstone', 'whetstones', 'hone', 'hones'],
+  size: [0.06, 0.21],
+  parts: [
+    part('base', { box: [0.21, 0.022, 0.075], round: 0.004 }, 'wood', {
+      color: 0x8a5a30,
+      role: 'detail',
+      answersTo: ['base', 'holder'],
+    }),
+    // A combination stone: coarse orange grit below, fine pale grit above.
+    part('coarse', { box: [0.18, 0.014, 0.06], round: 0.002 }, 'stone', {
+      at: [0, 0.022, 0],
+      color: 0xc86a2a,
+      answersTo: ['stone', 'coarse side', 'grit'],
+    }),
+    part('fine', { box: [0.18, 0.013, 0.06], round: 0.002 }, 'stone', {
+      at: [0, 0.036, 0],
+      color: 0xd8d2c4,
+      role: 'accent',
+      answersTo: ['stone', 'fine side'],
+    }),
+    part('blade', { box: [0.16, 0.003, 0.03] }, 'steel', {
+      at: [0.07, 0.049, 0.02],
+      turn: [0, 25, 0],
+      role: 'detail',
+      optional: 0.6,
+      answersTo: ['knife', 'blade'],
+    }),
+  ],
+};
+
 // --- A cord's look on the rope kind --------------------------------------------------------
 
 const TWINE = 0xc9a46a;
@@ -877,4 +1022,7 @@ export const S27_OBJECT_KINDS: readonly KindDecl[] = [
   poker,
   bludgeon,
   nightstick,
+  gallows,
+  scabbard,
+  whetstone,
 ];
