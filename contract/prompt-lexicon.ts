@@ -47,6 +47,7 @@ import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
 import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
 // Session 27, food: dishes said often and still unknown.
 import { S27_FOOD_LEXICON } from './prompt-lexicon-s27-food.ts';
+import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1283,6 +1284,7 @@ export const PROMPT_LEXICON: Readonly<
   ...EVERYDAY_LEXICON,
   ...S27_ANIMALS_LEXICON,
   ...S27_FOOD_LEXICON,
+  ...S27_OBJECTS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

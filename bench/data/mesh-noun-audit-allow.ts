@@ -500,7 +500,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'jeep/off roader',
       'jellyfish/medusa',
       'jug/carafe',
-      'jug/ewer',
       'jug/pitcher',
       'lab flask/erlenmeyer flask',
       'lab flask/round-bottom flask',

@@ -330,6 +330,23 @@ const FAMILIES: Record<string, string | null> = {
   'potpie#1': 'pie',
   'pilaf#1': 'rice bowl',
   'sangria#1': 'glass of wine',
+  // Small and medium made things (session 27, objects; docs/decisions.md "Small and medium
+  // made things"): a creamer is a small pitcher, shown as the jug; a hemostat is the locking
+  // forceps it is built like; a glockenspiel the xylophone's graded bars; a snifter the
+  // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as. A club
+  // (cudgel, shillelagh) is the knotted bludgeon, not the forked stick.
+  'pitcher#2': 'jug',
+  'hemostat#1': 'forceps',
+  'glockenspiel#1': 'xylophone',
+  'snifter#1': 'wine glass',
+  'bandanna#1': 'neckerchief',
+  'club#3': 'bludgeon',
+  // Every cord (string, twine, a lace, a wick) and every hank is the rope kind's coil, a cord
+  // drawn thin as a hank of string (the rope's `cord` look).
+  'cord#1': 'rope',
+  'hank#1': 'rope',
+  // A sheath for a blade is the sword's scabbard.
+  'sheath#1': 'scabbard',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

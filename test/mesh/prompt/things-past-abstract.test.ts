@@ -17,7 +17,7 @@ describe('a thing past an abstract first sense', () => {
     ['a linden', 'tree'],
     ['a mahogany', 'tree'],
     ['a bureau', 'dresser'],
-    ['a club', 'stick'],
+    ['a club', 'bludgeon'],
     ['a prescription', 'pill'],
   ])('"%s" stands in as the %s', (prompt, kind) => {
     const it = read(prompt);

@@ -9,6 +9,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { CORD_LOOK } from './s27-objects.ts';
 
 /** A wavy strip footprint along X (for `plan`): a hanging cloth, a flag in the wind. */
 function wavyStrip(x0: number, x1: number, amp: number, waves: number, thick: number): V2[] {
@@ -909,6 +910,8 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
         role: 'detail',
       },
     ],
+    // A cord stands in as the rope, drawn as a hank of thin string (s27-objects.ts).
+    looks: { cord: CORD_LOOK },
   },
   {
     kind: 'fireplace',

@@ -84,6 +84,7 @@ import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
 // Session 27, food: food and drink by family (looks keyed by WordNet classes).
 import { withFoodLooks } from './s27-food-looks.ts';
 import { S27_FOOD_KINDS } from './s27-food.ts';
+import { S27_OBJECT_KINDS } from './s27-objects.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -154,4 +155,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...EVERYDAY_UNKNOWN_KINDS,
   ...S27_ANIMAL_KINDS,
   ...S27_FOOD_KINDS,
+  ...S27_OBJECT_KINDS,
 ];
