@@ -303,7 +303,7 @@ const FAMILIES: Record<string, string | null> = {
   // Session 27, places (vehicles, ships, buildings, landforms): a showboat is the paddle
   // steamer a steamboat is drawn as; every inlet (a firth, a sea loch) is water between
   // hills; a bluff or a ledge is the cliff it is part of; a ridge, or a range of hills read as
-  // one, the long narrow hill; a sulky the light carriage it is.
+  // one (an esker too), the long narrow hill; a sulky the light carriage it is.
   'steamboat#1': 'paddle steamer',
   'inlet#1': 'inlet',
   'estuary#1': 'inlet',
