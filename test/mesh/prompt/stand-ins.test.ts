@@ -192,15 +192,20 @@ describe('a kind stands in only through its own sense', () => {
 });
 
 describe('a rarer sense stands in only as the same thing', () => {
-  it.each([
-    ['a bay', 'tree'],
-    ['a string', 'guitar'],
-  ])('%s is no %s: honestly unknown, with suggestions', (prompt, wrong) => {
-    const it = read(prompt);
-    expect(it.kind).not.toBe(wrong);
-    expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
-    expect(it.suggestions!.length).toBeGreaterThan(0);
+  // Session 27 (places): a bay is now the inlet its first sense is, water between hills.
+  it('a bay is no tree but the inlet it first means', () => {
+    expect(read('a bay')).toMatchObject({ kind: 'inlet', match: 'exact' });
   });
+
+  it.each([['a string', 'guitar']])(
+    '%s is no %s: honestly unknown, with suggestions',
+    (prompt, wrong) => {
+      const it = read(prompt);
+      expect(it.kind).not.toBe(wrong);
+      expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
+      expect(it.suggestions!.length).toBeGreaterThan(0);
+    },
+  );
 
   // Session 17: WordNet's colt#1 is a young horse (under foal, not under equine); young
   // animals reach their adult's body through FAMILIES, so the gun stays out of it.
