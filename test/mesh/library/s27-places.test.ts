@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
+import { apart, bounds } from './geometry.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
@@ -210,5 +210,35 @@ describe('places of their own', () => {
 
   it('a sulky is the light carriage it is', () => {
     expect(reads('a sulky')).toMatchObject({ kind: 'carriage', match: 'related' });
+  });
+});
+
+describe('every look holds together', () => {
+  // As parts-hold.test.ts checks each kind by its name, each look here by the noun that asks
+  // for it: no part floating free (within 1 % of the longest side is touching).
+  it.each([
+    'a barge',
+    'a tugboat',
+    'a lifeboat',
+    'a gunboat',
+    'an icebreaker',
+    'a troopship',
+    'an ark',
+    'a houseboat',
+    'a ketch',
+    'a brig',
+    'a skiff',
+    'a sampan',
+    'a taxicab',
+    'a roadster',
+    'a jalopy',
+    'a chalet',
+    'a duplex',
+  ])('%s is one piece', async (prompt) => {
+    for (const seed of [1, 2]) {
+      const scene = await buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
+      const gap = Math.max(...bounds(scene.parts).size) * 0.01;
+      expect({ seed, apart: apart(scene.parts, gap) }).toEqual({ seed, apart: [] });
+    }
   });
 });
