@@ -56,7 +56,9 @@ const BOAT_LOOKS: Readonly<Record<string, BoatLook>> = {
 
 /** The boat's look, or null for the plain build (a ship itself is still the tall ship). */
 function boatLook(b: Builder): BoatLook | null {
-  if (b.noun === 'ship' || b.is('sailing ship', 'pirate ship', 'galleon', 'schooner')) return null;
+  // The ship itself and the ships of the age of sail stay the tall ship.
+  const tall = ['sailing ship', 'pirate ship', 'pirate', 'galleon', 'schooner'];
+  if (b.noun === 'ship' || b.is(...tall, 'treasure ship', 'slave ship')) return null;
   if (b.is('sailing vessel') && !b.is('ketch', 'yawl', 'brig', 'brigantine')) return null;
   return b.pick(BOAT_LOOKS) ?? null;
 }
