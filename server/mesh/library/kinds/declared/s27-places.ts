@@ -23,7 +23,7 @@ const SMITHY_H = 2.6;
 const smithy: KindDecl = {
   kind: 'smithy',
   nouns: ['smithy', 'smithies', "blacksmith's shop", 'blacksmith shop', "blacksmith's forge"],
-  size: [4.2, 6.4],
+  size: [4.8, 6.8],
   parts: [
     part('floor', { box: [6.4, 0.1, 4.6] }, 'stone', {
       color: 0x6e6458,
@@ -176,7 +176,7 @@ const laundromat: KindDecl = {
     'coin laundry',
     'self-service laundry',
   ],
-  size: [2.8, 6],
+  size: [2.7, 5.9],
   parts: [
     part('floor', { box: [6, 0.08, 3.6] }, 'ceramic', {
       color: 0x8e98a4,
@@ -272,7 +272,7 @@ const SHED_SIDE: readonly V2[] = [
 const woodshed: KindDecl = {
   kind: 'woodshed',
   nouns: ['woodshed', 'woodsheds', 'wood shed', 'log shed', 'log store', 'firewood shed'],
-  size: [2.4, 3.2],
+  size: [2.45, 3.35],
   parts: [
     part('floor', { box: [3.1, 0.12, 1.7] }, 'wood', {
       color: 0x5a4430,
@@ -315,17 +315,17 @@ const woodshed: KindDecl = {
     }),
     // A chopping block before it, an axe sunk in its top.
     part('chopping_block', { cyl: 0.5, r: 0.3 }, 'bark', {
-      at: [0.9, 0, 1.45],
+      at: [0.9, 0, 1.1],
       color: 0x6a4a2e,
       answersTo: ['block', 'stump'],
     }),
-    rod('axe_handle', [0.95, 0.56, 1.45], [1.25, 1.05, 1.55], 0.03, 'wood', {
+    rod('axe_handle', [0.95, 0.56, 1.1], [1.25, 1.05, 1.2], 0.03, 'wood', {
       color: 0xb08a58,
       role: 'fixed',
       answersTo: ['axe'],
     }),
     part('axe_head', { box: [0.24, 0.12, 0.05] }, 'steel', {
-      at: [0.88, 0.46, 1.45],
+      at: [0.88, 0.46, 1.1],
       turn: [0, 0, 30],
       color: 0x8a9098,
       role: 'fixed',
@@ -390,7 +390,7 @@ const inlet: KindDecl = {
     'bays',
     'gulf',
   ],
-  size: [1.6, 10.4],
+  size: [2.55, 13.2],
   parts: [
     part('land', { plan: blob(3.8, 5.6, 0.03, 24, 1), height: 0.1 }, 'grass', {
       color: 0x6a9a48,
@@ -441,7 +441,7 @@ const RIDGE_CREST: readonly (readonly [number, number])[] = [
 const ridge: KindDecl = {
   kind: 'ridge',
   nouns: ['ridge', 'ridges', 'mountain ridge', 'hill ridge'],
-  size: [2.2, 11],
+  size: [2.85, 11.5],
   parts: [
     part(
       'ground',
