@@ -3,7 +3,8 @@
  * names. A boat told by its type is built as that type (a flat barge, a stubby tug, an orange
  * lifeboat, a grey gunboat, a steel ship, an ark, a houseboat, a ketch, a brig); a taxicab is
  * the yellow taxi, a roadster open; a chalet is timber with a balcony, a duplex has two doors;
- * a smithy, a laundromat, a woodshed, an inlet and a ridge are kinds of their own. Each is
+ * a room named for its use is furnished for it (a sauna's benches, a courtroom's bench); a
+ * smithy, a laundromat, a woodshed, an inlet and a ridge are kinds of their own. Each is
  * checked by the parts and colours a person would look for.
  */
 import { describe, expect, it } from 'vitest';
@@ -155,6 +156,39 @@ describe('cars and houses by their names', () => {
   });
 });
 
+describe('a room furnished for its use', () => {
+  it('a sauna has tiers of benches and a stove with stones; a plain room a rug', async () => {
+    const sauna = await build('a sauna');
+    expect(sauna.interpretation).toMatchObject({ kind: 'room', stand_in_for: 'sauna' });
+    for (const p of ['upper_bench', 'lower_bench', 'stove', 'stones']) {
+      expect(has(sauna, p)).toBe(true);
+    }
+    expect(has(sauna, 'rug')).toBe(false);
+    expect(has(await build('a room'), 'rug')).toBe(true);
+  });
+
+  it("a courtroom has the judge's bench; a boardroom a long table with chairs", async () => {
+    const court = await build('a courtroom');
+    expect(has(court, 'judges_bench')).toBe(true);
+    expect(has(court, 'witness_box')).toBe(true);
+    const board = await build('a boardroom');
+    expect(has(board, 'table')).toBe(true);
+    expect(count(board, 'chair_')).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a poolroom has the green baize table; a playroom toys; a sickroom a hospital bed', async () => {
+    const pool = await build('a poolroom');
+    const [r, g] = rgb(part(pool, 'baize'));
+    expect(g).toBeGreaterThan(r * 2);
+    expect(has(await build('a playroom'), 'toy_box')).toBe(true);
+    for (const prompt of ['a sickroom', 'a sickbay']) {
+      const sick = await build(prompt);
+      expect(has(sick, 'mattress')).toBe(true);
+      expect(has(sick, 'drip_stand')).toBe(true);
+    }
+  });
+});
+
 describe('places of their own', () => {
   it('a smithy has its forge with glowing coals, an anvil and a quench tub', async () => {
     const smithy = await build('a smithy');
@@ -234,6 +268,12 @@ describe('every look holds together', () => {
     'a jalopy',
     'a chalet',
     'a duplex',
+    'a sauna',
+    'a courtroom',
+    'a boardroom',
+    'a poolroom',
+    'a playroom',
+    'a sickroom',
   ])('%s is one piece', async (prompt) => {
     for (const seed of [1, 2]) {
       const scene = await buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });

@@ -7,7 +7,7 @@
  * (a fjord, a loch, a cove, a bay) a tongue of water between two steep green ridges; a ridge
  * a long narrow hill with a rocky crest.
  */
-import type { KindDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at, facingZ, part, rod, spaced } from './part-shorthand.ts';
 
@@ -471,6 +471,278 @@ const ridge: KindDecl = {
       ),
     ),
   ],
+};
+
+// --- Rooms by their use -------------------------------------------------------------------
+
+/**
+ * Looks of the room kind (declared/common-artifacts.ts) by the noun or a word of its WordNet
+ * chain, so every steam bath, court or recreation room inherits one: the empty corner room
+ * furnished for its use. The room's floor top is y = 0.1, its back wall at z = −2.1, its left
+ * wall at x = −2.1.
+ */
+const FLOOR = 0.1;
+
+/** A plain chair at (x, z), its back toward `face` (+1: back at +z). */
+function chair(name: string, x: number, z: number, face: 1 | -1, color: number): PartDecl[] {
+  return [
+    part(`${name}_seat`, { box: [0.45, 0.46, 0.45] }, 'wood', {
+      at: [x, FLOOR, z],
+      color,
+      role: 'detail',
+      answersTo: ['chairs', 'chair'],
+    }),
+    part(`${name}_back`, { box: [0.45, 0.5, 0.06] }, 'wood', {
+      at: [x, FLOOR + 0.46, z + face * 0.2],
+      color,
+      role: 'detail',
+      answersTo: ['chairs', 'chair'],
+    }),
+  ];
+}
+
+const SAUNA_WOOD = 0xc8965a;
+
+const ROOM_LOOKS: Readonly<Record<string, StateDecl>> = {
+  // A sauna: wood-lined, two tiers of benches, a stove heaped with stones, a bucket.
+  'steam bath': {
+    drop: ['rug', 'window_frame', 'pane', 'skirting'],
+    parts: [
+      part('panelling', { box: [4.0, 2.5, 0.04] }, 'wood', {
+        at: [0.1, FLOOR, -1.96],
+        color: SAUNA_WOOD,
+        role: 'fixed',
+        answersTo: ['walls', 'wall'],
+      }),
+      part('side_panelling', { box: [0.04, 2.5, 4.0] }, 'wood', {
+        at: [-1.96, FLOOR, 0.1],
+        color: SAUNA_WOOD,
+        role: 'fixed',
+        answersTo: ['walls', 'wall'],
+      }),
+      part('upper_bench', { box: [3.9, 0.95, 0.55] }, 'wood', {
+        at: [0.1, FLOOR, -1.72],
+        color: 0xb07a40,
+        role: 'detail',
+        answersTo: ['bench', 'benches'],
+      }),
+      part('lower_bench', { box: [3.9, 0.48, 0.55] }, 'wood', {
+        at: [0.1, FLOOR, -1.17],
+        color: 0xb07a40,
+        role: 'detail',
+        answersTo: ['bench', 'benches'],
+      }),
+      part('stove', { box: [0.55, 0.65, 0.55], round: 0.03 }, 'darkMetal', {
+        at: [1.45, FLOOR, 0.9],
+        color: 0x2a2a2e,
+        role: 'fixed',
+        answersTo: ['heater'],
+      }),
+      part('stones', { ellipsoid: [0.26, 0.14, 0.26] }, 'stone', {
+        at: [1.45, FLOOR + 0.66, 0.9],
+        color: 0x6a6864,
+        role: 'fixed',
+        answersTo: ['rocks'],
+      }),
+      part('bucket', { cyl: 0.3, r: 0.17, rTop: 0.19 }, 'wood', {
+        at: [0.6, FLOOR, 0.9],
+        color: 0x8a5a30,
+        role: 'fixed',
+      }),
+    ],
+  },
+  // A courtroom: the judge's raised bench with a high-backed chair, the witness box beside
+  // it, and counsel's tables facing them.
+  court: {
+    drop: ['rug'],
+    parts: [
+      part('dais', { box: [2.6, 0.25, 1.3] }, 'wood', {
+        at: [0.3, FLOOR, -1.4],
+        color: 0x5a3a22,
+        role: 'detail',
+      }),
+      part('judges_bench', { box: [2.4, 1.15, 0.45] }, 'wood', {
+        at: [0.3, FLOOR + 0.25, -1.0],
+        color: 0x4a2e1a,
+        answersTo: ['bench', 'desk'],
+      }),
+      part('judges_chair', { box: [0.6, 1.6, 0.12] }, 'leather', {
+        at: [0.3, FLOOR + 0.25, -1.85],
+        color: 0x5a1a1a,
+        role: 'fixed',
+        answersTo: ['chair'],
+      }),
+      part('gavel', { box: [0.16, 0.06, 0.06] }, 'wood', {
+        at: [0.7, FLOOR + 1.4, -1.0],
+        color: 0x3a2212,
+        role: 'fixed',
+      }),
+      part('witness_box', { box: [0.8, 1.0, 0.8] }, 'wood', {
+        at: [-1.45, FLOOR, -1.2],
+        color: 0x4a2e1a,
+        role: 'detail',
+        answersTo: ['witness stand'],
+      }),
+      part('counsel_table', { box: [1.3, 0.75, 0.6] }, 'wood', {
+        ...at([
+          [-0.5, FLOOR, 0.8],
+          [1.2, FLOOR, 0.8],
+        ]),
+        color: 0x6a4428,
+        role: 'detail',
+        answersTo: ['tables', 'table'],
+      }),
+    ],
+  },
+  // A boardroom: one long table with chairs down both sides.
+  boardroom: {
+    drop: ['rug'],
+    parts: [
+      part('table', { box: [3.0, 0.75, 1.1] }, 'wood', {
+        at: [0.25, FLOOR, 0.1],
+        color: 0x4a2e1a,
+        role: 'detail',
+        answersTo: ['conference table'],
+      }),
+      ...[-0.8, 0.25, 1.3].flatMap((x, i) => [
+        ...chair(`chair_${2 * i + 1}`, x, -0.75, -1, 0x222226),
+        ...chair(`chair_${2 * i + 2}`, x, 0.95, 1, 0x222226),
+      ]),
+    ],
+  },
+  // A poolroom: the green baize table with its balls and a cue.
+  poolroom: {
+    drop: ['rug'],
+    parts: [
+      part('pool_table', { box: [2.5, 0.68, 1.4] }, 'wood', {
+        at: [0.3, FLOOR, 0.2],
+        color: 0x4a2a16,
+        role: 'detail',
+        answersTo: ['table', 'billiard table'],
+      }),
+      part('baize', { box: [2.2, 0.04, 1.1] }, 'fabric', {
+        at: [0.3, FLOOR + 0.68, 0.2],
+        color: 0x1f7a3a,
+        answersTo: ['felt', 'cloth'],
+      }),
+      part('pocket', { cyl: 0.04, r: 0.07 }, 'rubber', {
+        ...at([
+          [-0.82, FLOOR + 0.69, -0.37],
+          [1.42, FLOOR + 0.69, -0.37],
+          [-0.82, FLOOR + 0.69, 0.77],
+          [1.42, FLOOR + 0.69, 0.77],
+        ]),
+        color: 0x101010,
+        role: 'fixed',
+        answersTo: ['pockets'],
+      }),
+      part('ball', { ball: 0.05 }, 'plastic', {
+        ...at([
+          [0.8, FLOOR + 0.77, 0.2],
+          [0.9, FLOOR + 0.77, 0.15],
+          [0.9, FLOOR + 0.77, 0.26],
+          [1.0, FLOOR + 0.77, 0.2],
+          [1.0, FLOOR + 0.77, 0.09],
+          [1.0, FLOOR + 0.77, 0.31],
+        ]),
+        colors: [0xd02020, 0xe8c020, 0x2040c0],
+        role: 'fixed',
+        answersTo: ['balls'],
+      }),
+      part('cue_ball', { ball: 0.05 }, 'plastic', {
+        at: [-0.3, FLOOR + 0.77, 0.2],
+        color: 0xf4f2ea,
+        role: 'fixed',
+      }),
+      rod('cue', [-0.4, FLOOR + 0.78, 0.22], [-1.5, FLOOR + 0.98, 0.5], 0.02, 'wood', {
+        color: 0xd8b078,
+        role: 'fixed',
+      }),
+    ],
+  },
+  // A playroom: building blocks, a ball and a toy box on a bright rug.
+  'recreation room': {
+    parts: [
+      part('toy_box', { box: [0.9, 0.55, 0.55] }, 'paint', {
+        at: [-1.3, FLOOR, -1.6],
+        color: 0x2a7ac0,
+        role: 'detail',
+        answersTo: ['toybox', 'chest'],
+      }),
+      part('blocks', { box: [0.22, 0.22, 0.22] }, 'paint', {
+        ...at([
+          [0.2, FLOOR + 0.02, 0.3],
+          [0.45, FLOOR + 0.02, 0.35],
+          [0.32, FLOOR + 0.24, 0.32],
+          [0.8, FLOOR + 0.02, 0.7],
+        ]),
+        colors: [0xe03030, 0xf0c020, 0x30a040],
+        role: 'fixed',
+        answersTo: ['block', 'toys'],
+      }),
+      part('toy_ball', { ball: 0.22 }, 'rubber', {
+        at: [1.2, FLOOR + 0.22, -0.3],
+        color: 0xe04080,
+        role: 'fixed',
+        answersTo: ['ball', 'toys'],
+      }),
+      part('rocking_horse', { box: [0.7, 0.5, 0.18], round: 0.06 }, 'paint', {
+        at: [-0.5, FLOOR + 0.25, -0.6],
+        color: 0xd8a050,
+        role: 'fixed',
+        answersTo: ['toys'],
+      }),
+      part('rocker', { box: [0.9, 0.25, 0.3] }, 'wood', {
+        at: [-0.5, FLOOR, -0.6],
+        color: 0x8a4a22,
+        role: 'fixed',
+      }),
+    ],
+  },
+};
+
+/** A sickroom and a sick bay share one look: a hospital bed with a drip stand. */
+const SICKROOM: StateDecl = {
+  drop: ['rug'],
+  parts: [
+    part('bed_frame', { box: [2.0, 0.55, 0.95] }, 'steel', {
+      at: [0.4, FLOOR, -0.6],
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['bed'],
+    }),
+    part('mattress', { box: [1.95, 0.18, 0.9], round: 0.05 }, 'fabric', {
+      at: [0.4, FLOOR + 0.55, -0.6],
+      color: 0xf4f6f8,
+      answersTo: ['sheets', 'bed'],
+    }),
+    part('pillow', { box: [0.45, 0.12, 0.7], round: 0.05 }, 'fabric', {
+      at: [-0.35, FLOOR + 0.73, -0.6],
+      color: 0xffffff,
+      role: 'fixed',
+    }),
+    part('headboard', { box: [0.06, 0.9, 0.95] }, 'steel', {
+      at: [-0.6, FLOOR, -0.6],
+      color: 0xa8b0b8,
+      role: 'fixed',
+    }),
+    part('drip_stand', { cyl: 1.8, r: 0.025 }, 'steel', {
+      at: [-0.85, FLOOR, 0.1],
+      role: 'fixed',
+      answersTo: ['iv stand'],
+    }),
+    part('drip_bag', { box: [0.16, 0.26, 0.05], round: 0.03 }, 'plastic', {
+      at: [-0.85, FLOOR + 1.5, 0.13],
+      color: 0xdce8f4,
+      role: 'fixed',
+    }),
+  ],
+};
+
+export const ROOM_LOOKS_ALL: Readonly<Record<string, StateDecl>> = {
+  ...ROOM_LOOKS,
+  sickroom: SICKROOM,
+  sickbay: SICKROOM,
 };
 
 export const S27_PLACES_KINDS: readonly KindDecl[] = [smithy, laundromat, woodshed, inlet, ridge];
