@@ -151,6 +151,13 @@ describe('cars and houses by their names', () => {
     expect(count(duplex, 'door_')).toBe(2);
   });
 
+  it('a roadhouse is the inn by the road, not the hotel tower', async () => {
+    const inn = await build('a roadhouse');
+    expect(inn.interpretation).toMatchObject({ kind: 'hotel', stand_in_for: 'roadhouse' });
+    const hotel = await build('a hotel');
+    expect(bounds(inn.parts).size[1]).toBeLessThan(bounds(hotel.parts).size[1] / 2);
+  });
+
   it('a kiosk is the newsstand kiosk', () => {
     expect(reads('a kiosk')).toMatchObject({ kind: 'newsstand', match: 'exact' });
   });
