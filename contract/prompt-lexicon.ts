@@ -48,6 +48,8 @@ import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
 // Session 27, food: dishes said often and still unknown.
 import { S27_FOOD_LEXICON } from './prompt-lexicon-s27-food.ts';
 import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
+// Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
+import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1285,6 +1287,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_ANIMALS_LEXICON,
   ...S27_FOOD_LEXICON,
   ...S27_OBJECTS_LEXICON,
+  ...S27_PLACES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -347,6 +347,18 @@ const FAMILIES: Record<string, string | null> = {
   'hank#1': 'rope',
   // A sheath for a blade is the sword's scabbard.
   'sheath#1': 'scabbard',
+  // Session 27, places (vehicles, ships, buildings, landforms): a showboat is the paddle
+  // steamer a steamboat is drawn as; every inlet (a firth, a sea loch) is water between
+  // hills; a bluff or a ledge is the cliff it is part of; a ridge, or a range of hills read as
+  // one (an esker too), the long narrow hill; a sulky the light carriage it is.
+  'steamboat#1': 'paddle steamer',
+  'inlet#1': 'inlet',
+  'estuary#1': 'inlet',
+  'bluff#1': 'cliff',
+  'ledge#1': 'cliff',
+  'ridge#1': 'ridge',
+  'ridge#4': 'ridge',
+  'sulky#1': 'carriage',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -19,9 +19,12 @@ export const car: ObjectKind = {
       const limo = b.is('limousine', 'limo', 'stretch limo', 'stretch limousine');
       const hearse = b.is('hearse');
       const hatch = b.is('hatchback') || hearse;
-      const open = b.is('convertible') || opts.lacks('roof');
+      // A roadster is an open two-seater; a jalopy an old car in faded, rusting paint.
+      const roadster = b.is('roadster');
+      const jalopy = b.is('jalopy');
+      const open = b.is('convertible') || roadster || opts.lacks('roof');
       const doors = opts.number(
-        sporty ? 2 : limo || hearse ? 4 : rng.pick([2, 4, 4]),
+        sporty || roadster ? 2 : limo || hearse ? 4 : rng.pick([2, 4, 4]),
         2,
         5,
         'door',
@@ -37,17 +40,20 @@ export const car: ObjectKind = {
       const belt = rng.vary(sporty ? 0.78 : 0.95, 0.05);
       const roof = belt + (hearse ? 0.75 : rng.vary(sporty ? 0.42 : 0.55, 0.06));
       const wheelX = L / 2 - rng.vary(0.85, 0.06);
-      const paint = b.is('taxi', 'cab')
+      const taxi = b.is('taxi', 'cab', 'taxicab');
+      const paint = taxi
         ? 0xf2c21a
         : limo || hearse
           ? 0x141418
           : b.is('police car')
             ? 0xf4f4f4
-            : rng.pick(PAINTS);
+            : jalopy
+              ? rng.pick([0x7a5a3a, 0x6a6a4a, 0x5a6a72])
+              : rng.pick(PAINTS);
       const body = {
         ...tinted(FINISH.paint, hexRgb(paint), 'car paint'),
-        metallic: 0.4,
-        roughness: 0.25,
+        metallic: jalopy ? 0 : 0.4,
+        roughness: jalopy ? 0.85 : 0.25,
       };
 
       // Lower body: side profile with a sloping nose and tail, rounded, wheel arches cut.
@@ -208,11 +214,11 @@ export const car: ObjectKind = {
         const bar = g.boxAt([-0.3, roof - 0.01, -0.4], [0.1, roof + 0.1, 0.4]);
         b.add('siren', bar, palette.fixed(tinted(FINISH.light, hexRgb(0x2050e0), 'siren')));
       }
-      if (b.is('taxi', 'cab')) {
+      if (taxi) {
         b.add(
           'taxi_sign',
           g
-            .roundedBox(0.35, 0.15, 0.12, 0.03)
+            .roundedBox(0.32, 0.22, 0.7, 0.05)
             .move((cabinRear + back + cabinFront - wind) / 2, roof - 0.01, 0),
           palette.fixed(FINISH.light),
         );

@@ -19,26 +19,32 @@ export const house: ObjectKind = {
       // two storeys as often as not).
       const bungalow = b.is('bungalow', 'ranch house');
       const doll = b.is('dollhouse');
+      // A chalet is timber, two storeys under a low roof with wide eaves, a balcony across
+      // its front; a duplex is one wide house with two front doors (session 27, places).
+      const chalet = b.is('chalet');
+      const duplex = b.is('duplex', 'duplex house', 'semi-detached house');
       const unit = doll ? 0.08 : 1;
       // A balcony asked for needs an upper floor to stand out from.
       const storeys = Math.max(
-        opts.number(big ? 2 : small || bungalow ? 1 : rng.pick([1, 2]), 1, 4, 'floor'),
-        opts.has('balcony') && !opts.has('floor') ? 2 : 1,
+        opts.number(big || chalet ? 2 : small || bungalow ? 1 : rng.pick([1, 2]), 1, 4, 'floor'),
+        (opts.has('balcony') || chalet) && !opts.has('floor') ? 2 : 1,
       );
-      const W = rng.vary(big ? 14 : small ? 5 : bungalow ? 11 : 8.5, 0.1) * unit;
+      const W = rng.vary(big ? 14 : small ? 5 : bungalow || duplex ? 11 : 8.5, 0.1) * unit;
       const D = rng.vary(big ? 10 : small ? 4.2 : bungalow ? 7.5 : 6.5, 0.1) * unit;
       const storeyH = 2.8 * unit;
       const wallH = storeys * storeyH + 0.3 * unit;
-      const overhang = 0.45 * unit;
-      const pitch = rng.range(0.55, 0.85);
+      const overhang = (chalet ? 1.2 : 0.45) * unit;
+      const pitch = chalet ? 0.45 : rng.range(0.55, 0.85);
       const roofH = (D / 2 + overhang) * pitch;
-      const hip = bungalow || (!b.is('cabin', 'hut') && rng.chance(0.3));
+      const hip = bungalow || (!b.is('cabin', 'hut') && !chalet && rng.chance(0.3));
       // A manor is the big house in dressed stone (in pale plaster it read as any big house).
       const wallFinish = b.is('cabin')
         ? FINISH.wood
-        : b.is('manor', 'manor house', 'chateau', 'château')
-          ? tinted(FINISH.stone, hexRgb(0xb8a890), 'stone')
-          : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
+        : chalet
+          ? tinted(FINISH.wood, hexRgb(0x9a6434), 'larch boards')
+          : b.is('manor', 'manor house', 'chateau', 'château')
+            ? tinted(FINISH.stone, hexRgb(0xb8a890), 'stone')
+            : tinted(FINISH.plaster, hexRgb(rng.pick(WALLS)), 'plaster');
 
       // Walls, with the gable triangles when the roof has gables.
       const walls: Solid[] = [g.box(W, wallH, D)];
@@ -63,7 +69,11 @@ export const house: ObjectKind = {
       // Roof: a shell over the walls.
       const t = 0.18 * unit;
       let roof: Solid;
-      const roofFinish = rng.chance(0.65) ? FINISH.roofTile : FINISH.slate;
+      const roofFinish = chalet
+        ? tinted(FINISH.slate, hexRgb(0x4a3a30), 'shingles')
+        : rng.chance(0.65)
+          ? FINISH.roofTile
+          : FINISH.slate;
       if (hip) {
         const x0 = W / 2 + overhang;
         const z0 = D / 2 + overhang;
@@ -93,7 +103,7 @@ export const house: ObjectKind = {
       b.add('roof', roof, palette.accent(roofFinish));
 
       // Doors along the front.
-      const doors = opts.number(big ? 2 : 1, 1, 4, 'door');
+      const doors = opts.number(big || duplex ? 2 : 1, 1, 4, 'door');
       const doorW = 1.0 * unit;
       const doorH = 2.15 * unit;
       const doorFinish = tinted(FINISH.paint, hexRgb(rng.pick(DOORS)), 'door paint');
@@ -197,9 +207,9 @@ export const house: ObjectKind = {
           ['porch'],
         );
       }
-      if (opts.has('balcony') && storeys > 1) {
+      if ((opts.has('balcony') || (chalet && !opts.lacks('balcony'))) && storeys > 1) {
         // A slab out from the first upper floor, railed on three sides.
-        const bw = Math.min(W * 0.45, 3.2 * unit);
+        const bw = chalet ? W * 0.9 : Math.min(W * 0.45, 3.2 * unit);
         const bd = 1.1 * unit;
         const y = storeyH;
         const slab = g.box(bw, 0.16 * unit, bd + 0.05).move(0, y, D / 2 + bd / 2 - 0.02);

@@ -85,6 +85,8 @@ import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
 import { withFoodLooks } from './s27-food-looks.ts';
 import { S27_FOOD_KINDS } from './s27-food.ts';
 import { S27_OBJECT_KINDS } from './s27-objects.ts';
+// Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
+import { S27_PLACES_KINDS } from './s27-places.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -156,4 +158,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...S27_ANIMAL_KINDS,
   ...S27_FOOD_KINDS,
   ...S27_OBJECT_KINDS,
+  ...S27_PLACES_KINDS,
 ];

@@ -481,7 +481,15 @@ export const STREET_PLAY_KINDS: readonly KindDecl[] = [
     // A newsstand kiosk: a small booth under an awning, the counter hung with magazines and
     // newspapers, a sign on the roof.
     kind: 'newsstand',
-    nouns: ['newsstand', 'news stand', 'newsstands', 'news kiosk', 'newspaper stand'],
+    nouns: [
+      'newsstand',
+      'news stand',
+      'newsstands',
+      'news kiosk',
+      'newspaper stand',
+      'kiosk',
+      'kiosks',
+    ],
     size: [2.8, 2.4],
     parts: [
       part('booth', { box: [2.4, 2.2, 1.6] }, 'paint', { color: 0x2a6a3a }),
