@@ -225,8 +225,8 @@ describe('places of their own', () => {
     expect(has(shed, 'roof')).toBe(true);
   });
 
-  it('a fjord, a loch, a cove, a bay and a gulf are water between hills', async () => {
-    for (const prompt of ['a fjord', 'a loch', 'a cove', 'a bay', 'a gulf']) {
+  it('a fjord, a loch, a cove and a gulf are water between hills', async () => {
+    for (const prompt of ['a fjord', 'a loch', 'a cove', 'a gulf']) {
       expect(reads(prompt)).toMatchObject({ kind: 'inlet', match: 'exact' });
     }
     for (const prompt of ['a firth', 'an estuary']) {

@@ -192,9 +192,21 @@ describe('a kind stands in only through its own sense', () => {
 });
 
 describe('a rarer sense stands in only as the same thing', () => {
-  // Session 27 (places): a bay is now the inlet its first sense is, water between hills.
-  it('a bay is no tree but the inlet it first means', () => {
-    expect(read('a bay')).toMatchObject({ kind: 'inlet', match: 'exact' });
+  // Session 27: "bay" is no noun of the inlet kind (a fjord, a loch, a cove are): a cargo, a
+  // loading or an engine bay is a compartment, and the head noun alone would have made each
+  // one water between hills.
+  it.each([['a bay', 'tree']])(
+    '%s is no %s: honestly unknown, with suggestions',
+    (prompt, wrong) => {
+      const it = read(prompt);
+      expect(it.kind).not.toBe(wrong);
+      expect(it).toMatchObject({ match: 'unknown', kind: 'placeholder' });
+      expect(it.suggestions!.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['a cargo bay', 'a loading bay', 'an engine bay'])('%s is no inlet', (prompt) => {
+    expect(read(prompt).kind).not.toBe('inlet');
   });
 
   // Session 27: a string is a cord (FAMILIES cord#1), drawn as the rope kind's thin hank.

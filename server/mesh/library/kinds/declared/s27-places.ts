@@ -386,8 +386,6 @@ const inlet: KindDecl = {
     'sea loch',
     'cove',
     'coves',
-    'bay',
-    'bays',
     'gulf',
   ],
   size: [2.55, 13.2],
