@@ -80,6 +80,8 @@ import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts'
 import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
+// Session 27, plants: a fern, a buttercup, a thistle, a geranium.
+import { S27_PLANTS_KINDS } from './s27-plants.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -148,4 +150,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
   ...EVERYDAY_UNKNOWN_KINDS,
+  ...S27_PLANTS_KINDS,
 ];
