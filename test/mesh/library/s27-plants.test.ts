@@ -11,7 +11,7 @@ import { buildScene } from '../../../server/mesh/library/index.ts';
 import { bloomColour } from '../../../server/mesh/prompt/bloom.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
+import { apart, bounds } from './geometry.ts';
 
 const build = (prompt: string, seed = 1): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
@@ -267,5 +267,32 @@ describe('a fern, a buttercup, a thistle, a geranium', () => {
   it('a yellow thistle and a white geranium take the prompt colour on their flowers', async () => {
     const [r, g, b] = colour(await build('a geranium with white flowers'), 'flower');
     expect(Math.min(r, g, b)).toBeGreaterThan(0.7);
+  });
+});
+
+describe('every look holds together', () => {
+  it.each([
+    'a banyan',
+    'a mangrove',
+    'a baobab',
+    'an acacia',
+    'a dogwood',
+    'a flamboyant',
+    'a holly',
+    'a hickory',
+    'a eucalyptus',
+    'a redwood',
+    'a cypress',
+    'a bush with flowers',
+    'a hydrangea',
+    'a heather',
+    'a periwinkle',
+    'a bracken',
+  ])('%s is one piece, with no part floating free', async (prompt) => {
+    for (const seed of [1, 2]) {
+      const scene = await build(prompt, seed);
+      const gap = Math.max(...bounds(scene.parts).size) * 0.01;
+      expect({ seed, apart: apart(scene.parts, gap) }).toEqual({ seed, apart: [] });
+    }
   });
 });
