@@ -109,6 +109,14 @@ describe('a tree told by its kind looks like it', () => {
     expect(part(await build('a dogwood without flowers'), 'blossom')).toBeUndefined();
   });
 
+  it('every flowering cherry (a fuji) is in pink blossom, not hung with cherries', async () => {
+    const fuji = await build('a fuji');
+    const [r, g, b] = colour(fuji, 'blossom');
+    expect(r).toBeGreaterThan(g);
+    expect(b).toBeGreaterThan(g * 0.6);
+    expect(part(fuji, 'fruit')).toBeUndefined();
+  });
+
   it('every wattle (a mimosa) blooms yellow, by its WordNet class', async () => {
     const [r, g, b] = colour(await build('a mimosa'), 'blossom');
     expect(r).toBeGreaterThan(b * 3);

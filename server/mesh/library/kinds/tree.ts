@@ -85,6 +85,7 @@ const TREE_LOOKS: Readonly<Record<string, TreeLook>> = Object.fromEntries(
     [
       [['holly'], { leaf: 0x1c4a24 }],
       [['dogwood'], { blossom: 0xf6f2ea, crown: 'spread' }],
+      [['flowering cherry'], { blossom: 0xf06a9c, leaf: 0xe6a4bc, crown: 'spread' }],
       [['acacia'], { crown: 'umbrella', leaf: 0x5f8a3a }],
       [['wattle'], { blossom: 0xf2d020, leaf: 0x7a9a6a }],
       [['flamboyant', 'royal poinciana'], { blossom: 0xe2361a, crown: 'umbrella' }],
@@ -316,7 +317,8 @@ function broadleaf(b: Builder): void {
   // orange-red berries, a quince's yellow pears, an apple tree's apples), has them hanging on
   // the crown, several on each lobe's outer side at fixed places (no seeded draw), so they show
   // from any side; "without fruit" leaves them off. Flowers dot the crown's surface.
-  const own = b.pick(FRUITING);
+  // A tree drawn in bloom (a flowering cherry) shows its blossom, not its fruit.
+  const own = look.blossom === undefined ? b.pick(FRUITING) : undefined;
   if (!opts.lacks('fruit') && !opts.has('flower') && (own !== undefined || opts.has('fruit'))) {
     const size = H * (own?.size ?? 0.025);
     const fruit = lobes.flatMap(([c, r]) => {
