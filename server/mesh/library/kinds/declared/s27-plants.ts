@@ -376,10 +376,10 @@ const GERANIUM: KindDecl = {
       rod('stem', [x * 0.3, 0.17, z * 0.3], [x, y - 0.03, z], 0.004, 'leaf', { role: 'detail' }),
     ),
     // Each head's blooms sit round a ball of buds they all touch.
-    part('flower_head', { ball: 0.037 }, 'flower', {
+    part('buds', { ball: 0.037 }, 'flower', {
       ...at(GERANIUM_HEADS),
       color: 0xb81a30,
-      answersTo: ['flowers', 'flower', 'bloom', 'blooms'],
+      answersTo: ['flower', 'flowers', 'petal', 'petals', 'bloom', 'blooms', 'bud'],
     }),
     part('flower', { ball: 0.014 }, 'flower', {
       ...at(GERANIUM_BLOOMS),
