@@ -50,6 +50,8 @@ import { S27_FOOD_LEXICON } from './prompt-lexicon-s27-food.ts';
 import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 // Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
 import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
+// Session 27, plants: a fern, a buttercup, a thistle, a geranium.
+import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1288,6 +1290,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_FOOD_LEXICON,
   ...S27_OBJECTS_LEXICON,
   ...S27_PLACES_LEXICON,
+  ...S27_PLANTS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

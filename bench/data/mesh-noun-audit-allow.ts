@@ -591,7 +591,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'police light/warning light',
       'potato/sweet potato',
       'potato/yam',
-      'potted plant/fern',
       'potted plant/pot plant',
       'power outlet/socket',
       'printer/copier',

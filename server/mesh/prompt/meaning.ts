@@ -1969,3 +1969,16 @@ function chainTo(
   if (head !== noun && path.length > 1) path.splice(1, 0, head);
   return path;
 }
+
+/**
+ * The gloss of the sense a meaning read for a noun (`sense`: its index among the noun's
+ * senses, or the one the prompt picked), when that sense is a plant (WordNet's noun.plant),
+ * else null. A plant's gloss often names its flowers' colour (docs/decisions.md, "Plants").
+ */
+export function plantGloss(noun: string, sense: number, picked?: number): string | null {
+  const wn = db();
+  const offset = picked ?? sensesOf(wn, noun)[sense];
+  if (offset === undefined) return null;
+  const synset = wn.synset(offset);
+  return synset.lex === PLANT_LEX ? synset.gloss : null;
+}

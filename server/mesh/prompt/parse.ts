@@ -25,8 +25,10 @@ import {
   meaningOf,
   nearestKinds,
   nounCategory,
+  plantGloss,
   type CompoundReading,
 } from './meaning.ts';
+import { bloomColour } from './bloom.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -85,6 +87,8 @@ interface Clause {
   word?: string;
 }
 
+/** Kinds drawn in bloom in a plant's gloss colour when they stand in for it (bloom.ts). */
+const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush']);
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
 const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
@@ -310,6 +314,8 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   let match: Match = 'exact';
   let chain: string[] | undefined;
   let suggestions: string[] | undefined;
+  // The plant a stand-in was read for, by its sense, for its flowers' colour (bloom.ts).
+  let plantSense: { noun: string; sense: number; picked?: number } | undefined;
   if (kind === null) {
     // A material named alone is the thing asked for ("a paper", "wood").
     // So is a colour word whose commonest sense is a thing ("a violet": the flower).
@@ -342,6 +348,7 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         kind = meaning.kind;
         match = 'related';
         chain = meaning.chain;
+        plantSense = { noun: unknown.text, sense: meaning.sense, picked: reading?.sense };
         // A category word read as its most-named member offers the next members.
         if (meaning.members?.length) suggestions = meaning.members;
       } else if (reading?.fallback) {
@@ -446,6 +453,18 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
   const convention = noun ? conventionOf(noun) : null;
   if (convention?.color && colors.length === 0) colors.push(convention.color);
   if (convention?.material && materials.length === 0) materials.push(convention.material);
+  // A flower or a bush standing in for a plant whose gloss names its flowers' colour is drawn
+  // in bloom in it ("a periwinkle": blue flowers), unless the prompt gave a colour
+  // (docs/decisions.md, "Plants").
+  if (plantSense && BLOOMING_KINDS.has(kind) && colors.length === 0) {
+    const gloss = plantGloss(plantSense.noun, plantSense.sense, plantSense.picked);
+    const bloom = gloss ? bloomColour(gloss) : null;
+    const flowerWords = ['flower', 'flowers', 'petal', 'petals', 'bloom', 'blossom'];
+    if (bloom && !flowerWords.some((w) => w in partColors || parts.has(w))) {
+      partColors.flower = bloom;
+      if (kind === 'bush') addPart('flower', true, null);
+    }
+  }
 
   if (served && noun && match !== 'unknown') noun = `${served.text} of ${noun}`;
 

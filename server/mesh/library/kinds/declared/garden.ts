@@ -2,6 +2,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
+import { BUSH_FLOWERS, BUSH_LOOKS } from './s27-plants.ts';
 
 /** `n` flat petals round a centre at height `y`. */
 function petals(n: number, y: number, len: number, width: number, color: number): PartDecl[] {
@@ -439,7 +440,7 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'potted plant',
-    nouns: ['potted plant', 'houseplant', 'house plant', 'plant', 'pot plant', 'fern', 'bonsai'],
+    nouns: ['potted plant', 'houseplant', 'house plant', 'plant', 'pot plant', 'bonsai'],
     size: [0.6, 0.45],
     parts: [
       {
@@ -522,11 +523,15 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
         at: [0.05, 0.62, 0.05],
         finish: 'leaf',
       },
+      // In flower when asked, or when a plant's gloss names its flowers' colour (s27-plants.ts).
+      BUSH_FLOWERS,
     ],
-    // A hedge is a long clipped wall of leaves (a round bush read as a bush).
+    // A hedge is a long clipped wall of leaves (a round bush read as a bush); a hydrangea's
+    // mopheads and a heath's low flowering mound (s27-plants.ts).
     looks: {
+      ...BUSH_LOOKS,
       hedge: {
-        drop: ['foliage'],
+        drop: ['foliage', 'flower'],
         parts: [{ name: 'foliage', shape: { box: [1.8, 0.9, 0.55], round: 0.08 }, finish: 'leaf' }],
       },
     },

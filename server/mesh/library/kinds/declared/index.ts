@@ -87,6 +87,8 @@ import { S27_FOOD_KINDS } from './s27-food.ts';
 import { S27_OBJECT_KINDS } from './s27-objects.ts';
 // Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
 import { S27_PLACES_KINDS } from './s27-places.ts';
+// Session 27, plants: a fern, a buttercup, a thistle, a geranium.
+import { S27_PLANTS_KINDS } from './s27-plants.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -159,4 +161,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...S27_FOOD_KINDS,
   ...S27_OBJECT_KINDS,
   ...S27_PLACES_KINDS,
+  ...S27_PLANTS_KINDS,
 ];

@@ -1,0 +1,61 @@
+/**
+ * A plant's flower colour from its WordNet gloss (issue #32, session 27, plants;
+ * docs/decisions.md, "Plants"): "European garden herb with purple-tinged flowers", "shrubs …
+ * having large fragrant white or yellow flowers", "buttonlike yellow flower heads". The first
+ * colour word among the few words before the first word for flowers is the colour a person
+ * pictures; a flower, a bush in bloom or a tree in blossom standing in for the plant is drawn
+ * in it. Plain text rules; no colour is guessed where the gloss names none.
+ */
+
+/** Words for a plant's flowers in a gloss. */
+const FLOWER_WORD = /^(flowers?|flowerheads?|blossoms?|blooms?|florets?|spathes?|bracts?)$/;
+
+/** Colour words of glosses, as the colour names prompts use (prompt/colors.ts). */
+const GLOSS_COLOURS: Readonly<Record<string, string>> = {
+  white: 'white',
+  whitish: 'white',
+  yellow: 'yellow',
+  yellowish: 'yellow',
+  golden: 'golden',
+  orange: 'orange',
+  red: 'red',
+  reddish: 'red',
+  scarlet: 'red',
+  crimson: 'red',
+  pink: 'pink',
+  pinkish: 'pink',
+  rose: 'pink',
+  rosy: 'pink',
+  purple: 'purple',
+  purplish: 'purple',
+  violet: 'violet',
+  lavender: 'lavender',
+  lilac: 'lilac',
+  blue: 'blue',
+  bluish: 'blue',
+};
+
+/** How many words before the flower word a colour may stand ("large fragrant white or …"). */
+const WINDOW = 6;
+
+/** The colour name a gloss gives a plant's flowers, or null. */
+export function bloomColour(gloss: string): string | null {
+  const text = gloss.replace(/".*?"/g, '').toLowerCase();
+  // Clauses end at punctuation: a colour of the leaves before a semicolon is not the flower's.
+  for (const clause of text.split(/[;,.()]/)) {
+    const words = clause.split(/\s+/).filter(Boolean);
+    const at = words.findIndex((w) => FLOWER_WORD.test(w));
+    if (at < 0) continue;
+    // "flower heads": the head word after "flower" is still the flowers.
+    for (const word of words.slice(Math.max(0, at - WINDOW), at)) {
+      // "blue-violet" is violet; "purple-tinged" is purple: the last colour of a compound.
+      const colours = word
+        .split('-')
+        .map((p) => GLOSS_COLOURS[p])
+        .filter((c): c is string => c !== undefined);
+      if (colours.length > 0) return colours[colours.length - 1]!;
+    }
+    return null;
+  }
+  return null;
+}
