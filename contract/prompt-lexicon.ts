@@ -43,6 +43,8 @@ import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
 import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
+// Session 27, tail: rarer made things.
+import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1277,6 +1279,7 @@ export const PROMPT_LEXICON: Readonly<
   ...LIST14_B_LEXICON,
   ...LIST14_A_LEXICON,
   ...EVERYDAY_LEXICON,
+  ...S27_TAIL_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -80,6 +80,7 @@ import { LIST14_MACHINE_AND_PLACE_KINDS } from './list14-machines-and-places.ts'
 import { LIST14_FOOD_AND_SMALL_KINDS } from './list14-food-and-small.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_UNKNOWN_KINDS } from './everyday-unknowns.ts';
+import { S27_TAIL_KINDS } from './s27-tail.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -148,4 +149,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
   ...EVERYDAY_UNKNOWN_KINDS,
+  ...S27_TAIL_KINDS,
 ];

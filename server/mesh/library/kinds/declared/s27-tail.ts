@@ -1,0 +1,1328 @@
+/**
+ * Rarer made things (WordNet noun.artifact) said seldom in film subtitles (SUBTLEX-US) that
+ * still came out unknown (issue #32, session 27, helper "tail"; docs/decisions.md, "Rarer made
+ * things"). Each is drawn as the thing a person pictures, so that it reads in a small render
+ * from the default camera: a sickle's crescent blade on its wooden handle; a sword sheathed in
+ * its leather scabbard with the hilt showing; a grindstone wheel on its axle in a trestle with
+ * a crank and a trough; a two-tone whetstone on its wooden holder with a knife beside it; a
+ * stone gargoyle crouched on a ledge with bat wings and horns; a glockenspiel's two rows of
+ * steel bars on red felt in an open case, with mallets; a mangle's two wooden rollers in an
+ * iron frame with a big handwheel; a brass porthole bolted into a ship's hull plate; a fly
+ * swatter's holed square head on a wire handle; a glass paperweight set with millefiori on a
+ * stack of papers; a white lace doily on a wooden table top; a shoji screen of white paper in
+ * a wooden lattice; a terrarium with soil, moss, a branch, ferns and a small lizard; a patch
+ * of cobblestones; a path of flagstones in the grass; a car's gearshift in its boot.
+ */
+import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { V2, V3 } from '../../geo.ts';
+import { at, facingZ, lyingX, part, rod, spaced } from './part-shorthand.ts';
+
+const rad = (deg: number): number => (deg * Math.PI) / 180;
+
+/** A circle's points, centre `c`, radius `r`, from `a0` to `a1` degrees (0 = +X). */
+function arc(c: V2, r: number, a0: number, a1: number, n: number): V2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = rad(a0 + ((a1 - a0) * i) / Math.max(1, n - 1));
+    return [c[0] + r * Math.cos(a), c[1] + r * Math.sin(a)] as V2;
+  });
+}
+
+/** A right half-outline (top to bottom at x ≥ 0) mirrored into a whole one. */
+function mirrored(half: readonly V2[]): V2[] {
+  const left = [...half].reverse().map(([x, y]) => [-x, y] as V2);
+  return [...half, ...left.filter(([x]) => Math.abs(x) > 1e-9)];
+}
+
+// --- Sickle --------------------------------------------------------------------------------
+
+const SICKLE_C: V2 = [0.09, 0.24];
+const SICKLE_R = 0.11;
+/** The crescent: its back is a circle's arc, its cutting edge inside narrows to the point. */
+const SICKLE_BLADE: V2[] = (() => {
+  const n = 30;
+  const ts = Array.from({ length: n }, (_, i) => i / (n - 1));
+  const angle = (t: number) => 200 - 242 * t;
+  const width = (t: number) => 0.03 * (1 - t) ** 0.75 + 0.0015;
+  const outer = ts.map((t) => arc(SICKLE_C, SICKLE_R, angle(t), angle(t), 1)[0]!);
+  const inner = ts.map((t) => arc(SICKLE_C, SICKLE_R - width(t), angle(t), angle(t), 1)[0]!);
+  return [...outer, ...inner.reverse()];
+})();
+
+const sickle: KindDecl = {
+  kind: 'sickle',
+  nouns: ['sickle', 'sickles', 'reaping hook', 'reaping hooks', 'reap hook', 'harvest sickle'],
+  size: [0.32, 0.32],
+  parts: [
+    part('blade', { extrude: SICKLE_BLADE, depth: 0.004 }, 'steel', {
+      color: 0xa9adb2,
+      role: 'accent',
+      answersTo: ['metal', 'edge'],
+    }),
+    rod('handle', [0.002, 0.012, 0], [0.002, 0.178, 0], 0.016, 'wood', {
+      color: 0x9a6a3a,
+      answersTo: ['grip', 'wood'],
+    }),
+    part('ferrule', { cyl: 0.03, r: 0.018 }, 'steel', {
+      at: [0.002, 0.175, 0],
+      color: 0x6e7074,
+      role: 'detail',
+    }),
+  ],
+};
+
+// --- Scabbard ------------------------------------------------------------------------------
+
+const SHEATH_TOP = 0.78;
+const SHEATH_OUTLINE: V2[] = mirrored([
+  [0.027, SHEATH_TOP],
+  [0.024, 0.4],
+  [0.019, 0.09],
+  [0.013, 0.03],
+  [0.006, 0.008],
+  [0, 0],
+]);
+
+const scabbard: KindDecl = {
+  kind: 'scabbard',
+  nouns: [
+    'scabbard',
+    'scabbards',
+    'sword scabbard',
+    'sheath',
+    'sheaths',
+    'sword sheath',
+    'sheathed sword',
+    'sword in its scabbard',
+    'sword in a scabbard',
+  ],
+  size: [0.99, 0.99],
+  parts: [
+    part('sheath', { extrude: SHEATH_OUTLINE, depth: 0.024 }, 'leather', {
+      color: 0x5a3420,
+      answersTo: ['scabbard', 'leather'],
+    }),
+    part(
+      'chape',
+      {
+        extrude: mirrored([
+          [0.02, 0.1],
+          [0.019, 0.09],
+          [0.013, 0.03],
+          [0.006, 0.008],
+          [0, 0],
+        ]),
+        depth: 0.028,
+      },
+      'brass',
+      { at: [0, -0.002, 0], color: 0xc59a3c, role: 'accent', answersTo: ['fittings', 'tip'] },
+    ),
+    part('locket', { box: [0.064, 0.06, 0.03], round: 0.004 }, 'brass', {
+      at: [0, SHEATH_TOP - 0.06, 0],
+      color: 0xc59a3c,
+      role: 'accent',
+      answersTo: ['fittings', 'mouth'],
+    }),
+    part('band', { box: [0.058, 0.022, 0.029], round: 0.003 }, 'brass', {
+      at: [0, 0.46, 0],
+      color: 0xc59a3c,
+      role: 'accent',
+      answersTo: ['fittings'],
+    }),
+    part('crossguard', { box: [0.2, 0.022, 0.034], round: 0.008 }, 'steel', {
+      at: [0, SHEATH_TOP, 0],
+      color: 0xb9bcc2,
+      role: 'detail',
+      answersTo: ['hilt', 'guard'],
+    }),
+    part('grip', { cyl: 0.14, r: 0.015 }, 'leather', {
+      at: [0, SHEATH_TOP + 0.022, 0],
+      color: 0x2b1d14,
+      role: 'detail',
+      answersTo: ['hilt', 'handle'],
+    }),
+    part('pommel', { ball: 0.024 }, 'steel', {
+      at: [0, SHEATH_TOP + 0.18, 0],
+      color: 0xb9bcc2,
+      role: 'detail',
+      answersTo: ['hilt'],
+    }),
+  ],
+};
+
+// --- Grindstone ----------------------------------------------------------------------------
+
+const AXLE_Y = 0.48;
+const WHEEL_R = 0.25;
+const WHEEL_T = 0.09;
+const FRAME_Z = 0.13;
+
+const grindstone: KindDecl = {
+  kind: 'grindstone',
+  nouns: [
+    'grindstone',
+    'grindstones',
+    'grinding wheel',
+    'grinding stone',
+    'sharpening wheel',
+    'millstone grinder',
+  ],
+  size: [0.78, 0.75],
+  parts: [
+    facingZ('wheel', [0, AXLE_Y, -WHEEL_T / 2], WHEEL_T, WHEEL_R, 'stone', {
+      color: 0x9d9484,
+      answersTo: ['stone', 'grindstone'],
+    }),
+    facingZ('hub', [0, AXLE_Y, -WHEEL_T / 2 - 0.008], WHEEL_T + 0.016, 0.05, 'iron', {
+      color: 0x3b3b3d,
+      role: 'detail',
+    }),
+    facingZ('axle', [0, AXLE_Y, -FRAME_Z - 0.04], 2 * FRAME_Z + 0.12, 0.018, 'iron', {
+      color: 0x3b3b3d,
+      role: 'detail',
+    }),
+    // Two A-shaped trestles, one before the wheel and one behind it.
+    ...[-1, 1].flatMap((sz) =>
+      [-1, 1].map((sx) =>
+        rod(
+          `leg_${sz < 0 ? 'back' : 'front'}_${sx < 0 ? 'l' : 'r'}`,
+          [sx * 0.32, 0.015, sz * FRAME_Z],
+          [sx * 0.03, AXLE_Y - 0.02, sz * FRAME_Z],
+          0.022,
+          'wood',
+          { color: 0x8a5e36, role: 'accent', answersTo: ['frame', 'legs', 'wood'] },
+        ),
+      ),
+    ),
+    part('bearing', { box: [0.1, 0.06, 0.05] }, 'wood', {
+      ...at([
+        [0, AXLE_Y - 0.045, FRAME_Z],
+        [0, AXLE_Y - 0.045, -FRAME_Z],
+      ]),
+      color: 0x7a5230,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    rod('stretcher', [-0.24, 0.12, 0], [0.24, 0.12, 0], 0.018, 'wood', {
+      color: 0x8a5e36,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    part('trough', { box: [0.42, 0.12, 0.16] }, 'wood', {
+      at: [0, 0.08, 0],
+      color: 0x6f4a2a,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    part('water', { box: [0.38, 0.005, 0.12] }, 'glass', {
+      at: [0, 0.19, 0],
+      color: 0x5d8fb0,
+      role: 'fixed',
+    }),
+    // The crank on the axle's front end, its handle held out toward the viewer.
+    rod(
+      'crank',
+      [0, AXLE_Y, FRAME_Z + 0.07],
+      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.07],
+      0.014,
+      'iron',
+      {
+        color: 0x3b3b3d,
+        role: 'detail',
+        answersTo: ['handle'],
+      },
+    ),
+    rod(
+      'crank_handle',
+      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.07],
+      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.2],
+      0.018,
+      'wood',
+      { color: 0x5c3c22, role: 'detail', answersTo: ['handle'] },
+    ),
+  ],
+};
+
+// --- Whetstone -----------------------------------------------------------------------------
+
+const KNIFE_BLADE: V2[] = [
+  [-0.02, 0.0],
+  [0.15, 0.0],
+  [0.17, -0.008],
+  [0.15, -0.026],
+  [-0.02, -0.026],
+];
+
+const whetstone: KindDecl = {
+  kind: 'whetstone',
+  nouns: [
+    'whetstone',
+    'whetstones',
+    'sharpening stone',
+    'sharpening stones',
+    'oilstone',
+    'waterstone',
+    'water stone',
+    'hone',
+    'honing stone',
+    'knife sharpening stone',
+  ],
+  size: [0.07, 0.26],
+  parts: [
+    part('holder', { box: [0.24, 0.025, 0.085], round: 0.004 }, 'wood', {
+      color: 0x8b5a32,
+      role: 'accent',
+      answersTo: ['base', 'wood'],
+    }),
+    part('coarse_side', { box: [0.2, 0.022, 0.07] }, 'stone', {
+      at: [0, 0.02, 0],
+      color: 0xb0552c,
+      answersTo: ['stone'],
+    }),
+    part('fine_side', { box: [0.2, 0.02, 0.07] }, 'stone', {
+      at: [0, 0.042, 0],
+      color: 0xd9d2c0,
+      role: 'detail',
+      answersTo: ['stone'],
+    }),
+    // A kitchen knife lying beside it: its blade flat on the table, its handle to the left.
+    part(
+      'knife_blade',
+      { plan: KNIFE_BLADE.map(([x, z]) => [x, -z] as V2), height: 0.003 },
+      'steel',
+      {
+        at: [-0.05, 0, 0.075],
+        color: 0xc4c8cc,
+        role: 'fixed',
+        answersTo: ['knife'],
+      },
+    ),
+    part('knife_handle', { box: [0.1, 0.016, 0.022], round: 0.006 }, 'plastic', {
+      at: [-0.12, 0, 0.088],
+      color: 0x1e1e20,
+      role: 'fixed',
+      answersTo: ['knife'],
+    }),
+  ],
+};
+
+// --- Gargoyle ------------------------------------------------------------------------------
+
+const LEDGE_H = 0.1;
+/** A bat wing seen from the front, from the shoulder out to the right, ribs ending in points. */
+const WING: V2[] = [
+  [0.05, 0.3],
+  [0.12, 0.42],
+  [0.2, 0.5],
+  [0.27, 0.46],
+  [0.29, 0.36],
+  [0.25, 0.38],
+  [0.23, 0.3],
+  [0.19, 0.33],
+  [0.16, 0.25],
+  [0.12, 0.28],
+  [0.07, 0.22],
+];
+
+const GARGOYLE_STONE = 0x6f6c66;
+const stone = { color: GARGOYLE_STONE, answersTo: ['stone', 'body'] };
+
+const gargoyle: KindDecl = {
+  kind: 'gargoyle',
+  nouns: ['gargoyle', 'gargoyles', 'grotesque', 'stone gargoyle', 'chimera statue'],
+  size: [0.55, 0.6],
+  parts: [
+    part('ledge', { box: [0.46, LEDGE_H, 0.34] }, 'stone', {
+      at: [0, 0, -0.04],
+      color: 0x9d988e,
+      role: 'accent',
+      answersTo: ['base', 'pedestal'],
+    }),
+    part('body', { ellipsoid: [0.09, 0.12, 0.11] }, 'stone', {
+      at: [0, LEDGE_H + 0.12, 0.0],
+      ...stone,
+    }),
+    part('haunch', { ellipsoid: [0.055, 0.065, 0.085] }, 'stone', {
+      at: [0.075, LEDGE_H + 0.06, -0.02],
+      mirror: true,
+      ...stone,
+    }),
+    rod('foreleg', [0.055, LEDGE_H + 0.16, 0.06], [0.07, LEDGE_H + 0.02, 0.11], 0.024, 'stone', {
+      mirror: true,
+      ...stone,
+    }),
+    part('claws', { ellipsoid: [0.03, 0.018, 0.035] }, 'stone', {
+      at: [0.07, LEDGE_H + 0.01, 0.125],
+      mirror: true,
+      ...stone,
+    }),
+    part('head', { ball: 0.07 }, 'stone', { at: [0, LEDGE_H + 0.25, 0.1], ...stone }),
+    part('snout', { ellipsoid: [0.045, 0.034, 0.05] }, 'stone', {
+      at: [0, LEDGE_H + 0.225, 0.16],
+      ...stone,
+    }),
+    part('mouth', { ellipsoid: [0.032, 0.012, 0.02] }, 'coal', {
+      at: [0, LEDGE_H + 0.205, 0.195],
+      color: 0x1f1d1b,
+      role: 'fixed',
+    }),
+    part('eye', { ball: 0.012 }, 'coal', {
+      at: [0.028, LEDGE_H + 0.27, 0.16],
+      mirror: true,
+      color: 0x1f1d1b,
+      role: 'fixed',
+    }),
+    part('brow', { ellipsoid: [0.06, 0.014, 0.02] }, 'stone', {
+      at: [0, LEDGE_H + 0.285, 0.15],
+      ...stone,
+    }),
+    part(
+      'horn',
+      {
+        capsule: [
+          [0.035, LEDGE_H + 0.3, 0.08],
+          [0.08, LEDGE_H + 0.38, 0.02],
+        ],
+        r: 0.014,
+        r2: 0.004,
+      },
+      'stone',
+      { mirror: true, ...stone },
+    ),
+    part('ear', { ellipsoid: [0.03, 0.012, 0.01] }, 'stone', {
+      at: [0.07, LEDGE_H + 0.27, 0.08],
+      turn: [0, 0, 25],
+      mirror: true,
+      ...stone,
+    }),
+    part(
+      'wing',
+      { extrude: WING.map(([x, y]) => [x, y + LEDGE_H - 0.1] as V2), depth: 0.018 },
+      'stone',
+      {
+        at: [0, 0.02, -0.06],
+        mirror: true,
+        color: 0x64615c,
+        answersTo: ['stone', 'wings'],
+      },
+    ),
+    part(
+      'tail',
+      {
+        sweep: [
+          [0, LEDGE_H + 0.03, -0.1],
+          [0.06, LEDGE_H + 0.01, -0.16],
+          [0.14, LEDGE_H + 0.01, -0.14],
+          [0.17, LEDGE_H + 0.01, -0.06],
+        ],
+        r: [0.022, 0.016, 0.011, 0.006],
+      },
+      'stone',
+      stone,
+    ),
+  ],
+};
+
+// --- Glockenspiel --------------------------------------------------------------------------
+
+const GLOCK_W = 0.64;
+const GLOCK_D = 0.36;
+const CASE_FLOOR = 0.03;
+const NATURALS = 15;
+const NATURAL_X = spaced(NATURALS, -0.27, 0.27);
+/** The gaps (after natural i) that have a sharp behind them, as on a keyboard: 2, 3, 2, 3. */
+const SHARP_AFTER = [0, 1, 3, 4, 5, 7, 8, 10, 11, 12];
+
+const glockenspiel: KindDecl = {
+  kind: 'glockenspiel',
+  nouns: [
+    'glockenspiel',
+    'glockenspiels',
+    'orchestral bells',
+    'bell lyre',
+    'metallophone',
+    'metallophones',
+    'orchestra bells',
+  ],
+  size: [0.1, 0.64],
+  parts: [
+    part('case', { box: [GLOCK_W, CASE_FLOOR, GLOCK_D] }, 'wood', {
+      color: 0x2a211c,
+      role: 'accent',
+      answersTo: ['box', 'frame'],
+    }),
+    part('case_side', { box: [0.02, 0.07, GLOCK_D] }, 'wood', {
+      ...at([
+        [-GLOCK_W / 2 + 0.01, 0, 0],
+        [GLOCK_W / 2 - 0.01, 0, 0],
+      ]),
+      color: 0x2a211c,
+      role: 'accent',
+      answersTo: ['box', 'frame'],
+    }),
+    part('case_end', { box: [GLOCK_W, 0.07, 0.02] }, 'wood', {
+      ...at([
+        [0, 0, -GLOCK_D / 2 + 0.01],
+        [0, 0, GLOCK_D / 2 - 0.01],
+      ]),
+      color: 0x2a211c,
+      role: 'accent',
+      answersTo: ['box', 'frame'],
+    }),
+    part('felt', { box: [GLOCK_W - 0.06, 0.012, 0.018] }, 'fabric', {
+      ...at([
+        [0, CASE_FLOOR, 0.1],
+        [0, CASE_FLOOR, 0.01],
+        [0, CASE_FLOOR + 0.018, -0.06],
+        [0, CASE_FLOOR + 0.018, -0.13],
+      ]),
+      color: 0xb0232a,
+      role: 'fixed',
+    }),
+    part('raised_rail', { box: [GLOCK_W - 0.06, 0.018, 0.1] }, 'wood', {
+      at: [0, CASE_FLOOR, -0.095],
+      color: 0x2a211c,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    // Steel bars, longest at the low end (left), in the front row; the sharps behind, raised.
+    ...NATURAL_X.map((x, i) =>
+      part(`bar_${i + 1}`, { box: [0.03, 0.009, 0.15 - 0.004 * i], round: 0.002 }, 'steel', {
+        at: [x, CASE_FLOOR + 0.012, 0.055],
+        color: 0xdfe2e6,
+        answersTo: ['bars', 'bar', 'keys', 'metal'],
+      }),
+    ),
+    ...SHARP_AFTER.map((i, k) =>
+      part(`sharp_${k + 1}`, { box: [0.028, 0.009, 0.11 - 0.003 * i], round: 0.002 }, 'steel', {
+        at: [(NATURAL_X[i]! + NATURAL_X[i + 1]!) / 2, CASE_FLOOR + 0.03, -0.095],
+        color: 0xdfe2e6,
+        answersTo: ['bars', 'bar', 'keys', 'metal'],
+      }),
+    ),
+    ...[0, 1].flatMap((m) => {
+      const z = 0.135 + m * 0.03;
+      const head: V3 = [0.16 + m * 0.04, CASE_FLOOR + 0.04, z];
+      return [
+        rod(`mallet_${m + 1}_stick`, [-0.06 + m * 0.04, 0.075, z], head, 0.004, 'wood', {
+          color: 0xd8bd8a,
+          role: 'fixed',
+          answersTo: ['mallets', 'mallet'],
+        }),
+        part(`mallet_${m + 1}_head`, { ball: 0.014 }, 'plastic', {
+          at: head,
+          color: 0xe8e2d2,
+          role: 'fixed',
+          answersTo: ['mallets', 'mallet'],
+        }),
+      ];
+    }),
+  ],
+};
+
+// --- Mangle (a clothes wringer) ------------------------------------------------------------
+
+const ROLL_Y = 0.8;
+const ROLL_R = 0.055;
+const SIDE_X = 0.3;
+const WHEEL_X = SIDE_X + 0.08;
+
+const mangle: KindDecl = {
+  kind: 'mangle',
+  nouns: [
+    'mangle',
+    'mangles',
+    'wringer',
+    'wringers',
+    'clothes wringer',
+    'laundry wringer',
+    'laundry mangle',
+    'washing mangle',
+    'mangle wringer',
+  ],
+  size: [1.05, 0.85],
+  parts: [
+    // Two cast-iron side frames, each a pair of splayed legs under a tall cheek.
+    ...[-1, 1].flatMap((sx) =>
+      [-1, 1].map((sz) =>
+        rod(
+          `leg_${sx < 0 ? 'l' : 'r'}_${sz < 0 ? 'back' : 'front'}`,
+          [sx * SIDE_X, 0.02, sz * 0.24],
+          [sx * SIDE_X, ROLL_Y - 0.12, sz * 0.04],
+          0.02,
+          'iron',
+          { color: 0x232426, answersTo: ['frame', 'legs', 'iron'] },
+        ),
+      ),
+    ),
+    part('cheek', { box: [0.04, 0.34, 0.1], round: 0.01 }, 'iron', {
+      ...at([
+        [-SIDE_X, ROLL_Y - 0.14, 0],
+        [SIDE_X, ROLL_Y - 0.14, 0],
+      ]),
+      color: 0x232426,
+      answersTo: ['frame', 'iron'],
+    }),
+    part('top_bar', { box: [2 * SIDE_X + 0.04, 0.04, 0.1] }, 'iron', {
+      at: [0, ROLL_Y + 0.2, 0],
+      color: 0x232426,
+      answersTo: ['frame', 'iron'],
+    }),
+    rod('stretcher', [-SIDE_X, 0.2, 0], [SIDE_X, 0.2, 0], 0.016, 'iron', {
+      color: 0x232426,
+      answersTo: ['frame', 'iron'],
+    }),
+    lyingX('roller_lower', [0, ROLL_Y - ROLL_R, 0], 2 * SIDE_X - 0.04, ROLL_R, 'wood', {
+      color: 0xdcc79f,
+      role: 'accent',
+      answersTo: ['rollers', 'roller', 'wood'],
+    }),
+    lyingX('roller_upper', [0, ROLL_Y + ROLL_R, 0], 2 * SIDE_X - 0.04, ROLL_R, 'wood', {
+      color: 0xdcc79f,
+      role: 'accent',
+      answersTo: ['rollers', 'roller', 'wood'],
+    }),
+    // The pressure screw on top with its little wheel.
+    part('screw', { cyl: 0.08, r: 0.012 }, 'iron', {
+      at: [0, ROLL_Y + 0.24, 0],
+      color: 0x232426,
+      role: 'detail',
+    }),
+    part('screw_wheel', { cyl: 0.015, r: 0.05 }, 'iron', {
+      at: [0, ROLL_Y + 0.3, 0],
+      color: 0x232426,
+      role: 'detail',
+    }),
+    // The big handwheel on the right, turned in the side plane, and its handle.
+    part('handwheel', { ring: 0.2, r: 0.014 }, 'iron', {
+      turn: [0, 90, 0],
+      at: [WHEEL_X, ROLL_Y - ROLL_R, 0],
+      color: 0x232426,
+      answersTo: ['wheel', 'iron'],
+    }),
+    ...[0, 60, 120, 180, 240, 300].map((a, i) =>
+      rod(
+        `spoke_${i + 1}`,
+        [WHEEL_X, ROLL_Y - ROLL_R, 0],
+        [WHEEL_X, ROLL_Y - ROLL_R + 0.2 * Math.sin(rad(a)), 0.2 * Math.cos(rad(a))],
+        0.01,
+        'iron',
+        { color: 0x232426, answersTo: ['wheel', 'iron'] },
+      ),
+    ),
+    lyingX(
+      'axle',
+      [(SIDE_X + WHEEL_X) / 2, ROLL_Y - ROLL_R, 0],
+      WHEEL_X - SIDE_X + 0.02,
+      0.016,
+      'iron',
+      {
+        color: 0x232426,
+        role: 'detail',
+      },
+    ),
+    rod(
+      'wheel_handle',
+      [WHEEL_X, ROLL_Y - ROLL_R + 0.2, 0],
+      [WHEEL_X + 0.12, ROLL_Y - ROLL_R + 0.2, 0],
+      0.016,
+      'wood',
+      { color: 0x5c3c22, role: 'detail', answersTo: ['handle'] },
+    ),
+    // A sheet coming out between the rollers and hanging toward the viewer.
+    part('sheet', { box: [0.44, 0.36, 0.006] }, 'linen', {
+      at: [0, ROLL_Y - 0.37, ROLL_R + 0.004],
+      color: 0xf2f2ee,
+      role: 'fixed',
+      answersTo: ['laundry', 'cloth', 'sheet'],
+    }),
+  ],
+};
+
+// --- Porthole ------------------------------------------------------------------------------
+
+const HOLE_Y = 0.36;
+const HULL_T = 0.04;
+const HOLE_R = 0.19;
+
+const porthole: KindDecl = {
+  kind: 'porthole',
+  nouns: ['porthole', 'portholes', 'port hole', 'ship window', 'ships window', 'scuttle window'],
+  size: [0.72, 0.72],
+  parts: [
+    part('hull', { box: [0.72, 0.72, HULL_T] }, 'paint', {
+      at: [0, 0, -HULL_T / 2],
+      color: 0xe9e8e2,
+      role: 'accent',
+      answersTo: ['wall', 'hull'],
+      minus: [{ shape: { cyl: 0.2, r: HOLE_R - 0.005 }, turn: [90, 0, 0], at: [0, HOLE_Y, -0.1] }],
+    }),
+    facingZ('glass', [0, HOLE_Y, -0.012], 0.008, HOLE_R, 'glass', {
+      color: 0x5f9ccb,
+      role: 'fixed',
+      answersTo: ['window', 'glass'],
+    }),
+    part('rim', { ring: HOLE_R + 0.01, r: 0.032 }, 'brass', {
+      at: [0, HOLE_Y, 0.01],
+      color: 0xc8982f,
+      answersTo: ['frame', 'brass', 'ring'],
+    }),
+    part('glass_ring', { ring: HOLE_R - 0.025, r: 0.014 }, 'brass', {
+      at: [0, HOLE_Y, 0.03],
+      color: 0xc8982f,
+      answersTo: ['frame', 'brass', 'ring'],
+    }),
+    part('bolt', { ball: 0.011 }, 'brass', {
+      ...at(
+        Array.from({ length: 12 }, (_, i) => {
+          const a = rad(15 + 30 * i);
+          return [0.255 * Math.cos(a), HOLE_Y + 0.255 * Math.sin(a), 0.004] as V3;
+        }),
+      ),
+      color: 0xb0852a,
+      role: 'detail',
+      answersTo: ['bolts', 'brass'],
+    }),
+    // Hinge at the left, wing-nut clamps at the right and below.
+    part('hinge', { box: [0.05, 0.07, 0.035], round: 0.006 }, 'brass', {
+      at: [-HOLE_R - 0.03, HOLE_Y - 0.035, 0.02],
+      color: 0xb0852a,
+      role: 'detail',
+    }),
+    part('clamp', { box: [0.05, 0.022, 0.03], round: 0.005 }, 'brass', {
+      ...at([
+        [HOLE_R + 0.035, HOLE_Y - 0.011, 0.035],
+        [0, HOLE_Y - HOLE_R - 0.045, 0.035],
+      ]),
+      color: 0xb0852a,
+      role: 'detail',
+      answersTo: ['clamps'],
+    }),
+  ],
+};
+
+// --- Fly swatter ---------------------------------------------------------------------------
+
+const SWAT_Y = 0.3;
+const SWAT_HEAD: V3 = [0.11, 0.12, 0.005];
+
+const flySwatter: KindDecl = {
+  kind: 'fly swatter',
+  nouns: [
+    'fly swatter',
+    'fly swatters',
+    'flyswatter',
+    'flyswatters',
+    'swatter',
+    'swatters',
+    'fly swat',
+  ],
+  size: [0.42, 0.42],
+  parts: [
+    part('head', { box: SWAT_HEAD, round: 0.002 }, 'plastic', {
+      at: [0, SWAT_Y, 0],
+      color: 0xe0352b,
+      answersTo: ['mesh', 'plastic'],
+      minus: spaced(5, -0.04, 0.04).flatMap((x) =>
+        spaced(5, 0.02, 0.1).map((y) => ({
+          shape: { box: [0.011, 0.011, 0.03] as V3 },
+          at: [x, SWAT_Y + y - 0.0055, 0] as V3,
+        })),
+      ),
+    }),
+    part('neck', { box: [0.03, 0.025, 0.006], round: 0.002 }, 'plastic', {
+      at: [0, SWAT_Y - 0.022, 0],
+      color: 0xe0352b,
+      answersTo: ['plastic'],
+    }),
+    rod('handle', [0, 0.008, 0], [0, SWAT_Y - 0.015, 0], 0.0045, 'plastic', {
+      color: 0xe0352b,
+      answersTo: ['plastic', 'grip'],
+    }),
+    part('hang_loop', { ring: 0.012, r: 0.003 }, 'plastic', {
+      at: [0, 0.012, 0],
+      color: 0xe0352b,
+      role: 'detail',
+    }),
+  ],
+};
+
+// --- Paperweight ---------------------------------------------------------------------------
+
+const PAPERS_H = 0.012;
+const DOME: V2 = [0.055, 0.06];
+const DOME_OUTLINE: V2[] = Array.from({ length: 13 }, (_, i) => {
+  const t = rad(90 - 7.5 * i);
+  return [DOME[0] * Math.cos(t), DOME[1] * Math.sin(t)] as V2;
+}).reverse();
+const CANE_COLORS = [0xd83a3a, 0x2f62c8, 0xf2c230, 0xf4f4f0, 0x3aa35a, 0xe0629a];
+
+/** A cane set just under the dome at polar angle `p` and turn `a` (degrees). */
+const canePoint = (p: number, a: number): V3 => {
+  const k = 0.96;
+  return [
+    DOME[0] * k * Math.sin(rad(p)) * Math.cos(rad(a)),
+    PAPERS_H + DOME[1] * k * Math.cos(rad(p)),
+    DOME[0] * k * Math.sin(rad(p)) * Math.sin(rad(a)),
+  ];
+};
+
+const paperweight: KindDecl = {
+  kind: 'paperweight',
+  nouns: [
+    'paperweight',
+    'paperweights',
+    'paper weight',
+    'glass paperweight',
+    'millefiori paperweight',
+  ],
+  size: [0.07, 0.26],
+  parts: [
+    part('papers', { box: [0.17, PAPERS_H, 0.22] }, 'paper', {
+      color: 0xf4f2ea,
+      role: 'fixed',
+      answersTo: ['paper', 'papers'],
+    }),
+    part('top_sheet', { box: [0.17, 0.002, 0.22] }, 'paper', {
+      turn: [0, 9, 0],
+      at: [0.01, PAPERS_H - 0.002, 0.005],
+      color: 0xfbfaf6,
+      role: 'fixed',
+      answersTo: ['paper', 'papers'],
+    }),
+    part('dome', { lathe: [[0, 0] as V2, ...DOME_OUTLINE], smooth: true }, 'glass', {
+      at: [0, PAPERS_H, 0],
+      color: 0xa9d3e6,
+      answersTo: ['glass'],
+    }),
+    part('cane_top', { ball: 0.013 }, 'glass', {
+      at: canePoint(0, 0),
+      color: 0xd83a3a,
+      role: 'fixed',
+      answersTo: ['canes', 'flower'],
+    }),
+    ...[
+      [28, 6],
+      [52, 9],
+      [74, 12],
+    ].flatMap(([p, n], ring) =>
+      Array.from({ length: n! }, (_, i) =>
+        part(`cane_${ring + 1}_${i + 1}`, { ball: 0.009 - ring * 0.001 }, 'glass', {
+          at: canePoint(p!, (360 * i) / n! + ring * 15),
+          color: CANE_COLORS[(i + ring * 2) % CANE_COLORS.length]!,
+          role: 'fixed',
+          answersTo: ['canes', 'flower'],
+        }),
+      ),
+    ),
+  ],
+};
+
+// --- Doily ---------------------------------------------------------------------------------
+
+const TABLE_H = 0.03;
+const DOILY_R = 0.14;
+
+const doily: KindDecl = {
+  kind: 'doily',
+  nouns: ['doily', 'doilies', 'doyley', 'lace doily', 'lace mat', 'crochet doily'],
+  size: [0.04, 0.42],
+  parts: [
+    part('table_top', { box: [0.42, TABLE_H, 0.42] }, 'wood', {
+      color: 0x7a4a28,
+      role: 'accent',
+      answersTo: ['table', 'wood'],
+    }),
+    part('lace', { cyl: 0.003, r: DOILY_R }, 'linen', {
+      at: [0, TABLE_H, 0],
+      color: 0xf7f4ec,
+      answersTo: ['lace', 'doily'],
+      minus: [
+        ...Array.from({ length: 12 }, (_, i) => {
+          const a = rad(30 * i);
+          return {
+            shape: { cyl: 0.02, r: 0.016 },
+            at: [0.1 * Math.cos(a), TABLE_H - 0.01, 0.1 * Math.sin(a)] as V3,
+          };
+        }),
+        ...Array.from({ length: 8 }, (_, i) => {
+          const a = rad(22.5 + 45 * i);
+          return {
+            shape: { cyl: 0.02, r: 0.011 },
+            at: [0.055 * Math.cos(a), TABLE_H - 0.01, 0.055 * Math.sin(a)] as V3,
+          };
+        }),
+        { shape: { cyl: 0.02, r: 0.014 }, at: [0, TABLE_H - 0.01, 0] as V3 },
+      ],
+    }),
+    // The scalloped edge: small round lobes round the rim.
+    part('scallop', { cyl: 0.003, r: 0.017 }, 'linen', {
+      ...at(
+        Array.from({ length: 28 }, (_, i) => {
+          const a = rad((360 * i) / 28);
+          return [DOILY_R * Math.cos(a), TABLE_H, DOILY_R * Math.sin(a)] as V3;
+        }),
+      ),
+      color: 0xf7f4ec,
+      answersTo: ['lace', 'doily'],
+    }),
+    part('inner_ring', { ring: 0.078, r: 0.0025 }, 'linen', {
+      turn: [90, 0, 0],
+      at: [0, TABLE_H + 0.003, 0],
+      color: 0xe6e0d0,
+      role: 'detail',
+      answersTo: ['lace'],
+    }),
+  ],
+};
+
+// --- Shoji ---------------------------------------------------------------------------------
+
+const SHOJI_H = 0.95;
+const PANEL_W = 0.46;
+const FRAME_T = 0.028;
+const SHOJI_WOOD = 0xc9a574;
+
+/** One sliding panel: its outer frame, its white paper and the kumiko lattice over it. */
+function shojiPanel(name: string, x: number, z: number): PartDecl[] {
+  const w = { color: SHOJI_WOOD, role: 'accent' as const, answersTo: ['frame', 'wood', 'lattice'] };
+  const inner = PANEL_W - 2 * FRAME_T;
+  return [
+    part(`${name}_stile`, { box: [FRAME_T, SHOJI_H, 0.03] }, 'wood', {
+      ...at([
+        [x - PANEL_W / 2 + FRAME_T / 2, 0.02, z],
+        [x + PANEL_W / 2 - FRAME_T / 2, 0.02, z],
+      ]),
+      ...w,
+    }),
+    part(`${name}_rail`, { box: [PANEL_W, FRAME_T, 0.03] }, 'wood', {
+      ...at([
+        [x, 0.02, z],
+        [x, 0.02 + SHOJI_H - FRAME_T, z],
+        [x, 0.2, z],
+      ]),
+      ...w,
+    }),
+    part(`${name}_paper`, { box: [inner, SHOJI_H - 0.2 - FRAME_T + 0.004, 0.004] }, 'paper', {
+      at: [x, 0.2 + FRAME_T - 0.002, z],
+      color: 0xf5f1e6,
+      answersTo: ['paper'],
+    }),
+    part(`${name}_bar_v`, { box: [0.01, SHOJI_H - 0.2 - FRAME_T, 0.014] }, 'wood', {
+      ...at(
+        spaced(4, -inner / 2, inner / 2)
+          .slice(1, 3)
+          .map((dx) => [x + dx, 0.2 + FRAME_T, z + 0.005] as V3),
+      ),
+      ...w,
+    }),
+    part(`${name}_bar_h`, { box: [inner, 0.01, 0.014] }, 'wood', {
+      ...at(
+        spaced(7, 0.2 + FRAME_T, SHOJI_H - 0.01)
+          .slice(1, 6)
+          .map((y) => [x, y, z + 0.005] as V3),
+      ),
+      ...w,
+    }),
+    part(`${name}_kick_panel`, { box: [inner, 0.18 - FRAME_T, 0.012] }, 'wood', {
+      at: [x, 0.02 + FRAME_T, z],
+      color: 0xb08a5a,
+      role: 'accent',
+      answersTo: ['wood'],
+    }),
+  ];
+}
+
+const shoji: KindDecl = {
+  kind: 'shoji',
+  nouns: [
+    'shoji',
+    'shojis',
+    'shoji screen',
+    'shoji screens',
+    'shoji door',
+    'shoji doors',
+    'japanese paper screen',
+    'japanese sliding door',
+    'rice paper screen',
+    'rice paper door',
+  ],
+  size: [0.97, 0.9],
+  parts: [
+    part('track', { box: [0.94, 0.02, 0.08] }, 'wood', {
+      color: 0x9c7a4c,
+      role: 'accent',
+      answersTo: ['track', 'wood'],
+    }),
+    ...shojiPanel('panel_1', -0.21, -0.016),
+    ...shojiPanel('panel_2', 0.21, 0.016),
+  ],
+};
+
+// --- Terrarium -----------------------------------------------------------------------------
+
+const TERRA: V3 = [0.5, 0.38, 0.32];
+const TPOST = 0.016;
+const SOIL_H = 0.06;
+const TERRA_BASE = 0.02;
+const GROUND = TERRA_BASE + SOIL_H;
+
+const terrarium: KindDecl = {
+  kind: 'terrarium',
+  nouns: [
+    'terrarium',
+    'terrariums',
+    'terraria',
+    'vivarium',
+    'vivariums',
+    'reptile tank',
+    'lizard tank',
+    'gecko tank',
+    'plant terrarium',
+  ],
+  size: [0.44, 0.52],
+  parts: [
+    part('base', { box: [TERRA[0] + 0.02, TERRA_BASE, TERRA[2] + 0.02] }, 'plastic', {
+      color: 0x1c1c1e,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    part('corner', { box: [TPOST, TERRA[1], TPOST] }, 'plastic', {
+      ...at(
+        [-1, 1].flatMap((sx) =>
+          [-1, 1].map(
+            (sz) =>
+              [(sx * (TERRA[0] - TPOST)) / 2, TERRA_BASE, (sz * (TERRA[2] - TPOST)) / 2] as V3,
+          ),
+        ),
+      ),
+      color: 0x1c1c1e,
+      role: 'accent',
+      answersTo: ['frame'],
+    }),
+    part('lid', { box: [TERRA[0] + 0.02, 0.02, TERRA[2] + 0.02] }, 'steel', {
+      at: [0, TERRA_BASE + TERRA[1], 0],
+      color: 0x4a4c50,
+      role: 'detail',
+      answersTo: ['mesh', 'lid'],
+    }),
+    // The back wall is a rock backdrop; the front glass is drawn only by the frame.
+    part('backdrop', { box: [TERRA[0] - 2 * TPOST, TERRA[1], 0.02] }, 'stone', {
+      at: [0, TERRA_BASE, -TERRA[2] / 2 + 0.02],
+      color: 0x6e5a45,
+      role: 'fixed',
+      answersTo: ['wall'],
+    }),
+    part('soil', { box: [TERRA[0] - 2 * TPOST, SOIL_H, TERRA[2] - 2 * TPOST] }, 'soil', {
+      at: [0, TERRA_BASE, 0],
+      color: 0x5a3e26,
+      role: 'fixed',
+      answersTo: ['soil', 'earth'],
+    }),
+    part('moss', { ellipsoid: [0.09, 0.02, 0.07] }, 'grass', {
+      ...at([
+        [-0.13, GROUND, 0.05],
+        [0.1, GROUND, 0.08],
+      ]),
+      color: 0x4e8a2e,
+      role: 'fixed',
+      answersTo: ['moss', 'plants'],
+    }),
+    part('rock', { ellipsoid: [0.06, 0.04, 0.05] }, 'stone', {
+      at: [0.14, GROUND, -0.06],
+      color: 0x8a857c,
+      role: 'fixed',
+      answersTo: ['stones'],
+    }),
+    rod('branch', [-0.22, GROUND, -0.1], [0.12, GROUND + 0.2, -0.09], 0.014, 'bark', {
+      color: 0x6b4a2e,
+      role: 'fixed',
+      answersTo: ['branch', 'wood'],
+    }),
+    ...[
+      [-0.17, -0.06],
+      [0.02, -0.08],
+    ].flatMap(([x, z], k) =>
+      [
+        [-0.06, 0.16, 0.02],
+        [0.0, 0.2, -0.02],
+        [0.06, 0.15, 0.03],
+        [0.03, 0.12, 0.07],
+        [-0.04, 0.11, 0.06],
+      ].map((tip, i) =>
+        rod(
+          `fern_${k + 1}_${i + 1}`,
+          [x!, GROUND, z!],
+          [x! + tip[0]!, GROUND + tip[1]!, z! + tip[2]!],
+          0.009,
+          'leaf',
+          { color: 0x2f8f3a, role: 'fixed', answersTo: ['plants', 'plant', 'fern'] },
+        ),
+      ),
+    ),
+    // A small green lizard on the soil in front.
+    part('lizard_body', { ellipsoid: [0.045, 0.016, 0.018] }, 'scales', {
+      at: [0.0, GROUND + 0.01, 0.08],
+      color: 0x7cbf3a,
+      role: 'fixed',
+      answersTo: ['lizard', 'gecko'],
+    }),
+    part('lizard_head', { ellipsoid: [0.02, 0.012, 0.014] }, 'scales', {
+      at: [0.055, GROUND + 0.014, 0.084],
+      color: 0x7cbf3a,
+      role: 'fixed',
+      answersTo: ['lizard', 'gecko'],
+    }),
+    part(
+      'lizard_tail',
+      {
+        sweep: [
+          [-0.04, GROUND + 0.008, 0.08],
+          [-0.08, GROUND + 0.005, 0.1],
+          [-0.11, GROUND + 0.004, 0.085],
+        ],
+        r: [0.01, 0.006, 0.002],
+      },
+      'scales',
+      { color: 0x7cbf3a, role: 'fixed', answersTo: ['lizard', 'gecko'] },
+    ),
+    ...[-1, 1].flatMap((sx) =>
+      [-1, 1].map((sz) =>
+        rod(
+          `lizard_leg_${sx < 0 ? 'back' : 'front'}_${sz < 0 ? 'l' : 'r'}`,
+          [sx * 0.025, GROUND + 0.01, 0.08 + sz * 0.012],
+          [sx * 0.035, GROUND + 0.002, 0.08 + sz * 0.03],
+          0.005,
+          'scales',
+          { color: 0x7cbf3a, role: 'fixed', answersTo: ['lizard', 'gecko'] },
+        ),
+      ),
+    ),
+  ],
+};
+
+// --- Cobblestones and flagstones -----------------------------------------------------------
+
+const COBBLE: V3 = [0.085, 0.04, 0.065];
+const COBBLE_ROWS = 8;
+const COBBLE_COLS = 8;
+/** A bed of cobbles laid in courses, every other course moved half a stone along. */
+const cobblePoints = (odd: boolean): V3[] =>
+  Array.from({ length: COBBLE_ROWS }, (_, r) => r)
+    .filter((r) => (r % 2 === 1) === odd)
+    .flatMap((r) =>
+      Array.from({ length: COBBLE_COLS - (r % 2) }, (_, c) => {
+        const x = (c - (COBBLE_COLS - 1) / 2 + (r % 2) * 0.5) * (COBBLE[0] + 0.01);
+        const z = (r - (COBBLE_ROWS - 1) / 2) * (COBBLE[2] + 0.01);
+        return [x, 0.015, z] as V3;
+      }),
+    );
+
+const cobblestone: KindDecl = {
+  kind: 'cobblestone',
+  nouns: [
+    'cobblestone',
+    'cobblestones',
+    'cobble',
+    'cobbles',
+    'cobbled street',
+    'cobblestone street',
+    'cobblestone road',
+    'cobblestone pavement',
+    'sett',
+    'setts',
+  ],
+  size: [0.06, 0.78],
+  parts: [
+    part('sand_bed', { box: [0.8, 0.02, 0.62] }, 'soil', {
+      color: 0x8f8576,
+      role: 'fixed',
+      answersTo: ['sand', 'ground'],
+    }),
+    part('cobble', { box: COBBLE, round: 0.016 }, 'stone', {
+      ...at(cobblePoints(false)),
+      color: 0x7b7d80,
+      answersTo: ['stones', 'cobbles'],
+    }),
+    part('cobble_dark', { box: COBBLE, round: 0.016 }, 'stone', {
+      ...at(cobblePoints(true)),
+      color: 0x66676b,
+      answersTo: ['stones', 'cobbles'],
+    }),
+  ],
+};
+
+/** Irregular flags as [x, z] footprints (each one's corners), with grass in the gaps. */
+const FLAGS: ReadonlyArray<readonly V2[]> = [
+  [
+    [-0.36, -0.26],
+    [-0.1, -0.28],
+    [-0.06, -0.06],
+    [-0.2, 0.0],
+    [-0.37, -0.05],
+  ],
+  [
+    [-0.07, -0.28],
+    [0.17, -0.27],
+    [0.2, -0.1],
+    [0.1, -0.03],
+    [-0.03, -0.07],
+  ],
+  [
+    [0.2, -0.27],
+    [0.37, -0.25],
+    [0.36, 0.02],
+    [0.22, 0.03],
+    [0.13, 0.0],
+    [0.23, -0.08],
+  ],
+  [
+    [-0.37, -0.02],
+    [-0.19, 0.03],
+    [-0.14, 0.27],
+    [-0.36, 0.26],
+  ],
+  [
+    [-0.16, 0.03],
+    [-0.04, -0.03],
+    [0.12, 0.03],
+    [0.08, 0.27],
+    [-0.11, 0.27],
+  ],
+  [
+    [0.15, 0.06],
+    [0.36, 0.05],
+    [0.37, 0.27],
+    [0.11, 0.27],
+  ],
+];
+/** Each flag drawn a little smaller about its own middle, so the grass shows between. */
+const shrunk = (pts: readonly V2[]): V2[] => {
+  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+  const cz = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+  return pts.map(([x, z]) => [cx + (x - cx) * 0.9, cz + (z - cz) * 0.9] as V2);
+};
+const FLAG_COLORS = [0xc4b08e, 0xaa9b82, 0xb8a283, 0x9f968a, 0xc9b796, 0xa8957a];
+
+const flagstone: KindDecl = {
+  kind: 'flagstone',
+  nouns: [
+    'flagstone',
+    'flagstones',
+    'flag stone',
+    'flagstone path',
+    'flagstone patio',
+    'flagged path',
+    'stepping stones',
+    'stepping stone',
+  ],
+  size: [0.05, 0.8],
+  parts: [
+    part('grass', { box: [0.8, 0.02, 0.6] }, 'grass', {
+      color: 0x5e8f36,
+      role: 'fixed',
+      answersTo: ['grass', 'ground'],
+    }),
+    ...FLAGS.map((pts, i) =>
+      part(
+        `flag_${i + 1}`,
+        { plan: shrunk(pts).map(([x, z]) => [x, -z] as V2), height: 0.025 },
+        'stone',
+        {
+          at: [0, 0.012, 0],
+          color: FLAG_COLORS[i]!,
+          answersTo: ['stones', 'flags', 'flagstones'],
+        },
+      ),
+    ),
+  ],
+};
+
+// --- Gearshift -----------------------------------------------------------------------------
+
+const CONSOLE_H = 0.1;
+
+const gearshift: KindDecl = {
+  kind: 'gearshift',
+  nouns: [
+    'gearshift',
+    'gearshifts',
+    'gear shift',
+    'gear stick',
+    'gearstick',
+    'gear lever',
+    'shift lever',
+    'stick shift',
+    'shifter',
+    'gear knob',
+  ],
+  size: [0.4, 0.36],
+  parts: [
+    part('console', { box: [0.26, CONSOLE_H, 0.36], round: 0.02 }, 'plastic', {
+      color: 0x2a2b2e,
+      role: 'accent',
+      answersTo: ['console', 'plastic'],
+    }),
+    part('trim', { ring: 0.07, r: 0.008 }, 'chrome', {
+      turn: [90, 0, 0],
+      at: [0, CONSOLE_H, 0],
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['chrome'],
+    }),
+    part(
+      'boot',
+      {
+        lathe: [
+          [0, 0],
+          [0.07, 0],
+          [0.062, 0.02],
+          [0.054, 0.03],
+          [0.05, 0.05],
+          [0.038, 0.06],
+          [0.032, 0.08],
+          [0.02, 0.1],
+          [0.014, 0.12],
+          [0, 0.12],
+        ],
+        smooth: true,
+      },
+      'leather',
+      { at: [0, CONSOLE_H, 0], color: 0x18181a, role: 'accent', answersTo: ['boot', 'leather'] },
+    ),
+    rod('lever', [0, CONSOLE_H + 0.1, 0], [0, CONSOLE_H + 0.22, 0], 0.009, 'chrome', {
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['stick', 'chrome'],
+    }),
+    part('knob', { ellipsoid: [0.038, 0.034, 0.038] }, 'leather', {
+      at: [0, CONSOLE_H + 0.255, 0],
+      color: 0x202022,
+      answersTo: ['knob'],
+    }),
+    part('knob_cap', { cyl: 0.004, r: 0.026 }, 'chrome', {
+      at: [0, CONSOLE_H + 0.285, 0],
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['chrome'],
+    }),
+  ],
+};
+
+export const S27_TAIL_KINDS: readonly KindDecl[] = [
+  sickle,
+  scabbard,
+  grindstone,
+  whetstone,
+  gargoyle,
+  glockenspiel,
+  mangle,
+  porthole,
+  flySwatter,
+  paperweight,
+  doily,
+  shoji,
+  terrarium,
+  cobblestone,
+  flagstone,
+  gearshift,
+];

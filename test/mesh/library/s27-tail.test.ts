@@ -1,0 +1,274 @@
+/**
+ * Issue 32 (session 27, helper "tail"): rarer made things said seldom (SUBTLEX-US) that were
+ * unknown are kinds of their own, each drawn as the thing a person pictures, or honest
+ * stand-ins of a kind with the same look (docs/decisions.md, "Rarer made things").
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const build = (prompt: string, seed = 1): Promise<Scene> =>
+  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
+const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
+const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
+const named = (scene: Scene, prefix: string) =>
+  scene.parts.filter((p) => p.name.startsWith(prefix));
+const rgb = (scene: Scene, name: string) => part(scene, name)!.material.baseColor;
+
+describe('rarer made things are kinds of their own', () => {
+  it.each([
+    ['a sickle', 'sickle'],
+    ['a reaping hook', 'sickle'],
+    ['a scabbard', 'scabbard'],
+    ['a sword sheath', 'scabbard'],
+    ['a sheath', 'scabbard'],
+    ['a grindstone', 'grindstone'],
+    ['a grinding wheel', 'grindstone'],
+    ['a whetstone', 'whetstone'],
+    ['a sharpening stone', 'whetstone'],
+    ['a hone', 'whetstone'],
+    ['a gargoyle', 'gargoyle'],
+    ['a stone gargoyle', 'gargoyle'],
+    ['a glockenspiel', 'glockenspiel'],
+    ['a metallophone', 'glockenspiel'],
+    ['a mangle', 'mangle'],
+    ['a wringer', 'mangle'],
+    ['a clothes wringer', 'mangle'],
+    ['a porthole', 'porthole'],
+    ['a fly swatter', 'fly swatter'],
+    ['a flyswatter', 'fly swatter'],
+    ['a swatter', 'fly swatter'],
+    ['a paperweight', 'paperweight'],
+    ['a glass paperweight', 'paperweight'],
+    ['a doily', 'doily'],
+    ['a lace doily', 'doily'],
+    ['a shoji', 'shoji'],
+    ['a shoji screen', 'shoji'],
+    ['a terrarium', 'terrarium'],
+    ['a vivarium', 'terrarium'],
+    ['cobblestones', 'cobblestone'],
+    ['a cobblestone', 'cobblestone'],
+    ['a cobbled street', 'cobblestone'],
+    ['a flagstone', 'flagstone'],
+    ['flagstones', 'flagstone'],
+    ['stepping stones', 'flagstone'],
+    ['a gearshift', 'gearshift'],
+    ['a gear stick', 'gearshift'],
+    ['a stick shift', 'gearshift'],
+    ['bifocals', 'glasses'],
+  ])('%s is a %s, exactly', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a woofer', 'subwoofer'],
+    ['a bung', 'cork'],
+    ['a bustier', 'corset'],
+    ['a bodice', 'corset'],
+    ['a credenza', 'cabinet'],
+    ['a bedroll', 'sleeping bag'],
+    ['a lockbox', 'safe'],
+    ['a breastplate', 'suit of armor'],
+    ['a cummerbund', 'belt'],
+    ['a wristband', 'bracelet'],
+    ['an odometer', 'gauge'],
+    ['a popgun', 'water gun'],
+  ])('%s stands in as a %s, and says so', (prompt, kind) => {
+    const noun = prompt.replace(/^an? /, '');
+    expect(interpretPrompt(prompt, 1)).toMatchObject({
+      kind,
+      match: 'related',
+      stand_in_for: noun,
+    });
+  });
+
+  it.each([
+    ['una hoz', 'sickle'],
+    ['鎌', 'sickle'],
+    ['ein Wetzstein', 'whetstone'],
+    ['une gargouille', 'gargoyle'],
+    ['un hublot', 'porthole'],
+    ['舷窗', 'porthole'],
+    ['eine Fliegenklatsche', 'fly swatter'],
+    ['un fermacarte', 'paperweight'],
+    ['un napperon', 'doily'],
+    ['障子', 'shoji'],
+    ['террариум', 'terrarium'],
+    ['adoquines', 'cobblestone'],
+    ['una palanca de cambios', 'gearshift'],
+    ['ножны', 'scabbard'],
+    ['ein Schleifstein', 'grindstone'],
+    ['иллюминатор', 'porthole'],
+  ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1).kind).toBe(kind);
+  });
+
+  it('moves no word of another kind', () => {
+    const stays: Array<[string, string]> = [
+      ['a sword', 'sword'],
+      ['a knife', 'knife'],
+      ['a xylophone', 'xylophone'],
+      ['a washing machine', 'washing machine'],
+      ['an aquarium', 'aquarium'],
+      ['a window', 'window'],
+      ['a brick', 'brick'],
+      ['a cabinet', 'cabinet'],
+      ['glasses', 'glasses'],
+      ['a cork', 'cork'],
+      ['a safe', 'safe'],
+    ];
+    for (const [prompt, kind] of stays)
+      expect([prompt, interpretPrompt(prompt, 1).kind]).toEqual([prompt, kind]);
+  });
+});
+
+describe('each is drawn by its telling look', () => {
+  it('a sickle is a steel crescent rising from the top of a wooden handle', async () => {
+    const s = await build('a sickle');
+    const blade = box(s, 'blade');
+    const handle = box(s, 'handle');
+    expect(blade.min[1]).toBeGreaterThan(handle.max[1] - 0.03);
+    expect(blade.size[0]).toBeGreaterThan(handle.size[0] * 4);
+    const [r, g, b] = rgb(s, 'blade');
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(0.1);
+  });
+
+  it('a scabbard is tall and narrow, a leather sheath with the sword hilt above it', async () => {
+    const s = await build('a scabbard');
+    const sheath = box(s, 'sheath');
+    expect(sheath.size[1]).toBeGreaterThan(sheath.size[0] * 10);
+    expect(box(s, 'crossguard').min[1]).toBeGreaterThan(sheath.max[1] - 0.01);
+    expect(box(s, 'pommel').min[1]).toBeGreaterThan(box(s, 'grip').min[1]);
+    expect(box(s, 'crossguard').size[0]).toBeGreaterThan(sheath.size[0] * 3);
+  });
+
+  it('a grindstone is a round stone wheel facing the viewer, on an axle above its trough', async () => {
+    const s = await build('a grindstone');
+    const wheel = box(s, 'wheel');
+    expect(Math.abs(wheel.size[0] - wheel.size[1])).toBeLessThan(0.02);
+    expect(wheel.size[2]).toBeLessThan(wheel.size[0] / 3);
+    expect(wheel.min[1]).toBeGreaterThan(box(s, 'trough').max[1] - 0.01);
+    expect(named(s, 'leg_')).toHaveLength(4);
+    expect(part(s, 'crank_handle')).toBeDefined();
+  });
+
+  it('a whetstone is a two-tone stone on a wooden holder with a knife beside it', async () => {
+    const s = await build('a whetstone');
+    expect(box(s, 'fine_side').min[1]).toBeGreaterThan(box(s, 'coarse_side').min[1]);
+    expect(box(s, 'coarse_side').min[1]).toBeGreaterThan(0);
+    expect(rgb(s, 'coarse_side')[0]).toBeGreaterThan(rgb(s, 'coarse_side')[2] + 0.2);
+    expect(part(s, 'knife_blade')).toBeDefined();
+  });
+
+  it('a gargoyle crouches on its ledge, horned and winged, its wings wider than its body', async () => {
+    const s = await build('a gargoyle');
+    const ledge = box(s, 'ledge');
+    expect(box(s, 'body').min[1]).toBeGreaterThan(ledge.max[1] - 0.02);
+    expect(named(s, 'horn_')).toHaveLength(2);
+    const wings = bounds(named(s, 'wing_'));
+    expect(wings.size[0]).toBeGreaterThan(box(s, 'body').size[0] * 2.5);
+    expect(wings.max[1]).toBeGreaterThan(box(s, 'head').max[1]);
+  });
+
+  it('a glockenspiel has fifteen steel bars shortening to the right and ten sharps behind', async () => {
+    const s = await build('a glockenspiel');
+    const bars = named(s, 'bar_');
+    expect(bars).toHaveLength(15);
+    expect(named(s, 'sharp_')).toHaveLength(10);
+    expect(box(s, 'bar_1').size[2]).toBeGreaterThan(box(s, 'bar_15').size[2]);
+    expect(box(s, 'bar_1').min[0]).toBeLessThan(box(s, 'bar_15').min[0]);
+    expect(Math.min(...rgb(s, 'bar_1'))).toBeGreaterThan(0.6);
+    expect(box(s, 'sharp_1').max[2]).toBeLessThan(box(s, 'bar_1').min[2] + 0.02);
+  });
+
+  it('a mangle has two rollers one above the other and a spoked handwheel at the side', async () => {
+    const s = await build('a mangle');
+    const lower = box(s, 'roller_lower');
+    const upper = box(s, 'roller_upper');
+    expect(upper.min[1]).toBeGreaterThan(lower.min[1] + 0.05);
+    expect(lower.size[0]).toBeGreaterThan(lower.size[1] * 4);
+    expect(named(s, 'spoke_')).toHaveLength(6);
+    expect(box(s, 'handwheel').min[0]).toBeGreaterThan(lower.max[0]);
+  });
+
+  it('a porthole is a round brass rim round blue glass, bolted into a hull plate', async () => {
+    const s = await build('a porthole');
+    const rim = box(s, 'rim');
+    expect(Math.abs(rim.size[0] - rim.size[1])).toBeLessThan(0.01);
+    const [r, g, b] = rgb(s, 'rim');
+    expect(r).toBeGreaterThan(b + 0.3);
+    expect(g).toBeGreaterThan(b);
+    const glass = rgb(s, 'glass');
+    expect(glass[2]).toBeGreaterThan(glass[0]);
+    expect(named(s, 'bolt')).toHaveLength(12);
+  });
+
+  it('a fly swatter is a holed square head on a long thin handle', async () => {
+    const s = await build('a fly swatter');
+    const head = box(s, 'head');
+    const handle = box(s, 'handle');
+    expect(head.min[1]).toBeGreaterThan(handle.min[1] + handle.size[1] * 0.8);
+    expect(handle.size[1]).toBeGreaterThan(head.size[1] * 2);
+    expect(head.size[0]).toBeGreaterThan(handle.size[0] * 8);
+  });
+
+  it('a paperweight is a glass dome set with coloured canes, resting on papers', async () => {
+    const s = await build('a paperweight');
+    const dome = box(s, 'dome');
+    expect(dome.min[1]).toBeGreaterThanOrEqual(box(s, 'papers').max[1] - 0.001);
+    expect(dome.size[0]).toBeGreaterThan(dome.size[1]);
+    expect(named(s, 'cane_').length).toBeGreaterThan(20);
+  });
+
+  it('a doily is a thin white lace disc with a scalloped edge on a wooden table top', async () => {
+    const s = await build('a doily');
+    const lace = box(s, 'lace');
+    expect(lace.size[0]).toBeGreaterThan(lace.size[1] * 40);
+    expect(Math.min(...rgb(s, 'lace'))).toBeGreaterThan(0.75);
+    expect(named(s, 'scallop').length).toBeGreaterThan(20);
+    expect(lace.min[1]).toBeGreaterThanOrEqual(box(s, 'table_top').max[1] - 0.001);
+  });
+
+  it('a shoji is two panels of white paper behind a wooden lattice, side by side', async () => {
+    const s = await build('a shoji');
+    const paper = box(s, 'panel_1_paper');
+    expect(Math.min(...rgb(s, 'panel_1_paper'))).toBeGreaterThan(0.75);
+    expect(paper.size[1]).toBeGreaterThan(paper.size[0]);
+    expect(box(s, 'panel_2_paper').min[0]).toBeGreaterThan(paper.min[0] + 0.3);
+    expect(named(s, 'panel_1_bar_h').length).toBe(5);
+  });
+
+  it('a terrarium is a framed box with soil, ferns and a little green lizard', async () => {
+    const s = await build('a terrarium');
+    expect(named(s, 'fern_').length).toBe(10);
+    const lizard = box(s, 'lizard_body');
+    expect(lizard.min[1]).toBeGreaterThanOrEqual(box(s, 'soil').max[1] - 0.01);
+    const [r, g, b] = rgb(s, 'lizard_body');
+    expect(g).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(b);
+  });
+
+  it('cobblestones are rounded stones laid in courses on a bed of sand', async () => {
+    const s = await build('cobblestones');
+    expect(named(s, 'cobble').length).toBeGreaterThan(50);
+    const all = bounds(named(s, 'cobble'));
+    expect(all.size[0]).toBeGreaterThan(all.size[1] * 10);
+  });
+
+  it('flagstones are six flat irregular stones with grass between them', async () => {
+    const s = await build('a flagstone');
+    expect(named(s, 'flag_')).toHaveLength(6);
+    const grass = rgb(s, 'grass');
+    expect(grass[1]).toBeGreaterThan(grass[0]);
+    expect(box(s, 'flag_1').min[1]).toBeGreaterThan(0);
+  });
+
+  it('a gearshift is a knob on a chrome lever rising out of a leather boot on a console', async () => {
+    const s = await build('a gearshift');
+    expect(box(s, 'boot').min[1]).toBeGreaterThanOrEqual(box(s, 'console').max[1] - 0.001);
+    expect(box(s, 'knob').min[1]).toBeGreaterThan(box(s, 'boot').max[1]);
+    expect(box(s, 'lever').min[1]).toBeLessThan(box(s, 'boot').max[1]);
+  });
+});
