@@ -10,6 +10,12 @@
  */
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
+    'Issue #32, session 27 (tail): a wringer is the mangle, one look under two names (two ' +
+      'rollers in an iron frame turned by a handwheel; WordNet files the one as a clothes ' +
+      'dryer and the other as an ironer).',
+    ['mangle/wringer'],
+  ],
+  [
     'Issue #32, session 26 (lead): a sauce is drawn in what it is served from — gravy in its ' +
       'boat, syrup in its jug-bottle like every condiment (WordNet files syrup as a ' +
       'sweetening), and a ketchup bottle is the ketchup as it stands on the table.',

@@ -25,7 +25,6 @@ describe('rarer made things are kinds of their own', () => {
     ['a sword sheath', 'scabbard'],
     ['a sheath', 'scabbard'],
     ['a grindstone', 'grindstone'],
-    ['a grinding wheel', 'grindstone'],
     ['a whetstone', 'whetstone'],
     ['a sharpening stone', 'whetstone'],
     ['a hone', 'whetstone'],
@@ -53,10 +52,8 @@ describe('rarer made things are kinds of their own', () => {
     ['a cobbled street', 'cobblestone'],
     ['a flagstone', 'flagstone'],
     ['flagstones', 'flagstone'],
-    ['stepping stones', 'flagstone'],
     ['a gearshift', 'gearshift'],
     ['a gear stick', 'gearshift'],
-    ['a stick shift', 'gearshift'],
     ['bifocals', 'glasses'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });

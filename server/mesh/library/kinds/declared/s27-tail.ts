@@ -158,14 +158,7 @@ const FRAME_Z = 0.13;
 
 const grindstone: KindDecl = {
   kind: 'grindstone',
-  nouns: [
-    'grindstone',
-    'grindstones',
-    'grinding wheel',
-    'grinding stone',
-    'sharpening wheel',
-    'millstone grinder',
-  ],
+  nouns: ['grindstone', 'grindstones', 'grinding stone', 'sharpening wheel', 'millstone grinder'],
   size: [0.78, 0.75],
   parts: [
     facingZ('wheel', [0, AXLE_Y, -WHEEL_T / 2], WHEEL_T, WHEEL_R, 'stone', {
@@ -328,7 +321,7 @@ const stone = { color: GARGOYLE_STONE, answersTo: ['stone', 'body'] };
 
 const gargoyle: KindDecl = {
   kind: 'gargoyle',
-  nouns: ['gargoyle', 'gargoyles', 'grotesque', 'stone gargoyle', 'chimera statue'],
+  nouns: ['gargoyle', 'gargoyles', 'stone gargoyle', 'chimera statue'],
   size: [0.55, 0.6],
   parts: [
     part('ledge', { box: [0.46, LEDGE_H, 0.34] }, 'stone', {
@@ -1122,8 +1115,6 @@ const cobblestone: KindDecl = {
   nouns: [
     'cobblestone',
     'cobblestones',
-    'cobble',
-    'cobbles',
     'cobbled street',
     'cobblestone street',
     'cobblestone road',
@@ -1212,8 +1203,6 @@ const flagstone: KindDecl = {
     'flagstone path',
     'flagstone patio',
     'flagged path',
-    'stepping stones',
-    'stepping stone',
   ],
   size: [0.05, 0.8],
   parts: [
@@ -1251,7 +1240,6 @@ const gearshift: KindDecl = {
     'gearstick',
     'gear lever',
     'shift lever',
-    'stick shift',
     'shifter',
     'gear knob',
   ],
