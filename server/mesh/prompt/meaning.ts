@@ -301,15 +301,14 @@ const FAMILIES: Record<string, string | null> = {
   'cargo#1': 'shipping container',
   'lingerie#1': 'bra',
   // Rarer made things (session 27, tail; docs/decisions.md "Rarer made things"), each its
-  // own synset only, so nothing else under the class moves: a woofer is the speaker box, a bung the cork, a bustier or a bodice the laced corset, a credenza
-  // the sideboard, a bedroll the sleeping bag, a lockbox the safe, a breastplate the
-  // armour (as a cuirass already is), a cummerbund the belt, a wristband the band on the
-  // wrist, an odometer the dial gauge, a popgun the toy gun.
+  // own synset only, so nothing else under the class moves: a woofer is the speaker box, a
+  // bung the cork, a bustier or a bodice the laced corset, a bedroll the sleeping bag, a
+  // lockbox the safe, a breastplate the armour (as a cuirass already is), a cummerbund the
+  // belt, a wristband the band on the wrist, an odometer the dial gauge, a popgun the toy gun.
   'woofer#1': 'subwoofer',
   'bung#1': 'cork',
   'bustier#1': 'corset',
   'bodice#1': 'corset',
-  'credenza#1': 'cabinet',
   'bedroll#1': 'sleeping bag',
   'lockbox#1': 'safe',
   'breastplate#1': 'suit of armor',

@@ -55,6 +55,18 @@ describe('rarer made things are kinds of their own', () => {
     ['a gearshift', 'gearshift'],
     ['a gear stick', 'gearshift'],
     ['bifocals', 'glasses'],
+    ['a credenza', 'credenza'],
+    ['a headboard', 'headboard'],
+    ['an auger', 'auger'],
+    ['a hand auger', 'auger'],
+    ['a crucible', 'crucible'],
+    ['a ouija board', 'ouija board'],
+    ['a spirit board', 'ouija board'],
+    ['a mainsail', 'mainsail'],
+    ['a fulcrum', 'fulcrum'],
+    ['a camshaft', 'camshaft'],
+    ['a dishpan', 'dishpan'],
+    ['a washing-up bowl', 'dishpan'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -64,7 +76,6 @@ describe('rarer made things are kinds of their own', () => {
     ['a bung', 'cork'],
     ['a bustier', 'corset'],
     ['a bodice', 'corset'],
-    ['a credenza', 'cabinet'],
     ['a bedroll', 'sleeping bag'],
     ['a lockbox', 'safe'],
     ['a breastplate', 'suit of armor'],
@@ -98,6 +109,11 @@ describe('rarer made things are kinds of their own', () => {
     ['ножны', 'scabbard'],
     ['ein Schleifstein', 'grindstone'],
     ['иллюминатор', 'porthole'],
+    ['eine Nockenwelle', 'camshaft'],
+    ['un creuset', 'crucible'],
+    ['ein Kopfteil', 'headboard'],
+    ['凸轮轴', 'camshaft'],
+    ['una tavola ouija', 'ouija board'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -267,5 +283,79 @@ describe('each is drawn by its telling look', () => {
     expect(box(s, 'boot').min[1]).toBeGreaterThanOrEqual(box(s, 'console').max[1] - 0.001);
     expect(box(s, 'knob').min[1]).toBeGreaterThan(box(s, 'boot').max[1]);
     expect(box(s, 'lever').min[1]).toBeLessThan(box(s, 'boot').max[1]);
+  });
+
+  it('a credenza is long and low on four legs, with four doors across its front', async () => {
+    const s = await build('a credenza');
+    const body = box(s, 'body');
+    expect(body.size[0]).toBeGreaterThan(body.size[1] * 2.5);
+    expect(named(s, 'door')).toHaveLength(4);
+    expect(named(s, 'leg_')).toHaveLength(4);
+    expect(body.min[1]).toBeGreaterThan(0.1);
+  });
+
+  it('a headboard is a tall tufted panel standing behind the head of a bed', async () => {
+    const s = await build('a headboard');
+    const panel = box(s, 'panel');
+    expect(panel.max[1]).toBeGreaterThan(box(s, 'pillow_1').max[1] + 0.3);
+    expect(panel.max[2]).toBeLessThan(box(s, 'mattress').min[2] + 0.02);
+    expect(named(s, 'button').length).toBeGreaterThan(15);
+  });
+
+  it('an auger is a T-handle on a long shaft with a spiral bit at its foot', async () => {
+    const s = await build('an auger');
+    const flight = box(s, 'flight');
+    const handle = box(s, 'handle');
+    expect(handle.min[1]).toBeGreaterThan(flight.max[1] + 0.3);
+    expect(handle.size[0]).toBeGreaterThan(handle.size[1] * 8);
+    expect(flight.size[0]).toBeGreaterThan(box(s, 'shaft').size[0] * 3);
+  });
+
+  it('a crucible is a tapered clay pot of glowing orange metal on a firebrick', async () => {
+    const s = await build('a crucible');
+    const pot = box(s, 'pot');
+    expect(pot.min[1]).toBeGreaterThanOrEqual(box(s, 'firebrick').max[1] - 0.001);
+    const [r, g, b] = rgb(s, 'molten_metal');
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+    expect(box(s, 'molten_metal').max[1]).toBeLessThan(pot.max[1]);
+  });
+
+  it('a ouija board is a flat board with arched rows of letters and a planchette on it', async () => {
+    const s = await build('a ouija board');
+    expect(named(s, 'letter_').length).toBe(26);
+    expect(named(s, 'number').length).toBe(10);
+    expect(box(s, 'planchette').min[1]).toBeGreaterThan(box(s, 'board').max[1] - 0.001);
+  });
+
+  it('a mainsail is a tall white triangle between the mast and the boom', async () => {
+    const s = await build('a mainsail');
+    const sail = box(s, 'sail');
+    expect(sail.size[1]).toBeGreaterThan(sail.size[0]);
+    expect(box(s, 'mast').max[1]).toBeGreaterThan(sail.max[1] - 0.05);
+    expect(Math.min(...rgb(s, 'sail'))).toBeGreaterThan(0.75);
+  });
+
+  it('a fulcrum is a wedge with a lever balanced on it, tipped toward its load', async () => {
+    const s = await build('a fulcrum');
+    const plank = box(s, 'plank');
+    expect(plank.size[0]).toBeGreaterThan(box(s, 'wedge').size[0] * 3);
+    expect(box(s, 'effort').min[1]).toBeGreaterThan(box(s, 'load').min[1]);
+  });
+
+  it('a camshaft is a long steel shaft with eight lobes pointing different ways', async () => {
+    const s = await build('a camshaft');
+    const lobes = named(s, 'lobe_');
+    expect(lobes).toHaveLength(8);
+    expect(box(s, 'shaft').size[0]).toBeGreaterThan(box(s, 'lobe_1').size[1] * 8);
+    expect(box(s, 'lobe_1').max[1]).not.toBeCloseTo(box(s, 'lobe_2').max[1], 3);
+  });
+
+  it('a dishpan is a plastic tub of suds with a plate and a mug in it', async () => {
+    const s = await build('a dishpan');
+    const tub = box(s, 'tub');
+    expect(tub.size[0]).toBeGreaterThan(tub.size[1] * 2);
+    expect(box(s, 'mug').max[1]).toBeGreaterThan(box(s, 'suds').max[1]);
+    expect(box(s, 'mug').min[1]).toBeGreaterThan(tub.min[1]);
   });
 });

@@ -1296,6 +1296,580 @@ const gearshift: KindDecl = {
   ],
 };
 
+// --- Credenza ------------------------------------------------------------------------------
+
+const CRED: V3 = [1.4, 0.5, 0.45];
+const CRED_LEG = 0.2;
+const CRED_WOOD = 0x7a4a2a;
+
+const credenza: KindDecl = {
+  kind: 'credenza',
+  nouns: ['credenza', 'credenzas', 'credence', 'low sideboard', 'media credenza'],
+  size: [0.7, 1.4],
+  surfaces: ['top'],
+  parts: [
+    part('body', { box: CRED, round: 0.01 }, 'wood', {
+      at: [0, CRED_LEG, 0],
+      color: CRED_WOOD,
+      answersTo: ['cabinet', 'wood'],
+    }),
+    part('top', { box: [CRED[0] + 0.02, 0.025, CRED[2] + 0.02], round: 0.008 }, 'wood', {
+      at: [0, CRED_LEG + CRED[1], 0],
+      color: 0x6a3e22,
+      answersTo: ['wood'],
+    }),
+    // Four doors across the front, each a panel standing a little proud, with a brass pull.
+    part('door', { box: [CRED[0] / 4 - 0.02, CRED[1] - 0.06, 0.015] }, 'wood', {
+      ...at(
+        [-1.5, -0.5, 0.5, 1.5].map((k) => [(k * CRED[0]) / 4, CRED_LEG + 0.03, CRED[2] / 2] as V3),
+      ),
+      color: 0x8b5834,
+      role: 'accent',
+      answersTo: ['doors', 'wood'],
+    }),
+    part('pull', { box: [0.012, 0.1, 0.014], round: 0.004 }, 'brass', {
+      ...at(
+        [-1.5, -0.5, 0.5, 1.5].map(
+          (k) =>
+            [(k * CRED[0]) / 4 + (k < 0 ? 1 : -1) * 0.1, CRED_LEG + 0.2, CRED[2] / 2 + 0.012] as V3,
+        ),
+      ),
+      color: 0xc59a3c,
+      role: 'detail',
+      answersTo: ['handles'],
+    }),
+    ...[-1, 1].flatMap((sx) =>
+      [-1, 1].map((sz) =>
+        part(
+          `leg_${sx < 0 ? 'l' : 'r'}_${sz < 0 ? 'back' : 'front'}`,
+          { cyl: CRED_LEG + 0.01, r: 0.018, rTop: 0.026 },
+          'wood',
+          {
+            at: [sx * (CRED[0] / 2 - 0.08), 0, sz * (CRED[2] / 2 - 0.06)],
+            color: 0x5a341c,
+            role: 'accent',
+            answersTo: ['legs', 'wood'],
+          },
+        ),
+      ),
+    ),
+  ],
+};
+
+// --- Headboard -----------------------------------------------------------------------------
+
+const HB_W = 1.5;
+const HB_BOTTOM = 0.3;
+const HB_H = 0.75;
+const MATT_TOP = 0.5;
+
+const headboard: KindDecl = {
+  kind: 'headboard',
+  nouns: ['headboard', 'headboards', 'bed headboard', 'upholstered headboard', 'tufted headboard'],
+  size: [1.08, 1.5],
+  parts: [
+    part(
+      'panel',
+      {
+        extrude: [
+          [HB_W / 2, 0],
+          ...arc([HB_W / 2 - 0.08, HB_H - 0.08], 0.08, 0, 90, 5),
+          ...arc([-HB_W / 2 + 0.08, HB_H - 0.08], 0.08, 90, 180, 5),
+          [-HB_W / 2, 0],
+        ],
+        depth: 0.1,
+        round: 0.03,
+      },
+      'fabric',
+      { at: [0, HB_BOTTOM, -0.05], color: 0x2f5d6a, answersTo: ['fabric', 'upholstery'] },
+    ),
+    // Deep buttons tufting the upholstery in a diamond grid.
+    part('button', { ball: 0.014 }, 'fabric', {
+      ...at(
+        [0.22, 0.42, 0.62].flatMap((y, row) =>
+          spaced(row % 2 === 0 ? 7 : 6, row % 2 === 0 ? -0.6 : -0.5, row % 2 === 0 ? 0.6 : 0.5).map(
+            (x) => [x, HB_BOTTOM + y, 0.0] as V3,
+          ),
+        ),
+      ),
+      color: 0x22454f,
+      role: 'detail',
+      answersTo: ['buttons'],
+    }),
+    part('leg', { box: [0.06, HB_BOTTOM, 0.06] }, 'wood', {
+      ...at([
+        [-HB_W / 2 + 0.08, 0, -0.05],
+        [HB_W / 2 - 0.08, 0, -0.05],
+      ]),
+      color: 0x4a2f1c,
+      role: 'accent',
+      answersTo: ['legs'],
+    }),
+    // The head of the bed in front of it: the mattress end and two pillows against it.
+    part('mattress', { box: [HB_W - 0.1, MATT_TOP - 0.22, 0.6], round: 0.04 }, 'linen', {
+      at: [0, 0.22, 0.33],
+      color: 0xf3f1ec,
+      role: 'fixed',
+      answersTo: ['bed', 'mattress', 'sheet'],
+    }),
+    part('bed_base', { box: [HB_W - 0.1, 0.2, 0.6] }, 'fabric', {
+      at: [0, 0.02, 0.33],
+      color: 0x4a4f57,
+      role: 'fixed',
+      answersTo: ['bed'],
+    }),
+    part('pillow', { ellipsoid: [0.3, 0.08, 0.17] }, 'linen', {
+      ...at([
+        [-0.34, MATT_TOP + 0.06, 0.16],
+        [0.34, MATT_TOP + 0.06, 0.16],
+      ]),
+      color: 0xffffff,
+      role: 'fixed',
+      answersTo: ['pillows'],
+    }),
+  ],
+};
+
+// --- Auger ---------------------------------------------------------------------------------
+
+const AUGER_TOP = 0.9;
+const FLIGHT_TOP = 0.42;
+/** The bit's spiral flight: a helix wound round the shaft from the tip upward. */
+const FLIGHT: V3[] = Array.from({ length: 97 }, (_, i) => {
+  const t = i / 96;
+  const a = t * 6 * 2 * Math.PI;
+  const r = 0.045 * Math.min(1, 0.3 + t * 4);
+  return [r * Math.cos(a), 0.03 + t * (FLIGHT_TOP - 0.04), r * Math.sin(a)] as V3;
+});
+
+const auger: KindDecl = {
+  kind: 'auger',
+  nouns: ['auger', 'augers', 'hand auger', 'earth auger', 'post hole auger'],
+  size: [0.92, 0.5],
+  parts: [
+    part('soil', { ellipsoid: [0.12, 0.025, 0.1] }, 'soil', {
+      color: 0x6b4a2e,
+      role: 'fixed',
+      answersTo: ['earth', 'ground'],
+    }),
+    rod('shaft', [0, 0.02, 0], [0, AUGER_TOP - 0.02, 0], 0.011, 'steel', {
+      color: 0x8c9096,
+      role: 'accent',
+      answersTo: ['metal', 'shaft'],
+    }),
+    part('flight', { sweep: FLIGHT, r: 0.01 }, 'steel', {
+      color: 0x8c9096,
+      role: 'accent',
+      answersTo: ['metal', 'bit', 'screw'],
+    }),
+    part('tip', { cyl: 0.04, r: 0.001, rTop: 0.012 }, 'steel', {
+      at: [0, 0.0, 0],
+      color: 0x8c9096,
+      role: 'accent',
+      answersTo: ['metal', 'bit'],
+    }),
+    part('collar', { cyl: 0.04, r: 0.02 }, 'steel', {
+      at: [0, AUGER_TOP - 0.05, 0],
+      color: 0x5b5e63,
+      role: 'detail',
+    }),
+    lyingX('handle', [0, AUGER_TOP - 0.005, 0], 0.5, 0.02, 'wood', {
+      color: 0xa87440,
+      answersTo: ['handle', 'grip', 'wood'],
+    }),
+  ],
+};
+
+// --- Crucible ------------------------------------------------------------------------------
+
+const CRUC_H = 0.16;
+
+const crucible: KindDecl = {
+  kind: 'crucible',
+  nouns: ['crucible', 'crucibles', 'smelting crucible', 'foundry crucible', 'melting crucible'],
+  size: [0.24, 0.3],
+  parts: [
+    part('firebrick', { box: [0.28, 0.05, 0.2] }, 'brick', {
+      color: 0xd9c7a0,
+      role: 'accent',
+      answersTo: ['base', 'brick'],
+    }),
+    part(
+      'pot',
+      {
+        lathe: [
+          [0.045, 0],
+          [0.055, 0.02],
+          [0.07, CRUC_H * 0.75],
+          [0.074, CRUC_H],
+        ],
+        smooth: true,
+        wall: 0.01,
+      },
+      'ceramic',
+      { at: [0, 0.05, 0], color: 0x5a524a, answersTo: ['pot', 'clay', 'graphite'] },
+    ),
+    part('lip', { cyl: 0.008, r: 0.02 }, 'ceramic', {
+      at: [0.07, 0.05 + CRUC_H - 0.004, 0],
+      color: 0x5a524a,
+      role: 'detail',
+      answersTo: ['spout'],
+    }),
+    part('molten_metal', { cyl: 0.006, r: 0.066 }, 'paint', {
+      at: [0, 0.05 + CRUC_H - 0.016, 0],
+      color: 0xff6a00,
+      role: 'fixed',
+      answersTo: ['metal', 'melt'],
+    }),
+    part('glow', { ellipsoid: [0.035, 0.006, 0.035] }, 'paint', {
+      at: [0, 0.05 + CRUC_H - 0.011, 0],
+      color: 0xffc21a,
+      role: 'fixed',
+      answersTo: ['metal', 'melt'],
+    }),
+    // Tongs leaning against it.
+    rod('tongs_1', [0.2, 0.05, 0.06], [0.08, 0.05 + CRUC_H * 0.8, 0.02], 0.006, 'iron', {
+      color: 0x2e2e30,
+      role: 'detail',
+      answersTo: ['tongs'],
+    }),
+    rod('tongs_2', [0.2, 0.05, -0.03], [0.08, 0.05 + CRUC_H * 0.8, -0.02], 0.006, 'iron', {
+      color: 0x2e2e30,
+      role: 'detail',
+      answersTo: ['tongs'],
+    }),
+  ],
+};
+
+// --- Ouija board ---------------------------------------------------------------------------
+
+const OUIJA: V3 = [0.46, 0.012, 0.31];
+const INK = 0x2a1c12;
+/** Marks standing for letters along an arch: `n` of them over `a0`..`a1` degrees. */
+const letterArc = (r: number, n: number, cz: number): V3[] =>
+  spaced(n, 155, 25).map(
+    (a) => [r * Math.cos(rad(a)), OUIJA[1], cz - r * 0.55 * Math.sin(rad(a))] as V3,
+  );
+
+const ouijaBoard: KindDecl = {
+  kind: 'ouija board',
+  nouns: ['ouija board', 'ouija boards', 'ouija', 'ouijas', 'spirit board', 'talking board'],
+  size: [0.05, 0.46],
+  parts: [
+    part('board', { box: OUIJA, round: 0.01 }, 'wood', {
+      color: 0xd8b57a,
+      answersTo: ['wood', 'board'],
+    }),
+    part('letter_top', { box: [0.014, 0.002, 0.02] }, 'paint', {
+      ...at(letterArc(0.17, 13, 0.06)),
+      color: INK,
+      role: 'fixed',
+      answersTo: ['letters'],
+    }),
+    part('letter_low', { box: [0.014, 0.002, 0.02] }, 'paint', {
+      ...at(letterArc(0.13, 13, 0.1)),
+      color: INK,
+      role: 'fixed',
+      answersTo: ['letters'],
+    }),
+    part('number', { box: [0.012, 0.002, 0.018] }, 'paint', {
+      ...at(spaced(10, -0.12, 0.12).map((x) => [x, OUIJA[1], 0.075] as V3)),
+      color: INK,
+      role: 'fixed',
+      answersTo: ['numbers'],
+    }),
+    part('goodbye', { box: [0.12, 0.002, 0.018] }, 'paint', {
+      at: [0, OUIJA[1], 0.12],
+      color: INK,
+      role: 'fixed',
+      answersTo: ['letters'],
+    }),
+    part('sun', { cyl: 0.002, r: 0.025 }, 'paint', {
+      at: [-0.18, OUIJA[1], -0.11],
+      color: 0xc98a1c,
+      role: 'fixed',
+      answersTo: ['yes'],
+    }),
+    part('moon', { cyl: 0.002, r: 0.022 }, 'paint', {
+      at: [0.18, OUIJA[1], -0.11],
+      color: 0x3a3f52,
+      role: 'fixed',
+      answersTo: ['no'],
+      minus: [{ shape: { cyl: 0.01, r: 0.02 }, at: [0.19, OUIJA[1] - 0.004, -0.115] }],
+    }),
+    // The heart-shaped planchette with its round window, resting on the letters.
+    part(
+      'planchette',
+      {
+        plan: [
+          [0, 0.075],
+          [0.035, 0.03],
+          [0.05, -0.005],
+          [0.045, -0.03],
+          [0.025, -0.042],
+          [0, -0.03],
+          [-0.025, -0.042],
+          [-0.045, -0.03],
+          [-0.05, -0.005],
+          [-0.035, 0.03],
+        ].map(([x, z]) => [x!, -z!] as V2),
+        height: 0.01,
+      },
+      'wood',
+      {
+        at: [0.04, OUIJA[1] + 0.012, 0.0],
+        color: 0xf1e6cf,
+        role: 'accent',
+        answersTo: ['planchette', 'pointer'],
+        minus: [{ shape: { cyl: 0.05, r: 0.014 }, at: [0.04, 0, -0.01] }],
+      },
+    ),
+    part('leg', { cyl: 0.012, r: 0.005 }, 'plastic', {
+      ...at([
+        [0.04, OUIJA[1], -0.06],
+        [0.005, OUIJA[1], 0.03],
+        [0.075, OUIJA[1], 0.03],
+      ]),
+      color: 0x2a2a2a,
+      role: 'fixed',
+      answersTo: ['planchette'],
+    }),
+  ],
+};
+
+// --- Mainsail ------------------------------------------------------------------------------
+
+const MAST_H = 1.6;
+const BOOM_Y = 0.32;
+
+const mainsail: KindDecl = {
+  kind: 'mainsail',
+  nouns: ['mainsail', 'mainsails', 'main sail', 'mainsheet sail'],
+  size: [1.7, 1.1],
+  parts: [
+    part('deck', { box: [1.1, 0.06, 0.45], round: 0.02 }, 'wood', {
+      color: 0xc49a64,
+      role: 'accent',
+      answersTo: ['deck', 'wood'],
+    }),
+    rod('mast', [-0.32, 0.06, 0], [-0.32, MAST_H, 0], 0.022, 'aluminum', {
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['mast'],
+    }),
+    rod('boom', [-0.32, BOOM_Y, 0], [0.62, BOOM_Y, 0], 0.018, 'aluminum', {
+      color: 0xc8ccd0,
+      role: 'detail',
+      answersTo: ['boom'],
+    }),
+    // The sail: a tall triangle from the masthead to the boom's end, its leech gently curved.
+    part(
+      'sail',
+      {
+        extrude: [
+          [-0.3, BOOM_Y + 0.03],
+          [0.6, BOOM_Y + 0.03],
+          [0.52, BOOM_Y + 0.4],
+          [0.38, BOOM_Y + 0.75],
+          [0.18, BOOM_Y + 1.05],
+          [-0.3, MAST_H - 0.04],
+        ],
+        depth: 0.006,
+      },
+      'linen',
+      { color: 0xf6f4ee, answersTo: ['sail', 'canvas', 'cloth'] },
+    ),
+    part('batten', { box: [0.3, 0.012, 0.012] }, 'plastic', {
+      ...at([
+        [0.36, BOOM_Y + 0.4, 0.004],
+        [0.22, BOOM_Y + 0.75, 0.004],
+      ]),
+      color: 0xb9bcc2,
+      role: 'fixed',
+      answersTo: ['battens'],
+    }),
+    rod('sheet_line', [0.58, BOOM_Y, 0], [0.45, 0.06, 0], 0.004, 'fabric', {
+      color: 0x2f4f8f,
+      role: 'fixed',
+      answersTo: ['rope', 'line'],
+    }),
+  ],
+};
+
+// --- Fulcrum -------------------------------------------------------------------------------
+
+const PIVOT_H = 0.16;
+
+const fulcrum: KindDecl = {
+  kind: 'fulcrum',
+  nouns: ['fulcrum', 'fulcrums', 'fulcra', 'lever and fulcrum', 'lever on a fulcrum'],
+  size: [0.35, 1.0],
+  parts: [
+    // A triangular wedge seen end-on from the front, the lever balanced on its apex.
+    part(
+      'wedge',
+      {
+        extrude: [
+          [-0.11, 0],
+          [0.11, 0],
+          [0, PIVOT_H],
+        ],
+        depth: 0.14,
+      },
+      'wood',
+      { color: 0xb3202a, answersTo: ['wedge', 'pivot', 'fulcrum'] },
+    ),
+    part('plank', { box: [1.0, 0.03, 0.1], round: 0.006 }, 'wood', {
+      turn: [0, 0, -8],
+      at: [0.0, PIVOT_H - 0.002, 0],
+      color: 0xd4a868,
+      role: 'accent',
+      answersTo: ['lever', 'plank', 'beam', 'wood'],
+    }),
+    // A heavy weight on the short-looking end, a light one lifted on the other.
+    part('load', { box: [0.14, 0.12, 0.1], round: 0.01 }, 'iron', {
+      turn: [0, 0, -8],
+      at: [0.36, PIVOT_H - 0.028, 0],
+      color: 0x3a3d42,
+      role: 'detail',
+      answersTo: ['weight', 'load'],
+    }),
+    part('effort', { ball: 0.045 }, 'plastic', {
+      at: [-0.4, PIVOT_H + 0.13, 0],
+      color: 0x2f7fd0,
+      role: 'detail',
+      answersTo: ['ball', 'weight'],
+    }),
+  ],
+};
+
+// --- Camshaft ------------------------------------------------------------------------------
+
+const CAM_Y = 0.04;
+/** One cam lobe's egg outline, its nose turned `a` degrees about the shaft. */
+const lobe = (a: number): V2[] =>
+  Array.from({ length: 24 }, (_, i) => {
+    const t = (i / 24) * 2 * Math.PI;
+    const r = 0.022 + 0.014 * Math.max(0, Math.cos(t)) ** 2;
+    const [y, z] = [r * Math.cos(t), r * Math.sin(t)];
+    const c = Math.cos(rad(a));
+    const s = Math.sin(rad(a));
+    return [y * c - z * s, y * s + z * c] as V2;
+  });
+
+const camshaft: KindDecl = {
+  kind: 'camshaft',
+  nouns: ['camshaft', 'camshafts', 'cam shaft', 'cam shafts', 'engine camshaft'],
+  size: [0.08, 0.72],
+  parts: [
+    lyingX('shaft', [0, CAM_Y, 0], 0.66, 0.011, 'steel', {
+      color: 0x9ea2a8,
+      answersTo: ['shaft', 'steel'],
+    }),
+    ...spaced(8, -0.26, 0.22).map((x, i) =>
+      part(
+        `lobe_${i + 1}`,
+        { extrude: lobe(i * 90 + (i % 2) * 45).map(([y, z]) => [z, y + CAM_Y] as V2), depth: 0.02 },
+        'steel',
+        {
+          turn: [0, 90, 0],
+          at: [x, 0, 0],
+          color: 0xb7bbc1,
+          answersTo: ['lobes', 'cams', 'steel'],
+        },
+      ),
+    ),
+    ...spaced(4, -0.29, 0.255).map((x, i) =>
+      lyingX(`journal_${i + 1}`, [x, CAM_Y, 0], 0.02, 0.02, 'steel', {
+        color: 0xd3d6da,
+        role: 'detail',
+        answersTo: ['journals', 'bearings'],
+      }),
+    ),
+    lyingX('sprocket', [0.31, CAM_Y, 0], 0.02, 0.04, 'steel', {
+      color: 0x6f7379,
+      role: 'detail',
+      answersTo: ['gear', 'sprocket'],
+    }),
+  ],
+};
+
+// --- Dishpan -------------------------------------------------------------------------------
+
+const PAN_H = 0.13;
+
+const dishpan: KindDecl = {
+  kind: 'dishpan',
+  nouns: ['dishpan', 'dishpans', 'dish pan', 'washing-up bowl', 'washing up bowl', 'dish tub'],
+  size: [0.22, 0.42],
+  parts: [
+    part(
+      'tub',
+      {
+        plan: [
+          [-0.16, -0.12],
+          [0.16, -0.12],
+          [0.16, 0.12],
+          [-0.16, 0.12],
+        ],
+        height: PAN_H,
+        taper: [1.2, 1.2],
+      },
+      'plastic',
+      {
+        color: 0x3fa7c9,
+        answersTo: ['tub', 'plastic'],
+        minus: [
+          {
+            shape: {
+              plan: [
+                [-0.15, -0.11],
+                [0.15, -0.11],
+                [0.15, 0.11],
+                [-0.15, 0.11],
+              ],
+              height: PAN_H,
+              taper: [1.2, 1.2],
+            },
+            at: [0, 0.012, 0],
+          },
+        ],
+      },
+    ),
+    part('suds', { box: [0.34, 0.01, 0.25] }, 'snow', {
+      at: [0, PAN_H - 0.04, 0],
+      color: 0xf8fbff,
+      role: 'fixed',
+      answersTo: ['suds', 'water', 'foam'],
+    }),
+    part('bubble', { ball: 0.015 }, 'snow', {
+      ...at([
+        [-0.1, PAN_H - 0.045, 0.05],
+        [-0.07, PAN_H - 0.045, 0.08],
+        [0.09, PAN_H - 0.045, -0.06],
+        [0.12, PAN_H - 0.045, 0.04],
+      ]),
+      color: 0xf8fbff,
+      role: 'fixed',
+      answersTo: ['suds', 'foam'],
+    }),
+    // A plate and a mug standing in the water.
+    part('plate', { cyl: 0.008, r: 0.085 }, 'ceramic', {
+      turn: [80, 0, 0],
+      at: [-0.02, PAN_H - 0.055, -0.06],
+      color: 0xf4f1ea,
+      role: 'fixed',
+      answersTo: ['dishes', 'plate'],
+    }),
+    part('mug', { cyl: 0.07, r: 0.03 }, 'ceramic', {
+      at: [0.08, PAN_H - 0.06, 0.03],
+      color: 0xd9483b,
+      role: 'fixed',
+      answersTo: ['dishes', 'mug'],
+    }),
+  ],
+};
+
 export const S27_TAIL_KINDS: readonly KindDecl[] = [
   sickle,
   scabbard,
@@ -1313,4 +1887,13 @@ export const S27_TAIL_KINDS: readonly KindDecl[] = [
   cobblestone,
   flagstone,
   gearshift,
+  credenza,
+  headboard,
+  auger,
+  crucible,
+  ouijaBoard,
+  mainsail,
+  fulcrum,
+  camshaft,
+  dishpan,
 ];
