@@ -67,6 +67,10 @@ describe('rarer made things are kinds of their own', () => {
     ['a camshaft', 'camshaft'],
     ['a dishpan', 'dishpan'],
     ['a washing-up bowl', 'dishpan'],
+    ['a teleprompter', 'teleprompter'],
+    ['an autocue', 'teleprompter'],
+    ['a bedpost', 'bedpost'],
+    ['a bed post', 'bedpost'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -357,5 +361,23 @@ describe('each is drawn by its telling look', () => {
     expect(tub.size[0]).toBeGreaterThan(tub.size[1] * 2);
     expect(box(s, 'mug').max[1]).toBeGreaterThan(box(s, 'suds').max[1]);
     expect(box(s, 'mug').min[1]).toBeGreaterThan(tub.min[1]);
+  });
+
+  it('a teleprompter is a hood on a tripod, its glass leaning back with lines of script', async () => {
+    const s = await build('a teleprompter');
+    expect(named(s, 'tripod_leg_')).toHaveLength(3);
+    const glass = box(s, 'glass');
+    expect(glass.size[1]).toBeGreaterThan(glass.size[2] * 0.8);
+    expect(glass.size[2]).toBeGreaterThan(glass.size[1] * 0.8);
+    expect(named(s, 'text_line_')).toHaveLength(6);
+    expect(box(s, 'hood_floor').min[1]).toBeGreaterThan(1);
+  });
+
+  it('a bedpost is a tall turned post at the foot of a bed, well above the mattress', async () => {
+    const s = await build('a bedpost');
+    const post = box(s, 'post');
+    expect(post.size[1]).toBeGreaterThan(post.size[0] * 10);
+    expect(post.max[1]).toBeGreaterThan(box(s, 'mattress').max[1] * 2);
+    expect(box(s, 'footboard').max[1]).toBeLessThan(post.max[1]);
   });
 });

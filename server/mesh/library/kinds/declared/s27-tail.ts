@@ -95,7 +95,7 @@ const scabbard: KindDecl = {
     'sword in its scabbard',
     'sword in a scabbard',
   ],
-  size: [0.99, 0.99],
+  size: [0.99, 0.2],
   parts: [
     part('sheath', { extrude: SHEATH_OUTLINE, depth: 0.024 }, 'leather', {
       color: 0x5a3420,
@@ -195,19 +195,24 @@ const grindstone: KindDecl = {
       role: 'accent',
       answersTo: ['frame'],
     }),
-    rod('stretcher', [-0.24, 0.12, 0], [0.24, 0.12, 0], 0.018, 'wood', {
-      color: 0x8a5e36,
-      role: 'accent',
-      answersTo: ['frame'],
-    }),
-    part('trough', { box: [0.42, 0.12, 0.16] }, 'wood', {
-      at: [0, 0.08, 0],
+    ...[-1, 1].map((sx) =>
+      rod(
+        `stretcher_${sx < 0 ? 'l' : 'r'}`,
+        [sx * 0.25, 0.12, -FRAME_Z],
+        [sx * 0.25, 0.12, FRAME_Z],
+        0.018,
+        'wood',
+        { color: 0x8a5e36, role: 'accent', answersTo: ['frame'] },
+      ),
+    ),
+    part('trough', { box: [0.42, 0.2, 2 * FRAME_Z] }, 'wood', {
+      at: [0, 0, 0],
       color: 0x6f4a2a,
       role: 'accent',
       answersTo: ['frame'],
     }),
-    part('water', { box: [0.38, 0.005, 0.12] }, 'glass', {
-      at: [0, 0.19, 0],
+    part('water', { box: [0.38, 0.005, 2 * FRAME_Z - 0.04] }, 'glass', {
+      at: [0, 0.196, 0],
       color: 0x5d8fb0,
       role: 'fixed',
     }),
@@ -283,14 +288,14 @@ const whetstone: KindDecl = {
       { plan: KNIFE_BLADE.map(([x, z]) => [x, -z] as V2), height: 0.003 },
       'steel',
       {
-        at: [-0.05, 0, 0.075],
+        at: [-0.05, 0, 0.04],
         color: 0xc4c8cc,
         role: 'fixed',
         answersTo: ['knife'],
       },
     ),
     part('knife_handle', { box: [0.1, 0.016, 0.022], round: 0.006 }, 'plastic', {
-      at: [-0.12, 0, 0.088],
+      at: [-0.12, 0, 0.053],
       color: 0x1e1e20,
       role: 'fixed',
       answersTo: ['knife'],
@@ -493,7 +498,7 @@ const glockenspiel: KindDecl = {
       }),
     ),
     ...[0, 1].flatMap((m) => {
-      const z = 0.135 + m * 0.03;
+      const z = 0.163 + m * 0.012;
       const head: V3 = [0.16 + m * 0.04, CASE_FLOOR + 0.04, z];
       return [
         rod(`mallet_${m + 1}_stick`, [-0.06 + m * 0.04, 0.075, z], head, 0.004, 'wood', {
@@ -709,7 +714,7 @@ const flySwatter: KindDecl = {
     'swatters',
     'fly swat',
   ],
-  size: [0.42, 0.42],
+  size: [0.42, 0.12],
   parts: [
     part('head', { box: SWAT_HEAD, round: 0.002 }, 'plastic', {
       at: [0, SWAT_Y, 0],
@@ -1870,6 +1875,144 @@ const dishpan: KindDecl = {
   ],
 };
 
+// --- Teleprompter --------------------------------------------------------------------------
+
+const CAM_H = 1.2;
+const HOOD_Z = 0.2;
+
+const teleprompter: KindDecl = {
+  kind: 'teleprompter',
+  nouns: ['teleprompter', 'teleprompters', 'autocue', 'autocues', 'prompter', 'camera prompter'],
+  size: [1.5, 0.9],
+  parts: [
+    // A tripod under a video camera, the prompter's hood on the camera's front.
+    ...[0, 120, 240].map((a, i) =>
+      rod(
+        `tripod_leg_${i + 1}`,
+        [0, CAM_H - 0.12, 0],
+        [0.38 * Math.sin(rad(a)), 0.01, 0.38 * Math.cos(rad(a)) - 0.05],
+        0.014,
+        'aluminum',
+        { color: 0x2a2b2e, role: 'detail', answersTo: ['tripod', 'legs'] },
+      ),
+    ),
+    part('head', { box: [0.1, 0.1, 0.1] }, 'plastic', {
+      at: [0, CAM_H - 0.12, 0],
+      color: 0x2a2b2e,
+      role: 'detail',
+      answersTo: ['tripod'],
+    }),
+    part('camera', { box: [0.16, 0.18, 0.34], round: 0.015 }, 'plastic', {
+      at: [0, CAM_H - 0.02, -0.08],
+      color: 0x3a3c40,
+      role: 'accent',
+      answersTo: ['camera'],
+    }),
+    facingZ('lens', [0, CAM_H + 0.07, 0.09], 0.12, 0.045, 'plastic', {
+      color: 0x1a1a1c,
+      role: 'detail',
+      answersTo: ['camera', 'lens'],
+    }),
+    // The hood: a black box open at the front, the glass leaning back at 45 degrees across
+    // its mouth with the script's lines shining on it.
+    part('hood_floor', { box: [0.4, 0.02, 0.36] }, 'plastic', {
+      at: [0, CAM_H - 0.12, HOOD_Z + 0.18],
+      color: 0x1c1c1e,
+      answersTo: ['hood', 'frame'],
+    }),
+    part('hood_side', { box: [0.02, 0.36, 0.36] }, 'plastic', {
+      ...at([
+        [-0.2, CAM_H - 0.12, HOOD_Z + 0.18],
+        [0.2, CAM_H - 0.12, HOOD_Z + 0.18],
+      ]),
+      color: 0x1c1c1e,
+      answersTo: ['hood', 'frame'],
+    }),
+    part('hood_back', { box: [0.4, 0.36, 0.02] }, 'plastic', {
+      at: [0, CAM_H - 0.12, HOOD_Z + 0.01],
+      color: 0x1c1c1e,
+      answersTo: ['hood', 'frame'],
+    }),
+    part('glass', { box: [0.38, 0.46, 0.006] }, 'glass', {
+      turn: [-45, 0, 0],
+      at: [0, CAM_H - 0.1, HOOD_Z + 0.36],
+      color: 0x3c4a5a,
+      role: 'fixed',
+      answersTo: ['glass', 'screen'],
+    }),
+    ...spaced(6, 0.07, 0.37).map((d, i) =>
+      part(`text_line_${i + 1}`, { box: [i % 2 === 0 ? 0.28 : 0.22, 0.016, 0.003] }, 'light', {
+        turn: [-45, 0, 0],
+        at: [0, CAM_H - 0.1 + d * Math.SQRT1_2, HOOD_Z + 0.36 - d * Math.SQRT1_2 + 0.008],
+        color: 0xffffff,
+        role: 'fixed',
+        answersTo: ['text', 'script'],
+      }),
+    ),
+  ],
+};
+
+// --- Bedpost -------------------------------------------------------------------------------
+
+const POST_H = 1.5;
+/** A turned post: a square-ish foot, a vase, rings and a long shaft up to an acorn finial. */
+const POST_PROFILE: V2[] = [
+  [0, 0],
+  [0.045, 0],
+  [0.045, 0.35],
+  [0.03, 0.37],
+  [0.055, 0.45],
+  [0.03, 0.55],
+  [0.04, 0.58],
+  [0.026, 0.61],
+  [0.024, 1.25],
+  [0.036, 1.28],
+  [0.024, 1.31],
+  [0.022, 1.38],
+  [0.034, 1.42],
+  [0.03, 1.47],
+  [0.012, POST_H - 0.01],
+  [0, POST_H],
+];
+
+const bedpost: KindDecl = {
+  kind: 'bedpost',
+  nouns: ['bedpost', 'bedposts', 'bed post', 'bed posts', 'four-poster post', 'bedstead post'],
+  size: [1.5, 0.9],
+  parts: [
+    part('post', { lathe: POST_PROFILE, smooth: true }, 'wood', {
+      at: [0.38, 0, 0.3],
+      color: 0x6e4326,
+      answersTo: ['post', 'wood'],
+    }),
+    // The foot of the bed it stands at: a low footboard, the mattress end and a throw.
+    part('footboard', { box: [0.76, 0.42, 0.04], round: 0.01 }, 'wood', {
+      at: [0, 0.08, 0.3],
+      color: 0x6e4326,
+      role: 'accent',
+      answersTo: ['bed', 'wood'],
+    }),
+    part('rail', { box: [0.04, 0.12, 0.9] }, 'wood', {
+      at: [0.38, 0.25, -0.15],
+      color: 0x6e4326,
+      role: 'accent',
+      answersTo: ['bed', 'wood'],
+    }),
+    part('mattress', { box: [0.74, 0.22, 0.9], round: 0.04 }, 'linen', {
+      at: [0, 0.37, -0.16],
+      color: 0xf3f1ec,
+      role: 'fixed',
+      answersTo: ['bed', 'mattress'],
+    }),
+    part('throw', { box: [0.76, 0.02, 0.4], round: 0.008 }, 'fabric', {
+      at: [0, 0.59, 0.0],
+      color: 0x9c2f3a,
+      role: 'fixed',
+      answersTo: ['blanket', 'throw'],
+    }),
+  ],
+};
+
 export const S27_TAIL_KINDS: readonly KindDecl[] = [
   sickle,
   scabbard,
@@ -1896,4 +2039,6 @@ export const S27_TAIL_KINDS: readonly KindDecl[] = [
   fulcrum,
   camshaft,
   dishpan,
+  teleprompter,
+  bedpost,
 ];
