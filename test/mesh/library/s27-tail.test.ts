@@ -19,15 +19,6 @@ const rgb = (scene: Scene, name: string) => part(scene, name)!.material.baseColo
 
 describe('rarer made things are kinds of their own', () => {
   it.each([
-    ['a sickle', 'sickle'],
-    ['a reaping hook', 'sickle'],
-    ['a scabbard', 'scabbard'],
-    ['a sword sheath', 'scabbard'],
-    ['a sheath', 'scabbard'],
-    ['a grindstone', 'grindstone'],
-    ['a whetstone', 'whetstone'],
-    ['a sharpening stone', 'whetstone'],
-    ['a hone', 'whetstone'],
     ['a gargoyle', 'gargoyle'],
     ['a stone gargoyle', 'gargoyle'],
     ['a glockenspiel', 'glockenspiel'],
@@ -36,11 +27,6 @@ describe('rarer made things are kinds of their own', () => {
     ['a wringer', 'mangle'],
     ['a clothes wringer', 'mangle'],
     ['a porthole', 'porthole'],
-    ['a fly swatter', 'fly swatter'],
-    ['a flyswatter', 'fly swatter'],
-    ['a swatter', 'fly swatter'],
-    ['a paperweight', 'paperweight'],
-    ['a glass paperweight', 'paperweight'],
     ['a doily', 'doily'],
     ['a lace doily', 'doily'],
     ['a shoji', 'shoji'],
@@ -97,21 +83,14 @@ describe('rarer made things are kinds of their own', () => {
   });
 
   it.each([
-    ['una hoz', 'sickle'],
-    ['鎌', 'sickle'],
-    ['ein Wetzstein', 'whetstone'],
     ['une gargouille', 'gargoyle'],
     ['un hublot', 'porthole'],
     ['舷窗', 'porthole'],
-    ['eine Fliegenklatsche', 'fly swatter'],
-    ['un fermacarte', 'paperweight'],
     ['un napperon', 'doily'],
     ['障子', 'shoji'],
     ['террариум', 'terrarium'],
     ['adoquines', 'cobblestone'],
     ['una palanca de cambios', 'gearshift'],
-    ['ножны', 'scabbard'],
-    ['ein Schleifstein', 'grindstone'],
     ['иллюминатор', 'porthole'],
     ['eine Nockenwelle', 'camshaft'],
     ['un creuset', 'crucible'],
@@ -124,8 +103,6 @@ describe('rarer made things are kinds of their own', () => {
 
   it('moves no word of another kind', () => {
     const stays: Array<[string, string]> = [
-      ['a sword', 'sword'],
-      ['a knife', 'knife'],
       ['a xylophone', 'xylophone'],
       ['a washing machine', 'washing machine'],
       ['an aquarium', 'aquarium'],
@@ -142,43 +119,6 @@ describe('rarer made things are kinds of their own', () => {
 });
 
 describe('each is drawn by its telling look', () => {
-  it('a sickle is a steel crescent rising from the top of a wooden handle', async () => {
-    const s = await build('a sickle');
-    const blade = box(s, 'blade');
-    const handle = box(s, 'handle');
-    expect(blade.min[1]).toBeGreaterThan(handle.max[1] - 0.03);
-    expect(blade.size[0]).toBeGreaterThan(handle.size[0] * 4);
-    const [r, g, b] = rgb(s, 'blade');
-    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(0.1);
-  });
-
-  it('a scabbard is tall and narrow, a leather sheath with the sword hilt above it', async () => {
-    const s = await build('a scabbard');
-    const sheath = box(s, 'sheath');
-    expect(sheath.size[1]).toBeGreaterThan(sheath.size[0] * 10);
-    expect(box(s, 'crossguard').min[1]).toBeGreaterThan(sheath.max[1] - 0.01);
-    expect(box(s, 'pommel').min[1]).toBeGreaterThan(box(s, 'grip').min[1]);
-    expect(box(s, 'crossguard').size[0]).toBeGreaterThan(sheath.size[0] * 3);
-  });
-
-  it('a grindstone is a round stone wheel facing the viewer, on an axle above its trough', async () => {
-    const s = await build('a grindstone');
-    const wheel = box(s, 'wheel');
-    expect(Math.abs(wheel.size[0] - wheel.size[1])).toBeLessThan(0.02);
-    expect(wheel.size[2]).toBeLessThan(wheel.size[0] / 3);
-    expect(wheel.min[1]).toBeGreaterThan(box(s, 'trough').max[1] - 0.01);
-    expect(named(s, 'leg_')).toHaveLength(4);
-    expect(part(s, 'crank_handle')).toBeDefined();
-  });
-
-  it('a whetstone is a two-tone stone on a wooden holder with a knife beside it', async () => {
-    const s = await build('a whetstone');
-    expect(box(s, 'fine_side').min[1]).toBeGreaterThan(box(s, 'coarse_side').min[1]);
-    expect(box(s, 'coarse_side').min[1]).toBeGreaterThan(0);
-    expect(rgb(s, 'coarse_side')[0]).toBeGreaterThan(rgb(s, 'coarse_side')[2] + 0.2);
-    expect(part(s, 'knife_blade')).toBeDefined();
-  });
-
   it('a gargoyle crouches on its ledge, horned and winged, its wings wider than its body', async () => {
     const s = await build('a gargoyle');
     const ledge = box(s, 'ledge');
@@ -220,23 +160,6 @@ describe('each is drawn by its telling look', () => {
     const glass = rgb(s, 'glass');
     expect(glass[2]).toBeGreaterThan(glass[0]);
     expect(named(s, 'bolt')).toHaveLength(12);
-  });
-
-  it('a fly swatter is a holed square head on a long thin handle', async () => {
-    const s = await build('a fly swatter');
-    const head = box(s, 'head');
-    const handle = box(s, 'handle');
-    expect(head.min[1]).toBeGreaterThan(handle.min[1] + handle.size[1] * 0.8);
-    expect(handle.size[1]).toBeGreaterThan(head.size[1] * 2);
-    expect(head.size[0]).toBeGreaterThan(handle.size[0] * 8);
-  });
-
-  it('a paperweight is a glass dome set with coloured canes, resting on papers', async () => {
-    const s = await build('a paperweight');
-    const dome = box(s, 'dome');
-    expect(dome.min[1]).toBeGreaterThanOrEqual(box(s, 'papers').max[1] - 0.001);
-    expect(dome.size[0]).toBeGreaterThan(dome.size[1]);
-    expect(named(s, 'cane_').length).toBeGreaterThan(20);
   });
 
   it('a doily is a thin white lace disc with a scalloped edge on a wooden table top', async () => {

@@ -2,16 +2,15 @@
  * Rarer made things (WordNet noun.artifact) said seldom in film subtitles (SUBTLEX-US) that
  * still came out unknown (issue #32, session 27, helper "tail"; docs/decisions.md, "Rarer made
  * things"). Each is drawn as the thing a person pictures, so that it reads in a small render
- * from the default camera: a sickle's crescent blade on its wooden handle; a sword sheathed in
- * its leather scabbard with the hilt showing; a grindstone wheel on its axle in a trestle with
- * a crank and a trough; a two-tone whetstone on its wooden holder with a knife beside it; a
- * stone gargoyle crouched on a ledge with bat wings and horns; a glockenspiel's two rows of
- * steel bars on red felt in an open case, with mallets; a mangle's two wooden rollers in an
- * iron frame with a big handwheel; a brass porthole bolted into a ship's hull plate; a fly
- * swatter's holed square head on a wire handle; a glass paperweight set with millefiori on a
- * stack of papers; a white lace doily on a wooden table top; a shoji screen of white paper in
- * a wooden lattice; a terrarium with soil, moss, a branch, ferns and a small lizard; a patch
- * of cobblestones; a path of flagstones in the grass; a car's gearshift in its boot.
+ * from the default camera: a stone gargoyle crouched on a ledge with bat wings, horns and
+ * fangs; a glockenspiel's two rows of steel bars on red felt in an open case, with mallets; a
+ * mangle's two wooden rollers in an iron frame with a big handwheel; a brass porthole bolted
+ * into a ship's hull plate; a white lace doily on a wooden table top; a shoji screen of white
+ * paper in a wooden lattice; a terrarium with soil, moss, a branch, ferns and a small lizard;
+ * a patch of cobblestones; a path of flagstones in the grass; a car's gearshift in its boot;
+ * a low credenza; a tufted headboard at a bed's head; a hand auger; a crucible of molten
+ * metal; a ouija board and its planchette; a mainsail on mast and boom; a lever on its
+ * fulcrum; a camshaft; a dishpan of suds; a teleprompter's hood on a tripod; a bedpost.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -26,282 +25,6 @@ function arc(c: V2, r: number, a0: number, a1: number, n: number): V2[] {
     return [c[0] + r * Math.cos(a), c[1] + r * Math.sin(a)] as V2;
   });
 }
-
-/** A right half-outline (top to bottom at x ≥ 0) mirrored into a whole one. */
-function mirrored(half: readonly V2[]): V2[] {
-  const left = [...half].reverse().map(([x, y]) => [-x, y] as V2);
-  return [...half, ...left.filter(([x]) => Math.abs(x) > 1e-9)];
-}
-
-// --- Sickle --------------------------------------------------------------------------------
-
-const SICKLE_C: V2 = [0.09, 0.24];
-const SICKLE_R = 0.11;
-/** The crescent: its back is a circle's arc, its cutting edge inside narrows to the point. */
-const SICKLE_BLADE: V2[] = (() => {
-  const n = 30;
-  const ts = Array.from({ length: n }, (_, i) => i / (n - 1));
-  const angle = (t: number) => 200 - 242 * t;
-  const width = (t: number) => 0.03 * (1 - t) ** 0.75 + 0.0015;
-  const outer = ts.map((t) => arc(SICKLE_C, SICKLE_R, angle(t), angle(t), 1)[0]!);
-  const inner = ts.map((t) => arc(SICKLE_C, SICKLE_R - width(t), angle(t), angle(t), 1)[0]!);
-  return [...outer, ...inner.reverse()];
-})();
-
-const sickle: KindDecl = {
-  kind: 'sickle',
-  nouns: ['sickle', 'sickles', 'reaping hook', 'reaping hooks', 'reap hook', 'harvest sickle'],
-  size: [0.32, 0.32],
-  parts: [
-    part('blade', { extrude: SICKLE_BLADE, depth: 0.004 }, 'steel', {
-      color: 0xa9adb2,
-      role: 'accent',
-      answersTo: ['metal', 'edge'],
-    }),
-    rod('handle', [0.002, 0.012, 0], [0.002, 0.178, 0], 0.016, 'wood', {
-      color: 0x9a6a3a,
-      answersTo: ['grip', 'wood'],
-    }),
-    part('ferrule', { cyl: 0.03, r: 0.018 }, 'steel', {
-      at: [0.002, 0.175, 0],
-      color: 0x6e7074,
-      role: 'detail',
-    }),
-  ],
-};
-
-// --- Scabbard ------------------------------------------------------------------------------
-
-const SHEATH_TOP = 0.78;
-const SHEATH_OUTLINE: V2[] = mirrored([
-  [0.027, SHEATH_TOP],
-  [0.024, 0.4],
-  [0.019, 0.09],
-  [0.013, 0.03],
-  [0.006, 0.008],
-  [0, 0],
-]);
-
-const scabbard: KindDecl = {
-  kind: 'scabbard',
-  nouns: [
-    'scabbard',
-    'scabbards',
-    'sword scabbard',
-    'sheath',
-    'sheaths',
-    'sword sheath',
-    'sheathed sword',
-    'sword in its scabbard',
-    'sword in a scabbard',
-  ],
-  size: [0.99, 0.2],
-  parts: [
-    part('sheath', { extrude: SHEATH_OUTLINE, depth: 0.024 }, 'leather', {
-      color: 0x5a3420,
-      answersTo: ['scabbard', 'leather'],
-    }),
-    part(
-      'chape',
-      {
-        extrude: mirrored([
-          [0.02, 0.1],
-          [0.019, 0.09],
-          [0.013, 0.03],
-          [0.006, 0.008],
-          [0, 0],
-        ]),
-        depth: 0.028,
-      },
-      'brass',
-      { at: [0, -0.002, 0], color: 0xc59a3c, role: 'accent', answersTo: ['fittings', 'tip'] },
-    ),
-    part('locket', { box: [0.064, 0.06, 0.03], round: 0.004 }, 'brass', {
-      at: [0, SHEATH_TOP - 0.06, 0],
-      color: 0xc59a3c,
-      role: 'accent',
-      answersTo: ['fittings', 'mouth'],
-    }),
-    part('band', { box: [0.058, 0.022, 0.029], round: 0.003 }, 'brass', {
-      at: [0, 0.46, 0],
-      color: 0xc59a3c,
-      role: 'accent',
-      answersTo: ['fittings'],
-    }),
-    part('crossguard', { box: [0.2, 0.022, 0.034], round: 0.008 }, 'steel', {
-      at: [0, SHEATH_TOP, 0],
-      color: 0xb9bcc2,
-      role: 'detail',
-      answersTo: ['hilt', 'guard'],
-    }),
-    part('grip', { cyl: 0.14, r: 0.015 }, 'leather', {
-      at: [0, SHEATH_TOP + 0.022, 0],
-      color: 0x2b1d14,
-      role: 'detail',
-      answersTo: ['hilt', 'handle'],
-    }),
-    part('pommel', { ball: 0.024 }, 'steel', {
-      at: [0, SHEATH_TOP + 0.18, 0],
-      color: 0xb9bcc2,
-      role: 'detail',
-      answersTo: ['hilt'],
-    }),
-  ],
-};
-
-// --- Grindstone ----------------------------------------------------------------------------
-
-const AXLE_Y = 0.48;
-const WHEEL_R = 0.25;
-const WHEEL_T = 0.09;
-const FRAME_Z = 0.13;
-
-const grindstone: KindDecl = {
-  kind: 'grindstone',
-  nouns: ['grindstone', 'grindstones', 'grinding stone', 'sharpening wheel', 'millstone grinder'],
-  size: [0.78, 0.75],
-  parts: [
-    facingZ('wheel', [0, AXLE_Y, -WHEEL_T / 2], WHEEL_T, WHEEL_R, 'stone', {
-      color: 0x9d9484,
-      answersTo: ['stone', 'grindstone'],
-    }),
-    facingZ('hub', [0, AXLE_Y, -WHEEL_T / 2 - 0.008], WHEEL_T + 0.016, 0.05, 'iron', {
-      color: 0x3b3b3d,
-      role: 'detail',
-    }),
-    facingZ('axle', [0, AXLE_Y, -FRAME_Z - 0.04], 2 * FRAME_Z + 0.12, 0.018, 'iron', {
-      color: 0x3b3b3d,
-      role: 'detail',
-    }),
-    // Two A-shaped trestles, one before the wheel and one behind it.
-    ...[-1, 1].flatMap((sz) =>
-      [-1, 1].map((sx) =>
-        rod(
-          `leg_${sz < 0 ? 'back' : 'front'}_${sx < 0 ? 'l' : 'r'}`,
-          [sx * 0.32, 0.015, sz * FRAME_Z],
-          [sx * 0.03, AXLE_Y - 0.02, sz * FRAME_Z],
-          0.022,
-          'wood',
-          { color: 0x8a5e36, role: 'accent', answersTo: ['frame', 'legs', 'wood'] },
-        ),
-      ),
-    ),
-    part('bearing', { box: [0.1, 0.06, 0.05] }, 'wood', {
-      ...at([
-        [0, AXLE_Y - 0.045, FRAME_Z],
-        [0, AXLE_Y - 0.045, -FRAME_Z],
-      ]),
-      color: 0x7a5230,
-      role: 'accent',
-      answersTo: ['frame'],
-    }),
-    ...[-1, 1].map((sx) =>
-      rod(
-        `stretcher_${sx < 0 ? 'l' : 'r'}`,
-        [sx * 0.25, 0.12, -FRAME_Z],
-        [sx * 0.25, 0.12, FRAME_Z],
-        0.018,
-        'wood',
-        { color: 0x8a5e36, role: 'accent', answersTo: ['frame'] },
-      ),
-    ),
-    part('trough', { box: [0.42, 0.2, 2 * FRAME_Z] }, 'wood', {
-      at: [0, 0, 0],
-      color: 0x6f4a2a,
-      role: 'accent',
-      answersTo: ['frame'],
-    }),
-    part('water', { box: [0.38, 0.005, 2 * FRAME_Z - 0.04] }, 'glass', {
-      at: [0, 0.196, 0],
-      color: 0x5d8fb0,
-      role: 'fixed',
-    }),
-    // The crank on the axle's front end, its handle held out toward the viewer.
-    rod(
-      'crank',
-      [0, AXLE_Y, FRAME_Z + 0.07],
-      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.07],
-      0.014,
-      'iron',
-      {
-        color: 0x3b3b3d,
-        role: 'detail',
-        answersTo: ['handle'],
-      },
-    ),
-    rod(
-      'crank_handle',
-      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.07],
-      [0.15, AXLE_Y - 0.08, FRAME_Z + 0.2],
-      0.018,
-      'wood',
-      { color: 0x5c3c22, role: 'detail', answersTo: ['handle'] },
-    ),
-  ],
-};
-
-// --- Whetstone -----------------------------------------------------------------------------
-
-const KNIFE_BLADE: V2[] = [
-  [-0.02, 0.0],
-  [0.15, 0.0],
-  [0.17, -0.008],
-  [0.15, -0.026],
-  [-0.02, -0.026],
-];
-
-const whetstone: KindDecl = {
-  kind: 'whetstone',
-  nouns: [
-    'whetstone',
-    'whetstones',
-    'sharpening stone',
-    'sharpening stones',
-    'oilstone',
-    'waterstone',
-    'water stone',
-    'hone',
-    'honing stone',
-    'knife sharpening stone',
-  ],
-  size: [0.07, 0.26],
-  parts: [
-    part('holder', { box: [0.24, 0.025, 0.085], round: 0.004 }, 'wood', {
-      color: 0x8b5a32,
-      role: 'accent',
-      answersTo: ['base', 'wood'],
-    }),
-    part('coarse_side', { box: [0.2, 0.022, 0.07] }, 'stone', {
-      at: [0, 0.02, 0],
-      color: 0xb0552c,
-      answersTo: ['stone'],
-    }),
-    part('fine_side', { box: [0.2, 0.02, 0.07] }, 'stone', {
-      at: [0, 0.042, 0],
-      color: 0xd9d2c0,
-      role: 'detail',
-      answersTo: ['stone'],
-    }),
-    // A kitchen knife lying beside it: its blade flat on the table, its handle to the left.
-    part(
-      'knife_blade',
-      { plan: KNIFE_BLADE.map(([x, z]) => [x, -z] as V2), height: 0.003 },
-      'steel',
-      {
-        at: [-0.05, 0, 0.04],
-        color: 0xc4c8cc,
-        role: 'fixed',
-        answersTo: ['knife'],
-      },
-    ),
-    part('knife_handle', { box: [0.1, 0.016, 0.022], round: 0.006 }, 'plastic', {
-      at: [-0.12, 0, 0.053],
-      color: 0x1e1e20,
-      role: 'fixed',
-      answersTo: ['knife'],
-    }),
-  ],
-};
 
 // --- Gargoyle ------------------------------------------------------------------------------
 
@@ -321,7 +44,7 @@ const WING: V2[] = [
   [0.07, 0.22],
 ];
 
-const GARGOYLE_STONE = 0x6f6c66;
+const GARGOYLE_STONE = 0x54524e;
 const stone = { color: GARGOYLE_STONE, answersTo: ['stone', 'body'] };
 
 const gargoyle: KindDecl = {
@@ -363,6 +86,19 @@ const gargoyle: KindDecl = {
       color: 0x1f1d1b,
       role: 'fixed',
     }),
+    part(
+      'fang',
+      {
+        capsule: [
+          [0.016, LEDGE_H + 0.214, 0.2],
+          [0.018, LEDGE_H + 0.19, 0.204],
+        ],
+        r: 0.006,
+        r2: 0.001,
+      },
+      'ceramic',
+      { mirror: true, color: 0xd8d2c4, role: 'fixed', answersTo: ['teeth', 'fangs'] },
+    ),
     part('eye', { ball: 0.012 }, 'coal', {
       at: [0.028, LEDGE_H + 0.27, 0.16],
       mirror: true,
@@ -399,7 +135,7 @@ const gargoyle: KindDecl = {
       {
         at: [0, 0.02, -0.06],
         mirror: true,
-        color: 0x64615c,
+        color: 0x4a4844,
         answersTo: ['stone', 'wings'],
       },
     ),
@@ -695,123 +431,6 @@ const porthole: KindDecl = {
       role: 'detail',
       answersTo: ['clamps'],
     }),
-  ],
-};
-
-// --- Fly swatter ---------------------------------------------------------------------------
-
-const SWAT_Y = 0.3;
-const SWAT_HEAD: V3 = [0.11, 0.12, 0.005];
-
-const flySwatter: KindDecl = {
-  kind: 'fly swatter',
-  nouns: [
-    'fly swatter',
-    'fly swatters',
-    'flyswatter',
-    'flyswatters',
-    'swatter',
-    'swatters',
-    'fly swat',
-  ],
-  size: [0.42, 0.12],
-  parts: [
-    part('head', { box: SWAT_HEAD, round: 0.002 }, 'plastic', {
-      at: [0, SWAT_Y, 0],
-      color: 0xe0352b,
-      answersTo: ['mesh', 'plastic'],
-      minus: spaced(5, -0.04, 0.04).flatMap((x) =>
-        spaced(5, 0.02, 0.1).map((y) => ({
-          shape: { box: [0.011, 0.011, 0.03] as V3 },
-          at: [x, SWAT_Y + y - 0.0055, 0] as V3,
-        })),
-      ),
-    }),
-    part('neck', { box: [0.03, 0.025, 0.006], round: 0.002 }, 'plastic', {
-      at: [0, SWAT_Y - 0.022, 0],
-      color: 0xe0352b,
-      answersTo: ['plastic'],
-    }),
-    rod('handle', [0, 0.008, 0], [0, SWAT_Y - 0.015, 0], 0.0045, 'plastic', {
-      color: 0xe0352b,
-      answersTo: ['plastic', 'grip'],
-    }),
-    part('hang_loop', { ring: 0.012, r: 0.003 }, 'plastic', {
-      at: [0, 0.012, 0],
-      color: 0xe0352b,
-      role: 'detail',
-    }),
-  ],
-};
-
-// --- Paperweight ---------------------------------------------------------------------------
-
-const PAPERS_H = 0.012;
-const DOME: V2 = [0.055, 0.06];
-const DOME_OUTLINE: V2[] = Array.from({ length: 13 }, (_, i) => {
-  const t = rad(90 - 7.5 * i);
-  return [DOME[0] * Math.cos(t), DOME[1] * Math.sin(t)] as V2;
-}).reverse();
-const CANE_COLORS = [0xd83a3a, 0x2f62c8, 0xf2c230, 0xf4f4f0, 0x3aa35a, 0xe0629a];
-
-/** A cane set just under the dome at polar angle `p` and turn `a` (degrees). */
-const canePoint = (p: number, a: number): V3 => {
-  const k = 0.96;
-  return [
-    DOME[0] * k * Math.sin(rad(p)) * Math.cos(rad(a)),
-    PAPERS_H + DOME[1] * k * Math.cos(rad(p)),
-    DOME[0] * k * Math.sin(rad(p)) * Math.sin(rad(a)),
-  ];
-};
-
-const paperweight: KindDecl = {
-  kind: 'paperweight',
-  nouns: [
-    'paperweight',
-    'paperweights',
-    'paper weight',
-    'glass paperweight',
-    'millefiori paperweight',
-  ],
-  size: [0.07, 0.26],
-  parts: [
-    part('papers', { box: [0.17, PAPERS_H, 0.22] }, 'paper', {
-      color: 0xf4f2ea,
-      role: 'fixed',
-      answersTo: ['paper', 'papers'],
-    }),
-    part('top_sheet', { box: [0.17, 0.002, 0.22] }, 'paper', {
-      turn: [0, 9, 0],
-      at: [0.01, PAPERS_H - 0.002, 0.005],
-      color: 0xfbfaf6,
-      role: 'fixed',
-      answersTo: ['paper', 'papers'],
-    }),
-    part('dome', { lathe: [[0, 0] as V2, ...DOME_OUTLINE], smooth: true }, 'glass', {
-      at: [0, PAPERS_H, 0],
-      color: 0xa9d3e6,
-      answersTo: ['glass'],
-    }),
-    part('cane_top', { ball: 0.013 }, 'glass', {
-      at: canePoint(0, 0),
-      color: 0xd83a3a,
-      role: 'fixed',
-      answersTo: ['canes', 'flower'],
-    }),
-    ...[
-      [28, 6],
-      [52, 9],
-      [74, 12],
-    ].flatMap(([p, n], ring) =>
-      Array.from({ length: n! }, (_, i) =>
-        part(`cane_${ring + 1}_${i + 1}`, { ball: 0.009 - ring * 0.001 }, 'glass', {
-          at: canePoint(p!, (360 * i) / n! + ring * 15),
-          color: CANE_COLORS[(i + ring * 2) % CANE_COLORS.length]!,
-          role: 'fixed',
-          answersTo: ['canes', 'flower'],
-        }),
-      ),
-    ),
   ],
 };
 
@@ -2014,16 +1633,10 @@ const bedpost: KindDecl = {
 };
 
 export const S27_TAIL_KINDS: readonly KindDecl[] = [
-  sickle,
-  scabbard,
-  grindstone,
-  whetstone,
   gargoyle,
   glockenspiel,
   mangle,
   porthole,
-  flySwatter,
-  paperweight,
   doily,
   shoji,
   terrarium,
