@@ -52,6 +52,8 @@ import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
+// Session 27, tail: rarer made things.
+import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1291,6 +1293,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_OBJECTS_LEXICON,
   ...S27_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
+  ...S27_TAIL_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

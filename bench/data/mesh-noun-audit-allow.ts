@@ -17,6 +17,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     ['newsstand/kiosk', 'inlet/gulf'],
   ],
   [
+    'Issue #32, session 27 (tail): a wringer is the mangle, one look under two names (two ' +
+      'rollers in an iron frame turned by a handwheel; WordNet files the one as a clothes ' +
+      'dryer and the other as an ironer).',
+    ['mangle/wringer'],
+  ],
+  [
     'Issue #32, session 26 (lead): a sauce is drawn in what it is served from — gravy in its ' +
       'boat, and a ketchup bottle is the ketchup as it stands on the table (syrup left the ' +
       'list in session 27: every syrup is the sauce bottle by family).',

@@ -332,12 +332,11 @@ const FAMILIES: Record<string, string | null> = {
   'sangria#1': 'glass of wine',
   // Small and medium made things (session 27, objects; docs/decisions.md "Small and medium
   // made things"): a creamer is a small pitcher, shown as the jug; a hemostat is the locking
-  // forceps it is built like; a glockenspiel the xylophone's graded bars; a snifter the
+  // forceps it is built like; a snifter the
   // stemmed wine glass (not a tumbler); a bandanna the neckerchief it is worn as. A club
   // (cudgel, shillelagh) is the knotted bludgeon, not the forked stick.
   'pitcher#2': 'jug',
   'hemostat#1': 'forceps',
-  'glockenspiel#1': 'xylophone',
   'snifter#1': 'wine glass',
   'bandanna#1': 'neckerchief',
   'club#3': 'bludgeon',
@@ -359,6 +358,23 @@ const FAMILIES: Record<string, string | null> = {
   'ridge#1': 'ridge',
   'ridge#4': 'ridge',
   'sulky#1': 'carriage',
+  // Rarer made things (session 27, tail; docs/decisions.md "Rarer made things"), each its
+  // own synset only, so nothing else under the class moves: a woofer is the speaker box, a
+  // bung the cork, a bustier or a bodice the laced corset, a bedroll the sleeping bag, a
+  // lockbox the safe, a breastplate the armour (as a cuirass already is), a cummerbund the
+  // belt, a wristband the band on the wrist, an odometer the dial gauge, a popgun the toy gun.
+  'woofer#1': 'subwoofer',
+  'bung#1': 'cork',
+  'bustier#1': 'corset',
+  'bodice#1': 'corset',
+  'bedroll#1': 'sleeping bag',
+  'lockbox#1': 'safe',
+  'breastplate#1': 'suit of armor',
+  'cummerbund#1': 'belt',
+  'wristband#1': 'bracelet',
+  'wristband#2': 'bracelet',
+  'odometer#1': 'gauge',
+  'popgun#1': 'water gun',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

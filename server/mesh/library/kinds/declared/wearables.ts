@@ -343,7 +343,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'glasses',
-    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses'],
+    nouns: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'bifocals'],
     size: [0.05, 0.15],
     parts: [
       {
