@@ -20,10 +20,10 @@ export const IMAGENET_LEXICON: Readonly<
   ],
   xylophone: [
     '木琴|马林巴|钢片琴',
-    '木琴|シロフォン|マリンバ|鉄琴',
+    '木琴|シロフォン|マリンバ',
     'xilofono|marimba',
     'xylophone|marimba',
-    'xylophon|marimba|glockenspiel',
+    'xylophon|marimba',
     'xilofono|marimba',
     'xilofone|marimba',
     'ксилофон|маримб',

@@ -20,10 +20,10 @@ export const S27_TAIL_LEXICON: Readonly<
   ],
   glockenspiel: [
     '钟琴|铁琴',
-    'グロッケンシュピール',
+    'グロッケンシュピール|鉄琴',
     'glockenspiel|carillon de laminas|metalofono',
     'glockenspiel|jeu de timbres',
-    'metallophon|orchesterglocken',
+    'glockenspiel|metallophon|orchesterglocken',
     'glockenspiel|campanelli|metallofono',
     'glockenspiel|metalofone',
     'глокеншпил|металлофон',
