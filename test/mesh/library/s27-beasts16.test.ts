@@ -77,3 +77,30 @@ describe('a lioness and a basset hound', () => {
     expect(lowness(basset)).toBeGreaterThan(lowness(beagle) * 1.3);
   });
 });
+
+describe('a warthog, a guppy and a sturgeon', () => {
+  it('a warthog is grey with long tusks, darker and bigger-tusked than the brown boar', async () => {
+    expect(interpretPrompt('warthog', 1)).toMatchObject({ kind: 'boar' });
+    const warthog = await build('warthog');
+    const boar = await build('a boar');
+    expect(names(warthog)).toEqual(expect.arrayContaining(['tusk_l', 'tusk_r']));
+    const size = (s: Scene) => {
+      const t = box(s, 'tusk_l');
+      return t.max[1] - t.min[1];
+    };
+    expect(size(warthog)).toBeGreaterThan(size(boar) * 1.2);
+  });
+
+  it("a guppy's tail is a fan nearly as tall as the fish is long", async () => {
+    const guppy = await build('guppy');
+    const tail = box(guppy, 'tail_fin');
+    const body = box(guppy, 'body');
+    expect(tail.max[1] - tail.min[1]).toBeGreaterThan((body.max[0] - body.min[0]) * 0.5);
+  });
+
+  it('a sturgeon is a long slim fish, several times longer than deep', async () => {
+    expect(interpretPrompt('sturgeon', 1)).toMatchObject({ kind: 'fish', match: 'related' });
+    const body = box(await build('sturgeon'), 'body');
+    expect(body.max[0] - body.min[0]).toBeGreaterThan((body.max[1] - body.min[1]) * 4);
+  });
+});
