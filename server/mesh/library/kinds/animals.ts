@@ -1130,6 +1130,16 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // cave salamander, long, thin-legged and pale pink.
   salamander: { coat: 0x1e1e1c, pattern: 0xf0c020, coatPattern: 'spots', without: ['surface'] },
   olm: { coat: 0xf0ccc4, length: 0.17, girth: 0.42, leg: 0.1, head: 0.42 },
+  // The warthog under the boar row (session 27, beasts16): grey and sparse-haired, a big flat
+  // head with long curved tusks, a thin tail.
+  warthog: {
+    coat: 0x5e5852,
+    markings: 0x4e4842,
+    head: 0.32,
+    leg: 0.06,
+    hornScale: 1.45,
+    tailGirth: 0.25,
+  },
 };
 
 /** The row with its noun's look over it. */

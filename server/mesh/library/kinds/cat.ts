@@ -65,7 +65,8 @@ export const cat: ObjectKind = {
         fur,
         markings: rng.chance(0.4) ? tinted(FINISH.fur, hexRgb(0xf4f0e8), 'white fur') : null,
         eyeColor: tinted(FINISH.eye, hexRgb(rng.pick([0x6ab04a, 0xe0b020, 0x4a8ad0])), 'cat eye'),
-        mane: b.is('lion'),
+        // A lioness has no mane (session 27, beasts16).
+        mane: b.is('lion') && !b.is('lioness'),
       };
       // The group's build replaces the seeded one (the draws still happen, so every other cat
       // keeps its bytes).

@@ -50,6 +50,22 @@ const BLACK = 0x1e1b1a;
 const BREEDS: Readonly<Record<string, Breed>> = Object.fromEntries(
   (
     [
+      // A basset hound: a long low body on very short legs, long drooping ears, tan and white
+      // (session 27, beasts16); the hounds' group look had given it a hound's long legs.
+      [
+        ['basset', 'basset hound'],
+        {
+          coat: 0xa8682e,
+          markings: WHITE,
+          length: 0.66,
+          height: 0.27,
+          girth: 0.4,
+          leg: 0.14,
+          muzzle: 1.3,
+          ears: 'floppy',
+          earSize: 1.7,
+        },
+      ],
       // A beagle: a small tan hound, white muzzle, chest and paws.
       [['beagle'], { coat: 0xb0702e, markings: WHITE, size: 0.8, earSize: 1.25 }],
       // A collie: sable and white, a long narrow muzzle, ears tipped up.

@@ -23,6 +23,10 @@ export const fish: ObjectKind = {
       const whale = beluga || b.is('whale');
       const mammal = orca || whale || b.is('dolphin');
       const shark = b.is('shark');
+      // A guppy: a tiny olive fish with a great bright fan of a tail; a sturgeon a long grey
+      // fish, slim and shark-like (session 27, beasts16).
+      const guppy = b.is('guppy');
+      const sturgeon = b.is('sturgeon');
       const L = rng.vary(
         orca
           ? 6
@@ -32,16 +36,21 @@ export const fish: ObjectKind = {
               ? 12
               : shark
                 ? 2.6
-                : b.is('dolphin')
-                  ? 2.2
-                  : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
-                    ? 0.1
-                    : b.is('carp', 'koi')
-                      ? 0.6
-                      : 0.32,
+                : sturgeon
+                  ? 1.6
+                  : b.is('dolphin')
+                    ? 2.2
+                    : b.is('goldfish', 'guppy', 'minnow', 'clownfish')
+                      ? 0.1
+                      : b.is('carp', 'koi')
+                        ? 0.6
+                        : 0.32,
         0.08,
       );
-      const deep = rng.vary(shark || mammal ? 0.2 : b.is('goldfish') ? 0.45 : 0.32, 0.1);
+      const deep = rng.vary(
+        shark || mammal ? 0.2 : sturgeon ? 0.15 : b.is('goldfish') ? 0.45 : 0.32,
+        0.1,
+      );
       const H = L * deep;
       const W = L * (mammal ? 0.2 : shark ? 0.17 : 0.13) * rng.vary(1, 0.08);
       const cy = H * 0.5 + L * 0.02;
@@ -53,11 +62,15 @@ export const fish: ObjectKind = {
             ? 0xf06a10
             : shark || b.is('dolphin')
               ? 0x7a8a98
-              : beluga
-                ? 0xeef0ec
-                : whale
-                  ? 0x34465a
-                  : rng.pick(SCALES);
+              : sturgeon
+                ? 0x5e6058
+                : guppy
+                  ? 0x8a8a5a
+                  : beluga
+                    ? 0xeef0ec
+                    : whale
+                      ? 0x34465a
+                      : rng.pick(SCALES);
       const skin =
         mammal || shark
           ? tinted(FINISH.skin, hexRgb(color), 'skin')
@@ -101,17 +114,29 @@ export const fish: ObjectKind = {
       );
       // Tail: a forked fin in the vertical plane (horizontal flukes for whales and dolphins).
       const tx = -L * 0.33;
-      const span = H * (b.is('goldfish') ? 1.1 : 0.75);
+      const span = H * (b.is('goldfish') ? 1.1 : guppy ? 2.2 : 0.75);
       const fork = rng.range(0.1, 0.25) * L;
-      const tailOutline: Array<[number, number]> = [
-        [tx + L * 0.04, 0.0],
-        [tx - L * 0.18, span * 0.6],
-        [tx - L * 0.2 + fork * 0.3, 0],
-        [tx - L * 0.18, -span * 0.6],
-      ];
+      // A guppy's tail is a broad fan as long as half its body, not a fork.
+      const tailOutline: Array<[number, number]> = guppy
+        ? [
+            [tx + L * 0.04, 0.0],
+            [tx - L * 0.36, span * 0.45],
+            [tx - L * 0.42, 0],
+            [tx - L * 0.36, -span * 0.45],
+          ]
+        : [
+            [tx + L * 0.04, 0.0],
+            [tx - L * 0.18, span * 0.6],
+            [tx - L * 0.2 + fork * 0.3, 0],
+            [tx - L * 0.18, -span * 0.6],
+          ];
       let tail: Solid = g.extrude(tailOutline, W * 0.12);
       if (mammal) tail = tail.rotate(90, 0, 0);
-      b.add('tail_fin', tail.move(0, cy, 0), palette.accent(skin));
+      // The guppy's fan is drawn in a bright colour of its own (only a guppy draws it).
+      const fin = guppy
+        ? tinted(FINISH.scales, hexRgb(rng.pick([0xf06a1a, 0x2a7ae0, 0xe03a8a])), 'tail')
+        : skin;
+      b.add('tail_fin', tail.move(0, cy, 0), palette.accent(fin));
 
       // Dorsal and side fins.
       if (!opts.lacks('fin')) {

@@ -493,7 +493,17 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The herring: a small slim silver fish with a blue-grey back, one dorsal fin at its
     // middle and a forked tail; sardines, pilchards, sprats and shads alike.
     kind: 'herring',
-    nouns: ['herring', 'sardine', 'pilchard', 'sprat', 'brisling', 'shad', 'menhaden'],
+    nouns: [
+      'herring',
+      'sardine',
+      'pilchard',
+      'sprat',
+      'brisling',
+      'shad',
+      'menhaden',
+      'kipper',
+      'bloater',
+    ],
     size: [0.118, 0.235],
     parts: [
       ...fishParts({
