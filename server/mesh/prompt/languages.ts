@@ -76,6 +76,28 @@ function joinPhrases(lang: Lang, tokens: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * Articles the lexicon's rows do not carry (they are dropped, not translated): each is
+ * evidence of the languages that use it, as a word of a row is, unless English spells it too.
+ * Without them "das Boot" read as an English boot and "der Bär" as a bar, where "ein Boot"
+ * and "ein Bär" were German (docs/decisions.md, "Articles are evidence of their language").
+ * "la", "le", "die" and "o" are left out: shared between languages, or English words.
+ */
+const ARTICLES: Readonly<Record<string, readonly Lang[]>> = {
+  der: ['de'],
+  das: ['de'],
+  den: ['de'],
+  dem: ['de'],
+  el: ['es'],
+  los: ['es'],
+  las: ['es'],
+  les: ['fr'],
+  du: ['fr'],
+  il: ['it'],
+  lo: ['it'],
+  gli: ['it'],
+};
+
 /** Words only English uses among the prompt languages: evidence the prompt is English. */
 const ENGLISH_ONLY = new Set(
   'the an with without and of next behind front sitting standing lying made wearing holding is are on under my some'.split(
@@ -239,11 +261,15 @@ export function toEnglish(
     : LANGS.filter((l) => l !== 'ru' && l !== 'zh' && l !== 'ja')) {
     // Only words that are not English as well count as evidence; a phrase counts per word.
     const hits = joinPhrases(lang, tokens).reduce(
-      (n, t) =>
+      (n, t, i, all) =>
         n +
         (t.includes(' ')
           ? t.split(' ').length
-          : !ENGLISH_TOO.has(t) && !isEnglish(t) && lookupWord(lang, t) !== null
+          : !ENGLISH_TOO.has(t) &&
+              !isEnglish(t) &&
+              (lookupWord(lang, t) !== null ||
+                // An article before a word, not a word alone ("den" is an English den).
+                (i + 1 < all.length && (ARTICLES[t]?.includes(lang) ?? false)))
             ? 1
             : 0),
       0,

@@ -1347,28 +1347,6 @@ export function isEnglishThing(noun: string): boolean {
 }
 
 /**
- * True when a noun is an English word for a thing (as `isEnglishThing`, though SemCor never
- * met it) of another sort than `foreign`, the English of another language's word spelled
- * alike, by WordNet's lexicographer files: "kipper" is a food (a smoked herring), German
- * "Kipper" a made thing (a dump truck). A word English borrowed keeps its sort ("valise", a
- * bag and a French suitcase) and stays foreign. See docs/decisions.md,
- * session 27, helper beasts16.
- */
-export function isEnglishThingApart(noun: string, foreign: string): boolean {
-  const wn = db();
-  const first = sensesOf(wn, noun, false)[0];
-  if (first === undefined) return false;
-  const synset = wn.synset(first);
-  // The thing's own first name ("kipper, kippered herring"), not a rare other name of it
-  // ("myna, mina"), a genus or a trade name ("Formica", "Aquila").
-  if (synset.words[0] !== noun) return false;
-  if (synset.instance || synset.lex === PERSON_LEX || !isThing(wn, first)) return false;
-  // Another sort of thing altogether: a food for a vehicle, an animal for a tool.
-  const theirs = sensesOf(wn, foreign).slice(0, 4);
-  return theirs.length > 0 && theirs.every((s) => wn.synset(s).lex !== synset.lex);
-}
-
-/**
  * True when WordNet knows the words as one noun (not by its last word) whose commonest sense
  * is a made thing, a creature, a food or a plant: "tire iron", "baseball diamond"; not "pig
  * iron" (a substance) nor "gold coin" (no entry).

@@ -14,7 +14,6 @@ import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
   isEnglishThing,
-  isEnglishThingApart,
   isNoun,
   isContainerKind,
   isObjectName,
@@ -221,23 +220,7 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   // though another language has a word spelled alike (German "Bär", Spanish "máscara",
   // French "crâne", written without their accents).
   if (language && isLoneEnglishName(prompt)) return readEnglish(prompt.toLowerCase(), seed);
-  // A lone word English knows as a thing of its own, rarely as it is used, whose meaning is
-  // nowhere near its foreign lookalike's: "kipper" is the smoked herring, not German "Kipper"
-  // (a dump truck); a word English borrowed with its meaning ("lapin") stays foreign.
-  if (language && isLoneEnglishLookalike(prompt, text)) {
-    const english = readEnglish(prompt.toLowerCase(), seed);
-    if (english.match !== 'unknown') return english;
-  }
   return readEnglish(text, seed, language);
-}
-
-/** True for one bare English word for a thing unrelated to its foreign reading `english`. */
-function isLoneEnglishLookalike(prompt: string, english: string): boolean {
-  const all = words(prompt.toLowerCase());
-  if (all.length !== 1 || !/^[a-z]+$/.test(all[0]!)) return false;
-  const word = all[0]!;
-  const one = singular(word, isKnown).word;
-  return isEnglishThingApart(word, english) || (one !== word && isEnglishThingApart(one, english));
 }
 
 /** True for a prompt of one to three words that WordNet knows as one English noun. */

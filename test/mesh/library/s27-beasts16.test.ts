@@ -1,7 +1,6 @@
 /**
  * Issue 32 (session 27, helper beasts16): nouns of the sixteenth held-out list a person did
- * not recognise. A lone English word for a thing is English though another language spells a
- * word alike ("kipper" is the smoked herring, not German "Kipper", a dump truck); a lioness
+ * not recognise. A kipper is the smoked herring, not German "Kipper", a dump truck; a lioness
  * has no mane; a basset hound is long and low (docs/decisions.md, "Beasts and English
  * lookalikes").
  */
@@ -16,7 +15,7 @@ const build = (prompt: string, seed = 1): Promise<Scene> =>
 const names = (scene: Scene) => scene.parts.map((p) => p.name);
 const box = (scene: Scene, name: string) => bounds([scene.parts.find((p) => p.name === name)!]);
 
-describe('a lone English word is English, though another language spells a word alike', () => {
+describe('a kipper is the herring; a German phrase keeps its tipper truck', () => {
   it.each([
     ['kipper', 'herring'],
     ['a kipper', 'herring'],
@@ -27,25 +26,12 @@ describe('a lone English word is English, though another language spells a word 
     expect(got.language).toBeUndefined();
   });
 
-  // English words of another sort than their lookalike's (WordNet's lexicographer files):
-  // a tor is a rock, not German "Tor" (a gate); a bier a coffin, not German "Bier"; rouge
-  // the makeup, not French "rouge" (red); tripe the food, not Portuguese "tripé" (a tripod).
-  it.each([
-    ['tor', 'rock'],
-    ['bier', 'coffin'],
-    ['rouge', 'makeup palette'],
-    ['tripe', 'steak'],
-  ])('"%s" reads as the English word (%s)', (prompt, kind) => {
-    const got = interpretPrompt(prompt, 1);
-    expect(got.kind).toBe(kind);
-    expect(got.language).toBeUndefined();
-  });
-
-  it('a word English borrowed with its meaning, or a foreign phrase, stays foreign', () => {
+  it('a word English borrowed with its meaning, or a German phrase, stays foreign', () => {
     expect(interpretPrompt('lapin', 1)).toMatchObject({ kind: 'rabbit', language: 'fr' });
     expect(interpretPrompt('valise', 1)).toMatchObject({ kind: 'suitcase', language: 'fr' });
     expect(interpretPrompt('papillon', 1)).toMatchObject({ kind: 'butterfly', language: 'fr' });
     expect(interpretPrompt('ein kipper', 1)).toMatchObject({ kind: 'dump truck', language: 'de' });
+    expect(interpretPrompt('der Kipper', 1)).toMatchObject({ kind: 'dump truck', language: 'de' });
     expect(interpretPrompt('roter Kipper', 1)).toMatchObject({
       kind: 'dump truck',
       language: 'de',
