@@ -1,7 +1,7 @@
 /**
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
- * stems) for three foods the sixteenth held-out list found unknown, drawn in session 27
+ * stems) for four foods the sixteenth held-out list found unknown, drawn in session 27
  * (library/kinds/declared/s27-eats16.ts). The Chinese 哈密瓜 stays the cantaloupe's; the
  * honeydew is 白兰瓜/蜜瓜. Data only; imports nothing.
  */
@@ -37,5 +37,15 @@ export const S27_EATS16_LEXICON: Readonly<
     'baklava|baclava',
     'baclava|baklava',
     'пахлав',
+  ],
+  paella: [
+    '西班牙海鲜饭|西班牙炒饭|西班牙大锅饭',
+    'パエリア|パエジャ',
+    'paella',
+    'paella',
+    'paella',
+    'paella',
+    'paelha|paella',
+    'паэль',
   ],
 };

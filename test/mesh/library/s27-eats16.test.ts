@@ -1,7 +1,7 @@
 /**
- * Issue 32 (session 27, helper eats16): three foods the sixteenth held-out list found unknown
- * — honeydew, couscous and baklava — are kinds, each drawn as the thing a person pictures
- * (docs/decisions.md, "Foods the sixteenth list found unknown").
+ * Issue 32 (session 27, helper eats16): four foods the sixteenth held-out list found unknown —
+ * honeydew, couscous, baklava and paella — are kinds, each drawn as the thing a person
+ * pictures (docs/decisions.md, "Foods the sixteenth list found unknown").
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -14,7 +14,7 @@ const build = (prompt: string, seed = 1): Promise<Scene> =>
 const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
 const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
 
-describe('three foods the sixteenth list found unknown are kinds of their own', () => {
+describe('four foods the sixteenth list found unknown are kinds of their own', () => {
   it.each([
     ['honeydew', 'honeydew'],
     ['a honeydew melon', 'honeydew'],
@@ -22,6 +22,8 @@ describe('three foods the sixteenth list found unknown are kinds of their own', 
     ['a bowl of couscous', 'couscous'],
     ['baklava', 'baklava'],
     ['a piece of baklava', 'baklava'],
+    ['paella', 'paella'],
+    ['a seafood paella', 'paella'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -30,6 +32,7 @@ describe('three foods the sixteenth list found unknown are kinds of their own', 
     ['クスクス', 'couscous'],
     ['eine Honigmelone', 'honeydew'],
     ['пахлава', 'baklava'],
+    ['una paella', 'paella'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -54,6 +57,17 @@ describe('three foods the sixteenth list found unknown are kinds of their own', 
     const scene = await build('couscous');
     expect(box(scene, 'grains').max[1]).toBeGreaterThan(box(scene, 'bowl').max[1]);
     expect(part(scene, 'chickpea_1')).toBeDefined();
+  });
+
+  it('paella is a wide shallow pan of yellow rice with prawns and mussels on it', async () => {
+    const scene = await build('paella');
+    const pan = box(scene, 'pan');
+    expect((pan.max[0] - pan.min[0]) / (pan.max[1] - pan.min[1])).toBeGreaterThan(5);
+    const rice = box(scene, 'rice');
+    expect(rice.max[1]).toBeLessThan(pan.max[1]);
+    expect(part(scene, 'prawn_1')).toBeDefined();
+    expect(part(scene, 'mussel_1')).toBeDefined();
+    expect(part(scene, 'handle_2')).toBeDefined();
   });
 
   it('baklava is low layered pieces sitting on a plate', async () => {

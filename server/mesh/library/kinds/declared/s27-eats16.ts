@@ -1,11 +1,12 @@
 /**
- * Three foods the sixteenth held-out list found unknown (issue #32, session 27, helper
- * eats16; docs/decisions.md, "Foods the sixteenth list found unknown"). Each is drawn as the
- * thing a person pictures when the word is typed alone: a honeydew is a smooth pale
- * green-white melon with a quarter cut out to show its pale green flesh and seed hollow (a
- * cantaloupe is netted and orange); couscous a heaped mound of fine yellow grains in a white
- * bowl with chickpeas and carrot; baklava golden diamond-cut pastry pieces, their layers
- * showing at the sides, sprinkled with green pistachio, on a plate.
+ * Four foods the sixteenth held-out list found unknown (issue #32, session 27, helper eats16;
+ * docs/decisions.md, "Foods the sixteenth list found unknown"). Each is drawn as the thing a
+ * person pictures when the word is typed alone: a honeydew is a smooth pale green-white melon
+ * with a quarter cut out to show its pale green flesh and seed hollow (a cantaloupe is netted
+ * and orange); couscous a heaped mound of fine yellow grains in a terracotta bowl with
+ * chickpeas and carrot; baklava golden diamond-cut pastry pieces, their layers showing at the
+ * sides, sprinkled with green pistachio, on a plate; paella saffron rice in a wide black
+ * two-handled pan with prawns, mussels, peas, red pepper and lemon.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -217,4 +218,88 @@ const baklava: KindDecl = {
   ],
 };
 
-export const S27_EATS16_KINDS: readonly KindDecl[] = [honeydew, couscous, baklava];
+// --- Paella --------------------------------------------------------------------------------
+
+const PAN_R = 0.16;
+const RICE_Y = 0.022;
+/** Toppings on the rice, by angle (degrees) and distance from the middle. */
+const circle = (n: number, r: number, a0: number, y: number): V3[] =>
+  Array.from({ length: n }, (_, i): V3 => {
+    const a = ((a0 + (360 * i) / n) * Math.PI) / 180;
+    return [r * Math.cos(a), y, r * Math.sin(a)];
+  });
+
+const paella: KindDecl = {
+  kind: 'paella',
+  nouns: ['paella', 'paellas', 'seafood paella', 'paella pan'],
+  size: [0.05, 0.42],
+  parts: [
+    // The wide shallow steel pan with a handle loop each side.
+    part(
+      'pan',
+      {
+        lathe: [
+          [0.14, 0],
+          [0.15, 0.006],
+          [PAN_R, 0.03],
+        ],
+        wall: 0.003,
+      },
+      'metal',
+      { color: 0x3a3c40, role: 'detail', answersTo: ['pan'] },
+    ),
+    part('handle', { ring: 0.022, r: 0.004 }, 'metal', {
+      ...at([
+        [PAN_R + 0.015, 0.026, 0],
+        [-PAN_R - 0.015, 0.026, 0],
+      ]),
+      turn: [90, 0, 0],
+      color: 0x3a3c40,
+      role: 'detail',
+      answersTo: ['handles', 'handle'],
+    }),
+    part('rice', { cyl: RICE_Y - 0.003, r: 0.137, rTop: 0.151 }, 'plain', {
+      at: [0, 0.003, 0],
+      color: 0xe0961a,
+      answersTo: ['rice', 'saffron'],
+    }),
+    // Prawns curled pink on the rice, mussels open and black, peas, red pepper, lemon.
+    part('prawn', { ring: 0.014, r: 0.0055, arc: 250 }, 'plain', {
+      ...at(circle(6, 0.1, 10, RICE_Y + 0.004)),
+      turn: [90, 0, 0],
+      color: 0xe85a30,
+      role: 'accent',
+      answersTo: ['prawns', 'shrimp', 'seafood'],
+    }),
+    part('mussel', { ellipsoid: [0.016, 0.006, 0.009] }, 'plain', {
+      ...at(circle(5, 0.055, 40, RICE_Y + 0.003)),
+      color: 0x1e2230,
+      role: 'fixed',
+      answersTo: ['mussels', 'seafood'],
+    }),
+    part('pea', { ball: 0.004 }, 'plain', {
+      ...at([...circle(8, 0.125, 0, RICE_Y + 0.002), ...circle(5, 0.03, 15, RICE_Y + 0.002)]),
+      color: 0x4a9a2a,
+      role: 'fixed',
+      answersTo: ['peas'],
+    }),
+    part('pepper', { box: [0.025, 0.004, 0.007] }, 'plain', {
+      ...at(circle(4, 0.08, 55, RICE_Y)),
+      turn: [0, 40, 0],
+      color: 0xc8281e,
+      role: 'fixed',
+      answersTo: ['pepper', 'peppers'],
+    }),
+    part('lemon', { ellipsoid: [0.022, 0.01, 0.012] }, 'plain', {
+      ...at([
+        [0, RICE_Y + 0.006, 0],
+        [0.05, RICE_Y + 0.006, -0.1],
+      ]),
+      color: 0xf4dc40,
+      role: 'fixed',
+      answersTo: ['lemon'],
+    }),
+  ],
+};
+
+export const S27_EATS16_KINDS: readonly KindDecl[] = [honeydew, couscous, baklava, paella];
