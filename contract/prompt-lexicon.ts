@@ -43,6 +43,7 @@ import { CONDIMENT_LEXICON } from './prompt-lexicon-condiments.ts';
 import { LIST14_B_LEXICON } from './prompt-lexicon-list14-b.ts';
 // Session 26, A: the fourteenth list's food and small things.
 import { LIST14_A_LEXICON } from './prompt-lexicon-list14-a.ts';
+import { S27_EATS16_LEXICON } from './prompt-lexicon-s27-eats16.ts';
 // Session 26, C: everyday things said often and still unknown.
 import { EVERYDAY_LEXICON } from './prompt-lexicon-everyday.ts';
 // Session 27, food: dishes said often and still unknown.
@@ -1287,6 +1288,7 @@ export const PROMPT_LEXICON: Readonly<
   ...CONDIMENT_LEXICON,
   ...LIST14_B_LEXICON,
   ...LIST14_A_LEXICON,
+  ...S27_EATS16_LEXICON,
   ...EVERYDAY_LEXICON,
   ...S27_ANIMALS_LEXICON,
   ...S27_FOOD_LEXICON,

@@ -90,6 +90,7 @@ import { S27_PLACES_KINDS } from './s27-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_KINDS } from './s27-plants.ts';
 import { S27_TAIL_KINDS } from './s27-tail.ts';
+import { S27_EATS16_KINDS } from './s27-eats16.ts';
 
 export const DECLARED_KINDS: readonly KindDecl[] = [
   ...STREET_KINDS,
@@ -164,4 +165,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...S27_PLACES_KINDS,
   ...S27_PLANTS_KINDS,
   ...S27_TAIL_KINDS,
+  ...S27_EATS16_KINDS,
 ];
