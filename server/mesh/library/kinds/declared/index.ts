@@ -92,7 +92,9 @@ import { S27_PLANTS_KINDS } from './s27-plants.ts';
 import { S27_TAIL_KINDS } from './s27-tail.ts';
 import { S27_EATS16_KINDS } from './s27-eats16.ts';
 
-export const DECLARED_KINDS: readonly KindDecl[] = [
+// Food looks by class are added once over the whole list (s27-food-looks.ts), wherever each
+// kind is declared.
+export const DECLARED_KINDS: readonly KindDecl[] = withFoodLooks([
   ...STREET_KINDS,
   ...BUILDING_KINDS,
   ...MUSIC_KINDS,
@@ -100,7 +102,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...CREATURE_KINDS,
   ...WEARABLE_KINDS,
   ...GARDEN_KINDS,
-  ...withFoodLooks(EVERYDAY_KINDS),
+  ...EVERYDAY_KINDS,
   ...FREQUENT_KINDS,
   ...BAND3_KINDS,
   ...COMMON_THING_KINDS,
@@ -120,7 +122,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...PLACE_KINDS,
   ...ROOM_KINDS,
   ...SMALL_THING_KINDS,
-  ...withFoodLooks(COMMON_NATURE_KINDS),
+  ...COMMON_NATURE_KINDS,
   ...AUDIT_KINDS,
   ...ALLOWANCE_KINDS,
   ...COMMON_ARTIFACT_KINDS,
@@ -145,7 +147,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...HOME_BUILDING_PART_KINDS,
   ...HOME_ROOM_KINDS,
   ...HOME_PLACE_KINDS,
-  ...withFoodLooks(FOOD_FAMILY_KINDS),
+  ...FOOD_FAMILY_KINDS,
   ...BODY_KINDS,
   ...ANIMAL_PART_KINDS,
   ...GARMENT_KINDS,
@@ -154,7 +156,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...MACHINE_AND_FITTING_KINDS,
   ...NATURE_24_KINDS,
   ...LIST13_THING_KINDS,
-  ...withFoodLooks(CONDIMENT_KINDS),
+  ...CONDIMENT_KINDS,
   ...FISH_BODY_KINDS,
   ...LIST14_MACHINE_AND_PLACE_KINDS,
   ...LIST14_FOOD_AND_SMALL_KINDS,
@@ -166,4 +168,4 @@ export const DECLARED_KINDS: readonly KindDecl[] = [
   ...S27_PLANTS_KINDS,
   ...S27_TAIL_KINDS,
   ...S27_EATS16_KINDS,
-];
+]);
