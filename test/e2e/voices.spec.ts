@@ -71,6 +71,7 @@ test('at 800×600 the voice list opens against its field and inside the window',
   const page = await context.newPage();
   await openStudio(page);
   await page.goto(`${gateway().url}/#/long-text`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long text');
   await expectChoices(page, 'Voice');
   const box = picker(page, 'Voice');
   await box.scrollIntoViewIfNeeded();

@@ -24,6 +24,7 @@ const WORDS = {
     background: 'Background',
     prompt: 'Prompt',
     text: 'Text',
+    live: 'Live',
   },
   'zh-CN': {
     generate: '生成',
@@ -38,6 +39,7 @@ const WORDS = {
     background: '背景',
     prompt: '提示词',
     text: '文本',
+    live: '实时',
   },
 } as const;
 
@@ -91,6 +93,7 @@ for (const locale of ['en', 'zh-CN'] as const)
 
         // Live after a short stream: waveform and downloads.
         await page.goto(`${gateway().url}/#/live`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.live);
         await page.getByLabel(w.text, { exact: true }).fill('A short stream to draw.');
         await page.getByRole('button', { name: w.generate, exact: true }).click();
         await expect(page.getByTestId('live-state')).toHaveText(w.done);

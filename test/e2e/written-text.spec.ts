@@ -28,11 +28,11 @@ async function finishedTask(input: string): Promise<string> {
   return task.id;
 }
 
-async function openFromHistory(page: Page, firstWords: string): Promise<void> {
+async function openFromHistory(page: Page, firstWords: string, id: string): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).click();
   await page.getByRole('searchbox').fill(firstWords);
   const row = page.getByRole('listitem').filter({ hasText: firstWords });
-  await row.getByRole('button', { name: /^Open in Long text / }).click();
+  await row.getByRole('button', { name: `Open in Long text ${id}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long text');
 }
 
@@ -41,8 +41,8 @@ test('History reopens a long text as written; after a seek the spoken word is in
 }) => {
   test.setTimeout(300_000);
   const text = `Chapter one, as written.\n\n${prose(1600)}`;
-  await finishedTask(text);
-  await openFromHistory(studio, 'Chapter one, as written.');
+  const id = await finishedTask(text);
+  await openFromHistory(studio, 'Chapter one, as written.', id);
 
   // The editor and the read-along hold the submitted text, punctuation and paragraphs kept.
   await expect(studio.getByLabel('Text', { exact: true })).toHaveValue(text);
@@ -113,6 +113,9 @@ test('Live lays its words over the text as written', async ({ browser }) => {
   const page = await context.newPage();
   await openStudio(page);
   await page.goto(`${gateway().url}/#/live`);
+  // A hash change is a same-document navigation: goto returns while Speech is still shown,
+  // and its Voice picker and Text box would answer for Live's. Live is waited for by name.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live');
   const text = 'Live, with punctuation: kept!\nAnd a second line.';
   // Generate is taken only once the live model and its voices are known.
   await expectChoices(page, 'Voice');
