@@ -1081,7 +1081,7 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // black mane and the dark stripe down its back; every draft horse (a clydesdale, a
   // percheron, a shire) big, heavy-bodied and thick-legged in a dark bay; every pony (a
   // shetland) short-legged and stocky.
-  dun: { coat: 0xa88a62, crest: 0x221a14, backStripe: 0x2e241a },
+  dun: { coat: 0x8a7252, crest: 0x221a14, backStripe: 0x2a2018 },
   'draft horse': { height: 1.6, girth: 0.34, leg: 0.07, coat: 0x5a3018, crest: 0x1e1410 },
   pony: { height: 0.85, length: 0.9, girth: 0.33, leg: 0.062, muzzle: 1.9, head: 0.14 },
   piglet: { height: 0.3, length: 0.3 },
