@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
-import { apart, bounds } from './geometry.ts';
+import { apart, bounds, totalVolume } from './geometry.ts';
 
 const build = (prompt: string, seed = 1): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
@@ -169,6 +169,47 @@ describe('birds that were the seeded songbird', () => {
     const [r, , b] = rgb(dove, 'body');
     expect(r!).toBeGreaterThan(b! * 1.5);
     expect(lightness(dove, 'body')).toBeLessThan(lightness(await build('a dove'), 'body') * 0.6);
+  });
+});
+
+describe('snakes by family', () => {
+  it('a rattlesnake (a sidewinder, a rattler) holds up its rattle; a snake has none', async () => {
+    for (const prompt of ['a rattlesnake', 'a sidewinder', 'a rattler']) {
+      const s = await build(prompt);
+      const rattle = bounds(named(s, 'rattle'));
+      const body = bounds([part(s, 'body')]);
+      expect(named(s, 'rattle').length).toBeGreaterThanOrEqual(4);
+      // Stacked up at the tail's end.
+      expect(rattle.size[1]).toBeGreaterThan(rattle.size[0] * 2);
+      expect(rattle.min[0]).toBeLessThan(body.min[0] + body.size[0] * 0.05);
+      expect(has(s, 'blotches_1')).toBe(true);
+    }
+    const snake = await build('a snake');
+    expect(has(snake, 'rattle_1')).toBe(false);
+    expect(has(snake, 'blotches_1')).toBe(false);
+  });
+
+  it('a cobra rears up with its hood spread wider than its head', async () => {
+    const s = await build('a cobra');
+    const hood = bounds([part(s, 'hood')]);
+    const head = bounds([part(s, 'head')]);
+    expect(hood.size[0]).toBeGreaterThan(head.size[0] * 2);
+    expect(head.min[1]).toBeGreaterThan(bounds([part(await build('a snake'), 'head')]).max[1]);
+    expect(interpretPrompt('a king cobra', 1)).toMatchObject({ kind: 'snake', match: 'related' });
+  });
+
+  it('a python or a boa constrictor is thicker than a snake, brown with dark blotches', async () => {
+    const thin = await build('a snake');
+    const girth = (s: Scene): number =>
+      totalVolume([part(s, 'body')]) / bounds(s.parts).size[0] ** 3;
+    for (const prompt of ['a python', 'a boa constrictor', 'a constrictor']) {
+      const s = await build(prompt);
+      expect(girth(s)).toBeGreaterThan(girth(thin) * 1.6);
+      const [r, g, b] = rgb(s, 'body');
+      expect(r!).toBeGreaterThan(g!);
+      expect(g!).toBeGreaterThan(b!);
+      expect(lightness(s, 'blotches_1')).toBeLessThan(lightness(s, 'body') * 0.4);
+    }
   });
 });
 
