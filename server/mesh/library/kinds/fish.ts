@@ -65,6 +65,7 @@ const FISH_LOOKS: Readonly<Record<string, FishLook>> = {
   remora: { color: 0x8a8a86, back: 0x5a5a58, size: 1.6, deep: 0.5, sucker: true },
   'sea bream': { color: 0xd8c4bc, back: 0x9a8a8a, fins: 0xc8a8a0, size: 1.3, deep: 1.5 },
   sparid: { color: 0xd8c4bc, back: 0x9a8a8a, fins: 0xc8a8a0, size: 1.3, deep: 1.5 },
+  porgy: { color: 0xd8c4bc, back: 0x9a8a8a, fins: 0xc8a8a0, size: 1.3, deep: 1.5 },
   snapper: { color: 0xd85a4a, back: 0xb03a2e, fins: 0xe06a5a, size: 1.5, deep: 1.2 },
   grouper: { color: 0x8a6a4a, back: 0x5a4430, size: 2.5, deep: 1.1, spots: 0xd8c4a0 },
   scorpaenoid: { color: 0xa05a3a, back: 0x6a3a24, fins: 0x8a4a2e, deep: 1.0, spots: 0x4a2a1a },
