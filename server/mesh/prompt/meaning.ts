@@ -375,6 +375,18 @@ const FAMILIES: Record<string, string | null> = {
   'wristband#2': 'bracelet',
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
+  // Animals said often and unknown (session 28, animals; docs/decisions.md "Animals said often,
+  // by class"): a piggy (a shoat) is the piglet its synset names; a pet and a stray are the dog,
+  // the pet people keep most and the stray they meet most; livestock the cow; a simian (an ape
+  // or monkey) the monkey; every ass (a kiang, a jenny, a burro) the donkey.
+  'piglet#1': 'pig',
+  'pet#1': 'dog',
+  'stray#1': 'dog',
+  'livestock#1': 'cow',
+  'simian#1': 'monkey',
+  'ass#3': 'donkey',
+  // Every billfish of the big game fish (a spearfish) is the swordfish's billed build.
+  'billfish#2': 'swordfish',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -1077,7 +1077,18 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   pinto: { coat: 0xf2eee6, pattern: 0x6a3a1c, coatPattern: 'patches', crest: 0x3a2416 },
   'paint horse': { coat: 0xf2eee6, pattern: 0x6a3a1c, coatPattern: 'patches', crest: 0x3a2416 },
   appaloosa: { coat: 0xf0ece4, pattern: 0x3a2a20, coatPattern: 'spots', crest: 0x5a4a3a },
+  // Horses by WordNet's class and coat (session 28, animals): a dun sandy grey-brown with a
+  // black mane and the dark stripe down its back; every draft horse (a clydesdale, a
+  // percheron, a shire) big, heavy-bodied and thick-legged in a dark bay; every pony (a
+  // shetland) short-legged and stocky.
+  dun: { coat: 0x8a7252, crest: 0x221a14, backStripe: 0x2a2018 },
+  'draft horse': { height: 1.6, girth: 0.34, leg: 0.07, coat: 0x5a3018, crest: 0x1e1410 },
+  pony: { height: 0.85, length: 0.9, girth: 0.33, leg: 0.062, muzzle: 1.9, head: 0.14 },
   piglet: { height: 0.3, length: 0.3 },
+  // A piggy or a shoat is the piglet (their synset's stand-in reaches the pig by the noun alone).
+  piggy: { height: 0.3, length: 0.3 },
+  shoat: { height: 0.3, length: 0.3 },
+  shote: { height: 0.3, length: 0.3 },
   'water buffalo': WATER_BUFFALO,
   'water ox': WATER_BUFFALO,
   // Under the ox row (session 18): a longhorn's horns span wide on a red-and-white hide; a

@@ -132,6 +132,18 @@ const PLUMAGE: Record<string, [number, number, number]> = {
   kookaburra: [0xe8dcc4, 0x6a4a2e, 0xf0e8d8],
   cuckoo: [0x8a8e96, 0x6a6e76, 0xe8e6e0],
   roadrunner: [0x7a6448, 0x5a4630, 0xd8c8a8],
+  // Birds said often and drawn as the seeded songbird (session 28, animals; docs/decisions.md,
+  // "Animals said often, by class"): the shrike grey over a white breast with black wings, the
+  // nightjars (a whippoorwill) mottled grey-brown, the junco slate grey with a white belly, the
+  // turtledove warm brown with a pinkish breast and rufous wings, the guan dark brown, the brant
+  // a dark goose, a biddy the hen it is.
+  shrike: [0x9a9ea4, 0x1e1e22, 0xf2f0ec],
+  goatsucker: [0x7a6a58, 0x56483a, 0xa89880],
+  junco: [0x5a5e66, 0x4a4e56, 0xf4f4f2],
+  turtledove: [0xa8866a, 0x8a5a36, 0xd8b4a8],
+  guan: [0x3a3028, 0x2a2420, 0x4a3e34],
+  brant: [0x4a4a50, 0x2e2e34, 0x8a8a90],
+  biddy: [0xa0602a, 0x7a4820, 0xb87838],
   bird: [0x6a8ab0, 0x4a6a90, 0xe8dcc8],
   songbird: [0x6a8ab0, 0x4a6a90, 0xe8dcc8],
 };
@@ -729,6 +741,60 @@ const FORMS: Record<string, BirdForm> = {
     tailShape: 'level',
     legColor: 0xe8c020,
   },
+  // Session 28 (animals): the shrike's black mask and stout dark bill, the nightjar's flat
+  // big-headed body on tiny legs with a stub of a bill, long wings and a pale throat band, the
+  // junco's pink bill, the turtledove's small head and pink legs, the guan's long level tail
+  // and red dewlap, the brant's black head and neck.
+  shrike: {
+    ...SONGBIRD,
+    size: 1.2,
+    bill: 'dagger',
+    billLen: 0.75,
+    billColor: 0x1a1a1c,
+    face: 0x141416,
+    tail: 1.0,
+    legColor: 0x2a2a2c,
+  },
+  goatsucker: {
+    size: 1.5,
+    legs: 0.15,
+    tilt: 6,
+    headScale: 1.2,
+    bill: 'cone',
+    billLen: 0.3,
+    billColor: 0x2a2420,
+    wings: 1.35,
+    tail: 0.9,
+    tailShape: 'level',
+    throat: 0xeeeae0,
+    spots: 0xcfc2a4,
+    legColor: 0x6a5a4a,
+  },
+  junco: { ...SONGBIRD, billColor: 0xe8c4b4, legColor: 0xc8a898 },
+  turtledove: {
+    size: 1.4,
+    legs: 0.45,
+    tilt: 18,
+    headScale: 0.85,
+    bill: 'cone',
+    billLen: 0.55,
+    billColor: 0x3a3434,
+    spots: 0x3a2a22,
+    tail: 0.9,
+    legColor: 0xc86a6a,
+  },
+  guan: {
+    ...GAME,
+    size: 2.6,
+    legs: 0.75,
+    plump: 1.0,
+    tail: 1.5,
+    tailShape: 'level',
+    throat: 0xc8201e,
+    neck: 0.4,
+    legColor: 0xc8503a,
+  },
+  brant: { head: 0x141416, billColor: 0x1a1a1c, legColor: 0x1a1a1c },
   roadrunner: {
     size: 2,
     legs: 1.1,
@@ -879,7 +945,8 @@ export const bird: ObjectKind = {
       const fan = b.is('peacock', 'peafowl') ? 'peacock' : b.is('turkey') ? 'turkey' : null;
       const flamingo = b.is('flamingo');
       // Only the domestic fowl wears a comb (a pheasant or guineafowl has its own form).
-      const chicken = !form && b.is('chicken', 'hen', 'chick', 'cock', 'gallinaceous bird');
+      const chicken =
+        !form && b.is('chicken', 'hen', 'biddy', 'chick', 'cock', 'gallinaceous bird');
       const size =
         form?.size !== undefined
           ? form.size

@@ -8,6 +8,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { leg, star, tentacle } from './outlines.ts';
 import { beetleLooks, DARK_BEETLE } from './s27-animals.ts';
+import { SNAKE_LOOKS } from './s28-animals.ts';
 
 const EYE = { finish: 'eye', role: 'fixed' as const };
 
@@ -804,6 +805,8 @@ export const CREATURE_KINDS: readonly KindDecl[] = [
       'adder',
     ],
     size: [0.15, 1],
+    // Snakes by family (session 28, animals): a rattlesnake's rattle, a cobra's hood.
+    looks: SNAKE_LOOKS,
     parts: [
       {
         name: 'body',
