@@ -375,6 +375,39 @@ const FAMILIES: Record<string, string | null> = {
   'wristband#2': 'bracelet',
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
+  // Session 28, places (docs/decisions.md "Holes, ditches, crossings, paths and coasts"):
+  // every pit, burrow, pothole, sinkhole or hollow is the hole dug in the ground; every ditch
+  // (a trench, a moat) the ditch; every road junction (an interchange, a cloverleaf) the
+  // crossroads, and a traffic circle the roundabout; every way made for walking (a bridle
+  // path, a towpath) the path; a cape or a ness, a spit or a promontory the peninsula. A
+  // chasm or an abyss is the canyon; a marina the pier a dock is; an ice floe the iceberg; a
+  // prison camp (a gulag, a stalag) the prison; a rampart or a battlement the wall; a
+  // highland the hill; every plain (a steppe, a tundra, a salt flat) the open plain. A trench
+  // and a moat are families of their own synsets, since WordNet makes a trench part of a
+  // fortification and the ditch is part of nothing.
+  'pit#1': 'hole',
+  'burrow#1': 'hole',
+  'pothole#1': 'hole',
+  'sinkhole#1': 'hole',
+  'hole#5': 'hole',
+  'ditch#1': 'ditch',
+  'trench#1': 'ditch',
+  'moat#1': 'ditch',
+  'junction#1': 'crossroads',
+  'intersection#2': 'crossroads',
+  'traffic_circle#1': 'roundabout',
+  'path#2': 'path',
+  'trail#2': 'path',
+  'cape#1': 'peninsula',
+  'promontory#1': 'peninsula',
+  'peninsula#1': 'peninsula',
+  'chasm#1': 'canyon',
+  'marina#1': 'pier',
+  'floe#1': 'iceberg',
+  'prison_camp#1': 'prison',
+  'rampart#1': 'wall',
+  'highland#1': 'hill',
+  'plain#1': 'plain',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -91,6 +91,7 @@ import { S27_PLACES_KINDS } from './s27-places.ts';
 import { S27_PLANTS_KINDS } from './s27-plants.ts';
 import { S27_TAIL_KINDS } from './s27-tail.ts';
 import { S27_EATS16_KINDS } from './s27-eats16.ts';
+import { S28_PLACES_KINDS } from './s28-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts), wherever each
 // kind is declared.
@@ -168,4 +169,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = withFoodLooks([
   ...S27_PLANTS_KINDS,
   ...S27_TAIL_KINDS,
   ...S27_EATS16_KINDS,
+  ...S28_PLACES_KINDS,
 ]);
