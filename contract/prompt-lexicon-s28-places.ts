@@ -100,4 +100,14 @@ export const S28_PLACES_LEXICON: Readonly<
     'planicie|estepe|tundra',
     'равнин|степь|степи|тундр',
   ],
+  sky: [
+    '天空|蓝天',
+    '青空|大空',
+    'cielo|cielo azul',
+    'ciel|ciel bleu',
+    'himmel|blauer himmel',
+    'cielo azzurro',
+    'ceu|ceu azul',
+    'небо|небе|небес',
+  ],
 };

@@ -376,15 +376,15 @@ const FAMILIES: Record<string, string | null> = {
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
   // Session 28, places (docs/decisions.md "Holes, ditches, crossings, paths and coasts"):
-  // every pit, burrow, pothole, sinkhole or hollow is the hole dug in the ground; every ditch
-  // (a trench, a moat) the ditch; every road junction (an interchange, a cloverleaf) the
-  // crossroads, and a traffic circle the roundabout; every way made for walking (a bridle
-  // path, a towpath) the path; a cape or a ness, a spit or a promontory the peninsula. A
-  // chasm or an abyss is the canyon; a marina the pier a dock is; an ice floe the iceberg; a
-  // prison camp (a gulag, a stalag) the prison; a rampart or a battlement the wall; a
-  // highland the hill; every plain (a steppe, a tundra, a salt flat) the open plain. A trench
-  // and a moat are families of their own synsets, since WordNet makes a trench part of a
-  // fortification and the ditch is part of nothing.
+  // every pit, burrow, pothole, sinkhole or hole hollowed out is the hole dug in the ground;
+  // every ditch (a trench, a moat) the ditch; every road junction (an interchange, a
+  // cloverleaf) the crossroads, and a traffic circle the roundabout; every way made for
+  // walking (a bridle path, a towpath) the path; a cape or a ness, a spit or a promontory the
+  // peninsula. A chasm or an abyss is the canyon; a marina the pier a dock is; an ice floe the
+  // iceberg; a prison camp (a gulag, a stalag) the prison; a rampart or a battlement the wall;
+  // a highland the hill; every plain (a steppe, a tundra, a salt flat) the open plain. A
+  // trench and a moat are families of their own synsets, since WordNet makes a trench part of
+  // a fortification and the ditch is part of nothing.
   'pit#1': 'hole',
   'burrow#1': 'hole',
   'pothole#1': 'hole',
@@ -408,6 +408,23 @@ const FAMILIES: Record<string, string | null> = {
   'rampart#1': 'wall',
   'highland#1': 'hill',
   'plain#1': 'plain',
+  // A narrow lane is the road; a staircase's landing the staircase; a prison's cellblock the
+  // prison; a lido the swimming pool; a promenade (an esplanade) or a curb the sidewalk; a
+  // river's rapids the river; a mountain pass the valley; a strait the inlet; a
+  // shoreline or a beachfront the beach; a church's nave the church; an exit the door.
+  'lane#1': 'road',
+  'landing#1': 'staircase',
+  'cellblock#1': 'prison',
+  'lido#1': 'swimming pool',
+  'promenade#2': 'sidewalk',
+  'curb#1': 'sidewalk',
+  'rapid#1': 'river',
+  'pass#4': 'valley',
+  'strait#1': 'inlet',
+  'shoreline#1': 'beach',
+  'beachfront#1': 'beach',
+  'nave#1': 'church',
+  'exit#1': 'door',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

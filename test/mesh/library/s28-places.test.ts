@@ -58,6 +58,8 @@ describe('what each noun reads as', () => {
     ['a steppe', 'plain'],
     ['a tundra', 'plain'],
     ['a woodland', 'tree'],
+    ['a sky', 'sky'],
+    ['the sky', 'sky'],
   ])('%s is the %s', (prompt, kind) => {
     expect(reads(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -86,6 +88,18 @@ describe('what each noun reads as', () => {
     ['a ballroom', 'room'],
     ['a foyer', 'room'],
     ['a coatroom', 'room'],
+    ['a lane', 'road'],
+    ['a landing', 'staircase'],
+    ['a cellblock', 'prison'],
+    ['a lido', 'swimming pool'],
+    ['an esplanade', 'sidewalk'],
+    ['a kerb', 'sidewalk'],
+    ['a rapid', 'river'],
+    ['a col', 'valley'],
+    ['a strait', 'inlet'],
+    ['a shoreline', 'beach'],
+    ['a nave', 'church'],
+    ['an exit', 'door'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
     const noun = prompt.replace(/^an? /, '');
     expect(reads(prompt)).toMatchObject({ kind, match: 'related', stand_in_for: noun });
@@ -216,5 +230,28 @@ describe('rooms by their use', () => {
     expect(coats.length).toBe(7);
     expect(new Set(coats.map((c) => rgb(c).join())).size).toBeGreaterThan(4);
     expect(has(room, 'counter')).toBe(true);
+  });
+});
+
+describe('the sky', () => {
+  it('a sky is a blue pane with white clouds standing out of it and a yellow sun', async () => {
+    const sky = await build('a sky');
+    const [r, g, b] = rgb(part(sky, 'sky'));
+    expect(b).toBeGreaterThan(r * 1.5);
+    expect(b).toBeGreaterThan(g);
+    const clouds = sky.parts.filter((p) => p.name.startsWith('cloud_'));
+    expect(clouds.length).toBe(15);
+    for (const c of clouds) expect(Math.min(...rgb(c))).toBeGreaterThan(0.9);
+    const [sr, sg, sb] = rgb(part(sky, 'sun'));
+    expect(Math.min(sr, sg)).toBeGreaterThan(sb * 2);
+    const box = bounds(sky.parts);
+    expect(box.size[0]).toBeGreaterThan(box.size[2] * 4);
+  });
+
+  it('a red sky takes its colour on the pane, the clouds stay white', async () => {
+    const sky = await build('a red sky');
+    const [r, g] = rgb(part(sky, 'sky'));
+    expect(r).toBeGreaterThan(g * 2);
+    expect(Math.min(...rgb(part(sky, 'cloud_1_1')))).toBeGreaterThan(0.9);
   });
 });

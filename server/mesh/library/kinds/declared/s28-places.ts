@@ -792,6 +792,85 @@ const plain: KindDecl = {
   ],
 };
 
+// --- Sky -----------------------------------------------------------------------------------
+
+/** Puffy clouds as clusters of balls: [x, y, scale]. */
+const CLOUDS: readonly (readonly [number, number, number])[] = [
+  [-1.7, 2.6, 1],
+  [1.3, 1.7, 0.8],
+  [-0.2, 0.9, 0.65],
+];
+
+/** One cloud's balls round its centre: [dx, dy, r]. */
+const PUFFS: readonly (readonly [number, number, number])[] = [
+  [0, 0.18, 0.42],
+  [-0.45, 0, 0.32],
+  [0.45, 0.02, 0.34],
+  [-0.8, -0.1, 0.22],
+  [0.82, -0.08, 0.24],
+];
+
+const sky: KindDecl = {
+  kind: 'sky',
+  nouns: ['sky', 'skies', 'blue sky', 'open sky', 'clear sky', 'sunny sky', 'the sky'],
+  size: [4, 6],
+  parts: [
+    // A wide pane of sky, deep blue above and paler toward the horizon.
+    part('sky', { box: [6, 2.4, 0.1], round: 0.05 }, 'paint', {
+      at: [0, 1.6, -0.2],
+      color: 0x4a90d8,
+      answersTo: ['blue', 'heavens'],
+    }),
+    part('horizon', { box: [6, 1.6, 0.1], round: 0.05 }, 'paint', {
+      at: [0, 0, -0.2],
+      color: 0x9ccaf0,
+      role: 'accent',
+      answersTo: ['haze'],
+    }),
+    part('sun', { cyl: 0.08, r: 0.48 }, 'light', {
+      turn: [90, 0, 0],
+      at: [1.9, 3.1, -0.05],
+      color: 0xffd640,
+      role: 'fixed',
+      answersTo: ['sunshine'],
+    }),
+    part('sun_glow', { cyl: 0.04, r: 0.72 }, 'paint', {
+      turn: [90, 0, 0],
+      at: [1.9, 3.1, -0.12],
+      color: 0xfff0a8,
+      role: 'fixed',
+    }),
+    ...CLOUDS.flatMap(([cx, cy, k], c) =>
+      PUFFS.map(([dx, dy, r], i) =>
+        part(`cloud_${c + 1}_${i + 1}`, { ellipsoid: [r * k, r * k * 0.8, r * k * 0.6] }, 'paint', {
+          at: [cx + dx * k, cy + dy * k, 0.05],
+          color: 0xfbfcff,
+          role: 'fixed',
+          answersTo: ['clouds', 'cloud'],
+        }),
+      ),
+    ),
+    // Birds far off: two small dark strokes each.
+    ...(
+      [
+        [-0.6, 3.2],
+        [-0.2, 3.45],
+      ] as const
+    ).flatMap(([x, y], i) => [
+      rod(`bird_${i + 1}`, [x - 0.16, y + 0.07, 0], [x, y, 0], 0.018, 'paint', {
+        color: 0x2a2e38,
+        role: 'fixed',
+        answersTo: ['birds'],
+      }),
+      rod(`bird_${i + 1}_wing`, [x, y, 0], [x + 0.16, y + 0.07, 0], 0.018, 'paint', {
+        color: 0x2a2e38,
+        role: 'fixed',
+        answersTo: ['birds'],
+      }),
+    ]),
+  ],
+};
+
 // --- Rooms by their use -------------------------------------------------------------------
 
 /**
@@ -983,4 +1062,5 @@ export const S28_PLACES_KINDS: readonly KindDecl[] = [
   peninsula,
   delta,
   plain,
+  sky,
 ];
