@@ -255,3 +255,28 @@ describe('the sky', () => {
     expect(Math.min(...rgb(part(sky, 'cloud_1_1')))).toBeGreaterThan(0.9);
   });
 });
+
+describe('works by what they make', () => {
+  it('a winery says so, with casks before it and rows of vines with grapes beside it', async () => {
+    const w = await build('a winery');
+    expect(w.interpretation).toMatchObject({ kind: 'factory', stand_in_for: 'winery' });
+    for (const p of ['sign_1', 'cask', 'vines', 'grapes']) expect(has(w, p)).toBe(true);
+    expect(has(w, 'chimney')).toBe(false);
+    const [r, g, b] = rgb(part(w, 'vines_1'));
+    expect(g).toBeGreaterThan(Math.max(r, b));
+  });
+
+  it('a distillery says so, with copper pot stills and their swan necks on its roof', async () => {
+    const d = await build('a distillery');
+    expect(d.interpretation).toMatchObject({ kind: 'factory', stand_in_for: 'distillery' });
+    expect(
+      d.parts.filter((p) => p.name.startsWith('sign_') && p.name !== 'sign_board').length,
+    ).toBe('DISTILLERY'.length);
+    const still = part(d, 'still_1');
+    const [r, g, b] = rgb(still);
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+    expect(bottom(still)).toBeGreaterThan(top(part(d, 'walls')) - 0.01);
+    expect(has(d, 'swan_neck_1')).toBe(true);
+  });
+});

@@ -817,33 +817,33 @@ const sky: KindDecl = {
   parts: [
     // A wide pane of sky, deep blue above and paler toward the horizon.
     part('sky', { box: [6, 2.4, 0.1], round: 0.05 }, 'paint', {
-      at: [0, 1.6, -0.2],
+      at: [0, 1.6, -0.05],
       color: 0x4a90d8,
       answersTo: ['blue', 'heavens'],
     }),
     part('horizon', { box: [6, 1.6, 0.1], round: 0.05 }, 'paint', {
-      at: [0, 0, -0.2],
+      at: [0, 0, -0.05],
       color: 0x9ccaf0,
       role: 'accent',
       answersTo: ['haze'],
     }),
     part('sun', { cyl: 0.08, r: 0.48 }, 'light', {
       turn: [90, 0, 0],
-      at: [1.9, 3.1, -0.05],
+      at: [1.9, 3.1, 0.02],
       color: 0xffd640,
       role: 'fixed',
       answersTo: ['sunshine'],
     }),
     part('sun_glow', { cyl: 0.04, r: 0.72 }, 'paint', {
       turn: [90, 0, 0],
-      at: [1.9, 3.1, -0.12],
+      at: [1.9, 3.1, 0],
       color: 0xfff0a8,
       role: 'fixed',
     }),
     ...CLOUDS.flatMap(([cx, cy, k], c) =>
       PUFFS.map(([dx, dy, r], i) =>
         part(`cloud_${c + 1}_${i + 1}`, { ellipsoid: [r * k, r * k * 0.8, r * k * 0.6] }, 'paint', {
-          at: [cx + dx * k, cy + dy * k, 0.05],
+          at: [cx + dx * k, cy + dy * k, 0],
           color: 0xfbfcff,
           role: 'fixed',
           answersTo: ['clouds', 'cloud'],
