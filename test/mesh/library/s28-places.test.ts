@@ -280,3 +280,35 @@ describe('works by what they make', () => {
     expect(has(d, 'swan_neck_1')).toBe(true);
   });
 });
+
+describe('bridges by their type', () => {
+  it('a drawbridge is a plank deck raised on chains from a gatehouse over a moat', async () => {
+    const b = await build('a drawbridge');
+    expect(b.interpretation).toMatchObject({ kind: 'bridge', stand_in_for: 'drawbridge' });
+    for (const p of ['gatehouse', 'moat', 'chain_1', 'chain_2']) expect(has(b, p)).toBe(true);
+    const deck = bounds([part(b, 'deck')]);
+    expect(deck.size[1]).toBeGreaterThan(deck.size[0] * 0.3);
+    expect(apart(b.parts)).toEqual([]);
+  });
+
+  it('an overpass is a flat road deck on piers over a road below', async () => {
+    const b = await build('an overpass');
+    const deck = part(b, 'deck');
+    expect(bottom(deck)).toBeGreaterThan(top(part(b, 'road_below')));
+    expect(has(b, 'pier')).toBe(true);
+    expect(has(b, 'guard_rail')).toBe(true);
+    expect(apart(b.parts)).toEqual([]);
+  });
+
+  it('a trestle carries rails on sleepers over braced timber legs', async () => {
+    const b = await build('a trestle');
+    for (const p of ['leg_1', 'brace_1', 'sleeper', 'rail']) expect(has(b, p)).toBe(true);
+    expect(apart(b.parts)).toEqual([]);
+  });
+
+  it('a bridge named for nothing is still the stone arch', async () => {
+    const b = await build('a bridge');
+    expect(has(b, 'railing')).toBe(true);
+    expect(has(b, 'pier')).toBe(false);
+  });
+});

@@ -871,6 +871,179 @@ const sky: KindDecl = {
   ],
 };
 
+// --- Bridges by their type -----------------------------------------------------------------
+
+/**
+ * Looks of the bridge kind (declared/buildings.ts: a stone arch 8 m long, its deck's top at
+ * y = 1.8, 2 m wide along z), by the noun or a word of its chain.
+ */
+const DRAW_A = 30;
+const DRAW_L = 3.4;
+const HINGE: V2 = [-2.6, 1.0];
+const DRAW_END: V2 = [
+  HINGE[0] + DRAW_L * Math.cos((DRAW_A * Math.PI) / 180),
+  HINGE[1] + DRAW_L * Math.sin((DRAW_A * Math.PI) / 180),
+];
+
+const OVERPASS_DECK_Y = 1.9;
+
+/** The legs of one trestle bent at x: two raked posts and a cross brace. */
+function trestleBent(x: number, i: number): PartDecl[] {
+  const wood = { color: 0x6a4a2e, role: 'fixed' as const, answersTo: ['trestle', 'legs'] };
+  return [
+    rod(`leg_${2 * i + 1}`, [x, 0, -0.95], [x, 2.0, -0.45], 0.09, 'wood', wood),
+    rod(`leg_${2 * i + 2}`, [x, 0, 0.95], [x, 2.0, 0.45], 0.09, 'wood', wood),
+    rod(`brace_${i + 1}`, [x, 0.2, -0.85], [x, 1.85, 0.5], 0.06, 'wood', wood),
+  ];
+}
+
+export const S28_BRIDGE_LOOKS: Readonly<Record<string, StateDecl>> = {
+  // A drawbridge: a plank deck hinged at a stone gatehouse, half raised on its chains over
+  // a moat.
+  drawbridge: {
+    drop: ['deck', 'railing'],
+    parts: [
+      part('moat', { box: [8, 0.5, 3] }, 'ocean', {
+        color: 0x3a6a7a,
+        role: 'fixed',
+        answersTo: ['water'],
+      }),
+      part('far_bank', { box: [1.6, 1.0, 3] }, 'grass', {
+        at: [3.2, 0, 0],
+        color: GRASS,
+        role: 'fixed',
+        answersTo: ['bank'],
+      }),
+      part('gatehouse', { box: [1.6, 4.2, 3.4] }, 'stone', {
+        at: [-3.4, 0, 0],
+        color: 0x9a968a,
+        role: 'accent',
+        answersTo: ['gate', 'tower', 'wall'],
+      }),
+      part('gateway', { box: [0.1, 1.9, 1.4] }, 'wood', {
+        at: [-2.58, 1.0, 0],
+        color: 0x2a1e14,
+        role: 'fixed',
+        answersTo: ['gate', 'door'],
+      }),
+      part('merlon', { box: [1.6, 0.5, 0.6] }, 'stone', {
+        ...at([
+          [-3.4, 4.2, -1.4],
+          [-3.4, 4.2, 0],
+          [-3.4, 4.2, 1.4],
+        ]),
+        color: 0x9a968a,
+        role: 'fixed',
+        answersTo: ['battlements'],
+      }),
+      part('deck', { box: [DRAW_L, 0.24, 1.8] }, 'wood', {
+        at: [(HINGE[0] + DRAW_END[0]) / 2, (HINGE[1] + DRAW_END[1]) / 2 - 0.08, 0],
+        turn: [0, 0, DRAW_A],
+        color: 0x7a5634,
+        answersTo: ['planks', 'drawbridge'],
+      }),
+      ...[-0.7, 0.7].map((z, i) =>
+        rod(`chain_${i + 1}`, [DRAW_END[0], DRAW_END[1], z], [-2.6, 3.7, z], 0.04, 'darkMetal', {
+          color: 0x3a3c40,
+          role: 'fixed',
+          answersTo: ['chains', 'chain'],
+        }),
+      ),
+    ],
+  },
+  // An overpass (a flyover): a flat concrete road deck on square piers over a road below.
+  overpass: {
+    drop: ['deck', 'railing'],
+    parts: [
+      part('ground', { box: [8.4, 0.04, 6] }, 'grass', {
+        color: GRASS,
+        role: 'fixed',
+        answersTo: ['grass'],
+      }),
+      part('road_below', { box: [2.6, 0.05, 6] }, 'darkStone', {
+        at: [0, 0.04, 0],
+        color: ASPHALT,
+        role: 'fixed',
+        answersTo: ['road'],
+      }),
+      part('deck', { box: [8.4, 0.45, 2.2] }, 'concrete', {
+        at: [0, OVERPASS_DECK_Y, 0],
+        color: 0xb8b4ac,
+        answersTo: ['concrete'],
+      }),
+      part('roadway', { box: [8.4, 0.04, 1.9] }, 'darkStone', {
+        at: [0, OVERPASS_DECK_Y + 0.45, 0],
+        color: ASPHALT,
+        role: 'fixed',
+        answersTo: ['road'],
+      }),
+      part('pier', { box: [0.5, OVERPASS_DECK_Y, 1.6] }, 'concrete', {
+        ...at([
+          [-1.7, 0, 0],
+          [1.7, 0, 0],
+        ]),
+        color: 0xa8a49c,
+        role: 'detail',
+        answersTo: ['pillars', 'columns'],
+      }),
+      part('abutment', { box: [1.2, OVERPASS_DECK_Y, 2.2] }, 'concrete', {
+        ...at([
+          [-3.6, 0, 0],
+          [3.6, 0, 0],
+        ]),
+        color: 0xa8a49c,
+        role: 'fixed',
+      }),
+      part('guard_rail', { box: [8.4, 0.35, 0.12] }, 'steel', {
+        ...at([
+          [0, OVERPASS_DECK_Y + 0.45, -1.04],
+          [0, OVERPASS_DECK_Y + 0.45, 1.04],
+        ]),
+        color: 0xc8ccd0,
+        role: 'fixed',
+        answersTo: ['railing', 'barrier'],
+      }),
+      part('lane_mark', { box: [0.6, 0.01, 0.08] }, 'paint', {
+        ...at(spaced(5, -3.2, 3.2).map((x) => [x, OVERPASS_DECK_Y + 0.49, 0] as V3)),
+        color: PAINT,
+        role: 'fixed',
+      }),
+      part('below_mark', { box: [0.08, 0.01, 0.6] }, 'paint', {
+        ...at(spaced(4, -2.4, 2.4).map((z) => [0, 0.09, z] as V3)),
+        color: PAINT,
+        role: 'fixed',
+      }),
+    ],
+  },
+  // A trestle: a railway on sleepers carried by cross-braced timber bents.
+  trestle: {
+    drop: ['deck', 'railing'],
+    parts: [
+      part('deck', { box: [8.4, 0.3, 1.2] }, 'wood', {
+        at: [0, 2.0, 0],
+        color: 0x7a5634,
+        answersTo: ['beam'],
+      }),
+      ...[-3.3, -1.1, 1.1, 3.3].flatMap((x, i) => trestleBent(x, i)),
+      part('sleeper', { box: [0.22, 0.08, 1.3] }, 'wood', {
+        ...at(spaced(14, -3.9, 3.9).map((x) => [x, 2.3, 0] as V3)),
+        color: 0x4a3422,
+        role: 'fixed',
+        answersTo: ['ties', 'sleepers'],
+      }),
+      part('rail', { box: [8.4, 0.1, 0.07] }, 'steel', {
+        ...at([
+          [0, 2.38, -0.36],
+          [0, 2.38, 0.36],
+        ]),
+        color: 0x8a8e94,
+        role: 'fixed',
+        answersTo: ['rails', 'tracks'],
+      }),
+    ],
+  },
+};
+
 // --- Rooms by their use -------------------------------------------------------------------
 
 /**
