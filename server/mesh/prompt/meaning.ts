@@ -411,7 +411,8 @@ const FAMILIES: Record<string, string | null> = {
   // A narrow lane is the road; a staircase's landing the staircase; a prison's cellblock the
   // prison; a lido the swimming pool; a promenade (an esplanade) or a curb the sidewalk; a
   // river's rapids the river; a mountain pass the valley; a strait the inlet; a
-  // shoreline or a beachfront the beach; a church's nave the church; an exit the door.
+  // shoreline or a beachfront the beach; a church's nave the church; an exit the door; a
+  // gateway the gate; a portal the doorway.
   'lane#1': 'road',
   'landing#1': 'staircase',
   'cellblock#1': 'prison',
@@ -425,6 +426,8 @@ const FAMILIES: Record<string, string | null> = {
   'beachfront#1': 'beach',
   'nave#1': 'church',
   'exit#1': 'door',
+  'gateway#1': 'gate',
+  'portal#1': 'doorway',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -100,6 +100,8 @@ describe('what each noun reads as', () => {
     ['a shoreline', 'beach'],
     ['a nave', 'church'],
     ['an exit', 'door'],
+    ['a gateway', 'gate'],
+    ['a portal', 'doorway'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
     const noun = prompt.replace(/^an? /, '');
     expect(reads(prompt)).toMatchObject({ kind, match: 'related', stand_in_for: noun });
