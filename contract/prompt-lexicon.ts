@@ -51,6 +51,7 @@ import { S27_FOOD_LEXICON } from './prompt-lexicon-s27-food.ts';
 import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 // Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
 import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
+import { S28_PLACES_LEXICON } from './prompt-lexicon-s28-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
 // Session 27, tail: rarer made things.
@@ -1296,6 +1297,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_FOOD_LEXICON,
   ...S27_OBJECTS_LEXICON,
   ...S27_PLACES_LEXICON,
+  ...S28_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,

@@ -928,6 +928,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       "and spoon the cutlery kind lays on a napkin (WordNet's tableware siblings of cutlery).",
     ['cutlery/silverware', 'cutlery/flatware', 'cutlery/place setting'],
   ],
+  [
+    'Issue #32, session 28 (places): a woodland is the forest, one synset in WordNet, drawn ' +
+      'as the forest is (six trees); a trail a person names is the path roughly made through ' +
+      "wild country (WordNet's second sense, a track), drawn as the path.",
+    ['tree/woodland', 'path/trail'],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(

@@ -387,6 +387,59 @@ const FAMILIES: Record<string, string | null> = {
   'ass#3': 'donkey',
   // Every billfish of the big game fish (a spearfish) is the swordfish's billed build.
   'billfish#2': 'swordfish',
+  // Session 28, places (docs/decisions.md "Holes, ditches, crossings, paths and coasts"):
+  // every pit, burrow, pothole, sinkhole or hole hollowed out is the hole dug in the ground;
+  // every ditch (a trench, a moat) the ditch; every road junction (an interchange, a
+  // cloverleaf) the crossroads, and a traffic circle the roundabout; every way made for
+  // walking (a bridle path, a towpath) the path; a cape or a ness, a spit or a promontory the
+  // peninsula. A chasm or an abyss is the canyon; a marina the pier a dock is; an ice floe the
+  // iceberg; a prison camp (a gulag, a stalag) the prison; a rampart or a battlement the wall;
+  // a highland the hill; every plain (a steppe, a tundra, a salt flat) the open plain. A
+  // trench and a moat are families of their own synsets, since WordNet makes a trench part of
+  // a fortification and the ditch is part of nothing.
+  'pit#1': 'hole',
+  'burrow#1': 'hole',
+  'pothole#1': 'hole',
+  'sinkhole#1': 'hole',
+  'hole#5': 'hole',
+  'ditch#1': 'ditch',
+  'trench#1': 'ditch',
+  'moat#1': 'ditch',
+  'junction#1': 'crossroads',
+  'intersection#2': 'crossroads',
+  'traffic_circle#1': 'roundabout',
+  'path#2': 'path',
+  'trail#2': 'path',
+  'cape#1': 'peninsula',
+  'promontory#1': 'peninsula',
+  'peninsula#1': 'peninsula',
+  'chasm#1': 'canyon',
+  'marina#1': 'pier',
+  'floe#1': 'iceberg',
+  'prison_camp#1': 'prison',
+  'rampart#1': 'wall',
+  'highland#1': 'hill',
+  'plain#1': 'plain',
+  // A narrow lane is the road; a staircase's landing the staircase; a prison's cellblock the
+  // prison; a lido the swimming pool; a promenade (an esplanade) or a curb the sidewalk; a
+  // river's rapids the river; a mountain pass the valley; a strait the inlet; a
+  // shoreline or a beachfront the beach; a church's nave the church; an exit the door; a
+  // gateway the gate; a portal the doorway.
+  'lane#1': 'road',
+  'landing#1': 'staircase',
+  'cellblock#1': 'prison',
+  'lido#1': 'swimming pool',
+  'promenade#2': 'sidewalk',
+  'curb#1': 'sidewalk',
+  'rapid#1': 'river',
+  'pass#4': 'valley',
+  'strait#1': 'inlet',
+  'shoreline#1': 'beach',
+  'beachfront#1': 'beach',
+  'nave#1': 'church',
+  'exit#1': 'door',
+  'gateway#1': 'gate',
+  'portal#1': 'doorway',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

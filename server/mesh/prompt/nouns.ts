@@ -56,6 +56,8 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'sapling',
     'forest',
     'woods',
+    'woodland',
+    'woodlands',
   ],
   house: [
     'house',
@@ -277,7 +279,7 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
 };
 
 /** Nouns that ask for several objects by themselves ("a forest" = six trees). */
-const NOUN_COUNTS: Record<string, number> = { forest: 6, woods: 6 };
+const NOUN_COUNTS: Record<string, number> = { forest: 6, woods: 6, woodland: 6, woodlands: 6 };
 
 for (const [kind, nouns] of Object.entries(FAMILY_NOUNS)) KIND_NOUNS[kind] = nouns;
 // Kinds declared as data name themselves (a noun listed twice goes to the later kind).

@@ -977,6 +977,18 @@ const FACTORY_PARTS = [
 ];
 
 /** A brew kettle's profile: a copper drum under a domed top and a short flue. */
+/** A copper pot still's onion body and its short neck, [radius, height] (session 28). */
+const POT_STILL: V2[] = [
+  [0, 0],
+  [1.3, 0],
+  [1.8, 0.9],
+  [1.7, 2.1],
+  [1.0, 3.1],
+  [0.45, 3.7],
+  [0.35, 4.4],
+  [0, 4.4],
+];
+
 const BREW_KETTLE: V2[] = [
   [0, 0],
   [1.6, 0],
@@ -1889,6 +1901,118 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       refinery: {
         drop: FACTORY_PARTS,
         parts: REFINERY,
+      },
+      // A winery says so over its door, with casks lying in rows before it and rows of vines
+      // on posts beside it; a distillery (a still house) says so, with onion-shaped copper
+      // pot stills and their swan necks on its roof and casks by the door (session 28,
+      // places: both were the sawtooth factory, unmarked).
+      winery: {
+        drop: ['smoke', 'tank', 'chimney', 'chimney_band'],
+        parts: [
+          {
+            name: 'sign_board',
+            shape: { box: [9, 1.6, 0.3] },
+            at: [0, 4.3, 6.1],
+            finish: 'paint',
+            color: 0x4a1a2a,
+            role: 'fixed',
+          },
+          ...lettering('sign', 'WINERY', [0, 4.55, 6.25], 1.1, 0xf0e0b0),
+          grid(
+            {
+              name: 'cask',
+              shape: { cyl: 1.3, r: 0.6 },
+              turn: [90, 0, 0],
+              finish: 'wood',
+              color: 0x8a5a30,
+              role: 'fixed',
+              answersTo: ['barrels', 'barrel'],
+            },
+            [-5.2, -3.8, -2.4, 2.4, 3.8, 5.2].map((x) => [x, 0.6, 8.6] as V3),
+          ),
+          grid(
+            {
+              name: 'vines',
+              shape: { box: [0.7, 1.6, 10], round: 0.3 },
+              finish: 'leaf',
+              color: 0x4a7a2a,
+              role: 'fixed',
+              answersTo: ['vineyard', 'grapevines', 'vine'],
+            },
+            spread(5, 6).map((x) => [x + 19, 0, 1] as V3),
+          ),
+          grid(
+            {
+              name: 'grapes',
+              shape: { ball: 0.3 },
+              finish: 'plain',
+              color: 0x5a2a5a,
+              role: 'fixed',
+              answersTo: ['grapes'],
+            },
+            spread(5, 6).flatMap((x) => [-3, 0, 3].map((z) => [x + 19.4, 0.8, z + 1.4] as V3)),
+          ),
+        ],
+      },
+      distillery: {
+        drop: ['smoke', 'tank'],
+        parts: [
+          {
+            name: 'sign_board',
+            shape: { box: [11, 1.6, 0.3] },
+            at: [0, 4.3, 6.1],
+            finish: 'paint',
+            color: 0x1a2a1e,
+            role: 'fixed',
+          },
+          ...lettering('sign', 'DISTILLERY', [0, 4.55, 6.25], 1.0, 0xe0b850),
+          grid(
+            {
+              name: 'still',
+              shape: { lathe: POT_STILL, smooth: true },
+              finish: 'copper',
+              color: 0xc87a3a,
+              answersTo: ['pot still', 'stills', 'copper'],
+            },
+            [
+              [4, 6, 0],
+              [9, 6, 0],
+            ],
+          ),
+          ...[4, 9].map((x, i) => ({
+            name: `swan_neck_${i + 1}`,
+            shape: {
+              sweep: [
+                [x, 10.4, 0],
+                [x + 0.6, 11.3, 0],
+                [x + 1.8, 11.2, 0],
+                [x + 2.6, 9.6, 0],
+              ] as V3[],
+              r: 0.22,
+            },
+            finish: 'copper',
+            color: 0xb86a2a,
+            role: 'fixed' as const,
+            answersTo: ['lyne arm', 'pipe'],
+          })),
+          grid(
+            {
+              name: 'cask',
+              shape: { cyl: 1.3, r: 0.6 },
+              turn: [90, 0, 0],
+              finish: 'wood',
+              color: 0x7a4a26,
+              role: 'fixed',
+              answersTo: ['barrels', 'barrel'],
+            },
+            [-4.6, -3.2, 3.2, 4.6]
+              .map((x) => [x, 0.6, 8.6] as V3)
+              .concat([
+                [-3.9, 1.75, 8.6],
+                [3.9, 1.75, 8.6],
+              ]),
+          ),
+        ],
       },
     },
   },

@@ -10,6 +10,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at, part, rod } from './part-shorthand.ts';
 import { ROOM_LOOKS_ALL } from './s27-places.ts';
+import { S28_ROOM_LOOKS } from './s28-places.ts';
 
 /** A square footprint of half-side `h` (for `plan`). */
 function square(h: number): V2[] {
@@ -2233,8 +2234,8 @@ function room(): KindDecl {
     kind: 'room',
     nouns: ['room', 'empty room', 'chamber', 'spare room'],
     size: [2.7, 4.2],
-    // A room named for its use is furnished for it (session 27, places).
-    looks: ROOM_LOOKS_ALL,
+    // A room named for its use is furnished for it (sessions 27 and 28, places).
+    looks: { ...ROOM_LOOKS_ALL, ...S28_ROOM_LOOKS },
     parts: [
       part('floor', { box: [W, 0.1, W] }, 'wood', { color: 0xb07a4a, role: 'detail' }),
       part('back_wall', { box: [W, 2.6, 0.12] }, 'plaster', {

@@ -93,6 +93,7 @@ import { S27_TAIL_KINDS } from './s27-tail.ts';
 import { S27_EATS16_KINDS } from './s27-eats16.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMAL_KINDS } from './s28-animals.ts';
+import { S28_PLACES_KINDS } from './s28-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts), wherever each
 // kind is declared.
@@ -171,4 +172,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = withFoodLooks([
   ...S27_TAIL_KINDS,
   ...S27_EATS16_KINDS,
   ...S28_ANIMAL_KINDS,
+  ...S28_PLACES_KINDS,
 ]);
