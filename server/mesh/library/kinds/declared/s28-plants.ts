@@ -1,0 +1,507 @@
+/**
+ * Plants by the shape a person knows them by (issue #32, session 28, helper plants;
+ * docs/decisions.md, "Plants by their flowers' shape"). Looks keyed by WordNet class, so every
+ * member reaches them: every orchid is an arching spray of flat faced blooms with a lip, every
+ * iridaceous plant (an iris, a gladiolus, a freesia) three drooping falls under three upright
+ * standards over sword leaves, every viola (a violet, a pansy) low five-petalled faces over
+ * heart-shaped leaves, every campanula (a bellflower) nodding bells; every cereal grass (an
+ * oat, millet, sorghum) a tuft with ripe seed heads on tall stalks, a grapevine (a chardonnay)
+ * hung with bunches of grapes, a hop vine with pale green cones. A new kind: the agave, a
+ * rosette of stiff sword leaves, which a yucca is too, with its tall spike of white bells.
+ * Plain data computed from a few numbers.
+ */
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
+import type { V3 } from '../../geo.ts';
+import { at, part, rod } from './part-shorthand.ts';
+
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
+const rad = (deg: number): number => (deg * Math.PI) / 180;
+
+const FLOWER_WORDS = ['flower', 'flowers', 'petal', 'petals', 'bloom', 'blooms', 'blossom'];
+
+/** The flower kind's parts (kinds/declared/garden.ts): its daisy head, stem and leaf. */
+const DAISY_PARTS = [
+  'stem',
+  'leaf',
+  'centre',
+  ...Array.from({ length: 12 }, (_, i) => `petal_${i + 1}`),
+];
+
+/**
+ * A petal lying out from a centre: an ellipsoid `len` long, turned `yaw` degrees round the
+ * stem and drooping `droop` degrees below level (negative: rising).
+ */
+function petalOut(
+  name: string,
+  centre: V3,
+  yaw: number,
+  droop: number,
+  [len, width, thick]: V3,
+  more: Partial<PartDecl> = {},
+): PartDecl {
+  const d = len * 0.9;
+  const level = Math.cos(rad(droop));
+  return part(name, { ellipsoid: [width, thick, len] }, 'flower', {
+    turn: [droop, yaw, 0],
+    at: [
+      round3(centre[0] + Math.sin(rad(yaw)) * d * level),
+      round3(centre[1] - Math.sin(rad(droop)) * d),
+      round3(centre[2] + Math.cos(rad(yaw)) * d * level),
+    ],
+    answersTo: FLOWER_WORDS,
+    ...more,
+  });
+}
+
+/** A petal of a bloom facing the viewer (+Z), pointing `angle` degrees from straight up. */
+function petalFacing(
+  name: string,
+  centres: readonly V3[],
+  angle: number,
+  [len, width]: [number, number],
+  more: Partial<PartDecl>,
+): PartDecl {
+  const d = len * 0.85;
+  const dx = -Math.sin(rad(angle)) * d;
+  const dy = Math.cos(rad(angle)) * d;
+  return part(name, { ellipsoid: [width, len, 0.004] }, 'flower', {
+    turn: [0, 0, angle],
+    ...at(centres.map((c) => [round3(c[0] + dx), round3(c[1] + dy), c[2]] as V3)),
+    answersTo: FLOWER_WORDS,
+    ...more,
+  });
+}
+
+/** A flat-ish blade: a long narrow triangle leaning `lean` degrees out from upright. */
+function blade(
+  name: string,
+  base: V3,
+  yaw: number,
+  lean: number,
+  [len, width, thick]: V3,
+  color: number,
+  more: Partial<PartDecl> = {},
+): PartDecl {
+  return part(
+    name,
+    {
+      extrude: [
+        [-width / 2, 0],
+        [width / 2, 0],
+        [0, len],
+      ],
+      depth: thick,
+    },
+    'leaf',
+    {
+      turn: [lean, yaw, 0],
+      at: base,
+      color,
+      role: 'detail',
+      answersTo: ['leaf', 'leaves'],
+      ...more,
+    },
+  );
+}
+
+// --- Orchid: an arching spray of flat faced blooms ----------------------------------------------
+
+/** Where an orchid's blooms sit along its arching spike, facing the viewer. */
+const ORCHID_BLOOMS: readonly V3[] = [
+  [0.03, 0.43, 0.05],
+  [0.115, 0.41, 0.06],
+  [0.19, 0.36, 0.07],
+  [0.245, 0.29, 0.08],
+];
+
+const ORCHID: StateDecl = {
+  drop: DAISY_PARTS,
+  parts: [
+    // The spike rises from the leaves and arches over to one side.
+    part(
+      'stem',
+      {
+        sweep: [
+          [0, 0.05, 0],
+          [-0.015, 0.2, 0.01],
+          [-0.01, 0.36, 0.02],
+          [0.05, 0.44, 0.035],
+          [0.15, 0.42, 0.045],
+          [0.23, 0.35, 0.055],
+          [0.27, 0.27, 0.06],
+        ],
+        r: 0.0035,
+      },
+      'leaf',
+      { color: 0x4a6a2a, role: 'detail' },
+    ),
+    // Two broad, glossy, strap leaves spread low from the base.
+    ...[-30, 150].map((yaw) =>
+      part('leaf', { ellipsoid: [0.04, 0.008, 0.12] }, 'leaf', {
+        turn: [-8, yaw, 0],
+        at: [round3(Math.sin(rad(yaw)) * 0.1), 0.035, round3(Math.cos(rad(yaw)) * 0.1)],
+        color: 0x2f6a2a,
+        role: 'detail',
+        answersTo: ['leaves'],
+      }),
+    ),
+    // Each bloom: a dorsal sepal and two lower ones, two broad round petals, a darker lip.
+    ...[0, 140, 220].map((angle) =>
+      petalFacing('sepal', ORCHID_BLOOMS, angle, [0.03, 0.014], { color: 0xd452aa }),
+    ),
+    ...[72, 288].map((angle) =>
+      petalFacing('petal', ORCHID_BLOOMS, angle, [0.03, 0.027], { color: 0xdc5cb4 }),
+    ),
+    part('lip', { ellipsoid: [0.014, 0.02, 0.012] }, 'flower', {
+      ...at(ORCHID_BLOOMS.map(([x, y, z]) => [x, round3(y - 0.02), z + 0.008] as V3)),
+      color: 0x8a1050,
+      role: 'accent',
+      answersTo: ['lip', 'labellum'],
+    }),
+    part('column', { ball: 0.007 }, 'plain', {
+      ...at(ORCHID_BLOOMS.map(([x, y, z]) => [x, y, z + 0.006] as V3)),
+      color: 0xf0d040,
+      role: 'fixed',
+    }),
+  ],
+};
+
+// --- Iris: three falls drooping under three upright standards, over sword leaves ---------------
+
+const IRIS_HEAD: V3 = [0, 0.42, 0];
+
+const IRIS: StateDecl = {
+  drop: DAISY_PARTS,
+  parts: [
+    rod('stem', [0, 0, 0], [0, 0.42, 0], 0.0055, 'leaf', { color: 0x4a7a34, role: 'detail' }),
+    // Stiff sword leaves in a flat fan from the base.
+    ...[
+      [-0.02, 0, 8, 0.3],
+      [0.02, 180, 10, 0.27],
+      [0.035, 20, 16, 0.22],
+      [-0.035, 200, 18, 0.2],
+    ].map(([x, yaw, lean, len]) =>
+      blade('leaf', [x!, 0, 0], yaw!, lean!, [len!, 0.034, 0.004], 0x4f8a44),
+    ),
+    // The falls: three broad petals arching out and down, each with a yellow beard.
+    ...[0, 120, 240].map((yaw) =>
+      petalOut('fall', IRIS_HEAD, yaw, 42, [0.05, 0.028, 0.005], { color: 0x4a38b0 }),
+    ),
+    ...[0, 120, 240].map((yaw) =>
+      petalOut('beard', [0, 0.425, 0], yaw, 30, [0.022, 0.006, 0.006], {
+        color: 0xf0c020,
+        role: 'fixed',
+        answersTo: ['beard'],
+      }),
+    ),
+    // The standards: three narrower petals cupped upright over the falls.
+    ...[60, 180, 300].map((yaw) =>
+      petalOut('standard', [0, 0.425, 0], yaw, -68, [0.045, 0.022, 0.005], {
+        color: 0x6a58cc,
+        role: 'accent',
+      }),
+    ),
+  ],
+};
+
+// --- Violet, pansy: low five-petalled faces over heart-shaped leaves ---------------------------
+
+/** Where a viola clump's flowers face the viewer from: [x, height, z]. */
+const VIOLA_HEADS: readonly V3[] = [
+  [0, 0.15, 0.03],
+  [0.08, 0.12, 0.02],
+  [-0.075, 0.125, 0.0],
+];
+
+const VIOLA: StateDecl = {
+  drop: DAISY_PARTS,
+  parts: [
+    ...VIOLA_HEADS.map(([x, y, z]) =>
+      part(
+        'stem',
+        {
+          sweep: [
+            [x * 0.3, 0, z * 0.3],
+            [x * 0.7, y * 0.6, z - 0.01],
+            [x, y - 0.01, z - 0.012],
+          ],
+          r: 0.003,
+        },
+        'leaf',
+        { color: 0x4a7a30, role: 'detail' },
+      ),
+    ),
+    // Round heart-shaped leaves in a low mound.
+    ...[0, 72, 144, 216, 288].map((yaw, i) =>
+      part('leaf', { ellipsoid: [0.045, 0.008, 0.045] }, 'leaf', {
+        turn: [i % 2 === 0 ? 20 : 12, yaw, 0],
+        at: [
+          round3(Math.sin(rad(yaw)) * 0.06),
+          0.04 + (i % 2) * 0.015,
+          round3(Math.cos(rad(yaw)) * 0.06),
+        ],
+        color: 0x3a7a2c,
+        role: 'detail',
+        answersTo: ['leaves'],
+      }),
+    ),
+    // Two upper petals, two side petals, a broad lower lip: the face of a violet.
+    ...[35, 325].map((angle) =>
+      petalFacing('petal', VIOLA_HEADS, angle, [0.022, 0.016], { color: 0x5a2a9a }),
+    ),
+    ...[100, 260].map((angle) =>
+      petalFacing('petal', VIOLA_HEADS, angle, [0.019, 0.014], { color: 0x6a36ac }),
+    ),
+    petalFacing('lip', VIOLA_HEADS, 180, [0.021, 0.019], { color: 0x6a36ac, role: 'accent' }),
+    part('centre', { ball: 0.005 }, 'plain', {
+      ...at(VIOLA_HEADS.map(([x, y, z]) => [x, y, z + 0.004] as V3)),
+      color: 0xf0c828,
+      role: 'fixed',
+    }),
+  ],
+};
+
+// --- Bellflower: nodding bells along an arching stem --------------------------------------------
+
+/** Where a bellflower's bells hang from: [x, height, z]. */
+const BELLS: readonly V3[] = [
+  [0.05, 0.4, 0.01],
+  [0.015, 0.34, 0.03],
+  [0.03, 0.27, -0.02],
+  [0.0, 0.21, 0.02],
+];
+
+const BELLFLOWER: StateDecl = {
+  drop: DAISY_PARTS,
+  parts: [
+    part(
+      'stem',
+      {
+        sweep: [
+          [0, 0, 0],
+          [-0.01, 0.2, 0],
+          [0.0, 0.36, 0],
+          [0.04, 0.44, 0.0],
+        ],
+        r: 0.004,
+      },
+      'leaf',
+      { color: 0x4a7a34, role: 'detail' },
+    ),
+    ...BELLS.map(([x, y, z]) =>
+      rod('stalk', [x * 0.4, y + 0.015, z * 0.4], [x, y, z], 0.002, 'leaf', {
+        color: 0x4a7a34,
+        role: 'detail',
+      }),
+    ),
+    // A bell's mouth opens downward, its rim flared.
+    part(
+      'flower',
+      {
+        lathe: [
+          [0.004, 0],
+          [0.011, 0.006],
+          [0.014, 0.02],
+          [0.019, 0.033],
+          [0.024, 0.038],
+        ],
+        smooth: true,
+        wall: 0.0018,
+      },
+      'flower',
+      {
+        turn: [180, 0, 0],
+        ...at(BELLS),
+        color: 0x6868d8,
+        answersTo: [...FLOWER_WORDS, 'bell', 'bells'],
+      },
+    ),
+    ...[
+      [0, 0.06, 25],
+      [180, 0.1, 20],
+      [90, 0.16, 15],
+    ].map(([yaw, y, lean]) =>
+      part('leaf', { ellipsoid: [0.016, 0.004, 0.05] }, 'leaf', {
+        turn: [-lean!, yaw!, 0],
+        at: [round3(Math.sin(rad(yaw!)) * 0.04), y!, round3(Math.cos(rad(yaw!)) * 0.04)],
+        color: 0x4a7a34,
+        role: 'detail',
+        answersTo: ['leaves'],
+      }),
+    ),
+  ],
+};
+
+/** Looks of the flower kind by WordNet class (garden.ts spreads them in). */
+export const FLOWER_LOOKS: Readonly<Record<string, StateDecl>> = {
+  orchid: ORCHID,
+  'iridaceous plant': IRIS,
+  iris: IRIS,
+  viola: VIOLA,
+  violet: VIOLA,
+  pansy: VIOLA,
+  campanula: BELLFLOWER,
+  bellflower: BELLFLOWER,
+};
+
+// --- Cereal grass: ripe seed heads on tall stalks over the tuft -----------------------------
+
+/** Where a cereal's stalks end: [x, height, z]. */
+const EARS: readonly V3[] = [
+  [0.0, 0.5, 0.0],
+  [0.06, 0.46, 0.03],
+  [-0.05, 0.47, 0.04],
+  [0.03, 0.44, -0.06],
+  [-0.04, 0.43, -0.05],
+  [0.07, 0.41, -0.02],
+];
+
+const CEREAL: StateDecl = {
+  parts: [
+    ...EARS.map(([x, y, z]) =>
+      rod('stalk', [x * 0.3, 0.03, z * 0.3], [x, y - 0.05, z], 0.0025, 'grass', {
+        color: 0xb8a85a,
+        role: 'detail',
+        answersTo: ['stalks', 'stem', 'stems'],
+      }),
+    ),
+    part('ear', { ellipsoid: [0.014, 0.055, 0.014] }, 'grass', {
+      ...at(EARS),
+      color: 0xd8b45a,
+      role: 'accent',
+      answersTo: ['ears', 'head', 'heads', 'seed head', 'seeds', 'grain'],
+    }),
+  ],
+};
+
+/** Looks of the grass kind by WordNet class (common-things.ts spreads them in). */
+export const GRASS_LOOKS: Readonly<Record<string, StateDecl>> = { cereal: CEREAL };
+
+// --- Vines by their fruit: a grapevine's bunches, a hop's cones ----------------------------------
+
+/** The vine kind's stem at step `i` (kinds/declared/common-nature.ts), brought forward. */
+function onVine(i: number, ahead: number): V3 {
+  return [
+    round3(Math.sin(i * 1.1) * 0.3),
+    round3(0.02 + i * 0.14),
+    round3(0.04 + Math.cos(i * 1.1) * 0.03 + ahead),
+  ];
+}
+
+/** A bunch of grapes hanging from a point: rows of berries narrowing to a tip. */
+function bunch(top: V3): V3[] {
+  const rows = [5, 4, 3, 2, 1];
+  return rows.flatMap((n, k) =>
+    Array.from({ length: n }, (_, j): V3 => {
+      const a = (2 * Math.PI * j) / n + k * 0.6;
+      const r = n === 1 ? 0 : 0.016 + n * 0.007;
+      return [
+        round3(top[0] + Math.cos(a) * r),
+        round3(top[1] - 0.025 - k * 0.036),
+        round3(top[2] + Math.sin(a) * r),
+      ];
+    }),
+  );
+}
+
+const GRAPE_TOPS: readonly V3[] = [onVine(3, 0.08), onVine(6.5, 0.08), onVine(9.5, 0.08)];
+
+const GRAPEVINE: StateDecl = {
+  parts: [
+    ...GRAPE_TOPS.map((t) =>
+      rod('stalk', [t[0], t[1] + 0.02, t[2] - 0.05], t, 0.004, 'bark', {
+        color: 0x6a5a2a,
+        role: 'detail',
+      }),
+    ),
+    part('grape', { ball: 0.03 }, 'paint', {
+      ...at(GRAPE_TOPS.flatMap(bunch)),
+      color: 0x4a2460,
+      role: 'accent',
+      answersTo: ['grapes', 'fruit', 'bunch', 'bunches', 'berries'],
+    }),
+  ],
+};
+
+const HOP: StateDecl = {
+  parts: [
+    part('cone', { ellipsoid: [0.035, 0.055, 0.035] }, 'leaf', {
+      ...at([1.5, 2.5, 4, 5, 6.5, 7.5, 9, 10, 11.5].map((i) => onVine(i, 0.16))),
+      color: 0x9cc040,
+      role: 'accent',
+      answersTo: ['cones', 'hops', 'flowers'],
+    }),
+  ],
+};
+
+/** Looks of the vine kind by WordNet class (common-nature.ts spreads them in). */
+export const VINE_LOOKS: Readonly<Record<string, StateDecl>> = { grape: GRAPEVINE, hop: HOP };
+
+// --- Agave, yucca: a rosette of stiff sword leaves ----------------------------------------------
+
+/** Rings of a rosette: how many leaves, how far each leans out from upright, their length. */
+const ROSETTE_RINGS: ReadonlyArray<readonly [n: number, lean: number, len: number, width: number]> =
+  [
+    [9, 68, 0.62, 0.13],
+    [7, 45, 0.6, 0.12],
+    [5, 22, 0.5, 0.1],
+    [3, 6, 0.4, 0.08],
+  ];
+
+function rosette(y: number, scale: number, color: number): PartDecl[] {
+  return ROSETTE_RINGS.flatMap(([n, lean, len, width], ring) =>
+    Array.from({ length: n }, (_, i) => {
+      const yaw = (360 * i) / n + ring * 23;
+      return blade(
+        'leaf',
+        [0, y, 0],
+        yaw,
+        lean,
+        [len * scale, width * scale, 0.018 * scale],
+        color,
+        {
+          role: ring === 0 ? 'main' : 'detail',
+        },
+      );
+    }),
+  );
+}
+
+const AGAVE_LEAF = 0x6f9a8c;
+
+/** A yucca: the rosette on a short trunk, a tall spike of white bells above it. */
+const YUCCA_BELLS: readonly V3[] = Array.from({ length: 22 }, (_, i): V3 => {
+  const a = i * 2.4;
+  const y = 1.1 + (i / 21) * 0.55;
+  const r = 0.09 * (1 - i / 26);
+  return [round3(Math.cos(a) * r), round3(y), round3(Math.sin(a) * r)];
+});
+
+const YUCCA: StateDecl = {
+  drop: ['leaf', 'core'],
+  parts: [
+    part('trunk', { cyl: 0.5, r: 0.07, rTop: 0.06 }, 'bark', { color: 0x7a6448, role: 'detail' }),
+    ...rosette(0.45, 0.85, 0x5a8a4a),
+    rod('spike', [0, 0.6, 0], [0, 1.68, 0], 0.014, 'leaf', { color: 0x6a8a4a, role: 'detail' }),
+    part('flower', { ball: 0.032 }, 'flower', {
+      ...at(YUCCA_BELLS),
+      color: 0xf6f2e0,
+      role: 'accent',
+      answersTo: [...FLOWER_WORDS, 'bells'],
+    }),
+  ],
+};
+
+const AGAVE: KindDecl = {
+  kind: 'agave',
+  nouns: ['agave', 'century plant', 'maguey', 'american aloe', 'agave plant'],
+  size: [1.2, 2],
+  parts: [
+    part('core', { ball: 0.08 }, 'leaf', { at: [0, 0.05, 0], color: AGAVE_LEAF, role: 'fixed' }),
+    ...rosette(0, 1, AGAVE_LEAF),
+  ],
+  looks: { yucca: YUCCA },
+};
+
+/** The kinds this file declares (registered in ./index.ts). */
+export const S28_PLANTS_KINDS: readonly KindDecl[] = [AGAVE];
