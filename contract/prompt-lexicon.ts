@@ -53,6 +53,7 @@ import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
+import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
 // Session 27, tail: rarer made things.
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 
@@ -1295,6 +1296,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_OBJECTS_LEXICON,
   ...S27_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
+  ...S28_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
 };
 

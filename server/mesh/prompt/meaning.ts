@@ -384,6 +384,10 @@ const FAMILIES: Record<string, string | null> = {
   'herb#1': 'flower',
   'agave#1': 'agave',
   'yucca#1': 'agave',
+  // Every root is the root (a taproot; a ginseng, a mandrake, a taro first their roots) and a
+  // creeper the vine.
+  'root#1': 'root',
+  'creeper#1': 'vine',
 };
 
 /**

@@ -503,5 +503,248 @@ const AGAVE: KindDecl = {
   looks: { yucca: YUCCA },
 };
 
+// --- Root: a tapering taproot with side roots -------------------------------------------------
+
+const ROOT_BROWN = 0x9a7650;
+
+/** A side root leaving the taproot at height `y`, reaching out `reach` and down. */
+function sideRoot(y: number, yaw: number, reach: number, r: number): PartDecl {
+  const a = rad(yaw);
+  const out = (k: number, dy: number): V3 => [
+    round3(Math.cos(a) * reach * k),
+    round3(y - dy),
+    round3(Math.sin(a) * reach * k),
+  ];
+  return part(
+    'side_root',
+    {
+      sweep: [out(0, 0), out(0.4, reach * 0.25), out(0.75, reach * 0.55), out(1, reach * 0.95)],
+      r: [r, r * 0.7, r * 0.4, r * 0.15],
+    },
+    'plain',
+    { color: ROOT_BROWN, role: 'detail', answersTo: ['roots', 'rootlets'] },
+  );
+}
+
+const TAPROOT: V3[] = [
+  [0, 0.3, 0],
+  [0.005, 0.22, 0],
+  [-0.01, 0.14, 0.005],
+  [0.01, 0.07, 0.0],
+  [0.0, 0.0, 0.0],
+];
+
+/** A forked pale root a person calls ginseng or mandrake: a body, two legs, two arms. */
+const FORKED: StateDecl = {
+  drop: ['taproot', 'side_root'],
+  parts: [
+    rod('taproot', [0, 0.29, 0], [0, 0.17, 0], 0.03, 'plain', { color: 0xe2cc9c }),
+    ...[1, -1].map((s) =>
+      part(
+        'taproot',
+        {
+          sweep: [
+            [0, 0.18, 0],
+            [s * 0.03, 0.1, 0.005],
+            [s * 0.055, 0.02, 0.01],
+          ],
+          r: [0.022, 0.012, 0.003],
+        },
+        'plain',
+        { color: 0xe2cc9c },
+      ),
+    ),
+    ...[1, -1].map((s) =>
+      part(
+        'side_root',
+        {
+          sweep: [
+            [0, 0.25, 0],
+            [s * 0.045, 0.22, 0],
+            [s * 0.07, 0.16, 0.01],
+          ],
+          r: [0.01, 0.006, 0.002],
+        },
+        'plain',
+        { color: 0xe2cc9c, role: 'detail', answersTo: ['roots', 'rootlets'] },
+      ),
+    ),
+  ],
+};
+
+/** A taro: a round brown corm ringed with fibrous bands, a pink bud on top. */
+const CORM: StateDecl = {
+  drop: ['taproot', 'side_root', 'stalk'],
+  parts: [
+    part('taproot', { ellipsoid: [0.07, 0.09, 0.07] }, 'plain', {
+      at: [0, 0.12, 0],
+      color: 0x6e5240,
+    }),
+    ...[0.06, 0.1, 0.14, 0.18].map((y) => {
+      const r = 0.07 * Math.sqrt(Math.max(0, 1 - ((y - 0.12) / 0.09) ** 2)) + 0.003;
+      return part('ring', { cyl: 0.003, r: round3(r) }, 'plain', {
+        at: [0, y, 0],
+        color: 0x5a4030,
+        role: 'detail',
+      });
+    }),
+    part('bud', { ellipsoid: [0.018, 0.03, 0.018] }, 'plain', {
+      at: [0, 0.215, 0],
+      color: 0xc07890,
+      role: 'detail',
+    }),
+  ],
+};
+
+const ROOT: KindDecl = {
+  kind: 'root',
+  nouns: ['root', 'roots', 'taproot', 'plant root', 'root of a plant'],
+  size: [0.35, 0.3],
+  parts: [
+    part('taproot', { sweep: TAPROOT, r: [0.028, 0.022, 0.015, 0.008, 0.002] }, 'plain', {
+      color: ROOT_BROWN,
+    }),
+    ...[
+      [0.26, 20, 0.12, 0.01],
+      [0.24, 150, 0.13, 0.01],
+      [0.2, 260, 0.11, 0.008],
+      [0.16, 80, 0.1, 0.007],
+      [0.13, 200, 0.09, 0.006],
+      [0.1, 320, 0.08, 0.005],
+      [0.06, 120, 0.06, 0.004],
+    ].map(([y, yaw, reach, r]) => sideRoot(y!, yaw!, reach!, r!)),
+    // The cut stalks above the crown.
+    ...[-12, 10, 2].map((tilt, i) =>
+      rod(
+        'stalk',
+        [0, 0.29, 0],
+        [round3(Math.sin(rad(tilt)) * 0.07), 0.36 + i * 0.006, 0],
+        0.006,
+        'leaf',
+        {
+          color: 0x6a8a3a,
+          role: 'detail',
+          answersTo: ['stalks', 'stem'],
+        },
+      ),
+    ),
+  ],
+  // Ginseng and mandrake by their forked pale root, a taro by its ringed corm.
+  looks: {
+    ginseng: FORKED,
+    mandrake: FORKED,
+    'mandrake root': FORKED,
+    taro: CORM,
+  },
+};
+
+// --- Beanstalk: two thick green stalks twisting up into the clouds ------------------------------
+
+const BEAN_GREEN = 0x4a9a30;
+const HELIX = 26;
+
+function strand(phase: number): V3[] {
+  return Array.from({ length: HELIX }, (_, i): V3 => [
+    round3(Math.cos(i * 0.6 + phase) * 0.11),
+    round3(i * 0.12),
+    round3(Math.sin(i * 0.6 + phase) * 0.11),
+  ]);
+}
+
+const BEANSTALK: KindDecl = {
+  kind: 'beanstalk',
+  nouns: ['beanstalk', 'bean stalk', 'giant beanstalk', 'magic beanstalk'],
+  size: [3.2, 1.2],
+  parts: [
+    ...[0, Math.PI].map((phase) =>
+      part(
+        'stalk',
+        { sweep: strand(phase), r: strand(phase).map((_, i) => round3(0.085 - i * 0.0026)) },
+        'leaf',
+        {
+          color: BEAN_GREEN,
+          answersTo: ['stalks', 'stem', 'stems'],
+        },
+      ),
+    ),
+    // Broad heart-shaped leaves, alternating up the stalk.
+    ...Array.from({ length: 10 }, (_, i) => {
+      const yaw = i * 137;
+      const y = 0.3 + i * 0.26;
+      const a = rad(yaw);
+      return part('leaf', { ellipsoid: [0.19, 0.014, 0.26 - i * 0.008] }, 'leaf', {
+        turn: [-25, yaw, 0],
+        at: [round3(Math.sin(a) * 0.33), round3(y), round3(Math.cos(a) * 0.33)],
+        color: 0x3a8a2a,
+        role: i === 0 ? 'accent' : 'detail',
+        answersTo: ['leaves'],
+      });
+    }),
+    // Bean pods hanging here and there.
+    ...[0.7, 1.5, 2.2].map((y, i) =>
+      part(
+        'pod',
+        {
+          capsule: [
+            [0, 0, 0],
+            [0, -0.16, 0.02],
+          ],
+          r: 0.018,
+        },
+        'leaf',
+        {
+          at: [round3(Math.cos(i * 2.1) * 0.14), y, round3(Math.sin(i * 2.1) * 0.14)],
+          color: 0x6ab040,
+          role: 'detail',
+          answersTo: ['pods', 'beans'],
+        },
+      ),
+    ),
+    // Clouds round its top.
+    part('cloud', { ellipsoid: [0.5, 0.2, 0.35] }, 'plain', {
+      ...at([
+        [0.25, 2.95, 0.05],
+        [-0.3, 3.0, -0.05],
+        [0.0, 3.12, -0.15],
+      ]),
+      color: 0xf4f6fa,
+      role: 'fixed',
+      answersTo: ['clouds'],
+    }),
+  ],
+};
+
+// --- Burr: a seed ball bristling with hooked spines --------------------------------------------
+
+const BURR_SPINES: readonly V3[] = Array.from({ length: 42 }, (_, i): V3 => {
+  const turn = Math.PI * (3 - Math.sqrt(5));
+  const y = 1 - (2 * (i + 0.5)) / 42;
+  const r = Math.sqrt(1 - y * y);
+  return [round3(Math.cos(turn * i) * r), round3(y), round3(Math.sin(turn * i) * r)];
+});
+
+const BURR: KindDecl = {
+  kind: 'burr',
+  nouns: ['burr', 'bur', 'burdock burr', 'seed burr', 'sticker burr'],
+  size: [0.03, 0.03],
+  parts: [
+    part('seed_ball', { ball: 0.009 }, 'plain', { at: [0, 0.015, 0], color: 0x8a6a3a }),
+    ...BURR_SPINES.map((d) =>
+      rod(
+        'spine',
+        [d[0] * 0.008, 0.015 + d[1] * 0.008, d[2] * 0.008],
+        [round3(d[0] * 0.015), round3(0.015 + d[1] * 0.015), round3(d[2] * 0.015)],
+        0.0007,
+        'plain',
+        {
+          color: 0x9a7a44,
+          role: 'detail',
+          answersTo: ['spines', 'hooks', 'prickles'],
+        },
+      ),
+    ),
+  ],
+};
+
 /** The kinds this file declares (registered in ./index.ts). */
-export const S28_PLANTS_KINDS: readonly KindDecl[] = [AGAVE];
+export const S28_PLANTS_KINDS: readonly KindDecl[] = [AGAVE, ROOT, BEANSTALK, BURR];
