@@ -489,7 +489,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'flatbread/naan',
       'flatbread/pitta',
       'flatbread/tortilla',
-      'flower/wildflower',
       'folder/file',
       'fountain/bird bath',
       'fountain/birdbath',

@@ -223,7 +223,7 @@ const VIOLA: StateDecl = {
           sweep: [
             [x * 0.3, 0, z * 0.3],
             [x * 0.7, y * 0.6, z - 0.01],
-            [x, y - 0.01, z - 0.012],
+            [x, y - 0.004, z - 0.002],
           ],
           r: 0.003,
         },
@@ -423,10 +423,20 @@ const GRAPEVINE: StateDecl = {
   ],
 };
 
+/** Where a hop's cones hang along the stem (steps of `onVine`). */
+const HOP_STEPS = [1.5, 2.5, 4, 5, 6.5, 7.5, 9, 10, 11.5];
+
 const HOP: StateDecl = {
   parts: [
+    ...HOP_STEPS.map((i) => {
+      const cone = onVine(i, 0.16);
+      return rod('stalk', onVine(i, 0), [cone[0], cone[1] + 0.03, cone[2]], 0.004, 'leaf', {
+        color: 0x6a8a3a,
+        role: 'detail',
+      });
+    }),
     part('cone', { ellipsoid: [0.035, 0.055, 0.035] }, 'leaf', {
-      ...at([1.5, 2.5, 4, 5, 6.5, 7.5, 9, 10, 11.5].map((i) => onVine(i, 0.16))),
+      ...at(HOP_STEPS.map((i) => onVine(i, 0.16))),
       color: 0x9cc040,
       role: 'accent',
       answersTo: ['cones', 'hops', 'flowers'],
@@ -598,7 +608,7 @@ const CORM: StateDecl = {
 
 const ROOT: KindDecl = {
   kind: 'root',
-  nouns: ['root', 'roots', 'taproot', 'plant root', 'root of a plant'],
+  nouns: ['root', 'taproot', 'plant root', 'root of a plant'],
   size: [0.35, 0.3],
   parts: [
     part('taproot', { sweep: TAPROOT, r: [0.028, 0.022, 0.015, 0.008, 0.002] }, 'plain', {
