@@ -505,7 +505,9 @@ const YUCCA: StateDecl = {
 const AGAVE: KindDecl = {
   kind: 'agave',
   nouns: ['agave', 'century plant', 'maguey', 'american aloe', 'agave plant'],
-  size: [1.2, 2],
+  size: [0.8, 1.6],
+  // Drawn at 1.6 times the numbers below: a full-grown agave, a yucca a man's height or more.
+  scale: 1.6,
   parts: [
     part('core', { ball: 0.08 }, 'leaf', { at: [0, 0.05, 0], color: AGAVE_LEAF, role: 'fixed' }),
     ...rosette(0, 1, AGAVE_LEAF),
