@@ -3,8 +3,9 @@
  * (docs/decisions.md, "Plants by their flowers' shape"). A flower standing in for an orchid,
  * an iris, a violet or a bellflower — or any member of their WordNet class — is drawn in that
  * class's shape; a cereal grass carries ripe seed heads, a grapevine bunches of grapes, a hop
- * its cones. A wildflower is the flower, and so is a herbaceous plant whose gloss speaks of its
- * flowers, but not one a prompt means as a person, a thing or a food. An agave (a yucca), a
+ * its cones, a hawthorn or a currant its berries, a sagebrush its grey leaves. A wildflower is
+ * the flower, and so is a herbaceous plant whose gloss speaks of its flowers, but not one a
+ * prompt means as a person, a thing or a food. An agave (a yucca), a
  * root (a ginseng, a taro), a beanstalk and a burr are kinds of their own.
  */
 import { describe, expect, it } from 'vitest';
@@ -179,6 +180,32 @@ describe('grasses and vines by what they bear', () => {
   });
 });
 
+describe('a bush by its berries or its leaves', () => {
+  it.each([
+    ['a hawthorn', 'red'],
+    ['a currant bush', 'red'],
+    ['a blueberry bush', 'blue'],
+  ])('%s is dotted with %s berries; the plain bush has none', async (prompt, hue) => {
+    const [r, , b] = colour(await build(prompt), 'berry');
+    expect(hue === 'red' ? r! > b! : b! > r!).toBe(true);
+    expect(named(await build('a bush'), 'berry')).toHaveLength(0);
+  });
+
+  it('a gooseberry shows its berries, not the flowers its gloss names', async () => {
+    const gooseberry = await build('a gooseberry');
+    expect(named(gooseberry, 'berry').length).toBeGreaterThan(0);
+    expect(named(gooseberry, 'flower')).toHaveLength(0);
+  });
+
+  it('a sagebrush or a wormwood is greyer than the green bush', async () => {
+    const grey = (c: readonly number[]) => Math.max(...c) - Math.min(...c);
+    const bush = colour(await build('a bush'), 'foliage');
+    for (const prompt of ['a sagebrush', 'a wormwood', 'a tarragon']) {
+      expect(grey(colour(await build(prompt), 'foliage'))).toBeLessThan(grey(bush) * 0.6);
+    }
+  });
+});
+
 describe('the new kinds by their look', () => {
   it('an agave is a rosette of sword leaves, wider than tall; a yucca lifts it on a trunk under a spike of white bells', async () => {
     const agave = bounds((await build('an agave')).parts);
@@ -234,6 +261,7 @@ describe('the new looks and kinds hold together', () => {
     'an oat',
     'a grapevine',
     'a hop',
+    'a hawthorn',
     'an agave',
     'a yucca',
     'a root',

@@ -13,6 +13,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, part, rod } from './part-shorthand.ts';
+import { BUSH_LOBES, onSurface } from './s27-plants.ts';
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 const rad = (deg: number): number => (deg * Math.PI) / 180;
@@ -342,6 +343,43 @@ export const FLOWER_LOOKS: Readonly<Record<string, StateDecl>> = {
   pansy: VIOLA,
   campanula: BELLFLOWER,
   bellflower: BELLFLOWER,
+};
+
+// --- Bushes by their berries and their leaves' colour ------------------------------------------
+
+/** A berry bush: berries of one colour dotted all over the outside of its leaves. */
+function berries(color: number, r: number, perLobe: number): StateDecl {
+  return {
+    // Shown in fruit: a gloss's flower colour does not dot it with flowers too.
+    drop: ['flower'],
+    parts: [
+      part('berry', { ball: r }, 'paint', {
+        ...at(onSurface(BUSH_LOBES, perLobe, -0.2, 1.02)),
+        color,
+        role: 'accent',
+        answersTo: ['berries', 'fruit', 'haws', 'currants'],
+      }),
+    ],
+  };
+}
+
+/** A silvery bush (every wormwood, sagebrush): its four lobes grey-green. */
+const SILVER: StateDecl = {
+  drop: ['foliage'],
+  parts: BUSH_LOBES.map(([c, r]) =>
+    part('foliage', { ellipsoid: r }, 'leaf', { at: c, color: 0x7a9070 }),
+  ),
+};
+
+/** Looks of the bush kind by WordNet class (garden.ts spreads them in). */
+export const S28_BUSH_LOOKS: Readonly<Record<string, StateDecl>> = {
+  hawthorn: berries(0xa81c1c, 0.034, 26),
+  currant: berries(0xc81a2a, 0.032, 30),
+  gooseberry: berries(0xb8cc5a, 0.045, 18),
+  blueberry: berries(0x34448a, 0.036, 28),
+  artemisia: SILVER,
+  wormwood: SILVER,
+  sagebrush: SILVER,
 };
 
 // --- Cereal grass: ripe seed heads on tall stalks over the tuft -----------------------------
