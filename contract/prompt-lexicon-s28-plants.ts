@@ -2,7 +2,7 @@
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
  * stems) for the plants drawn in session 28 (library/kinds/declared/s28-plants.ts): an agave,
- * a root, a beanstalk, a burr. Data only; imports nothing.
+ * a root, a beanstalk, a burr, a cattail, a thorn. Data only; imports nothing.
  */
 export const S28_PLANTS_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
@@ -46,5 +46,25 @@ export const S28_PLANTS_LEXICON: Readonly<
     'lappola|lappole',
     'carrapicho|carrapichos',
     'репейник|репей|репья',
+  ],
+  cattail: [
+    '香蒲|水蜡烛|蒲草',
+    'ガマ|蒲の穂',
+    'espadana|enea|tule',
+    'massette|quenouille',
+    'rohrkolben|schilfkolben',
+    'tifa|mazzasorda',
+    'taboa',
+    'рогоз',
+  ],
+  thorn: [
+    '棘刺|尖刺|植物的刺',
+    '棘|トゲ',
+    'espina|espinas',
+    'epine|epines',
+    'dorn|dornen',
+    'spina|spine',
+    'espinho|espinhos',
+    'колючка|колючки|шипы',
   ],
 };

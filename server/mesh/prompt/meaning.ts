@@ -388,6 +388,8 @@ const FAMILIES: Record<string, string | null> = {
   // creeper the vine.
   'root#1': 'root',
   'creeper#1': 'vine',
+  // An oleander is a flowering shrub that WordNet files only as a poisonous plant.
+  'oleander#1': 'bush',
 };
 
 /**

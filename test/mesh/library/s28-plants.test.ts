@@ -5,8 +5,8 @@
  * class's shape; a cereal grass carries ripe seed heads, a grapevine bunches of grapes, a hop
  * its cones, a hawthorn or a currant its berries, a sagebrush its grey leaves. A wildflower is
  * the flower, and so is a herbaceous plant whose gloss speaks of its flowers, but not one a
- * prompt means as a person, a thing or a food. An agave (a yucca), a
- * root (a ginseng, a taro), a beanstalk and a burr are kinds of their own.
+ * prompt means as a person, a thing or a food. An agave (a yucca), a root (a ginseng, a
+ * taro), a beanstalk, a burr, a cattail and a thorn are kinds of their own.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -23,8 +23,14 @@ const box = (scene: Scene, prefix: string) => bounds(named(scene, prefix));
 const colour = (scene: Scene, prefix: string) => named(scene, prefix)[0]!.material.baseColor;
 const brightness = (c: readonly number[]) => c[0]! + c[1]! + c[2]!;
 
-describe('four plants are kinds of their own', () => {
+describe('six plants are kinds of their own', () => {
   it.each([
+    ['a cattail', 'cattail'],
+    ['a bulrush', 'cattail'],
+    ['a thorn', 'thorn'],
+    ['ein Rohrkolben', 'cattail'],
+    ['une épine', 'thorn'],
+    ['eine Rose mit Dornen', 'rose'],
     ['an agave', 'agave'],
     ['a century plant', 'agave'],
     ['a root', 'root'],
@@ -41,6 +47,21 @@ describe('four plants are kinds of their own', () => {
     ['eine Klette', 'burr'],
   ])('%s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['a rose with thorns', 'rose', 'thorn'],
+    ['a tree with roots', 'tree', 'root'],
+    ['a cactus with thorns', 'cactus', 'thorn'],
+  ])('%s is the %s with its %ss, not beside a kind of them', (prompt, kind, part) => {
+    const it = interpretPrompt(prompt, 1);
+    expect(it.kind).toBe(kind);
+    expect(it.parts).toContain(part);
+    expect(it.objects ?? []).toHaveLength(0);
+  });
+
+  it('an oleander is the bush', () => {
+    expect(interpretPrompt('an oleander', 1)).toMatchObject({ kind: 'bush', match: 'related' });
   });
 
   it.each([
@@ -252,6 +273,32 @@ describe('the new kinds by their look', () => {
   });
 });
 
+describe('a cattail and a thorn by their look', () => {
+  it('a cattail holds brown sausage heads high among tall sword leaves', async () => {
+    const cattail = await build('a cattail');
+    const whole = bounds(cattail.parts);
+    expect(whole.size[1]).toBeGreaterThan(whole.size[0] * 2);
+    const heads = box(cattail, 'head');
+    expect(heads.min[1]).toBeGreaterThan(whole.size[1] * 0.55);
+    const head = bounds([named(cattail, 'head')[0]!]);
+    expect(head.size[1]).toBeGreaterThan(head.size[0] * 3);
+    const [r, g, b] = colour(cattail, 'head');
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+  });
+
+  it('a thorn is a stem set all round with hooked red-brown thorns', async () => {
+    const thorn = await build('a thorn');
+    expect(named(thorn, 'thorn').length).toBeGreaterThanOrEqual(5);
+    const thorns = box(thorn, 'thorn');
+    const stem = box(thorn, 'stem');
+    expect(thorns.size[0]).toBeGreaterThan(stem.size[0] * 2);
+    expect(thorns.size[2]).toBeGreaterThan(stem.size[2] * 2);
+    const [r, g] = colour(thorn, 'thorn');
+    expect(r!).toBeGreaterThan(g!);
+  });
+});
+
 describe('the new looks and kinds hold together', () => {
   it.each([
     'an orchid',
@@ -269,6 +316,8 @@ describe('the new looks and kinds hold together', () => {
     'a taro',
     'a beanstalk',
     'a burr',
+    'a cattail',
+    'a thorn',
   ])('%s is one piece, with no part floating free', async (prompt) => {
     for (const seed of [1, 2]) {
       const scene = await build(prompt, seed);

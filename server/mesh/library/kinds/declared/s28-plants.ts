@@ -796,5 +796,124 @@ const BURR: KindDecl = {
   ],
 };
 
+// --- Cattail: brown sausage heads on tall stems among sword leaves ------------------------------
+
+/** Where a cattail clump's heads stand: [x, height of the head's middle, z]. */
+const CATTAIL_HEADS: readonly V3[] = [
+  [0.0, 1.32, 0.0],
+  [0.1, 1.18, 0.05],
+  [-0.08, 1.22, -0.04],
+  [0.03, 1.05, -0.09],
+];
+
+const CATTAIL: KindDecl = {
+  kind: 'cattail',
+  nouns: ['cattail', 'cat tail', "cat's tail", 'bulrush', 'bullrush', 'reedmace', 'reed mace'],
+  size: [1.5, 0.7],
+  parts: [
+    part('mud', { cyl: 0.04, r: 0.16 }, 'soil', { role: 'fixed' }),
+    ...CATTAIL_HEADS.map(([x, y, z]) =>
+      rod('stem', [x * 0.3, 0.03, z * 0.3], [x, y + 0.2, z], 0.007, 'grass', {
+        color: 0x6a8a3a,
+        role: 'detail',
+        answersTo: ['stems', 'stalk', 'stalks'],
+      }),
+    ),
+    // The velvety brown seed head, a long cylinder round each stem.
+    part(
+      'head',
+      {
+        capsule: [
+          [0, -0.08, 0],
+          [0, 0.08, 0],
+        ],
+        r: 0.024,
+      },
+      'plain',
+      {
+        ...at(CATTAIL_HEADS),
+        color: 0x5a3a22,
+        role: 'accent',
+        answersTo: ['heads', 'seed head', 'seed heads', 'cattails'],
+      },
+    ),
+    // Long narrow leaves rising round the stems, some taller than the heads.
+    ...Array.from({ length: 11 }, (_, i) => {
+      const yaw = i * 137;
+      const len = 0.9 + ((i * 7) % 5) * 0.12;
+      const a = rad(yaw);
+      return blade(
+        'leaf',
+        [round3(Math.sin(a) * 0.05), 0.03, round3(Math.cos(a) * 0.05)],
+        yaw,
+        4 + ((i * 5) % 4) * 3,
+        [len, 0.035, 0.005],
+        i % 2 === 0 ? 0x5a8a3a : 0x4f7f34,
+        i === 0 ? { role: 'main' } : {},
+      );
+    }),
+  ],
+};
+
+// --- Thorn: a woody stem set with hooked thorns ---------------------------------------------------
+
+/** Where a thorny stem's thorns sit: [height, yaw]. */
+const THORNS: ReadonlyArray<readonly [number, number]> = [
+  [0.05, 0],
+  [0.1, 140],
+  [0.15, 280],
+  [0.2, 60],
+  [0.25, 200],
+  [0.3, 330],
+];
+
+const THORN: KindDecl = {
+  kind: 'thorn',
+  nouns: ['thorn', 'thorny stem', 'thorny branch', 'prickle'],
+  size: [0.36, 0.12],
+  parts: [
+    rod('stem', [0, 0, 0], [0, 0.34, 0], 0.008, 'bark', {
+      color: 0x5a6a30,
+      answersTo: ['stems', 'branch', 'twig'],
+    }),
+    // Each thorn a curved cone, broad where it grows from the stem, hooked back toward the ground.
+    ...THORNS.map(([y, yaw]) => {
+      const a = rad(yaw);
+      const out = (k: number, dy: number): V3 => [
+        round3(Math.sin(a) * k),
+        round3(y + dy),
+        round3(Math.cos(a) * k),
+      ];
+      return part(
+        'thorn',
+        {
+          sweep: [out(0.004, 0.012), out(0.018, 0.007), out(0.032, -0.003), out(0.042, -0.014)],
+          r: [0.008, 0.0058, 0.0032, 0.0007],
+        },
+        'plain',
+        { color: 0x8a3a22, role: 'accent', answersTo: ['thorns', 'spikes', 'prickles'] },
+      );
+    }),
+    // A leaf of three leaflets near the top, as on a rose's stem.
+    rod('leaf_stalk', [0, 0.28, 0], [0.05, 0.31, 0.01], 0.0025, 'leaf', {
+      color: 0x4a7a30,
+      role: 'detail',
+    }),
+    ...[
+      [0.07, 0.31, 0.01, 0],
+      [0.045, 0.308, 0.028, 60],
+      [0.045, 0.308, -0.008, -60],
+    ].map(([x, y, z, yaw]) =>
+      part('leaf', { ellipsoid: [0.022, 0.003, 0.014] }, 'leaf', {
+        at: [x!, y!, z!],
+        turn: [0, yaw!, 0],
+        color: 0x3a7a2a,
+        role: 'detail',
+        answersTo: ['leaves'],
+      }),
+    ),
+  ],
+};
+
 /** The kinds this file declares (registered in ./index.ts). */
-export const S28_PLANTS_KINDS: readonly KindDecl[] = [AGAVE, ROOT, BEANSTALK, BURR];
+export const S28_PLANTS_KINDS: readonly KindDecl[] = [AGAVE, ROOT, BEANSTALK, BURR, CATTAIL, THORN];
