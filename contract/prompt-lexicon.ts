@@ -54,6 +54,7 @@ import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 import { S28_PLACES_LEXICON } from './prompt-lexicon-s28-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
+import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
 // Session 27, tail: rarer made things.
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
@@ -1299,6 +1300,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_PLACES_LEXICON,
   ...S28_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
+  ...S28_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,
 };

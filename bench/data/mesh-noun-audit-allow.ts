@@ -475,7 +475,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'flatbread/naan',
       'flatbread/pitta',
       'flatbread/tortilla',
-      'flower/wildflower',
       'folder/file',
       'fountain/bird bath',
       'fountain/birdbath',

@@ -69,7 +69,7 @@ const PARTS_ZH = table(`
   point=尖端, antenna=天线, eye=眼睛, ear=耳朵, tail=尾巴, wing=翅膀, whisker=胡须, collar=项圈,
   hat=帽子, scarf=围巾, nose=鼻子, button=纽扣, spot=斑点, ring=光环, moon=卫星, crater=陨石坑,
   pillow=枕头, blanket=毯子, headboard=床头板, shelf=搁板, book=书, drawer=抽屉, flower=花,
-  pot=花盆, leaf=叶子, fruit=果实, branch=树枝, cork=瓶塞, cap=瓶盖, label=标签, shade=灯罩,
+  pot=花盆, leaf=叶子, fruit=果实, branch=树枝, root=根, thorn=刺, cork=瓶塞, cap=瓶盖, label=标签, shade=灯罩,
   bulb=灯泡, base=底座, tower=塔楼, gate=大门, string=琴弦, horn=角, beak=喙, mane=鬃毛,
   stripe=条纹, continent=大陆, ocean=海洋, petal=花瓣, shell=壳, strap=背带, lens=镜头,
   brim=帽檐, claw=钳子, canopy=伞面, sign=标牌, nozzle=喷嘴, hood=顶罩, visor=帽舌, pocket=口袋,

@@ -35,6 +35,15 @@ const GLOSS_COLOURS: Readonly<Record<string, string>> = {
   bluish: 'blue',
 };
 
+/** True when a gloss speaks of the plant's flowers ("having small white flowers"). */
+export function namesFlowers(gloss: string): boolean {
+  return gloss
+    .replace(/".*?"/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => FLOWER_WORD.test(w));
+}
+
 /** How many words before the flower word a colour may stand ("large fragrant white or …"). */
 const WINDOW = 6;
 

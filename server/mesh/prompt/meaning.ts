@@ -8,6 +8,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { namesFlowers } from './bloom.ts';
 import { nounsOfKind } from './nouns.ts';
 
 /**
@@ -440,7 +441,29 @@ const FAMILIES: Record<string, string | null> = {
   'exit#1': 'door',
   'gateway#1': 'gate',
   'portal#1': 'doorway',
+  // Plants (session 28, helper plants; docs/decisions.md "Plants by their flowers' shape"):
+  // every wildflower is a flower (an edelweiss, a wood anemone); a herbaceous plant is the
+  // flower only when its gloss speaks of its flowers (IN_FLOWER_ONLY: a primrose, a phlox,
+  // alfalfa — not a nettle or cumin); a yucca and an agave are a rosette of sword leaves.
+  'wildflower#1': 'flower',
+  'herb#1': 'flower',
+  'agave#1': 'agave',
+  'yucca#1': 'agave',
+  // Every root is the root (a taproot; a ginseng, a mandrake, a taro first their roots) and a
+  // creeper the vine.
+  'root#1': 'root',
+  'creeper#1': 'vine',
+  // An oleander is a flowering shrub that WordNet files only as a poisonous plant.
+  'oleander#1': 'bush',
 };
+
+/**
+ * Families that stand in only for a member whose gloss, or the gloss of a class between it
+ * and the family, names its flowers (prompt/bloom.ts): every herbaceous plant is no flower on
+ * a stem, but one a person knows by its flowers is drawn as one (docs/decisions.md, "Plants by
+ * their flowers' shape").
+ */
+const IN_FLOWER_ONLY = new Set(['herb#1']);
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
 const AMBIGUOUS = new Set([
@@ -753,6 +776,9 @@ function standInAbove(
         const allowed =
           kind !== null &&
           (index === 0 || kind !== PERSON_KIND) &&
+          (depth === 0 ||
+            !inFlowerOnly(wn, offset) ||
+            flowering(wn, senses, index, offset, from)) &&
           sameCategory(lex, kindCategory(wn, kind)) &&
           (depth === 0 || partsAgree(wn, sense, kindSense(wn, kind)));
         if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
@@ -778,6 +804,38 @@ function standInAbove(
     }
   }
   return null;
+}
+
+/** True when a synset is a family of IN_FLOWER_ONLY. */
+function inFlowerOnly(wn: WordNet, offset: number): boolean {
+  for (const key of IN_FLOWER_ONLY) {
+    const [lemma, n] = key.split('#') as [string, string];
+    if (wn.senses(lemma)[Number(n) - 1] === offset) return true;
+  }
+  return false;
+}
+
+/**
+ * True when a noun's sense may be drawn in flower (IN_FLOWER_ONLY): it is the noun's commonest
+ * sense, no sense of the noun is a person, a made thing or a food a prompt would rather mean
+ * ("a medic", "a poke": a bag; caraway, buckwheat, soya: the seed, the grain, the bean), and a
+ * gloss on the way up to the family, the noun's own first, names flowers. A ginseng or a taro
+ * is first its root, no flower.
+ */
+function flowering(
+  wn: WordNet,
+  senses: readonly number[],
+  index: number,
+  offset: number,
+  from: Map<number, number | null>,
+): boolean {
+  if (index > 0) return false;
+  const rather = [PERSON_LEX, ARTIFACT_LEX, FOOD_LEX];
+  if (senses.some((s) => rather.includes(wn.synset(s).lex))) return false;
+  for (let at = from.get(offset) ?? null; at !== null; at = from.get(at) ?? null) {
+    if (namesFlowers(wn.synset(at).gloss)) return true;
+  }
+  return false;
 }
 
 /**

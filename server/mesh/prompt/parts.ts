@@ -120,6 +120,10 @@ const PART_WORDS: Record<string, string> = {
   apple: 'fruit',
   cherry: 'fruit',
   branch: 'branch',
+  // Kinds of their own too (session 28), but a part after "with": a tree with roots, a rose
+  // with thorns.
+  root: 'root',
+  thorn: 'thorn',
   cork: 'cork',
   stopper: 'cork',
   cap: 'cap',

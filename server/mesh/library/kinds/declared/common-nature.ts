@@ -13,6 +13,7 @@
  * Declared as data (library/declare.ts).
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
+import { VINE_LOOKS } from './s28-plants.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { band, oval } from './outlines.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
@@ -1849,6 +1850,8 @@ export const LIVING_KINDS: readonly KindDecl[] = [
         answersTo: ['leaves', 'leaf'],
       },
     ],
+    // A grapevine's bunches, a hop's cones (s28-plants.ts).
+    looks: VINE_LOOKS,
   },
   {
     // A stone under a thick cushion of green moss.

@@ -9,6 +9,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arcPoints } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { GRASS_LOOKS } from './s28-plants.ts';
 import { CORD_LOOK } from './s27-objects.ts';
 
 /** A wavy strip footprint along X (for `plan`): a hanging cloth, a flag in the wind. */
@@ -1835,6 +1836,8 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
       { name: 'sod', shape: { cyl: 0.03, r: 0.11 }, finish: 'soil', role: 'detail' },
       ...blades(14),
     ],
+    // Every cereal grass (an oat, millet) with ripe seed heads (s28-plants.ts).
+    looks: GRASS_LOOKS,
   },
   {
     kind: 'staircase',

@@ -3,6 +3,7 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
 import { BUSH_FLOWERS, BUSH_LOOKS } from './s27-plants.ts';
+import { FLOWER_LOOKS, S28_BUSH_LOOKS } from './s28-plants.ts';
 
 /** `n` flat petals round a centre at height `y`. */
 function petals(n: number, y: number, len: number, width: number, color: number): PartDecl[] {
@@ -299,6 +300,8 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
       },
       ...petals(12, 0.38, 0.055, 0.016, 0xf8f8f4),
     ],
+    // Flowers by their class's shape: orchids, irises, violets, bellflowers (s28-plants.ts).
+    looks: FLOWER_LOOKS,
   },
   {
     kind: 'tulip',
@@ -530,6 +533,8 @@ export const GARDEN_KINDS: readonly KindDecl[] = [
     // mopheads and a heath's low flowering mound (s27-plants.ts).
     looks: {
       ...BUSH_LOOKS,
+      // Berry bushes and silvery wormwoods (s28-plants.ts).
+      ...S28_BUSH_LOOKS,
       hedge: {
         drop: ['foliage', 'flower'],
         parts: [{ name: 'foliage', shape: { box: [1.8, 0.9, 0.55], round: 0.08 }, finish: 'leaf' }],

@@ -89,6 +89,7 @@ import { S27_OBJECT_KINDS } from './s27-objects.ts';
 import { S27_PLACES_KINDS } from './s27-places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_KINDS } from './s27-plants.ts';
+import { S28_PLANTS_KINDS } from './s28-plants.ts';
 import { S27_TAIL_KINDS } from './s27-tail.ts';
 import { S27_EATS16_KINDS } from './s27-eats16.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
@@ -169,6 +170,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = withFoodLooks([
   ...S27_OBJECT_KINDS,
   ...S27_PLACES_KINDS,
   ...S27_PLANTS_KINDS,
+  ...S28_PLANTS_KINDS,
   ...S27_TAIL_KINDS,
   ...S27_EATS16_KINDS,
   ...S28_ANIMAL_KINDS,

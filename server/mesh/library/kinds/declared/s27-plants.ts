@@ -21,10 +21,15 @@ function spiral(n: number): V3[] {
   });
 }
 
-type Ellipsoid = readonly [centre: V3, radii: V3];
+export type Ellipsoid = readonly [centre: V3, radii: V3];
 
 /** Points on the outside of a clump of ellipsoids: on one, inside none of the others. */
-function onSurface(clump: readonly Ellipsoid[], perEach: number, minY: number, lift = 1): V3[] {
+export function onSurface(
+  clump: readonly Ellipsoid[],
+  perEach: number,
+  minY: number,
+  lift = 1,
+): V3[] {
   const inside = (p: V3, [c, r]: Ellipsoid): boolean =>
     ((p[0] - c[0]) / r[0]) ** 2 + ((p[1] - c[1]) / r[1]) ** 2 + ((p[2] - c[2]) / r[2]) ** 2 < 0.96;
   const round = (v: number): number => Math.round(v * 1000) / 1000;
