@@ -55,6 +55,8 @@ import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
 // Session 27, tail: rarer made things.
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
+// Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
+import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1296,6 +1298,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
+  ...S28_FOOD_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -375,6 +375,11 @@ const FAMILIES: Record<string, string | null> = {
   'wristband#2': 'bracelet',
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
+  // Session 28, food (docs/decisions.md "Food and drink, session 28"): every turnover (an
+  // apple turnover, a knish, a piroshki) is the crimped half-moon pastry, a knish by its own
+  // look; every canned meat (Spam) the tin and its pink loaf.
+  'turnover#2': 'turnover',
+  'canned meat#1': 'spam',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
