@@ -175,7 +175,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'meal/main course',
       'breakfast/bacon and eggs',
       'breakfast/brunch',
-      'butter/margarine',
       'can/canned food',
       'cigarette/ashtray',
       'cigarette/cigarette butt',
@@ -941,6 +940,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     'Issue #32, session 26 (C): silverware, flatware and a place setting are the knife, fork ' +
       "and spoon the cutlery kind lays on a napkin (WordNet's tableware siblings of cutlery).",
     ['cutlery/silverware', 'cutlery/flatware', 'cutlery/place setting'],
+  ],
+  [
+    'Issue #32, session 28 (food): tapioca is asked for as the pudding it is eaten in, its ' +
+      'pearls showing (WordNet files the starch as a foodstuff and the pudding as a sibling ' +
+      'of it under the puddings).',
+    ['tapioca/tapioca pudding'],
   ],
 ];
 

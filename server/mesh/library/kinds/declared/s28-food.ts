@@ -6,7 +6,7 @@
  * its skillet with a wedge cut out, scampi curled in garlic butter with a lemon wedge, and
  * pecan pralines on waxed paper. Plain data.
  */
-import type { KindDecl, PartDecl, Placed } from '../../declare.ts';
+import type { KindDecl, PartDecl, Placed, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, part, rod } from './part-shorthand.ts';
 
@@ -439,6 +439,422 @@ const PRALINE: KindDecl = {
   ],
 };
 
+/** A bowl of radius `r` and height `h`, open at the top. */
+function bowl(r: number, h: number, color: number, name = 'bowl'): PartDecl {
+  return part(
+    name,
+    {
+      lathe: [
+        [r * 0.5, 0],
+        [r * 0.62, h * 0.1],
+        [r * 0.92, h * 0.6],
+        [r, h],
+      ],
+      smooth: true,
+      wall: 0.004,
+    },
+    'ceramic',
+    { color, role: 'accent', answersTo: ['bowl'] },
+  );
+}
+
+/** Small lumps of one colour at fixed points (x, y, z), turned a little each way. */
+function lumps(
+  name: string,
+  color: number,
+  size: V3,
+  points: readonly V3[],
+  words: readonly string[] = [name],
+): PartDecl {
+  return part(name, { box: size, round: Math.min(...size) * 0.35 }, 'plain', {
+    turn: [10, 35, 8],
+    ...at(points),
+    color,
+    role: 'fixed',
+    answersTo: words,
+  });
+}
+
+/** `n` points spread over a disc of radius r at height y (golden-angle spiral, no seed). */
+function spread(n: number, r: number, y: number, lift = 0): V3[] {
+  return Array.from({ length: n }, (_, i) => {
+    const d = r * Math.sqrt((i + 0.5) / n);
+    const a = i * 2.39996;
+    return [Math.cos(a) * d, y + lift * (1 - d / r), Math.sin(a) * d] as V3;
+  });
+}
+
+// --- Hash ------------------------------------------------------------------------------------
+
+const HASH_PAN_R = 0.1;
+
+/** Hash browns: two flat golden patties of shredded potato, crisp shreds on top, on a plate. */
+const HASH_BROWN_AT: V3[] = [
+  [-0.045, 0.003, -0.012],
+  [0.045, 0.003, 0.014],
+];
+const HASH_BROWNS: StateDecl = {
+  drop: ['skillet', 'handle', 'bed', 'potato', 'beef', 'white', 'yolk'],
+  parts: [
+    plate(0.11),
+    part('patty', { box: [0.075, 0.014, 0.05], round: 0.006 }, 'plain', {
+      ...at(HASH_BROWN_AT),
+      color: 0xc8802a,
+      answersTo: ['hash browns', 'potato'],
+    }),
+    part('shred', { box: [0.03, 0.003, 0.003], round: 0.001 }, 'plain', {
+      turn: [0, 20, 0],
+      ...at(
+        HASH_BROWN_AT.flatMap(([x, , z]) =>
+          [-0.02, -0.01, 0, 0.01, 0.02].map(
+            (d, i) => [x + d * 0.8, 0.017, z + d - (i % 2) * 0.006] as V3,
+          ),
+        ),
+      ),
+      color: 0xa8641a,
+      role: 'fixed',
+      answersTo: ['shreds'],
+    }),
+  ],
+};
+
+const HASH: KindDecl = {
+  // A black skillet of browned, diced potato and corned beef, a fried egg on top. Hash browns
+  // are the same golden potato shredded into two flat patties on a plate (a look).
+  kind: 'hash',
+  nouns: ['hash', 'corned beef hash', 'beef hash', 'hash browns', 'hash brown', 'hashbrowns'],
+  size: [0.05, 0.32],
+  parts: [
+    part(
+      'skillet',
+      {
+        lathe: [
+          [0.001, 0],
+          [HASH_PAN_R - 0.006, 0],
+          [HASH_PAN_R, 0.012],
+          [HASH_PAN_R + 0.008, 0.036],
+        ],
+        wall: 0.004,
+      },
+      'metal',
+      { color: 0x222226, role: 'detail', answersTo: ['skillet', 'pan'] },
+    ),
+    rod('handle', [-HASH_PAN_R - 0.004, 0.03, 0], [-HASH_PAN_R - 0.12, 0.046, 0], 0.008, 'metal', {
+      color: 0x222226,
+      role: 'detail',
+      answersTo: ['handle'],
+    }),
+    part('bed', { cyl: 0.014, r: HASH_PAN_R - 0.004 }, 'plain', {
+      at: [0, 0.004, 0],
+      color: 0x9a5a26,
+      role: 'fixed',
+    }),
+    lumps('potato', 0xd8962e, [0.014, 0.011, 0.013], spread(26, 0.085, 0.014)),
+    lumps(
+      'beef',
+      0x8a2a22,
+      [0.013, 0.01, 0.012],
+      spread(12, 0.08, 0.016).map(([x, y, z]) => [z, y, x] as V3),
+      ['beef', 'meat'],
+    ),
+    part('white', { ellipsoid: [0.04, 0.006, 0.036] }, 'plain', {
+      at: [0.01, 0.027, 0.01],
+      color: 0xfbfaf4,
+      role: 'fixed',
+      answersTo: ['egg', 'egg white'],
+    }),
+    part('yolk', { ellipsoid: [0.014, 0.009, 0.014] }, 'plain', {
+      at: [0.014, 0.031, 0.012],
+      color: 0xf2a81a,
+      role: 'fixed',
+      answersTo: ['yolk'],
+    }),
+  ],
+  looks: { 'hash browns': HASH_BROWNS, 'hash brown': HASH_BROWNS, hashbrowns: HASH_BROWNS },
+};
+
+// --- Stuffing --------------------------------------------------------------------------------
+
+const STUFFING: KindDecl = {
+  // A white oval baking dish heaped with toasted bread cubes, browned on top, with celery,
+  // onion and sage leaves among them.
+  kind: 'stuffing',
+  nouns: ['stuffing', 'bread stuffing', 'turkey stuffing', 'sage and onion stuffing'],
+  size: [0.07, 0.28],
+  parts: [
+    part('dish', { box: [0.26, 0.05, 0.17], round: 0.02 }, 'ceramic', {
+      color: 0xf6f4ee,
+      role: 'accent',
+      answersTo: ['dish', 'baking dish'],
+      minus: [{ shape: { box: [0.24, 0.06, 0.15], round: 0.016 }, at: [0, 0.008, 0] }],
+    }),
+    part('bed', { box: [0.236, 0.04, 0.146], round: 0.01 }, 'plain', {
+      at: [0, 0.006, 0],
+      color: 0xb07a3a,
+      role: 'fixed',
+    }),
+    lumps(
+      'bread',
+      0xc8883a,
+      [0.024, 0.02, 0.022],
+      spread(22, 0.1, 0.038).map(([x, y, z]) => [x, y, z * 0.62] as V3),
+      ['bread', 'bread cubes', 'stuffing'],
+    ),
+    lumps(
+      'toasted',
+      0x8a4e1e,
+      [0.022, 0.018, 0.02],
+      spread(9, 0.09, 0.044).map(([x, y, z]) => [-z, y, x * 0.6] as V3),
+      ['crust'],
+    ),
+    lumps(
+      'celery',
+      0x8ab83a,
+      [0.01, 0.006, 0.008],
+      spread(8, 0.09, 0.058).map(([x, y, z]) => [z, y, -x * 0.55] as V3),
+    ),
+    part('sage', { ellipsoid: [0.012, 0.002, 0.006] }, 'plain', {
+      turn: [0, 50, 10],
+      ...at(spread(6, 0.08, 0.062).map(([x, y, z]) => [-x, y, -z * 0.6] as V3)),
+      color: 0x5a7a4a,
+      role: 'fixed',
+      answersTo: ['sage', 'herbs'],
+    }),
+  ],
+};
+
+// --- Teriyaki --------------------------------------------------------------------------------
+
+const TERIYAKI: KindDecl = {
+  // Slices of glossy dark-glazed chicken fanned over a mound of white rice on a dark plate,
+  // scattered with sesame seeds and green onion, broccoli at the side.
+  kind: 'teriyaki',
+  nouns: ['teriyaki', 'chicken teriyaki', 'teriyaki chicken', 'beef teriyaki', 'teriyaki beef'],
+  size: [0.05, 0.24],
+  parts: [
+    // A dark plate, so the white rice shows.
+    plate(0.12, 0x2a2a30),
+    part('rice', { ellipsoid: [0.06, 0.022, 0.05] }, 'plain', {
+      at: [-0.02, 0.003, -0.01],
+      minus: [below(0.003)],
+      color: 0xfaf8f0,
+      role: 'fixed',
+      answersTo: ['rice'],
+    }),
+    ...[-0.05, -0.025, 0.0, 0.025].map((x, i) =>
+      part('meat', { box: [0.022, 0.014, 0.074], round: 0.006 }, 'plastic', {
+        turn: [0, -12, -18],
+        at: [x, 0.018 - i * 0.001, 0.002 + i * 0.004],
+        color: 0x5a2410,
+        answersTo: ['chicken', 'beef', 'meat', 'teriyaki'],
+      }),
+    ),
+    part('sesame', { ellipsoid: [0.0022, 0.001, 0.0012] }, 'plain', {
+      turn: [0, 30, 0],
+      ...at([
+        [-0.04, 0.033, 0.0],
+        [-0.034, 0.032, 0.018],
+        [-0.016, 0.032, -0.01],
+        [-0.012, 0.031, 0.022],
+        [0.006, 0.03, 0.004],
+        [0.01, 0.029, 0.026],
+        [0.028, 0.028, -0.008],
+        [-0.03, 0.032, -0.018],
+      ]),
+      color: 0xf8f0d8,
+      role: 'fixed',
+      answersTo: ['sesame', 'sesame seeds'],
+    }),
+    part('onion', { cyl: 0.004, r: 0.0035 }, 'plain', {
+      turn: [90, 0, 0],
+      ...at([
+        [-0.036, 0.03, 0.01],
+        [-0.008, 0.029, -0.002],
+        [0.016, 0.028, 0.016],
+        [-0.022, 0.031, 0.028],
+        [0.032, 0.026, 0.004],
+      ]),
+      color: 0x4aa83a,
+      role: 'fixed',
+      answersTo: ['green onion', 'scallion'],
+    }),
+    part('broccoli', { ball: 0.014 }, 'plain', {
+      ...at([
+        [0.07, 0.016, 0.03],
+        [0.078, 0.016, -0.004],
+      ]),
+      color: 0x2e7a22,
+      role: 'fixed',
+      answersTo: ['broccoli'],
+    }),
+    part('floret_stem', { cyl: 0.014, r: 0.005 }, 'plain', {
+      ...at([
+        [0.07, 0.003, 0.03],
+        [0.078, 0.003, -0.004],
+      ]),
+      color: 0x8ab84a,
+      role: 'fixed',
+      answersTo: ['broccoli'],
+    }),
+  ],
+};
+
+// --- Tapioca ---------------------------------------------------------------------------------
+
+const TAPIOCA: KindDecl = {
+  // A glass dessert dish of pale tapioca pudding, its round translucent pearls showing all
+  // over the top, a dust of cinnamon and a spoon beside.
+  kind: 'tapioca',
+  nouns: ['tapioca', 'tapioca pudding', 'tapioca pearls', 'bowl of tapioca'],
+  size: [0.09, 0.16],
+  parts: [
+    part('foot', { cyl: 0.02, r: 0.022, rTop: 0.012 }, 'glass', {
+      role: 'detail',
+      answersTo: ['glass', 'dish'],
+    }),
+    part(
+      'pudding',
+      {
+        lathe: [
+          [0.001, 0.02],
+          [0.03, 0.022],
+          [0.05, 0.04],
+          [0.058, 0.062],
+          [0.001, 0.062],
+        ],
+      },
+      'plain',
+      {
+        color: 0xf4ead0,
+        answersTo: ['pudding', 'tapioca'],
+      },
+    ),
+    part('rim', { ring: 0.058, r: 0.0025 }, 'glass', {
+      turn: [90, 0, 0],
+      at: [0, 0.062, 0],
+      role: 'detail',
+      answersTo: ['glass'],
+    }),
+    part('pearl', { ball: 0.0042 }, 'plastic', {
+      ...at(spread(30, 0.05, 0.063)),
+      color: 0xe8e2d0,
+      role: 'fixed',
+      answersTo: ['pearls', 'tapioca pearls'],
+    }),
+    part('cinnamon', { ellipsoid: [0.014, 0.0012, 0.012] }, 'plain', {
+      at: [0.006, 0.0655, -0.004],
+      color: 0x9a5a2a,
+      role: 'fixed',
+      answersTo: ['cinnamon'],
+    }),
+    rod('spoon', [0.05, 0.004, 0.04], [0.1, 0.004, 0.06], 0.003, 'metal', {
+      color: 0xc8ccd2,
+      role: 'detail',
+      answersTo: ['spoon'],
+    }),
+  ],
+};
+
+// --- Applesauce ------------------------------------------------------------------------------
+
+const APPLESAUCE: KindDecl = {
+  // A bowl of smooth pale gold apple purée dusted with cinnamon, a red apple beside it.
+  kind: 'applesauce',
+  nouns: ['applesauce', 'apple sauce', 'apple puree', 'bowl of applesauce', 'apple compote'],
+  size: [0.08, 0.22],
+  parts: [
+    bowl(0.07, 0.05, 0xf6f4ee),
+    part('sauce', { ellipsoid: [0.064, 0.016, 0.064] }, 'plain', {
+      at: [0, 0.04, 0],
+      color: 0xe6c472,
+      answersTo: ['sauce', 'applesauce'],
+    }),
+    part('swirl', { ring: 0.024, r: 0.003, arc: 300 }, 'plain', {
+      turn: [90, 0, 0],
+      at: [0, 0.054, 0],
+      color: 0xd8ae5a,
+      role: 'fixed',
+    }),
+    part('cinnamon', { ellipsoid: [0.012, 0.0015, 0.01] }, 'plain', {
+      at: [0.004, 0.0555, 0.002],
+      color: 0x8a4a1e,
+      role: 'fixed',
+      answersTo: ['cinnamon'],
+    }),
+    part('apple', { ball: 0.034 }, 'plain', {
+      at: [0.1, 0.033, 0.02],
+      color: 0xc41e22,
+      role: 'fixed',
+      answersTo: ['apple'],
+    }),
+    rod('stalk', [0.1, 0.064, 0.02], [0.103, 0.078, 0.021], 0.0025, 'wood', {
+      color: 0x5a3a1a,
+      role: 'fixed',
+      answersTo: ['stalk'],
+    }),
+  ],
+};
+
+// --- Granola (and every cold cereal) ---------------------------------------------------------
+
+const GRANOLA: KindDecl = {
+  // A bowl heaped with golden baked oat clusters, almonds and dark raisins. Every cold cereal
+  // stands in as it; corn flakes by their own look (thin golden flakes in milk).
+  kind: 'granola',
+  nouns: ['granola', 'bowl of granola', 'granola bowl'],
+  size: [0.08, 0.17],
+  parts: [
+    bowl(0.08, 0.05, 0xf6f4ee),
+    part('heap', { ellipsoid: [0.074, 0.022, 0.074] }, 'plain', {
+      at: [0, 0.04, 0],
+      color: 0xb8823a,
+      role: 'fixed',
+    }),
+    lumps('cluster', 0xc8903e, [0.016, 0.01, 0.013], spread(24, 0.064, 0.047, 0.014), [
+      'granola',
+      'oats',
+      'clusters',
+    ]),
+    part('almond', { ellipsoid: [0.008, 0.003, 0.005] }, 'plain', {
+      turn: [0, 40, 0],
+      ...at(spread(6, 0.05, 0.06, 0.006).map(([x, y, z]) => [z, y, x] as V3)),
+      color: 0xa8683a,
+      role: 'fixed',
+      answersTo: ['almonds', 'nuts'],
+    }),
+    lumps(
+      'raisin',
+      0x3a1a22,
+      [0.007, 0.005, 0.006],
+      spread(8, 0.055, 0.06, 0.008).map(([x, y, z]) => [-x, y, z] as V3),
+      ['raisins', 'fruit'],
+    ),
+  ],
+  looks: {
+    // Corn flakes (and bran flakes, wheat flakes): thin golden flakes on a milk surface.
+    'corn flake': {
+      drop: ['heap', 'cluster', 'almond', 'raisin'],
+      parts: [
+        part('milk', { cyl: 0.002, r: 0.074 }, 'plain', {
+          at: [0, 0.04, 0],
+          color: 0xfaf8f2,
+          role: 'fixed',
+          answersTo: ['milk'],
+        }),
+        ...spread(16, 0.062, 0.044, 0.01).map((p, i) =>
+          part('flake', { ellipsoid: [0.013, 0.0015, 0.011] }, 'plain', {
+            turn: [(i * 23) % 40, i * 47, (i * 31) % 30],
+            at: p,
+            color: i % 3 === 0 ? 0xd08a2a : 0xe8b040,
+            role: 'fixed',
+            answersTo: ['flakes', 'cereal'],
+          }),
+        ),
+      ],
+    },
+  },
+};
+
 export const S28_FOOD_KINDS: readonly KindDecl[] = [
   POTATO_CHIPS,
   TURNOVER,
@@ -446,4 +862,10 @@ export const S28_FOOD_KINDS: readonly KindDecl[] = [
   FRITTATA,
   SCAMPI,
   PRALINE,
+  HASH,
+  STUFFING,
+  TERIYAKI,
+  TAPIOCA,
+  APPLESAUCE,
+  GRANOLA,
 ];
