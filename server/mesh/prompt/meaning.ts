@@ -380,9 +380,10 @@ const FAMILIES: Record<string, string | null> = {
   // look; every canned meat (Spam) the tin and its pink loaf.
   'turnover#2': 'turnover',
   'canned meat#1': 'spam',
-  // Every cold cereal (corn flakes, raisin bran, puffed rice) is the bowl of granola, corn
-  // flakes by their own look; margarine's other names (marge, oleo) the butter margarine is.
+  // Every cold cereal (corn flakes, raisin bran, puffed rice) and muesli (a breakfast food to
+  // WordNet, beside them) is the bowl of granola, corn flakes by their own look; margarine's other names (marge, oleo) the butter margarine is.
   'cold cereal#1': 'granola',
+  'muesli#1': 'granola',
   'margarine#1': 'butter',
 };
 
