@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
+import { apart, bounds } from './geometry.ts';
 
 const build = (prompt: string, seed = 1): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
@@ -309,5 +309,24 @@ describe('meats by their own colour, no longer the grilled beef steak', () => {
     expect(lightness(rgb(venison, 'meat'))).toBeLessThan(lightness(rgb(steak, 'meat')));
     const veal = await build('veal');
     expect(lightness(rgb(veal, 'meat'))).toBeGreaterThan(lightness(rgb(steak, 'meat')));
+  });
+});
+
+describe('the looks hang together as one piece, as the kinds do', () => {
+  it.each([
+    'a knish',
+    'hash browns',
+    'a corn flake',
+    'a highball',
+    'a julep',
+    'a hot toddy',
+    'an eggnog',
+    'a fruit punch',
+    'pork',
+    'venison',
+  ])('%s has no part floating free', async (prompt) => {
+    const s = await build(prompt);
+    const gap = Math.max(...bounds(s.parts).size) * 0.01;
+    expect(apart(s.parts, gap)).toEqual([]);
   });
 });

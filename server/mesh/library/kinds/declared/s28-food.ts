@@ -703,7 +703,7 @@ const TERIYAKI: KindDecl = {
 
 const TAPIOCA: KindDecl = {
   // A glass dessert dish of pale tapioca pudding, its round translucent pearls showing all
-  // over the top, a dust of cinnamon and a spoon beside.
+  // over the top, a dust of cinnamon and a spoon leaned in it.
   kind: 'tapioca',
   nouns: ['tapioca', 'tapioca pudding', 'tapioca pearls', 'bowl of tapioca'],
   size: [0.09, 0.16],
@@ -747,7 +747,7 @@ const TAPIOCA: KindDecl = {
       role: 'fixed',
       answersTo: ['cinnamon'],
     }),
-    rod('spoon', [0.05, 0.004, 0.04], [0.1, 0.004, 0.06], 0.003, 'metal', {
+    rod('spoon', [0.1, 0.003, 0.055], [0.034, 0.058, 0.02], 0.003, 'metal', {
       color: 0xc8ccd2,
       role: 'detail',
       answersTo: ['spoon'],
