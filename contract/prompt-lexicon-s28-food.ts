@@ -1,7 +1,8 @@
 /**
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
- * stems) for the foods drawn in session 28 (library/kinds/declared/s28-food.ts). The Italian
+ * stems) for the foods drawn in session 28 (library/kinds/declared/s28-food.ts). The French
+ * and Italian "pate" alone stay the dough's word, so a pâté is "pate de foie". The Italian
  * "patatine" stays the French fries' word, so crisps are "patatine in busta"; Spam keeps its
  * brand name everywhere, with the language's word for tinned meat beside it. Data only;
  * imports nothing.
@@ -128,5 +129,25 @@ export const S28_FOOD_LEXICON: Readonly<
     'granola',
     'granola',
     'гранол',
+  ],
+  cannelloni: [
+    '意大利肉馅卷|焗意面卷|意式面卷',
+    'カネロニ|カンネッローニ',
+    'canelones',
+    'cannellonis|cannelloni',
+    'cannelloni',
+    'cannelloni',
+    'canelone|canelones',
+    'каннеллони|канеллони',
+  ],
+  pate: [
+    '肉酱冻|肝酱|法式肉酱',
+    'パテ|レバーパテ',
+    'pate de higado|pate de campo',
+    'pate de foie|pate de volaille',
+    'leberpastete|leberpate',
+    'pate di fegato',
+    'pate de figado',
+    'паштет',
   ],
 };

@@ -385,6 +385,13 @@ const FAMILIES: Record<string, string | null> = {
   'cold cereal#1': 'granola',
   'muesli#1': 'granola',
   'margarine#1': 'butter',
+  // Tube pasta (rigatoni, ziti) is the penne's heap of tubes, not the spaghetti; a manicotti
+  // the baked cannelloni; every pâté (a liver pâté, foie gras pâté) the terrine, where it was
+  // a sauce bottle.
+  'rigatoni#1': 'penne',
+  'ziti#1': 'penne',
+  'manicotti#1': 'cannelloni',
+  'pate#1': 'pate',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -46,6 +46,9 @@ describe('twelve foods said often are kinds of their own', () => {
     ['applesauce', 'applesauce'],
     ['apple sauce', 'applesauce'],
     ['granola', 'granola'],
+    ['cannelloni', 'cannelloni'],
+    ['a pate', 'pate'],
+    ['a liver pate', 'pate'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -60,6 +63,8 @@ describe('twelve foods said often are kinds of their own', () => {
     ['Apfelmus', 'applesauce'],
     ['西米露', 'tapioca'],
     ['гранола', 'granola'],
+    ['canelones', 'cannelloni'],
+    ['паштет', 'pate'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -202,6 +207,26 @@ describe('twelve foods said often are kinds of their own', () => {
     expect(box(s, 'apple').min[0]).toBeGreaterThan(box(s, 'bowl').max[0] - 0.01);
   });
 
+  it('cannelloni are fat tubes in a baking dish under a band of red sauce', async () => {
+    const s = await build('cannelloni');
+    expect(named(s, 'tube_')).toHaveLength(4);
+    const tube = bounds([named(s, 'tube_')[0]!]);
+    expect(tube.size[0]).toBeGreaterThan(tube.size[1] * 5);
+    const [r, g] = rgb(s, 'sauce');
+    expect(r!).toBeGreaterThan(g! + 0.3);
+    // The sauce covers the middles, the tubes' open ends show past it.
+    expect(tube.size[0]).toBeGreaterThan(box(s, 'sauce').size[0] * 1.5);
+  });
+
+  it('a pâté is a terrine of smooth brown pâté, a slice and toast beside it', async () => {
+    const s = await build('a pate');
+    expect(box(s, 'pate').max[1]).toBeGreaterThan(box(s, 'terrine').max[1] - 0.01);
+    expect(lightness(rgb(s, 'pate'))).toBeLessThan(0.45);
+    expect(named(s, 'toast_')).toHaveLength(2);
+    expect(part(s, 'slice')).toBeDefined();
+    expect(interpretPrompt('a pate', 1).kind).not.toBe('sauce bottle');
+  });
+
   it('granola is a bowl heaped with golden clusters, almonds and raisins', async () => {
     const s = await build('granola');
     expect(named(s, 'cluster_').length).toBeGreaterThan(20);
@@ -219,6 +244,9 @@ describe('families stand in as these kinds, and say so', () => {
     ['muesli', 'granola', undefined],
     ['marge', 'butter', undefined],
     ['oleo', 'butter', undefined],
+    ['rigatoni', 'penne', undefined],
+    ['ziti', 'penne', undefined],
+    ['manicotti', 'cannelloni', undefined],
   ])('%s stands in as the %s', (prompt, kind, via) => {
     const r = interpretPrompt(prompt, 1);
     expect(r).toMatchObject({ kind, match: 'related' });
@@ -241,6 +269,22 @@ describe('families stand in as these kinds, and say so', () => {
     expect(named(corn, 'cluster')).toHaveLength(0);
     expect(named(corn, 'flake').length).toBeGreaterThan(10);
     expect(part(corn, 'milk')).toBeDefined();
+  });
+});
+
+describe('soft white cheeses are curds or cream in a tub, no yellow wedge', () => {
+  it('ricotta and cottage cheese are white curds, mascarpone smooth', async () => {
+    const wedge = await build('a cheese');
+    expect(part(wedge, 'wedge')).toBeDefined();
+    for (const prompt of ['ricotta', 'cottage cheese']) {
+      const s = await build(prompt);
+      expect(part(s, 'wedge')).toBeUndefined();
+      expect(named(s, 'curds_').length).toBeGreaterThan(10);
+      expect(lightness(rgb(s, 'cheese'))).toBeGreaterThan(0.9);
+    }
+    const smooth = await build('mascarpone');
+    expect(named(smooth, 'curds_')).toHaveLength(0);
+    expect(part(smooth, 'swirl')).toBeDefined();
   });
 });
 
@@ -324,6 +368,8 @@ describe('the looks hang together as one piece, as the kinds do', () => {
     'a fruit punch',
     'pork',
     'venison',
+    'ricotta',
+    'mascarpone',
   ])('%s has no part floating free', async (prompt) => {
     const s = await build(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

@@ -277,10 +277,84 @@ function turnoverLooks(decl: KindDecl): Record<string, StateDecl> {
   return { knish };
 }
 
+// --- Soft white cheeses (the cheese's one `wedge`): curds or a smooth cream in a tub. ---
+
+/** A blue tub of radius 0.05 with a soft white cheese in it, smooth or in curds. */
+function tubOf(curds: boolean): StateDecl {
+  const top = 0.05;
+  return {
+    drop: ['wedge'],
+    parts: [
+      part(
+        'tub',
+        {
+          lathe: [
+            [0.042, 0],
+            [0.05, top],
+          ],
+          wall: 0.003,
+        },
+        'plastic',
+        { color: 0x3a6ab0, role: 'accent', answersTo: ['tub', 'pot'] },
+      ),
+      part('cheese', { ellipsoid: [0.046, 0.014, 0.046] }, 'plain', {
+        at: [0, top - 0.004, 0],
+        color: 0xfbfaf2,
+        answersTo: ['cheese'],
+      }),
+      ...(curds
+        ? [
+            part('curds', { ball: 0.007 }, 'plain', {
+              ...at(
+                Array.from({ length: 16 }, (_, i) => {
+                  const d = 0.038 * Math.sqrt((i + 0.5) / 16);
+                  const a = i * 2.39996;
+                  return [Math.cos(a) * d, top + 0.006 - d * 0.12, Math.sin(a) * d] as V3;
+                }),
+              ),
+              color: 0xf8f6ea,
+              role: 'fixed' as const,
+              answersTo: ['curds'],
+            }),
+          ]
+        : [
+            part('swirl', { ring: 0.022, r: 0.004, arc: 320 }, 'plain', {
+              turn: [90, 0, 0],
+              at: [0, top + 0.008, 0],
+              color: 0xf6f2e4,
+              role: 'fixed' as const,
+              answersTo: ['swirl'],
+            }),
+          ]),
+      rod('spoon', [0.03, top + 0.006, 0.0], [0.085, top + 0.03, 0.02], 0.0035, 'metal', {
+        color: 0xc8ccd2,
+        role: 'detail',
+        answersTo: ['spoon'],
+      }),
+    ],
+  };
+}
+
+function softCheeseLooks(): Record<string, StateDecl> {
+  // Ricotta and cottage cheese are white curds in a tub (no yellow wedge); a cream cheese
+  // (mascarpone) is smooth, swirled by the spoon.
+  const curds = tubOf(true);
+  const cream = tubOf(false);
+  return {
+    ricotta: curds,
+    'cottage cheese': curds,
+    'pot cheese': curds,
+    'farmer cheese': curds,
+    'cream cheese': cream,
+    mascarpone: cream,
+  };
+}
+
 const LOOKS: Readonly<Record<string, (decl: KindDecl) => Record<string, StateDecl>>> = {
   cocktail: mixedDrinkLooks,
   steak: meatLooks,
   turnover: turnoverLooks,
+  cheese: softCheeseLooks,
 };
 
 /** The kinds with this session's food looks added (a kind's own looks win on the same key). */

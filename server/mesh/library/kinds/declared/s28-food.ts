@@ -855,6 +855,142 @@ const GRANOLA: KindDecl = {
   },
 };
 
+// --- Cannelloni ------------------------------------------------------------------------------
+
+const TUBES_Z = [-0.044, -0.015, 0.014, 0.043];
+
+const CANNELLONI: KindDecl = {
+  // Four fat pasta tubes side by side in a white baking dish, red tomato sauce over their
+  // middles and melted cheese browned on top, the open ends showing the pale filling; a basil
+  // leaf. A manicotti is drawn as them.
+  kind: 'cannelloni',
+  nouns: ['cannelloni', 'cannellonis', 'baked cannelloni', 'stuffed pasta tubes'],
+  size: [0.06, 0.26],
+  parts: [
+    part('dish', { box: [0.24, 0.04, 0.15], round: 0.012 }, 'ceramic', {
+      color: 0xf6f4ee,
+      role: 'detail',
+      answersTo: ['dish', 'baking dish'],
+      minus: [{ shape: { box: [0.224, 0.05, 0.134], round: 0.01 }, at: [0, 0.006, 0] }],
+    }),
+    part('tube', { cyl: 0.18, r: 0.014 }, 'plain', {
+      turn: [0, 0, 90],
+      ...at(TUBES_Z.map((z) => [0.09, 0.021, z] as V3)),
+      color: 0xf2dc9a,
+      answersTo: ['pasta', 'tubes', 'cannelloni'],
+    }),
+    // The filling at each open end, paler than the pasta.
+    part('filling', { cyl: 0.184, r: 0.01 }, 'plain', {
+      turn: [0, 0, 90],
+      ...at(TUBES_Z.map((z) => [0.092, 0.021, z] as V3)),
+      color: 0xfaf4e6,
+      role: 'accent',
+      answersTo: ['filling', 'ricotta', 'meat'],
+    }),
+    part('sauce', { box: [0.08, 0.012, 0.13], round: 0.005 }, 'plain', {
+      at: [0, 0.028, 0],
+      color: 0xb82a16,
+      role: 'fixed',
+      answersTo: ['sauce', 'tomato sauce'],
+    }),
+    part('cheese', { ellipsoid: [0.018, 0.004, 0.014] }, 'plain', {
+      ...at([
+        [-0.03, 0.04, -0.04],
+        [0.02, 0.04, -0.012],
+        [-0.01, 0.04, 0.03],
+        [0.035, 0.04, 0.045],
+      ]),
+      color: 0xf2d88a,
+      role: 'fixed',
+      answersTo: ['cheese', 'mozzarella'],
+    }),
+    part('basil', { ellipsoid: [0.012, 0.002, 0.007] }, 'plain', {
+      turn: [0, 30, 0],
+      at: [0.004, 0.042, 0.006],
+      color: 0x2e8a2a,
+      role: 'fixed',
+      answersTo: ['basil'],
+    }),
+  ],
+};
+
+// --- Pâté ------------------------------------------------------------------------------------
+
+const PATE: KindDecl = {
+  // A white terrine of smooth pinkish-brown pâté, a thick slice cut from it lying on the board
+  // beside it with two triangles of toast and two cornichons.
+  kind: 'pate',
+  nouns: ['pate', 'liver pate', 'chicken liver pate', 'pate de campagne', 'country pate'],
+  size: [0.06, 0.3],
+  parts: [
+    part('board', { box: [0.3, 0.012, 0.14], round: 0.004 }, 'wood', {
+      color: 0xc89a62,
+      role: 'detail',
+      answersTo: ['board'],
+    }),
+    part('terrine', { box: [0.12, 0.05, 0.08], round: 0.014 }, 'ceramic', {
+      at: [-0.07, 0.012, -0.01],
+      color: 0xf6f2ea,
+      role: 'accent',
+      answersTo: ['terrine', 'dish'],
+      minus: [{ shape: { box: [0.104, 0.05, 0.064], round: 0.01 }, at: [-0.07, 0.02, -0.01] }],
+    }),
+    part('pate', { box: [0.106, 0.034, 0.066], round: 0.008 }, 'plain', {
+      at: [-0.07, 0.019, -0.01],
+      color: 0x8a4a3a,
+      answersTo: ['pate', 'meat'],
+    }),
+    part('slice', { box: [0.06, 0.014, 0.05], round: 0.004 }, 'plain', {
+      turn: [0, -15, 0],
+      at: [0.02, 0.012, 0.03],
+      color: 0x8a4a3a,
+      role: 'fixed',
+      answersTo: ['slice'],
+    }),
+    part(
+      'cornichon',
+      {
+        capsule: [
+          [0, 0, 0],
+          [0.03, 0, 0.006],
+        ],
+        r: 0.005,
+      },
+      'plain',
+      {
+        ...at([
+          [-0.1, 0.017, 0.05],
+          [-0.07, 0.017, 0.055],
+        ]),
+        color: 0x4a6a22,
+        role: 'fixed',
+        answersTo: ['cornichons', 'pickles'],
+      },
+    ),
+    part(
+      'toast',
+      {
+        plan: [
+          [0, 0],
+          [0.07, 0],
+          [0.035, 0.06],
+        ],
+        height: 0.008,
+      },
+      'plain',
+      {
+        ...at([
+          [0.065, 0.012, -0.05],
+          [0.075, 0.012, -0.002],
+        ]),
+        color: 0xc8883a,
+        role: 'fixed',
+        answersTo: ['toast', 'bread'],
+      },
+    ),
+  ],
+};
+
 export const S28_FOOD_KINDS: readonly KindDecl[] = [
   POTATO_CHIPS,
   TURNOVER,
@@ -868,4 +1004,6 @@ export const S28_FOOD_KINDS: readonly KindDecl[] = [
   TAPIOCA,
   APPLESAUCE,
   GRANOLA,
+  CANNELLONI,
+  PATE,
 ];
