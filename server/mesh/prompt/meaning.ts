@@ -392,6 +392,8 @@ const FAMILIES: Record<string, string | null> = {
   'ziti#1': 'penne',
   'manicotti#1': 'cannelloni',
   'pate#1': 'pate',
+  // A nougat bar (a candy bar of nougat to WordNet) is the nougat's white bars.
+  'nougat bar#1': 'nougat',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

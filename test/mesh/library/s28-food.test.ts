@@ -49,6 +49,9 @@ describe('twelve foods said often are kinds of their own', () => {
     ['cannelloni', 'cannelloni'],
     ['a pate', 'pate'],
     ['a liver pate', 'pate'],
+    ['nougat', 'nougat'],
+    ['marzipan', 'marzipan'],
+    ['almond paste', 'marzipan'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -65,6 +68,8 @@ describe('twelve foods said often are kinds of their own', () => {
     ['гранола', 'granola'],
     ['canelones', 'cannelloni'],
     ['паштет', 'pate'],
+    ['un torrone', 'nougat'],
+    ['マジパン', 'marzipan'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -227,6 +232,24 @@ describe('twelve foods said often are kinds of their own', () => {
     expect(interpretPrompt('a pate', 1).kind).not.toBe('sauce bottle');
   });
 
+  it('nougat is white bars with green pistachios and almonds, wafer paper on top', async () => {
+    const s = await build('nougat');
+    expect(named(s, 'nougat_')).toHaveLength(3);
+    expect(lightness(rgb(s, 'nougat_1'))).toBeGreaterThan(0.85);
+    const [r, g, b] = rgb(s, 'pistachio_1');
+    expect(g!).toBeGreaterThan(r! + 0.1);
+    expect(g!).toBeGreaterThan(b! + 0.2);
+    expect(named(s, 'wafer_')).toHaveLength(3);
+  });
+
+  it('marzipan is little painted fruits on a doily beside a block of the paste', async () => {
+    const s = await build('marzipan');
+    for (const fruit of ['strawberry', 'pear', 'orange', 'apple', 'banana'])
+      expect(part(s, fruit), fruit).toBeDefined();
+    expect(box(s, 'apple').size[0]).toBeLessThan(0.04);
+    expect(lightness(rgb(s, 'block'))).toBeGreaterThan(0.7);
+  });
+
   it('granola is a bowl heaped with golden clusters, almonds and raisins', async () => {
     const s = await build('granola');
     expect(named(s, 'cluster_').length).toBeGreaterThan(20);
@@ -269,6 +292,23 @@ describe('families stand in as these kinds, and say so', () => {
     expect(named(corn, 'cluster')).toHaveLength(0);
     expect(named(corn, 'flake').length).toBeGreaterThan(10);
     expect(part(corn, 'milk')).toBeDefined();
+  });
+});
+
+describe('brittle is a broken amber slab, not a wrapped sweet', () => {
+  it('peanut brittle is flat shards with peanuts; a toffee stays wrapped', async () => {
+    expect(interpretPrompt('peanut brittle', 1)).toMatchObject({
+      kind: 'wrapped candy',
+      match: 'related',
+    });
+    const s = await build('peanut brittle');
+    expect(part(s, 'twist_r')).toBeUndefined();
+    expect(named(s, 'shard_')).toHaveLength(3);
+    const shard = box(s, 'shard_1');
+    expect(shard.size[0]).toBeGreaterThan(shard.size[1] * 4);
+    expect(named(s, 'peanut_').length).toBeGreaterThan(4);
+    const toffee = await build('a toffee');
+    expect(part(toffee, 'twist_r')).toBeDefined();
   });
 });
 
@@ -370,6 +410,7 @@ describe('the looks hang together as one piece, as the kinds do', () => {
     'venison',
     'ricotta',
     'mascarpone',
+    'peanut brittle',
   ])('%s has no part floating free', async (prompt) => {
     const s = await build(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

@@ -350,11 +350,68 @@ function softCheeseLooks(): Record<string, StateDecl> {
   };
 }
 
+// --- Brittle (the wrapped candy's `candy` and `twist`): a broken slab, not a wrapped sweet. ---
+
+/** Peanut brittle: flat amber shards of a broken sheet, peanuts set in them, on paper. */
+const BRITTLE: StateDecl = {
+  drop: ['candy', 'twist'],
+  parts: [
+    part('paper', { box: [0.1, 0.001, 0.08] }, 'paper', {
+      color: 0xf6f0dc,
+      role: 'detail',
+      answersTo: ['paper'],
+    }),
+    ...(
+      [
+        [
+          [-0.04, -0.03],
+          [0.0, -0.034],
+          [0.006, 0.0],
+          [-0.03, 0.012],
+        ],
+        [
+          [0.006, -0.03],
+          [0.042, -0.022],
+          [0.036, 0.014],
+          [0.01, 0.006],
+        ],
+        [
+          [-0.034, 0.018],
+          [0.004, 0.008],
+          [0.03, 0.034],
+          [-0.02, 0.036],
+        ],
+      ] as const
+    ).map((outline, i) =>
+      part(`shard_${i + 1}`, { plan: outline, height: 0.006 }, 'plastic', {
+        at: [0, 0.001, 0],
+        color: 0x9a520a,
+        answersTo: ['brittle', 'toffee', 'candy'],
+      }),
+    ),
+    part('peanut', { ellipsoid: [0.005, 0.0035, 0.004] }, 'plain', {
+      turn: [0, 30, 0],
+      ...at([
+        [-0.02, 0.007, -0.02],
+        [-0.008, 0.007, -0.01],
+        [0.022, 0.007, -0.012],
+        [0.028, 0.007, 0.004],
+        [-0.012, 0.007, 0.024],
+        [0.01, 0.007, 0.026],
+      ]),
+      color: 0xe8c890,
+      role: 'fixed',
+      answersTo: ['peanuts', 'nuts'],
+    }),
+  ],
+};
+
 const LOOKS: Readonly<Record<string, (decl: KindDecl) => Record<string, StateDecl>>> = {
   cocktail: mixedDrinkLooks,
   steak: meatLooks,
   turnover: turnoverLooks,
   cheese: softCheeseLooks,
+  'wrapped candy': () => ({ brittle: BRITTLE }),
 };
 
 /** The kinds with this session's food looks added (a kind's own looks win on the same key). */

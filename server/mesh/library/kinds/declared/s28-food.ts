@@ -991,6 +991,142 @@ const PATE: KindDecl = {
   ],
 };
 
+// --- Nougat ----------------------------------------------------------------------------------
+
+const NOUGAT_Z = [-0.03, 0.0, 0.03];
+
+const NOUGAT: KindDecl = {
+  // Three thick white bars of nougat on a board, green pistachios and almonds showing in
+  // their cut faces and tops, the thin wafer paper on top and bottom.
+  kind: 'nougat',
+  nouns: ['nougat', 'nougats', 'torrone', 'turron'],
+  size: [0.03, 0.2],
+  parts: [
+    part('board', { box: [0.2, 0.012, 0.12], round: 0.003 }, 'wood', {
+      color: 0xc89a62,
+      role: 'detail',
+      answersTo: ['board'],
+    }),
+    part('nougat', { box: [0.12, 0.022, 0.024], round: 0.002 }, 'plain', {
+      ...at(NOUGAT_Z.map((z, i) => [i * 0.012 - 0.012, 0.012, z] as V3)),
+      color: 0xfaf6ea,
+      answersTo: ['nougat'],
+    }),
+    part('wafer', { box: [0.122, 0.002, 0.026] }, 'paper', {
+      ...at(NOUGAT_Z.map((z, i) => [i * 0.012 - 0.012, 0.034, z] as V3)),
+      color: 0xf2e8cc,
+      role: 'fixed',
+      answersTo: ['wafer', 'rice paper'],
+    }),
+    part('pistachio', { ellipsoid: [0.005, 0.004, 0.0035] }, 'plain', {
+      ...at(
+        NOUGAT_Z.flatMap((z, i) =>
+          [-0.04, -0.005, 0.03].map((x) => [x + i * 0.012 - 0.012, 0.022, z + 0.012] as V3),
+        ),
+      ),
+      color: 0x6aa83a,
+      role: 'fixed',
+      answersTo: ['pistachios', 'nuts'],
+    }),
+    part('almond', { ellipsoid: [0.006, 0.004, 0.0035] }, 'plain', {
+      ...at(
+        NOUGAT_Z.flatMap((z, i) =>
+          [-0.022, 0.012, 0.045].map((x) => [x + i * 0.012 - 0.012, 0.02, z + 0.012] as V3),
+        ),
+      ),
+      color: 0xc8985a,
+      role: 'fixed',
+      answersTo: ['almonds', 'nuts'],
+    }),
+  ],
+};
+
+// --- Marzipan --------------------------------------------------------------------------------
+
+const MARZIPAN: KindDecl = {
+  // Marzipan moulded and painted as little fruits on a paper doily: a red strawberry with its
+  // seeds, a green-yellow pear, an orange, a red-cheeked apple, a banana, and a cut block of
+  // the pale almond paste itself.
+  kind: 'marzipan',
+  nouns: ['marzipan', 'marchpane', 'marzipan fruit', 'marzipan fruits', 'almond paste'],
+  size: [0.04, 0.18],
+  parts: [
+    part('doily', { cyl: 0.002, r: 0.085 }, 'paper', {
+      color: 0xfcfaf4,
+      role: 'detail',
+      answersTo: ['doily', 'paper'],
+    }),
+    part(
+      'strawberry',
+      {
+        lathe: [
+          [0.001, 0],
+          [0.008, 0.004],
+          [0.013, 0.016],
+          [0.011, 0.024],
+          [0.001, 0.026],
+        ],
+        smooth: true,
+      },
+      'plain',
+      {
+        at: [-0.04, 0.002, 0.02],
+        color: 0xd0202a,
+        answersTo: ['strawberry'],
+      },
+    ),
+    part('calyx', { cyl: 0.003, r: 0.008 }, 'plain', {
+      at: [-0.04, 0.027, 0.02],
+      color: 0x2e8a2a,
+      role: 'fixed',
+    }),
+    part(
+      'pear',
+      {
+        lathe: [
+          [0.001, 0],
+          [0.012, 0.004],
+          [0.015, 0.014],
+          [0.008, 0.026],
+          [0.006, 0.034],
+          [0.001, 0.037],
+        ],
+        smooth: true,
+      },
+      'plain',
+      {
+        at: [0.0, 0.002, 0.04],
+        color: 0xc8d040,
+        role: 'fixed',
+        answersTo: ['pear'],
+      },
+    ),
+    part('orange', { ball: 0.014 }, 'plain', {
+      at: [0.04, 0.016, 0.018],
+      color: 0xf08a1a,
+      role: 'fixed',
+      answersTo: ['orange'],
+    }),
+    part('apple', { ball: 0.015 }, 'plain', {
+      at: [-0.02, 0.017, -0.025],
+      color: 0xd8402a,
+      role: 'fixed',
+      answersTo: ['apple'],
+    }),
+    part('banana', { ring: 0.03, r: 0.006, arc: 70, from: 235 }, 'plain', {
+      at: [0.02, 0.032, -0.02],
+      color: 0xf2d43a,
+      role: 'fixed',
+      answersTo: ['banana'],
+    }),
+    part('block', { box: [0.04, 0.02, 0.03], round: 0.003 }, 'plain', {
+      at: [0.05, 0.002, -0.04],
+      color: 0xf2e6c0,
+      answersTo: ['almond paste', 'marzipan'],
+    }),
+  ],
+};
+
 export const S28_FOOD_KINDS: readonly KindDecl[] = [
   POTATO_CHIPS,
   TURNOVER,
@@ -1006,4 +1142,6 @@ export const S28_FOOD_KINDS: readonly KindDecl[] = [
   GRANOLA,
   CANNELLONI,
   PATE,
+  NOUGAT,
+  MARZIPAN,
 ];
