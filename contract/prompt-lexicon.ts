@@ -59,6 +59,8 @@ import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
+// Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
+import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1303,6 +1305,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,
+  ...S28_FOOD_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

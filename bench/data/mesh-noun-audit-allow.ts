@@ -161,7 +161,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'meal/main course',
       'breakfast/bacon and eggs',
       'breakfast/brunch',
-      'butter/margarine',
       'can/canned food',
       'cigarette/ashtray',
       'cigarette/cigarette butt',
@@ -932,6 +931,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'as the forest is (six trees); a trail a person names is the path roughly made through ' +
       "wild country (WordNet's second sense, a track), drawn as the path.",
     ['tree/woodland', 'path/trail'],
+  ],
+  [
+    'Issue #32, session 28 (food): tapioca is asked for as the pudding it is eaten in, its ' +
+      'pearls showing (WordNet files the starch as a foodstuff and the pudding as a sibling ' +
+      'of it under the puddings).',
+    ['tapioca/tapioca pudding'],
   ],
 ];
 

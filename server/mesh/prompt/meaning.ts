@@ -455,6 +455,25 @@ const FAMILIES: Record<string, string | null> = {
   'creeper#1': 'vine',
   // An oleander is a flowering shrub that WordNet files only as a poisonous plant.
   'oleander#1': 'bush',
+  // Session 28, food (docs/decisions.md "Food and drink, session 28"): every turnover (an
+  // apple turnover, a knish, a piroshki) is the crimped half-moon pastry, a knish by its own
+  // look; every canned meat (Spam) the tin and its pink loaf.
+  'turnover#2': 'turnover',
+  'canned meat#1': 'spam',
+  // Every cold cereal (corn flakes, raisin bran, puffed rice) and muesli (a breakfast food to
+  // WordNet, beside them) is the bowl of granola, corn flakes by their own look; margarine's other names (marge, oleo) the butter margarine is.
+  'cold cereal#1': 'granola',
+  'muesli#1': 'granola',
+  'margarine#1': 'butter',
+  // Tube pasta (rigatoni, ziti) is the penne's heap of tubes, not the spaghetti; a manicotti
+  // the baked cannelloni; every pâté (a liver pâté, foie gras pâté) the terrine, where it was
+  // a sauce bottle.
+  'rigatoni#1': 'penne',
+  'ziti#1': 'penne',
+  'manicotti#1': 'cannelloni',
+  'pate#1': 'pate',
+  // A nougat bar (a candy bar of nougat to WordNet) is the nougat's white bars.
+  'nougat bar#1': 'nougat',
 };
 
 /**
