@@ -375,6 +375,29 @@ const FAMILIES: Record<string, string | null> = {
   'wristband#2': 'bracelet',
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
+  // Session 28, made things you hold or furnish with (docs/decisions.md "Made things by their
+  // class, session 28"): every sail (a jib, a spinnaker, a topsail, a royal, a lateen) is the
+  // sail on its mast, not the towel its piece of cloth made it; every keyboard instrument
+  // without a kind (a clavichord, a celesta) and the reed organ (a harmonium) the piano, where
+  // a clavichord was the guitar; every rope or line of a ship (a towline, a mooring line, a
+  // lifeline, a shroud) the rope; a flagon the jug; a footlocker the chest it is, not a
+  // suitcase; every personal or digital computer the desktop computer; every copier (a
+  // mimeograph) the printer; a negligee (a peignoir, a housecoat) the robe it is worn as;
+  // every mattress (a featherbed) the bed; bedclothes the blanket; an audiotape the cassette.
+  'sail#1': 'mainsail',
+  'keyboard instrument#1': 'piano',
+  'harmonium#1': 'piano',
+  'line#18': 'rope',
+  'flagon#1': 'jug',
+  'footlocker#1': 'chest',
+  'personal computer#1': 'desktop computer',
+  'digital computer#1': 'desktop computer',
+  'duplicator#1': 'printer',
+  'negligee#1': 'bathrobe',
+  'mattress#1': 'bed',
+  'bedclothes#1': 'blanket',
+  'audiotape#1': 'cassette',
+  'audiotape#2': 'cassette',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
