@@ -55,6 +55,7 @@ import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
 // Session 27, tail: rarer made things.
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
+import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1296,6 +1297,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,
+  ...S28_THINGS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -91,6 +91,8 @@ import { S27_PLACES_KINDS } from './s27-places.ts';
 import { S27_PLANTS_KINDS } from './s27-plants.ts';
 import { S27_TAIL_KINDS } from './s27-tail.ts';
 import { S27_EATS16_KINDS } from './s27-eats16.ts';
+// Session 28, things: a urinal, a bidet, an air mattress, a scythe, a spittoon.
+import { S28_THINGS_KINDS } from './s28-things.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts), wherever each
 // kind is declared.
@@ -168,4 +170,5 @@ export const DECLARED_KINDS: readonly KindDecl[] = withFoodLooks([
   ...S27_PLANTS_KINDS,
   ...S27_TAIL_KINDS,
   ...S27_EATS16_KINDS,
+  ...S28_THINGS_KINDS,
 ]);
