@@ -57,4 +57,14 @@ export const S28_THINGS_LEXICON: Readonly<
     'escarradeira|cuspideira',
     'плевательниц',
   ],
+  knot: [
+    '绳结|打结|结扣',
+    '結び目|ロープの結び目',
+    'nudo|nudo de cuerda',
+    'noeud de corde|noeud marin',
+    'knoten|seemannsknoten',
+    'nodo|nodo di corda',
+    'no de corda|no de marinheiro',
+    'узел|узл',
+  ],
 };

@@ -398,6 +398,20 @@ const FAMILIES: Record<string, string | null> = {
   'bedclothes#1': 'blanket',
   'audiotape#1': 'cassette',
   'audiotape#2': 'cassette',
+  // Every knot (a bowline, a reef knot, a hitch, a slipknot) is the knot tied in a rope; every
+  // brass instrument without a kind (a flugelhorn, a clarion, a saxhorn) the trumpet; every
+  // screw (a woodscrew, a thumbscrew, a carriage bolt) the bolt.
+  'knot#2': 'knot',
+  'brass#2': 'trumpet',
+  'screw#4': 'bolt',
+  // Garments by their class: every shirt without a kind (a kurta, a dashiki) is the shirt;
+  // a tunic (a kameez, a chiton, a kirtle) the loose dress it hangs like; every robe (an
+  // abaya) the robe; every cloak (a burnous, a jellaba) the cape. A coffer is the chest.
+  'shirt#1': 't-shirt',
+  'tunic#2': 'dress',
+  'robe#1': 'bathrobe',
+  'cloak#2': 'cape',
+  'coffer#1': 'chest',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

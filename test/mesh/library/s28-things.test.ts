@@ -52,6 +52,28 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a featherbed', 'bed'],
     ['bedding', 'blanket'],
     ['an audiotape', 'cassette'],
+    // Every knot is the knot in a rope, every brass instrument the trumpet, every screw the bolt.
+    ['a bowline', 'knot'],
+    ['a reef knot', 'knot'],
+    ['a slipknot', 'knot'],
+    ['a clove hitch', 'knot'],
+    ['a sheepshank', 'knot'],
+    ['a flugelhorn', 'trumpet'],
+    ['a clarion', 'trumpet'],
+    ['a saxhorn', 'trumpet'],
+    ['a euphonium', 'trumpet'],
+    ['a woodscrew', 'bolt'],
+    ['a carriage bolt', 'bolt'],
+    ['a lag screw', 'bolt'],
+    // Garments by their class, and a coffer the chest.
+    ['a kurta', 't-shirt'],
+    ['a dashiki', 't-shirt'],
+    ['a kameez', 'dress'],
+    ['a chiton', 'dress'],
+    ['an abaya', 'bathrobe'],
+    ['a burnous', 'cape'],
+    ['a jellaba', 'cape'],
+    ['a coffer', 'chest'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -77,6 +99,14 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a locker', 'locker'],
       ['a toilet', 'toilet'],
       ['a sickle', 'sickle'],
+      ['a tuba', 'trumpet'],
+      ['a trombone', 'trombone'],
+      ['a screw', 'bolt'],
+      ['a shirt', 't-shirt'],
+      ['a kimono', 'kimono'],
+      ['a poncho', 'poncho'],
+      ['a cloak', 'cape'],
+      ['a tie', 'tie'],
     ];
     for (const [prompt, kind] of stays) {
       const reading = interpretPrompt(prompt, 1);
@@ -97,6 +127,8 @@ describe('frequent unknown things are kinds of their own', () => {
     ['a scythe', 'scythe'],
     ['a spittoon', 'spittoon'],
     ['a cuspidor', 'spittoon'],
+    ['a knot', 'knot'],
+    ['an overhand knot', 'knot'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -110,6 +142,8 @@ describe('frequent unknown things are kinds of their own', () => {
     ['大鎌', 'scythe'],
     ['痰盂', 'spittoon'],
     ['una escupidera', 'spittoon'],
+    ['ein Knoten', 'knot'],
+    ['绳结', 'knot'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -180,5 +214,18 @@ describe('each is drawn by its telling look', () => {
     expect(r).toBeGreaterThan(b + 0.3);
     expect(box(s, 'rim').size[0]).toBeGreaterThan(body.size[0] * 0.9);
     expect(box(s, 'well').max[1]).toBeLessThan(box(s, 'rim').min[1]);
+  });
+
+  it('a knot is a rope tied on itself, its loop crossing over and under, two whipped ends leading off', async () => {
+    const s = await build('a knot');
+    const rope = box(s, 'rope');
+    expect(rope.size[0]).toBeGreaterThan(0.9);
+    expect(rope.size[1]).toBeLessThan(0.2);
+    // The crossings lift the rope above its own thickness where it passes over itself.
+    expect(rope.max[1]).toBeGreaterThan(0.1);
+    expect(named(s, 'whipping')).toHaveLength(2);
+    const [r, g, b] = rgb(s, 'rope');
+    expect(r).toBeGreaterThan(b);
+    expect(g).toBeGreaterThan(b);
   });
 });

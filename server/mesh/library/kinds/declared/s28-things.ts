@@ -366,5 +366,67 @@ const spittoon: KindDecl = {
   ],
 };
 
+// --- Knot ------------------------------------------------------------------------------------
+
+/**
+ * An overhand knot tied in a length of rope, lying on the ground and seen from above: the
+ * trefoil's three crossings pulled snug in the middle, the two ends leading off left and right
+ * along the ground.
+ */
+const KNOT_PATH: readonly V3[] = (() => {
+  const scale = 0.075;
+  const r = 0.035;
+  const n = 48;
+  const t0 = 0.5;
+  const t1 = 2 * Math.PI - 0.5;
+  const loop: V3[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = t0 + ((t1 - t0) * i) / (n - 1);
+    const x = Math.sin(t) + 2 * Math.sin(2 * t);
+    const y = Math.cos(t) - 2 * Math.cos(2 * t);
+    const z = -Math.sin(3 * t);
+    // Lying on the ground: the trefoil's plane is the ground's, its crossings lifted over
+    // each other by a rope's thickness.
+    loop.push([scale * x, r + r * 1.1 * (z + 1), scale * (y - 1)]);
+  }
+  const first = loop[0]!;
+  const last = loop[loop.length - 1]!;
+  return [
+    [-0.55, r, first[2] + 0.06],
+    [first[0] - 0.12, r, first[2] + 0.03],
+    ...loop,
+    [last[0] + 0.12, r, last[2] + 0.03],
+    [0.55, r, last[2] + 0.06],
+  ];
+})();
+
+const knot: KindDecl = {
+  kind: 'knot',
+  nouns: ['knot', 'knots', 'rope knot', 'overhand knot', 'knot in a rope'],
+  size: [0.15, 1.1],
+  parts: [
+    part('rope', { sweep: KNOT_PATH, r: 0.035 }, 'fabric', {
+      color: 0xc49a5c,
+      answersTo: ['rope', 'knot', 'cord'],
+    }),
+    // The two cut ends, whipped with dark twine so they read as rope ends.
+    part('whipping', { cyl: 0.05, r: 0.038 }, 'fabric', {
+      at: [KNOT_PATH[0]![0], KNOT_PATH[0]![1], KNOT_PATH[0]![2]],
+      turn: [0, 0, 90],
+      copies: [[1.05, 0, KNOT_PATH[KNOT_PATH.length - 1]![2] - KNOT_PATH[0]![2]]],
+      color: 0x4a3a28,
+      role: 'detail',
+      answersTo: ['ends', 'whipping'],
+    }),
+  ],
+};
+
 /** The session's kinds, registered in declared/index.ts. */
-export const S28_THINGS_KINDS: readonly KindDecl[] = [urinal, bidet, airMattress, scythe, spittoon];
+export const S28_THINGS_KINDS: readonly KindDecl[] = [
+  urinal,
+  bidet,
+  airMattress,
+  scythe,
+  spittoon,
+  knot,
+];
