@@ -860,8 +860,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'drumstick/ham',
       'egg/easter egg',
       'envelope/postcard',
-      'flute/clarinet',
-      'flute/oboe',
       'flute/recorder',
       'hibiscus/bougainvillea',
       'hibiscus/frangipani',

@@ -412,6 +412,14 @@ const FAMILIES: Record<string, string | null> = {
   'robe#1': 'bathrobe',
   'cloak#2': 'cape',
   'coffer#1': 'chest',
+  // A buffet (WordNet's first sense: the sideboard) is the long low credenza; a chamber pot
+  // the potty; every file for smoothing (a flat file, a taper file) the rasp; a vibraphone
+  // the xylophone; a woodwind the flute.
+  'buffet#1': 'credenza',
+  'chamberpot#1': 'potty',
+  'file#4': 'rasp',
+  'vibraphone#1': 'xylophone',
+  'woodwind#1': 'flute',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

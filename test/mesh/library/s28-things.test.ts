@@ -74,6 +74,13 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a burnous', 'cape'],
     ['a jellaba', 'cape'],
     ['a coffer', 'chest'],
+    // A buffet, a chamber pot, a file, a vibraphone, a woodwind by their class.
+    ['a buffet', 'credenza'],
+    ['a chamberpot', 'potty'],
+    ['a flat file', 'rasp'],
+    ['a taper file', 'rasp'],
+    ['a vibraphone', 'xylophone'],
+    ['a woodwind', 'flute'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -107,6 +114,14 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a poncho', 'poncho'],
       ['a cloak', 'cape'],
       ['a tie', 'tie'],
+      ['a nailfile', 'nail file'],
+      ['a nail file', 'nail file'],
+      ['a rasp', 'rasp'],
+      ['a missile', 'rocket'],
+      ['a xylophone', 'xylophone'],
+      ['a clarinet', 'flute'],
+      ['a saxophone', 'saxophone'],
+      ['a potty', 'potty'],
     ];
     for (const [prompt, kind] of stays) {
       const reading = interpretPrompt(prompt, 1);
@@ -212,6 +227,7 @@ describe('each is drawn by its telling look', () => {
     expect(body.size[0]).toBeGreaterThan(body.size[1]);
     const [r, g, b] = rgb(s, 'body');
     expect(r).toBeGreaterThan(b + 0.3);
+    expect(g).toBeGreaterThan(b);
     expect(box(s, 'rim').size[0]).toBeGreaterThan(body.size[0] * 0.9);
     expect(box(s, 'well').max[1]).toBeLessThan(box(s, 'rim').min[1]);
   });
