@@ -67,4 +67,14 @@ export const S28_THINGS_LEXICON: Readonly<
     'no de corda|no de marinheiro',
     'узел|узл',
   ],
+  eggcup: [
+    '蛋杯|鸡蛋杯',
+    'エッグカップ|エッグスタンド',
+    'huevera',
+    'coquetier',
+    'eierbecher',
+    'portauovo|portauova',
+    'oveiro|porta-ovo',
+    'рюмк для яиц|подставк для яиц',
+  ],
 };

@@ -420,6 +420,13 @@ const FAMILIES: Record<string, string | null> = {
   'chamberpot#1': 'potty',
   'file#4': 'rasp',
   'vibraphone#1': 'xylophone',
+  // Every plate you eat from (a dinner plate, a soup plate) is the plate; every kitchen stove
+  // (a gas range, a cookstove) the oven it is drawn as; every belt worn (a baldric, a money
+  // belt) the belt; every meter (a gas meter, a water meter) the dial gauge.
+  'plate#4': 'plate',
+  'stove#1': 'oven',
+  'belt#2': 'belt',
+  'meter#2': 'gauge',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */

@@ -81,6 +81,15 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a taper file', 'rasp'],
     ['a vibraphone', 'xylophone'],
     ['a woodwind', 'flute'],
+    // Plates, stoves, belts and meters by their class.
+    ['a dinner plate', 'plate'],
+    ['a soup plate', 'plate'],
+    ['a gas range', 'oven'],
+    ['a cookstove', 'oven'],
+    ['a baldric', 'belt'],
+    ['a money belt', 'belt'],
+    ['a gas meter', 'gauge'],
+    ['a water meter', 'gauge'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -122,6 +131,10 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a clarinet', 'flute'],
       ['a saxophone', 'saxophone'],
       ['a potty', 'potty'],
+      ['a plate', 'plate'],
+      ['a stove', 'oven'],
+      ['a belt', 'belt'],
+      ['a parking meter', 'parking meter'],
     ];
     for (const [prompt, kind] of stays) {
       const reading = interpretPrompt(prompt, 1);
@@ -144,6 +157,8 @@ describe('frequent unknown things are kinds of their own', () => {
     ['a cuspidor', 'spittoon'],
     ['a knot', 'knot'],
     ['an overhand knot', 'knot'],
+    ['an eggcup', 'eggcup'],
+    ['an egg cup', 'eggcup'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -159,6 +174,7 @@ describe('frequent unknown things are kinds of their own', () => {
     ['una escupidera', 'spittoon'],
     ['ein Knoten', 'knot'],
     ['绳结', 'knot'],
+    ['ein Eierbecher', 'eggcup'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -243,5 +259,20 @@ describe('each is drawn by its telling look', () => {
     const [r, g, b] = rgb(s, 'rope');
     expect(r).toBeGreaterThan(b);
     expect(g).toBeGreaterThan(b);
+  });
+
+  it('an eggcup holds a boiled egg on its stem, the top sliced off to the yolk, the cap beside', async () => {
+    const s = await build('an eggcup');
+    const cup = box(s, 'cup');
+    const egg = box(s, 'egg');
+    expect(egg.min[1]).toBeLessThan(cup.max[1]);
+    expect(egg.max[1]).toBeGreaterThan(cup.max[1] + 0.01);
+    const yolk = box(s, 'yolk');
+    expect(yolk.max[1]).toBeGreaterThanOrEqual(egg.max[1] - 0.002);
+    const [r, g, b] = rgb(s, 'yolk');
+    expect(r).toBeGreaterThan(b + 0.4);
+    expect(g).toBeGreaterThan(b);
+    expect(box(s, 'cap').max[1]).toBeLessThan(cup.max[1]);
+    expect(box(s, 'cap').min[0]).toBeGreaterThan(cup.max[0]);
   });
 });

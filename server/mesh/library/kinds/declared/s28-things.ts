@@ -6,7 +6,8 @@
  * the low white bowl on its pedestal with a mixer tap at its back rim; an air mattress of
  * inflated ribs with a pillow tube at its head (a lilo); a scythe held upright, its long
  * curved blade at the top of the snath and its two hand grips; a brass spittoon, wide and
- * low, with its funnel mouth.
+ * low, with its funnel mouth; a knot tied in a rope; an eggcup holding a boiled egg, its top
+ * sliced off.
  */
 import type { KindDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -421,6 +422,65 @@ const knot: KindDecl = {
   ],
 };
 
+// --- Eggcup ----------------------------------------------------------------------------------
+
+const CUP_TOP = 0.05;
+
+const eggcup: KindDecl = {
+  kind: 'eggcup',
+  nouns: ['eggcup', 'eggcups', 'egg cup', 'egg cups', 'boiled egg in an eggcup'],
+  size: [0.09, 0.1],
+  parts: [
+    // A small glazed cup on a short stem and a round foot.
+    part(
+      'cup',
+      {
+        lathe: [
+          [0.0, 0.0],
+          [0.026, 0.0],
+          [0.027, 0.004],
+          [0.012, 0.012],
+          [0.011, 0.02],
+          [0.02, 0.028],
+          [0.026, 0.04],
+          [0.027, CUP_TOP],
+        ],
+        smooth: true,
+        wall: 0.003,
+      },
+      'ceramic',
+      { colors: [0xf2c230, 0x3f7fd0, 0xe0413a, 0xf4f1ea], answersTo: ['cup', 'eggcup', 'body'] },
+    ),
+    // The boiled egg sitting in it, its top sliced off: white, the yolk showing.
+    part('egg', { ellipsoid: [0.021, 0.028, 0.021] }, 'plain', {
+      at: [0, CUP_TOP + 0.004, 0],
+      color: 0xe9d6b8,
+      role: 'accent',
+      answersTo: ['egg', 'shell'],
+      minus: [{ shape: { box: [0.06, 0.03, 0.06] }, at: [0, CUP_TOP + 0.024, 0] }],
+    }),
+    part('egg_white', { cyl: 0.002, r: 0.0165 }, 'plain', {
+      at: [0, CUP_TOP + 0.022, 0],
+      color: 0xfbfbf7,
+      role: 'fixed',
+      answersTo: ['egg white', 'white'],
+    }),
+    part('yolk', { cyl: 0.0025, r: 0.0095 }, 'plain', {
+      at: [0, CUP_TOP + 0.0225, 0],
+      color: 0xf0a818,
+      role: 'fixed',
+      answersTo: ['yolk'],
+    }),
+    // The sliced-off cap lying beside it.
+    part('cap', { ellipsoid: [0.014, 0.008, 0.014] }, 'plain', {
+      at: [0.05, 0.004, 0.012],
+      color: 0xe9d6b8,
+      role: 'accent',
+      answersTo: ['egg', 'shell'],
+    }),
+  ],
+};
+
 /** The session's kinds, registered in declared/index.ts. */
 export const S28_THINGS_KINDS: readonly KindDecl[] = [
   urinal,
@@ -429,4 +489,5 @@ export const S28_THINGS_KINDS: readonly KindDecl[] = [
   scythe,
   spittoon,
   knot,
+  eggcup,
 ];
