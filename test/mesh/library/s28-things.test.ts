@@ -261,7 +261,7 @@ describe('each is drawn by its telling look', () => {
     expect(g).toBeGreaterThan(b);
   });
 
-  it('an eggcup holds a boiled egg on its stem, the top sliced off to the yolk, the cap beside', async () => {
+  it('an eggcup holds a boiled egg on its stem, the top sliced off to the yolk, the cap at its foot', async () => {
     const s = await build('an eggcup');
     const cup = box(s, 'cup');
     const egg = box(s, 'egg');
@@ -273,6 +273,6 @@ describe('each is drawn by its telling look', () => {
     expect(r).toBeGreaterThan(b + 0.4);
     expect(g).toBeGreaterThan(b);
     expect(box(s, 'cap').max[1]).toBeLessThan(cup.max[1]);
-    expect(box(s, 'cap').min[0]).toBeGreaterThan(cup.max[0]);
+    expect(box(s, 'cap').max[0]).toBeGreaterThan(cup.max[0]);
   });
 });

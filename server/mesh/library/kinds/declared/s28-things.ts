@@ -456,7 +456,7 @@ const eggcup: KindDecl = {
       at: [0, CUP_TOP + 0.004, 0],
       color: 0xe9d6b8,
       role: 'accent',
-      answersTo: ['egg', 'shell'],
+      answersTo: ['egg'],
       minus: [{ shape: { box: [0.06, 0.03, 0.06] }, at: [0, CUP_TOP + 0.024, 0] }],
     }),
     part('egg_white', { cyl: 0.002, r: 0.0165 }, 'plain', {
@@ -471,12 +471,12 @@ const eggcup: KindDecl = {
       role: 'fixed',
       answersTo: ['yolk'],
     }),
-    // The sliced-off cap lying beside it.
+    // The sliced-off cap lying against its foot.
     part('cap', { ellipsoid: [0.014, 0.008, 0.014] }, 'plain', {
-      at: [0.05, 0.004, 0.012],
+      at: [0.039, 0.004, 0.01],
       color: 0xe9d6b8,
       role: 'accent',
-      answersTo: ['egg', 'shell'],
+      answersTo: ['egg', 'cap'],
     }),
   ],
 };
