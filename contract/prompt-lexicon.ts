@@ -61,6 +61,7 @@ import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
+import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1306,6 +1307,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,
   ...S28_FOOD_LEXICON,
+  ...S28_THINGS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -104,8 +104,10 @@ const FAMILIES: Record<string, string | null> = {
   // A rag or a handkerchief is a square of cloth, no roll of it.
   'piece of cloth#1': 'towel',
   'percussion instrument#1': null,
-  'brass#2': null,
-  'woodwind#1': null,
+  // Session 28 (things): a brass instrument or a woodwind without a kind of its own (a
+  // flugelhorn, a clarion) is drawn as the trumpet or the flute, where it was unknown.
+  'brass#2': 'trumpet',
+  'woodwind#1': 'flute',
   'motor vehicle#1': 'car',
   'bicycle#1': 'bicycle',
   'heavier-than-air craft#1': 'airplane',
@@ -474,6 +476,56 @@ const FAMILIES: Record<string, string | null> = {
   'pate#1': 'pate',
   // A nougat bar (a candy bar of nougat to WordNet) is the nougat's white bars.
   'nougat bar#1': 'nougat',
+  // Session 28, made things you hold or furnish with (docs/decisions.md "Made things by their
+  // class, session 28"): every sail (a jib, a spinnaker, a topsail, a royal, a lateen) is the
+  // sail on its mast, not the towel its piece of cloth made it; every keyboard instrument
+  // without a kind (a clavichord, a celesta) and the reed organ (a harmonium) the piano, where
+  // a clavichord was the guitar; every rope or line of a ship (a towline, a mooring line, a
+  // lifeline, a shroud) the rope; a flagon the jug; a footlocker the chest it is, not a
+  // suitcase; every personal or digital computer the desktop computer; every copier (a
+  // mimeograph) the printer; a negligee (a peignoir, a housecoat) the robe it is worn as;
+  // every mattress (a featherbed) the bed; bedclothes the blanket; an audiotape the cassette.
+  'sail#1': 'mainsail',
+  'keyboard instrument#1': 'piano',
+  'harmonium#1': 'piano',
+  'line#18': 'rope',
+  'flagon#1': 'jug',
+  'footlocker#1': 'chest',
+  'personal computer#1': 'desktop computer',
+  'digital computer#1': 'desktop computer',
+  'duplicator#1': 'printer',
+  'negligee#1': 'bathrobe',
+  'mattress#1': 'bed',
+  'bedclothes#1': 'blanket',
+  'audiotape#1': 'cassette',
+  'audiotape#2': 'cassette',
+  // Every knot (a bowline, a reef knot, a hitch, a slipknot) is the knot tied in a rope; every
+  // screw (a woodscrew, a lag screw, a carriage bolt) the bolt. (Brass and woodwinds name the
+  // trumpet and the flute where the table once only bounded them, near its top.)
+  'knot#2': 'knot',
+  'screw#4': 'bolt',
+  // Garments by their class: every shirt without a kind (a kurta, a dashiki) is the shirt;
+  // a tunic (a kameez, a chiton, a kirtle) the loose dress it hangs like; every robe (an
+  // abaya) the robe; every cloak (a burnous, a jellaba) the cape. A coffer is the chest.
+  'shirt#1': 't-shirt',
+  'tunic#2': 'dress',
+  'robe#1': 'bathrobe',
+  'cloak#2': 'cape',
+  'coffer#1': 'chest',
+  // A buffet (WordNet's first sense: the sideboard) is the long low credenza; a chamber pot
+  // the potty; every file for smoothing (a flat file, a taper file) the rasp; a vibraphone
+  // the xylophone.
+  'buffet#1': 'credenza',
+  'chamberpot#1': 'potty',
+  'file#4': 'rasp',
+  'vibraphone#1': 'xylophone',
+  // Every plate you eat from (a dinner plate, a soup plate) is the plate; every kitchen stove
+  // (a gas range, a cookstove) the oven it is drawn as; every belt worn (a baldric, a money
+  // belt) the belt; every meter (a gas meter, a water meter) the dial gauge.
+  'plate#4': 'plate',
+  'stove#1': 'oven',
+  'belt#2': 'belt',
+  'meter#2': 'gauge',
 };
 
 /**

@@ -97,6 +97,8 @@ import { S27_EATS16_KINDS } from './s27-eats16.ts';
 import { S28_ANIMAL_KINDS } from './s28-animals.ts';
 import { S28_PLACES_KINDS } from './s28-places.ts';
 import { S28_FOOD_KINDS } from './s28-food.ts';
+// Session 28, things: a urinal, a bidet, an air mattress, a scythe, a spittoon, a knot, an eggcup.
+import { S28_THINGS_KINDS } from './s28-things.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -179,5 +181,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S28_ANIMAL_KINDS,
     ...S28_PLACES_KINDS,
     ...S28_FOOD_KINDS,
+    ...S28_THINGS_KINDS,
   ]),
 );

@@ -1921,7 +1921,7 @@ export const WORKSHOP_DEVICE_KINDS: readonly KindDecl[] = [
   {
     // A nail file: a long steel file with a pointed tip and a coloured handle.
     kind: 'nail file',
-    nouns: ['nail file', 'emery board', 'fingernail file'],
+    nouns: ['nail file', 'nailfile', 'emery board', 'fingernail file'],
     size: [0.01, 0.18],
     parts: [
       part(
