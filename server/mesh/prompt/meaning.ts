@@ -375,6 +375,12 @@ const FAMILIES: Record<string, string | null> = {
   'wristband#2': 'bracelet',
   'odometer#1': 'gauge',
   'popgun#1': 'water gun',
+  // Senses (session 28, helper senses; docs/decisions.md "Which sense a word is read in"):
+  // every sail (a jib, a topsail, a spinnaker) is the mainsail's sail, no towel — WordNet
+  // files sails under "piece of cloth", whose representative is the towel; tongs are two
+  // long legs joined at one end, the tweezers' build, not the flip-flop French calls "tongs".
+  'sail#1': 'mainsail',
+  'tongs#1': 'tweezers',
 };
 
 /** Words that name a kind in one sense but would mislead in another ("vessel" = container). */
@@ -1001,6 +1007,7 @@ export interface CompoundReading {
 export function compoundReading(
   words: readonly string[],
   kindOfNoun: (w: string) => string | null,
+  isPart: (w: string) => boolean = () => false,
 ): CompoundReading | null {
   const wn = db();
   const second = words[words.length - 1]!;
@@ -1010,8 +1017,10 @@ export function compoundReading(
   if (sense === undefined) {
     if (words.length !== 2) return null;
     return kind === null
-      ? thingNotPerson(wn, words[0]!, second)
-      : modifiedReading(wn, words[0]!, second, kind, kindOfNoun);
+      ? (thingNotPerson(wn, words[0]!, second) ??
+          (isPart(second) ? null : thingAfterKind(wn, words[0]!, second, kindOfNoun)))
+      : (usedFor(wn, words[0]!, second, kindOfNoun) ??
+          modifiedReading(wn, words[0]!, second, kind, kindOfNoun));
   }
   // A phrase WordNet knows only as no thing ("a closed book": a mystery) is read as usual.
   if (kind !== null && !isThing(wn, sense)) return null;
@@ -1120,6 +1129,72 @@ function thingNotPerson(wn: WordNet, modifier: string, second: string): Compound
   const modifierSense = sensesOf(wn, modifier, false)[0];
   const lex = modifierSense === undefined ? PERSON_LEX : wn.synset(modifierSense).lex;
   return lex !== PERSON_LEX && isThing(wn, modifierSense!) ? { kind: null, unknown: true } : null;
+}
+
+/**
+ * A thing's name after a kind's noun, the two unknown to WordNet together, when the first
+ * speaks of one sense of the last: the last word is what is asked for and the first says which
+ * one ("a bomb bay" is an aircraft's compartment, whose gloss names bombs), so the phrase is
+ * read by the last word, in the sense the
+ * modifier picks, and the first word's kind is only offered (docs/decisions.md, "Which sense
+ * a word is read in"). Before, the first word's kind was built, as the only word naming one.
+ * Null keeps that reading: the modifier picks no sense of the last word ("a cat toy", "a
+ * coffee bean"), is no noun or names no kind, or the last word is a part (the caller's
+ * `isPart`: "a teapot spout"), a measure ("a pizza slice") or no thing ("a cat nap").
+ */
+function thingAfterKind(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  const head = kindOfNoun(modifier);
+  if (head === null || !isNounModifier(wn, modifier) || isMeasure(second)) return null;
+  const senses = sensesOf(wn, second, false);
+  if (senses.length === 0 || !isThing(wn, senses[0]!)) return null;
+  const things = senses.filter((s) => isThing(wn, s));
+  // A sense whose gloss or example uses the very phrase ("he opened the bomb bay"), else the
+  // sense the modifier's words speak of.
+  const phrase = new RegExp(`\\b${escaped(modifier)} ${escaped(second)}\\b`);
+  const picked =
+    things.find((s) => phrase.test(wn.synset(s).gloss)) ??
+    senseByModifier(wn, modifier, things, () => false);
+  return picked === null ? null : { kind: null, sense: picked, head };
+}
+
+/** A word with the characters a regular expression reads specially escaped. */
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The kind of a thing WordNet files under the last word and glosses by the use a gerund before
+ * it names: "a sharpening stone" is the whetstone ("a flat stone for sharpening edged tools"),
+ * no rock. A gerund is no noun to WordNet, so no sense of the last word is picked by it
+ * otherwise (docs/decisions.md, "Which sense a word is read in"). Looked for two levels below
+ * the last word's first four senses; null when no such thing names a kind.
+ */
+function usedFor(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  if (!/[a-z]ing$/.test(modifier) || wn.senses(modifier).length > 0) return null;
+  const use = new RegExp(`\\b${escaped(modifier)}\\b`);
+  let level = sensesOf(wn, second, false).slice(0, MAX_SENSES);
+  for (let depth = 0; depth < 2; depth++) {
+    level = level.flatMap((o) => wn.synset(o).hyponyms);
+    for (const o of level) {
+      const synset = wn.synset(o);
+      if (!use.test(synset.gloss.replace(/".*?"/g, ''))) continue;
+      for (const w of synset.words) {
+        const kind = AMBIGUOUS.has(w) ? null : kindOfNoun(w);
+        if (kind !== null) return { kind };
+      }
+    }
+  }
+  return null;
 }
 
 /** English agent-noun endings (driver, sailor, florist, musician, servant, student). */
@@ -1344,6 +1419,20 @@ export function isEnglishThing(noun: string): boolean {
   if (first === undefined || wn.tagged(noun) === 0) return false;
   const synset = wn.synset(first);
   return !synset.instance && synset.lex !== PERSON_LEX && isThing(wn, first);
+}
+
+/**
+ * True for a made thing English names only in the plural ("tongs", "pliers"): WordNet lists
+ * the word ending in "s", knows no singular noun of it, and its commonest sense is an
+ * artifact. Such a word is English when it stands alone, though SemCor never met it (see
+ * isEnglishThing) and another language has borrowed it for something else — French "tongs"
+ * are flip-flops (docs/decisions.md, "Which sense a word is read in").
+ */
+export function isPluralOnlyThing(noun: string): boolean {
+  const wn = db();
+  if (!/^[a-z-]+s$/.test(noun) || wn.senses(noun.slice(0, -1)).length > 0) return false;
+  const first = sensesOf(wn, noun, false)[0];
+  return first !== undefined && wn.synset(first).lex === ARTIFACT_LEX;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
   isEnglishThing,
+  isPluralOnlyThing,
   isNoun,
   isContainerKind,
   isObjectName,
@@ -229,7 +230,9 @@ function isLoneEnglishName(prompt: string): boolean {
   const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
   if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return false;
   const name = bare.join(' ');
-  return isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word);
+  return (
+    isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word) || isPluralOnlyThing(name)
+  );
 }
 
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */
@@ -935,7 +938,7 @@ function lex(raw: string[]): Item[] {
         REPRESENTATION_WORD.has(w) ||
         nextIsNoun
           ? null
-          : compoundReading([w, second.word], kindOfNoun);
+          : compoundReading([w, second.word], kindOfNoun, (x) => partName(x) !== null);
       if (whole) {
         out.push(compoundItem(phrase, second.plural, whole));
         i += 1;
@@ -1015,7 +1018,7 @@ function servedDrink(items: readonly Item[]): boolean {
  * not three (docs/decisions.md, "Category words read as their most-named member").
  */
 function asTyped(before: string, last: string): ReturnType<typeof singular> {
-  const lemma = singular(last, isKnown);
+  const lemma = lemmaOf(last);
   return lemma.plural && kindOfNoun(`${before} ${last}`) !== null
     ? { word: last, plural: false }
     : lemma;
@@ -1027,7 +1030,10 @@ function asTyped(before: string, last: string): ReturnType<typeof singular> {
  * names; else null, and the words are read apart ("a tin can" is a can of tin).
  */
 function namedWhole(first: string, last: string, phrase: string): CompoundReading | null {
-  if (materialName(last) === null || isModifierWord(first) || !isObjectName(phrase)) return null;
+  // A use before a material word is read whole too: a sharpening stone is the whetstone.
+  const use = /[a-z]ing$/.test(first) && !isNoun(first) && !isNoun(phrase);
+  if (materialName(last) === null || isModifierWord(first) || !(isObjectName(phrase) || use))
+    return null;
   const reading = compoundReading([first, last], kindOfNoun);
   if (!reading) return null;
   const whole =
@@ -1071,8 +1077,16 @@ function colorItem(name: string): Item {
   return { text: name, plural: false, color: name };
 }
 
+/** A word's singular; a name English has only in the plural ("tongs") is one thing. */
+function lemmaOf(w: string): ReturnType<typeof singular> {
+  const typed = singular(w, isKnown);
+  return typed.plural && !isKnown(typed.word) && isPluralOnlyThing(w)
+    ? { word: w, plural: false }
+    : typed;
+}
+
 function wordItem(w: string): Item {
-  const lemma = singular(w, isKnown);
+  const lemma = lemmaOf(w);
   const text = lemma.word;
   const item: Item = { text, plural: lemma.plural };
   if (WITH_WORDS.has(w)) item.marker = 'with';
