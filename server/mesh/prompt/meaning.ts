@@ -688,14 +688,19 @@ function standInAbove(
             : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         // A part of another thing stands in only as a part of that kind of thing: a
-        // tailgate (of a truck) is no garden gate, a cockpit (of an aircraft) no room. A
+        // tailgate (of a truck) is no garden gate, a cockpit (of an aircraft) no room; so is
+        // the thing the noun is a kind of: a fob (a watch pocket, a vest pocket, and so a
+        // pocket, part of a garment) is no pouch. A
         // family named for the noun's own synset says how it is built (a power station, part
         // of a power system, is the factory).
         const allowed =
           kind !== null &&
           (index === 0 || kind !== PERSON_KIND) &&
           sameCategory(lex, kindCategory(wn, kind)) &&
-          (depth === 0 || partsAgree(wn, sense, kindSense(wn, kind)));
+          (depth === 0 ||
+            climbed(offset, from)
+              .slice(0, 2)
+              .every((at) => partsAgree(wn, at, kindSense(wn, kind))));
         if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
         // A "compound X" above the noun is several X joined (a compound lever is two levers
         // hinged: a nutcracker, pliers): its hyponyms have no X's shape, so the climb stops
@@ -719,6 +724,16 @@ function standInAbove(
     }
   }
   return null;
+}
+
+/**
+ * The synsets climbed from the noun's sense to `offset`, the noun's own first, `offset` left
+ * out (see standInAbove: each was reached from the one before).
+ */
+function climbed(offset: number, from: Map<number, number | null>): number[] {
+  const path: number[] = [];
+  for (let at = from.get(offset) ?? null; at !== null; at = from.get(at) ?? null) path.push(at);
+  return path.reverse();
 }
 
 /**

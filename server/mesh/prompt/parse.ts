@@ -932,15 +932,24 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
+      // So is a name WordNet knows whole after a size or colour word when its last word names
+      // no kind: a great dane is the dog, no Dane; a black widow the spider (docs/decisions.md,
+      // "Which sense a word is read in").
+      const wholeName =
+        kindOfNoun(second.word) === null && !isModifierWord(w1) && isObjectName(phrase);
       const whole =
-        (isModifierWord(w) && !named) ||
+        (isModifierWord(w) && !named && !wholeName) ||
         isModifierWord(w1) ||
         REPRESENTATION_WORD.has(w) ||
         nextIsNoun
           ? null
           : compoundReading([w, second.word], kindOfNoun, (x) => partName(x) !== null);
       if (whole) {
-        out.push(compoundItem(phrase, second.plural, whole));
+        const item = compoundItem(phrase, second.plural, whole);
+        // A colour in the name is the thing's colour: a black stork is black.
+        const color = wholeName ? baseColorName(w) : null;
+        if (color && item.kind === undefined) item.color = color;
+        out.push(item);
         i += 1;
         continue;
       }
