@@ -621,9 +621,50 @@ export function meaningOf(
 ): Meaning | null {
   const flesh = sense === undefined ? creatureOfFlesh(db(), noun, kindOfNoun) : null;
   if (flesh) return flesh;
-  const above = standInAbove(noun, kindOfNoun, sense);
+  const grown = standInAbove(noun, kindOfNoun, sense);
+  const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  return above ?? (sense === undefined ? categoryMember(db(), noun, kindOfNoun) : null);
+  return above ?? (sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null);
+}
+
+/**
+ * A word that names a food and the plant it comes from, read through the plant, is read as
+ * the food when the food stands in as a kind: WordNet's lexicographers list the plant first
+ * when SemCor met neither ("cinnamon": the bark, the tree, then the spice; "chardonnay": the
+ * grape, then the wine), but a person asking for a clove, a chardonnay or a mimosa pictures
+ * what is eaten or drunk — the garlic clove, the glass of wine, the cocktail. When the food
+ * stands in as nothing, a plant drawn as its family's whole plant (the tree, the bush, the
+ * flower a FAMILIES row of noun.plant names) is no picture of it either: "a cinnamon", "a
+ * nutmeg" are unknown, not a tree. A plant read as produce keeps it (a butternut squash is
+ * the pumpkin, a soybean the seed). docs/decisions.md, "Which sense a word is read in".
+ */
+function eatenNotGrown(
+  wn: WordNet,
+  noun: string,
+  grown: Meaning,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const senses = sensesOf(wn, noun);
+  const plant = senses[grown.sense];
+  if (plant === undefined || wn.synset(plant).lex !== PLANT_LEX || grown.members) return grown;
+  const met = wn.tagged(wn.senses(noun).length > 0 ? noun : noun.split(' ').pop()!);
+  const food = senses
+    .slice(0, MAX_SENSES)
+    .findIndex((o, i) => i >= met && i > grown.sense && wn.synset(o).lex === FOOD_LEX);
+  if (food < 0) return grown;
+  const eaten = standInAbove(noun, kindOfNoun, senses[food]);
+  if (eaten) return { ...eaten, sense: food };
+  return wholePlantKinds(wn).has(grown.kind) ? null : grown;
+}
+
+let wholePlants: Set<string> | null = null;
+/** The kinds that represent a family of whole plants (FAMILIES rows of noun.plant: the tree). */
+function wholePlantKinds(wn: WordNet): Set<string> {
+  if (wholePlants) return wholePlants;
+  wholePlants = new Set();
+  for (const [offset, kind] of families(wn).bySynset)
+    if (kind !== null && wn.synset(offset).lex === PLANT_LEX) wholePlants.add(kind);
+  return wholePlants;
 }
 
 /**
