@@ -630,13 +630,12 @@ export function meaningOf(
 /**
  * A word that names a food and the plant it comes from, read through the plant, is read as
  * the food when the food stands in as a kind: WordNet's lexicographers list the plant first
- * when SemCor met neither ("cinnamon": the bark, the tree, then the spice; "chardonnay": the
- * grape, then the wine), but a person asking for a clove, a chardonnay or a mimosa pictures
- * what is eaten or drunk — the garlic clove, the glass of wine, the cocktail. When the food
- * stands in as nothing, a plant drawn as its family's whole plant (the tree, the bush, the
- * flower a FAMILIES row of noun.plant names) is no picture of it either: "a cinnamon", "a
- * nutmeg" are unknown, not a tree. A plant read as produce keeps it (a butternut squash is
- * the pumpkin, a soybean the seed). docs/decisions.md, "Which sense a word is read in".
+ * when SemCor met neither ("chardonnay": the grape, then the wine; "clove": the bud, the tree,
+ * the garlic clove, the spice), but a person asking for a clove, a chardonnay or an absinthe
+ * pictures what is eaten or drunk. A fruit or a nut keeps its plant, which the tree kind draws
+ * hung with that fruit (a quince, a morello, a butternut). A spice or a flavouring that stands
+ * in as nothing is no picture of its plant either: "a cinnamon", "a nutmeg", "a saffron" are
+ * unknown, not a tree or a tulip. docs/decisions.md, "Which sense a word is read in".
  */
 function eatenNotGrown(
   wn: WordNet,
@@ -651,20 +650,23 @@ function eatenNotGrown(
   const food = senses
     .slice(0, MAX_SENSES)
     .findIndex((o, i) => i >= met && i > grown.sense && wn.synset(o).lex === FOOD_LEX);
-  if (food < 0) return grown;
+  if (food < 0 || under(wn, senses[food]!, BORNE)) return grown;
   const eaten = standInAbove(noun, kindOfNoun, senses[food]);
   if (eaten) return { ...eaten, sense: food };
-  return wholePlantKinds(wn).has(grown.kind) ? null : grown;
+  return under(wn, senses[food]!, ['flavorer#1']) ? null : grown;
 }
 
-let wholePlants: Set<string> | null = null;
-/** The kinds that represent a family of whole plants (FAMILIES rows of noun.plant: the tree). */
-function wholePlantKinds(wn: WordNet): Set<string> {
-  if (wholePlants) return wholePlants;
-  wholePlants = new Set();
-  for (const [offset, kind] of families(wn).bySynset)
-    if (kind !== null && wn.synset(offset).lex === PLANT_LEX) wholePlants.add(kind);
-  return wholePlants;
+/** Foods a plant bears, drawn on it (the tree kind's fruit): no reason to leave the plant. */
+const BORNE = ['edible fruit#1', 'edible nut#1'];
+
+/** True when a synset lies under one of the senses (`lemma#n`). */
+function under(wn: WordNet, offset: number, keys: readonly string[]): boolean {
+  const above = ancestors(wn, offset);
+  return keys.some((key) => {
+    const [lemma, n] = key.split('#') as [string, string];
+    const at = wn.senses(lemma)[Number(n) - 1];
+    return at !== undefined && above.has(at);
+  });
 }
 
 /**

@@ -129,15 +129,20 @@ describe('a word naming a food and its plant is the food', () => {
     ['a chardonnay', 'glass of wine'],
     ['a mimosa', 'cocktail'],
     ['an absinthe', 'glass of whisky'],
-    ['a morello', 'cherry'],
-    ['a satsuma', 'orange'],
     ['a tarragon', 'herb'],
-  ])('%s is the %s, no tree or bush', (prompt, kind) => {
+    ['a sarsaparilla', 'glass of soda'],
+  ])('%s is the %s, no tree, bush or vine', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'related' });
   });
 
-  it.each(['a cinnamon', 'a nutmeg', 'a vanilla'])(
-    '%s is no whole tree, bush or flower: unknown',
+  it('a fruit or a nut keeps the plant the tree kind draws hung with it', () => {
+    expect(read('a quince').kind).toBe('tree');
+    expect(read('a morello').kind).toBe('tree');
+    expect(read('a butternut').kind).toBe('tree');
+  });
+
+  it.each(['a cinnamon', 'a nutmeg', 'a vanilla', 'a saffron'])(
+    '%s, a spice, is no tree, flower or tulip: unknown',
     (prompt) => {
       expect(read(prompt)).toMatchObject({ kind: 'placeholder', match: 'unknown' });
     },
