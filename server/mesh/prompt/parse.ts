@@ -1089,7 +1089,10 @@ function colorItem(name: string): Item {
 /** A word's singular; a name English has only in the plural ("tongs") is one thing. */
 function lemmaOf(w: string): ReturnType<typeof singular> {
   const typed = singular(w, isKnown);
-  return typed.plural && !isKnown(typed.word) && isPluralOnlyThing(w)
+  return typed.plural &&
+    !isKnown(typed.word) &&
+    (isPluralOnlyThing(w) ||
+      (isObjectName(w) && !isObjectName(typed.word) && !isEnglishThing(typed.word)))
     ? { word: w, plural: false }
     : typed;
 }

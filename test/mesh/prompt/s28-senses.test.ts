@@ -31,6 +31,16 @@ describe('a made thing English names only in the plural is English, and one thin
     expect(read('backstairs')).toMatchObject({ kind: 'staircase', match: 'related' });
   });
 
+  it('a plural WordNet knows as a thing is read as typed when its singular is no thing', () => {
+    // "specs" are spectacles, no spec; "duds" clothes, no failed shell; "gps" no doctors.
+    expect(read('specs')).toMatchObject({ kind: 'glasses', match: 'related' });
+    expect(read('the works')).toMatchObject({ kind: 'factory', match: 'related' });
+    expect(read('duds').kind).not.toBe('figure');
+    expect(read('gps').kind).not.toBe('figure');
+    // A singular that is a thing keeps the plural a count: knuckles are no knuckle duster.
+    expect(read('knuckles').kind).not.toBe('knuckle duster');
+  });
+
   it('French still reads a French sentence about tongs as flip-flops', () => {
     expect(read('une paire de tongs').kind).toBe('sandal');
   });
