@@ -1494,6 +1494,18 @@ export function isPluralOnlyThing(noun: string): boolean {
 }
 
 /**
+ * True when a noun's commonest sense and a kind's own sense are one sort of thing: they share
+ * a class narrower than the broad classes of made things (see kin) — boxer shorts and shorts
+ * are garments, tongs and a sandal share none.
+ */
+export function isOfSort(noun: string, kind: string): boolean {
+  const wn = db();
+  const first = sensesOf(wn, noun, false)[0];
+  const own = kindSense(wn, kind);
+  return first !== undefined && own !== null && kin(wn, first, own);
+}
+
+/**
  * True when WordNet knows the words as one noun (not by its last word) whose commonest sense
  * is a made thing, a creature, a food or a plant: "tire iron", "baseball diamond"; not "pig
  * iron" (a substance) nor "gold coin" (no entry).

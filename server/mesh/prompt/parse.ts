@@ -14,6 +14,7 @@ import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
   isEnglishThing,
+  isOfSort,
   isPluralOnlyThing,
   isNoun,
   isContainerKind,
@@ -221,18 +222,28 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   // though another language has a word spelled alike (German "Bär", Spanish "máscara",
   // French "crâne", written without their accents).
   if (language && isLoneEnglishName(prompt)) return readEnglish(prompt.toLowerCase(), seed);
-  return readEnglish(text, seed, language);
+  const foreign = readEnglish(text, seed, language);
+  // A made thing English names only in the plural ("tongs") is English when the other
+  // language's word means another sort of thing (French "tongs", flip-flops); a word borrowed
+  // for the same sort of thing keeps its kind (German "Boxershorts" are the shorts).
+  const name = language ? loneName(prompt) : null;
+  if (name && isPluralOnlyThing(name) && !isOfSort(name, foreign.kind))
+    return readEnglish(prompt.toLowerCase(), seed);
+  return foreign;
+}
+
+/** A prompt of one to three plain words, without its article, or null. */
+function loneName(prompt: string): string | null {
+  const all = words(prompt.toLowerCase());
+  const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
+  if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return null;
+  return bare.join(' ');
 }
 
 /** True for a prompt of one to three words that WordNet knows as one English noun. */
 function isLoneEnglishName(prompt: string): boolean {
-  const all = words(prompt.toLowerCase());
-  const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
-  if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return false;
-  const name = bare.join(' ');
-  return (
-    isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word) || isPluralOnlyThing(name)
-  );
+  const name = loneName(prompt);
+  return name !== null && (isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word));
 }
 
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */

@@ -43,6 +43,8 @@ describe('a made thing English names only in the plural is English, and one thin
 
   it('French still reads a French sentence about tongs as flip-flops', () => {
     expect(read('une paire de tongs').kind).toBe('sandal');
+    // A word another language borrows for the same sort of thing keeps that language's kind.
+    expect(read('boxershorts').kind).toBe('shorts');
   });
 });
 
