@@ -580,7 +580,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'police light/beacon light',
       'police light/warning light',
       'potato/sweet potato',
-      'potato/yam',
       'potted plant/pot plant',
       'power outlet/socket',
       'printer/scanner',

@@ -526,6 +526,10 @@ const FAMILIES: Record<string, string | null> = {
   'stove#1': 'oven',
   'belt#2': 'belt',
   'meter#2': 'gauge',
+  // Senses (session 28, helper senses; docs/decisions.md "Which sense a word is read in"):
+  // tongs are two long legs joined at one end, the tweezers' build, not the flip-flop French
+  // calls "tongs". (Every sail is the mainsail, in the things block above.)
+  'tongs#1': 'tweezers',
 };
 
 /**
@@ -774,9 +778,52 @@ export function meaningOf(
 ): Meaning | null {
   const flesh = sense === undefined ? creatureOfFlesh(db(), noun, kindOfNoun) : null;
   if (flesh) return flesh;
-  const above = standInAbove(noun, kindOfNoun, sense);
+  const grown = standInAbove(noun, kindOfNoun, sense);
+  const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  return above ?? (sense === undefined ? categoryMember(db(), noun, kindOfNoun) : null);
+  return above ?? (sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null);
+}
+
+/**
+ * A word that names a food and the plant it comes from, read through the plant, is read as
+ * the food when the food stands in as a kind: WordNet's lexicographers list the plant first
+ * when SemCor met neither ("chardonnay": the grape, then the wine; "clove": the bud, the tree,
+ * the garlic clove, the spice), but a person asking for a clove, a chardonnay or an absinthe
+ * pictures what is eaten or drunk. A fruit or a nut keeps its plant, which the tree kind draws
+ * hung with that fruit (a quince, a morello, a butternut). A spice or a flavouring that stands
+ * in as nothing is no picture of its plant either: "a cinnamon", "a nutmeg", "a saffron" are
+ * unknown, not a tree or a tulip. docs/decisions.md, "Which sense a word is read in".
+ */
+function eatenNotGrown(
+  wn: WordNet,
+  noun: string,
+  grown: Meaning,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const senses = sensesOf(wn, noun);
+  const plant = senses[grown.sense];
+  if (plant === undefined || wn.synset(plant).lex !== PLANT_LEX || grown.members) return grown;
+  const met = wn.tagged(wn.senses(noun).length > 0 ? noun : noun.split(' ').pop()!);
+  const food = senses
+    .slice(0, MAX_SENSES)
+    .findIndex((o, i) => i >= met && i > grown.sense && wn.synset(o).lex === FOOD_LEX);
+  if (food < 0 || under(wn, senses[food]!, BORNE)) return grown;
+  const eaten = standInAbove(noun, kindOfNoun, senses[food]);
+  if (eaten) return { ...eaten, sense: food };
+  return under(wn, senses[food]!, ['flavorer#1']) ? null : grown;
+}
+
+/** Foods a plant bears, drawn on it (the tree kind's fruit): no reason to leave the plant. */
+const BORNE = ['edible fruit#1', 'edible nut#1'];
+
+/** True when a synset lies under one of the senses (`lemma#n`). */
+function under(wn: WordNet, offset: number, keys: readonly string[]): boolean {
+  const above = ancestors(wn, offset);
+  return keys.some((key) => {
+    const [lemma, n] = key.split('#') as [string, string];
+    const at = wn.senses(lemma)[Number(n) - 1];
+    return at !== undefined && above.has(at);
+  });
 }
 
 /**
@@ -841,7 +888,9 @@ function standInAbove(
             : kindOfSynset(wn, offset, synset, kindOfNoun);
         // A rarer sense that names a person is a figure of speech ("fan", "fox", "crab").
         // A part of another thing stands in only as a part of that kind of thing: a
-        // tailgate (of a truck) is no garden gate, a cockpit (of an aircraft) no room. A
+        // tailgate (of a truck) is no garden gate, a cockpit (of an aircraft) no room; so is
+        // the thing the noun is a kind of: a fob (a watch pocket, a vest pocket, and so a
+        // pocket, part of a garment) is no pouch. A
         // family named for the noun's own synset says how it is built (a power station, part
         // of a power system, is the factory).
         const allowed =
@@ -851,7 +900,10 @@ function standInAbove(
             !inFlowerOnly(wn, offset) ||
             flowering(wn, senses, index, offset, from)) &&
           sameCategory(lex, kindCategory(wn, kind)) &&
-          (depth === 0 || partsAgree(wn, sense, kindSense(wn, kind)));
+          (depth === 0 ||
+            climbed(offset, from)
+              .slice(0, 2)
+              .every((at) => partsAgree(wn, at, kindSense(wn, kind))));
         if (allowed) return { kind, chain: chainTo(offset, from, wn, noun), sense: index };
         // A "compound X" above the noun is several X joined (a compound lever is two levers
         // hinged: a nutcracker, pliers): its hyponyms have no X's shape, so the climb stops
@@ -907,6 +959,16 @@ function flowering(
     if (namesFlowers(wn.synset(at).gloss)) return true;
   }
   return false;
+}
+
+/**
+ * The synsets climbed from the noun's sense to `offset`, the noun's own first, `offset` left
+ * out (see standInAbove: each was reached from the one before).
+ */
+function climbed(offset: number, from: Map<number, number | null>): number[] {
+  const path: number[] = [];
+  for (let at = from.get(offset) ?? null; at !== null; at = from.get(at) ?? null) path.push(at);
+  return path.reverse();
 }
 
 /**
@@ -1195,6 +1257,7 @@ export interface CompoundReading {
 export function compoundReading(
   words: readonly string[],
   kindOfNoun: (w: string) => string | null,
+  isPart: (w: string) => boolean = () => false,
 ): CompoundReading | null {
   const wn = db();
   const second = words[words.length - 1]!;
@@ -1204,8 +1267,10 @@ export function compoundReading(
   if (sense === undefined) {
     if (words.length !== 2) return null;
     return kind === null
-      ? thingNotPerson(wn, words[0]!, second)
-      : modifiedReading(wn, words[0]!, second, kind, kindOfNoun);
+      ? (thingNotPerson(wn, words[0]!, second) ??
+          (isPart(second) ? null : thingAfterKind(wn, words[0]!, second, kindOfNoun)))
+      : (usedFor(wn, words[0]!, second, kindOfNoun) ??
+          modifiedReading(wn, words[0]!, second, kind, kindOfNoun));
   }
   // A phrase WordNet knows only as no thing ("a closed book": a mystery) is read as usual.
   if (kind !== null && !isThing(wn, sense)) return null;
@@ -1314,6 +1379,72 @@ function thingNotPerson(wn: WordNet, modifier: string, second: string): Compound
   const modifierSense = sensesOf(wn, modifier, false)[0];
   const lex = modifierSense === undefined ? PERSON_LEX : wn.synset(modifierSense).lex;
   return lex !== PERSON_LEX && isThing(wn, modifierSense!) ? { kind: null, unknown: true } : null;
+}
+
+/**
+ * A thing's name after a kind's noun, the two unknown to WordNet together, when the first
+ * speaks of one sense of the last: the last word is what is asked for and the first says which
+ * one ("a bomb bay" is an aircraft's compartment, whose gloss names bombs), so the phrase is
+ * read by the last word, in the sense the
+ * modifier picks, and the first word's kind is only offered (docs/decisions.md, "Which sense
+ * a word is read in"). Before, the first word's kind was built, as the only word naming one.
+ * Null keeps that reading: the modifier picks no sense of the last word ("a cat toy", "a
+ * coffee bean"), is no noun or names no kind, or the last word is a part (the caller's
+ * `isPart`: "a teapot spout"), a measure ("a pizza slice") or no thing ("a cat nap").
+ */
+function thingAfterKind(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  const head = kindOfNoun(modifier);
+  if (head === null || !isNounModifier(wn, modifier) || isMeasure(second)) return null;
+  const senses = sensesOf(wn, second, false);
+  if (senses.length === 0 || !isThing(wn, senses[0]!)) return null;
+  const things = senses.filter((s) => isThing(wn, s));
+  // A sense whose gloss or example uses the very phrase ("he opened the bomb bay"), else the
+  // sense the modifier's words speak of.
+  const phrase = new RegExp(`\\b${escaped(modifier)} ${escaped(second)}\\b`);
+  const picked =
+    things.find((s) => phrase.test(wn.synset(s).gloss)) ??
+    senseByModifier(wn, modifier, things, () => false);
+  return picked === null ? null : { kind: null, sense: picked, head };
+}
+
+/** A word with the characters a regular expression reads specially escaped. */
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The kind of a thing WordNet files under the last word and glosses by the use a gerund before
+ * it names: "a sharpening stone" is the whetstone ("a flat stone for sharpening edged tools"),
+ * no rock. A gerund is no noun to WordNet, so no sense of the last word is picked by it
+ * otherwise (docs/decisions.md, "Which sense a word is read in"). Looked for two levels below
+ * the last word's first four senses; null when no such thing names a kind.
+ */
+function usedFor(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  if (!/[a-z]ing$/.test(modifier) || wn.senses(modifier).length > 0) return null;
+  const use = new RegExp(`\\b${escaped(modifier)}\\b`);
+  let level = sensesOf(wn, second, false).slice(0, MAX_SENSES);
+  for (let depth = 0; depth < 2; depth++) {
+    level = level.flatMap((o) => wn.synset(o).hyponyms);
+    for (const o of level) {
+      const synset = wn.synset(o);
+      if (!use.test(synset.gloss.replace(/".*?"/g, ''))) continue;
+      for (const w of synset.words) {
+        const kind = AMBIGUOUS.has(w) ? null : kindOfNoun(w);
+        if (kind !== null) return { kind };
+      }
+    }
+  }
+  return null;
 }
 
 /** English agent-noun endings (driver, sailor, florist, musician, servant, student). */
@@ -1538,6 +1669,32 @@ export function isEnglishThing(noun: string): boolean {
   if (first === undefined || wn.tagged(noun) === 0) return false;
   const synset = wn.synset(first);
   return !synset.instance && synset.lex !== PERSON_LEX && isThing(wn, first);
+}
+
+/**
+ * True for a made thing English names only in the plural ("tongs", "pliers"): WordNet lists
+ * the word ending in "s", knows no singular noun of it, and its commonest sense is an
+ * artifact. Such a word is English when it stands alone, though SemCor never met it (see
+ * isEnglishThing) and another language has borrowed it for something else — French "tongs"
+ * are flip-flops (docs/decisions.md, "Which sense a word is read in").
+ */
+export function isPluralOnlyThing(noun: string): boolean {
+  const wn = db();
+  if (!/^[a-z-]+s$/.test(noun) || wn.senses(noun.slice(0, -1)).length > 0) return false;
+  const first = sensesOf(wn, noun, false)[0];
+  return first !== undefined && wn.synset(first).lex === ARTIFACT_LEX;
+}
+
+/**
+ * True when a noun's commonest sense and a kind's own sense are one sort of thing: they share
+ * a class narrower than the broad classes of made things (see kin) — boxer shorts and shorts
+ * are garments, tongs and a sandal share none.
+ */
+export function isOfSort(noun: string, kind: string): boolean {
+  const wn = db();
+  const first = sensesOf(wn, noun, false)[0];
+  const own = kindSense(wn, kind);
+  return first !== undefined && own !== null && kin(wn, first, own);
 }
 
 /**

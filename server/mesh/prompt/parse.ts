@@ -14,6 +14,8 @@ import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
   isEnglishThing,
+  isOfSort,
+  isPluralOnlyThing,
   isNoun,
   isContainerKind,
   isObjectName,
@@ -220,16 +222,28 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   // though another language has a word spelled alike (German "Bär", Spanish "máscara",
   // French "crâne", written without their accents).
   if (language && isLoneEnglishName(prompt)) return readEnglish(prompt.toLowerCase(), seed);
-  return readEnglish(text, seed, language);
+  const foreign = readEnglish(text, seed, language);
+  // A made thing English names only in the plural ("tongs") is English when the other
+  // language's word means another sort of thing (French "tongs", flip-flops); a word borrowed
+  // for the same sort of thing keeps its kind (German "Boxershorts" are the shorts).
+  const name = language ? loneName(prompt) : null;
+  if (name && isPluralOnlyThing(name) && !isOfSort(name, foreign.kind))
+    return readEnglish(prompt.toLowerCase(), seed);
+  return foreign;
+}
+
+/** A prompt of one to three plain words, without its article, or null. */
+function loneName(prompt: string): string | null {
+  const all = words(prompt.toLowerCase());
+  const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
+  if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return null;
+  return bare.join(' ');
 }
 
 /** True for a prompt of one to three words that WordNet knows as one English noun. */
 function isLoneEnglishName(prompt: string): boolean {
-  const all = words(prompt.toLowerCase());
-  const bare = all[0] === 'a' || all[0] === 'an' ? all.slice(1) : all;
-  if (bare.length === 0 || bare.length > 3 || !bare.every((w) => /^[a-z-]+$/.test(w))) return false;
-  const name = bare.join(' ');
-  return isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word);
+  const name = loneName(prompt);
+  return name !== null && (isEnglishThing(name) || isEnglishThing(singular(name, isKnown).word));
 }
 
 /** Reads an English prompt. Unknown words are ignored; the result is never empty. */
@@ -929,15 +943,24 @@ function lex(raw: string[]): Item[] {
         i += 1;
         continue;
       }
+      // So is a name WordNet knows whole after a size or colour word when its last word names
+      // no kind: a great dane is the dog, no Dane; a black widow the spider (docs/decisions.md,
+      // "Which sense a word is read in").
+      const wholeName =
+        kindOfNoun(second.word) === null && !isModifierWord(w1) && isObjectName(phrase);
       const whole =
-        (isModifierWord(w) && !named) ||
+        (isModifierWord(w) && !named && !wholeName) ||
         isModifierWord(w1) ||
         REPRESENTATION_WORD.has(w) ||
         nextIsNoun
           ? null
-          : compoundReading([w, second.word], kindOfNoun);
+          : compoundReading([w, second.word], kindOfNoun, (x) => partName(x) !== null);
       if (whole) {
-        out.push(compoundItem(phrase, second.plural, whole));
+        const item = compoundItem(phrase, second.plural, whole);
+        // A colour in the name is the thing's colour: a black stork is black.
+        const color = wholeName ? baseColorName(w) : null;
+        if (color && item.kind === undefined) item.color = color;
+        out.push(item);
         i += 1;
         continue;
       }
@@ -1015,7 +1038,7 @@ function servedDrink(items: readonly Item[]): boolean {
  * not three (docs/decisions.md, "Category words read as their most-named member").
  */
 function asTyped(before: string, last: string): ReturnType<typeof singular> {
-  const lemma = singular(last, isKnown);
+  const lemma = lemmaOf(last);
   return lemma.plural && kindOfNoun(`${before} ${last}`) !== null
     ? { word: last, plural: false }
     : lemma;
@@ -1027,7 +1050,10 @@ function asTyped(before: string, last: string): ReturnType<typeof singular> {
  * names; else null, and the words are read apart ("a tin can" is a can of tin).
  */
 function namedWhole(first: string, last: string, phrase: string): CompoundReading | null {
-  if (materialName(last) === null || isModifierWord(first) || !isObjectName(phrase)) return null;
+  // A use before a material word is read whole too: a sharpening stone is the whetstone.
+  const use = /[a-z]ing$/.test(first) && !isNoun(first) && !isNoun(phrase);
+  if (materialName(last) === null || isModifierWord(first) || !(isObjectName(phrase) || use))
+    return null;
   const reading = compoundReading([first, last], kindOfNoun);
   if (!reading) return null;
   const whole =
@@ -1071,8 +1097,19 @@ function colorItem(name: string): Item {
   return { text: name, plural: false, color: name };
 }
 
+/** A word's singular; a name English has only in the plural ("tongs") is one thing. */
+function lemmaOf(w: string): ReturnType<typeof singular> {
+  const typed = singular(w, isKnown);
+  return typed.plural &&
+    !isKnown(typed.word) &&
+    (isPluralOnlyThing(w) ||
+      (isObjectName(w) && !isObjectName(typed.word) && !isEnglishThing(typed.word)))
+    ? { word: w, plural: false }
+    : typed;
+}
+
 function wordItem(w: string): Item {
-  const lemma = singular(w, isKnown);
+  const lemma = lemmaOf(w);
   const text = lemma.word;
   const item: Item = { text, plural: lemma.plural };
   if (WITH_WORDS.has(w)) item.marker = 'with';
