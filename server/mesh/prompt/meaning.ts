@@ -551,6 +551,9 @@ const AMBIGUOUS = new Set([
   'earth',
   'sub',
   'semi',
+  // The gauge's old spelling, but first to WordNet a street name of marijuana, with "green
+  // goddess" and "Mary Jane" in its synset: no gauge is built for those.
+  'gage',
 ]);
 
 const MAX_DEPTH = 14;

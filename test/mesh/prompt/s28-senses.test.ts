@@ -133,6 +133,15 @@ describe('a name WordNet knows whole after a size or colour word is read whole',
     expect(car.colors).toContain('red');
     expect(read('a big dog').kind).toBe('dog');
   });
+
+  it('a name read whole is no kind through a synonym meant in another sense', () => {
+    // "green goddess" and "Mary Jane" share a synset with "gage", a street name of marijuana
+    // that is also the gauge's old spelling: no dial gauge is built for them.
+    for (const prompt of ['green goddess', 'a mary jane'])
+      expect(read(prompt).kind).not.toBe('gauge');
+    expect(read('a gage')).toMatchObject({ kind: 'gauge', match: 'exact' });
+    expect(read('a pressure gauge')).toMatchObject({ kind: 'gauge', match: 'exact' });
+  });
 });
 
 describe('a word naming a food and its plant is the food', () => {
