@@ -57,4 +57,14 @@ export const S28_R2THINGS_LEXICON: Readonly<
     'calla|lirio calla',
     'калл',
   ],
+  lederhosen: [
+    '皮短裤|背带皮短裤|巴伐利亚皮裤',
+    'レーダーホーゼン|革の半ズボン',
+    'pantalon de cuero bavaro|pantalones de cuero bavaros',
+    'culotte de peau|culotte bavaroise',
+    'lederhose|lederhosen|krachlederne',
+    'pantaloni di pelle bavaresi|lederhosen',
+    'calca de couro bavara|bermuda de couro',
+    'ледерхозен|кожан шорт',
+  ],
 };

@@ -62,7 +62,7 @@ import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
-// Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily.
+// Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';

@@ -34,6 +34,8 @@ describe('the new kinds are asked for by their names', () => {
     ['a calla', 'calla lily'],
     ['a calla lily', 'calla lily'],
     ['an arum lily', 'calla lily'],
+    ['lederhosen', 'lederhosen'],
+    ['leather shorts', 'lederhosen'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -47,6 +49,8 @@ describe('the new kinds are asked for by their names', () => {
     ['una sombrerera', 'hatbox'],
     ['eine Hutschachtel', 'hatbox'],
     ['马蹄莲', 'calla lily'],
+    ['eine Lederhose', 'lederhosen'],
+    ['皮短裤', 'lederhosen'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -60,6 +64,8 @@ describe('the new kinds are asked for by their names', () => {
     expect(interpretPrompt('a suitcase', 1).kind).toBe('suitcase');
     expect(interpretPrompt('a hat', 1).kind).toBe('hat');
     expect(interpretPrompt('a daisy', 1).kind).toBe('flower');
+    expect(interpretPrompt('shorts', 1).kind).toBe('shorts');
+    expect(interpretPrompt('cargo shorts', 1).kind).toBe('shorts');
   });
 });
 
@@ -173,5 +179,26 @@ describe('each is drawn by its telling look', () => {
       }
     }
     expect(named(s, 'leaf_').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lederhosen are leather shorts with braces joined across the chest in an H', async () => {
+    const s = await build('lederhosen');
+    const body = box(s, 'body');
+    const bar = box(s, 'chest_bar');
+    expect(body.size[0]).toBeGreaterThan(0.45);
+    for (const side of ['brace_left', 'brace_right']) {
+      const brace = box(s, side);
+      expect(brace.min[1]).toBeLessThan(box(s, 'waistband').max[1]);
+      expect(brace.max[1]).toBeGreaterThan(bar.max[1] + 0.1);
+    }
+    expect(bar.min[1]).toBeGreaterThan(body.max[1] + 0.15);
+    expect(bar.size[0]).toBeGreaterThan(
+      box(s, 'brace_right').max[0] - box(s, 'brace_left').min[0] - 0.05,
+    );
+    const [r, g, b] = rgb(s, 'body');
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+    expect(r).toBeLessThan(0.7);
+    expect(named(s, 'button').length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -6,7 +6,8 @@
  * joined at their points (it was a tall glass); a decanter, a round glass body, a narrow neck
  * and a ball stopper, wine inside (it was a pitcher); a hatbox, a round lidded box with a cord
  * to carry it (it was a suitcase); a calla lily, white trumpets with a yellow spike in each,
- * on long stems among arrow-shaped leaves (it was a daisy).
+ * on long stems among arrow-shaped leaves (it was a daisy); lederhosen, leather shorts whose
+ * braces are joined across the chest in an H (they were plain shorts).
  */
 import type { KindDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -334,6 +335,94 @@ const callaLily: KindDecl = {
   ],
 };
 
+// --- Lederhosen ------------------------------------------------------------------------------
+
+/** The leather shorts from the front: a waist, two legs ending above the knee, the crotch. */
+const LEDERHOSEN: readonly V2[] = [
+  [-0.2, 0.5],
+  [0.2, 0.5],
+  [0.27, 0.03],
+  [0.03, 0],
+  [0, 0.28],
+  [-0.03, 0],
+  [-0.27, 0.03],
+];
+const LEATHER = 0x6b4a2e;
+const TRIM = 0x3e2a1a;
+const BRACE_TOP = 0.96;
+const BAR_Y = 0.78;
+
+const lederhosen: KindDecl = {
+  kind: 'lederhosen',
+  nouns: ['lederhosen', 'leather shorts', 'bavarian shorts', 'leather breeches'],
+  size: [BRACE_TOP + 0.02, 0.55],
+  parts: [
+    part('body', { extrude: LEDERHOSEN, depth: 0.13 }, 'leather', {
+      color: LEATHER,
+      answersTo: ['shorts', 'leather', 'body', 'legs'],
+    }),
+    part('waistband', { box: [0.41, 0.05, 0.14] }, 'leather', {
+      at: [0, 0.455, 0],
+      color: TRIM,
+      role: 'accent',
+      answersTo: ['waistband', 'belt'],
+    }),
+    // The front flap, a lighter stitched panel buttoned at its top corners.
+    part('flap', { box: [0.2, 0.17, 0.01] }, 'leather', {
+      at: [0, 0.27, 0.066],
+      color: 0x7d5836,
+      role: 'accent',
+      answersTo: ['flap', 'front flap'],
+    }),
+    part('hem', { box: [0.24, 0.03, 0.135] }, 'leather', {
+      at: [0.15, 0.012, 0],
+      mirror: true,
+      turn: [0, 0, 3],
+      color: TRIM,
+      role: 'accent',
+      answersTo: ['hem', 'cuffs'],
+    }),
+    // The braces: two straps up from the waistband, joined across the chest by an embroidered
+    // bar — the H that tells lederhosen from plain shorts.
+    rod('brace_left', [-0.12, 0.47, 0.072], [-0.14, BRACE_TOP, 0.04], 0.018, 'leather', {
+      color: TRIM,
+      answersTo: ['braces', 'suspenders', 'straps'],
+    }),
+    rod('brace_right', [0.12, 0.47, 0.072], [0.14, BRACE_TOP, 0.04], 0.018, 'leather', {
+      color: TRIM,
+      answersTo: ['braces', 'suspenders', 'straps'],
+    }),
+    part('chest_bar', { box: [0.33, 0.075, 0.02] }, 'leather', {
+      at: [0, BAR_Y - 0.037, 0.058],
+      color: 0x5a3c22,
+      role: 'accent',
+      answersTo: ['chest bar', 'bar', 'strap'],
+    }),
+    part('embroidery', { ellipsoid: [0.03, 0.022, 0.006] }, 'fabric', {
+      at: [0, BAR_Y, 0.068],
+      copies: [
+        [-0.09, 0, 0],
+        [0.09, 0, 0],
+      ],
+      color: 0xf1e6c8,
+      role: 'detail',
+      answersTo: ['embroidery', 'edelweiss'],
+    }),
+    part('button', { cyl: 0.008, r: 0.013 }, 'plain', {
+      at: [-0.085, 0.34, 0.07],
+      turn: [90, 0, 0],
+      copies: [
+        [0.17, 0, 0],
+        [-0.035, 0.12, 0.005],
+        [0.205, 0.12, 0.005],
+      ],
+      color: 0xd9c9a8,
+      role: 'detail',
+      answersTo: ['buttons'],
+    }),
+  ],
+};
+
 /** The round's kinds, registered in declared/index.ts. */
 export const S28_R2THINGS_KINDS: readonly KindDecl[] = [
   signetRing,
@@ -341,4 +430,5 @@ export const S28_R2THINGS_KINDS: readonly KindDecl[] = [
   decanter,
   hatbox,
   callaLily,
+  lederhosen,
 ];
