@@ -62,6 +62,8 @@ import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
+// Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
+import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1308,6 +1310,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_ANIMALS_LEXICON,
   ...S28_FOOD_LEXICON,
   ...S28_THINGS_LEXICON,
+  ...S28_R2THINGS_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

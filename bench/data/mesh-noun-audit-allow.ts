@@ -920,6 +920,22 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'of it under the puddings).',
     ['tapioca/tapioca pudding'],
   ],
+  [
+    'Issue #32, session 28 (r2things): a name said of the thing a kind draws although ' +
+      "WordNet's senses of it are others — a fantail is the fancy pigeon (WordNet: a ship's " +
+      'stern), a caber the trimmed tree trunk tossed at Highland games (a pole), a bombard the ' +
+      "medieval cannon (WordNet's only sense is a bass shawm), a flytrap the Venus flytrap (a " +
+      'trap for flies), a wahoo the mackerel-family game fish (its first senses are bushes), a ' +
+      'signet the signet ring worn to seal with (a seal).',
+    [
+      'bird/fantail',
+      'log/caber',
+      'cannon/bombard',
+      'venus flytrap/flytrap',
+      'mackerel/wahoo',
+      'signet ring/signet',
+    ],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(

@@ -530,6 +530,16 @@ const FAMILIES: Record<string, string | null> = {
   // tongs are two long legs joined at one end, the tweezers' build, not the flip-flop French
   // calls "tongs". (Every sail is the mainsail, in the things block above.)
   'tongs#1': 'tweezers',
+  // Session 28, round 2 on the spent list (helper r2things; docs/decisions.md "A spent list's
+  // made things, round 2"): a cruller is the ring doughnut; a chasuble the poncho it hangs
+  // like; a feedbag (a nosebag) the sack; jambalaya the pan of rice paella is; wolfsbane (an
+  // aconite, a monkshood) the flower spike of its cousins the delphinium and larkspur.
+  'echinacea#1': 'flower',
+  'cruller#1': 'donut',
+  'chasuble#1': 'poncho',
+  'feedbag#1': 'sack',
+  'jambalaya#1': 'paella',
+  'aconite#1': 'hollyhock',
 };
 
 /**

@@ -208,6 +208,11 @@ const KIND_NOUNS: Record<string, readonly string[]> = {
     'peafowl',
     'turkey',
     'cockatoo',
+    // A fantail is the fancy pigeon and a goldeneye the diving duck, not a ship's stern or a
+    // lacewing, WordNet's first senses (session 28, r2things; docs/decisions.md "A spent
+    // list's made things, round 2").
+    'fantail',
+    'goldeneye',
     // Birds whose commonest WordNet sense is their meat, a person or a figure of speech
     // (docs/decisions.md, "Birds by the group a person recognises"): named, they are the bird.
     'cuckoo',

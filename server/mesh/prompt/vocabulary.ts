@@ -4,7 +4,8 @@
  */
 export const FAMILY_NOUNS: Record<string, readonly string[]> = {
   // Animals (library/kinds/animals.ts).
-  horse: ['horse', 'pony', 'stallion', 'mare', 'foal', 'mustang'],
+  // A warhorse is the horse, not WordNet's first sense, an old play (session 28, r2things).
+  horse: ['horse', 'pony', 'stallion', 'mare', 'foal', 'mustang', 'warhorse', 'war horse'],
   unicorn: ['unicorn', 'pegasus'],
   zebra: ['zebra'],
   donkey: ['donkey', 'mule', 'burro'],

@@ -934,7 +934,17 @@ export const bird: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const upright = b.is('penguin', 'owl');
-      const duck = b.is('duck', 'drake', 'duckling', 'anseriform bird', 'swan', 'goose');
+      // A goldeneye is a diving duck and a fantail a fancy pigeon, named though WordNet's first
+      // senses are others (docs/decisions.md, "A spent list's made things, round 2").
+      const duck = b.is(
+        'duck',
+        'drake',
+        'duckling',
+        'anseriform bird',
+        'swan',
+        'goose',
+        'goldeneye',
+      );
       // Swans and geese carry their head high on a long neck; peacocks and turkeys fan a tail.
       // A chick, duckling, gosling or cygnet: a round ball of down, a big head, a stub of a
       // beak, big eyes, short legs and no long neck yet.
@@ -966,7 +976,7 @@ export const bird: ObjectKind = {
                         : 2.5
                       : flamingo
                         ? 3
-                        : b.is('parrot', 'pigeon', 'dove', 'cockatoo')
+                        : b.is('parrot', 'pigeon', 'dove', 'cockatoo', 'fantail')
                           ? 1.6
                           : 1;
       const k = 0.1 * size * (young && !b.is('chick') ? 0.45 : 1);
@@ -1076,7 +1086,7 @@ export const bird: ObjectKind = {
             ? headFinish
             : upright && b.is('penguin')
               ? feathers
-              : duck && b.is('duck', 'drake')
+              : duck && b.is('duck', 'drake', 'goldeneye')
                 ? tinted(FINISH.feathers, hexRgb(0x2a6a3a), 'green head feathers')
                 : b.is('eagle')
                   ? tinted(FINISH.feathers, hexRgb(0xf4f2ec), 'white head feathers')

@@ -435,7 +435,9 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'cannon',
-    nouns: ['cannon', 'artillery', 'field gun', 'howitzer', 'mortar cannon'],
+    // A bombard is the medieval cannon people mean, not WordNet's bass shawm (session 28,
+    // r2things; docs/decisions.md "A spent list's made things, round 2").
+    nouns: ['cannon', 'artillery', 'field gun', 'howitzer', 'mortar cannon', 'bombard', 'bombards'],
     size: [0.85, 1.35],
     parts: [
       {

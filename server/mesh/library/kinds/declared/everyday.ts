@@ -1414,7 +1414,9 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'log',
-    nouns: ['log', 'firewood', 'timber', 'tree trunk'],
+    // A caber is the trimmed tree trunk tossed at Highland games, not a metal pole (session 28,
+    // r2things; docs/decisions.md "A spent list's made things, round 2").
+    nouns: ['log', 'firewood', 'timber', 'tree trunk', 'caber', 'cabers'],
     size: [0.3, 1],
     parts: [
       {

@@ -456,7 +456,8 @@ export const FISH_BODY_KINDS: readonly KindDecl[] = [
     // The mackerel: slim, a blue-green back barred with dark wavy lines, a silver belly, two
     // small dorsal fins far apart, finlets and a deeply forked tail.
     kind: 'mackerel',
-    nouns: ['mackerel', 'atlantic mackerel', 'chub mackerel'],
+    // The wahoo is a mackerel to WordNet too; its first senses are bushes (session 28, r2things).
+    nouns: ['mackerel', 'atlantic mackerel', 'chub mackerel', 'wahoo', 'wahoos'],
     size: [0.145, 0.35],
     parts: [
       ...fishParts({

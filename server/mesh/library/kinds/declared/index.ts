@@ -99,6 +99,8 @@ import { S28_PLACES_KINDS } from './s28-places.ts';
 import { S28_FOOD_KINDS } from './s28-food.ts';
 // Session 28, things: a urinal, a bidet, an air mattress, a scythe, a spittoon, a knot, an eggcup.
 import { S28_THINGS_KINDS } from './s28-things.ts';
+// Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
+import { S28_R2THINGS_KINDS } from './s28-r2things.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -182,5 +184,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S28_PLACES_KINDS,
     ...S28_FOOD_KINDS,
     ...S28_THINGS_KINDS,
+    ...S28_R2THINGS_KINDS,
   ]),
 );

@@ -316,6 +316,9 @@ const VENUS_FLYTRAP: KindDecl = {
     "venus's flytrap",
     'venus fly trap',
     'fly trap plant',
+    // Said alone, a flytrap is the plant, not WordNet's trap for flies (session 28, r2things).
+    'flytrap',
+    'flytraps',
     'carnivorous plant',
     'insectivorous plant',
   ],
