@@ -530,6 +530,17 @@ const FAMILIES: Record<string, string | null> = {
   // tongs are two long legs joined at one end, the tweezers' build, not the flip-flop French
   // calls "tongs". (Every sail is the mainsail, in the things block above.)
   'tongs#1': 'tweezers',
+  // Places (session 28, helper r2places; docs/decisions.md "Places measured on the spent
+  // list"): a tollbooth is a booth by the road, the sentry box's hut; a dinette the small
+  // dining room it is; a stockyard the pen of rails cattle are kept in, the corral; a
+  // spillway the channel water spills down over a dam, drawn as the dam; a blockhouse the
+  // squat concrete stronghold with firing slits, the bunker; an arboretum the garden.
+  'tollbooth#1': 'guardhouse',
+  'dinette#1': 'dining room',
+  'stockyard#1': 'corral',
+  'spillway#1': 'dam',
+  'blockhouse#1': 'bunker',
+  'arboretum#1': 'garden',
 };
 
 /**

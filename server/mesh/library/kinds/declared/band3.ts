@@ -484,7 +484,7 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'stadium',
-    nouns: ['stadium', 'arena', 'amphitheatre', 'amphitheater', 'colosseum'],
+    nouns: ['stadium', 'arena', 'amphitheatre', 'amphitheater'],
     size: [12, 60],
     parts: [
       {

@@ -1,0 +1,272 @@
+/**
+ * Places from the spent held-out list drawn as a related but wrong thing (issue #32, session
+ * 28, helper r2places; docs/decisions.md, "Places measured on the spent list"): looks on kinds
+ * that already exist. A workroom is the room with a workbench, its vice and a pegboard of
+ * tools; a hayloft the attic heaped with hay bales and loose hay, a pitchfork leant on the
+ * wall; a viaduct the bridge carried on a row of tall arches; a topiary the garden of shrubs
+ * clipped into balls, cones and a spiral.
+ */
+import type { StateDecl } from '../../declare.ts';
+import type { V3 } from '../../geo.ts';
+import { arch } from './outlines.ts';
+import { at, part, rod, spaced } from './part-shorthand.ts';
+
+// --- Workroom (a look of the room kind; floor top y = 0.1, back wall z = −2.1) -------------
+
+const FLOOR = 0.1;
+const BENCH_H = 0.9;
+
+const WORKROOM: StateDecl = {
+  // The pegboard takes the window's place on the back wall.
+  drop: ['rug', 'window_frame', 'pane'],
+  parts: [
+    part('workbench', { box: [2.4, 0.08, 0.75] }, 'wood', {
+      at: [0.3, FLOOR + BENCH_H - 0.08, -1.6],
+      color: 0xb08850,
+      role: 'detail',
+      answersTo: ['bench', 'table'],
+    }),
+    part('bench_leg', { box: [0.08, BENCH_H - 0.08, 0.08] }, 'wood', {
+      ...at([
+        [-0.8, FLOOR, -1.9],
+        [1.4, FLOOR, -1.9],
+        [-0.8, FLOOR, -1.3],
+        [1.4, FLOOR, -1.3],
+      ]),
+      color: 0x7a5a36,
+      role: 'fixed',
+      answersTo: ['legs'],
+    }),
+    part('bench_shelf', { box: [2.3, 0.04, 0.65] }, 'wood', {
+      at: [0.3, FLOOR + 0.2, -1.6],
+      color: 0x7a5a36,
+      role: 'fixed',
+    }),
+    part('vice', { box: [0.22, 0.16, 0.2] }, 'steel', {
+      at: [1.3, FLOOR + BENCH_H, -1.3],
+      color: 0x3a5a8a,
+      role: 'accent',
+      answersTo: ['vise', 'clamp'],
+    }),
+    part('pegboard', { box: [2.4, 1.2, 0.03] }, 'wood', {
+      at: [0.3, FLOOR + 1.1, -1.97],
+      color: 0x9a7a52,
+      role: 'fixed',
+      answersTo: ['board', 'wall'],
+    }),
+    // Tools hung on the pegboard: a hammer, a saw, two spanners, a screwdriver.
+    rod('hammer_handle', [-0.55, FLOOR + 1.3, -1.93], [-0.55, FLOOR + 2.0, -1.93], 0.035, 'wood', {
+      color: 0xa87a48,
+      role: 'fixed',
+      answersTo: ['hammer', 'tools'],
+    }),
+    part('hammer_head', { box: [0.3, 0.1, 0.09] }, 'steel', {
+      at: [-0.55, FLOOR + 1.98, -1.92],
+      color: 0x4a4c50,
+      role: 'fixed',
+      answersTo: ['hammer', 'tools'],
+    }),
+    part('saw', { box: [0.8, 0.26, 0.015] }, 'steel', {
+      at: [0.15, FLOOR + 1.55, -1.935],
+      color: 0xc8ccd0,
+      role: 'fixed',
+      answersTo: ['saw', 'tools'],
+    }),
+    part('saw_handle', { box: [0.2, 0.26, 0.04] }, 'wood', {
+      at: [0.65, FLOOR + 1.55, -1.935],
+      color: 0x8a2a1a,
+      role: 'fixed',
+    }),
+    rod('spanner', [1.0, FLOOR + 1.35, -1.93], [1.0, FLOOR + 1.95, -1.93], 0.03, 'steel', {
+      copies: [[0.18, 0.08, 0]],
+      color: 0xb8bcc0,
+      role: 'fixed',
+      answersTo: ['wrench', 'tools'],
+    }),
+    rod('screwdriver', [1.4, FLOOR + 1.35, -1.93], [1.4, FLOOR + 1.9, -1.93], 0.035, 'plastic', {
+      color: 0xd8a020,
+      role: 'fixed',
+      answersTo: ['tools'],
+    }),
+    // A stool at the bench and a toolbox under it.
+    part('stool', { cyl: 0.62, r: 0.2 }, 'wood', {
+      at: [0.1, FLOOR, -0.8],
+      color: 0x8a6a42,
+      role: 'fixed',
+      answersTo: ['seat'],
+    }),
+    part('toolbox', { box: [0.55, 0.3, 0.3], round: 0.02 }, 'steel', {
+      at: [-0.4, FLOOR + BENCH_H, -1.55],
+      color: 0xb83020,
+      role: 'accent',
+      answersTo: ['box'],
+    }),
+  ],
+};
+
+export const S28_R2_ROOM_LOOKS: Readonly<Record<string, StateDecl>> = {
+  workroom: WORKROOM,
+};
+
+// --- Hayloft (a look of the attic kind; floor top y = 0.1, the roof rises to the right) -----
+
+const HAY = 0xe0b040;
+
+const HAYLOFT: StateDecl = {
+  drop: ['trunk', 'trunk_lid', 'trunk_band'],
+  parts: [
+    // Bales stacked against the back, under the ridge where the roof is highest.
+    part('bale', { box: [0.9, 0.45, 0.5], round: 0.04 }, 'plain', {
+      ...at([
+        [0.0, FLOOR, -1.6],
+        [0.95, FLOOR, -1.6],
+        [1.6, FLOOR, -0.95],
+        [0.45, FLOOR + 0.45, -1.6],
+        [1.6, FLOOR + 0.45, -1.5],
+      ]),
+      color: HAY,
+      role: 'detail',
+      answersTo: ['bales', 'hay', 'straw'],
+    }),
+    part('twine', { box: [0.03, 0.46, 0.52] }, 'fabric', {
+      ...at([
+        [-0.2, FLOOR, -1.6],
+        [0.2, FLOOR, -1.6],
+        [0.75, FLOOR, -1.6],
+        [1.15, FLOOR, -1.6],
+      ]),
+      color: 0x8a6a3a,
+      role: 'fixed',
+    }),
+    // Loose hay heaped on the floor and strewn about.
+    part('loose_hay', { ellipsoid: [0.8, 0.45, 0.7] }, 'plain', {
+      at: [0.8, FLOOR - 0.05, 0.7],
+      color: 0xf0cc50,
+      role: 'accent',
+      answersTo: ['hay', 'heap', 'straw'],
+    }),
+    part('strewn_hay', { box: [2.6, 0.03, 2.0] }, 'plain', {
+      at: [0.6, FLOOR, 0.2],
+      color: 0xd8b048,
+      role: 'fixed',
+      answersTo: ['floor'],
+    }),
+    // A pitchfork leant against the bales.
+    rod('pitchfork_handle', [-0.6, FLOOR, 0.2], [-0.35, FLOOR + 1.4, -1.2], 0.025, 'wood', {
+      color: 0xa87a48,
+      role: 'fixed',
+      answersTo: ['pitchfork', 'fork'],
+    }),
+    ...[-0.08, 0, 0.08].map((dx, i) =>
+      rod(
+        `tine_${i + 1}`,
+        [-0.35 + dx, FLOOR + 1.4, -1.2],
+        [-0.3 + dx, FLOOR + 1.7, -1.42],
+        0.01,
+        'steel',
+        { color: 0x6a6c70, role: 'fixed', answersTo: ['pitchfork', 'fork'] },
+      ),
+    ),
+  ],
+};
+
+export const S28_R2_ATTIC_LOOKS: Readonly<Record<string, StateDecl>> = {
+  hayloft: HAYLOFT,
+  haymow: HAYLOFT,
+};
+
+// --- Viaduct (a look of the bridge kind: deck 8 long, its top at y = 1.8) ------------------
+
+const VIA_L = 8;
+const VIA_H = 2.6;
+const BAYS = 5;
+const BAY = VIA_L / BAYS;
+
+export const S28_R2_BRIDGE_LOOKS: Readonly<Record<string, StateDecl>> = {
+  // A viaduct: a long deck carried high on a row of round arches over tall piers.
+  viaduct: {
+    drop: ['deck', 'railing'],
+    parts: [
+      part('arcade', { box: [VIA_L, VIA_H, 1.4] }, 'stone', {
+        color: 0xb8a488,
+        minus: spaced(BAYS, -VIA_L / 2 + BAY / 2, VIA_L / 2 - BAY / 2).map((x) => ({
+          shape: { extrude: arch(BAY - 0.36, VIA_H - 0.55 - (BAY - 0.36) / 2), depth: 2 },
+          at: [x, -0.01, 0] as V3,
+        })),
+        answersTo: ['arches', 'piers', 'stone'],
+      }),
+      part('parapet', { box: [VIA_L, 0.35, 0.15] }, 'stone', {
+        ...at([
+          [0, VIA_H, -0.62],
+          [0, VIA_H, 0.62],
+        ]),
+        color: 0xa89478,
+        role: 'accent',
+        answersTo: ['railing', 'wall'],
+      }),
+      part('cornice', { box: [VIA_L, 0.12, 1.6] }, 'stone', {
+        at: [0, VIA_H - 0.12, 0],
+        color: 0x9a8670,
+        role: 'fixed',
+      }),
+    ],
+  },
+};
+
+// --- Topiary (a look of the garden kind: a lawn 4.2 × 3.2, its top at y = 0.05) ------------
+
+const CLIPPED = 0x2e6a2a;
+const LAWN = 0.05;
+
+export const S28_R2_GARDEN_LOOKS: Readonly<Record<string, StateDecl>> = {
+  // A topiary: shrubs clipped into a ball, a cone, a tiered spiral and a low box hedge.
+  topiary: {
+    drop: ['bed', 'stem', 'red_flower', 'yellow_flower', 'pink_flower', 'bush'],
+    parts: [
+      part('gravel', { box: [0.6, 0.02, 3.0] }, 'stone', {
+        at: [0, LAWN, 0],
+        color: 0xd8ccb0,
+        role: 'fixed',
+        answersTo: ['path'],
+      }),
+      part('ball', { ball: 0.42 }, 'leaf', {
+        ...at([
+          [-1.2, LAWN + 0.42, -0.7],
+          [1.2, LAWN + 0.42, -0.7],
+        ]),
+        color: CLIPPED,
+        role: 'detail',
+        answersTo: ['shrub', 'bush', 'topiary'],
+      }),
+      part('cone', { cyl: 1.4, r: 0.42, rTop: 0.02 }, 'leaf', {
+        ...at([
+          [-1.2, LAWN, 0.7],
+          [1.2, LAWN, 0.7],
+        ]),
+        color: CLIPPED,
+        role: 'detail',
+        answersTo: ['shrub', 'cone', 'topiary'],
+      }),
+      // A tiered spiral: three balls shrinking up a trunk.
+      part('tier', { ball: 0.3 }, 'leaf', {
+        ...at([
+          [0, LAWN + 0.35, -1.2],
+          [0, LAWN + 0.88, -1.2],
+          [0, LAWN + 1.3, -1.2],
+        ]),
+        color: 0x3a7a32,
+        role: 'detail',
+        answersTo: ['shrub', 'topiary'],
+      }),
+      part('hedge', { box: [0.25, 0.35, 3.0], round: 0.06 }, 'leaf', {
+        ...at([
+          [-0.5, LAWN, 0],
+          [0.5, LAWN, 0],
+        ]),
+        color: 0x3a7030,
+        role: 'fixed',
+        answersTo: ['hedge', 'border'],
+      }),
+    ],
+  },
+};
