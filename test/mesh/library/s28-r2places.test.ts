@@ -5,7 +5,8 @@
  * dinette the small dining room; a stockyard the corral; a spillway the dam; a blockhouse the
  * bunker; an arboretum the garden. A workroom is the room with a workbench and a pegboard of
  * tools, a hayloft the attic full of hay bales, a viaduct the bridge on a row of arches, a
- * topiary the garden of clipped shrubs. Each is checked by what a person would look for.
+ * topiary the garden of clipped shrubs, a bullring the stadium round a ring of sand behind a red
+ * barrier, a cannery the factory that says so, with pallets of tins at its door. Each is checked by what a person would look for.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -45,6 +46,8 @@ describe('what each noun reads as', () => {
     ['a workroom', 'room', 'related'],
     ['a hayloft', 'attic', 'related'],
     ['a topiary', 'garden', 'related'],
+    ['a bullring', 'stadium', 'related'],
+    ['a cannery', 'factory', 'related'],
   ])('%s → %s (%s)', (prompt, kind, match) => {
     expect(reads(prompt)).toMatchObject({ kind, match });
   });
@@ -131,12 +134,49 @@ describe('how each looks', () => {
     expect(bounds([part(garden, 'ball_1')]).min[1]).toBeCloseTo(lawnTop, 1);
   });
 
-  it.each(['a workroom', 'a hayloft', 'a viaduct', 'a topiary', 'a tollbooth'])(
-    '%s holds together: no part floats free',
-    async (prompt) => {
-      expect(apart((await build(prompt)).parts)).toEqual([]);
-    },
-  );
+  it('a bullring is a ring of sand behind a red barrier, no green pitch', async () => {
+    const ring = await build('a bullring');
+    expect(ring.interpretation).toMatchObject({ kind: 'stadium', stand_in_for: 'bullring' });
+    expect(has(ring, 'field')).toBe(false);
+    expect(has(ring, 'line')).toBe(false);
+    const [sr, sg, sb] = rgb(part(ring, 'sand'));
+    expect(sr).toBeGreaterThan(sg);
+    expect(sg).toBeGreaterThan(sb);
+    const [br, bg, bb] = rgb(part(ring, 'barrier'));
+    expect(br).toBeGreaterThan(bg + 0.2);
+    expect(br).toBeGreaterThan(bb + 0.2);
+    // The barrier stands round the sand, inside the stands.
+    const sand = bounds([part(ring, 'sand')]);
+    const barrier = bounds([part(ring, 'barrier')]);
+    expect(barrier.size[0]).toBeCloseTo(sand.size[0], 0);
+    expect(bounds([part(ring, 'stands')]).size[0]).toBeGreaterThan(barrier.size[0]);
+    const stadium = await build('a stadium');
+    expect(has(stadium, 'field')).toBe(true);
+    expect(has(stadium, 'sand')).toBe(false);
+  });
+
+  it('a cannery says so over its door, with stacks of red-labelled tins by it', async () => {
+    const c = await build('a cannery');
+    expect(c.interpretation).toMatchObject({ kind: 'factory', stand_in_for: 'cannery' });
+    expect(has(c, 'sign_board')).toBe(true);
+    expect(count(c, 'tin')).toBeGreaterThanOrEqual(12);
+    expect(count(c, 'label')).toBe(count(c, 'tin'));
+    expect(has(c, 'tank')).toBe(false);
+    const factory = await build('a factory');
+    expect(has(factory, 'tin')).toBe(false);
+  });
+
+  it.each([
+    'a workroom',
+    'a hayloft',
+    'a viaduct',
+    'a topiary',
+    'a tollbooth',
+    'a cannery',
+    'a bullring',
+  ])('%s holds together: no part floats free', async (prompt) => {
+    expect(apart((await build(prompt)).parts)).toEqual([]);
+  });
 
   it('a colosseum is the round wall of arches, no stadium stands', async () => {
     const c = await build('a colosseum');

@@ -4,7 +4,8 @@
  * that already exist. A workroom is the room with a workbench, its vice and a pegboard of
  * tools; a hayloft the attic heaped with hay bales and loose hay, a pitchfork leant on the
  * wall; a viaduct the bridge carried on a row of tall arches; a topiary the garden of shrubs
- * clipped into balls, cones and a spiral.
+ * clipped into balls, cones and a spiral; a bullring the stadium round a ring of sand behind a
+ * red barrier. (A cannery's look is with the factory's, buildings-by-use.ts.)
  */
 import type { StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
@@ -267,6 +268,51 @@ export const S28_R2_GARDEN_LOOKS: Readonly<Record<string, StateDecl>> = {
         role: 'fixed',
         answersTo: ['hedge', 'border'],
       }),
+    ],
+  },
+};
+
+// --- Bullring (a look of the stadium kind: stands from r = 21 to 30, the field r = 21.2) ----
+
+export const S28_R2_STADIUM_LOOKS: Readonly<Record<string, StateDecl>> = {
+  // A bullring: a round ring of raked sand, no pitch, behind a red wooden barrier with the
+  // two white circles painted on the sand.
+  bullring: {
+    drop: ['field', 'line'],
+    parts: [
+      part('sand', { cyl: 0.2, r: 21.2 }, 'soil', {
+        color: 0xc08040,
+        role: 'accent',
+        answersTo: ['arena', 'ring', 'sand'],
+      }),
+      part(
+        'barrier',
+        {
+          lathe: [
+            [21.0, 0],
+            [21.0, 1.6],
+            [20.4, 1.6],
+            [20.4, 0],
+          ],
+        },
+        'paint',
+        { color: 0x9a1e1e, role: 'detail', answersTo: ['fence', 'wall', 'barrera'] },
+      ),
+      part('barrier_cap', { ring: 20.7, r: 0.2 }, 'paint', {
+        turn: [90, 0, 0],
+        at: [0, 1.6, 0],
+        color: 0xf0ece0,
+        role: 'fixed',
+      }),
+      ...[14, 11].map((r, i) =>
+        part(`circle_${i + 1}`, { ring: r, r: 0.2 }, 'paint', {
+          turn: [90, 0, 0],
+          at: [0, 0.2, 0],
+          color: 0xf4f4f0,
+          role: 'fixed',
+          answersTo: ['lines'],
+        }),
+      ),
     ],
   },
 };
