@@ -6,7 +6,8 @@
  * bunker; an arboretum the garden. A workroom is the room with a workbench and a pegboard of
  * tools, a hayloft the attic full of hay bales, a viaduct the bridge on a row of arches, a
  * topiary the garden of clipped shrubs, a bullring the stadium round a ring of sand behind a red
- * barrier, a cannery the factory that says so, with pallets of tins at its door. Each is checked by what a person would look for.
+ * barrier, a cannery the factory that says so, with pallets of tins at its door. A lumberyard
+ * is a kind of its own: stacks of sawn planks on bearers in a gravel yard, an open shed. Each is checked by what a person would look for.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -48,6 +49,12 @@ describe('what each noun reads as', () => {
     ['a topiary', 'garden', 'related'],
     ['a bullring', 'stadium', 'related'],
     ['a cannery', 'factory', 'related'],
+    ['a lumberyard', 'lumberyard', 'exact'],
+    ['a lumber yard', 'lumberyard', 'exact'],
+    ['a timber yard', 'lumberyard', 'exact'],
+    ['un depot de bois', 'lumberyard', 'exact'],
+    ['ein Holzlager', 'lumberyard', 'exact'],
+    ['木材场', 'lumberyard', 'exact'],
   ])('%s → %s (%s)', (prompt, kind, match) => {
     expect(reads(prompt)).toMatchObject({ kind, match });
   });
@@ -166,7 +173,29 @@ describe('how each looks', () => {
     expect(has(factory, 'tin')).toBe(false);
   });
 
+  it('a lumberyard is stacks of planks on bearers in a yard, boards racked in a shed', async () => {
+    const y = await build('a lumberyard');
+    expect(y.interpretation).toMatchObject({ kind: 'lumberyard', match: 'exact' });
+    expect(count(y, 'stack_a_planks')).toBe(5);
+    expect(count(y, 'stack_c_planks')).toBe(3);
+    expect(count(y, 'racked_board')).toBe(9);
+    expect(has(y, 'shed_roof')).toBe(true);
+    // The planks lie flat and long; the stacks stand on the yard, the roof over the rack.
+    const plank = bounds([part(y, 'stack_a_planks_1')]);
+    expect(plank.size[0]).toBeGreaterThan(2 * plank.size[2]);
+    expect(plank.size[1]).toBeLessThan(0.25);
+    const yardTop = bounds([part(y, 'yard')]).max[1];
+    expect(bounds([part(y, 'stack_a_bearer_1')]).min[1]).toBeCloseTo(yardTop, 2);
+    expect(bounds([part(y, 'shed_roof')]).min[1]).toBeGreaterThan(
+      bounds([part(y, 'racked_board_1')]).max[1],
+    );
+    const [r, g, b] = rgb(part(y, 'stack_a_planks_1'));
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+  });
+
   it.each([
+    'a lumberyard',
     'a workroom',
     'a hayloft',
     'a viaduct',

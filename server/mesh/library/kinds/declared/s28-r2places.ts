@@ -5,9 +5,11 @@
  * tools; a hayloft the attic heaped with hay bales and loose hay, a pitchfork leant on the
  * wall; a viaduct the bridge carried on a row of tall arches; a topiary the garden of shrubs
  * clipped into balls, cones and a spiral; a bullring the stadium round a ring of sand behind a
- * red barrier. (A cannery's look is with the factory's, buildings-by-use.ts.)
+ * red barrier. (A cannery's look is with the factory's, buildings-by-use.ts.) One kind of its
+ * own: a lumberyard, stacks of sawn planks on bearers in a gravel yard, boards racked under an
+ * open shed.
  */
-import type { StateDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { arch } from './outlines.ts';
 import { at, part, rod, spaced } from './part-shorthand.ts';
@@ -316,3 +318,103 @@ export const S28_R2_STADIUM_LOOKS: Readonly<Record<string, StateDecl>> = {
     ],
   },
 };
+
+// --- Lumberyard (a kind): a gravel yard, its top at y = 0.1 --------------------------------
+
+const YARD = 0.1;
+const PINE = 0xd8b47a;
+
+/** A stack of `layers` planks lying along x on bearers at (x, z), stickers between layers. */
+function lumberStack(
+  name: string,
+  x: number,
+  z: number,
+  layers: number,
+  color: number,
+): PartDecl[] {
+  const layer = 0.18;
+  const sticker = 0.05;
+  const wood = { role: 'fixed' as const };
+  return [
+    part(`${name}_bearer`, { box: [0.15, 0.15, 1.3] }, 'wood', {
+      ...at([-1.1, 0, 1.1].map((dx) => [x + dx, YARD, z] as V3)),
+      color: 0x5a4030,
+      ...wood,
+    }),
+    ...Array.from({ length: layers }, (_, i) => {
+      const y = YARD + 0.15 + i * (layer + sticker);
+      return [
+        part(`${name}_planks_${i + 1}`, { box: [2.8, layer, 1.2] }, 'wood', {
+          at: [x, y, z],
+          color,
+          role: i === layers - 1 ? ('detail' as const) : ('fixed' as const),
+          answersTo: ['planks', 'boards', 'lumber', 'timber', 'wood'],
+        }),
+        ...(i < layers - 1
+          ? [
+              part(`${name}_sticker_${i + 1}`, { box: [0.06, sticker, 1.2] }, 'wood', {
+                ...at([-1.1, 0, 1.1].map((dx) => [x + dx, y + layer, z] as V3)),
+                color: 0x8a6a42,
+                ...wood,
+              }),
+            ]
+          : []),
+      ];
+    }).flat(),
+  ];
+}
+
+const SHED_X = -2.2;
+const SHED_H = 2.4;
+
+const lumberyard: KindDecl = {
+  kind: 'lumberyard',
+  nouns: ['lumberyard', 'lumberyards', 'lumber yard', 'timber yard', 'timberyard', 'wood yard'],
+  size: [2.6, 8],
+  parts: [
+    part('yard', { box: [8, YARD, 6] }, 'stone', {
+      color: 0xa8a098,
+      role: 'fixed',
+      answersTo: ['gravel', 'ground'],
+    }),
+    // Stacks of sawn planks in the open: pale pine, a darker hardwood.
+    ...lumberStack('stack_a', 1.2, -1.6, 5, PINE),
+    ...lumberStack('stack_b', 1.2, 0.4, 4, 0xc89a60),
+    ...lumberStack('stack_c', 1.2, 2.2, 3, 0x9a6a3e),
+    // An open shed on posts, its boards racked upright against the back.
+    part('shed_post', { box: [0.14, SHED_H, 0.14] }, 'wood', {
+      ...at([
+        [SHED_X - 1.4, YARD, -2.6],
+        [SHED_X + 1.4, YARD, -2.6],
+        [SHED_X - 1.4, YARD, 2.6],
+        [SHED_X + 1.4, YARD, 2.6],
+      ]),
+      color: 0x6a4a2e,
+      role: 'fixed',
+      answersTo: ['posts'],
+    }),
+    part('shed_roof', { box: [3.2, 0.12, 5.8] }, 'roofTile', {
+      at: [SHED_X, YARD + SHED_H, 0],
+      turn: [0, 0, -6],
+      color: 0x6a7078,
+      role: 'detail',
+      answersTo: ['roof', 'shed'],
+    }),
+    part('rack', { box: [0.12, 1.6, 5.2] }, 'wood', {
+      at: [SHED_X - 1.3, YARD, 0],
+      color: 0x6a4a2e,
+      role: 'fixed',
+    }),
+    ...spaced(9, -2.2, 2.2).map((z, i) =>
+      part(`racked_board_${i + 1}`, { box: [0.05, 2.1, 0.28] }, 'wood', {
+        at: [SHED_X - 1.1, YARD, z],
+        turn: [0, 0, 8],
+        color: i % 2 === 0 ? PINE : 0xc89a60,
+        role: 'fixed',
+        answersTo: ['boards', 'planks', 'lumber'],
+      }),
+    ),
+  ],
+};
+
+export const S28_R2_PLACES_KINDS: readonly KindDecl[] = [lumberyard];
