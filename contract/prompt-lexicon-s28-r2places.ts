@@ -1,7 +1,7 @@
 /**
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
- * stems) for the kind drawn in session 28 by helper r2places
+ * stems) for the kinds drawn in session 28 by helper r2places
  * (library/kinds/declared/s28-r2places.ts). The bare words for timber ("legname",
  * "пиломатериал") are the plank's, so the yard is asked for by its longer names.
  * Data only; imports nothing.
@@ -18,5 +18,15 @@ export const S28_R2PLACES_LEXICON: Readonly<
     'deposito di legname|magazzino di legname',
     'madeireira|deposito de madeira',
     'лесосклад|лесоторгов|склад лесоматериал',
+  ],
+  boatyard: [
+    '船厂|造船厂|船坞',
+    '造船所|ボートヤード|修船所',
+    'astillero|varadero',
+    'chantier naval|chantier de bateaux',
+    'werft|bootswerft|schiffswerft',
+    'cantiere navale|cantiere nautico',
+    'estaleiro',
+    'верф|судоверф',
   ],
 };

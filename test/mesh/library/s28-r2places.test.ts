@@ -7,7 +7,8 @@
  * tools, a hayloft the attic full of hay bales, a viaduct the bridge on a row of arches, a
  * topiary the garden of clipped shrubs, a bullring the stadium round a ring of sand behind a red
  * barrier, a cannery the factory that says so, with pallets of tins at its door. A lumberyard
- * is a kind of its own: stacks of sawn planks on bearers in a gravel yard, an open shed. Each is checked by what a person would look for.
+ * is a kind of its own: stacks of sawn planks on bearers in a gravel yard, an open shed; so is
+ * a boatyard: a hull propped on stands by a slipway, a crane over it. Each is checked by what a person would look for.
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
@@ -55,6 +56,11 @@ describe('what each noun reads as', () => {
     ['un depot de bois', 'lumberyard', 'exact'],
     ['ein Holzlager', 'lumberyard', 'exact'],
     ['木材场', 'lumberyard', 'exact'],
+    ['a boatyard', 'boatyard', 'exact'],
+    ['a boat yard', 'boatyard', 'exact'],
+    ['a shipyard', 'boatyard', 'related'],
+    ['un astillero', 'boatyard', 'exact'],
+    ['eine Werft', 'boatyard', 'exact'],
   ])('%s → %s (%s)', (prompt, kind, match) => {
     expect(reads(prompt)).toMatchObject({ kind, match });
   });
@@ -194,7 +200,26 @@ describe('how each looks', () => {
     expect(g).toBeGreaterThan(b);
   });
 
+  it('a boatyard is a hull propped on stands by a slipway into the water, a crane', async () => {
+    const y = await build('a boatyard');
+    expect(y.interpretation).toMatchObject({ kind: 'boatyard', match: 'exact' });
+    for (const p of ['hull', 'antifouling', 'mast', 'slipway', 'water', 'crane_jib']) {
+      expect(has(y, p), p).toBe(true);
+    }
+    expect(count(y, 'prop')).toBe(4);
+    // The hull is out of the water, above the hard on its blocks; its bottom is red.
+    const hull = bounds([part(y, 'hull')]);
+    const hard = bounds([part(y, 'hard')]);
+    expect(hull.min[1]).toBeGreaterThan(hard.max[1] + 0.3);
+    expect(bounds([part(y, 'keel_block_1')]).max[1]).toBeCloseTo(hull.min[1], 1);
+    expect(hull.max[0]).toBeLessThan(bounds([part(y, 'water')]).min[0]);
+    const [r, g, b] = rgb(part(y, 'antifouling'));
+    expect(r).toBeGreaterThan(g + 0.3);
+    expect(r).toBeGreaterThan(b + 0.3);
+  });
+
   it.each([
+    'a boatyard',
     'a lumberyard',
     'a workroom',
     'a hayloft',

@@ -7,7 +7,8 @@
  * clipped into balls, cones and a spiral; a bullring the stadium round a ring of sand behind a
  * red barrier. (A cannery's look is with the factory's, buildings-by-use.ts.) One kind of its
  * own: a lumberyard, stacks of sawn planks on bearers in a gravel yard, boards racked under an
- * open shed.
+ * open shed; a boatyard, a hull propped on stands by a slipway running down into the water, a
+ * crane over it.
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
@@ -417,4 +418,111 @@ const lumberyard: KindDecl = {
   ],
 };
 
-export const S28_R2_PLACES_KINDS: readonly KindDecl[] = [lumberyard];
+// --- Boatyard (a kind): a concrete hard beside water, its top at y = 0.1 -------------------
+
+const HARD = 0.1;
+const KEEL = HARD + 0.55;
+
+const boatyard: KindDecl = {
+  kind: 'boatyard',
+  nouns: ['boatyard', 'boatyards', 'boat yard', 'boat repair yard'],
+  size: [3.4, 8],
+  parts: [
+    part('hard', { box: [5.6, HARD, 6] }, 'concrete', {
+      at: [-1.2, 0, 0],
+      color: 0xb8b4ac,
+      role: 'fixed',
+      answersTo: ['ground', 'yard'],
+    }),
+    part('water', { box: [2.4, 0.06, 6] }, 'ocean', {
+      at: [2.8, 0, 0],
+      color: 0x3a6a8a,
+      role: 'accent',
+      answersTo: ['sea', 'harbour', 'harbor'],
+    }),
+    // The slipway: a ramp from the hard down into the water, its rails on it.
+    part('slipway', { box: [2.6, 0.1, 1.4] }, 'concrete', {
+      at: [2.7, -0.12, 0.8],
+      turn: [0, 0, -6],
+      color: 0x9a968e,
+      role: 'fixed',
+      answersTo: ['ramp', 'slip'],
+    }),
+    // A hull out of the water on its stands: a long, flat ellipsoid, its bottom painted red.
+    part('hull', { ellipsoid: [2.0, 0.45, 0.7] }, 'paint', {
+      at: [-1.4, KEEL + 0.45, 0.8],
+      color: 0xf0f0ea,
+      role: 'detail',
+      answersTo: ['boat', 'ship', 'hull'],
+    }),
+    part('antifouling', { ellipsoid: [1.9, 0.3, 0.6] }, 'paint', {
+      at: [-1.4, KEEL + 0.28, 0.8],
+      color: 0xa82a22,
+      role: 'accent',
+      answersTo: ['bottom', 'keel'],
+    }),
+    part('boat_deck', { box: [2.8, 0.06, 0.9] }, 'wood', {
+      at: [-1.4, KEEL + 0.78, 0.8],
+      color: 0xc8a070,
+      role: 'fixed',
+      answersTo: ['deck'],
+    }),
+    part('cabin', { box: [1.2, 0.45, 0.9], round: 0.08 }, 'paint', {
+      at: [-1.7, KEEL + 0.82, 0.8],
+      color: 0xe8e8e0,
+      role: 'fixed',
+      answersTo: ['cabin'],
+    }),
+    rod('mast', [-1.0, KEEL + 0.82, 0.8], [-1.0, KEEL + 3.2, 0.8], 0.04, 'wood', {
+      color: 0xc8a070,
+      role: 'fixed',
+      answersTo: ['mast'],
+    }),
+    // Stands propping the hull: a keel block and raked props either side.
+    part('keel_block', { box: [0.3, 0.56, 0.3] }, 'wood', {
+      ...at([
+        [-2.4, HARD, 0.8],
+        [-0.4, HARD, 0.8],
+      ]),
+      color: 0x6a4a2e,
+      role: 'fixed',
+      answersTo: ['stands', 'blocks'],
+    }),
+    ...[-2.2, -0.6].flatMap((x, i) => [
+      rod(`prop_${2 * i + 1}`, [x, HARD, -0.15], [x, KEEL + 0.55, 0.25], 0.04, 'steel', {
+        color: 0x3a5a8a,
+        role: 'fixed',
+        answersTo: ['stands', 'props'],
+      }),
+      rod(`prop_${2 * i + 2}`, [x, HARD, 1.75], [x, KEEL + 0.55, 1.35], 0.04, 'steel', {
+        color: 0x3a5a8a,
+        role: 'fixed',
+        answersTo: ['stands', 'props'],
+      }),
+    ]),
+    // A yard crane: a mast and a jib over the slipway, its hook hanging.
+    part('crane_tower', { box: [0.3, 3.4, 0.3] }, 'steel', {
+      at: [0.9, HARD, -2.4],
+      color: 0xe0b020,
+      role: 'detail',
+      answersTo: ['crane'],
+    }),
+    part('crane_jib', { box: [3.0, 0.22, 0.22] }, 'steel', {
+      at: [1.9, HARD + 3.4, -2.4],
+      color: 0xe0b020,
+      role: 'fixed',
+      answersTo: ['crane', 'jib'],
+    }),
+    rod('crane_cable', [2.9, HARD + 3.4, -2.4], [2.9, HARD + 1.6, -2.4], 0.015, 'steel', {
+      color: 0x2a2a2a,
+      role: 'fixed',
+    }),
+    part('hook', { ring: 0.1, r: 0.025 }, 'steel', {
+      at: [2.9, HARD + 1.5, -2.4],
+      color: 0x2a2a2a,
+      role: 'fixed',
+    }),
+  ],
+};
+
+export const S28_R2_PLACES_KINDS: readonly KindDecl[] = [lumberyard, boatyard];
