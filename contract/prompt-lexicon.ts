@@ -52,6 +52,7 @@ import { S27_OBJECTS_LEXICON } from './prompt-lexicon-s27-objects.ts';
 // Session 27, places: a smithy, a laundromat, a woodshed, an inlet, a ridge.
 import { S27_PLACES_LEXICON } from './prompt-lexicon-s27-places.ts';
 import { S28_PLACES_LEXICON } from './prompt-lexicon-s28-places.ts';
+import { S28_R2PLACES_LEXICON } from './prompt-lexicon-s28-r2places.ts';
 // Session 27, plants: a fern, a buttercup, a thistle, a geranium.
 import { S27_PLANTS_LEXICON } from './prompt-lexicon-s27-plants.ts';
 import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
@@ -1304,6 +1305,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_OBJECTS_LEXICON,
   ...S27_PLACES_LEXICON,
   ...S28_PLACES_LEXICON,
+  ...S28_R2PLACES_LEXICON,
   ...S27_PLANTS_LEXICON,
   ...S28_PLANTS_LEXICON,
   ...S27_TAIL_LEXICON,

@@ -540,6 +540,19 @@ const FAMILIES: Record<string, string | null> = {
   'feedbag#1': 'sack',
   'jambalaya#1': 'paella',
   'aconite#1': 'hollyhock',
+  // Places (session 28, helper r2places; docs/decisions.md "Places measured on the spent
+  // list"): a tollbooth is a booth by the road, the sentry box's hut; a dinette the small
+  // dining room it is; a stockyard the pen of rails cattle are kept in, the corral; a
+  // spillway the channel water spills down over a dam, drawn as the dam; a blockhouse the
+  // squat concrete stronghold with firing slits, the bunker; an arboretum the garden; a
+  // shipyard (ships, not boats, built there) the boatyard.
+  'tollbooth#1': 'guardhouse',
+  'dinette#1': 'dining room',
+  'stockyard#1': 'corral',
+  'spillway#1': 'dam',
+  'blockhouse#1': 'bunker',
+  'arboretum#1': 'garden',
+  'shipyard#1': 'boatyard',
 };
 
 /**

@@ -5,6 +5,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at } from './part-shorthand.ts';
+import { S28_R2_STADIUM_LOOKS } from './s28-r2places.ts';
 
 /** The poncho's half-width at a height: widening to its points at 0.28, narrowing to the neck. */
 function ponchoHalf(y: number): number {
@@ -484,7 +485,9 @@ export const BAND3_KINDS: readonly KindDecl[] = [
   },
   {
     kind: 'stadium',
-    nouns: ['stadium', 'arena', 'amphitheatre', 'amphitheater', 'colosseum'],
+    nouns: ['stadium', 'arena', 'amphitheatre', 'amphitheater'],
+    // A bullring: sand and a red barrier (s28-r2places.ts).
+    looks: S28_R2_STADIUM_LOOKS,
     size: [12, 60],
     parts: [
       {

@@ -2014,6 +2014,67 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
           ),
         ],
       },
+      // A cannery says so over its door, with pallets of tins stacked two high either side
+      // of it, each tin silver with a red label (session 28, helper r2places; docs/decisions.md
+      // "Places measured on the spent list": it was the sawtooth factory, unmarked).
+      cannery: {
+        drop: ['tank'],
+        parts: [
+          {
+            name: 'sign_board',
+            shape: { box: [10, 1.6, 0.3] },
+            at: [0, 4.3, 6.1],
+            finish: 'paint',
+            color: 0x1a2a4a,
+            role: 'fixed',
+          },
+          ...lettering('sign', 'CANNERY', [0, 4.55, 6.25], 1.1, 0xf0f0f0),
+          grid(
+            {
+              name: 'pallet',
+              shape: { box: [2.6, 0.25, 1.8] },
+              finish: 'wood',
+              color: 0xb08850,
+              role: 'fixed',
+            },
+            [-5, 5].map((x) => [x, 0, 6.9] as V3),
+          ),
+          grid(
+            {
+              name: 'tin',
+              shape: { cyl: 0.8, r: 0.38 },
+              finish: 'steel',
+              color: 0xc8ccd0,
+              role: 'detail',
+              answersTo: ['cans', 'can', 'tins'],
+            },
+            [-5, 5].flatMap((x0) =>
+              [-0.85, 0, 0.85].flatMap((dx) =>
+                [-0.45, 0.45].flatMap((dz) =>
+                  [0.25, 1.05].map((y) => [x0 + dx, y, 6.9 + dz] as V3),
+                ),
+              ),
+            ),
+          ),
+          grid(
+            {
+              name: 'label',
+              shape: { cyl: 0.4, r: 0.39 },
+              finish: 'paper',
+              color: 0xc82a2a,
+              role: 'accent',
+              answersTo: ['labels'],
+            },
+            [-5, 5].flatMap((x0) =>
+              [-0.85, 0, 0.85].flatMap((dx) =>
+                [-0.45, 0.45].flatMap((dz) =>
+                  [0.45, 1.25].map((y) => [x0 + dx, y, 6.9 + dz] as V3),
+                ),
+              ),
+            ),
+          ),
+        ],
+      },
     },
   },
   {

@@ -3,6 +3,7 @@ import type { KindDecl, PartDecl } from '../../declare.ts';
 import { arch, arcPoints } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { S28_BRIDGE_LOOKS } from './s28-places.ts';
+import { S28_R2_BRIDGE_LOOKS } from './s28-r2places.ts';
 
 /** A gambrel (barn) roof section, width `w`, eaves at 0. */
 const GAMBREL = (w: number, h: number): [number, number][] => [
@@ -470,8 +471,9 @@ export const BUILDING_KINDS: readonly KindDecl[] = [
     nouns: ['bridge', 'footbridge', 'arch bridge', 'viaduct'],
     size: [2.2, 8],
     surfaces: ['deck'],
-    // A drawbridge, an overpass and a trestle are built as their type (session 28, places).
-    looks: S28_BRIDGE_LOOKS,
+    // A drawbridge, an overpass and a trestle are built as their type (session 28, places); a
+    // viaduct on its row of arches (s28-r2places.ts).
+    looks: { ...S28_BRIDGE_LOOKS, ...S28_R2_BRIDGE_LOOKS },
     parts: [
       {
         name: 'deck',

@@ -1003,7 +1003,14 @@ const ROPE_BRIDGE: KindDecl = {
 const AMPHI_R = 24;
 const AMPHITHEATRE: KindDecl = {
   kind: 'roman amphitheatre',
-  nouns: ['roman amphitheatre', 'roman amphitheater', 'coliseum', 'roman arena', 'roman colosseum'],
+  nouns: [
+    'roman amphitheatre',
+    'roman amphitheater',
+    'coliseum',
+    'colosseum',
+    'roman arena',
+    'roman colosseum',
+  ],
   size: [16, 50],
   parts: [
     part(

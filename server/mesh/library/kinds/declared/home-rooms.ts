@@ -9,6 +9,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, lyingX, part, rod, spaced } from './part-shorthand.ts';
+import { S28_R2_ATTIC_LOOKS } from './s28-r2places.ts';
 
 const W = 4.2;
 const H = 2.6;
@@ -179,6 +180,8 @@ const ATTIC_LEN = Math.hypot(ATTIC_RIDGE - 0.4, W / 2 + 0.4);
 const attic: KindDecl = {
   kind: 'attic',
   nouns: ['attic', 'loft', 'garret', 'attic room', 'roof space'],
+  // A hayloft heaped with hay (s28-r2places.ts).
+  looks: S28_R2_ATTIC_LOOKS,
   size: [2.8, 4.2],
   parts: [
     part('floor', { box: [W, 0.1, W] }, 'wood', {

@@ -96,6 +96,8 @@ import { S27_EATS16_KINDS } from './s27-eats16.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMAL_KINDS } from './s28-animals.ts';
 import { S28_PLACES_KINDS } from './s28-places.ts';
+// Session 28, round 2 places: a lumberyard (and looks on the room, attic, bridge, garden).
+import { S28_R2_PLACES_KINDS } from './s28-r2places.ts';
 import { S28_FOOD_KINDS } from './s28-food.ts';
 // Session 28, things: a urinal, a bidet, an air mattress, a scythe, a spittoon, a knot, an eggcup.
 import { S28_THINGS_KINDS } from './s28-things.ts';
@@ -182,6 +184,7 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S27_EATS16_KINDS,
     ...S28_ANIMAL_KINDS,
     ...S28_PLACES_KINDS,
+    ...S28_R2_PLACES_KINDS,
     ...S28_FOOD_KINDS,
     ...S28_THINGS_KINDS,
     ...S28_R2THINGS_KINDS,
