@@ -6,46 +6,10 @@
  * sauerkraut's pale shreds, and a cheese fondue pot over its burner with a fork of bread
  * dipped in it; white meringues on a dark plate. Plain data.
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, part } from './part-shorthand.ts';
-
-/** A white dinner plate of radius `r`, its rim raised. */
-function plate(r: number, color = 0xf6f4ee): PartDecl {
-  return part(
-    'plate',
-    {
-      lathe: [
-        [0.001, 0],
-        [r * 0.62, 0],
-        [r * 0.9, r * 0.07],
-        [r, r * 0.11],
-      ],
-      wall: 0.003,
-    },
-    'ceramic',
-    { color, role: 'detail', answersTo: ['plate', 'dish'] },
-  );
-}
-
-/** A bowl of radius `r` and height `h`, open at the top. */
-function bowl(r: number, h: number, color: number): PartDecl {
-  return part(
-    'bowl',
-    {
-      lathe: [
-        [r * 0.5, 0],
-        [r * 0.62, h * 0.1],
-        [r * 0.92, h * 0.6],
-        [r, h],
-      ],
-      smooth: true,
-      wall: 0.004,
-    },
-    'ceramic',
-    { color, role: 'accent', answersTo: ['bowl'] },
-  );
-}
+import { bowl, plate } from './tableware-parts.ts';
 
 // --- Patty -----------------------------------------------------------------------------------
 

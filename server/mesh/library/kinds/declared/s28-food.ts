@@ -9,24 +9,7 @@
 import type { KindDecl, PartDecl, Placed, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
 import { at, part, rod } from './part-shorthand.ts';
-
-/** A white dinner plate of radius `r`, its rim raised (its floor at y ≈ 0.003). */
-function plate(r: number, color = 0xf6f4ee): PartDecl {
-  return part(
-    'plate',
-    {
-      lathe: [
-        [0.001, 0],
-        [r * 0.62, 0],
-        [r * 0.9, r * 0.07],
-        [r, r * 0.11],
-      ],
-      wall: 0.003,
-    },
-    'ceramic',
-    { color, role: 'detail', answersTo: ['plate', 'dish'] },
-  );
-}
+import { bowl, plate } from './tableware-parts.ts';
 
 /** Points round a circle of radius `r` at height `y` about (cx, cz), from angle a0 to a1. */
 function arc(n: number, r: number, y: number, a0: number, a1: number, cx = 0, cz = 0): V3[] {
@@ -438,25 +421,6 @@ const PRALINE: KindDecl = {
     }),
   ],
 };
-
-/** A bowl of radius `r` and height `h`, open at the top. */
-function bowl(r: number, h: number, color: number, name = 'bowl'): PartDecl {
-  return part(
-    name,
-    {
-      lathe: [
-        [r * 0.5, 0],
-        [r * 0.62, h * 0.1],
-        [r * 0.92, h * 0.6],
-        [r, h],
-      ],
-      smooth: true,
-      wall: 0.004,
-    },
-    'ceramic',
-    { color, role: 'accent', answersTo: ['bowl'] },
-  );
-}
 
 /** Small lumps of one colour at fixed points (x, y, z), turned a little each way. */
 function lumps(
