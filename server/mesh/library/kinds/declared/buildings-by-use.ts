@@ -424,6 +424,31 @@ export function lettering(
   });
 }
 
+/**
+ * The painted board over a works' door with its name in block letters (a brewery, a winery,
+ * a distillery, a cannery): `width` wide, the board's colour and the letters' `ink`, letters
+ * `h` high.
+ */
+function factorySign(
+  word: string,
+  width: number,
+  board: number,
+  ink: number,
+  h: number,
+): PartDecl[] {
+  return [
+    {
+      name: 'sign_board',
+      shape: { box: [width, 1.6, 0.3] },
+      at: [0, 4.3, 6.1],
+      finish: 'paint',
+      color: board,
+      role: 'fixed',
+    },
+    ...lettering('sign', word, [0, 4.55, 6.25], h, ink),
+  ];
+}
+
 /** A flat sign board (front at z) with a word on it. */
 export function signBoard(
   name: string,
@@ -1867,15 +1892,7 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       brewery: {
         drop: ['smoke', 'tank'],
         parts: [
-          {
-            name: 'sign_board',
-            shape: { box: [11, 1.6, 0.3] },
-            at: [0, 4.3, 6.1],
-            finish: 'paint',
-            color: 0x2a1a10,
-            role: 'fixed',
-          },
-          ...lettering('sign', 'BREWERY', [0, 4.55, 6.25], 1.1, 0xf0c040),
+          ...factorySign('BREWERY', 11, 0x2a1a10, 0xf0c040, 1.1),
           grid({ name: 'barrel', shape: { cyl: 1.1, r: 0.55 }, finish: 'wood', role: 'fixed' }, [
             [-4, 0, 7],
             [-2.8, 0, 7],
@@ -1909,15 +1926,7 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       winery: {
         drop: ['smoke', 'tank', 'chimney', 'chimney_band'],
         parts: [
-          {
-            name: 'sign_board',
-            shape: { box: [9, 1.6, 0.3] },
-            at: [0, 4.3, 6.1],
-            finish: 'paint',
-            color: 0x4a1a2a,
-            role: 'fixed',
-          },
-          ...lettering('sign', 'WINERY', [0, 4.55, 6.25], 1.1, 0xf0e0b0),
+          ...factorySign('WINERY', 9, 0x4a1a2a, 0xf0e0b0, 1.1),
           grid(
             {
               name: 'cask',
@@ -1957,15 +1966,7 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       distillery: {
         drop: ['smoke', 'tank'],
         parts: [
-          {
-            name: 'sign_board',
-            shape: { box: [11, 1.6, 0.3] },
-            at: [0, 4.3, 6.1],
-            finish: 'paint',
-            color: 0x1a2a1e,
-            role: 'fixed',
-          },
-          ...lettering('sign', 'DISTILLERY', [0, 4.55, 6.25], 1.0, 0xe0b850),
+          ...factorySign('DISTILLERY', 11, 0x1a2a1e, 0xe0b850, 1.0),
           grid(
             {
               name: 'still',
@@ -2020,15 +2021,7 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       cannery: {
         drop: ['tank'],
         parts: [
-          {
-            name: 'sign_board',
-            shape: { box: [10, 1.6, 0.3] },
-            at: [0, 4.3, 6.1],
-            finish: 'paint',
-            color: 0x1a2a4a,
-            role: 'fixed',
-          },
-          ...lettering('sign', 'CANNERY', [0, 4.55, 6.25], 1.1, 0xf0f0f0),
+          ...factorySign('CANNERY', 10, 0x1a2a4a, 0xf0f0f0, 1.1),
           grid(
             {
               name: 'pallet',
