@@ -281,7 +281,22 @@ export function toEnglish(
   }
   if (best === null) return { text: prompt };
   const lang = best;
-  const out = joinPhrases(lang, tokens).map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
+  const joined = joinPhrases(lang, tokens);
+  const out = joined.map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
+  // A colour word that is a flower's name too is the flower when every other word is an
+  // article, a colour or another word the language's table turns into no noun: "una rosa" and
+  // "una rosa roja" are roses, "una camisa rosa" a pink shirt (docs/decisions.md, "Readings
+  // the merge mended").
+  const flower = joined.findIndex((t) => COLOUR_FLOWERS[lang]?.[t] !== undefined);
+  const onlyModifiers = out.every(
+    (w, i) =>
+      i === flower ||
+      w === '' ||
+      EN_ARTICLES.has(w) ||
+      baseColorName(w) !== null ||
+      (w !== joined[i] && !isNoun(w.split(' ').pop()!)),
+  );
+  if (flower >= 0 && onlyModifiers) out[flower] = COLOUR_FLOWERS[lang]![joined[flower]!]!;
   // Romance languages put the colour after the noun ("cereza roja"); in English order the
   // pair would read as a compound colour ("cherry red"), so a colour after a noun moves first.
   for (let i = 0; i + 1 < out.length; i++) {
@@ -292,6 +307,15 @@ export function toEnglish(
   }
   return { text: out.join(' ').replace(/\s+/g, ' ').trim(), language: lang };
 }
+
+/** Colour words that name a flower too, by language: the flower's English name. */
+const COLOUR_FLOWERS: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { rosa: 'rose' },
+  it: { rosa: 'rose' },
+  pt: { rosa: 'rose' },
+  fr: { rose: 'rose' },
+};
+const EN_ARTICLES = new Set(['a', 'an', 'the', 'some', 'one']);
 
 /** Words spelled alike in English: never evidence of another language. */
 const ENGLISH_TOO = new Set(

@@ -180,3 +180,25 @@ describe('a word naming a food and its plant is the food', () => {
     expect(read('a heather').kind).toBe('bush');
   });
 });
+
+describe('a colour word that is also a flower is the flower when nothing else is named', () => {
+  it('"una rosa", "une rose", "uma rosa" are roses, no pink abstract sculpture', () => {
+    for (const prompt of ['una rosa', 'une rose', 'uma rosa', 'una rosa rossa', 'rosa'])
+      expect(read(prompt)).toMatchObject({ kind: 'rose', match: 'exact' });
+  });
+
+  it('a second colour is the rose’s colour: "una rosa roja" is a red rose', () => {
+    const rose = read('una rosa roja');
+    expect(rose.kind).toBe('rose');
+    expect(rose.colors).toContain('red');
+  });
+
+  it('after a noun the word is still the colour: a pink dress, a pink car, a pink T-shirt', () => {
+    expect(read('une robe rose').kind).toBe('dress');
+    expect(read('un coche rosa').kind).toBe('car');
+    expect(read('una maglietta rosa').kind).toBe('t-shirt');
+    expect(read('ein rosa Auto').kind).toBe('car');
+    // An unknown word may be the noun the colour describes: no rose is drawn for it.
+    expect(read('una camisa rosa').kind).not.toBe('rose');
+  });
+});
