@@ -46,8 +46,9 @@ test('the log filters by status, route and key; pauses; copies a line; shows a l
   expect((await call('/v1/no-such-route')).status).toBe(404);
   const long = '/v1/tasks?kind=speech&status=completed&limit=7&after=task_AAAAAAAAAAAAAAAAAAAAAAAA';
   expect((await call(long)).status).toBeLessThan(500);
-  await expect(log).toContainText('/v1/{unknown}');
-  await expect(log).toContainText('limit=7');
+  // The log draws the newest lines: the studio's own requests (a burst of thumbnails as the
+  // 3D panel mounts) can push these out of view, so each is found through a filter below.
+  await expect(studio.getByTestId('log-count')).toHaveText(/\d+ lines/);
 
   // Times: HH:MM:SS on every line, 24 h, one width (a monospace column), the full time on hover.
   const times = log.locator('.line > span:nth-child(1)');
@@ -97,7 +98,10 @@ test('the log filters by status, route and key; pauses; copies a line; shows a l
   expect(await longLine.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
 
   // Copy a line: every field, the request id among them.
-  await studio.getByRole('button', { name: /^Copy line GET \/v1\/tasks\S*limit=7/ }).click();
+  await studio
+    .getByRole('button', { name: /^Copy line GET \/v1\/tasks\S*limit=7/ })
+    .first()
+    .click();
   const copied = await studio.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(
     /^\d{4}-\d\d-\d\dT\S+ GET \/v1\/tasks\S*limit=7\S* \d{3} [\d.]+ ms .+ req_\S+$/,
