@@ -846,10 +846,15 @@ const BORNE = ['edible fruit#1', 'edible nut#1'];
 function under(wn: WordNet, offset: number, keys: readonly string[]): boolean {
   const above = ancestors(wn, offset);
   return keys.some((key) => {
-    const [lemma, n] = key.split('#') as [string, string];
-    const at = wn.senses(lemma)[Number(n) - 1];
+    const at = senseAt(wn, key);
     return at !== undefined && above.has(at);
   });
+}
+
+/** The synset a `lemma#n` key names (the lemma's n-th sense), or undefined when it names none. */
+function senseAt(wn: WordNet, key: string): number | undefined {
+  const [lemma, n] = key.split('#') as [string, string];
+  return wn.senses(lemma)[Number(n) - 1];
 }
 
 /**
@@ -957,12 +962,10 @@ function standInAbove(
 
 /** True when a synset is a family of IN_FLOWER_ONLY. */
 function inFlowerOnly(wn: WordNet, offset: number): boolean {
-  for (const key of IN_FLOWER_ONLY) {
-    const [lemma, n] = key.split('#') as [string, string];
-    if (wn.senses(lemma)[Number(n) - 1] === offset) return true;
-  }
-  return false;
+  inFlowerOnlySenses ??= new Set([...IN_FLOWER_ONLY].map((key) => senseAt(wn, key)));
+  return inFlowerOnlySenses.has(offset);
 }
+let inFlowerOnlySenses: Set<number | undefined> | null = null;
 
 /**
  * True when a noun's sense may be drawn in flower (IN_FLOWER_ONLY): it is the noun's commonest
@@ -2016,8 +2019,7 @@ function families(wn: WordNet): FamilyTable {
   const bySynset = new Map<number, string | null>();
   const unresolved: string[] = [];
   for (const [key, kind] of Object.entries(FAMILIES)) {
-    const [lemma, n] = key.split('#') as [string, string];
-    const offset = wn.senses(lemma)[Number(n) - 1];
+    const offset = senseAt(wn, key);
     if (offset === undefined) unresolved.push(key);
     else bySynset.set(offset, kind);
   }
@@ -2185,10 +2187,7 @@ export function isContainerKind(kind: string): boolean {
   if (known !== undefined) return known;
   const wn = db();
   const own = kindSense(wn, kind);
-  holderSenses ??= HOLDERS.map((key) => {
-    const [lemma, n] = key.split('#') as [string, string];
-    return wn.senses(lemma)[Number(n) - 1];
-  });
+  holderSenses ??= HOLDERS.map((key) => senseAt(wn, key));
   const found =
     own !== null && holderSenses.some((h) => h !== undefined && ancestors(wn, own).has(h));
   holderOf.set(kind, found);
