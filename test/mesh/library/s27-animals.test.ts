@@ -6,20 +6,11 @@
  * knows them by, a lemur by its ringed tail, salamanders spotted.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { type ScenePart } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { build, named, part } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string): ScenePart => {
-  const p = scene.parts.find((q) => q.name === name);
-  if (!p) throw new Error(`no part ${name} in ${scene.parts.map((q) => q.name).join(', ')}`);
-  return p;
-};
-const named = (scene: Scene, prefix: string) =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
 const rgb = (p: ScenePart) => p.material.baseColor;
 const lightness = (p: ScenePart) => Math.max(...rgb(p));
 

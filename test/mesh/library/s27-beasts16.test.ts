@@ -5,14 +5,11 @@
  * lookalikes").
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { build, names } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const names = (scene: Scene) => scene.parts.map((p) => p.name);
 const box = (scene: Scene, name: string) => bounds([scene.parts.find((p) => p.name === name)!]);
 
 describe('a kipper is the herring; a German phrase keeps its tipper truck', () => {

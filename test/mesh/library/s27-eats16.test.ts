@@ -4,15 +4,8 @@
  * pictures (docs/decisions.md, "Foods the sixteenth list found unknown").
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
-import { bounds } from './geometry.ts';
-
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
-const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
+import { box, build, has } from './scenes.ts';
 
 describe('four foods the sixteenth list found unknown are kinds of their own', () => {
   it.each([
@@ -50,13 +43,13 @@ describe('four foods the sixteenth list found unknown are kinds of their own', (
     expect(h / w).toBeLessThan(1.05);
     const flesh = box(scene, 'flesh');
     expect(flesh.max[1]).toBeLessThanOrEqual(rind.max[1]);
-    expect(part(scene, 'flesh')).toBeDefined();
+    expect(has(scene, 'flesh')).toBe(true);
   });
 
   it('couscous is a mound of grains heaped above the rim of its bowl', async () => {
     const scene = await build('couscous');
     expect(box(scene, 'grains').max[1]).toBeGreaterThan(box(scene, 'bowl').max[1]);
-    expect(part(scene, 'chickpea_1')).toBeDefined();
+    expect(has(scene, 'chickpea_1')).toBe(true);
   });
 
   it('paella is a wide shallow pan of yellow rice with prawns and mussels on it', async () => {
@@ -65,9 +58,9 @@ describe('four foods the sixteenth list found unknown are kinds of their own', (
     expect((pan.max[0] - pan.min[0]) / (pan.max[1] - pan.min[1])).toBeGreaterThan(5);
     const rice = box(scene, 'rice');
     expect(rice.max[1]).toBeLessThan(pan.max[1]);
-    expect(part(scene, 'prawn_1')).toBeDefined();
-    expect(part(scene, 'mussel_1')).toBeDefined();
-    expect(part(scene, 'handle_2')).toBeDefined();
+    expect(has(scene, 'prawn_1')).toBe(true);
+    expect(has(scene, 'mussel_1')).toBe(true);
+    expect(has(scene, 'handle_2')).toBe(true);
   });
 
   it('baklava is low layered pieces sitting on a plate', async () => {
@@ -75,7 +68,7 @@ describe('four foods the sixteenth list found unknown are kinds of their own', (
     const plate = box(scene, 'plate');
     const pastry = box(scene, 'pastry_1');
     expect(pastry.min[1]).toBeGreaterThanOrEqual(plate.max[1] - 0.001);
-    expect(part(scene, 'pistachio_1')).toBeDefined();
+    expect(has(scene, 'pistachio_1')).toBe(true);
     expect(scene.parts.filter((p) => p.name.startsWith('layer_')).length).toBeGreaterThan(7);
   });
 });

@@ -6,19 +6,10 @@
  * look, and the six are kinds of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { box, build, has, named, part, rgb } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
-const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
-const named = (scene: Scene, prefix: string) =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
-const rgb = (scene: Scene, name: string): readonly number[] =>
-  part(scene, name)!.material.baseColor;
 const lightness = (c: readonly number[]): number => (c[0]! + c[1]! + c[2]!) / 3;
 
 describe('seven dishes said often are kinds of their own', () => {
@@ -101,7 +92,7 @@ describe('seven dishes said often are kinds of their own', () => {
     expect(roll.size[0]).toBeGreaterThan(roll.size[1] * 2.5);
     // The slice faces the viewer: the spiral lies on its front face.
     expect(box(s, 'spiral').min[2]).toBeGreaterThan(box(s, 'slice').max[2] - 0.002);
-    expect(part(s, 'sugar')).toBeDefined();
+    expect(has(s, 'sugar')).toBe(true);
   });
 
   it('sauerkraut is a bowl heaped with pale shreds', async () => {
@@ -181,7 +172,7 @@ describe('members of a family take their WordNet class’s look', () => {
     expect(lightness(rgb(dark, 'loaf'))).toBeLessThan(lightness(rgb(pale, 'loaf')) * 0.6);
     expect(named(dark, 'slice_')).toHaveLength(2);
     const challah = await build('a challah');
-    expect(part(challah, 'sesame')).toBeDefined();
+    expect(has(challah, 'sesame')).toBe(true);
     const matzo = box(await build('a matzo'), 'cracker');
     expect(matzo.size[0]).toBeGreaterThan(matzo.size[1] * 10);
     const corn = await build('a cornbread');
@@ -202,7 +193,7 @@ describe('members of a family take their WordNet class’s look', () => {
     const [r, g, b] = rgb(borscht, 'soup');
     expect(r!).toBeGreaterThan(g! * 3);
     expect(b!).toBeGreaterThan(g!);
-    expect(part(borscht, 'cream')).toBeDefined();
+    expect(has(borscht, 'cream')).toBe(true);
     const goulash = await build('a goulash');
     expect(named(goulash, 'meat').length).toBeGreaterThan(2);
     expect(lightness(rgb(goulash, 'soup'))).toBeLessThan(lightness(rgb(plain, 'soup')));
@@ -214,12 +205,12 @@ describe('members of a family take their WordNet class’s look', () => {
   it('syrups by noun: molasses near black, grenadine red, in the syrup jug', async () => {
     const syrup = await build('a syrup');
     const molasses = await build('molasses');
-    expect(part(molasses, 'handle')).toBeDefined();
-    const amber = part(syrup, 'handle')!.material.baseColor;
-    expect(lightness(part(molasses, 'handle')!.material.baseColor)).toBeLessThan(
+    expect(has(molasses, 'handle')).toBe(true);
+    const amber = part(syrup, 'handle').material.baseColor;
+    expect(lightness(part(molasses, 'handle').material.baseColor)).toBeLessThan(
       lightness(amber) * 0.5,
     );
-    const [r, g] = part(await build('a grenadine'), 'handle')!.material.baseColor;
+    const [r, g] = part(await build('a grenadine'), 'handle').material.baseColor;
     expect(r!).toBeGreaterThan(g! * 4);
   });
 

@@ -5,18 +5,9 @@
  * made things").
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
-
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
-const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
-const named = (scene: Scene, prefix: string) =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
-const rgb = (scene: Scene, name: string) => part(scene, name)!.material.baseColor;
+import { box, build, named, rgb } from './scenes.ts';
 
 describe('small and medium made things are kinds of their own', () => {
   it.each([

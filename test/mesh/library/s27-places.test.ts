@@ -12,19 +12,10 @@ import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { buildPlace, hasNamed, part } from './scenes.ts';
 
-const detail = FAMILY_DETAIL['mesh-5']!;
-const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
-const has = (scene: Scene, prefix: string): boolean =>
-  scene.parts.some((p) => p.name.startsWith(prefix));
 const count = (scene: Scene, prefix: string): number =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return found;
-};
 const rgb = (p: ScenePart): [number, number, number] => {
   const [r, g, b] = p.material.baseColor;
   return [r!, g!, b!];
@@ -38,24 +29,24 @@ const reads = (prompt: string) => interpretPrompt(prompt, 1);
 
 describe('a boat by its type', () => {
   it('a barge is long and flat with a heaped open hold, no mast', async () => {
-    const barge = await build('a barge');
+    const barge = await buildPlace('a barge');
     expect(barge.interpretation).toMatchObject({ kind: 'boat', match: 'related' });
-    expect(has(barge, 'hold')).toBe(true);
-    expect(has(barge, 'cargo')).toBe(true);
-    expect(has(barge, 'mast')).toBe(false);
+    expect(hasNamed(barge, 'hold')).toBe(true);
+    expect(hasNamed(barge, 'cargo')).toBe(true);
+    expect(hasNamed(barge, 'mast')).toBe(false);
     expect(long(barge)).toBeGreaterThan(5);
   });
 
   it('a tugboat is stubby with a tall wheelhouse, a funnel and tyre fenders', async () => {
-    const tug = await build('a tugboat');
-    for (const p of ['wheelhouse', 'funnel', 'fenders']) expect(has(tug, p)).toBe(true);
-    expect(has(tug, 'sail')).toBe(false);
+    const tug = await buildPlace('a tugboat');
+    for (const p of ['wheelhouse', 'funnel', 'fenders']) expect(hasNamed(tug, p)).toBe(true);
+    expect(hasNamed(tug, 'sail')).toBe(false);
     const box = bounds(tug.parts);
     expect(box.size[0] / box.size[2]).toBeLessThan(3);
   });
 
   it('a lifeboat is orange and enclosed under its canopy', async () => {
-    const boat = await build('a lifeboat');
+    const boat = await buildPlace('a lifeboat');
     for (const name of ['hull', 'canopy']) {
       const [r, g, b] = rgb(part(boat, name));
       expect(r).toBeGreaterThan(g * 2);
@@ -64,60 +55,60 @@ describe('a boat by its type', () => {
   });
 
   it('a gunboat is grey with a gun turret; an icebreaker a red steel ship, no sails', async () => {
-    const gun = await build('a gunboat');
+    const gun = await buildPlace('a gunboat');
     const [r, g, b] = rgb(part(gun, 'hull'));
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(0.1);
     expect(Math.min(r, g, b)).toBeGreaterThan(0.1);
-    expect(has(gun, 'turret')).toBe(true);
-    expect(has(gun, 'gun')).toBe(true);
-    const ice = await build('an icebreaker');
+    expect(hasNamed(gun, 'turret')).toBe(true);
+    expect(hasNamed(gun, 'gun')).toBe(true);
+    const ice = await buildPlace('an icebreaker');
     expect(ice.interpretation).toMatchObject({ kind: 'boat', stand_in_for: 'icebreaker' });
     const [ir, ig] = rgb(part(ice, 'hull'));
     expect(ir).toBeGreaterThan(ig * 3);
-    expect(has(ice, 'funnel')).toBe(true);
-    expect(has(ice, 'sail')).toBe(false);
+    expect(hasNamed(ice, 'funnel')).toBe(true);
+    expect(hasNamed(ice, 'sail')).toBe(false);
   });
 
   it('a ship that sails no more (a troopship, a lightship) is a steel ship with a funnel', async () => {
     for (const prompt of ['a troopship', 'a lightship']) {
-      const ship = await build(prompt);
+      const ship = await buildPlace(prompt);
       expect(ship.interpretation).toMatchObject({ kind: 'boat', match: 'related' });
-      expect(has(ship, 'funnel')).toBe(true);
-      expect(has(ship, 'sail')).toBe(false);
+      expect(hasNamed(ship, 'funnel')).toBe(true);
+      expect(hasNamed(ship, 'sail')).toBe(false);
     }
     // The ship itself is still the tall ship.
-    const tall = await build('a ship');
-    expect(has(tall, 'mast_3')).toBe(true);
+    const tall = await buildPlace('a ship');
+    expect(hasNamed(tall, 'mast_3')).toBe(true);
   });
 
   it('an ark and a houseboat carry a house with a roof', async () => {
     for (const prompt of ['an ark', 'a houseboat']) {
-      const boat = await build(prompt);
-      expect(has(boat, 'house')).toBe(true);
-      expect(has(boat, 'roof')).toBe(true);
-      expect(has(boat, 'mast')).toBe(false);
+      const boat = await buildPlace(prompt);
+      expect(hasNamed(boat, 'house')).toBe(true);
+      expect(hasNamed(boat, 'roof')).toBe(true);
+      expect(hasNamed(boat, 'mast')).toBe(false);
     }
   });
 
   it('a ketch has a mizzen mast aft; a brig is square-rigged on two masts', async () => {
-    const ketch = await build('a ketch');
-    expect(has(ketch, 'mast_1')).toBe(true);
-    expect(has(ketch, 'mizzen_mast')).toBe(true);
-    expect(has(ketch, 'mizzen_sail')).toBe(true);
-    const brig = await build('a brig');
-    expect(has(brig, 'mast_2')).toBe(true);
-    expect(has(brig, 'mast_3')).toBe(false);
+    const ketch = await buildPlace('a ketch');
+    expect(hasNamed(ketch, 'mast_1')).toBe(true);
+    expect(hasNamed(ketch, 'mizzen_mast')).toBe(true);
+    expect(hasNamed(ketch, 'mizzen_sail')).toBe(true);
+    const brig = await buildPlace('a brig');
+    expect(hasNamed(brig, 'mast_2')).toBe(true);
+    expect(hasNamed(brig, 'mast_3')).toBe(false);
     expect(count(brig, 'yard_')).toBeGreaterThanOrEqual(2);
   });
 
   it('a skiff or a dory is an open rowing boat; a sampan has its curved canopy', async () => {
     for (const prompt of ['a skiff', 'a dory']) {
-      const boat = await build(prompt);
-      expect(has(boat, 'oars')).toBe(true);
-      expect(has(boat, 'cabin')).toBe(false);
+      const boat = await buildPlace(prompt);
+      expect(hasNamed(boat, 'oars')).toBe(true);
+      expect(hasNamed(boat, 'cabin')).toBe(false);
     }
-    const sampan = await build('a sampan');
-    expect(has(sampan, 'canopy')).toBe(true);
+    const sampan = await buildPlace('a sampan');
+    expect(hasNamed(sampan, 'canopy')).toBe(true);
   });
 
   it('a showboat is the paddle steamer a steamboat is drawn as', () => {
@@ -131,30 +122,30 @@ describe('a boat by its type', () => {
 
 describe('cars and houses by their names', () => {
   it('a taxicab is yellow with its roof sign; a roadster is open', async () => {
-    const taxi = await build('a taxicab');
-    expect(has(taxi, 'taxi_sign')).toBe(true);
+    const taxi = await buildPlace('a taxicab');
+    expect(hasNamed(taxi, 'taxi_sign')).toBe(true);
     const [r, g, b] = rgb(part(taxi, 'body'));
     expect(r).toBeGreaterThan(b * 3);
     expect(g).toBeGreaterThan(b * 2);
-    const roadster = await build('a roadster');
-    expect(has(roadster, 'roof')).toBe(false);
-    expect(has(roadster, 'seats')).toBe(true);
+    const roadster = await buildPlace('a roadster');
+    expect(hasNamed(roadster, 'roof')).toBe(false);
+    expect(hasNamed(roadster, 'seats')).toBe(true);
   });
 
   it('a chalet is timber with a balcony; a duplex has two front doors', async () => {
-    const chalet = await build('a chalet');
+    const chalet = await buildPlace('a chalet');
     expect(chalet.interpretation).toMatchObject({ kind: 'house', stand_in_for: 'chalet' });
-    expect(has(chalet, 'balcony')).toBe(true);
+    expect(hasNamed(chalet, 'balcony')).toBe(true);
     const [r, , b] = rgb(part(chalet, 'walls'));
     expect(r).toBeGreaterThan(b * 4);
-    const duplex = await build('a duplex');
+    const duplex = await buildPlace('a duplex');
     expect(count(duplex, 'door_')).toBe(2);
   });
 
   it('a roadhouse is the inn by the road, not the hotel tower', async () => {
-    const inn = await build('a roadhouse');
+    const inn = await buildPlace('a roadhouse');
     expect(inn.interpretation).toMatchObject({ kind: 'hotel', stand_in_for: 'roadhouse' });
-    const hotel = await build('a hotel');
+    const hotel = await buildPlace('a hotel');
     expect(bounds(inn.parts).size[1]).toBeLessThan(bounds(hotel.parts).size[1] / 2);
   });
 
@@ -165,43 +156,43 @@ describe('cars and houses by their names', () => {
 
 describe('a room furnished for its use', () => {
   it('a sauna has tiers of benches and a stove with stones; a plain room a rug', async () => {
-    const sauna = await build('a sauna');
+    const sauna = await buildPlace('a sauna');
     expect(sauna.interpretation).toMatchObject({ kind: 'room', stand_in_for: 'sauna' });
     for (const p of ['upper_bench', 'lower_bench', 'stove', 'stones']) {
-      expect(has(sauna, p)).toBe(true);
+      expect(hasNamed(sauna, p)).toBe(true);
     }
-    expect(has(sauna, 'rug')).toBe(false);
-    expect(has(await build('a room'), 'rug')).toBe(true);
+    expect(hasNamed(sauna, 'rug')).toBe(false);
+    expect(hasNamed(await buildPlace('a room'), 'rug')).toBe(true);
   });
 
   it("a courtroom has the judge's bench; a boardroom a long table with chairs", async () => {
-    const court = await build('a courtroom');
-    expect(has(court, 'judges_bench')).toBe(true);
-    expect(has(court, 'witness_box')).toBe(true);
-    const board = await build('a boardroom');
-    expect(has(board, 'table')).toBe(true);
+    const court = await buildPlace('a courtroom');
+    expect(hasNamed(court, 'judges_bench')).toBe(true);
+    expect(hasNamed(court, 'witness_box')).toBe(true);
+    const board = await buildPlace('a boardroom');
+    expect(hasNamed(board, 'table')).toBe(true);
     expect(count(board, 'chair_')).toBeGreaterThanOrEqual(12);
   });
 
   it('a poolroom has the green baize table; a playroom toys; a sickroom a hospital bed', async () => {
-    const pool = await build('a poolroom');
+    const pool = await buildPlace('a poolroom');
     const [r, g] = rgb(part(pool, 'baize'));
     expect(g).toBeGreaterThan(r * 2);
-    expect(has(await build('a playroom'), 'toy_box')).toBe(true);
+    expect(hasNamed(await buildPlace('a playroom'), 'toy_box')).toBe(true);
     for (const prompt of ['a sickroom', 'a sickbay']) {
-      const sick = await build(prompt);
-      expect(has(sick, 'mattress')).toBe(true);
-      expect(has(sick, 'drip_stand')).toBe(true);
+      const sick = await buildPlace(prompt);
+      expect(hasNamed(sick, 'mattress')).toBe(true);
+      expect(hasNamed(sick, 'drip_stand')).toBe(true);
     }
   });
 });
 
 describe('places of their own', () => {
   it('a smithy has its forge with glowing coals, an anvil and a quench tub', async () => {
-    const smithy = await build('a smithy');
+    const smithy = await buildPlace('a smithy');
     expect(smithy.interpretation).toMatchObject({ kind: 'smithy', match: 'exact' });
     for (const p of ['hearth', 'coals', 'chimney', 'anvil', 'tub', 'roof']) {
-      expect(has(smithy, p)).toBe(true);
+      expect(hasNamed(smithy, p)).toBe(true);
     }
     const [r, g, b] = rgb(part(smithy, 'coals'));
     expect(r).toBeGreaterThan(g);
@@ -209,20 +200,20 @@ describe('places of their own', () => {
   });
 
   it('a laundromat is a row of washers under a row of dryers, each with a round door', async () => {
-    const shop = await build('a laundromat');
+    const shop = await buildPlace('a laundromat');
     expect(shop.interpretation).toMatchObject({ kind: 'laundromat', match: 'exact' });
     expect(count(shop, 'washer_door')).toBeGreaterThanOrEqual(4);
     expect(count(shop, 'dryer_door')).toBe(count(shop, 'washer_door'));
-    expect(has(shop, 'table')).toBe(true);
+    expect(hasNamed(shop, 'table')).toBe(true);
     expect(reads('a launderette')).toMatchObject({ kind: 'laundromat' });
   });
 
   it('a woodshed is stacked with logs, a chopping block before it', async () => {
-    const shed = await build('a woodshed');
+    const shed = await buildPlace('a woodshed');
     expect(shed.interpretation).toMatchObject({ kind: 'woodshed', match: 'exact' });
     expect(count(shed, 'log_ends')).toBeGreaterThan(20);
-    expect(has(shed, 'chopping_block')).toBe(true);
-    expect(has(shed, 'roof')).toBe(true);
+    expect(hasNamed(shed, 'chopping_block')).toBe(true);
+    expect(hasNamed(shed, 'roof')).toBe(true);
   });
 
   it('a fjord, a loch, a cove and a gulf are water between hills', async () => {
@@ -232,14 +223,14 @@ describe('places of their own', () => {
     for (const prompt of ['a firth', 'an estuary']) {
       expect(reads(prompt)).toMatchObject({ kind: 'inlet', match: 'related' });
     }
-    const fjord = await build('a fjord');
+    const fjord = await buildPlace('a fjord');
     const [r, , b] = rgb(part(fjord, 'water'));
     expect(b).toBeGreaterThan(r * 2);
     expect(count(fjord, 'hill')).toBeGreaterThanOrEqual(6);
   });
 
   it('a ridge is a long hill with a rocky crest; a bluff or a ledge the cliff', async () => {
-    const ridge = await build('a ridge');
+    const ridge = await buildPlace('a ridge');
     expect(ridge.interpretation).toMatchObject({ kind: 'ridge', match: 'exact' });
     expect(count(ridge, 'crest')).toBeGreaterThanOrEqual(3);
     const box = bounds(ridge.parts);

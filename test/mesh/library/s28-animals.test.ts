@@ -6,21 +6,11 @@
  * means; a wishbone, a talon and frogspawn are things of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { type Scene } from '../../../server/mesh/scene.ts';
 import { apart, bounds, totalVolume } from './geometry.ts';
+import { build, has, named, part } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string): ScenePart => {
-  const p = scene.parts.find((q) => q.name === name);
-  if (!p) throw new Error(`no part ${name} in ${scene.parts.map((q) => q.name).join(', ')}`);
-  return p;
-};
-const has = (scene: Scene, name: string): boolean => scene.parts.some((p) => p.name === name);
-const named = (scene: Scene, prefix: string): ScenePart[] =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
 /** Linear colour channels of a part. */
 const rgb = (scene: Scene, name: string): number[] => [...part(scene, name).material.baseColor];
 const lightness = (scene: Scene, name: string): number => Math.max(...rgb(scene, name));

@@ -9,14 +9,12 @@
  * taro), a beanstalk, a burr, a cattail and a thorn are kinds of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { namesFlowers } from '../../../server/mesh/prompt/bloom.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { type Scene } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { build } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
 const named = (scene: Scene, prefix: string) =>
   scene.parts.filter((p) => p.name === prefix || p.name.startsWith(`${prefix}_`));
 const box = (scene: Scene, prefix: string) => bounds(named(scene, prefix));

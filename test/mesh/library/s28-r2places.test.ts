@@ -11,21 +11,11 @@
  * a boatyard: a hull propped on stands by a slipway, a crane over it. Each is checked by what a person would look for.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { buildPlace, hasNamed, part } from './scenes.ts';
 
-const detail = FAMILY_DETAIL['mesh-5']!;
-const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
-const has = (scene: Scene, prefix: string): boolean =>
-  scene.parts.some((p) => p.name.startsWith(prefix));
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return found;
-};
 const count = (scene: Scene, prefix: string): number =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
 const rgb = (p: ScenePart): [number, number, number] => {
@@ -81,13 +71,13 @@ describe('what each noun reads as', () => {
 
 describe('how each looks', () => {
   it('a workroom has a workbench with a vice, tools on a pegboard, no rug or window', async () => {
-    const room = await build('a workroom');
+    const room = await buildPlace('a workroom');
     expect(room.interpretation).toMatchObject({ kind: 'room', stand_in_for: 'workroom' });
     for (const p of ['workbench', 'vice', 'pegboard', 'hammer_head', 'saw', 'toolbox']) {
-      expect(has(room, p), p).toBe(true);
+      expect(hasNamed(room, p), p).toBe(true);
     }
-    expect(has(room, 'rug')).toBe(false);
-    expect(has(room, 'pane')).toBe(false);
+    expect(hasNamed(room, 'rug')).toBe(false);
+    expect(hasNamed(room, 'pane')).toBe(false);
     // The vice and the toolbox stand on the bench top; the tools hang in front of the board.
     const benchTop = bounds([part(room, 'workbench')]).max[1];
     expect(bounds([part(room, 'vice')]).min[1]).toBeCloseTo(benchTop, 1);
@@ -99,43 +89,43 @@ describe('how each looks', () => {
   });
 
   it('a hayloft is the attic heaped with golden bales and loose hay, a pitchfork by them', async () => {
-    const loft = await build('a hayloft');
+    const loft = await buildPlace('a hayloft');
     expect(loft.interpretation).toMatchObject({ kind: 'attic', stand_in_for: 'hayloft' });
     expect(count(loft, 'bale')).toBeGreaterThanOrEqual(5);
-    expect(has(loft, 'loose_hay')).toBe(true);
-    expect(has(loft, 'pitchfork_handle')).toBe(true);
-    expect(has(loft, 'trunk')).toBe(false);
+    expect(hasNamed(loft, 'loose_hay')).toBe(true);
+    expect(hasNamed(loft, 'pitchfork_handle')).toBe(true);
+    expect(hasNamed(loft, 'trunk')).toBe(false);
     const [r, g, b] = rgb(part(loft, 'bale_1'));
     expect(r).toBeGreaterThan(b + 0.3);
     expect(g).toBeGreaterThan(b + 0.2);
   });
 
   it('a plain attic keeps its trunk and has no hay', async () => {
-    const attic = await build('an attic');
-    expect(has(attic, 'trunk')).toBe(true);
-    expect(has(attic, 'bale')).toBe(false);
+    const attic = await buildPlace('an attic');
+    expect(hasNamed(attic, 'trunk')).toBe(true);
+    expect(hasNamed(attic, 'bale')).toBe(false);
   });
 
   it('a viaduct is a long stone deck on a row of arches, the plain bridge one', async () => {
-    const via = await build('a viaduct');
-    expect(has(via, 'arcade')).toBe(true);
-    expect(has(via, 'deck')).toBe(false);
+    const via = await buildPlace('a viaduct');
+    expect(hasNamed(via, 'arcade')).toBe(true);
+    expect(hasNamed(via, 'deck')).toBe(false);
     expect(count(via, 'parapet')).toBe(2);
     const box = bounds(via.parts);
     expect(box.size[0]).toBeGreaterThan(2.5 * box.size[1]);
-    const bridge = await build('a bridge');
-    expect(has(bridge, 'deck')).toBe(true);
-    expect(has(bridge, 'arcade')).toBe(false);
+    const bridge = await buildPlace('a bridge');
+    expect(hasNamed(bridge, 'deck')).toBe(true);
+    expect(hasNamed(bridge, 'arcade')).toBe(false);
   });
 
   it('a topiary is clipped green balls and cones on a lawn, no flower bed', async () => {
-    const garden = await build('a topiary');
+    const garden = await buildPlace('a topiary');
     expect(garden.interpretation).toMatchObject({ kind: 'garden', stand_in_for: 'topiary' });
     expect(count(garden, 'ball')).toBeGreaterThanOrEqual(2);
     expect(count(garden, 'cone')).toBeGreaterThanOrEqual(2);
     expect(count(garden, 'tier')).toBe(3);
-    expect(has(garden, 'red_flower')).toBe(false);
-    expect(has(garden, 'bed')).toBe(false);
+    expect(hasNamed(garden, 'red_flower')).toBe(false);
+    expect(hasNamed(garden, 'bed')).toBe(false);
     const [r, g, b] = rgb(part(garden, 'cone_1'));
     expect(g).toBeGreaterThan(r);
     expect(g).toBeGreaterThan(b);
@@ -148,10 +138,10 @@ describe('how each looks', () => {
   });
 
   it('a bullring is a ring of sand behind a red barrier, no green pitch', async () => {
-    const ring = await build('a bullring');
+    const ring = await buildPlace('a bullring');
     expect(ring.interpretation).toMatchObject({ kind: 'stadium', stand_in_for: 'bullring' });
-    expect(has(ring, 'field')).toBe(false);
-    expect(has(ring, 'line')).toBe(false);
+    expect(hasNamed(ring, 'field')).toBe(false);
+    expect(hasNamed(ring, 'line')).toBe(false);
     const [sr, sg, sb] = rgb(part(ring, 'sand'));
     expect(sr).toBeGreaterThan(sg);
     expect(sg).toBeGreaterThan(sb);
@@ -163,29 +153,29 @@ describe('how each looks', () => {
     const barrier = bounds([part(ring, 'barrier')]);
     expect(barrier.size[0]).toBeCloseTo(sand.size[0], 0);
     expect(bounds([part(ring, 'stands')]).size[0]).toBeGreaterThan(barrier.size[0]);
-    const stadium = await build('a stadium');
-    expect(has(stadium, 'field')).toBe(true);
-    expect(has(stadium, 'sand')).toBe(false);
+    const stadium = await buildPlace('a stadium');
+    expect(hasNamed(stadium, 'field')).toBe(true);
+    expect(hasNamed(stadium, 'sand')).toBe(false);
   });
 
   it('a cannery says so over its door, with stacks of red-labelled tins by it', async () => {
-    const c = await build('a cannery');
+    const c = await buildPlace('a cannery');
     expect(c.interpretation).toMatchObject({ kind: 'factory', stand_in_for: 'cannery' });
-    expect(has(c, 'sign_board')).toBe(true);
+    expect(hasNamed(c, 'sign_board')).toBe(true);
     expect(count(c, 'tin')).toBeGreaterThanOrEqual(12);
     expect(count(c, 'label')).toBe(count(c, 'tin'));
-    expect(has(c, 'tank')).toBe(false);
-    const factory = await build('a factory');
-    expect(has(factory, 'tin')).toBe(false);
+    expect(hasNamed(c, 'tank')).toBe(false);
+    const factory = await buildPlace('a factory');
+    expect(hasNamed(factory, 'tin')).toBe(false);
   });
 
   it('a lumberyard is stacks of planks on bearers in a yard, boards racked in a shed', async () => {
-    const y = await build('a lumberyard');
+    const y = await buildPlace('a lumberyard');
     expect(y.interpretation).toMatchObject({ kind: 'lumberyard', match: 'exact' });
     expect(count(y, 'stack_a_planks')).toBe(5);
     expect(count(y, 'stack_c_planks')).toBe(3);
     expect(count(y, 'racked_board')).toBe(9);
-    expect(has(y, 'shed_roof')).toBe(true);
+    expect(hasNamed(y, 'shed_roof')).toBe(true);
     // The planks lie flat and long; the stacks stand on the yard, the roof over the rack.
     const plank = bounds([part(y, 'stack_a_planks_1')]);
     expect(plank.size[0]).toBeGreaterThan(2 * plank.size[2]);
@@ -201,10 +191,10 @@ describe('how each looks', () => {
   });
 
   it('a boatyard is a hull propped on stands by a slipway into the water, a crane', async () => {
-    const y = await build('a boatyard');
+    const y = await buildPlace('a boatyard');
     expect(y.interpretation).toMatchObject({ kind: 'boatyard', match: 'exact' });
     for (const p of ['hull', 'antifouling', 'mast', 'slipway', 'water', 'crane_jib']) {
-      expect(has(y, p), p).toBe(true);
+      expect(hasNamed(y, p), p).toBe(true);
     }
     expect(count(y, 'prop')).toBe(4);
     // The hull is out of the water, above the hard on its blocks; its bottom is red.
@@ -229,13 +219,13 @@ describe('how each looks', () => {
     'a cannery',
     'a bullring',
   ])('%s holds together: no part floats free', async (prompt) => {
-    expect(apart((await build(prompt)).parts)).toEqual([]);
+    expect(apart((await buildPlace(prompt)).parts)).toEqual([]);
   });
 
   it('a colosseum is the round wall of arches, no stadium stands', async () => {
-    const c = await build('a colosseum');
+    const c = await buildPlace('a colosseum');
     expect(c.interpretation).toMatchObject({ kind: 'roman amphitheatre' });
-    expect(has(c, 'wall')).toBe(true);
-    expect(has(c, 'stands')).toBe(false);
+    expect(hasNamed(c, 'wall')).toBe(true);
+    expect(hasNamed(c, 'stands')).toBe(false);
   });
 });
