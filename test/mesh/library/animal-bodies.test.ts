@@ -9,16 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { box, names, part } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return found;
-};
-const box = (scene: Scene, name: string) => bounds([part(scene, name)]);
 const count = (scene: Scene, prefix: string): number =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
 const brightest = (p: ScenePart): number => Math.max(...p.material.baseColor);

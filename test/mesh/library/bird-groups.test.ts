@@ -9,19 +9,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds, type Box } from './geometry.ts';
+import { has, part } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${scene.parts.map((p) => p.name).join(', ')}`);
-  return found;
-};
 const box = (scene: Scene, ...names: string[]): Box =>
   bounds(scene.parts.filter((p) => names.includes(p.name)));
-const has = (scene: Scene, name: string): boolean => scene.parts.some((p) => p.name === name);
 /** Linear colour channels of a part. */
 const rgb = (scene: Scene, name: string): number[] => [...part(scene, name).material.baseColor];
 const darkest = (scene: Scene, name: string): number => Math.max(...rgb(scene, name));

@@ -7,18 +7,11 @@
  * breed's look"); and a tree told by its fruit (a rowan, a quince, an apple tree) shows it.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { type ScenePart } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { build, part } from './scenes.ts';
 
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${scene.parts.map((p) => p.name).join(', ')}`);
-  return found;
-};
 const rgb = (p: ScenePart) => p.material.baseColor.slice(0, 3) as [number, number, number];
 const brightness = (p: ScenePart) => rgb(p).reduce((a, c) => a + c, 0);
 

@@ -10,17 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { names, part } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
 const has = (scene: Scene, prefix: string): boolean =>
   scene.parts.some((p) => p.name.startsWith(prefix));
-const part = (scene: Scene, name: string): ScenePart => {
-  const p = scene.parts.find((q) => q.name === name);
-  if (!p) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return p;
-};
 const rgb = (p: ScenePart): readonly number[] => p.material.baseColor;
 
 const LOOKS: ReadonlyArray<readonly [string, string]> = [

@@ -9,14 +9,10 @@ import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { part } from './scenes.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${scene.parts.map((p) => p.name).join(', ')}`);
-  return found;
-};
 const rgb = (p: ScenePart): [number, number, number] => {
   const [r, g, b] = p.material.baseColor;
   return [r!, g!, b!];

@@ -9,6 +9,7 @@ import { colorRgb } from '../../../server/mesh/prompt/colors.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { box, rgb } from './scenes.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
@@ -17,10 +18,8 @@ const part = (scene: Scene, name: string) => {
   if (!found) throw new Error(`no part ${name} in ${scene.parts.map((p) => p.name).join(' ')}`);
   return found;
 };
-const box = (scene: Scene, name: string) => bounds([part(scene, name)]);
 const named = (scene: Scene, prefix: string) =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
-const rgb = (scene: Scene, name: string) => part(scene, name).material.baseColor;
 
 describe('fifteen everyday things are kinds of their own', () => {
   it.each([

@@ -13,16 +13,10 @@ import { colorRgb } from '../../../server/mesh/prompt/colors.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { apart, bounds } from './geometry.ts';
+import { box, names, part } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string, seed = 3): Promise<Scene> => buildScene(prompt, { detail, seed });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return found;
-};
-const box = (scene: Scene, name: string) => bounds([part(scene, name)]);
 const count = (scene: Scene, pattern: RegExp): number =>
   scene.parts.filter((p) => pattern.test(p.name)).length;
 const rgb = (p: ScenePart): [number, number, number] => {

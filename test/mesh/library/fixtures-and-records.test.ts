@@ -9,10 +9,10 @@ import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { has, part } from './scenes.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
 const named = (scene: Scene, prefix: string) =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
 
@@ -35,8 +35,8 @@ describe('things the device sweep found unknown', () => {
   it('a counter is base cupboards with doors under a worktop a cat can sit on', async () => {
     const counter = await build('a counter');
     expect(named(counter, 'door')).toBe(4);
-    const cupboards = bounds([part(counter, 'cupboards')!]);
-    const worktop = bounds([part(counter, 'worktop')!]);
+    const cupboards = bounds([part(counter, 'cupboards')]);
+    const worktop = bounds([part(counter, 'worktop')]);
     expect(worktop.min[1]).toBeCloseTo(cupboards.max[1], 2);
     const scene = await build('a cat on a counter');
     expect(scene.interpretation).toMatchObject({
@@ -47,22 +47,21 @@ describe('things the device sweep found unknown', () => {
 
   it('a blue counter has blue cupboards and keeps its pale worktop', async () => {
     const counter = await build('a blue counter');
-    const [r, g, b] = part(counter, 'cupboards')!.material.baseColor;
+    const [r, g, b] = part(counter, 'cupboards').material.baseColor;
     expect(b).toBeGreaterThan(r + 0.2);
     expect(b).toBeGreaterThan(g);
-    const top = part(counter, 'worktop')!.material.baseColor;
+    const top = part(counter, 'worktop').material.baseColor;
     expect(Math.min(...top)).toBeGreaterThan(0.6);
   });
 
   it('a record is a black disc with grooves and a label, half out of its sleeve', async () => {
     const record = await build('a record');
     expect(named(record, 'groove_')).toBe(5);
-    for (const name of ['disc', 'label', 'hole', 'sleeve'])
-      expect(part(record, name)).toBeDefined();
-    expect(Math.max(...part(record, 'disc')!.material.baseColor)).toBeLessThan(0.15);
+    for (const name of ['disc', 'label', 'hole', 'sleeve']) expect(has(record, name)).toBe(true);
+    expect(Math.max(...part(record, 'disc').material.baseColor)).toBeLessThan(0.15);
     // The disc stands out to the right of the sleeve it slides from.
-    expect(bounds([part(record, 'disc')!]).max[0]).toBeGreaterThan(
-      bounds([part(record, 'sleeve')!]).max[0] + 0.1,
+    expect(bounds([part(record, 'disc')]).max[0]).toBeGreaterThan(
+      bounds([part(record, 'sleeve')]).max[0] + 0.1,
     );
   });
 
@@ -71,15 +70,15 @@ describe('things the device sweep found unknown', () => {
     for (const name of ['lens', 'rim', 'wing', 'tyre', 'bumper']) {
       expect(part(headlight, name), name).toBeDefined();
     }
-    const lens = bounds([part(headlight, 'lens')!]);
-    expect(lens.min[1]).toBeGreaterThan(bounds([part(headlight, 'wing')!]).max[1] - 0.05);
+    const lens = bounds([part(headlight, 'lens')]);
+    expect(lens.min[1]).toBeGreaterThan(bounds([part(headlight, 'wing')]).max[1] - 0.05);
   });
 
   it('a weight is an iron block with a ring on top and “1 TON” on its face', async () => {
     const weight = await build('a weight');
     expect(named(weight, 'letter_')).toBe(8);
-    expect(bounds([part(weight, 'ring')!]).min[1]).toBeGreaterThan(
-      bounds([part(weight, 'block')!]).max[1] - 0.05,
+    expect(bounds([part(weight, 'ring')]).min[1]).toBeGreaterThan(
+      bounds([part(weight, 'block')]).max[1] - 0.05,
     );
   });
 });
@@ -112,16 +111,16 @@ describe('window shutters (the device sweep’s “shutter”)', () => {
     const shutters = await build('shutters');
     expect(named(shutters, 'shutter_')).toBe(2);
     expect(named(shutters, 'louvre_')).toBeGreaterThanOrEqual(16);
-    const left = bounds([part(shutters, 'shutter_l')!]);
-    const right = bounds([part(shutters, 'shutter_r')!]);
-    const glass = bounds([part(shutters, 'window_glass')!]);
+    const left = bounds([part(shutters, 'shutter_l')]);
+    const right = bounds([part(shutters, 'shutter_r')]);
+    const glass = bounds([part(shutters, 'window_glass')]);
     expect(left.max[0]).toBeLessThanOrEqual(glass.min[0]);
     expect(right.min[0]).toBeGreaterThanOrEqual(glass.max[0]);
   });
 
   it('blue shutters are blue', async () => {
     const shutters = await build('blue shutters');
-    const [r, g, b] = part(shutters, 'shutter_l')!.material.baseColor;
+    const [r, g, b] = part(shutters, 'shutter_l').material.baseColor;
     expect(b).toBeGreaterThan(r + 0.2);
     expect(b).toBeGreaterThan(g);
   });

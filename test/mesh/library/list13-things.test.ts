@@ -9,10 +9,10 @@ import { colorRgb } from '../../../server/mesh/prompt/colors.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { has, part } from './scenes.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
 const named = (scene: Scene, prefix: string) =>
   scene.parts.filter((p) => p.name.startsWith(prefix)).length;
 
@@ -68,19 +68,19 @@ describe('each is drawn by its telling look', () => {
   it('a sleigh is a red body with a high back, on runners that curl up before it', async () => {
     const sleigh = await build('a sleigh');
     expect(named(sleigh, 'runner_')).toBe(2);
-    const body = bounds([part(sleigh, 'body')!]);
-    const runner = bounds([part(sleigh, 'runner_1')!]);
+    const body = bounds([part(sleigh, 'body')]);
+    const runner = bounds([part(sleigh, 'runner_1')]);
     expect(runner.max[0]).toBeGreaterThan(body.max[0]);
     expect(runner.min[1]).toBeLessThan(body.min[1]);
-    const [r, g, b] = part(sleigh, 'body')!.material.baseColor;
+    const [r, g, b] = part(sleigh, 'body').material.baseColor;
     expect(r).toBeGreaterThan(g + 0.3);
     expect(r).toBeGreaterThan(b + 0.3);
   });
 
   it('a green sleigh has a green body and keeps its gold runners', async () => {
     const sleigh = await build('a green sleigh');
-    expect(part(sleigh, 'body')!.material.baseColor).toEqual(colorRgb('green'));
-    expect(part(sleigh, 'runner_1')!.material.baseColor).not.toEqual(colorRgb('green'));
+    expect(part(sleigh, 'body').material.baseColor).toEqual(colorRgb('green'));
+    expect(part(sleigh, 'runner_1').material.baseColor).not.toEqual(colorRgb('green'));
   });
 
   it('a zip line and a zip drive are no zippers', () => {
@@ -90,9 +90,8 @@ describe('each is drawn by its telling look', () => {
 
   it('a zipper has two rows of teeth parting in a V above its slider, with a pull tab', async () => {
     const zipper = await build('a zipper');
-    for (const name of ['slider', 'pull', 'tape_r', 'tape_l'])
-      expect(part(zipper, name)).toBeDefined();
-    const slider = bounds([part(zipper, 'slider')!]);
+    for (const name of ['slider', 'pull', 'tape_r', 'tape_l']) expect(has(zipper, name)).toBe(true);
+    const slider = bounds([part(zipper, 'slider')]);
     const open = teethOf(zipper, 'teeth_right_open_');
     const locked = teethOf(zipper, 'teeth_right_');
     expect(open.min[1]).toBeGreaterThan(slider.max[1] - 0.01);
@@ -101,14 +100,14 @@ describe('each is drawn by its telling look', () => {
 
   it('a red zipper has red tapes', async () => {
     const zipper = await build('a red zipper');
-    expect(part(zipper, 'tape_r')!.material.baseColor).toEqual(colorRgb('red'));
+    expect(part(zipper, 'tape_r').material.baseColor).toEqual(colorRgb('red'));
   });
 
   it('a crater is a bowl below its raised rim, in the ground', async () => {
     const crater = await build('a crater');
-    const bowl = part(crater, 'bowl')!;
-    const rim = bounds([part(crater, 'rim')!]);
-    const ground = bounds([part(crater, 'ground')!]);
+    const bowl = part(crater, 'bowl');
+    const rim = bounds([part(crater, 'rim')]);
+    const ground = bounds([part(crater, 'ground')]);
     expect(rim.max[1]).toBeGreaterThan(ground.max[1] + 0.3);
     // The bowl's middle lies below the plain around it.
     const p = bowl.mesh.positions;
@@ -122,105 +121,102 @@ describe('each is drawn by its telling look', () => {
     const sprig = await build('mistletoe');
     expect(named(sprig, 'leaf_')).toBe(12);
     expect(named(sprig, 'berry_')).toBeGreaterThanOrEqual(9);
-    expect(Math.min(...part(sprig, 'berry_1')!.material.baseColor)).toBeGreaterThan(0.8);
-    const [r, g] = part(sprig, 'knot')!.material.baseColor;
+    expect(Math.min(...part(sprig, 'berry_1').material.baseColor)).toBeGreaterThan(0.8);
+    const [r, g] = part(sprig, 'knot').material.baseColor;
     expect(r).toBeGreaterThan(g + 0.4);
   });
 
   it('a blindfold is a dark band round a bust’s head at its eyes, knotted behind', async () => {
     const blindfold = await build('a blindfold');
-    const band = bounds([part(blindfold, 'band')!]);
-    const head = bounds([part(blindfold, 'head')!]);
+    const band = bounds([part(blindfold, 'band')]);
+    const head = bounds([part(blindfold, 'head')]);
     expect(band.min[1]).toBeGreaterThan(head.min[1]);
     expect(band.max[1]).toBeLessThan(head.max[1]);
-    expect(bounds([part(blindfold, 'knot')!]).min[2]).toBeLessThan(head.min[2]);
-    expect(Math.max(...part(blindfold, 'band')!.material.baseColor)).toBeLessThan(0.2);
+    expect(bounds([part(blindfold, 'knot')]).min[2]).toBeLessThan(head.min[2]);
+    expect(Math.max(...part(blindfold, 'band').material.baseColor)).toBeLessThan(0.2);
     const red = await build('a red blindfold');
-    expect(part(red, 'band')!.material.baseColor).toEqual(colorRgb('red'));
+    expect(part(red, 'band').material.baseColor).toEqual(colorRgb('red'));
   });
 
   it('a deodorant is a stick out of its labelled case, its cap off beside it', async () => {
     const deodorant = await build('a deodorant');
-    for (const name of ['body', 'label', 'stick', 'cap'])
-      expect(part(deodorant, name)).toBeDefined();
-    expect(bounds([part(deodorant, 'stick')!]).min[1]).toBeGreaterThan(
-      bounds([part(deodorant, 'body')!]).max[1] - 0.01,
+    for (const name of ['body', 'label', 'stick', 'cap']) expect(has(deodorant, name)).toBe(true);
+    expect(bounds([part(deodorant, 'stick')]).min[1]).toBeGreaterThan(
+      bounds([part(deodorant, 'body')]).max[1] - 0.01,
     );
     const pink = await build('a pink deodorant');
-    expect(part(pink, 'body')!.material.baseColor).toEqual(colorRgb('pink'));
+    expect(part(pink, 'body').material.baseColor).toEqual(colorRgb('pink'));
   });
 
   it('a periscope rises from the sea, its head and window looking ahead', async () => {
     const periscope = await build('a periscope');
-    const head = bounds([part(periscope, 'scope_head')!]);
-    const tube = bounds([part(periscope, 'tube')!]);
+    const head = bounds([part(periscope, 'scope_head')]);
+    const tube = bounds([part(periscope, 'tube')]);
     expect(head.max[2]).toBeGreaterThan(tube.max[2] + 0.05);
-    expect(bounds([part(periscope, 'window')!]).max[2]).toBeGreaterThan(head.max[2] - 0.01);
-    expect(bounds([part(periscope, 'sea')!]).max[1]).toBeLessThan(0.1);
+    expect(bounds([part(periscope, 'window')]).max[2]).toBeGreaterThan(head.max[2] - 0.01);
+    expect(bounds([part(periscope, 'sea')]).max[1]).toBeLessThan(0.1);
   });
 
   it('a toupee is a short hairpiece on the crown of a stand’s bald head', async () => {
     const toupee = await build('a toupee');
-    const hair = bounds([part(toupee, 'hairpiece')!]);
-    const head = bounds([part(toupee, 'head')!]);
+    const hair = bounds([part(toupee, 'hairpiece')]);
+    const head = bounds([part(toupee, 'head')]);
     // A cap of hair over the crown, short of the ears: no wig's locks down to the shoulders.
     expect(hair.max[1]).toBeGreaterThan(head.max[1]);
     expect(hair.min[1]).toBeGreaterThan(head.min[1] + head.size[1] * 0.4);
     expect(named(toupee, 'strand_')).toBe(6);
     const grey = await build('a grey toupee');
-    expect(part(grey, 'hairpiece')!.material.baseColor).toEqual(colorRgb('grey'));
-    expect(part(grey, 'head')!.material.baseColor).toEqual(
-      part(toupee, 'head')!.material.baseColor,
-    );
+    expect(part(grey, 'hairpiece').material.baseColor).toEqual(colorRgb('grey'));
+    expect(part(grey, 'head').material.baseColor).toEqual(part(toupee, 'head').material.baseColor);
   });
 
   it('a toga is white cloth with a purple border, on a figure crowned with laurel', async () => {
     const toga = await build('a toga');
     for (const name of ['robe', 'sash', 'hem', 'sash_border', 'wreath'])
-      expect(part(toga, name)).toBeDefined();
-    expect(Math.min(...part(toga, 'robe')!.material.baseColor)).toBeGreaterThan(0.7);
-    const [r, g, b] = part(toga, 'hem')!.material.baseColor;
+      expect(has(toga, name)).toBe(true);
+    expect(Math.min(...part(toga, 'robe').material.baseColor)).toBeGreaterThan(0.7);
+    const [r, g, b] = part(toga, 'hem').material.baseColor;
     expect(b).toBeGreaterThan(g + 0.2);
     expect(r).toBeGreaterThan(g);
   });
 
   it('a harpoon is a long shaft with a barbed iron head and a line to a coil', async () => {
     const harpoon = await build('a harpoon');
-    const shaft = bounds([part(harpoon, 'shaft')!]);
-    const head = bounds([part(harpoon, 'harpoon_head')!]);
+    const shaft = bounds([part(harpoon, 'shaft')]);
+    const head = bounds([part(harpoon, 'harpoon_head')]);
     expect(shaft.size[0]).toBeGreaterThan(1.4);
     expect(head.min[0]).toBeGreaterThan(shaft.max[0] - 0.1);
     expect(named(harpoon, 'coil_')).toBe(3);
-    expect(part(harpoon, 'line')).toBeDefined();
+    expect(has(harpoon, 'line')).toBe(true);
   });
 
   it('a pigsty is a low shed by a fenced, muddy pen with a pink pig in it', async () => {
     const sty = await build('a pigsty');
     for (const name of ['shed', 'roof', 'mud', 'pig_body', 'pig_snout'])
-      expect(part(sty, name)).toBeDefined();
+      expect(has(sty, name)).toBe(true);
     expect(named(sty, 'post_')).toBeGreaterThanOrEqual(8);
-    const [r, g] = part(sty, 'pig_body')!.material.baseColor;
+    const [r, g] = part(sty, 'pig_body').material.baseColor;
     expect(r).toBeGreaterThan(g + 0.15);
   });
 
   it('a monolith is a tall slim black slab standing on the ground', async () => {
     const monolith = await build('a monolith');
-    const slab = bounds([part(monolith, 'slab')!]);
+    const slab = bounds([part(monolith, 'slab')]);
     expect(slab.size[1]).toBeGreaterThan(slab.size[0] * 2);
     expect(slab.size[0]).toBeGreaterThan(slab.size[2] * 3);
-    expect(Math.max(...part(monolith, 'slab')!.material.baseColor)).toBeLessThan(0.1);
+    expect(Math.max(...part(monolith, 'slab').material.baseColor)).toBeLessThan(0.1);
   });
 
   it('a mural is a picture painted on a brick wall: sky, sun, rainbow and hills', async () => {
     const mural = await build('a mural');
     for (const name of ['wall', 'sky', 'sun', 'hill_back', 'hill_front'])
-      expect(part(mural, name)).toBeDefined();
+      expect(has(mural, name)).toBe(true);
     expect(named(mural, 'rainbow_')).toBe(6);
-    expect(bounds([part(mural, 'sky')!]).min[2]).toBeGreaterThan(
-      bounds([part(mural, 'wall')!]).max[2] - 0.01,
+    expect(bounds([part(mural, 'sky')]).min[2]).toBeGreaterThan(
+      bounds([part(mural, 'wall')]).max[2] - 0.01,
     );
     const red = await build('a mural with a red wall');
-    expect(part(red, 'wall')!.material.baseColor).toEqual(colorRgb('red'));
+    expect(part(red, 'wall').material.baseColor).toEqual(colorRgb('red'));
   });
 });
 

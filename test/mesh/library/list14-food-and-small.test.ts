@@ -5,18 +5,10 @@
  * "The fourteenth list's food and small things").
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { colorRgb } from '../../../server/mesh/prompt/colors.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
-
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
-const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
-const named = (scene: Scene, prefix: string) =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
+import { box, build, has, named, part } from './scenes.ts';
 
 describe('fourteen foods and small things are kinds of their own', () => {
   it.each([
@@ -121,18 +113,17 @@ describe('each is drawn by its telling look', () => {
     expect(bounds(stripes).max[1]).toBeGreaterThan(candy.max[1]);
     const [r, g] = stripes[0]!.material.baseColor;
     expect(r).toBeGreaterThan(g + 0.5);
-    expect(Math.min(...part(mint, 'candy')!.material.baseColor)).toBeGreaterThan(0.9);
+    expect(Math.min(...part(mint, 'candy').material.baseColor)).toBeGreaterThan(0.9);
   });
 
   it('a peppermint is in its cellophane, twisted at both ends, by the seed’s chance', async () => {
     const seeds = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => build('a peppermint', seed)),
     );
-    const wrapped = seeds.filter((s) => part(s, 'wrapper') !== undefined);
+    const wrapped = seeds.filter((s) => has(s, 'wrapper'));
     expect(wrapped.length).toBeGreaterThan(0);
     expect(wrapped.length).toBeLessThan(seeds.length);
-    for (const s of seeds)
-      expect(named(s, 'twist_')).toHaveLength(part(s, 'wrapper') === undefined ? 0 : 2);
+    for (const s of seeds) expect(named(s, 'twist_')).toHaveLength(has(s, 'wrapper') ? 2 : 0);
     const twists = bounds(named(wrapped[0]!, 'twist_'));
     expect(twists.size[0]).toBeGreaterThan(box(wrapped[0]!, 'candy').size[0] * 1.5);
   });
@@ -142,7 +133,7 @@ describe('each is drawn by its telling look', () => {
     const cookie = box(man, 'cookie');
     expect(cookie.size[1]).toBeGreaterThan(cookie.size[2] * 8);
     expect(cookie.size[0]).toBeGreaterThan(cookie.size[2] * 8);
-    const [r, g, b] = part(man, 'cookie')!.material.baseColor;
+    const [r, g, b] = part(man, 'cookie').material.baseColor;
     expect(r).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(b);
     expect(named(man, 'eye_')).toHaveLength(2);
@@ -150,7 +141,7 @@ describe('each is drawn by its telling look', () => {
     // The eyes high on the head, the icing on the front face.
     expect(bounds(named(man, 'eye_')).min[1]).toBeGreaterThan(cookie.min[1] + cookie.size[1] * 0.7);
     expect(bounds(named(man, 'eye_')).max[2]).toBeGreaterThan(cookie.max[2]);
-    expect(Math.min(...part(man, 'eye_1')!.material.baseColor)).toBeGreaterThan(0.8);
+    expect(Math.min(...part(man, 'eye_1').material.baseColor)).toBeGreaterThan(0.8);
   });
 
   it('a sinker is a grey lead weight with its brass eye above and the line above that', async () => {
@@ -159,9 +150,9 @@ describe('each is drawn by its telling look', () => {
     const eye = box(sinker, 'eye');
     expect(eye.min[1]).toBeGreaterThan(weight.max[1] - 0.002);
     expect(box(sinker, 'line').max[1]).toBeGreaterThan(eye.max[1]);
-    const [r, g, b] = part(sinker, 'weight')!.material.baseColor;
+    const [r, g, b] = part(sinker, 'weight').material.baseColor;
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(0.08);
-    const [er, , eb] = part(sinker, 'eye')!.material.baseColor;
+    const [er, , eb] = part(sinker, 'eye').material.baseColor;
     expect(er).toBeGreaterThan(eb + 0.2);
   });
 
@@ -171,7 +162,7 @@ describe('each is drawn by its telling look', () => {
     expect(cotton.size[0]).toBeGreaterThan(cotton.size[1] * 3);
     const string = box(tampon, 'string');
     expect(string.min[0]).toBeLessThan(cotton.min[0] - 0.02);
-    expect(Math.min(...part(tampon, 'cotton')!.material.baseColor)).toBeGreaterThan(0.85);
+    expect(Math.min(...part(tampon, 'cotton').material.baseColor)).toBeGreaterThan(0.85);
   });
 
   it('okra is three ridged green pods, each with its pale cap and stem', async () => {
@@ -181,7 +172,7 @@ describe('each is drawn by its telling look', () => {
     expect(named(okra, 'cap_')).toHaveLength(3);
     const pod = box(okra, 'pod_2');
     expect(Math.max(pod.size[0], pod.size[2])).toBeGreaterThan(pod.size[1] * 3);
-    const [r, g, b] = part(okra, 'pod_1')!.material.baseColor;
+    const [r, g, b] = part(okra, 'pod_1').material.baseColor;
     expect(g).toBeGreaterThan(r + 0.1);
     expect(g).toBeGreaterThan(b + 0.1);
   });
@@ -193,7 +184,7 @@ describe('each is drawn by its telling look', () => {
     const leaves = bounds(named(radish, 'leaf_'));
     expect(leaves.max[1]).toBeGreaterThan(root.max[1] + 0.05);
     expect(leaves.min[0]).toBeGreaterThan(root.min[0] + root.size[0] * 0.5);
-    const [r, g, b] = part(radish, 'root')!.material.baseColor;
+    const [r, g, b] = part(radish, 'root').material.baseColor;
     expect(r).toBeGreaterThan(b + 0.15);
     expect(r).toBeGreaterThan(g);
   });
@@ -206,12 +197,12 @@ describe('each is drawn by its telling look', () => {
     expect(named(sashimi, 'fat_').length).toBeGreaterThanOrEqual(8);
     for (const fish of [...named(sashimi, 'salmon_'), ...named(sashimi, 'tuna_')])
       expect(bounds([fish]).min[1]).toBeGreaterThan(plate.max[1] - 0.01);
-    const [sr, sg, sb] = part(sashimi, 'salmon_1')!.material.baseColor;
+    const [sr, sg, sb] = part(sashimi, 'salmon_1').material.baseColor;
     expect(sr).toBeGreaterThan(sg);
     expect(sg).toBeGreaterThan(sb);
-    const [tr, tg] = part(sashimi, 'tuna_1')!.material.baseColor;
+    const [tr, tg] = part(sashimi, 'tuna_1').material.baseColor;
     expect(tr).toBeGreaterThan(tg + 0.3);
-    expect(part(sashimi, 'wasabi')).toBeDefined();
+    expect(has(sashimi, 'wasabi')).toBe(true);
     expect(plate.size[0]).toBeGreaterThan(plate.size[2] * 1.8);
   });
 
@@ -223,18 +214,18 @@ describe('each is drawn by its telling look', () => {
     expect(turret.max[1]).toBeGreaterThan(tube.max[1] + 0.005);
     expect(box(kazoo, 'cap').min[1]).toBeGreaterThan(tube.max[1]);
     expect(Math.abs((turret.min[0] + turret.max[0]) / 2)).toBeLessThan(tube.size[0] * 0.3);
-    expect(part(kazoo, 'tube')!.material.metallic).toBeGreaterThan(0.5);
+    expect(part(kazoo, 'tube').material.metallic).toBeGreaterThan(0.5);
     const blue = await build('a blue kazoo');
-    expect(part(blue, 'tube')!.material.baseColor).toEqual(colorRgb('blue'));
+    expect(part(blue, 'tube').material.baseColor).toEqual(colorRgb('blue'));
   });
 
   it('a gasket is a flat black ring with bolt holes; an o-ring the black ring alone', async () => {
     const gasket = await build('a gasket');
     const ring = box(gasket, 'gasket');
     expect(ring.size[0]).toBeGreaterThan(ring.size[1] * 10);
-    expect(Math.max(...part(gasket, 'gasket')!.material.baseColor)).toBeLessThan(0.2);
+    expect(Math.max(...part(gasket, 'gasket').material.baseColor)).toBeLessThan(0.2);
     // Hollow in the middle: no vertex near its centre.
-    const p = part(gasket, 'gasket')!.mesh.positions;
+    const p = part(gasket, 'gasket').mesh.positions;
     let nearest = Infinity;
     for (let i = 0; i < p.length; i += 3) nearest = Math.min(nearest, Math.hypot(p[i]!, p[i + 2]!));
     expect(nearest).toBeGreaterThan(ring.size[0] * 0.2);
@@ -249,19 +240,19 @@ describe('each is drawn by its telling look', () => {
     const clump = bounds(hairball.parts);
     expect(clump.size[0]).toBeGreaterThan(clump.size[1] * 1.5);
     expect(named(hairball, 'wisp_').length).toBeGreaterThan(30);
-    expect(part(hairball, 'clump')!.material.surface).toBe('fur');
+    expect(part(hairball, 'clump').material.surface).toBe('fur');
   });
 
   it('a cinder is a dark porous lump with a dull glow in a crack, no bright ember', async () => {
     const cinder = await build('a cinder');
-    expect(Math.max(...part(cinder, 'lump')!.material.baseColor)).toBeLessThan(0.3);
-    const [r, g, b] = part(cinder, 'glow')!.material.baseColor;
+    expect(Math.max(...part(cinder, 'lump').material.baseColor)).toBeLessThan(0.3);
+    const [r, g, b] = part(cinder, 'glow').material.baseColor;
     expect(r).toBeGreaterThan(g + 0.2);
     expect(g).toBeGreaterThan(b);
     // Smaller than the lump, and duller than an ember's glow.
     expect(box(cinder, 'glow').size[0]).toBeLessThan(box(cinder, 'lump').size[0] * 0.6);
     const ember = await build('an ember');
-    expect(r).toBeLessThan(part(ember, 'glow_1')!.material.baseColor[0]);
+    expect(r).toBeLessThan(part(ember, 'glow_1').material.baseColor[0]);
   });
 
   it('sherbet is three pastel scoops in a glass dish on a stem', async () => {
@@ -271,12 +262,12 @@ describe('each is drawn by its telling look', () => {
       const scoop = box(sherbet, name);
       expect(scoop.min[1]).toBeGreaterThan(dish.min[1] + dish.size[1] * 0.5);
       // Pastel: light, none of its channels near black.
-      const rgb = part(sherbet, name)!.material.baseColor;
+      const rgb = part(sherbet, name).material.baseColor;
       expect(Math.max(...rgb)).toBeGreaterThan(0.6);
       expect(Math.min(...rgb)).toBeGreaterThan(0.1);
     }
-    expect(part(sherbet, 'dish')!.material.surface).toBe('glass');
-    const [lr, lg, lb] = part(sherbet, 'scoop_lime')!.material.baseColor;
+    expect(part(sherbet, 'dish').material.surface).toBe('glass');
+    const [lr, lg, lb] = part(sherbet, 'scoop_lime').material.baseColor;
     expect(lg).toBeGreaterThan(lr);
     expect(lg).toBeGreaterThan(lb);
   });
@@ -288,7 +279,7 @@ describe('each is drawn by its telling look', () => {
     expect(cover.size[2]).toBeGreaterThan(cover.size[1] * 4);
     // Seen from its side the open end is a notch between its two layers: at mid-height its
     // surface reaches well back from that end, where a closed case's would not.
-    const p = part(pillowcase, 'case')!.mesh.positions;
+    const p = part(pillowcase, 'case').mesh.positions;
     let deepest = 0;
     for (let i = 0; i < p.length; i += 3) {
       const y = p[i + 1]! - cover.min[1];
@@ -297,7 +288,7 @@ describe('each is drawn by its telling look', () => {
     }
     expect(deepest).toBeGreaterThan(cover.size[0] * 0.1);
     const white = await build('a white pillowcase');
-    expect(part(white, 'case')!.material.baseColor).toEqual(colorRgb('white'));
+    expect(part(white, 'case').material.baseColor).toEqual(colorRgb('white'));
   });
 
   it('a paintball is the marker with its hopper on top, its tank behind, and bright balls by it', async () => {

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { has } from './scenes.ts';
 
 const build = (prompt: string): Promise<Scene> =>
   buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed: 1 });
-const has = (scene: Scene, name: string): boolean => scene.parts.some((p) => p.name === name);
 
 describe('natural things by their telling look', () => {
   it.each([

@@ -8,17 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { names, part } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
 const has = (scene: Scene, prefix: string): boolean =>
   scene.parts.some((p) => p.name.startsWith(prefix));
-const part = (scene: Scene, name: string): ScenePart => {
-  const found = scene.parts.find((p) => p.name === name);
-  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
-  return found;
-};
 /** Brightness 0–3 of a part's colour. */
 const tone = (p: ScenePart): number => p.material.baseColor.slice(0, 3).reduce((a, c) => a + c, 0);
 /** Red over blue: above 1 for warm colours. */

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../../server/mesh/library/index.ts';
 import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
+import { names } from './scenes.ts';
 
 const detail = FAMILY_DETAIL['mesh-5']!;
 const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
-const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
 const has = (scene: Scene, prefix: string): boolean =>
   scene.parts.some((p) => p.name.startsWith(prefix));
 
