@@ -553,6 +553,18 @@ const FAMILIES: Record<string, string | null> = {
   'blockhouse#1': 'bunker',
   'arboretum#1': 'garden',
   'shipyard#1': 'boatyard',
+  // Household things, vessels and instruments by their class (session 29, helper household;
+  // docs/decisions.md "Household things, vessels and instruments by their class"): every
+  // zither, psaltery, koto and dulcimer is the flat box of strings laid on a table, not the
+  // upright guitar; every spar of a ship (a foremast, a mizzenmast, a topmast, a bowsprit, a
+  // yard) the mast with its yards and shrouds; all ceramic ware (porcelain, stoneware,
+  // earthenware, delft, majolica, faience) the glazed vase, in its ware's glaze.
+  'zither#1': 'zither',
+  'psaltery#1': 'zither',
+  'koto#1': 'zither',
+  'dulcimer#1': 'zither',
+  'spar#2': 'mast',
+  'ceramic ware#1': 'vase',
 };
 
 /**
