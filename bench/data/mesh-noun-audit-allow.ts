@@ -698,7 +698,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'vase/flower pot',
       'vase/flowerpot',
       'vase/pot',
-      'vase/pottery',
       'violin/viola',
       'wagon/handcart',
       'wagon/pushcart',

@@ -565,6 +565,28 @@ const FAMILIES: Record<string, string | null> = {
   'dulcimer#1': 'zither',
   'spar#2': 'mast',
   'ceramic ware#1': 'vase',
+  // Containers and hand tools by their class: every box without a kind (a cashbox, a
+  // snuffbox, a paintbox, a deedbox) is the box the crate draws; every drinking cup (a kylix,
+  // a scyphus) the cup the mug draws; every basin (a baptistry's font, an aspersorium) and
+  // every dish to serve from (a tureen) the bowl; a washbowl the sink its synonym
+  // "washbasin" names in its other sense; every awl (a bradawl, a scriber), chisel (a
+  // burin) and graver (a scorper) the screwdriver's row, drawn as the chisel; a brush
+  // to scrub with (a nailbrush, a clothesbrush) the scrub brush.
+  'box#1': 'crate',
+  'cup#1': 'mug',
+  'basin#1': 'bowl',
+  'dish#1': 'bowl',
+  'washbasin#1': 'sink',
+  'awl#1': 'screwdriver',
+  'chisel#1': 'screwdriver',
+  'graver#1': 'screwdriver',
+  'nailbrush#1': 'scrub brush',
+  'clothesbrush#1': 'scrub brush',
+  // Every dagger (a dirk, a kris, a poniard, a skean) is the dagger the sword kind draws —
+  // a short double-edged blade with its guard — not the kitchen knife; every fipple flute (a
+  // pennywhistle, a flageolet) the flute kind in its recorder's look.
+  'dagger#1': 'sword',
+  'fipple flute#1': 'flute',
 };
 
 /**

@@ -245,6 +245,57 @@ function reedPipe(bell: number): PartDecl[] {
   ];
 }
 
+/**
+ * Timpani are a copper kettle on three legs under a wide head (the red snare drum read as a
+ * snare drum); a kettledrum and tympani by their other names (session 29).
+ */
+const TIMPANI: StateDecl = {
+  drop: ['shell', 'head', 'hoop', 'lug'],
+  parts: [
+    {
+      name: 'shell',
+      shape: {
+        lathe: [
+          [0.03, 0.14],
+          [0.2, 0.17],
+          [0.29, 0.3],
+          [0.32, 0.46],
+        ],
+        smooth: true,
+      },
+      finish: 'copper',
+    },
+    {
+      name: 'head',
+      shape: { cyl: 0.012, r: 0.315 },
+      at: [0, 0.455, 0],
+      finish: 'paper',
+      color: 0xf4f0e4,
+      role: 'accent',
+    },
+    {
+      name: 'hoop',
+      shape: { ring: 0.325, r: 0.012 },
+      turn: [90, 0, 0],
+      at: [0, 0.465, 0],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    ...[0, 120, 240].map((a, i): PartDecl => ({
+      name: `leg_${i + 1}`,
+      shape: {
+        capsule: [
+          [Math.cos((a * Math.PI) / 180) * 0.15, 0.2, Math.sin((a * Math.PI) / 180) * 0.15],
+          [Math.cos((a * Math.PI) / 180) * 0.27, 0.01, Math.sin((a * Math.PI) / 180) * 0.27],
+        ],
+        r: 0.012,
+      },
+      finish: 'darkMetal',
+      role: 'fixed',
+    })),
+  ],
+};
+
 export const MUSIC_KINDS: readonly KindDecl[] = [
   {
     kind: 'drum',
@@ -302,56 +353,12 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
-    // Timpani are a copper kettle on three legs under a wide head (the red snare drum read as
-    // a snare drum).
     looks: {
       ...CLASS_LOOKS['drum'].looks,
-      timpani: {
-        drop: ['shell', 'head', 'hoop', 'lug'],
-        parts: [
-          {
-            name: 'shell',
-            shape: {
-              lathe: [
-                [0.03, 0.14],
-                [0.2, 0.17],
-                [0.29, 0.3],
-                [0.32, 0.46],
-              ],
-              smooth: true,
-            },
-            finish: 'copper',
-          },
-          {
-            name: 'head',
-            shape: { cyl: 0.012, r: 0.315 },
-            at: [0, 0.455, 0],
-            finish: 'paper',
-            color: 0xf4f0e4,
-            role: 'accent',
-          },
-          {
-            name: 'hoop',
-            shape: { ring: 0.325, r: 0.012 },
-            turn: [90, 0, 0],
-            at: [0, 0.465, 0],
-            finish: 'chrome',
-            role: 'fixed',
-          },
-          ...[0, 120, 240].map((a, i): PartDecl => ({
-            name: `leg_${i + 1}`,
-            shape: {
-              capsule: [
-                [Math.cos((a * Math.PI) / 180) * 0.15, 0.2, Math.sin((a * Math.PI) / 180) * 0.15],
-                [Math.cos((a * Math.PI) / 180) * 0.27, 0.01, Math.sin((a * Math.PI) / 180) * 0.27],
-              ],
-              r: 0.012,
-            },
-            finish: 'darkMetal',
-            role: 'fixed',
-          })),
-        ],
-      },
+      timpani: TIMPANI,
+      kettledrum: TIMPANI,
+      tympani: TIMPANI,
+      tympan: TIMPANI,
     },
   },
   {
@@ -569,6 +576,15 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
       recorder: { drop: ['tube', 'key', 'lip_plate'], parts: RECORDER },
       clarinet: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.022) },
       oboe: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      // By class (session 29; docs/decisions.md "Household things, vessels and instruments by
+      // their class"): every fipple flute (a pennywhistle) is held as the recorder, every
+      // double reed without a kind (a crumhorn, a cor anglais, a hautboy) as the oboe, every
+      // single reed (a basset horn, a pibgorn) as the clarinet.
+      'fipple flute': { drop: ['tube', 'key', 'lip_plate'], parts: RECORDER },
+      'double-reed instrument': { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      hautboy: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      hautbois: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      'single-reed instrument': { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.022) },
     },
   },
   {
