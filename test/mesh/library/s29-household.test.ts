@@ -247,6 +247,27 @@ describe('each is drawn by its telling look', () => {
     expect(named(t, 'leg_').length).toBe(3);
   });
 
+  it('a lute and a mandolin have a pear-shaped body with a round back; a balalaika its triangle', async () => {
+    const guitar = await build('a guitar');
+    for (const prompt of ['a lute', 'a mandolin']) {
+      const s = await build(prompt);
+      // The bowl back makes the body deeper than the guitar's flat box, against its width.
+      const body = box(s, 'body');
+      const flat = box(guitar, 'body');
+      expect(body.size[2] / body.size[0]).toBeGreaterThan((flat.size[2] / flat.size[0]) * 1.5);
+    }
+    // A lute's pegbox is bent back behind the neck.
+    const lute = await build('a lute');
+    expect(box(lute, 'headstock').min[2]).toBeLessThan(box(lute, 'neck').min[2] - 0.02);
+    expect(interpretPrompt('a balalaika', 1)).toMatchObject({ kind: 'guitar', match: 'related' });
+    const bal = await build('a balalaika');
+    const body = box(bal, 'body');
+    // Widest at the bottom: the triangle's base.
+    const low = bounds([part(bal, 'bridge')!]);
+    expect(low.min[1]).toBeLessThan(body.min[1] + body.size[1] * 0.5);
+    expect(body.size[0]).toBeGreaterThan(box(guitar, 'body').size[0] * 0.95);
+  });
+
   it('a burin and a scorper are the chisel, not the red-handled screwdriver', async () => {
     const chisel = await build('a chisel');
     for (const prompt of ['a burin', 'a scorper']) {
