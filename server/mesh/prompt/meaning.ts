@@ -587,6 +587,8 @@ const FAMILIES: Record<string, string | null> = {
   // pennywhistle, a flageolet) the flute kind in its recorder's look.
   'dagger#1': 'sword',
   'fipple flute#1': 'flute',
+  // A basketball backboard is drawn with the hoop it carries, on its stand.
+  'backboard#1': 'basketball hoop',
 };
 
 /**

@@ -64,6 +64,8 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a kris', 'sword'],
     ['a poniard', 'sword'],
     ['a pennywhistle', 'flute'],
+    // A backboard is the hoop it carries.
+    ['a backboard', 'basketball hoop'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -118,6 +120,11 @@ describe('frequent unknown things are kinds of their own', () => {
     ['a censer', 'censer'],
     ['a thurible', 'censer'],
     ['an incense burner', 'censer'],
+    ['a basketball hoop', 'basketball hoop'],
+    ['a basketball net', 'basketball hoop'],
+    ['a piñata', 'pinata'],
+    ['a pinata', 'pinata'],
+    ['a theremin', 'theremin'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -134,6 +141,11 @@ describe('frequent unknown things are kinds of their own', () => {
     ['un encensoir', 'censer'],
     ['un incensario', 'censer'],
     ['кадило', 'censer'],
+    ['ein Basketballkorb', 'basketball hoop'],
+    ['篮球架', 'basketball hoop'],
+    ['una piñata', 'pinata'],
+    ['ピニャータ', 'pinata'],
+    ['テルミン', 'theremin'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -215,6 +227,46 @@ describe('each is drawn by its telling look', () => {
     const [r, g, b] = rgb(s, 'bowl');
     expect(r).toBeGreaterThan(b + 0.2);
     expect(g).toBeGreaterThan(b);
+  });
+
+  it('a basketball hoop: a white board facing out on its pole, the orange rim at regulation height, its net below', async () => {
+    const s = await build('a basketball hoop');
+    const board = box(s, 'backboard');
+    const rim = box(s, 'rim');
+    expect(board.size[0]).toBeGreaterThan(board.size[1] * 1.4);
+    expect(rim.min[2]).toBeGreaterThan(board.max[2]);
+    expect((rim.min[1] + rim.max[1]) / 2).toBeGreaterThan(2.9);
+    expect((rim.min[1] + rim.max[1]) / 2).toBeLessThan(3.2);
+    const [r, g, b] = rgb(s, 'rim');
+    expect(r).toBeGreaterThan(b + 0.3);
+    expect(g).toBeGreaterThan(b);
+    expect(box(s, 'net').max[1]).toBeLessThanOrEqual(rim.max[1] + 0.01);
+    expect(box(s, 'pole').max[1]).toBeGreaterThan(board.min[1]);
+  });
+
+  it('a piñata is a paper donkey banded in bright fringe, ears up, hung by a rope', async () => {
+    const s = await build('a piñata');
+    const body = box(s, 'body');
+    expect(body.size[0]).toBeGreaterThan(body.size[1] * 1.5);
+    const stripes = named(s, 'stripe_');
+    expect(stripes.length).toBe(5);
+    expect(new Set(stripes.map((p) => p.material.baseColor.join())).size).toBe(5);
+    expect(box(s, 'head').min[0]).toBeGreaterThan(body.max[0] - 0.1);
+    for (const ear of named(s, 'ear'))
+      expect(bounds([ear]).max[1]).toBeGreaterThan(box(s, 'head').max[1]);
+    expect(box(s, 'rope').max[1]).toBeGreaterThan(body.max[1] + 0.3);
+    expect(named(s, 'leg').length).toBe(4);
+  });
+
+  it('a theremin is a wooden box on a stand, an antenna upright at one end and a loop out at the other', async () => {
+    const s = await build('a theremin');
+    const cab = box(s, 'cabinet');
+    const rod = box(s, 'pitch_antenna');
+    const loop = box(s, 'volume_loop');
+    expect(rod.max[1]).toBeGreaterThan(cab.max[1] + 0.4);
+    expect(rod.min[0]).toBeGreaterThan(0);
+    expect(loop.max[0]).toBeLessThan(cab.min[0]);
+    expect(cab.min[1]).toBeGreaterThan(0.6);
   });
 
   it('ceramic ware is the vase in its glaze: delft white with blue bands, earthenware bare clay', async () => {

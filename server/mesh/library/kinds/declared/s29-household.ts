@@ -635,5 +635,284 @@ const censer: KindDecl = {
   ],
 };
 
+// --- Basketball hoop -------------------------------------------------------------------------
+
+const BOARD_Y = 2.6;
+const BOARD_H = 1.05;
+const RIM_Y = 3.05;
+const RIM_R = 0.23;
+const RIM_Z = 0.045 + 0.16 + RIM_R;
+const HOOP_STEEL = 0x3a3e44;
+const HOOP_RED = 0xd0402a;
+
+/** The four strips of a painted rectangle on the board's face: centre, width, height. */
+function frame(name: string, cy: number, w: number, h: number, t: number): PartDecl[] {
+  const z = 0.021;
+  const more = { color: HOOP_RED, role: 'accent' as const, answersTo: ['square', 'lines'] };
+  return [
+    part(`${name}_top`, { box: [w, t, 0.006] }, 'paint', { at: [0, cy + h / 2 - t, z], ...more }),
+    part(`${name}_bottom`, { box: [w, t, 0.006] }, 'paint', { at: [0, cy - h / 2, z], ...more }),
+    part(`${name}_side`, { box: [t, h, 0.006] }, 'paint', {
+      at: [w / 2 - t / 2, cy - h / 2, z],
+      mirror: true,
+      ...more,
+    }),
+  ];
+}
+
+const basketballHoop: KindDecl = {
+  kind: 'basketball hoop',
+  nouns: [
+    'basketball hoop',
+    'basketball hoops',
+    'basketball net',
+    'basketball basket',
+    'basketball goal',
+  ],
+  size: [3.7, 1.8],
+  parts: [
+    // A portable stand: the weighted base, the pole and the arm out to the board's back.
+    part('base', { box: [0.9, 0.22, 1.15], round: 0.05 }, 'plastic', {
+      at: [0, 0, -0.85],
+      color: 0x24272c,
+      role: 'detail',
+      answersTo: ['base', 'stand'],
+    }),
+    part('pole', { cyl: 3.2, r: 0.07 }, 'steel', {
+      at: [0, 0.2, -0.85],
+      color: HOOP_STEEL,
+      role: 'detail',
+      answersTo: ['pole', 'post'],
+    }),
+    rod('arm', [0, 3.3, -0.85], [0, 3.3, -0.02], 0.045, 'steel', {
+      color: HOOP_STEEL,
+      role: 'detail',
+      answersTo: ['arm'],
+    }),
+    rod('brace', [0, 2.55, -0.85], [0, 2.75, -0.02], 0.04, 'steel', {
+      color: HOOP_STEEL,
+      role: 'detail',
+      answersTo: ['arm'],
+    }),
+    // The white board with its red border and the red square over the rim.
+    part('backboard', { box: [1.8, BOARD_H, 0.04] }, 'plastic', {
+      at: [0, BOARD_Y, 0],
+      color: 0xf4f6f8,
+      answersTo: ['backboard', 'board'],
+    }),
+    ...frame('border', BOARD_Y + BOARD_H / 2, 1.8, BOARD_H, 0.05),
+    ...frame('square', RIM_Y + 0.22, 0.59, 0.45, 0.05),
+    // The orange rim on its bracket and the white net hanging from it.
+    part('bracket', { box: [0.22, 0.1, 0.17] }, 'steel', {
+      at: [0, RIM_Y - 0.1, 0.02 + 0.085],
+      color: 0xe0602a,
+      role: 'detail',
+      answersTo: ['bracket'],
+    }),
+    part('rim', { ring: RIM_R, r: 0.02 }, 'steel', {
+      turn: [90, 0, 0],
+      at: [0, RIM_Y, RIM_Z],
+      color: 0xe0602a,
+      role: 'accent',
+      answersTo: ['rim', 'hoop', 'ring'],
+    }),
+    part(
+      'net',
+      {
+        lathe: [
+          [0.15, 0],
+          [0.17, 0.2],
+          [RIM_R - 0.01, 0.41],
+        ],
+        wall: 0.012,
+      },
+      'fabric',
+      {
+        at: [0, RIM_Y - 0.41, RIM_Z],
+        color: 0xf6f6f2,
+        role: 'fixed',
+        answersTo: ['net'],
+      },
+    ),
+  ],
+};
+
+// --- Piñata ----------------------------------------------------------------------------------
+
+const BODY_Y = 0.45;
+const FRINGE = [0xf0509a, 0xf6c62a, 0x2a9ad8, 0x3cbf5a, 0xf28a2a, 0x9a5ad8];
+
+/** A band of crêpe fringe round the donkey's body, from `x0` to `x0 + w` along it. */
+function stripe(i: number, x0: number, w: number): PartDecl {
+  return part(`stripe_${i + 1}`, { ellipsoid: [0.262, 0.146, 0.146] }, 'paper', {
+    at: [0, BODY_Y, 0],
+    minus: [
+      { shape: { box: [1, 1, 1] }, at: [x0 - 0.5, BODY_Y - 0.5, 0] },
+      { shape: { box: [1, 1, 1] }, at: [x0 + w + 0.5, BODY_Y - 0.5, 0] },
+    ],
+    color: FRINGE[i % FRINGE.length],
+    role: 'detail',
+    answersTo: ['fringe', 'stripes', 'paper'],
+  });
+}
+
+const pinata: KindDecl = {
+  kind: 'pinata',
+  nouns: ['pinata', 'pinatas', 'piñata', 'piñatas', 'donkey pinata'],
+  size: [1.0, 0.75],
+  parts: [
+    // The paper donkey: body, four legs, neck, head, ears and tail.
+    part('body', { ellipsoid: [0.26, 0.14, 0.14] }, 'paper', {
+      at: [0, BODY_Y, 0],
+      color: 0xf4f0e8,
+      answersTo: ['body', 'donkey'],
+    }),
+    ...[0, 1, 2, 3, 4].map((i) => stripe(i, -0.23 + i * 0.1, 0.05)),
+    part('leg', { cyl: 0.36, r: 0.042 }, 'paper', {
+      ...at([
+        [0.15, 0, 0.08],
+        [0.15, 0, -0.08],
+        [-0.15, 0, 0.08],
+        [-0.15, 0, -0.08],
+      ]),
+      colors: [0xf0509a, 0x2a9ad8],
+      role: 'accent',
+      answersTo: ['legs'],
+    }),
+    rod('neck', [0.18, BODY_Y + 0.05, 0], [0.3, BODY_Y + 0.28, 0], 0.065, 'paper', {
+      color: 0xf6c62a,
+      role: 'accent',
+      answersTo: ['neck'],
+    }),
+    part('head', { ellipsoid: [0.13, 0.075, 0.075] }, 'paper', {
+      at: [0.37, BODY_Y + 0.3, 0],
+      turn: [0, 0, -20],
+      color: 0xf4f0e8,
+      answersTo: ['head'],
+    }),
+    part('muzzle', { ellipsoid: [0.05, 0.06, 0.065] }, 'paper', {
+      at: [0.47, BODY_Y + 0.26, 0],
+      color: 0xf0509a,
+      role: 'detail',
+      answersTo: ['muzzle', 'nose'],
+    }),
+    rod('ear', [0.33, BODY_Y + 0.35, 0.035], [0.29, BODY_Y + 0.52, 0.06], 0.026, 'paper', {
+      mirror: false,
+      copies: [[0, 0, -0.07]],
+      color: 0x2a9ad8,
+      role: 'detail',
+      answersTo: ['ears'],
+    }),
+    part('eye', { ball: 0.014 }, 'plain', {
+      ...at([
+        [0.4, BODY_Y + 0.33, 0.062],
+        [0.4, BODY_Y + 0.33, -0.062],
+      ]),
+      color: 0x141414,
+      role: 'fixed',
+      answersTo: ['eyes'],
+    }),
+    rod('tail', [-0.24, BODY_Y + 0.04, 0], [-0.34, BODY_Y - 0.1, 0], 0.018, 'paper', {
+      color: 0xf28a2a,
+      role: 'detail',
+      answersTo: ['tail'],
+    }),
+    // The rope it hangs by, tied round its back.
+    rod('rope', [0, BODY_Y + 0.13, 0], [0, BODY_Y + 0.5, 0], 0.008, 'fabric', {
+      color: 0xc8a878,
+      role: 'fixed',
+      answersTo: ['rope', 'string'],
+    }),
+    part('rope_tie', { ring: 0.145, r: 0.008 }, 'fabric', {
+      at: [0, BODY_Y, 0],
+      turn: [0, 90, 0],
+      color: 0xc8a878,
+      role: 'fixed',
+      answersTo: ['rope', 'string'],
+    }),
+  ],
+};
+
+// --- Theremin --------------------------------------------------------------------------------
+
+const CAB_Y = 0.85;
+const CAB_H = 0.16;
+
+const theremin: KindDecl = {
+  kind: 'theremin',
+  nouns: ['theremin', 'theremins', 'thereminvox'],
+  size: [1.45, 0.8],
+  parts: [
+    // The wooden cabinet on its stand.
+    part('cabinet', { box: [0.56, CAB_H, 0.24], round: 0.012 }, 'wood', {
+      at: [0, CAB_Y, 0],
+      color: 0x6b3f22,
+      answersTo: ['cabinet', 'box', 'body'],
+    }),
+    part('column', { cyl: CAB_Y - 0.03, r: 0.025 }, 'steel', {
+      at: [0, 0.03, 0],
+      color: 0x2c2c2e,
+      role: 'detail',
+      answersTo: ['stand'],
+    }),
+    ...[0, 1, 2].map((i) => {
+      const a = (2 * Math.PI * i) / 3 + Math.PI / 2;
+      return rod(
+        `foot_${i + 1}`,
+        [0, 0.2, 0],
+        [0.3 * Math.cos(a), 0.015, 0.3 * Math.sin(a)],
+        0.014,
+        'steel',
+        { color: 0x2c2c2e, role: 'detail', answersTo: ['stand', 'legs'] },
+      );
+    }),
+    // The pitch antenna standing up at the right, the volume loop reaching out at the left.
+    rod(
+      'pitch_antenna',
+      [0.24, CAB_Y + CAB_H, 0],
+      [0.24, CAB_Y + CAB_H + 0.55, 0],
+      0.007,
+      'chrome',
+      {
+        color: 0xc9cdd2,
+        role: 'detail',
+        answersTo: ['antenna', 'antennas', 'rod'],
+      },
+    ),
+    rod('loop_arm', [-0.28, CAB_Y + CAB_H / 2, 0], [-0.33, CAB_Y + CAB_H / 2, 0], 0.007, 'chrome', {
+      color: 0xc9cdd2,
+      role: 'detail',
+      answersTo: ['antenna', 'loop'],
+    }),
+    part('volume_loop', { ring: 0.11, r: 0.007 }, 'chrome', {
+      at: [-0.44, CAB_Y + CAB_H / 2, 0],
+      turn: [90, 0, 0],
+      color: 0xc9cdd2,
+      role: 'detail',
+      answersTo: ['antenna', 'antennas', 'loop'],
+    }),
+    // Knobs on its front.
+    part('knob', { cyl: 0.02, r: 0.018 }, 'plastic', {
+      ...at([
+        [-0.12, CAB_Y + CAB_H / 2, 0.12],
+        [0, CAB_Y + CAB_H / 2, 0.12],
+        [0.12, CAB_Y + CAB_H / 2, 0.12],
+      ]),
+      turn: [90, 0, 0],
+      color: 0x1a1a1a,
+      role: 'detail',
+      answersTo: ['knobs'],
+    }),
+  ],
+};
+
 /** The session's kinds, registered in declared/index.ts. */
-export const S29_HOUSEHOLD_KINDS: readonly KindDecl[] = [zither, mast, bedpan, censer];
+export const S29_HOUSEHOLD_KINDS: readonly KindDecl[] = [
+  zither,
+  mast,
+  bedpan,
+  censer,
+  basketballHoop,
+  pinata,
+  theremin,
+];
