@@ -67,14 +67,4 @@ export const S29_HOUSEHOLD_LEXICON: Readonly<
     'pinata',
     'пиньят',
   ],
-  theremin: [
-    '特雷门琴|特雷门|泰勒明',
-    'テルミン',
-    'theremin|teremin',
-    'theremine|thereminvox',
-    'theremin|thereminvox',
-    'theremin',
-    'teremim|theremin',
-    'терменвокс',
-  ],
 };

@@ -589,6 +589,17 @@ const FAMILIES: Record<string, string | null> = {
   'fipple flute#1': 'flute',
   // A basketball backboard is drawn with the hoop it carries, on its stand.
   'backboard#1': 'basketball hoop',
+  // Ware in sets by the piece a person pictures: dinnerware is the plate, glassware the glass,
+  // enamelware (graniteware) the cooking pot; a cockhorse the rocking horse.
+  'dinnerware#1': 'plate',
+  'glassware#1': 'glass',
+  'enamelware#1': 'cooking pot',
+  'cockhorse#1': 'rocking horse',
+  // The classes above the new cup family keep the piece they were drawn as (tableware the
+  // plate, crockery the bowl), and cloisonné is the vase in its enamel, not a cooking pot.
+  'tableware#1': 'plate',
+  'crockery#1': 'bowl',
+  'cloisonne#1': 'vase',
 };
 
 /**

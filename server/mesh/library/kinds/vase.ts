@@ -23,7 +23,8 @@ const GLAZES = [0x2f5fa8, 0x1f7a72, 0xc8402e, 0xf2efe6, 0x7a4aa0, 0xd9a23a, 0x3a
  * in as the vase, in its ware's own glaze and painted bands, keyed by the noun or a word of its
  * chain — delft and willow pattern white with cobalt bands, majolica cream with blue and ochre,
  * porcelain and china white with a gold line, stoneware salt-glazed grey with a cobalt band,
- * earthenware and terracotta the bare red clay, Wedgwood's jasper pale blue with a white band.
+ * earthenware and terracotta the bare red clay, Wedgwood's jasper pale blue with a white band,
+ * cloisonné enamel blue between gold wires.
  */
 interface Ware {
   glaze: number;
@@ -48,6 +49,7 @@ const WARES: Readonly<Record<string, Ware>> = {
   lusterware: { glaze: 0xb77a45, bands: [0xe8c88a] },
   wedgwood: { glaze: 0x7f9fc9, bands: [0xf4f4f0, 0xf4f4f0] },
   spode: { glaze: 0xf3f2ec, bands: [0x2a4f9e, 0x2a4f9e] },
+  cloisonne: { glaze: 0x1f5fae, bands: [0xd4ad4c, 0xc8302a, 0xd4ad4c] },
 };
 
 export const vase: ObjectKind = {

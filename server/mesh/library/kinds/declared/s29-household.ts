@@ -13,7 +13,10 @@
  *   spar of a ship (a foremast, a mizzenmast, a topmast, a bowsprit, a yard, a sprit);
  * - a **bedpan**, the low white pan with its oval opening, wedge lip and hollow handle;
  * - a **censer** (a thurible), a brass bowl with a pierced domed lid hung on three chains from a
- *   ring, smoke rising from it.
+ *   ring, smoke rising from it;
+ * - a **basketball hoop** on its stand, the white board, the orange rim and its net (every
+ *   backboard stands in as it);
+ * - a **piñata**, the paper donkey banded in bright fringe, hung by a rope.
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -833,79 +836,6 @@ const pinata: KindDecl = {
   ],
 };
 
-// --- Theremin --------------------------------------------------------------------------------
-
-const CAB_Y = 0.85;
-const CAB_H = 0.16;
-
-const theremin: KindDecl = {
-  kind: 'theremin',
-  nouns: ['theremin', 'theremins', 'thereminvox'],
-  size: [1.45, 0.8],
-  parts: [
-    // The wooden cabinet on its stand.
-    part('cabinet', { box: [0.56, CAB_H, 0.24], round: 0.012 }, 'wood', {
-      at: [0, CAB_Y, 0],
-      color: 0x6b3f22,
-      answersTo: ['cabinet', 'box', 'body'],
-    }),
-    part('column', { cyl: CAB_Y - 0.03, r: 0.025 }, 'steel', {
-      at: [0, 0.03, 0],
-      color: 0x2c2c2e,
-      role: 'detail',
-      answersTo: ['stand'],
-    }),
-    ...[0, 1, 2].map((i) => {
-      const a = (2 * Math.PI * i) / 3 + Math.PI / 2;
-      return rod(
-        `foot_${i + 1}`,
-        [0, 0.2, 0],
-        [0.3 * Math.cos(a), 0.015, 0.3 * Math.sin(a)],
-        0.014,
-        'steel',
-        { color: 0x2c2c2e, role: 'detail', answersTo: ['stand', 'legs'] },
-      );
-    }),
-    // The pitch antenna standing up at the right, the volume loop reaching out at the left.
-    rod(
-      'pitch_antenna',
-      [0.24, CAB_Y + CAB_H, 0],
-      [0.24, CAB_Y + CAB_H + 0.55, 0],
-      0.007,
-      'chrome',
-      {
-        color: 0xc9cdd2,
-        role: 'detail',
-        answersTo: ['antenna', 'antennas', 'rod'],
-      },
-    ),
-    rod('loop_arm', [-0.28, CAB_Y + CAB_H / 2, 0], [-0.33, CAB_Y + CAB_H / 2, 0], 0.007, 'chrome', {
-      color: 0xc9cdd2,
-      role: 'detail',
-      answersTo: ['antenna', 'loop'],
-    }),
-    part('volume_loop', { ring: 0.11, r: 0.007 }, 'chrome', {
-      at: [-0.44, CAB_Y + CAB_H / 2, 0],
-      turn: [90, 0, 0],
-      color: 0xc9cdd2,
-      role: 'detail',
-      answersTo: ['antenna', 'antennas', 'loop'],
-    }),
-    // Knobs on its front.
-    part('knob', { cyl: 0.02, r: 0.018 }, 'plastic', {
-      ...at([
-        [-0.12, CAB_Y + CAB_H / 2, 0.12],
-        [0, CAB_Y + CAB_H / 2, 0.12],
-        [0.12, CAB_Y + CAB_H / 2, 0.12],
-      ]),
-      turn: [90, 0, 0],
-      color: 0x1a1a1a,
-      role: 'detail',
-      answersTo: ['knobs'],
-    }),
-  ],
-};
-
 /** The session's kinds, registered in declared/index.ts. */
 export const S29_HOUSEHOLD_KINDS: readonly KindDecl[] = [
   zither,
@@ -914,5 +844,4 @@ export const S29_HOUSEHOLD_KINDS: readonly KindDecl[] = [
   censer,
   basketballHoop,
   pinata,
-  theremin,
 ];
