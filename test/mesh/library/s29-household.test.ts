@@ -318,6 +318,17 @@ describe('each is drawn by its telling look', () => {
     expect(body.size[0]).toBeGreaterThan(box(guitar, 'body').size[0] * 0.95);
   });
 
+  it('a cello, a double bass and a viol stand on their endpin with deep ribs; a violin has neither', async () => {
+    const violin = await build('a violin');
+    expect(part(violin, 'endpin')).toBeUndefined();
+    for (const prompt of ['a cello', 'a double bass', 'a viola da gamba']) {
+      const s = await build(prompt);
+      expect([prompt, box(s, 'endpin').min[1]]).toEqual([prompt, 0]);
+      expect(box(s, 'body').min[1]).toBeGreaterThan(0.05);
+      expect(box(s, 'body').size[2]).toBeGreaterThan(box(violin, 'body').size[2] * 2);
+    }
+  });
+
   it('a burin and a scorper are the chisel, not the red-handled screwdriver', async () => {
     const chisel = await build('a chisel');
     for (const prompt of ['a burin', 'a scorper']) {

@@ -296,6 +296,77 @@ const TIMPANI: StateDecl = {
   ],
 };
 
+/**
+ * The violin's parts, its body `deep` from back to front and lifted `lift` off the ground. The
+ * cello's look (session 29; docs/decisions.md "Household things, vessels and instruments by
+ * their class") is the same outline with deep ribs, standing on its endpin: every cello, double
+ * bass and viol (a contrabass, a bass fiddle, a viola da gamba) is played upright on the floor.
+ */
+function violinParts(lift: number, deep: number): PartDecl[] {
+  const front = (deep - 0.04) / 2;
+  return [
+    {
+      name: 'body',
+      shape: { extrude: VIOLIN, depth: deep, round: 0.008 },
+      at: [0, lift, 0],
+      finish: 'wood',
+      color: 0xa0521c,
+    },
+    {
+      name: 'neck',
+      shape: { box: [0.025, 0.26, 0.02] },
+      at: [0, lift + 0.31, 0.01 + front],
+      finish: 'darkWood',
+      role: 'detail',
+    },
+    {
+      name: 'fingerboard',
+      shape: { box: [0.028, 0.27, 0.008] },
+      at: [0, lift + 0.2, 0.024 + front],
+      finish: 'paint',
+      color: 0x121212,
+      role: 'fixed',
+    },
+    {
+      name: 'scroll',
+      shape: { ring: 0.018, r: 0.008 },
+      turn: [0, 90, 0],
+      at: [0, lift + 0.585, 0.01 + front],
+      finish: 'darkWood',
+      role: 'detail',
+    },
+    {
+      name: 'bridge',
+      shape: { box: [0.05, 0.025, 0.008] },
+      at: [0, lift + 0.1, 0.024 + front],
+      finish: 'paleWood',
+      role: 'fixed',
+    },
+    {
+      name: 'tailpiece',
+      shape: { box: [0.03, 0.07, 0.008] },
+      at: [0, lift + 0.015, 0.022 + front],
+      finish: 'paint',
+      color: 0x121212,
+      role: 'fixed',
+    },
+  ];
+}
+
+const CELLO: StateDecl = {
+  drop: ['body', 'neck', 'fingerboard', 'scroll', 'bridge', 'tailpiece'],
+  parts: [
+    ...violinParts(0.06, 0.1),
+    {
+      name: 'endpin',
+      shape: { cyl: 0.062, r: 0.004, rTop: 0.008 },
+      finish: 'steel',
+      role: 'fixed',
+      answersTo: ['endpin', 'spike'],
+    },
+  ],
+};
+
 export const MUSIC_KINDS: readonly KindDecl[] = [
   {
     kind: 'drum',
@@ -489,52 +560,15 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
     kind: 'violin',
     nouns: ['violin', 'fiddle', 'viola', 'cello', 'double bass'],
     size: [0.6, 0.25],
-    parts: [
-      {
-        name: 'body',
-        shape: { extrude: VIOLIN, depth: 0.04, round: 0.008 },
-        finish: 'wood',
-        color: 0xa0521c,
-      },
-      {
-        name: 'neck',
-        shape: { box: [0.025, 0.26, 0.02] },
-        at: [0, 0.31, 0.01],
-        finish: 'darkWood',
-        role: 'detail',
-      },
-      {
-        name: 'fingerboard',
-        shape: { box: [0.028, 0.27, 0.008] },
-        at: [0, 0.2, 0.024],
-        finish: 'paint',
-        color: 0x121212,
-        role: 'fixed',
-      },
-      {
-        name: 'scroll',
-        shape: { ring: 0.018, r: 0.008 },
-        turn: [0, 90, 0],
-        at: [0, 0.585, 0.01],
-        finish: 'darkWood',
-        role: 'detail',
-      },
-      {
-        name: 'bridge',
-        shape: { box: [0.05, 0.025, 0.008] },
-        at: [0, 0.1, 0.024],
-        finish: 'paleWood',
-        role: 'fixed',
-      },
-      {
-        name: 'tailpiece',
-        shape: { box: [0.03, 0.07, 0.008] },
-        at: [0, 0.015, 0.022],
-        finish: 'paint',
-        color: 0x121212,
-        role: 'fixed',
-      },
-    ],
+    parts: [...violinParts(0, 0.04)],
+    looks: {
+      cello: CELLO,
+      violoncello: CELLO,
+      'double bass': CELLO,
+      contrabass: CELLO,
+      'bass fiddle': CELLO,
+      viol: CELLO,
+    },
   },
   {
     kind: 'flute',
