@@ -553,6 +553,53 @@ const FAMILIES: Record<string, string | null> = {
   'blockhouse#1': 'bunker',
   'arboretum#1': 'garden',
   'shipyard#1': 'boatyard',
+  // Household things, vessels and instruments by their class (session 29, helper household;
+  // docs/decisions.md "Household things, vessels and instruments by their class"): every
+  // zither, psaltery, koto and dulcimer is the flat box of strings laid on a table, not the
+  // upright guitar; every spar of a ship (a foremast, a mizzenmast, a topmast, a bowsprit, a
+  // yard) the mast with its yards and shrouds; all ceramic ware (porcelain, stoneware,
+  // earthenware, delft, majolica, faience) the glazed vase, in its ware's glaze.
+  'zither#1': 'zither',
+  'psaltery#1': 'zither',
+  'koto#1': 'zither',
+  'dulcimer#1': 'zither',
+  'spar#2': 'mast',
+  'ceramic ware#1': 'vase',
+  // Containers and hand tools by their class: every box without a kind (a cashbox, a
+  // snuffbox, a paintbox, a deedbox) is the box the crate draws; every drinking cup (a kylix,
+  // a scyphus) the cup the mug draws; every basin (a baptistry's font, an aspersorium) and
+  // every dish to serve from (a tureen) the bowl; a washbowl the sink its synonym
+  // "washbasin" names in its other sense; every awl (a bradawl, a scriber), chisel (a
+  // burin) and graver (a scorper) the screwdriver's row, drawn as the chisel; a brush
+  // to scrub with (a nailbrush, a clothesbrush) the scrub brush.
+  'box#1': 'crate',
+  'cup#1': 'mug',
+  'basin#1': 'bowl',
+  'dish#1': 'bowl',
+  'washbasin#1': 'sink',
+  'awl#1': 'screwdriver',
+  'chisel#1': 'screwdriver',
+  'graver#1': 'screwdriver',
+  'nailbrush#1': 'scrub brush',
+  'clothesbrush#1': 'scrub brush',
+  // Every dagger (a dirk, a kris, a poniard, a skean) is the dagger the sword kind draws —
+  // a short double-edged blade with its guard — not the kitchen knife; every fipple flute (a
+  // pennywhistle, a flageolet) the flute kind in its recorder's look.
+  'dagger#1': 'sword',
+  'fipple flute#1': 'flute',
+  // A basketball backboard is drawn with the hoop it carries, on its stand.
+  'backboard#1': 'basketball hoop',
+  // Ware in sets by the piece a person pictures: dinnerware is the plate, glassware the glass,
+  // enamelware (graniteware) the cooking pot; a cockhorse the rocking horse.
+  'dinnerware#1': 'plate',
+  'glassware#1': 'glass',
+  'enamelware#1': 'cooking pot',
+  'cockhorse#1': 'rocking horse',
+  // The classes above the new cup family keep the piece they were drawn as (tableware the
+  // plate, crockery the bowl), and cloisonné is the vase in its enamel, not a cooking pot.
+  'tableware#1': 'plate',
+  'crockery#1': 'bowl',
+  'cloisonne#1': 'vase',
 };
 
 /**

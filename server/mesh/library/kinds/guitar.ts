@@ -13,7 +13,17 @@ export const guitar: ObjectKind = {
       const { g, rng, opts, palette } = b;
       const uke = b.is('ukulele', 'uke');
       const electric = b.is('electric guitar', 'bass guitar');
-      const k = uke ? 0.55 : 1;
+      // Lutes by their class (issue #32, session 29; docs/decisions.md "Household things,
+      // vessels and instruments by their class"): a balalaika has its triangle; every other
+      // chordophone without a kind (a lute, a mandolin, an oud, a bouzouki, a cittern) the
+      // pear-shaped body with a round bowl for a back. They were the figure-eight guitar.
+      const triangle = !uke && !electric && b.is('balalaika');
+      const pear =
+        !uke &&
+        !electric &&
+        !triangle &&
+        b.is('lute', 'mandolin', 'mandola', 'oud', 'bouzouki', 'cittern', 'chordophone');
+      const k = uke ? 0.55 : b.is('mandolin') ? 0.62 : 1;
       const lower = rng.vary(0.19, 0.06) * k;
       const upper = lower * rng.range(0.72, 0.82);
       const bodyL = rng.vary(0.5, 0.05) * k;
@@ -28,7 +38,17 @@ export const guitar: ObjectKind = {
         const lo = lower ** 2 - (y - lower) ** 2;
         const up = upper ** 2 - (y - (bodyL - upper)) ** 2;
         const mid = y > lower && y < bodyL - upper ? waist : 0;
-        half.push(Math.max(Math.sqrt(Math.max(0, lo)), Math.sqrt(Math.max(0, up)), mid));
+        const t = i / n;
+        if (pear) {
+          // Round at the bottom, tapering in a long curve to the neck.
+          const bowl = t < 0.4 ? Math.sqrt(Math.max(0, 1 - ((0.4 - t) / 0.4) ** 2)) : 1;
+          const taper = t < 0.4 ? 1 : Math.max(0.14, (1 - (t - 0.4) / 0.6) ** 0.75);
+          half.push(lower * 1.05 * bowl * taper);
+        } else if (triangle) {
+          // A flat wide bottom narrowing straight to the neck, its corners a little rounded.
+          const corner = t < 0.08 ? Math.sqrt(1 - ((0.08 - t) / 0.08) ** 2) * 0.15 + 0.85 : 1;
+          half.push(lower * 1.15 * Math.max(0.12, 1 - t * 0.9) * corner);
+        } else half.push(Math.max(Math.sqrt(Math.max(0, lo)), Math.sqrt(Math.max(0, up)), mid));
       }
       const smooth = half.map((w, i) =>
         i === 0 || i === n ? w : (half[i - 1]! + 2 * w + half[i + 1]!) / 4,
@@ -71,10 +91,18 @@ export const guitar: ObjectKind = {
           palette.fixed(tinted(FINISH.darkWood, hexRgb(0x1a120c), 'dark wood')),
         );
       }
+      if (pear) {
+        // The lute's bowl: a half ellipsoid behind the flat soundboard.
+        const back = g
+          .ellipsoid([0, bodyL * 0.42, -depth / 2 + 0.01], [lower, bodyL * 0.44, lower * 0.6])
+          .sub(g.box(1, 1, 1).move(0, -0.2, 0.5 - depth / 2 + 0.01));
+        body = g.union([body, back]);
+      }
       b.add('body', body, palette.main(wood));
 
       // Neck, fretboard, headstock.
-      const neckL = rng.vary(0.45, 0.04) * k;
+      // A lute's neck is short against its body.
+      const neckL = rng.vary(0.45, 0.04) * k * (pear ? 0.62 : 1);
       const neckW = 0.05 * k;
       const neckY = bodyL - 0.02;
       // The neck's face is flush with the body's top, so the fretboard lies on both.
@@ -96,7 +124,11 @@ export const guitar: ObjectKind = {
         depth * 0.25,
       );
       const headZ = depth / 2 - depth * 0.125;
-      b.add('headstock', head.move(0, headY, headZ), palette.detail(FINISH.darkWood));
+      // A lute's and an oud's pegbox is bent sharply back from the neck.
+      const bent = pear && b.is('lute', 'oud');
+      const bend = (s: Solid): Solid =>
+        bent ? s.move([0, -headY, -headZ]).rotate(-65, 0, 0).move([0, headY, headZ]) : s;
+      b.add('headstock', bend(head.move(0, headY, headZ)), palette.detail(FINISH.darkWood));
       const pegs: Solid[] = [];
       for (let i = 0; i < 3; i++) {
         const y = headY + (0.04 + i * 0.05) * k;
@@ -105,7 +137,7 @@ export const guitar: ObjectKind = {
             g.rod([sx * neckW * 0.6, y, headZ], [sx * neckW * 1.1, y, headZ], 0.006, 0.006, 8),
           );
       }
-      b.add('pegs', g.union(pegs), palette.fixed(FINISH.chrome));
+      b.add('pegs', bend(g.union(pegs)), palette.fixed(FINISH.chrome));
 
       // Bridge and strings.
       const bridgeY = bodyL * (electric ? 0.25 : 0.3);
@@ -114,7 +146,12 @@ export const guitar: ObjectKind = {
         g.box(lower * 0.6, 0.02, 0.012).move(0, bridgeY, depth / 2),
         palette.fixed(FINISH.darkWood),
       );
-      const strings = opts.number(uke ? 4 : 6, 1, 12, 'string');
+      const strings = opts.number(
+        uke ? 4 : triangle ? 3 : b.is('mandolin') ? 8 : 6,
+        1,
+        12,
+        'string',
+      );
       const wires: Solid[] = [];
       for (let i = 0; i < strings; i++) {
         const x = (i / Math.max(1, strings - 1) - 0.5) * neckW * 0.75;

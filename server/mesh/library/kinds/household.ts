@@ -847,8 +847,9 @@ function tool(b: Builder, t: Tool): void {
   const y = lying ? r * 2.2 : 0;
   const handle = g.capsule([-L / 2, y + r, 0], [L / 2, y + r, 0], r, r * 0.9, g.n(0.4));
   // A chisel shares the screwdriver's row but not its look: a wooden handle and a broad flat
-  // blade ground to an edge (the thin red-handled shaft said "screwdriver").
-  const chisel = t.head === 'screwdriver' && b.is('chisel');
+  // blade ground to an edge (the thin red-handled shaft said "screwdriver"); a graver's (an
+  // engraver's burin, a scorper) is the same slim blade.
+  const chisel = t.head === 'screwdriver' && b.is('chisel', 'graver');
   const mop = t.head === 'broom' && b.is('mop');
   b.add('handle', handle, palette.main(chisel ? FINISH.wood : t.handle));
   const x = L / 2;

@@ -17,6 +17,41 @@ const SHAPES: Record<string, readonly number[]> = {
 };
 const GLAZES = [0x2f5fa8, 0x1f7a72, 0xc8402e, 0xf2efe6, 0x7a4aa0, 0xd9a23a, 0x3a3a3a, 0x9cc4d8];
 
+/**
+ * Ceramic ware by its class (issue #32, session 29; docs/decisions.md "Household things,
+ * vessels and instruments by their class"): every ware WordNet files under ceramic ware stands
+ * in as the vase, in its ware's own glaze and painted bands, keyed by the noun or a word of its
+ * chain — delft and willow pattern white with cobalt bands, majolica cream with blue and ochre,
+ * porcelain and china white with a gold line, stoneware salt-glazed grey with a cobalt band,
+ * earthenware and terracotta the bare red clay, Wedgwood's jasper pale blue with a white band,
+ * cloisonné enamel blue between gold wires.
+ */
+interface Ware {
+  glaze: number;
+  bands: readonly number[];
+  bare?: boolean;
+}
+const WARES: Readonly<Record<string, Ware>> = {
+  delft: { glaze: 0xf3f2ec, bands: [0x24479a, 0x24479a, 0x24479a] },
+  willowware: { glaze: 0xf3f2ec, bands: [0x2a4f9e, 0x2a4f9e] },
+  majolica: { glaze: 0xf0e3bd, bands: [0x2a5aa6, 0xd98a1e, 0x2a5aa6] },
+  maiolica: { glaze: 0xf0e3bd, bands: [0x2a5aa6, 0xd98a1e, 0x2a5aa6] },
+  faience: { glaze: 0xeef1ea, bands: [0x1f8a86, 0x1f8a86] },
+  porcelain: { glaze: 0xf8f8f5, bands: [0xc9a040] },
+  china: { glaze: 0xf8f8f5, bands: [0xc9a040] },
+  'bone china': { glaze: 0xfaf7ef, bands: [0xc9a040] },
+  crackleware: { glaze: 0xe4dcc6, bands: [0x7d7260] },
+  stoneware: { glaze: 0x9d9585, bands: [0x2c4c8c] },
+  earthenware: { glaze: 0xb7683d, bands: [], bare: true },
+  'terra cotta': { glaze: 0xb7683d, bands: [], bare: true },
+  'terra sigillata': { glaze: 0xa8452a, bands: [] },
+  agateware: { glaze: 0x8c5c3c, bands: [0xe2caa2, 0x5a3a24, 0xe2caa2] },
+  lusterware: { glaze: 0xb77a45, bands: [0xe8c88a] },
+  wedgwood: { glaze: 0x7f9fc9, bands: [0xf4f4f0, 0xf4f4f0] },
+  spode: { glaze: 0xf3f2ec, bands: [0x2a4f9e, 0x2a4f9e] },
+  cloisonne: { glaze: 0x1f5fae, bands: [0xd4ad4c, 0xc8302a, 0xd4ad4c] },
+};
+
 export const vase: ObjectKind = {
   kind: 'vase',
   build: (interpretation, ctx) =>
@@ -42,12 +77,25 @@ export const vase: ObjectKind = {
       const outer = smoothCurve(control, 48, 0.012);
       const wall = jar ? 0.003 : 0.005;
       const body = g.revolve(vesselOutline(outer, wall, 0.01, 0.006));
+      const ware = pot || jar || amphora ? undefined : b.pick(WARES);
       const def = pot
         ? FINISH.terracotta
         : jar
           ? FINISH.glass
-          : tinted(FINISH.ceramic, hexRgb(rng.pick(GLAZES)));
+          : ware
+            ? tinted(ware.bare ? FINISH.terracotta : FINISH.ceramic, hexRgb(ware.glaze))
+            : tinted(FINISH.ceramic, hexRgb(rng.pick(GLAZES)));
       b.add('body', body, palette.main(def));
+      // A ware's painted bands: thin rings standing just proud of the body, shoulder to foot.
+      ware?.bands.forEach((band, i) => {
+        const y = H * (ware.bands.length === 1 ? 0.9 : 0.82 - (0.62 * i) / (ware.bands.length - 1));
+        const r = radiusAt(outer, y) + 0.0015;
+        const ring = g
+          .cyl(H * 0.05, r)
+          .sub(g.cyl(H * 0.07, r - 0.004).move(0, -H * 0.01, 0))
+          .move(0, y - H * 0.025, 0);
+        b.add(`band_${i + 1}`, ring, palette.accent(tinted(FINISH.ceramic, hexRgb(band))));
+      });
 
       if (pot) {
         const soilR = radiusAt(outer, H * 0.88) - wall;

@@ -245,6 +245,128 @@ function reedPipe(bell: number): PartDecl[] {
   ];
 }
 
+/**
+ * Timpani are a copper kettle on three legs under a wide head (the red snare drum read as a
+ * snare drum); a kettledrum and tympani by their other names (session 29).
+ */
+const TIMPANI: StateDecl = {
+  drop: ['shell', 'head', 'hoop', 'lug'],
+  parts: [
+    {
+      name: 'shell',
+      shape: {
+        lathe: [
+          [0.03, 0.14],
+          [0.2, 0.17],
+          [0.29, 0.3],
+          [0.32, 0.46],
+        ],
+        smooth: true,
+      },
+      finish: 'copper',
+    },
+    {
+      name: 'head',
+      shape: { cyl: 0.012, r: 0.315 },
+      at: [0, 0.455, 0],
+      finish: 'paper',
+      color: 0xf4f0e4,
+      role: 'accent',
+    },
+    {
+      name: 'hoop',
+      shape: { ring: 0.325, r: 0.012 },
+      turn: [90, 0, 0],
+      at: [0, 0.465, 0],
+      finish: 'chrome',
+      role: 'fixed',
+    },
+    ...[0, 120, 240].map((a, i): PartDecl => ({
+      name: `leg_${i + 1}`,
+      shape: {
+        capsule: [
+          [Math.cos((a * Math.PI) / 180) * 0.15, 0.2, Math.sin((a * Math.PI) / 180) * 0.15],
+          [Math.cos((a * Math.PI) / 180) * 0.27, 0.01, Math.sin((a * Math.PI) / 180) * 0.27],
+        ],
+        r: 0.012,
+      },
+      finish: 'darkMetal',
+      role: 'fixed',
+    })),
+  ],
+};
+
+/**
+ * The violin's parts, its body `deep` from back to front and lifted `lift` off the ground. The
+ * cello's look (session 29; docs/decisions.md "Household things, vessels and instruments by
+ * their class") is the same outline with deep ribs, standing on its endpin: every cello, double
+ * bass and viol (a contrabass, a bass fiddle, a viola da gamba) is played upright on the floor.
+ */
+function violinParts(lift: number, deep: number): PartDecl[] {
+  const front = (deep - 0.04) / 2;
+  return [
+    {
+      name: 'body',
+      shape: { extrude: VIOLIN, depth: deep, round: 0.008 },
+      at: [0, lift, 0],
+      finish: 'wood',
+      color: 0xa0521c,
+    },
+    {
+      name: 'neck',
+      shape: { box: [0.025, 0.26, 0.02] },
+      at: [0, lift + 0.31, 0.01 + front],
+      finish: 'darkWood',
+      role: 'detail',
+    },
+    {
+      name: 'fingerboard',
+      shape: { box: [0.028, 0.27, 0.008] },
+      at: [0, lift + 0.2, 0.024 + front],
+      finish: 'paint',
+      color: 0x121212,
+      role: 'fixed',
+    },
+    {
+      name: 'scroll',
+      shape: { ring: 0.018, r: 0.008 },
+      turn: [0, 90, 0],
+      at: [0, lift + 0.585, 0.01 + front],
+      finish: 'darkWood',
+      role: 'detail',
+    },
+    {
+      name: 'bridge',
+      shape: { box: [0.05, 0.025, 0.008] },
+      at: [0, lift + 0.1, 0.024 + front],
+      finish: 'paleWood',
+      role: 'fixed',
+    },
+    {
+      name: 'tailpiece',
+      shape: { box: [0.03, 0.07, 0.008] },
+      at: [0, lift + 0.015, 0.022 + front],
+      finish: 'paint',
+      color: 0x121212,
+      role: 'fixed',
+    },
+  ];
+}
+
+const CELLO: StateDecl = {
+  drop: ['body', 'neck', 'fingerboard', 'scroll', 'bridge', 'tailpiece'],
+  parts: [
+    ...violinParts(0.06, 0.1),
+    {
+      name: 'endpin',
+      shape: { cyl: 0.062, r: 0.004, rTop: 0.008 },
+      finish: 'steel',
+      role: 'fixed',
+      answersTo: ['endpin', 'spike'],
+    },
+  ],
+};
+
 export const MUSIC_KINDS: readonly KindDecl[] = [
   {
     kind: 'drum',
@@ -302,56 +424,12 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
         role: 'fixed',
       },
     ],
-    // Timpani are a copper kettle on three legs under a wide head (the red snare drum read as
-    // a snare drum).
     looks: {
       ...CLASS_LOOKS['drum'].looks,
-      timpani: {
-        drop: ['shell', 'head', 'hoop', 'lug'],
-        parts: [
-          {
-            name: 'shell',
-            shape: {
-              lathe: [
-                [0.03, 0.14],
-                [0.2, 0.17],
-                [0.29, 0.3],
-                [0.32, 0.46],
-              ],
-              smooth: true,
-            },
-            finish: 'copper',
-          },
-          {
-            name: 'head',
-            shape: { cyl: 0.012, r: 0.315 },
-            at: [0, 0.455, 0],
-            finish: 'paper',
-            color: 0xf4f0e4,
-            role: 'accent',
-          },
-          {
-            name: 'hoop',
-            shape: { ring: 0.325, r: 0.012 },
-            turn: [90, 0, 0],
-            at: [0, 0.465, 0],
-            finish: 'chrome',
-            role: 'fixed',
-          },
-          ...[0, 120, 240].map((a, i): PartDecl => ({
-            name: `leg_${i + 1}`,
-            shape: {
-              capsule: [
-                [Math.cos((a * Math.PI) / 180) * 0.15, 0.2, Math.sin((a * Math.PI) / 180) * 0.15],
-                [Math.cos((a * Math.PI) / 180) * 0.27, 0.01, Math.sin((a * Math.PI) / 180) * 0.27],
-              ],
-              r: 0.012,
-            },
-            finish: 'darkMetal',
-            role: 'fixed',
-          })),
-        ],
-      },
+      timpani: TIMPANI,
+      kettledrum: TIMPANI,
+      tympani: TIMPANI,
+      tympan: TIMPANI,
     },
   },
   {
@@ -482,52 +560,15 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
     kind: 'violin',
     nouns: ['violin', 'fiddle', 'viola', 'cello', 'double bass'],
     size: [0.6, 0.25],
-    parts: [
-      {
-        name: 'body',
-        shape: { extrude: VIOLIN, depth: 0.04, round: 0.008 },
-        finish: 'wood',
-        color: 0xa0521c,
-      },
-      {
-        name: 'neck',
-        shape: { box: [0.025, 0.26, 0.02] },
-        at: [0, 0.31, 0.01],
-        finish: 'darkWood',
-        role: 'detail',
-      },
-      {
-        name: 'fingerboard',
-        shape: { box: [0.028, 0.27, 0.008] },
-        at: [0, 0.2, 0.024],
-        finish: 'paint',
-        color: 0x121212,
-        role: 'fixed',
-      },
-      {
-        name: 'scroll',
-        shape: { ring: 0.018, r: 0.008 },
-        turn: [0, 90, 0],
-        at: [0, 0.585, 0.01],
-        finish: 'darkWood',
-        role: 'detail',
-      },
-      {
-        name: 'bridge',
-        shape: { box: [0.05, 0.025, 0.008] },
-        at: [0, 0.1, 0.024],
-        finish: 'paleWood',
-        role: 'fixed',
-      },
-      {
-        name: 'tailpiece',
-        shape: { box: [0.03, 0.07, 0.008] },
-        at: [0, 0.015, 0.022],
-        finish: 'paint',
-        color: 0x121212,
-        role: 'fixed',
-      },
-    ],
+    parts: [...violinParts(0, 0.04)],
+    looks: {
+      cello: CELLO,
+      violoncello: CELLO,
+      'double bass': CELLO,
+      contrabass: CELLO,
+      'bass fiddle': CELLO,
+      viol: CELLO,
+    },
   },
   {
     kind: 'flute',
@@ -569,6 +610,15 @@ export const MUSIC_KINDS: readonly KindDecl[] = [
       recorder: { drop: ['tube', 'key', 'lip_plate'], parts: RECORDER },
       clarinet: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.022) },
       oboe: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      // By class (session 29; docs/decisions.md "Household things, vessels and instruments by
+      // their class"): every fipple flute (a pennywhistle) is held as the recorder, every
+      // double reed without a kind (a crumhorn, a cor anglais, a hautboy) as the oboe, every
+      // single reed (a basset horn, a pibgorn) as the clarinet.
+      'fipple flute': { drop: ['tube', 'key', 'lip_plate'], parts: RECORDER },
+      'double-reed instrument': { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      hautboy: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      hautbois: { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.016) },
+      'single-reed instrument': { drop: ['tube', 'key', 'lip_plate'], parts: reedPipe(0.022) },
     },
   },
   {
