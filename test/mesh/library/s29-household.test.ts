@@ -7,18 +7,9 @@
  * (docs/decisions.md, "Household things, vessels and instruments by their class").
  */
 import { describe, expect, it } from 'vitest';
-import { buildScene } from '../../../server/mesh/library/index.ts';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
 import { bounds } from './geometry.ts';
-
-const build = (prompt: string, seed = 1): Promise<Scene> =>
-  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
-const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
-const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
-const named = (scene: Scene, prefix: string) =>
-  scene.parts.filter((p) => p.name.startsWith(prefix));
-const rgb = (scene: Scene, name: string) => part(scene, name)!.material.baseColor;
+import { box, build, has, named, part, rgb } from './scenes.ts';
 
 describe('members of a class stand in as the kind with their shape, and say so', () => {
   it.each([
@@ -182,13 +173,13 @@ describe('each is drawn by its telling look', () => {
     const ji = named(s, 'ji_').map((p) => bounds([p]));
     expect(ji.length).toBe(13);
     expect(ji[12]!.min[0] - ji[0]!.min[0]).toBeGreaterThan(0.3);
-    expect(part(s, 'fretboard')).toBeUndefined();
+    expect(has(s, 'fretboard')).toBe(false);
   });
 
   it('a psaltery is a trapezoid, the far side shorter; a dulcimer has its two hammers', async () => {
     const p = await build('a psaltery');
-    const near = bounds([part(p, 'string_14')!]);
-    const far = bounds([part(p, 'string_1')!]);
+    const near = bounds([part(p, 'string_14')]);
+    const far = bounds([part(p, 'string_1')]);
     expect(near.min[2]).toBeGreaterThan(far.min[2]);
     expect(near.size[0]).toBeGreaterThan(far.size[0] * 1.3);
     expect(named(p, 'hammer').length).toBe(0);
@@ -313,14 +304,14 @@ describe('each is drawn by its telling look', () => {
     const bal = await build('a balalaika');
     const body = box(bal, 'body');
     // Widest at the bottom: the triangle's base.
-    const low = bounds([part(bal, 'bridge')!]);
+    const low = bounds([part(bal, 'bridge')]);
     expect(low.min[1]).toBeLessThan(body.min[1] + body.size[1] * 0.5);
     expect(body.size[0]).toBeGreaterThan(box(guitar, 'body').size[0] * 0.95);
   });
 
   it('a cello, a double bass and a viol stand on their endpin with deep ribs; a violin has neither', async () => {
     const violin = await build('a violin');
-    expect(part(violin, 'endpin')).toBeUndefined();
+    expect(has(violin, 'endpin')).toBe(false);
     for (const prompt of ['a cello', 'a double bass', 'a viola da gamba']) {
       const s = await build(prompt);
       expect([prompt, box(s, 'endpin').min[1]]).toEqual([prompt, 0]);
