@@ -1,0 +1,30 @@
+/**
+ * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
+ * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
+ * stems) for the things worn drawn in session 29 by the wear helper
+ * (library/kinds/declared/s29-wear.ts). Data only; imports nothing.
+ */
+export const S29_WEAR_LEXICON: Readonly<
+  Record<string, readonly [string, string, string, string, string, string, string, string]>
+> = {
+  pocket: [
+    '口袋|衣袋|裤兜',
+    'ポケット',
+    'bolsillo|bolsillos',
+    'poche|poches',
+    'hosentasche|jackentasche|hosentaschen',
+    'tasca|tasche',
+    'bolso da calca|bolso de calca|bolso da camisa',
+    'карман',
+  ],
+  'long robe': [
+    '阿拉伯长袍|白长袍|坎杜拉|阿拜亚',
+    'トーブ|カンドゥーラ|アバヤ',
+    'tunica arabe|abaya|kandura',
+    'gandoura|qamis|abaya',
+    'dischdascha|abaja|thawb',
+    'tunica araba|abaya|kandura',
+    'tunica arabe|abaya|kandura',
+    'абай|кандур|дишдаш',
+  ],
+};

@@ -1,0 +1,256 @@
+/**
+ * Issue 32 (session 29, helper "wear"): things worn, by their WordNet class. Every member of
+ * a class of garments, pads, pins or jewellery without a kind of its own stands in as the one
+ * kind with its shape and says so (every uniform the coat's uniform, every undergarment the
+ * briefs, every vestment the cassock, every pad worn in games the knee pad); a pocket and a
+ * long loose robe are kinds of their own that whole classes reach; looks make a soldier's
+ * uniform, a vestment and a tie with its clip or pin what a person names them by
+ * (docs/decisions.md, "Things worn, by their class").
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene } from '../../../server/mesh/scene.ts';
+import { bounds } from './geometry.ts';
+
+const build = (prompt: string, seed = 1): Promise<Scene> =>
+  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+const part = (scene: Scene, name: string) => scene.parts.find((p) => p.name === name);
+const box = (scene: Scene, name: string) => bounds([part(scene, name)!]);
+const named = (scene: Scene, prefix: string) =>
+  scene.parts.filter((p) => p.name.startsWith(prefix));
+const rgb = (scene: Scene, name: string) => part(scene, name)!.material.baseColor;
+
+describe('a garment, a pad or a piece of jewellery stands in as its class’s kind, and says so', () => {
+  it.each([
+    // Every uniform is the coat kind's uniform.
+    ['a livery', 'coat'],
+    ['fatigues', 'coat'],
+    ['khakis', 'coat'],
+    ['regimentals', 'coat'],
+    ['battle dress', 'coat'],
+    ['a military uniform', 'coat'],
+    ['a dress uniform', 'coat'],
+    // Every outfit is the pile of clothes attire is.
+    ['an outfit', 'pile of clothes'],
+    ['a getup', 'pile of clothes'],
+    ['an ensemble', 'pile of clothes'],
+    ['sportswear', 'pile of clothes'],
+    ['finery', 'pile of clothes'],
+    ['civvies', 'pile of clothes'],
+    // Undergarments by their class.
+    ['an undergarment', 'briefs'],
+    ['a body stocking', 'briefs'],
+    ['skivvies', 'briefs'],
+    ['a singlet', 'tank top'],
+    ['a chemise', 'camisole'],
+    ['a garter belt', 'garter'],
+    ['a foundation garment', 'corset'],
+    // Legwear, handwear, neckwear and tops by their class.
+    ['hosiery', 'sock'],
+    ['handwear', 'glove'],
+    ['neckwear', 'tie'],
+    ['a neckpiece', 'scarf'],
+    ['a middy', 't-shirt'],
+    ['a shirtwaist', 't-shirt'],
+    // A vestment or an academic gown is the long cassock.
+    ['a vestment', 'cassock'],
+    ['an alb', 'cassock'],
+    ['a surplice', 'cassock'],
+    ['an academic gown', 'cassock'],
+    // Every pad worn in games is the knee pad.
+    ['an elbow pad', 'knee pad'],
+    ['a shin guard', 'knee pad'],
+    ['a shoulder pad', 'knee pad'],
+    ['a wrist pad', 'knee pad'],
+    ['a chest protector', 'knee pad'],
+    // Jewellery: a piece without a kind is the necklace, a jewelled pin the brooch, a pin worn
+    // in a necktie the tie with it, a solitaire the ring it is set in.
+    ['a bijou', 'necklace'],
+    ['bling', 'necklace'],
+    ['a scatter pin', 'brooch'],
+    ['a tie clip', 'tie'],
+    ['a tiepin', 'tie'],
+    ['a stickpin', 'tie'],
+    ['a solitaire', 'ring'],
+    ['a crown jewel', 'regalia'],
+    ['a boutonniere', 'bouquet'],
+    // Every pocket is the pocket, every loose long outer robe the long robe.
+    ['a breast pocket', 'pocket'],
+    ['a hip pocket', 'pocket'],
+    ['a vest pocket', 'pocket'],
+    ['a fob', 'pocket'],
+    ['an aba', 'long robe'],
+    ['an abaya', 'long robe'],
+    ['a burka', 'long robe'],
+    ['a burqa', 'long robe'],
+    ['a haik', 'long robe'],
+    ['an izar', 'long robe'],
+    ['a snowsuit', 'jumpsuit'],
+  ])('%s → the %s, related', (prompt, kind) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind, match: 'related' });
+    expect(it.stand_in_for).toBeTruthy();
+  });
+
+  it('the kinds’ own nouns stay exact', () => {
+    for (const [prompt, kind] of [
+      ['a uniform', 'coat'],
+      ['a blouse', 't-shirt'],
+      ['a cassock', 'cassock'],
+      ['a knee pad', 'knee pad'],
+      ['a brooch', 'brooch'],
+      ['a tie', 'tie'],
+      ['a pocket', 'pocket'],
+      ['a kanzu', 'long robe'],
+      ['a thobe', 'long robe'],
+    ] as const) {
+      expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+    }
+  });
+
+  it('a pocket of something else keeps its own kind: a pocket knife, a pocket watch', () => {
+    expect(read('a pocket knife').kind).toBe('pocket knife');
+    expect(read('a pocket watch').kind).toBe('watch');
+  });
+
+  it('reads the two kinds in the eight languages', () => {
+    for (const prompt of [
+      'une poche rouge',
+      'eine Hosentasche',
+      'карман',
+      '一个口袋',
+      'ポケット',
+    ]) {
+      expect(read(prompt).kind).toBe('pocket');
+    }
+    for (const prompt of ['une abaya', 'eine Dischdascha', '一件阿拉伯长袍', 'アバヤ']) {
+      expect(read(prompt).kind).toBe('long robe');
+    }
+    // A long dress is still the dress, in English and in French.
+    expect(read('a long dress').kind).toBe('dress');
+    expect(read('une longue robe').kind).toBe('dress');
+  });
+});
+
+describe('a pocket is the back pocket of a pair of jeans', () => {
+  it('a five-sided pocket on a taller panel of blue denim, copper rivets at its top corners', async () => {
+    const s = await build('a pocket');
+    const panel = box(s, 'panel');
+    const pocket = box(s, 'pocket');
+    // The pocket sits inside the panel, in front of it, pointed at the bottom.
+    expect(pocket.min[0]).toBeGreaterThan(panel.min[0]);
+    expect(pocket.max[0]).toBeLessThan(panel.max[0]);
+    expect(pocket.max[2]).toBeGreaterThan(panel.max[2]);
+    expect(panel.max[1] - panel.min[1]).toBeGreaterThan(panel.max[0] - panel.min[0]);
+    const [r, g, b] = rgb(s, 'panel');
+    expect(b).toBeGreaterThan(r);
+    expect(b).toBeGreaterThan(g);
+    // Two rivets at the pocket's top corners, its stitching in orange thread.
+    const rivets = named(s, 'rivet');
+    expect(rivets).toHaveLength(2);
+    for (const rivet of rivets) {
+      expect(bounds([rivet]).min[1]).toBeGreaterThan(pocket.max[1] - 0.04);
+    }
+    const [sr, , sb] = rgb(s, 'hem_stitch');
+    expect(sr).toBeGreaterThan(sb);
+    expect(named(s, 'stitch_').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('what it holds stands out of its mouth, when the seed puts it there', async () => {
+    const scenes = await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => build('a pocket', seed)));
+    const s = scenes.find((scene) => part(scene, 'phone'))!;
+    expect(s).toBeDefined();
+    const phone = box(s, 'phone');
+    expect(phone.max[1]).toBeGreaterThan(box(s, 'pocket').max[1] + 0.05);
+    expect(phone.min[1]).toBeLessThan(box(s, 'pocket').max[1]);
+  });
+
+  it('a breast pocket is a shirt’s, pale, with a pen clipped in it and no rivets', async () => {
+    const s = await build('a breast pocket');
+    expect(part(s, 'pen')).toBeDefined();
+    expect(named(s, 'rivet')).toHaveLength(0);
+    const [r, g, b] = rgb(s, 'panel');
+    expect(Math.min(r, g, b)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a long robe falls to the ankle with long wide sleeves', () => {
+  it('white by default, taller than wide, buttoned at the neck', async () => {
+    const s = await build('a thobe');
+    const robe = box(s, 'robe');
+    expect(robe.max[1] - robe.min[1]).toBeGreaterThan(1.2);
+    expect(robe.max[0] - robe.min[0]).toBeLessThan(robe.max[1] - robe.min[1]);
+    const [r, g, b] = rgb(s, 'robe');
+    expect(Math.min(r, g, b)).toBeGreaterThan(0.8);
+    expect(named(s, 'button')).toHaveLength(3);
+    expect(box(s, 'placket').min[1]).toBeGreaterThan(0.9);
+  });
+
+  it('an abaya and an aba are black', async () => {
+    for (const prompt of ['an abaya', 'an aba']) {
+      const [r, g, b] = rgb(await build(prompt), 'robe');
+      expect(Math.max(r, g, b)).toBeLessThan(0.1);
+    }
+  });
+
+  it('a burka is blue, its head covered, a grille over the eyes', async () => {
+    const s = await build('a burka');
+    const [r, , b] = rgb(s, 'robe');
+    expect(b).toBeGreaterThan(r);
+    expect(box(s, 'hood').min[1]).toBeGreaterThan(box(s, 'robe').max[1] - 0.1);
+    expect(named(s, 'grille_').length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('looks of the class on kinds drawn elsewhere', () => {
+  it('fatigues are an olive jacket in camouflage with four flapped pockets', async () => {
+    const s = await build('fatigues');
+    const [r, g, b] = rgb(s, 'body');
+    expect(g).toBeGreaterThan(b);
+    expect(r).toBeGreaterThan(b);
+    expect(named(s, 'camo_').length).toBeGreaterThanOrEqual(6);
+    expect(named(s, 'chest_').length + named(s, 'hip_').length).toBe(12);
+  });
+
+  it('a dress uniform is navy, with gold buttons, epaulettes and a white belt — no camouflage', async () => {
+    const s = await build('a dress uniform');
+    const [r, , b] = rgb(s, 'body');
+    expect(b).toBeGreaterThan(r);
+    expect(named(s, 'camo_')).toHaveLength(0);
+    expect(named(s, 'epaulette').length).toBe(2);
+    expect(part(s, 'belt')).toBeDefined();
+  });
+
+  it('a livery is the coat kind’s uniform, with its epaulettes', async () => {
+    const s = await build('a livery');
+    expect(named(s, 'epaulette').length).toBe(2);
+    expect(named(s, 'camo_')).toHaveLength(0);
+  });
+
+  it('a surplice is the white robe with a coloured stole down its front', async () => {
+    const s = await build('a surplice');
+    const [r, g, b] = rgb(s, 'robe');
+    expect(Math.min(r, g, b)).toBeGreaterThan(0.8);
+    const stoles = named(s, 'stole').filter((p) => !p.name.includes('cross'));
+    expect(stoles).toHaveLength(2);
+    expect(bounds(stoles).max[2]).toBeGreaterThan(box(s, 'robe').max[2] - 0.001);
+    // A cassock itself stays black.
+    const [cr] = rgb(await build('a cassock'), 'robe');
+    expect(cr).toBeLessThan(0.1);
+  });
+
+  it('a tie clip is a plain tie with a clip across its blade; a tiepin has a gem', async () => {
+    const clip = await build('a tie clip');
+    const blade = box(clip, 'blade');
+    const bar = box(clip, 'tie_clip');
+    expect(bar.max[0] - bar.min[0]).toBeGreaterThan(0.05);
+    expect(bar.min[1]).toBeGreaterThan(blade.min[1]);
+    expect(bar.max[1]).toBeLessThan(blade.max[1]);
+    expect(named(clip, 'stripe')).toHaveLength(0);
+    const pin = await build('a tiepin');
+    expect(part(pin, 'pin_gem')).toBeDefined();
+    expect(part(await build('a tie'), 'tie_clip')).toBeUndefined();
+  });
+});
