@@ -568,7 +568,8 @@ const FAMILIES: Record<string, string | null> = {
   // jewelled pin (a scatter pin) the brooch, a pin worn in a necktie (a tiepin, a stickpin, a
   // tie clip) the tie with it, a boutonniere the corsage's bouquet; every pocket (a breast
   // pocket, a fob) the pocket; every loose long outer robe (an aba, an abaya, a burka, a
-  // kanzu, a haik, an izar) the long robe; a snowsuit the one-piece suit.
+  // kanzu, a haik, an izar) the long robe; a snowsuit the one-piece suit; a bootlace the
+  // shoelace, a bowling shoe the shoe; a wimple the veil, a kaffiyeh the headscarf.
   'uniform#1': 'coat',
   'military uniform#1': 'coat',
   'attire#1': 'pile of clothes',
@@ -614,6 +615,10 @@ const FAMILIES: Record<string, string | null> = {
   'haik#1': 'long robe',
   'izar#1': 'long robe',
   'snowsuit#1': 'jumpsuit',
+  'bootlace#1': 'shoelace',
+  'bowling shoe#1': 'shoe',
+  'wimple#1': 'veil',
+  'kaffiyeh#1': 'headscarf',
 };
 
 /**

@@ -88,6 +88,12 @@ describe('a garment, a pad or a piece of jewellery stands in as its class’s ki
     ['a haik', 'long robe'],
     ['an izar', 'long robe'],
     ['a snowsuit', 'jumpsuit'],
+    // Footwear, headwear and the cuff's class.
+    ['a bootlace', 'shoelace'],
+    ['a bowling shoe', 'shoe'],
+    ['a wimple', 'veil'],
+    ['a kaffiyeh', 'headscarf'],
+    ['a trouser cuff', 'cuff'],
   ])('%s → the %s, related', (prompt, kind) => {
     const it = read(prompt);
     expect(it).toMatchObject({ kind, match: 'related' });
@@ -105,6 +111,9 @@ describe('a garment, a pad or a piece of jewellery stands in as its class’s ki
       ['a pocket', 'pocket'],
       ['a kanzu', 'long robe'],
       ['a thobe', 'long robe'],
+      ['a shoelace', 'shoelace'],
+      ['a cuff', 'cuff'],
+      ['a rosette', 'rosette'],
     ] as const) {
       expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
     }
@@ -128,6 +137,18 @@ describe('a garment, a pad or a piece of jewellery stands in as its class’s ki
     for (const prompt of ['une abaya', 'eine Dischdascha', '一件阿拉伯长袍', 'アバヤ']) {
       expect(read(prompt).kind).toBe('long robe');
     }
+    for (const prompt of ['un lacet rouge', 'ein Schnürsenkel', 'шнурок', '鞋带']) {
+      expect(read(prompt).kind).toBe('shoelace');
+    }
+    expect(read('une manchette blanche').kind).toBe('cuff');
+    expect(read('袖口').kind).toBe('cuff');
+    expect(read('una coccarda blu').kind).toBe('rosette');
+    // Handcuffs, a cufflink and a power socket (Russian розетка) keep their kinds.
+    expect(read('cuffs').kind).toBe('handcuffs');
+    expect(read('a cufflink').kind).toBe('cufflink');
+    expect(read('розетка').kind).toBe('power outlet');
+    // A lace is the cord or the fabric: no shoelace is guessed for it.
+    expect(read('white lace').kind).not.toBe('shoelace');
     // A long dress is still the dress, in English and in French.
     expect(read('a long dress').kind).toBe('dress');
     expect(read('une longue robe').kind).toBe('dress');
@@ -252,5 +273,62 @@ describe('looks of the class on kinds drawn elsewhere', () => {
     const pin = await build('a tiepin');
     expect(part(pin, 'pin_gem')).toBeDefined();
     expect(part(await build('a tie'), 'tie_clip')).toBeUndefined();
+  });
+});
+
+describe('a shoelace is laced through a shoe’s eyelets and tied in a bow', () => {
+  it('white laces cross between two rows of eyelets up the upper, a bow and two tipped tails at the top', async () => {
+    const s = await build('a shoelace');
+    const eyelets = named(s, 'eyelet');
+    expect(eyelets).toHaveLength(10);
+    const crossings = named(s, 'lace_cross_');
+    expect(crossings).toHaveLength(8);
+    const upper = box(s, 'upper');
+    const laces = bounds(crossings);
+    expect(laces.max[2]).toBeGreaterThan(upper.max[2]);
+    expect(Math.min(...rgb(s, 'lace_bottom'))).toBeGreaterThan(0.8);
+    // The bow sits above the top row, its tails end in dark aglets.
+    expect(box(s, 'knot').min[1]).toBeGreaterThan(laces.max[1] - 0.02);
+    const aglets = named(s, 'aglet');
+    expect(aglets).toHaveLength(2);
+    expect(Math.max(...rgb(s, aglets[0]!.name))).toBeLessThan(0.1);
+  });
+});
+
+describe('a cuff is a white shirt cuff standing out of a jacket sleeve, a cufflink through it', () => {
+  it('the cuff is white and narrower than the dark sleeve it comes out of, the cufflink on its front', async () => {
+    const s = await build('a cuff');
+    const sleeve = box(s, 'jacket_sleeve');
+    const cuffBox = box(s, 'cuff');
+    expect(cuffBox.max[0]).toBeGreaterThan(sleeve.max[0]);
+    expect(cuffBox.min[0]).toBeLessThan(sleeve.max[0]);
+    expect(cuffBox.max[1] - cuffBox.min[1]).toBeLessThan(sleeve.max[1] - sleeve.min[1]);
+    expect(Math.min(...rgb(s, 'cuff'))).toBeGreaterThan(0.8);
+    expect(Math.max(...rgb(s, 'jacket_sleeve'))).toBeLessThan(0.1);
+    const link = box(s, 'cufflink');
+    expect(link.min[0]).toBeGreaterThan(cuffBox.min[0]);
+    expect(link.max[0]).toBeLessThan(cuffBox.max[0]);
+    expect(link.max[2]).toBeGreaterThan(cuffBox.max[2]);
+  });
+});
+
+describe('a rosette is the prize ribbon', () => {
+  it('pleated ribbon in a ring round a gold centre, two tails hanging below it', async () => {
+    const s = await build('a rosette');
+    expect(named(s, 'pleat_')).toHaveLength(20);
+    expect(named(s, 'inner_pleat_')).toHaveLength(14);
+    const centre = box(s, 'centre');
+    const tails = named(s, 'tail');
+    expect(tails).toHaveLength(2);
+    expect(bounds(tails).min[1]).toBeLessThan(centre.min[1] - 0.1);
+    // One ribbon colour throughout, picked by seed.
+    expect(rgb(s, 'pleat_1')).toEqual(rgb(s, tails[0]!.name));
+  });
+
+  it('takes the prompt’s colour', async () => {
+    const s = await build('a red rosette');
+    const [r, g, b] = rgb(s, 'pleat_1');
+    expect(r).toBeGreaterThan(g + 0.3);
+    expect(r).toBeGreaterThan(b + 0.3);
   });
 });

@@ -23,7 +23,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { COAT } from './outlines.ts';
-import { part } from './part-shorthand.ts';
+import { at, lyingX, part, rod, spaced } from './part-shorthand.ts';
 
 // --- Pocket ----------------------------------------------------------------------------------
 
@@ -312,6 +312,234 @@ const longRobe: KindDecl = {
   looks: { abaya: BLACK_ROBE, aba: BLACK_ROBE, burqa: BURQA, burka: BURQA },
 };
 
+// --- Shoelace -------------------------------------------------------------------------------
+
+const LACE = 0xf7f7f2;
+const LACE_R = 0.0042;
+/** Eyelet rows of the upper, bottom to top, and the half-gap between the two columns. */
+const EYELET_Y = spaced(5, 0.045, 0.205);
+const EYELET_X = 0.048;
+/** The laces lie this far in front of the upper's face. */
+const LACE_Z = 0.013;
+
+/** A lace run between two points on the upper's face. */
+function laceRun(name: string, a: V2, b: V2): PartDecl {
+  return rod(name, [a[0], a[1], LACE_Z], [b[0], b[1], LACE_Z], LACE_R, 'fabric', {
+    color: LACE,
+    answersTo: ['lace', 'laces', 'shoelace'],
+  });
+}
+
+/** One loop of the bow: an oval out to one side of the knot (`side` -1 or 1). */
+function bowLoop(side: number): V3[] {
+  const top = EYELET_Y[EYELET_Y.length - 1]! + 0.012;
+  return Array.from({ length: 13 }, (_, i): V3 => {
+    const a = (2 * Math.PI * i) / 12;
+    return [side * (0.038 - 0.034 * Math.cos(a)), top + 0.02 * Math.sin(a), LACE_Z + 0.006];
+  });
+}
+
+const LACE_TOP = EYELET_Y[EYELET_Y.length - 1]!;
+
+const shoelace: KindDecl = {
+  kind: 'shoelace',
+  nouns: ['shoelace', 'shoelaces', 'shoe lace', 'shoe laces'],
+  size: [0.27, 0.2],
+  parts: [
+    // The top of a sneaker's upper, the laces' setting: a panel, its tongue showing between
+    // the two rows of eyelets.
+    part('upper', { box: [0.2, 0.25, 0.012], round: 0.004 }, 'fabric', {
+      colors: [0x2f5fa8, 0xc8342c, 0x2e2e33],
+      answersTo: ['shoe', 'upper', 'sneaker'],
+    }),
+    part('tongue', { box: [0.06, 0.23, 0.004], round: 0.002 }, 'fabric', {
+      at: [0, 0.02, 0.007],
+      color: 0x55575c,
+      role: 'fixed',
+      answersTo: ['tongue'],
+    }),
+    part('eyelet', { ring: 0.008, r: 0.0028 }, 'chrome', {
+      ...at(
+        EYELET_Y.flatMap((y): V3[] => [
+          [-EYELET_X, y, 0.009],
+          [EYELET_X, y, 0.009],
+        ]),
+      ),
+      role: 'detail',
+      answersTo: ['eyelets'],
+    }),
+    // The lace: straight across the bottom row, then crossing up to the top.
+    laceRun('lace_bottom', [-EYELET_X, EYELET_Y[0]!], [EYELET_X, EYELET_Y[0]!]),
+    ...EYELET_Y.slice(0, -1).flatMap((y, i) => [
+      laceRun(`lace_cross_${i + 1}a`, [-EYELET_X, y], [EYELET_X, EYELET_Y[i + 1]!]),
+      laceRun(`lace_cross_${i + 1}b`, [EYELET_X, y], [-EYELET_X, EYELET_Y[i + 1]!]),
+    ]),
+    // Tied in a bow at the top: two loops, the knot, two tails hanging with their aglets.
+    part('bow_loop', { sweep: bowLoop(1), r: LACE_R }, 'fabric', {
+      color: LACE,
+      answersTo: ['bow', 'lace', 'laces'],
+    }),
+    part('bow_loop_l', { sweep: bowLoop(-1), r: LACE_R }, 'fabric', {
+      color: LACE,
+      answersTo: ['bow', 'lace', 'laces'],
+    }),
+    part('knot', { ball: 0.009 }, 'fabric', {
+      at: [0, LACE_TOP + 0.012, LACE_Z + 0.008],
+      color: LACE,
+      answersTo: ['knot', 'lace'],
+    }),
+    part(
+      'tail',
+      {
+        sweep: [
+          [0.004, LACE_TOP + 0.01, LACE_Z + 0.008],
+          [0.03, LACE_TOP - 0.03, LACE_Z + 0.01],
+          [0.05, LACE_TOP - 0.08, LACE_Z + 0.012],
+        ],
+        r: LACE_R,
+      },
+      'fabric',
+      { color: LACE, mirror: true, answersTo: ['lace', 'laces'] },
+    ),
+    rod(
+      'aglet',
+      [0.05, LACE_TOP - 0.08, LACE_Z + 0.012],
+      [0.056, LACE_TOP - 0.105, LACE_Z + 0.012],
+      0.0048,
+      'plastic',
+      { color: 0x1c1c1f, role: 'fixed', mirror: true, answersTo: ['aglets', 'tips'] },
+    ),
+  ],
+};
+
+// --- Cuff ------------------------------------------------------------------------------------
+
+const CUFF_R = 0.055;
+const SLEEVE_R = 0.07;
+
+const cuff: KindDecl = {
+  kind: 'cuff',
+  nouns: ['cuff', 'shirt cuff', 'shirt cuffs', 'french cuff', 'french cuffs', 'turnup'],
+  size: [0.15, 0.42],
+  parts: [
+    // A jacket's sleeve lying along X, the white shirt cuff standing out of its end, a gold
+    // cufflink through the cuff: what a person shows when they "shoot their cuffs".
+    lyingX('jacket_sleeve', [-0.2, SLEEVE_R, 0], 0.3, SLEEVE_R, 'fabric', {
+      color: 0x263247,
+      answersTo: ['sleeve', 'jacket'],
+    }),
+    part('sleeve_buttons', { cyl: 0.006, r: 0.008 }, 'plastic', {
+      turn: [90, 0, 0],
+      at: [-0.08, SLEEVE_R + 0.01, SLEEVE_R - 0.004],
+      copies: [
+        [-0.022, 0, 0],
+        [-0.044, 0, 0],
+      ],
+      color: 0x111114,
+      role: 'detail',
+      answersTo: ['buttons'],
+    }),
+    lyingX('cuff', [-0.01, SLEEVE_R, 0], 0.12, CUFF_R, 'linen', {
+      color: 0xf7f7f4,
+      answersTo: ['cuff', 'shirt'],
+    }),
+    // The cuff's turned-back fold and its seam, and the dark opening at its end.
+    lyingX('fold', [-0.035, SLEEVE_R, 0], 0.006, CUFF_R + 0.003, 'linen', {
+      color: 0xe6e6e0,
+      role: 'fixed',
+      answersTo: ['fold', 'seam'],
+    }),
+    lyingX('opening', [0.051, SLEEVE_R, 0], 0.002, CUFF_R - 0.006, 'fabric', {
+      color: 0x3a3a3c,
+      role: 'fixed',
+      answersTo: ['opening', 'inside'],
+    }),
+    // The cufflink: a gold face on the cuff's front, its bar through the slit.
+    part('cufflink', { box: [0.022, 0.022, 0.006], round: 0.003 }, 'gold', {
+      at: [0.015, SLEEVE_R - 0.011, CUFF_R + 0.001],
+      role: 'accent',
+      answersTo: ['cufflink', 'link'],
+    }),
+    part('cufflink_stone', { cyl: 0.003, r: 0.007 }, 'gem', {
+      turn: [90, 0, 0],
+      at: [0.015, SLEEVE_R, CUFF_R + 0.005],
+      colors: [0x1f4fa8, 0xc0102a, 0x1a1a1a],
+      role: 'fixed',
+      answersTo: ['stone', 'gem'],
+    }),
+  ],
+};
+
+// --- Rosette ---------------------------------------------------------------------------------
+
+const ROSETTE_Y = 0.2;
+const ROSETTE_COLORS = [0x1f4fb8, 0xc41e2a, 0xe8b820];
+
+/** `n` pleats of ribbon round the centre, each a thin slab pointing out at radius `r`. */
+function pleats(name: string, n: number, r: number, long: number, z: number): PartDecl[] {
+  return Array.from({ length: n }, (_, i) => {
+    const deg = (360 * i) / n;
+    const a = (deg * Math.PI) / 180;
+    return part(`${name}_${i + 1}`, { box: [long, 0.03, 0.006], round: 0.002 }, 'fabric', {
+      turn: [0, 0, deg],
+      at: [r * Math.cos(a), ROSETTE_Y + r * Math.sin(a) - 0.015, z],
+      colors: ROSETTE_COLORS,
+      answersTo: ['ribbon', 'pleats'],
+    });
+  });
+}
+
+const rosette: KindDecl = {
+  kind: 'rosette',
+  nouns: ['rosette', 'rosettes', 'prize rosette', 'award rosette', 'ribbon rosette'],
+  size: [0.32, 0.22],
+  parts: [
+    // Two ribbon tails hanging from behind, their ends cut on the slant.
+    part(
+      'tail',
+      {
+        extrude: [
+          [-0.024, 0],
+          [0.024, 0.012],
+          [0.03, ROSETTE_Y],
+          [-0.024, ROSETTE_Y],
+        ],
+        depth: 0.005,
+      },
+      'fabric',
+      {
+        turn: [0, 0, -12],
+        at: [0.035, 0.005, 0],
+        mirror: true,
+        colors: ROSETTE_COLORS,
+        answersTo: ['ribbon', 'tails'],
+      },
+    ),
+    // The gathered ribbon round it in two rings, the outer ring white-edged.
+    part('ring', { cyl: 0.006, r: 0.1 }, 'fabric', {
+      turn: [90, 0, 0],
+      at: [0, ROSETTE_Y, 0],
+      color: 0xf4f2ea,
+      role: 'fixed',
+      answersTo: ['edge', 'trim'],
+    }),
+    ...pleats('pleat', 20, 0.072, 0.05, 0.004),
+    ...pleats('inner_pleat', 14, 0.048, 0.036, 0.009),
+    // The button in the middle.
+    part('centre', { cyl: 0.01, r: 0.036 }, 'gold', {
+      turn: [90, 0, 0],
+      at: [0, ROSETTE_Y, 0.008],
+      role: 'accent',
+      answersTo: ['centre', 'center', 'badge'],
+    }),
+    part('centre_rim', { ring: 0.036, r: 0.004 }, 'gold', {
+      at: [0, ROSETTE_Y, 0.018],
+      role: 'accent',
+      answersTo: ['centre', 'center'],
+    }),
+  ],
+};
+
 // --- Looks on garment kinds declared elsewhere -------------------------------------------------
 
 const OLIVE = 0x55603a;
@@ -541,4 +769,4 @@ export const S29_WEAR_LOOKS: Readonly<Record<string, Readonly<Record<string, Sta
   tie: { 'tie clip': TIE_CLIP, 'tie tack': TIE_PIN, tiepin: TIE_PIN, stickpin: TIE_PIN },
 };
 
-export const S29_WEAR_KINDS: readonly KindDecl[] = [pocket, longRobe];
+export const S29_WEAR_KINDS: readonly KindDecl[] = [pocket, longRobe, shoelace, cuff, rosette];
