@@ -569,7 +569,9 @@ const FAMILIES: Record<string, string | null> = {
   // tie clip) the tie with it, a boutonniere the corsage's bouquet; every pocket (a breast
   // pocket, a fob) the pocket; every loose long outer robe (an aba, an abaya, a burka, a
   // kanzu, a haik, an izar) the long robe; a snowsuit the one-piece suit; a bootlace the
-  // shoelace, a bowling shoe the shoe; a wimple the veil, a kaffiyeh the headscarf.
+  // shoelace, a bowling shoe the shoe; a wimple the veil, a kaffiyeh the headscarf; a
+  // disguise (a false face) the mask, an ao dai the dress, a running suit the tracksuit, a
+  // religious order's habit (a monk's, a nun's) the long cassock.
   'uniform#1': 'coat',
   'military uniform#1': 'coat',
   'attire#1': 'pile of clothes',
@@ -618,6 +620,10 @@ const FAMILIES: Record<string, string | null> = {
   'bootlace#1': 'shoelace',
   'bowling shoe#1': 'shoe',
   'wimple#1': 'veil',
+  'disguise#2': 'mask',
+  'ao dai#1': 'dress',
+  'running suit#1': 'tracksuit',
+  'habit#3': 'cassock',
   'kaffiyeh#1': 'headscarf',
 };
 

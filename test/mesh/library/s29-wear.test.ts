@@ -94,6 +94,15 @@ describe('a garment, a pad or a piece of jewellery stands in as its class’s ki
     ['a wimple', 'veil'],
     ['a kaffiyeh', 'headscarf'],
     ['a trouser cuff', 'cuff'],
+    // A disguise is the mask, an ao dai the dress, a running suit the tracksuit, a religious
+    // order's habit the cassock (a riding habit stays attire, the pile of clothes).
+    ['a disguise', 'mask'],
+    ['a false face', 'mask'],
+    ['an ao dai', 'dress'],
+    ['a running suit', 'tracksuit'],
+    ['a monastic habit', 'cassock'],
+    ["a nun's habit", 'cassock'],
+    ['a riding habit', 'pile of clothes'],
   ])('%s → the %s, related', (prompt, kind) => {
     const it = read(prompt);
     expect(it).toMatchObject({ kind, match: 'related' });
