@@ -279,8 +279,9 @@ describe('looks of the class on kinds drawn elsewhere', () => {
     expect(bar.min[1]).toBeGreaterThan(blade.min[1]);
     expect(bar.max[1]).toBeLessThan(blade.max[1]);
     expect(named(clip, 'stripe')).toHaveLength(0);
-    const pin = await build('a tiepin');
-    expect(part(pin, 'pin_gem')).toBeDefined();
+    for (const prompt of ['a tiepin', 'a scarfpin', 'a stickpin']) {
+      expect(part(await build(prompt), 'pin_gem')).toBeDefined();
+    }
     expect(part(await build('a tie'), 'tie_clip')).toBeUndefined();
   });
 });

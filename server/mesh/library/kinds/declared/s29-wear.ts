@@ -766,7 +766,13 @@ export const S29_WEAR_LOOKS: Readonly<Record<string, Readonly<Record<string, Sta
     'full-dress uniform': DRESS_UNIFORM,
   },
   cassock: { vestment: VESTMENT },
-  tie: { 'tie clip': TIE_CLIP, 'tie tack': TIE_PIN, tiepin: TIE_PIN, stickpin: TIE_PIN },
+  tie: {
+    'tie clip': TIE_CLIP,
+    'tie tack': TIE_PIN,
+    tiepin: TIE_PIN,
+    scarfpin: TIE_PIN,
+    stickpin: TIE_PIN,
+  },
 };
 
 export const S29_WEAR_KINDS: readonly KindDecl[] = [pocket, longRobe, shoelace, cuff, rosette];
