@@ -67,6 +67,8 @@ import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
 // Session 29, household: a zither, a mast, a bedpan, a censer.
 import { S29_HOUSEHOLD_LEXICON } from './prompt-lexicon-s29-household.ts';
+// Session 29, wear: a pocket, a long robe.
+import { S29_WEAR_LEXICON } from './prompt-lexicon-s29-wear.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1316,6 +1318,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_THINGS_LEXICON,
   ...S28_R2THINGS_LEXICON,
   ...S29_HOUSEHOLD_LEXICON,
+  ...S29_WEAR_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

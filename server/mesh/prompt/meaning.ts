@@ -600,6 +600,78 @@ const FAMILIES: Record<string, string | null> = {
   'tableware#1': 'plate',
   'crockery#1': 'bowl',
   'cloisonne#1': 'vase',
+  // Things worn, by their class (session 29, helper wear; kinds/declared/s29-wear.ts,
+  // docs/decisions.md "Things worn, by their class"). Every uniform (a livery) is the coat
+  // kind's uniform, every military one (fatigues, khakis, battle dress) the coat's olive
+  // camouflage look; every outfit (an ensemble, a getup), attire (sportswear, finery) or
+  // civilian dress (civvies) the pile of clothes; an undergarment without a kind (a body
+  // stocking), every underwear (skivvies) and underpants the briefs, a singlet the tank top, a
+  // chemise or a slip the camisole, a garter belt the garter, a foundation garment the corset;
+  // hosiery the sock, handwear the glove, neckwear the tie, a neckpiece the scarf; every top (a
+  // middy, a shirtwaist) the t-shirt a blouse already is; every vestment (an alb, a surplice)
+  // and academic gown the long cassock, in white with a stole for a vestment; every pad worn in
+  // games (elbow, shin, shoulder, wrist, hip, thigh, arm, body, chest) the knee pad; a bijou
+  // or bling the necklace, a crown jewel the regalia, a solitaire the ring it is set in, every
+  // jewelled pin (a scatter pin) the brooch, a pin worn in a necktie (a tiepin, a stickpin, a
+  // tie clip) the tie with it, a boutonniere the corsage's bouquet; every pocket (a breast
+  // pocket, a fob) the pocket; every loose long outer robe (an aba, an abaya, a burka, a
+  // kanzu, a haik, an izar) the long robe; a snowsuit the one-piece suit; a bootlace the
+  // shoelace, a bowling shoe the shoe; a wimple the veil, a kaffiyeh the headscarf; a
+  // disguise (a false face) the mask, an ao dai the dress, a running suit the tracksuit, a
+  // religious order's habit (a monk's, a nun's) the long cassock.
+  'uniform#1': 'coat',
+  'military uniform#1': 'coat',
+  'attire#1': 'pile of clothes',
+  'outfit#2': 'pile of clothes',
+  'civilian clothing#1': 'pile of clothes',
+  'undergarment#1': 'briefs',
+  'underwear#1': 'briefs',
+  'underpants#1': 'briefs',
+  'singlet#1': 'tank top',
+  'chemise#1': 'camisole',
+  'garter belt#1': 'garter',
+  'foundation garment#1': 'corset',
+  'hosiery#1': 'sock',
+  'handwear#1': 'glove',
+  'neckwear#1': 'tie',
+  'neckpiece#1': 'scarf',
+  'top#10': 't-shirt',
+  'vestment#1': 'cassock',
+  'academic gown#1': 'cassock',
+  'elbow pad#1': 'knee pad',
+  'shin guard#1': 'knee pad',
+  'shoulder pad#1': 'knee pad',
+  'wrist pad#1': 'knee pad',
+  'hip pad#1': 'knee pad',
+  'thigh pad#1': 'knee pad',
+  'arm guard#1': 'knee pad',
+  'body pad#1': 'knee pad',
+  'chest protector#1': 'knee pad',
+  'bijou#1': 'necklace',
+  'bling#1': 'necklace',
+  'crown jewel#2': 'regalia',
+  'solitaire#1': 'ring',
+  'pin#1': 'brooch',
+  'tie clip#1': 'tie',
+  'tie tack#1': 'tie',
+  'stickpin#1': 'tie',
+  'boutonniere#1': 'bouquet',
+  'pocket#1': 'pocket',
+  'aba#1': 'long robe',
+  'abaya#1': 'long robe',
+  'burqa#1': 'long robe',
+  'kanzu#1': 'long robe',
+  'haik#1': 'long robe',
+  'izar#1': 'long robe',
+  'snowsuit#1': 'jumpsuit',
+  'bootlace#1': 'shoelace',
+  'bowling shoe#1': 'shoe',
+  'wimple#1': 'veil',
+  'disguise#2': 'mask',
+  'ao dai#1': 'dress',
+  'running suit#1': 'tracksuit',
+  'habit#3': 'cassock',
+  'kaffiyeh#1': 'headscarf',
 };
 
 /**

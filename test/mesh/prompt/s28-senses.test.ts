@@ -49,16 +49,17 @@ describe('a made thing English names only in the plural is English, and one thin
 });
 
 describe('a thing under a part of another whole is no free-standing thing', () => {
-  it('a fob (a watch pocket, so a pocket of a garment) is no pouch: unknown, pouch offered', () => {
+  it('a fob (a watch pocket, so a pocket of a garment) is no pouch: the pocket kind', () => {
     const it = read('a fob');
     expect(it.kind).not.toBe('pouch');
-    expect(it).toMatchObject({ kind: 'placeholder', match: 'unknown' });
-    expect(it.suggestions).toContain('pouch');
+    // Session 29 (wear): the pocket of a garment is a kind of its own, and every pocket its
+    // family.
+    expect(it).toMatchObject({ kind: 'pocket', match: 'related' });
   });
 
-  it('a pocket and a vest pocket stay unknown, as before', () => {
-    expect(read('a pocket').match).toBe('unknown');
-    expect(read('a vest pocket').match).toBe('unknown');
+  it('a pocket is the pocket kind, a vest pocket stands in as it (session 29)', () => {
+    expect(read('a pocket')).toMatchObject({ kind: 'pocket', match: 'exact' });
+    expect(read('a vest pocket')).toMatchObject({ kind: 'pocket', match: 'related' });
   });
 
   it('a pouch itself, and a sporran (no part of anything), are still the pouch', () => {

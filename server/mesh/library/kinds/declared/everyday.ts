@@ -9,6 +9,7 @@ import { arch, arcPoints, COAT, polygon, star } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 import { VARIANT_LOOKS } from './variant-looks.ts';
+import { S29_WEAR_LOOKS } from './s29-wear.ts';
 
 /** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
 const HANDKERCHIEF: StateDecl = {
@@ -152,6 +153,7 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     looks: {
       ...WEAR_EAT_GROW_LOOKS['coat'],
       ...VARIANT_LOOKS['coat'],
+      ...S29_WEAR_LOOKS['coat'],
       // A uniform is navy with two rows of brass buttons, gold epaulettes and a stand collar
       // (the brown coat read as an overcoat).
       uniform: {

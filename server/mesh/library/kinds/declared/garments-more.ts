@@ -11,6 +11,7 @@ import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { polygon, SHIRT, SWEATER } from './outlines.ts';
 import { part, rod } from './part-shorthand.ts';
+import { S29_WEAR_LOOKS } from './s29-wear.ts';
 
 const WHITE = 0xf6f4ee;
 
@@ -426,6 +427,8 @@ export const GARMENT_MORE_KINDS: readonly KindDecl[] = [
         answersTo: ['clerical collar', 'white'],
       }),
     ],
+    // Every vestment (an alb, a surplice) is the white robe with its stole (s29-wear.ts).
+    looks: S29_WEAR_LOOKS['cassock'],
   },
   {
     // The crown jewels: a crown, an orb and a sceptre on a red velvet cushion with tassels.

@@ -105,6 +105,8 @@ import { S28_THINGS_KINDS } from './s28-things.ts';
 import { S28_R2THINGS_KINDS } from './s28-r2things.ts';
 // Session 29, household: a zither, a mast, a bedpan, a censer (each a WordNet family's build).
 import { S29_HOUSEHOLD_KINDS } from './s29-household.ts';
+// Session 29, wear: a pocket, a long robe (and looks on the coat and the cassock).
+import { S29_WEAR_KINDS } from './s29-wear.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -191,5 +193,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S28_THINGS_KINDS,
     ...S28_R2THINGS_KINDS,
     ...S29_HOUSEHOLD_KINDS,
+    ...S29_WEAR_KINDS,
   ]),
 );

@@ -5,6 +5,7 @@ import { at, spaced } from './part-shorthand.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 import { SHIRT } from './outlines.ts';
+import { S29_WEAR_LOOKS } from './s29-wear.ts';
 
 /** A boot's side outline (x along the foot, toe at +x), shaft up to `h`. */
 const bootOutline = (h: number): [number, number][] => [
@@ -383,7 +384,7 @@ export const WEARABLE_KINDS: readonly KindDecl[] = [
   {
     kind: 'tie',
     nouns: ['tie', 'necktie', 'bow tie', ...CLASS_LOOKS['tie'].nouns],
-    looks: CLASS_LOOKS['tie'].looks,
+    looks: { ...S29_WEAR_LOOKS['tie'], ...CLASS_LOOKS['tie'].looks },
     // Standing on its tip, as a tie hangs: lying flat it was a thin stick in a thumbnail.
     size: [0.47, 0.1],
     parts: [
