@@ -553,6 +553,48 @@ const FAMILIES: Record<string, string | null> = {
   'blockhouse#1': 'bunker',
   'arboretum#1': 'garden',
   'shipyard#1': 'boatyard',
+  // Machines, devices and instruments by class (session 29, helper machines; docs/decisions.md
+  // "Machines, devices and instruments by class"): every measuring instrument without a kind
+  // (a tachometer, a hygrometer, a dynamometer, a pedometer) is the dial gauge it reads out on,
+  // an octant or a quadrant the sextant it is the elder of, a burette the glass pipette; every
+  // control valve (a throttle, a petcock, a poppet) the valve; every motor (a starter, an
+  // alternator's kin) the engine; every loudspeaker (a tweeter, a tannoy) the speaker box;
+  // a flat or tube display (an LCD, a VDU, a CRT) the monitor; every electric circuit (circuitry, a
+  // microcircuit) the circuit board; an inductor or a reactor's coil (a choke, a rotor) the
+  // coil of wire; a recorder of the heart's, brain's or muscles' currents (an electrocardiograph,
+  // a polygraph) the heart monitor's trace on a screen; a tape recorder the boom box, a VCR
+  // the flat player box a DVD player is; house wiring the coil of wire. A timepiece stays the
+  // clock. Every musical pipe without a kind (a chanter, a drone, a pennywhistle) is the
+  // flute; a car horn, a klaxon or a foghorn the air horn (not every alarm horn: a shofar is
+  // one to WordNet). Not surveying instruments (WordNet's first "transit" is the theodolite)
+  // nor lights by class (a flood would be the floodlight): docs/decisions.md says why.
+  'measuring instrument#1': 'gauge',
+  'timepiece#1': 'clock',
+  'octant#1': 'sextant',
+  'quadrant#4': 'sextant',
+  'burette#1': 'pipette',
+  'valve#3': 'valve',
+  'motor#1': 'engine',
+  'loudspeaker#1': 'subwoofer',
+  'liquid crystal display#1': 'monitor',
+  'flat panel display#1': 'monitor',
+  'visual display unit#1': 'monitor',
+  'cathode-ray tube#1': 'monitor',
+  'circuit#1': 'circuit board',
+  'inductor#1': 'coil of wire',
+  'coil#6': 'coil of wire',
+  'cardiograph#1': 'heart monitor',
+  'cardiograph#2': 'heart monitor',
+  'electroencephalograph#1': 'heart monitor',
+  'electromyograph#1': 'heart monitor',
+  'polygraph#1': 'heart monitor',
+  'tape recorder#1': 'boom box',
+  'videocassette recorder#1': 'cd player',
+  'wiring#1': 'coil of wire',
+  'pipe#4': 'flute',
+  'automobile horn#1': 'air horn',
+  'klaxon#1': 'air horn',
+  'foghorn#2': 'air horn',
 };
 
 /**
