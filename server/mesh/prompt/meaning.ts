@@ -557,17 +557,19 @@ const FAMILIES: Record<string, string | null> = {
   // "Machines, devices and instruments by class"): every measuring instrument without a kind
   // (a tachometer, a hygrometer, a dynamometer, a pedometer) is the dial gauge it reads out on,
   // an octant or a quadrant the sextant it is the elder of, a burette the glass pipette; every
-  // control valve (a throttle, a petcock, a poppet) the valve; every motor (a starter, an
-  // alternator's kin) the engine; every loudspeaker (a tweeter, a tannoy) the speaker box;
-  // a flat or tube display (an LCD, a VDU, a CRT) the monitor; every electric circuit (circuitry, a
-  // microcircuit) the circuit board; an inductor or a reactor's coil (a choke, a rotor) the
-  // coil of wire; a recorder of the heart's, brain's or muscles' currents (an electrocardiograph,
-  // a polygraph) the heart monitor's trace on a screen; a tape recorder the boom box, a VCR
-  // the flat player box a DVD player is; house wiring the coil of wire. A timepiece stays the
-  // clock. Every musical pipe without a kind (a chanter, a drone, a pennywhistle) is the
-  // flute; a car horn, a klaxon or a foghorn the air horn (not every alarm horn: a shofar is
-  // one to WordNet). Not surveying instruments (WordNet's first "transit" is the theodolite)
-  // nor lights by class (a flood would be the floodlight): docs/decisions.md says why.
+  // control valve without a kind (a poppet) the valve; every motor (a stepper) the engine;
+  // every loudspeaker (a tweeter, a tannoy) the speaker box; a flat or tube display (an LCD, a
+  // VDU, a CRT) the monitor; every electric circuit (a microcircuit) the circuit board; an
+  // inductor or a solenoid the coil of wire, and house wiring too; a recorder of the heart's,
+  // brain's or muscles' currents (an electrocardiograph, a polygraph) the heart monitor's trace
+  // on a screen; a tape recorder the boom box, a VCR the flat player box a DVD player is. A
+  // timepiece stays the clock. (A starter, an alternator, a throttle or a choke, parts of a
+  // car's systems or of a circuit to WordNet, stay unknown.) Every musical pipe without a kind (a chanter, a drone, a
+  // pennywhistle) is the flute; a car horn, a klaxon or a foghorn the air horn (not every alarm
+  // horn: a shofar is one to WordNet). A circuit breaker, a fuse to WordNet, is the switch it
+  // trips like, not the cartridge fuse (kinds/declared/s29-machines.ts). Not surveying
+  // instruments (WordNet's first "transit" is the theodolite) nor lights by class (a flood would
+  // be the floodlight): docs/decisions.md says why.
   'measuring instrument#1': 'gauge',
   'timepiece#1': 'clock',
   'octant#1': 'sextant',
@@ -595,6 +597,7 @@ const FAMILIES: Record<string, string | null> = {
   'automobile horn#1': 'air horn',
   'klaxon#1': 'air horn',
   'foghorn#2': 'air horn',
+  'breaker#3': 'light switch',
 };
 
 /**
