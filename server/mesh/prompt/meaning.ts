@@ -852,7 +852,16 @@ export function meaningOf(
   const grown = standInAbove(noun, kindOfNoun, sense);
   const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  return above ?? (sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null);
+  if (!above) return sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null;
+  // A category word that is a family itself, built as its most-named member, offers the next
+  // members as that category word would ("a timepiece": the clock; a watch, a sundial).
+  if (sense === undefined && above.chain.length === 1 && !above.members) {
+    const member = categoryMember(db(), noun, kindOfNoun);
+    if (member?.kind === above.kind && member.members?.length) {
+      return { ...above, members: member.members };
+    }
+  }
+  return above;
 }
 
 /**
