@@ -27,4 +27,14 @@ export const S29_MACHINES_LEXICON: Readonly<
     'motor a jato|motor a reacao|turbojato|turbofan',
     'реактивн двигател|турбореактивн двигател',
   ],
+  'light-emitting diode': [
+    '发光二极管|led灯珠',
+    '発光ダイオード',
+    'diodo led|diodo emisor de luz',
+    'diode electroluminescente|diode led',
+    'leuchtdiode|leuchtdioden',
+    'diodo led|diodo a emissione di luce',
+    'diodo emissor de luz|diodo led',
+    'светодиод',
+  ],
 };

@@ -65,7 +65,7 @@ import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
-// Session 29, machines: a fuse, a jet engine.
+// Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';

@@ -586,7 +586,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'pulley/winch',
       'pumpkin/gourd',
       'pyramid/ziggurat',
-      'radio/stereo',
       'raft/pontoon',
       'railway track/rails',
       'railway track/railway line',

@@ -567,7 +567,9 @@ const FAMILIES: Record<string, string | null> = {
   // car's systems or of a circuit to WordNet, stay unknown.) Every musical pipe without a kind (a chanter, a drone, a
   // pennywhistle) is the flute; a car horn, a klaxon or a foghorn the air horn (not every alarm
   // horn: a shofar is one to WordNet). A circuit breaker, a fuse to WordNet, is the switch it
-  // trips like, not the cartridge fuse (kinds/declared/s29-machines.ts). Not surveying
+  // trips like, not the cartridge fuse (kinds/declared/s29-machines.ts). Clockwork is the
+  // gears it is; every spring (a mainspring, a hairspring, a bedspring) the coil spring; every
+  // sound system (a hi-fi) and every radio or TV receiver without a kind the radio. Not surveying
   // instruments (WordNet's first "transit" is the theodolite) nor lights by class (a flood would
   // be the floodlight): docs/decisions.md says why.
   'measuring instrument#1': 'gauge',
@@ -598,6 +600,10 @@ const FAMILIES: Record<string, string | null> = {
   'klaxon#1': 'air horn',
   'foghorn#2': 'air horn',
   'breaker#3': 'light switch',
+  'clockwork#1': 'gear',
+  'spring#2': 'coil spring',
+  'audio system#1': 'radio',
+  'receiver#1': 'radio',
 };
 
 /**

@@ -64,9 +64,17 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a car horn', 'air horn'],
     ['a foghorn', 'air horn'],
     ['a circuit breaker', 'light switch'],
-    // Every jet engine WordNet files reaches the new kind.
+    // Clockwork is the gears; a spring the coil spring; a receiver or a hi-fi the radio.
+    ['a clockwork', 'gear'],
+    ['a spring', 'coil spring'],
+    ['a mainspring', 'coil spring'],
+    ['a hairspring', 'coil spring'],
+    ['a receiver', 'radio'],
+    ['a hi-fi', 'radio'],
+    // Every jet engine WordNet files reaches the new kind, and an LED its own.
     ['a ramjet', 'jet engine'],
     ['a thruster', 'jet engine'],
+    ['an led', 'light-emitting diode'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -105,6 +113,11 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a panpipe', 'panpipe'],
       ['an air horn', 'air horn'],
       ['a light switch', 'light switch'],
+      ['a gear', 'gear'],
+      ['a coil spring', 'coil spring'],
+      ['a radio', 'radio'],
+      ['a stereo', 'radio'],
+      ['a telephone receiver', 'telephone receiver'],
     ];
     for (const [prompt, kind] of stays) {
       const reading = interpretPrompt(prompt, 1);
@@ -133,6 +146,9 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['a turbofan', 'jet engine'],
     ['a turbojet', 'jet engine'],
     ['a fanjet', 'jet engine'],
+    ['a light-emitting diode', 'light-emitting diode'],
+    ['an led light', 'light-emitting diode'],
+    ['an led bulb', 'light-emitting diode'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -146,6 +162,9 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['喷气发动机', 'jet engine'],
     ['un moteur a reaction', 'jet engine'],
     ['реактивный двигатель', 'jet engine'],
+    ['eine Leuchtdiode', 'light-emitting diode'],
+    ['发光二极管', 'light-emitting diode'],
+    ['светодиод', 'light-emitting diode'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -154,6 +173,9 @@ describe('frequent unknown machines are kinds of their own', () => {
     expect(interpretPrompt('an engine', 1).kind).toBe('engine');
     expect(interpretPrompt('a jet', 1).kind).not.toBe('jet engine');
     expect(interpretPrompt('a fuse box', 1).kind).not.toBe('fuse');
+    // "Led" is the past of "to lead" before it is an LED: no bare "led" among the nouns.
+    expect(interpretPrompt('a dog led by a man', 1).kind).toBe('dog');
+    expect(interpretPrompt('a horse led by a boy', 1).kind).toBe('horse');
   });
 });
 
@@ -204,6 +226,23 @@ describe('each is drawn by its telling look', () => {
     // It rests on its stand, the nozzle behind.
     expect(bounds(s.parts).min[1]).toBeCloseTo(0, 2);
     expect(box(s, 'nozzle').min[2]).toBeLessThan(nacelle.min[2]);
+  });
+
+  it('an LED is a coloured dome over two wire legs, the anode the longer', async () => {
+    const s = await build('an led');
+    const dome = box(s, 'dome');
+    const anode = box(s, 'anode');
+    const cathode = box(s, 'cathode');
+    expect(anode.min[1]).toBeLessThan(cathode.min[1]);
+    expect(anode.size[1]).toBeGreaterThan(cathode.size[1]);
+    expect(dome.min[1]).toBeGreaterThan(anode.max[1] - 0.01 * anode.size[1]);
+    // The legs are long, the lens short: three to six times its height.
+    expect(anode.size[1]).toBeGreaterThan(bounds([...named(s, 'body'), ...named(s, 'dome')]).size[1] * 2.5);
+    const [r, g, b] = rgb(s, 'body');
+    expect(r).toBeGreaterThan(g * 2);
+    expect(r).toBeGreaterThan(b * 2);
+    const [r2, , b2] = rgb(await build('a blue led'), 'dome');
+    expect(b2).toBeGreaterThan(r2 * 1.5);
   });
 
   it('a jet engine with 12 blades has 12', async () => {

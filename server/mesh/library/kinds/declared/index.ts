@@ -103,7 +103,7 @@ import { S28_FOOD_KINDS } from './s28-food.ts';
 import { S28_THINGS_KINDS } from './s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_KINDS } from './s28-r2things.ts';
-// Session 29, machines: a fuse, a jet engine.
+// Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_KINDS } from './s29-machines.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),

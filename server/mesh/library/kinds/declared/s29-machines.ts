@@ -4,7 +4,8 @@
  * instruments by class"). Each is drawn as the thing a person pictures, so it reads from the
  * default camera: a cartridge fuse, its tube between two metal caps held in the spring clips
  * of a black fuse holder; a jet engine's round nacelle on its transport stand, its intake
- * open to the viewer on a ring of fan blades round a pointed spinner. Every jet engine WordNet
+ * open to the viewer on a ring of fan blades round a pointed spinner; an LED, the coloured
+ * dome on its flanged barrel over two wire legs, the anode longer. Every jet engine WordNet
  * files (a turbofan, a turbojet, a ramjet) reaches the jet engine through its own sense.
  */
 import type { KindDecl } from '../../declare.ts';
@@ -206,4 +207,56 @@ const jetEngine: KindDecl = {
   ],
 };
 
-export const S29_MACHINES_KINDS: readonly KindDecl[] = [fuse, jetEngine];
+// --- LED -------------------------------------------------------------------------------------
+
+const LED_LEGS = 0.026;
+const LED_R = 0.0026;
+
+const led: KindDecl = {
+  kind: 'light-emitting diode',
+  nouns: ['light-emitting diode', 'light emitting diode', 'led light', 'led bulb', 'led lamp'],
+  size: [0.04, 0.008],
+  parts: [
+    // The two wire legs, the anode longer than the cathode.
+    part('anode', { cyl: LED_LEGS, r: 0.00028 }, 'steel', {
+      at: [0.00127, 0, 0],
+      color: 0xc4c8cc,
+      role: 'fixed',
+      answersTo: ['legs', 'leg', 'anode', 'leads', 'wires'],
+    }),
+    part('cathode', { cyl: LED_LEGS - 0.003, r: 0.00028 }, 'steel', {
+      at: [-0.00127, 0.003, 0],
+      color: 0xc4c8cc,
+      role: 'fixed',
+      answersTo: ['legs', 'leg', 'cathode', 'leads', 'wires'],
+    }),
+    // The coloured epoxy lens: a flanged rim, a short barrel and its round dome.
+    part('rim', { cyl: 0.001, r: LED_R + 0.0004 }, 'plastic', {
+      at: [0, LED_LEGS, 0],
+      color: 0xe0241c,
+      role: 'main',
+      answersTo: ['rim', 'flange', 'body'],
+    }),
+    part('body', { cyl: 0.0045, r: LED_R }, 'plastic', {
+      at: [0, LED_LEGS + 0.001, 0],
+      color: 0xe0241c,
+      role: 'main',
+      answersTo: ['body', 'lens', 'epoxy'],
+    }),
+    part('dome', { ball: LED_R }, 'plastic', {
+      at: [0, LED_LEGS + 0.0055, 0],
+      color: 0xe0241c,
+      role: 'main',
+      answersTo: ['dome', 'lens', 'body'],
+    }),
+    // The glowing chip inside its cup, seen through the top.
+    part('chip', { ball: 0.0009 }, 'light', {
+      at: [0, LED_LEGS + 0.0075, 0],
+      color: 0xffd0c0,
+      role: 'fixed',
+      answersTo: ['chip', 'glow', 'light'],
+    }),
+  ],
+};
+
+export const S29_MACHINES_KINDS: readonly KindDecl[] = [fuse, jetEngine, led];
