@@ -222,7 +222,9 @@ describe('each is drawn by its telling look', () => {
     // The spinner points forward out of the middle of the fan.
     const spinner = box(s, 'spinner');
     expect(spinner.max[2]).toBeGreaterThan(fan.max[2]);
-    expect(Math.abs((spinner.min[1] + spinner.max[1]) / 2 - (nacelle.min[1] + nacelle.max[1]) / 2)).toBeLessThan(0.05);
+    expect(
+      Math.abs((spinner.min[1] + spinner.max[1]) / 2 - (nacelle.min[1] + nacelle.max[1]) / 2),
+    ).toBeLessThan(0.05);
     // It rests on its stand, the nozzle behind.
     expect(bounds(s.parts).min[1]).toBeCloseTo(0, 2);
     expect(box(s, 'nozzle').min[2]).toBeLessThan(nacelle.min[2]);
@@ -237,7 +239,9 @@ describe('each is drawn by its telling look', () => {
     expect(anode.size[1]).toBeGreaterThan(cathode.size[1]);
     expect(dome.min[1]).toBeGreaterThan(anode.max[1] - 0.01 * anode.size[1]);
     // The legs are long, the lens short: three to six times its height.
-    expect(anode.size[1]).toBeGreaterThan(bounds([...named(s, 'body'), ...named(s, 'dome')]).size[1] * 2.5);
+    expect(anode.size[1]).toBeGreaterThan(
+      bounds([...named(s, 'body'), ...named(s, 'dome')]).size[1] * 2.5,
+    );
     const [r, g, b] = rgb(s, 'body');
     expect(r).toBeGreaterThan(g * 2);
     expect(r).toBeGreaterThan(b * 2);
