@@ -10,6 +10,12 @@
  */
 const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]]> = [
   [
+    'Issue #32, session 29 (machines): circuitry is the circuit board a person pictures, ' +
+      'the board of chips and traces the circuits are printed on (WordNet files it as ' +
+      'electronic equipment beside the board, not under it).',
+    ['circuit board/circuitry'],
+  ],
+  [
     'Issue #32, session 27 (beasts16): a kipper or a bloater is a whole smoked herring, drawn ' +
       'as the herring it is made of (WordNet files the food under herring as food, not the ' +
       'fish, and a stand-in may not cross from a food to a creature).',

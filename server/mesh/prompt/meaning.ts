@@ -559,8 +559,9 @@ const FAMILIES: Record<string, string | null> = {
   // an octant or a quadrant the sextant it is the elder of, a burette the glass pipette; every
   // control valve without a kind (a poppet) the valve; every motor (a stepper) the engine;
   // every loudspeaker (a tweeter, a tannoy) the speaker box; a flat or tube display (an LCD, a
-  // VDU, a CRT) the monitor; every electric circuit (a microcircuit) the circuit board; an
-  // inductor or a solenoid the coil of wire, and house wiring too; a recorder of the heart's,
+  // VDU, a CRT) the monitor (a circuit is the circuit board's own noun, no family: WordNet's
+  // first "clipper" is a limiter circuit); an inductor or a solenoid the coil of wire, and
+  // house wiring too; a recorder of the heart's,
   // brain's or muscles' currents (an electrocardiograph, a polygraph) the heart monitor's trace
   // on a screen; a tape recorder the boom box, a VCR the flat player box a DVD player is. A
   // timepiece stays the clock. (A starter, an alternator, a throttle or a choke, parts of a
@@ -584,7 +585,6 @@ const FAMILIES: Record<string, string | null> = {
   'flat panel display#1': 'monitor',
   'visual display unit#1': 'monitor',
   'cathode-ray tube#1': 'monitor',
-  'circuit#1': 'circuit board',
   'inductor#1': 'coil of wire',
   'coil#6': 'coil of wire',
   'cardiograph#1': 'heart monitor',

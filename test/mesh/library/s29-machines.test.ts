@@ -2,7 +2,7 @@
  * Issue 32 (session 29, helper "machines"): machines, devices and instruments. Members of a
  * WordNet class whose one kind has their shape stand in as that kind and say so (every
  * measuring instrument without a kind the dial gauge, every loudspeaker the speaker box, every
- * electric circuit the circuit board); a fuse and a jet engine are kinds of their own, each
+ * video display the monitor); a fuse and a jet engine are kinds of their own, each
  * drawn by what a person names it by (docs/decisions.md, "Machines, devices and instruments by
  * class").
  */
@@ -44,8 +44,6 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['an lcd', 'monitor'],
     ['a vdu', 'monitor'],
     ['a crt', 'monitor'],
-    ['a circuit', 'circuit board'],
-    ['a microcircuit', 'circuit board'],
     ['an inductor', 'coil of wire'],
     ['a solenoid', 'coil of wire'],
     ['wiring', 'coil of wire'],
@@ -106,6 +104,10 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a subwoofer', 'subwoofer'],
       ['a monitor', 'monitor'],
       ['a circuit board', 'circuit board'],
+      // A circuit is the circuit board's own noun, no family: the limiter and the squelch
+      // circuit WordNet lists first for "clipper" and "squelch" are no circuit board.
+      ['a circuit', 'circuit board'],
+      ['circuitry', 'circuit board'],
       ['a coil of wire', 'coil of wire'],
       ['a heart monitor', 'heart monitor'],
       ['a boom box', 'boom box'],
@@ -134,6 +136,8 @@ describe('members of a class stand in as the kind with their shape, and say so',
     }
     expect(interpretPrompt('a flood', 1).kind).not.toBe('searchlight');
     expect(interpretPrompt('a foreground', 1).kind).not.toBe('monitor');
+    expect(interpretPrompt('a clipper', 1).kind).not.toBe('circuit board');
+    expect(interpretPrompt('a squelch', 1).kind).not.toBe('circuit board');
   });
 });
 
