@@ -69,6 +69,8 @@ import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
 import { S29_HOUSEHOLD_LEXICON } from './prompt-lexicon-s29-household.ts';
 // Session 29, wear: a pocket, a long robe.
 import { S29_WEAR_LEXICON } from './prompt-lexicon-s29-wear.ts';
+// Session 29, machines: a fuse, a jet engine, an LED.
+import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1319,6 +1321,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_R2THINGS_LEXICON,
   ...S29_HOUSEHOLD_LEXICON,
   ...S29_WEAR_LEXICON,
+  ...S29_MACHINES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

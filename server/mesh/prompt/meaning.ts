@@ -672,6 +672,57 @@ const FAMILIES: Record<string, string | null> = {
   'running suit#1': 'tracksuit',
   'habit#3': 'cassock',
   'kaffiyeh#1': 'headscarf',
+  // Machines, devices and instruments by class (session 29, helper machines; docs/decisions.md
+  // "Machines, devices and instruments by class"): every measuring instrument without a kind
+  // (a tachometer, a hygrometer, a dynamometer, a pedometer) is the dial gauge it reads out on,
+  // an octant or a quadrant the sextant it is the elder of, a burette the glass pipette; every
+  // control valve without a kind (a poppet) the valve; every motor (a stepper) the engine;
+  // every loudspeaker (a tweeter, a tannoy) the speaker box; a flat or tube display (an LCD, a
+  // VDU, a CRT) the monitor (a circuit is the circuit board's own noun, no family: WordNet's
+  // first "clipper" is a limiter circuit); an inductor or a solenoid the coil of wire, and
+  // house wiring too; a recorder of the heart's,
+  // brain's or muscles' currents (an electrocardiograph, a polygraph) the heart monitor's trace
+  // on a screen; a tape recorder the boom box, a VCR the flat player box a DVD player is. A
+  // timepiece stays the clock. (A starter, an alternator, a throttle or a choke, parts of a
+  // car's systems or of a circuit to WordNet, stay unknown.) Every musical pipe without a kind (a chanter, a drone, a
+  // pennywhistle) is the flute; a car horn, a klaxon or a foghorn the air horn (not every alarm
+  // horn: a shofar is one to WordNet). A circuit breaker, a fuse to WordNet, is the switch it
+  // trips like, not the cartridge fuse (kinds/declared/s29-machines.ts). Clockwork is the
+  // gears it is; every spring (a mainspring, a hairspring, a bedspring) the coil spring; every
+  // sound system (a hi-fi) and every radio or TV receiver without a kind the radio. Not surveying
+  // instruments (WordNet's first "transit" is the theodolite) nor lights by class (a flood would
+  // be the floodlight): docs/decisions.md says why.
+  'measuring instrument#1': 'gauge',
+  'timepiece#1': 'clock',
+  'octant#1': 'sextant',
+  'quadrant#4': 'sextant',
+  'burette#1': 'pipette',
+  'valve#3': 'valve',
+  'motor#1': 'engine',
+  'loudspeaker#1': 'subwoofer',
+  'liquid crystal display#1': 'monitor',
+  'flat panel display#1': 'monitor',
+  'visual display unit#1': 'monitor',
+  'cathode-ray tube#1': 'monitor',
+  'inductor#1': 'coil of wire',
+  'coil#6': 'coil of wire',
+  'cardiograph#1': 'heart monitor',
+  'cardiograph#2': 'heart monitor',
+  'electroencephalograph#1': 'heart monitor',
+  'electromyograph#1': 'heart monitor',
+  'polygraph#1': 'heart monitor',
+  'tape recorder#1': 'boom box',
+  'videocassette recorder#1': 'cd player',
+  'wiring#1': 'coil of wire',
+  'pipe#4': 'flute',
+  'automobile horn#1': 'air horn',
+  'klaxon#1': 'air horn',
+  'foghorn#2': 'air horn',
+  'breaker#3': 'light switch',
+  'clockwork#1': 'gear',
+  'spring#2': 'coil spring',
+  'audio system#1': 'radio',
+  'receiver#1': 'radio',
 };
 
 /**
@@ -926,7 +977,16 @@ export function meaningOf(
   const grown = standInAbove(noun, kindOfNoun, sense);
   const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  return above ?? (sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null);
+  if (!above) return sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null;
+  // A category word that is a family itself, built as its most-named member, offers the next
+  // members as that category word would ("a timepiece": the clock; a watch, a sundial).
+  if (sense === undefined && above.chain.length === 1 && !above.members) {
+    const member = categoryMember(db(), noun, kindOfNoun);
+    if (member?.kind === above.kind && member.members?.length) {
+      return { ...above, members: member.members };
+    }
+  }
+  return above;
 }
 
 /**

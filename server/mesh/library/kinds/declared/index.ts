@@ -107,6 +107,8 @@ import { S28_R2THINGS_KINDS } from './s28-r2things.ts';
 import { S29_HOUSEHOLD_KINDS } from './s29-household.ts';
 // Session 29, wear: a pocket, a long robe (and looks on the coat and the cassock).
 import { S29_WEAR_KINDS } from './s29-wear.ts';
+// Session 29, machines: a fuse, a jet engine, an LED.
+import { S29_MACHINES_KINDS } from './s29-machines.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -194,5 +196,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S28_R2THINGS_KINDS,
     ...S29_HOUSEHOLD_KINDS,
     ...S29_WEAR_KINDS,
+    ...S29_MACHINES_KINDS,
   ]),
 );

@@ -889,6 +889,12 @@ export const WORKSHOP_MORE_KINDS: readonly KindDecl[] = [
       'circuit card',
       'logic board',
       'mainboard',
+      // Session 29 (machines): the circuit itself, as a noun and not a family, so that the
+      // limiter and squelch circuits WordNet lists first for "clipper" and "squelch" stay apart.
+      'circuit',
+      'electric circuit',
+      'electrical circuit',
+      'circuitry',
     ],
     size: [0.03, 0.2],
     parts: [
