@@ -143,7 +143,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
   ],
   [
     'The young of the kind, built as the kind in its young build (a big head for the body, short muzzle, big eyes, no horns or mane; a round downy bird).',
-    ['bear/cub', 'bird/fledgling', 'cat/kitten', 'cat/kitty', 'cow/calf', 'sheep/lamb'],
+    ['bear/cub', 'bird/fledgling', 'cat/kitten', 'cat/kitty'],
   ],
   [
     'The thing is shown with or as what holds it, or what it is made of is shown made (a picture in its frame, salt in its shaker, meat on its bone).',
@@ -345,7 +345,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'blackberry/mulberry',
       'blueberry/bilberry',
       'blueberry/huckleberry',
-      'boar/peccary',
       'boar/warthog',
       'boat/schooner',
       'boiler/water heater',
@@ -494,7 +493,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'hoop/hula-hoop',
       'hourglass/egg timer',
       'jeep/off roader',
-      'jellyfish/medusa',
       'jug/carafe',
       'jug/pitcher',
       'lab flask/erlenmeyer flask',
@@ -760,8 +758,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'pen/highlighter',
       'pen/marker',
       'louse/flea',
-      'louse/tick',
-      'louse/mite',
       'microbe/virus',
       'newspaper/magazine',
       'ski/snowboard',
