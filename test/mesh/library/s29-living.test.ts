@@ -1,0 +1,200 @@
+/**
+ * Issue 32 (session 29, helper living): animals and plants by the class that has a build
+ * (docs/decisions.md, "Animals and plants by the class that has a build"). Classes whose
+ * members were unknown stand in as the kind of the same body (every procyonid the raccoon,
+ * every isopod the woodlouse, every sedge the grass); a cycad is the palm cut short; fungi
+ * a person tells apart by shape take their group's look (a puffball's ball, a chanterelle's
+ * funnel, a bracket fungus's shelves on a stump, a morel's honeycomb).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { apart, bounds } from './geometry.ts';
+
+const build = (prompt: string, seed = 1): Promise<Scene> =>
+  buildScene(prompt, { detail: FAMILY_DETAIL['mesh-4']!, seed });
+const part = (scene: Scene, name: string): ScenePart => {
+  const p = scene.parts.find((q) => q.name === name);
+  if (!p) throw new Error(`no part ${name} in ${scene.parts.map((q) => q.name).join(', ')}`);
+  return p;
+};
+const has = (scene: Scene, name: string): boolean => scene.parts.some((p) => p.name === name);
+/** Linear colour channels of a part. */
+const rgb = (scene: Scene, name: string): number[] => [...part(scene, name).material.baseColor];
+const size = (scene: Scene, name: string) => bounds([part(scene, name)]).size;
+
+describe('animal classes that were unknown stand in as the kind of their body', () => {
+  it.each([
+    // Every procyonid is the raccoon.
+    ['a coati', 'raccoon'],
+    ['a kinkajou', 'raccoon'],
+    ['a ringtail', 'raccoon'],
+    ['a cacomistle', 'raccoon'],
+    // Every New World anteater is the anteater.
+    ['a tamandua', 'anteater'],
+    // The young of cattle and sheep, drawn young.
+    ['a dogie', 'cow'],
+    ['a hogget', 'sheep'],
+    ['a pronghorn', 'antelope'],
+    ['a javelina', 'boar'],
+    ['a chevrotain', 'deer'],
+    ['a tenrec', 'hedgehog'],
+    ['a tarsier', 'lemur'],
+    ['a slow loris', 'lemur'],
+    ['a numbat', 'tasmanian devil'],
+    ['a thylacine', 'tasmanian devil'],
+    // Sea creatures and small arthropods.
+    ['an octopod', 'octopus'],
+    ['an argonaut', 'octopus'],
+    ['a chigger', 'louse'],
+    ['a harvestman', 'spider'],
+    ['a pseudoscorpion', 'scorpion'],
+    ['a vinegarroon', 'scorpion'],
+    ['a fiddler crab', 'crab'],
+    ['an isopod', 'woodlouse'],
+    ['a sea slater', 'woodlouse'],
+    ['a sandhopper', 'shrimp'],
+    ['a mantis shrimp', 'shrimp'],
+    ['a scyphozoan', 'jellyfish'],
+    ['a siphonophore', 'jellyfish'],
+    ['a nudibranch', 'slug'],
+    ['a sea slug', 'slug'],
+  ])('%s stands in as the %s and says so', (prompt, kind) => {
+    const reading = interpretPrompt(prompt, 1);
+    expect(reading).toMatchObject({ kind, match: 'related' });
+    expect(reading.stand_in_for).toBe(prompt.replace(/^an? /, ''));
+  });
+
+  it('a dogie is drawn as a calf, smaller than the cow', async () => {
+    const cow = bounds((await build('a cow')).parts);
+    const dogie = bounds((await build('a dogie')).parts);
+    expect(dogie.size[1]).toBeLessThan(cow.size[1] * 0.75);
+  });
+
+  it('the slug is the garden slug, and a bullet still a bullet', () => {
+    expect(interpretPrompt('a slug', 1)).toMatchObject({ kind: 'slug', match: 'exact' });
+    expect(interpretPrompt('a bullet', 1)).toMatchObject({ kind: 'bullet', match: 'exact' });
+  });
+
+  it('a hyrax and a sea cucumber stay honest unknowns (no kind of their shape)', () => {
+    for (const prompt of ['a hyrax', 'a sea cucumber']) {
+      expect(interpretPrompt(prompt, 1)).toMatchObject({ match: 'unknown' });
+    }
+  });
+});
+
+describe('plant classes that were unknown stand in as the plant they look like', () => {
+  it.each([
+    ['a sedge', 'grass'],
+    ['a nutgrass', 'grass'],
+    ['a galingale', 'grass'],
+    ['a spatterdock', 'lotus'],
+    ['a fanwort', 'lotus'],
+    ['a cycad', 'tree'],
+    ['a zamia', 'tree'],
+  ])('%s stands in as the %s', (prompt, kind) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it('a cycad is the palm cut short: a stout stump under a rosette of fronds, no coconuts', async () => {
+    const palm = await build('a palm tree');
+    const cycad = await build('a cycad');
+    expect(has(palm, 'coconuts')).toBe(true);
+    expect(has(cycad, 'coconuts')).toBe(false);
+    expect(size(cycad, 'trunk')[1]).toBeLessThan(size(palm, 'trunk')[1] * 0.4);
+    // Stouter for its height than the palm's slender trunk (measured across, not along its bend).
+    const stout = (s: Scene): number => size(s, 'trunk')[2] / size(s, 'trunk')[1];
+    expect(stout(cycad)).toBeGreaterThan(stout(palm) * 3);
+    expect(apart(cycad.parts)).toEqual([]);
+  });
+});
+
+describe('fungi by the shape a person names them by', () => {
+  it.each([
+    'a puffball',
+    'a giant puffball',
+    'an earthball',
+    'an earthstar',
+    'a stinkhorn',
+    'a morel',
+    'a bracket fungus',
+    'a polypore',
+    'a beefsteak fungus',
+    'an oyster mushroom',
+    'a chanterelle',
+    'a milkcap',
+    'a bolete',
+    'a shiitake',
+    'a shaggy mane',
+    'an inky cap',
+    'a parasol mushroom',
+    'a blewits',
+    'a waxycap',
+    'a fly agaric',
+    'a death cap',
+    'a meadow mushroom',
+  ])('%s is the mushroom kind, whole, at a mushroom’s size', async (prompt) => {
+    const s = await build(prompt);
+    expect(s.interpretation.kind).toBe('mushroom');
+    expect(apart(s.parts)).toEqual([]);
+    const { size: whole } = bounds(s.parts);
+    expect(whole[1]).toBeGreaterThan(0.04);
+    expect(whole[1]).toBeLessThan(0.25);
+    expect(Math.max(...whole)).toBeLessThan(0.25);
+  });
+
+  it('a puffball is a pale ball with no cap, gills or stem', async () => {
+    const s = await build('a puffball');
+    expect(has(s, 'ball')).toBe(true);
+    for (const p of ['cap', 'gills', 'stem']) expect(has(s, p)).toBe(false);
+    const [x, y] = size(s, 'ball');
+    expect(y!).toBeGreaterThan(x! * 0.7);
+    expect(Math.min(...rgb(s, 'ball'))).toBeGreaterThan(0.5);
+  });
+
+  it('an earthstar is a ball on a star of rays wider than itself', async () => {
+    const s = await build('an earthstar');
+    expect(size(s, 'rays')[0]).toBeGreaterThan(size(s, 'ball')[0] * 2);
+  });
+
+  it('a chanterelle is a golden funnel without gills', async () => {
+    const s = await build('a chanterelle');
+    expect(has(s, 'gills')).toBe(false);
+    const [r, g, b] = rgb(s, 'cap');
+    expect(r!).toBeGreaterThan(b! * 3);
+    expect(g!).toBeGreaterThan(b! * 2);
+  });
+
+  it('a bracket fungus is shelves on the side of a stump', async () => {
+    const s = await build('a bracket fungus');
+    expect(has(s, 'stump')).toBe(true);
+    expect(has(s, 'shelves')).toBe(true);
+    expect(bounds([part(s, 'shelves')]).max[0]).toBeGreaterThan(
+      bounds([part(s, 'stump')]).max[0] * 1.5,
+    );
+  });
+
+  it('a morel is a tall pitted cap; a stinkhorn a dark cap on a tall stalk out of an egg', async () => {
+    const morel = await build('a morel');
+    expect(has(morel, 'pits')).toBe(true);
+    expect(size(morel, 'cap')[1]).toBeGreaterThan(size(morel, 'cap')[0]);
+    const stinkhorn = await build('a stinkhorn');
+    expect(has(stinkhorn, 'volva')).toBe(true);
+    expect(Math.max(...rgb(stinkhorn, 'cap'))).toBeLessThan(0.15);
+  });
+
+  it('a shaggy mane is a tall bell; a shiitake flat and brown', async () => {
+    const mane = await build('a shaggy mane');
+    expect(size(mane, 'cap')[1]).toBeGreaterThan(size(mane, 'cap')[0]);
+    const shiitake = await build('a shiitake');
+    expect(size(shiitake, 'cap')[1]).toBeLessThan(size(shiitake, 'cap')[0] * 0.35);
+  });
+
+  it('a plain mushroom, a toadstool and a porcini keep their cap, gills and stem', async () => {
+    for (const prompt of ['a mushroom', 'a toadstool', 'a porcini']) {
+      const s = await build(prompt);
+      for (const p of ['cap', 'gills', 'stem']) expect(has(s, p)).toBe(true);
+    }
+  });
+});
