@@ -557,17 +557,18 @@ const FAMILIES: Record<string, string | null> = {
   // and plants by the class that has a build"): classes whose members were unknown, each
   // drawn as the kind of the same body a person would name near it. Every procyonid (a
   // coati, a kinkajou, a ringtail) is the raccoon; every New World anteater (a tamandua) the
-  // anteater; every calf (a dogie) the calf and every lamb (a hogget) the lamb; a pronghorn the
-  // antelope; every peccary (a javelina) the boar; a chevrotain the deer; a tenrec the
-  // hedgehog it resembles; a tarsier and every prosimian (a slow loris) the lemur; every dasyurid (a
-  // numbat, a dasyure, a thylacine) the Tasmanian devil. Sea creatures: every octopod the
-  // octopus; every mite or tick (acarine) the louse's build; a harvestman the spider; a
-  // pseudoscorpion or a whip scorpion the scorpion; every true crab (brachyuran) the crab;
-  // every isopod (a sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod
-  // (a mantis shrimp) the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa,
-  // a siphonophore) the jellyfish; a sea slug the slug. Plants: every sedge (a nutgrass, a
-  // galingale) the grass it looks like; every water lily (a spatterdock) the lotus; a cycad
-  // the palm it looks like (tree.ts).
+  // anteater; every calf (a dogie) the calf and every lamb (a hogget) the lamb; a pronghorn
+  // the antelope; every peccary (a javelina) the boar; a chevrotain the deer; a hatchling the
+  // downy chick ("especially birds", says its gloss); a tenrec the hedgehog it resembles; a
+  // tarsier and every prosimian (a slow loris) the lemur; every dasyurid (a numbat, a
+  // dasyure, a thylacine) the Tasmanian devil. Sea creatures: every octopod the octopus;
+  // every mite or tick (acarine) the louse's build; a harvestman the spider; a pseudoscorpion
+  // or a whip scorpion the scorpion; every true crab (brachyuran) the crab; every isopod (a
+  // sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod (a mantis shrimp)
+  // the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa, a siphonophore)
+  // the jellyfish; a sea slug the slug. Plants: every sedge (a nutgrass, a galingale) the
+  // grass it looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks
+  // like (tree.ts).
   'procyonid#1': 'raccoon',
   'anteater#2': 'anteater',
   'calf#1': 'cow',
@@ -576,6 +577,7 @@ const FAMILIES: Record<string, string | null> = {
   'peccary#1': 'boar',
   'chevrotain#1': 'deer',
   'tenrec#1': 'hedgehog',
+  'hatchling#1': 'bird',
   'prosimian#1': 'lemur',
   'tarsier#1': 'lemur',
   'dasyurid#1': 'tasmanian devil',

@@ -84,6 +84,66 @@ describe('animal classes that were unknown stand in as the kind of their body', 
   });
 });
 
+describe("a class that reached its family drawn as that class, not the family's one animal", () => {
+  /** Mean of a part's linear RGB. */
+  const tone = (s: Scene, name: string): number[] => rgb(s, name).slice(0, 3);
+
+  it('a hatchling is the downy young bird, smaller than a songbird', async () => {
+    expect(interpretPrompt('a hatchling', 1)).toMatchObject({ kind: 'bird', match: 'related' });
+    const sparrow = bounds((await build('a sparrow')).parts).size;
+    const hatchling = await build('a hatchling');
+    expect(bounds(hatchling.parts).size[1]).toBeLessThan(sparrow[1] * 0.75);
+    expect(apart(hatchling.parts)).toEqual([]);
+  });
+
+  it.each(['a vole', 'a lemming', 'a dormouse', 'a jerboa', 'a jird', 'a coypu', 'a paca'])(
+    '%s stands in as the mouse in its own coat, not the grey mouse',
+    async (prompt) => {
+      const s = await build(prompt);
+      expect(s.interpretation).toMatchObject({ kind: 'mouse', match: 'related' });
+      const [r, , b] = tone(s, 'body');
+      // Brown, tawny or sandy: redder than the grey mouse.
+      expect(r!).toBeGreaterThan(b! * 1.5);
+      expect(apart(s.parts)).toEqual([]);
+    },
+  );
+
+  it('a coypu, an agouti and a paca are many times the mouse; a jerboa has a very long tail', async () => {
+    const mouse = bounds((await build('a mouse')).parts).size;
+    for (const prompt of ['a coypu', 'an agouti', 'a paca']) {
+      const big = bounds((await build(prompt)).parts).size;
+      expect(big[1]).toBeGreaterThan(mouse[1] * 3);
+    }
+    const jerboa = await build('a jerboa');
+    const vole = await build('a vole');
+    const tail = (s: Scene): number => Math.max(...bounds([part(s, 'tail')]).size);
+    const body = (s: Scene): number => Math.max(...bounds([part(s, 'body')]).size);
+    expect(tail(jerboa) / body(jerboa)).toBeGreaterThan((tail(vole) / body(vole)) * 3);
+  });
+
+  it('a coati and a kinkajou are brown raccoons without the mask', async () => {
+    const raccoon = await build('a raccoon');
+    expect(has(raccoon, 'mask')).toBe(true);
+    for (const prompt of ['a coati', 'a kinkajou']) {
+      const s = await build(prompt);
+      expect(has(s, 'mask')).toBe(false);
+      const [r, , b] = tone(s, 'body');
+      expect(r!).toBeGreaterThan(b! * 2);
+    }
+  });
+
+  it("a thylacine and a numbat are striped, without the devil's white chest band", async () => {
+    const devil = await build('a tasmanian devil');
+    expect(has(devil, 'saddle')).toBe(true);
+    for (const prompt of ['a thylacine', 'a numbat']) {
+      const s = await build(prompt);
+      expect(has(s, 'saddle')).toBe(false);
+      expect(has(s, 'stripes')).toBe(true);
+      expect(Math.max(...tone(s, 'body'))).toBeGreaterThan(Math.max(...tone(devil, 'body')) * 4);
+    }
+  });
+});
+
 describe('plant classes that were unknown stand in as the plant they look like', () => {
   it.each([
     ['a sedge', 'grass'],
