@@ -60,6 +60,7 @@ import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
+import { S29_LIVING_LEXICON } from './prompt-lexicon-s29-living.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
@@ -1313,6 +1314,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_FOOD_LEXICON,
   ...S28_THINGS_LEXICON,
   ...S28_R2THINGS_LEXICON,
+  ...S29_LIVING_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -566,7 +566,8 @@ const FAMILIES: Record<string, string | null> = {
   // or a whip scorpion the scorpion; every true crab (brachyuran) the crab; every isopod (a
   // sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod (a mantis shrimp)
   // the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa, a siphonophore)
-  // the jellyfish; a sea slug the slug. Plants: every sedge (a nutgrass, a galingale) the
+  // the jellyfish; a sea slug the slug; every sea anemone the sea anemone (a kind of this
+  // session: declared/s29-living.ts). Plants: every sedge (a nutgrass, a galingale) the
   // grass it looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks
   // like (tree.ts).
   'procyonid#1': 'raccoon',
@@ -593,6 +594,7 @@ const FAMILIES: Record<string, string | null> = {
   'scyphozoan#1': 'jellyfish',
   'medusa#2': 'jellyfish',
   'siphonophore#1': 'jellyfish',
+  'sea anemone#1': 'sea anemone',
   'sea slug#1': 'slug',
   'sedge#1': 'grass',
   'water lily#1': 'lotus',

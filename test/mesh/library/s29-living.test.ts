@@ -72,6 +72,13 @@ describe('animal classes that were unknown stand in as the kind of their body', 
     expect(dogie.size[1]).toBeLessThan(cow.size[1] * 0.75);
   });
 
+  it('a chevrotain is a hornless deer', async () => {
+    const deer = await build('a deer');
+    const chevrotain = await build('a chevrotain');
+    expect(deer.parts.some((p) => /antler|horn/.test(p.name))).toBe(true);
+    expect(chevrotain.parts.some((p) => /antler|horn/.test(p.name))).toBe(false);
+  });
+
   it('the slug is the garden slug, and a bullet still a bullet', () => {
     expect(interpretPrompt('a slug', 1)).toMatchObject({ kind: 'slug', match: 'exact' });
     expect(interpretPrompt('a bullet', 1)).toMatchObject({ kind: 'bullet', match: 'exact' });
@@ -256,5 +263,40 @@ describe('fungi by the shape a person names them by', () => {
       const s = await build(prompt);
       for (const p of ['cap', 'gills', 'stem']) expect(has(s, p)).toBe(true);
     }
+  });
+});
+
+describe('a sea anemone is a kind of its own', () => {
+  it.each([
+    ['a sea anemone', 'exact'],
+    ['an actinia', 'exact'],
+    ['une anémone de mer', 'exact'],
+    ['eine Seeanemone', 'exact'],
+    ['一个海葵', 'exact'],
+    ['イソギンチャク', 'exact'],
+  ])('%s is the sea anemone (%s)', (prompt, match) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'sea anemone', match });
+  });
+
+  it("an anemone alone is still the flower (WordNet's first anemone)", () => {
+    expect(interpretPrompt('an anemone', 1)).toMatchObject({ kind: 'flower' });
+  });
+
+  it('is a squat column on a rock crowned with tentacles spread wider than itself', async () => {
+    const s = await build('a sea anemone');
+    expect(apart(s.parts)).toEqual([]);
+    const tentacles = s.parts.filter((p) => p.name.startsWith('tentacle_'));
+    expect(tentacles.length).toBeGreaterThanOrEqual(20);
+    const crown = bounds(tentacles);
+    const column = bounds([part(s, 'column')]);
+    expect(crown.size[0]).toBeGreaterThan(column.size[0] * 2);
+    expect(crown.min[1]).toBeGreaterThan(column.min[1] + column.size[1] * 0.5);
+    // Rose-red tentacles, and the prompt's colour reaches them.
+    const [r, g, b] = rgb(s, 'tentacle_1');
+    expect(r!).toBeGreaterThan(g! * 2);
+    expect(r!).toBeGreaterThan(b! * 1.5);
+    const green = await build('a green sea anemone');
+    const [gr, gg] = rgb(green, 'tentacle_1');
+    expect(gg!).toBeGreaterThan(gr!);
   });
 });

@@ -1220,6 +1220,9 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
     tail: 0.9,
     tailGirth: 1.4,
   },
+  // A chevrotain (a mouse deer) is hornless, small and dark brown.
+  chevrotain: { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
+  'mouse deer': { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
   // The raccoon's kin: a coati reddish-brown with a long pointed snout and no mask; a kinkajou
   // golden, round-eared, short-faced and unmasked, with a long tail.
   coati: { coat: 0x8a5a34, markings: 0xd8c0a0, muzzle: 1.6, without: ['mask', 'points'] },
