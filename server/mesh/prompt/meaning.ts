@@ -567,7 +567,9 @@ const FAMILIES: Record<string, string | null> = {
   // sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod (a mantis shrimp)
   // the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa, a siphonophore)
   // the jellyfish; a sea slug the slug; every sea anemone the sea anemone (a kind of this
-  // session: declared/s29-living.ts). Plants: every sedge (a nutgrass, a galingale) the
+  // session: declared/s29-living.ts). Insects: the hoppers (a leafhopper, a treehopper, a
+  // spittlebug) the cicada they are kin to and look like; every mayfly and every net-winged insect (a
+  // lacewing, a dobsonfly, an antlion) the dragonfly's long body on four clear wings. Plants: every sedge (a nutgrass, a galingale) the
   // grass it looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks
   // like (tree.ts).
   'procyonid#1': 'raccoon',
@@ -595,6 +597,11 @@ const FAMILIES: Record<string, string | null> = {
   'medusa#2': 'jellyfish',
   'siphonophore#1': 'jellyfish',
   'sea anemone#1': 'sea anemone',
+  'leafhopper#1': 'cicada',
+  'plant hopper#1': 'cicada',
+  'spittle insect#1': 'cicada',
+  'ephemerid#1': 'dragonfly',
+  'neuropteron#1': 'dragonfly',
   'sea slug#1': 'slug',
   'sedge#1': 'grass',
   'water lily#1': 'lotus',

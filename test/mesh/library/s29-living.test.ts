@@ -60,6 +60,13 @@ describe('animal classes that were unknown stand in as the kind of their body', 
     ['a siphonophore', 'jellyfish'],
     ['a nudibranch', 'slug'],
     ['a sea slug', 'slug'],
+    // Insects: the hoppers are the cicada; mayflies and net-winged insects the dragonfly.
+    ['a leafhopper', 'cicada'],
+    ['a treehopper', 'cicada'],
+    ['a spittlebug', 'cicada'],
+    ['a mayfly', 'dragonfly'],
+    ['a lacewing', 'dragonfly'],
+    ['a dobsonfly', 'dragonfly'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
     const reading = interpretPrompt(prompt, 1);
     expect(reading).toMatchObject({ kind, match: 'related' });
@@ -77,6 +84,10 @@ describe('animal classes that were unknown stand in as the kind of their body', 
     const chevrotain = await build('a chevrotain');
     expect(deer.parts.some((p) => /antler|horn/.test(p.name))).toBe(true);
     expect(chevrotain.parts.some((p) => /antler|horn/.test(p.name))).toBe(false);
+  });
+
+  it('an aphid keeps the louse it was (its plant louse is no hopper)', () => {
+    expect(interpretPrompt('an aphid', 1)).toMatchObject({ kind: 'louse', match: 'related' });
   });
 
   it('the slug is the garden slug, and a bullet still a bullet', () => {
