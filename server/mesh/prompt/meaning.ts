@@ -2220,6 +2220,8 @@ const LOCATION_LEX = 15;
 const FOOD_LEX = 13;
 const COMMUNICATION_LEX = 10;
 const PLANT_LEX = 20;
+/** WordNet's noun.substance: furs, woods, minerals. */
+const SUBSTANCE_LEX = 27;
 
 /** The category of a noun's commonest sense, or null (unknown, or no thing: "love"). */
 export function nounCategory(noun: string): string | null {
@@ -2367,11 +2369,13 @@ function kindSense(wn: WordNet, kind: string): number | null {
  * True when a rarer sense of a noun may stand in. The commonest sense is what a person
  * means; when it is a thing of a category (an artifact, an animal, a food, a plant, a natural
  * object, a body part) that the library cannot build, the noun is unknown, not a homonym:
- * "a bullet" is no bullet train, "a stick" no stick of butter, "a bay" no laurel. Three rarer
+ * "a bullet" is no bullet train, "a stick" no stick of butter, "a bay" no laurel. Four rarer
  * senses are the same thing seen otherwise and may stand in: a food's creature (a sardine as
- * a fish), a plant's fruit (an acerola as a berry) and another plant (a chrysanthemum's
- * flower head and the plant). A place decides too ("a park" is no ballpark). When the
- * commonest sense is of no category (a person, an act), a rarer one may stand in as usual.
+ * a fish), a fur's animal (a muskrat, a chinchilla: WordNet lists the pelt first; session
+ * 29, docs/decisions.md "Animals and plants by the class that has a build"), a plant's fruit
+ * (an acerola as a berry) and another plant (a chrysanthemum's flower head and the plant). A
+ * place decides too ("a park" is no ballpark). When the commonest sense is of no category (a
+ * person, an act), a rarer one may stand in as usual.
  */
 function rarerSenseMay(wn: WordNet, senses: number[], index: number): boolean {
   const first = wn.synset(senses[0]!).lex;
@@ -2380,6 +2384,7 @@ function rarerSenseMay(wn: WordNet, senses: number[], index: number): boolean {
   const rarer = wn.synset(senses[index]!).lex;
   return (
     (first === FOOD_LEX && rarer === ANIMAL_LEX) ||
+    (first === SUBSTANCE_LEX && rarer === ANIMAL_LEX && under(wn, senses[0]!, ['fur#1'])) ||
     (first === PLANT_LEX && (rarer === FOOD_LEX || rarer === PLANT_LEX))
   );
 }

@@ -90,6 +90,19 @@ describe('animal classes that were unknown stand in as the kind of their body', 
     expect(interpretPrompt('an aphid', 1)).toMatchObject({ kind: 'louse', match: 'related' });
   });
 
+  it('a muskrat and a chinchilla, whose fur WordNet lists first, are the animal', async () => {
+    for (const prompt of ['a muskrat', 'a chinchilla', 'a lapin']) {
+      expect(interpretPrompt(prompt, 1).match).toBe('related');
+    }
+    expect(interpretPrompt('a chinchilla', 1)).toMatchObject({ kind: 'mouse' });
+    const chinchilla = await build('a chinchilla');
+    const [r, g, b] = rgb(chinchilla, 'body');
+    // Grey: no channel far from the others.
+    expect(Math.max(r!, g!, b!) / Math.min(r!, g!, b!)).toBeLessThan(1.25);
+    // A fur itself is no animal.
+    expect(interpretPrompt('a pelt', 1).match).toBe('unknown');
+  });
+
   it('the slug is the garden slug, and a bullet still a bullet', () => {
     expect(interpretPrompt('a slug', 1)).toMatchObject({ kind: 'slug', match: 'exact' });
     expect(interpretPrompt('a bullet', 1)).toMatchObject({ kind: 'bullet', match: 'exact' });

@@ -1005,6 +1005,8 @@ interface NounLook extends Partial<Species> {
     | 'beard'
     | 'points'
     | 'surface'
+    | 'mask'
+    | 'saddle'
   >;
 }
 
@@ -1223,6 +1225,29 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
   // A chevrotain (a mouse deer) is hornless, small and dark brown.
   chevrotain: { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
   'mouse deer': { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
+  // A muskrat (its fur is WordNet's first muskrat) is a coypu's dark brown, smaller; a
+  // chinchilla (its fur first too) a plump grey puff with big round ears and a bushy tail.
+  muskrat: {
+    coat: 0x4a3422,
+    markings: 0x7a6a58,
+    height: 0.16,
+    length: 0.26,
+    tail: 0.9,
+    tailGirth: 0.5,
+    earSize: 0.45,
+    muzzle: 0.7,
+  },
+  chinchilla: {
+    coat: 0x9c9ea2,
+    markings: 0xeeeeec,
+    height: 0.13,
+    length: 0.14,
+    girth: 0.56,
+    earSize: 1.7,
+    tail: 0.8,
+    tailGirth: 2.2,
+    muzzle: 0.45,
+  },
   // The raccoon's kin: a coati reddish-brown with a long pointed snout and no mask; a kinkajou
   // golden, round-eared, short-faced and unmasked, with a long tail.
   coati: { coat: 0x8a5a34, markings: 0xd8c0a0, muzzle: 1.6, without: ['mask', 'points'] },
