@@ -566,8 +566,8 @@ const FAMILIES: Record<string, string | null> = {
   // or a whip scorpion the scorpion; every true crab (brachyuran) the crab; every isopod (a
   // sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod (a mantis shrimp)
   // the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa, a siphonophore)
-  // the jellyfish; a sea slug the slug; every sea anemone the sea anemone (a kind of this
-  // session: declared/s29-living.ts). Insects: the hoppers (a leafhopper, a treehopper, a
+  // the jellyfish; a sea slug the slug; every sea anemone the sea anemone and every earwig
+  // the earwig (kinds of this session: declared/s29-living.ts). Insects: the hoppers (a leafhopper, a treehopper, a
   // spittlebug) the cicada they are kin to and look like; every mayfly and every net-winged insect (a
   // lacewing, a dobsonfly, an antlion) the dragonfly's long body on four clear wings. Plants: every sedge (a nutgrass, a galingale) the
   // grass it looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks
@@ -597,6 +597,7 @@ const FAMILIES: Record<string, string | null> = {
   'medusa#2': 'jellyfish',
   'siphonophore#1': 'jellyfish',
   'sea anemone#1': 'sea anemone',
+  'earwig#1': 'earwig',
   'leafhopper#1': 'cicada',
   'plant hopper#1': 'cicada',
   'spittle insect#1': 'cicada',

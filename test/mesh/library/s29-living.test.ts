@@ -324,3 +324,27 @@ describe('a sea anemone is a kind of its own', () => {
     expect(gg!).toBeGreaterThan(gr!);
   });
 });
+
+describe('an earwig is a kind of its own', () => {
+  it.each(['an earwig', 'a common earwig', 'un perce-oreille', 'ein Ohrwurm', 'una tijereta'])(
+    '%s is the earwig',
+    (prompt) => {
+      expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'earwig', match: 'exact' });
+    },
+  );
+
+  it('is a long banded body ending in a pair of open pincers, on six legs', async () => {
+    const s = await build('an earwig');
+    expect(apart(s.parts)).toEqual([]);
+    const whole = bounds(s.parts).size;
+    // Long and low, like the insect.
+    expect(whole[0]).toBeGreaterThan(whole[1] * 4);
+    expect(s.parts.filter((p) => p.name.startsWith('segment_')).length).toBe(5);
+    expect(s.parts.filter((p) => p.name.startsWith('leg_')).length).toBe(6);
+    const left = bounds([part(s, 'pincer_l')]);
+    const right = bounds([part(s, 'pincer_r')]);
+    // Behind the body, and apart: the tips do not meet.
+    expect(left.max[0]).toBeLessThan(bounds([part(s, 'segment_5')]).max[0]);
+    expect(right.min[2]).toBeGreaterThan(left.max[2]);
+  });
+});

@@ -3,7 +3,9 @@
  * class that has a build"): a sea anemone, the flower-like polyp of rock pools — a squat
  * column stuck to a rock, a flat disc on top with the mouth in its middle, and a crown of
  * thick tapering tentacles spread up and out round it. Every sea anemone WordNet lists (an
- * actinia, a beadlet) reaches it through `FAMILIES['sea anemone#1']`.
+ * actinia, a beadlet) reaches it through `FAMILIES['sea anemone#1']`. An earwig — a long flat
+ * glossy red-brown insect, short wing cases, a banded abdomen ending in a pair of curved
+ * pincers — and every earwig (`earwig#1`) with it.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
@@ -84,4 +86,93 @@ const SEA_ANEMONE: KindDecl = {
   ],
 };
 
-export const S29_LIVING_KINDS: readonly KindDecl[] = [SEA_ANEMONE];
+// --- Earwig (faces +X, as the cockroach does) ---------------------------------------------
+
+/** The abdomen's segments, front to back: [x, half-length, half-width]. */
+const EARWIG_SEGMENTS: ReadonlyArray<readonly [number, number, number]> = [
+  [-0.004, 0.0055, 0.0056],
+  [-0.0115, 0.0055, 0.0058],
+  [-0.019, 0.0055, 0.0056],
+  [-0.0265, 0.0052, 0.0052],
+  [-0.0335, 0.0048, 0.0046],
+];
+
+const EARWIG: KindDecl = {
+  kind: 'earwig',
+  nouns: ['earwig', 'common earwig'],
+  size: [0.01, 0.075],
+  parts: [
+    part('head', { ellipsoid: [0.0042, 0.0032, 0.0042] }, 'skin', {
+      at: [0.0215, 0.0045, 0],
+      color: 0x3a1a10,
+    }),
+    part('pronotum', { ellipsoid: [0.0045, 0.0026, 0.0052] }, 'ceramic', {
+      at: [0.0145, 0.0048, 0],
+      color: 0x5a2a16,
+      role: 'accent',
+    }),
+    // Short wing cases over the front of the body, paler than the rest.
+    part('wing_cases', { ellipsoid: [0.0062, 0.0026, 0.0062] }, 'ceramic', {
+      at: [0.0055, 0.005, 0],
+      color: 0xa86a3a,
+      role: 'accent',
+      answersTo: ['wings'],
+    }),
+    ...EARWIG_SEGMENTS.map(([x, l, w], i) =>
+      part(`segment_${i + 1}`, { ellipsoid: [l, 0.0028, w] }, 'ceramic', {
+        at: [x, 0.0043, 0],
+        color: 0x4a2012,
+        answersTo: ['body', 'abdomen'],
+      }),
+    ),
+    // The pincers: from the last segment back, bowed out and meeting again at the tips.
+    ...[1, -1].map((side) =>
+      part(
+        `pincer_${side > 0 ? 'r' : 'l'}`,
+        {
+          sweep: [
+            [-0.036, 0.0042, 0.0022 * side],
+            [-0.042, 0.0044, 0.005 * side],
+            [-0.049, 0.0045, 0.0052 * side],
+            [-0.0545, 0.0045, 0.002 * side],
+          ],
+          r: [0.0011, 0.001, 0.0008, 0.0005],
+        },
+        'ceramic',
+        { color: 0x2a120a, role: 'accent', answersTo: ['pincers', 'forceps'] },
+      ),
+    ),
+    ...[1, -1].flatMap((side): PartDecl[] => [
+      part(
+        `antenna_${side > 0 ? 'r' : 'l'}`,
+        {
+          sweep: [
+            [0.0245, 0.0055, 0.0015 * side],
+            [0.032, 0.0075, 0.006 * side],
+            [0.041, 0.0068, 0.0115 * side],
+          ],
+          r: 0.0005,
+        },
+        'skin',
+        { color: 0x6a3a1e, role: 'detail' },
+      ),
+      ...[0.016, 0.008, 0.001].map((x, i) =>
+        part(
+          `leg_${i + 1}${side > 0 ? 'r' : 'l'}`,
+          {
+            sweep: [
+              [x, 0.0035, 0.004 * side],
+              [x + (i - 1) * 0.004, 0.0065, 0.011 * side],
+              [x + (i - 1) * 0.009, 0.0005, 0.0155 * side],
+            ],
+            r: 0.0008,
+          },
+          'skin',
+          { color: 0x8a5a2e, role: 'detail' },
+        ),
+      ),
+    ]),
+  ],
+};
+
+export const S29_LIVING_KINDS: readonly KindDecl[] = [SEA_ANEMONE, EARWIG];
