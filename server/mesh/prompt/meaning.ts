@@ -567,11 +567,12 @@ const FAMILIES: Record<string, string | null> = {
   // sea slater) the woodlouse; every amphipod (a sandhopper) and stomatopod (a mantis shrimp)
   // the shrimp; every jellyfish-phase coelenterate (a scyphozoan, a medusa, a siphonophore)
   // the jellyfish; a sea slug the slug; every sea anemone the sea anemone and every earwig
-  // the earwig (kinds of this session: declared/s29-living.ts). Insects: the hoppers (a leafhopper, a treehopper, a
-  // spittlebug) the cicada they are kin to and look like; every mayfly and every net-winged insect (a
-  // lacewing, a dobsonfly, an antlion) the dragonfly's long body on four clear wings. Plants: every sedge (a nutgrass, a galingale) the
-  // grass it looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks
-  // like (tree.ts).
+  // the earwig (kinds of this session: declared/s29-living.ts). Insects: the hoppers (a
+  // leafhopper, a treehopper, a spittlebug) the cicada they are kin to and look like; every
+  // mayfly and every net-winged insect (a lacewing, a dobsonfly, an alderfly) the dragonfly's
+  // long body on four clear wings. Plants: every sedge (a nutgrass, a galingale) the grass it
+  // looks like; every water lily (a spatterdock) the lotus; a cycad the palm it looks like
+  // (tree.ts).
   'procyonid#1': 'raccoon',
   'anteater#2': 'anteater',
   'calf#1': 'cow',
