@@ -60,6 +60,7 @@ import { S28_PLANTS_LEXICON } from './prompt-lexicon-s28-plants.ts';
 import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
+import { S29_LIVING_LEXICON } from './prompt-lexicon-s29-living.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
@@ -1322,6 +1323,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S29_HOUSEHOLD_LEXICON,
   ...S29_WEAR_LEXICON,
   ...S29_MACHINES_LEXICON,
+  ...S29_LIVING_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

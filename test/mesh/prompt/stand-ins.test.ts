@@ -258,7 +258,8 @@ describe('a stand-in has the shape of what was asked for', () => {
     ['a tailgate', 'gate'],
     ['a cockpit', 'room'],
     ['a queen', 'ant'],
-    ['a leafhopper', 'ant'],
+    // (A leafhopper, once here, is the cicada it is kin to since session 29: s29-living.test.ts.)
+    ['a mealybug', 'ant'],
     ['a car door', 'door'],
     // A sail is no towel either: since session 28 it stands in as the mainsail (sail#1 is a
     // family), tested in test/mesh/library/s28-things.test.ts.

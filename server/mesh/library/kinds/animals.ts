@@ -1005,6 +1005,8 @@ interface NounLook extends Partial<Species> {
     | 'beard'
     | 'points'
     | 'surface'
+    | 'mask'
+    | 'saddle'
   >;
 }
 
@@ -1150,6 +1152,143 @@ const NOUN_LOOKS: Readonly<Record<string, NounLook>> = {
     leg: 0.06,
     hornScale: 1.45,
     tailGirth: 0.25,
+  },
+  // Rodents that stand in as the mouse, by genus (session 29, living; docs/decisions.md
+  // "Animals and plants by the class that has a build"): every vole short-tailed, small-eared
+  // and brown; a lemming a stout tawny ball with black-mottled back and a stub of a tail; a
+  // dormouse golden with a thick furry tail; a jerboa sandy, on long hind legs with a very long
+  // tail; every gerbil (a jird) sandy with a long furred tail; the big South American rodents
+  // (a coypu, an agouti, a paca, a cavy, a viscacha) many times the mouse's size, a coypu dark
+  // brown with a long rat's tail, an agouti and a paca tailless on long legs, a paca spotted
+  // white, a cavy the guinea pig's round tailless body, a viscacha grey with long ears.
+  vole: { coat: 0x6a4e36, markings: 0xb8a890, tail: 0.45, earSize: 0.55, muzzle: 0.6, girth: 0.5 },
+  lemming: {
+    coat: 0xc08a4a,
+    pattern: 0x2a2420,
+    coatPattern: 'patches',
+    markings: 0xe8d8b8,
+    tail: 0.15,
+    earSize: 0.45,
+    muzzle: 0.5,
+    girth: 0.56,
+  },
+  dormouse: { coat: 0xd09a48, markings: 0xf0e4c8, tail: 1.3, tailGirth: 2.2, earSize: 1.1 },
+  jerboa: {
+    coat: 0xd8b880,
+    markings: 0xf6eee0,
+    tail: 2.6,
+    tailGirth: 0.35,
+    earSize: 1.9,
+    leg: 0.16,
+    height: 0.08,
+  },
+  gerbil: { coat: 0xc89a5e, markings: 0xf4ece0, tail: 1.3, tailGirth: 0.8, earSize: 0.9 },
+  coypu: {
+    coat: 0x5a402a,
+    markings: 0x8a7a64,
+    height: 0.3,
+    length: 0.45,
+    tail: 0.9,
+    tailGirth: 0.6,
+    earSize: 0.5,
+    muzzle: 0.7,
+  },
+  agouti: {
+    coat: 0x9a6a32,
+    markings: 0xc8a070,
+    height: 0.35,
+    length: 0.42,
+    leg: 0.12,
+    tail: 0.08,
+    earSize: 0.7,
+  },
+  paca: {
+    coat: 0x6a4428,
+    pattern: 0xf0e8d8,
+    coatPattern: 'spots',
+    height: 0.35,
+    length: 0.5,
+    leg: 0.11,
+    tail: 0.08,
+    earSize: 0.6,
+  },
+  cavy: { coat: 0xa8784a, markings: 0xf0e4d0, height: 0.14, length: 0.16, tail: 0.05, girth: 0.58 },
+  viscacha: {
+    coat: 0x9a9690,
+    markings: 0xe8e4de,
+    height: 0.3,
+    length: 0.4,
+    earSize: 1.5,
+    tail: 0.9,
+    tailGirth: 1.4,
+  },
+  // A chevrotain (a mouse deer) is hornless, small and dark brown.
+  chevrotain: { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
+  'mouse deer': { coat: 0x7a4e2e, markings: 0xf0e6d6, without: ['horns'] },
+  // A muskrat (its fur is WordNet's first muskrat) is a coypu's dark brown, smaller; a
+  // chinchilla (its fur first too) a plump grey puff with big round ears and a bushy tail.
+  muskrat: {
+    coat: 0x4a3422,
+    markings: 0x7a6a58,
+    height: 0.16,
+    length: 0.26,
+    tail: 0.9,
+    tailGirth: 0.5,
+    earSize: 0.45,
+    muzzle: 0.7,
+  },
+  chinchilla: {
+    coat: 0x9c9ea2,
+    markings: 0xeeeeec,
+    height: 0.13,
+    length: 0.14,
+    girth: 0.56,
+    earSize: 1.7,
+    tail: 0.8,
+    tailGirth: 2.2,
+    muzzle: 0.45,
+  },
+  // The raccoon's kin: a coati reddish-brown with a long pointed snout and no mask; a kinkajou
+  // golden, round-eared, short-faced and unmasked, with a long tail.
+  coati: { coat: 0x8a5a34, markings: 0xd8c0a0, muzzle: 1.6, without: ['mask', 'points'] },
+  kinkajou: {
+    coat: 0xb07a3a,
+    markings: 0xd8b078,
+    muzzle: 0.55,
+    ears: 'round',
+    earSize: 0.6,
+    tail: 1.3,
+    tailGirth: 1.2,
+    without: ['mask', 'points'],
+  },
+  // The Tasmanian devil's kin: a thylacine sandy and dog-sized with dark stripes over its back
+  // and a long stiff tail; a numbat small and red-brown with white bands across its rump.
+  thylacine: {
+    coat: 0xb89a6a,
+    pattern: 0x3a2a1e,
+    coatPattern: 'stripes',
+    markings: 0xd8c4a0,
+    height: 0.55,
+    length: 0.8,
+    girth: 0.3,
+    muzzle: 1.4,
+    ears: 'pointed',
+    tail: 0.7,
+    tailGirth: 1.2,
+    without: ['saddle'],
+  },
+  numbat: {
+    coat: 0x9a4a28,
+    pattern: 0xf4ece0,
+    coatPattern: 'stripes',
+    markings: 0xe8d8c0,
+    height: 0.15,
+    length: 0.25,
+    muzzle: 1.3,
+    ears: 'pointed',
+    tail: 0.9,
+    tailGirth: 1.8,
+    without: ['saddle'],
   },
 };
 

@@ -822,6 +822,8 @@ const YOUNG_BIRDS = [
   'baby bird',
   'eaglet',
   'owlet',
+  // "Any recently hatched animal (especially birds)": the chick a person pictures (session 29).
+  'hatchling',
 ];
 
 /**

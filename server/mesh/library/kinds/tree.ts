@@ -32,7 +32,7 @@ export const tree: ObjectKind = {
         )
       ) {
         conifer(b);
-      } else if (b.is('palm', 'palm tree')) {
+      } else if (b.is('palm', 'palm tree', 'cycad')) {
         palm(b);
       } else {
         broadleaf(b);
@@ -410,15 +410,20 @@ function conifer(b: Builder): void {
 
 function palm(b: Builder): void {
   const { g, rng, palette } = b;
+  // A cycad (a sago palm, a zamia; session 29, docs/decisions.md "Animals and plants by the
+  // class that has a build") is the palm cut short: a stout straight stump, scaled with
+  // diamond-cut bark, under a rosette of long stiff fronds, and no coconuts.
+  const cycad = b.is('cycad');
   const H = rng.vary(6, 0.12);
-  const bend = rng.range(0.1, 0.22) * H;
+  const bend = rng.range(0.1, 0.22) * H * (cycad ? 0 : 1);
+  const trunkH = cycad ? H * 0.28 : H;
   const spine: V3[] = [];
   const radii: number[] = [];
   const steps = 6;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    spine.push([bend * t * t, H * t, 0]);
-    radii.push(H * (0.04 - 0.015 * t));
+    spine.push([bend * t * t, trunkH * t, 0]);
+    radii.push(cycad ? H * (0.075 - 0.02 * t) : H * (0.04 - 0.015 * t));
   }
   b.add(
     'trunk',
@@ -426,17 +431,20 @@ function palm(b: Builder): void {
     palette.detail(tinted(FINISH.bark, hexRgb(0x8a6a48))),
   );
   const top = spine[steps]!;
-  const fronds = rng.int(6, 9);
+  const fronds = rng.int(6, 9) * (cycad ? 2 : 1);
   const leaves: Solid[] = [];
   for (let i = 0; i < fronds; i++) {
     const a = (2 * Math.PI * i) / fronds + rng.range(-0.2, 0.2);
-    const len = H * rng.range(0.35, 0.45);
+    const len = H * rng.range(0.35, 0.45) * (cycad ? 0.75 : 1);
     const pts: V3[] = [];
     const n = 5;
+    // A cycad's fronds rise stiffly out of the crown before they arch.
+    const rise = cycad ? 0.9 : 0.35;
+    const droop = cycad ? 0.6 : 0.75;
     for (let k = 0; k <= n; k++) {
       const t = k / n;
       const out = len * t;
-      const y = top[1] + len * (0.35 * t - 0.75 * t * t);
+      const y = top[1] + len * (rise * t - droop * t * t);
       pts.push([top[0] + Math.cos(a) * out, y, top[2] + Math.sin(a) * out]);
     }
     for (let k = 0; k < n; k++) {
@@ -463,6 +471,7 @@ function palm(b: Builder): void {
     }
   }
   b.add('fronds', g.union(leaves), palette.main(FINISH.leaf));
+  if (cycad) return;
   const nuts: Solid[] = [];
   for (let i = 0; i < 3; i++) {
     const a = (2 * Math.PI * i) / 3;

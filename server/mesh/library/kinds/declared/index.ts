@@ -109,6 +109,7 @@ import { S29_HOUSEHOLD_KINDS } from './s29-household.ts';
 import { S29_WEAR_KINDS } from './s29-wear.ts';
 // Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_KINDS } from './s29-machines.ts';
+import { S29_LIVING_KINDS } from './s29-living.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -197,5 +198,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_HOUSEHOLD_KINDS,
     ...S29_WEAR_KINDS,
     ...S29_MACHINES_KINDS,
+    ...S29_LIVING_KINDS,
   ]),
 );
