@@ -1137,11 +1137,11 @@ export const PROMPT_LEXICON: Readonly<
   purple: [
     '紫色',
     '紫',
-    'morado|purpura',
+    'morado|purpura|violeta',
     'violet|violette',
     'lila|violett',
     'viola',
-    'roxo|roxa',
+    'roxo|roxa|violeta',
     'фиолетов',
   ],
   brown: ['棕色', '茶色', 'marron|cafe', 'marron|brun', 'braun', 'marrone', 'marrom', 'коричнев'],
