@@ -834,6 +834,10 @@ function eatenNotGrown(
     .slice(0, MAX_SENSES)
     .findIndex((o, i) => i >= met && i > grown.sense && wn.synset(o).lex === FOOD_LEX);
   if (food < 0 || under(wn, senses[food]!, BORNE)) return grown;
+  // A cereal grass is eaten as its grain, which the grass kind draws on its seed heads: a food
+  // made from it that is no grain (sorghum's syrup) is no picture of it, where its grain (an
+  // oat, millet) is (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  if (under(wn, plant, ['cereal#1']) && !under(wn, senses[food]!, ['cereal#2'])) return grown;
   const eaten = standInAbove(noun, kindOfNoun, senses[food]);
   if (eaten) return { ...eaten, sense: food };
   return under(wn, senses[food]!, ['flavorer#1']) ? null : grown;
@@ -1437,8 +1441,21 @@ function thingAfterKind(
   const phrase = new RegExp(`\\b${escaped(modifier)} ${escaped(second)}\\b`);
   const picked =
     things.find((s) => phrase.test(wn.synset(s).gloss)) ??
-    senseByModifier(wn, modifier, things, () => false);
+    senseByModifier(wn, modifier, things, () => false) ??
+    ownStandIn(senses[0]!);
   return picked === null ? null : { kind: null, sense: picked, head };
+
+  // When the modifier picks no sense, the last word still heads the name if its commonest
+  // sense, a thing, stands in as a kind other than the modifier's: a fire exit is an exit
+  // (the door), no campfire; kitchen tongs are tongs, no kitchen; a hotel lobby the lobby. A
+  // last word that stands in as nothing keeps the modifier's kind ("a cat toy"), as before, and
+  // so does one whose commonest sense is no thing (a pizza cutter is no cutter, the boat)
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  function ownStandIn(first: number): number | null {
+    if (wn.senses(second)[0] !== first) return null;
+    const alone = standInAbove(second, kindOfNoun, first);
+    return alone !== null && alone.kind !== head ? first : null;
+  }
 }
 
 /** A word with the characters a regular expression reads specially escaped. */
@@ -1931,6 +1948,13 @@ const KIND_LEMMA: Record<string, string> = {
   // The knives, forks and spoons laid for a meal, not any cutting tool (cutlery#1, the cutter)
   // (session 26).
   cutlery: 'cutlery#2',
+  // Session 29, food: the fruit, not its tree or bush. The apple kind lists "fruit", a plant
+  // part to WordNet, whose vote made the kind's sense the apple tree, so no eating apple (a
+  // Granny Smith, a pippin, a McIntosh) and no cooking apple reached it: they were unknown.
+  // The blackberry kind's "bramble" did the same for its fruit (docs/decisions.md, "Food and
+  // drink, and reading rules, session 29").
+  apple: 'apple#1',
+  blackberry: 'blackberry#1',
 };
 
 const ENTITY = -2;
