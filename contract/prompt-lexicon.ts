@@ -62,6 +62,7 @@ import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
+import { S29_FOOD_LEXICON } from './prompt-lexicon-s29-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
@@ -1311,6 +1312,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,
   ...S28_FOOD_LEXICON,
+  ...S29_FOOD_LEXICON,
   ...S28_THINGS_LEXICON,
   ...S28_R2THINGS_LEXICON,
 };

@@ -256,12 +256,22 @@ export function toEnglish(
   if (tokens.length === 0) return { text: prompt };
   const cyrillic = /[\u0400-\u04ff]/.test(prompt);
   let best: Lang | null = null;
-  let bestHits = cyrillic ? 0 : englishEvidence(tokens, isNoun);
+  const english = cyrillic ? 0 : englishEvidence(tokens, isNoun);
+  let bestHits = english;
   for (const lang of cyrillic
     ? (['ru'] as const)
     : LANGS.filter((l) => l !== 'ru' && l !== 'zh' && l !== 'ja')) {
+    const words = joinPhrases(lang, tokens);
+    // An English thing's name that is no word of the language counts for English against it:
+    // "kitchen tongs" is English, no French "kitchen" sandal (docs/decisions.md, "Food and
+    // drink, and reading rules, session 29").
+    const unread = cyrillic
+      ? 0
+      : words.filter(
+          (t) => !t.includes(' ') && !DROP.has(t) && isEnglish(t) && lookupWord(lang, t) === null,
+        ).length;
     // Only words that are not English as well count as evidence; a phrase counts per word.
-    const hits = joinPhrases(lang, tokens).reduce(
+    const hits = words.reduce(
       (n, t, i, all) =>
         n +
         (t.includes(' ')
@@ -275,7 +285,7 @@ export function toEnglish(
             : 0),
       0,
     );
-    if (hits > bestHits) {
+    if (hits > Math.max(bestHits, english + unread)) {
       best = lang;
       bestHits = hits;
     }

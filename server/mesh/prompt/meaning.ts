@@ -553,6 +553,25 @@ const FAMILIES: Record<string, string | null> = {
   'blockhouse#1': 'bunker',
   'arboretum#1': 'garden',
   'shipyard#1': 'boatyard',
+  // Food and drink (session 29, helper food; docs/decisions.md "Food and drink, and reading
+  // rules, session 29"): every vegetable oil (a cooking oil, sesame oil, canola) is the bottle
+  // of olive oil; suet, shortening and drippings the block of lard (each by its own synset:
+  // cracklings and marbling, the edible fat's other members, are no block of fat). Every hors
+  // d'oeuvre (pigs in blankets, a stuffed mushroom), an antipasto and crudités are the board
+  // of canapés the appetizer is (a shrimp cocktail, an appetizer too, is served in a glass).
+  // Every brewed drink (a brew, a kvass, a mead) is the glass of beer; every fruit drink (an
+  // ade, an orangeade) the lemonade; a fizz the glass of champagne. (A draught drawn from the
+  // keg is left out: as a member of "serving" it made every serving and helping a beer.)
+  'vegetable oil#1': 'olive oil',
+  'suet#1': 'lard',
+  'shortening#1': 'lard',
+  'drippings#1': 'lard',
+  "hors d'oeuvre#1": 'canape',
+  'antipasto#1': 'canape',
+  'crudites#1': 'canape',
+  'brew#1': 'glass of beer',
+  'ade#1': 'lemonade',
+  'fizz#1': 'glass of champagne',
 };
 
 /**
