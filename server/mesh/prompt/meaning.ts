@@ -893,7 +893,13 @@ function creatureOfFlesh(
 ): Meaning | null {
   const first = sensesOf(wn, noun, false)[0];
   if (first === undefined || wn.synset(first).lex !== FOOD_LEX) return null;
-  const of = /\bflesh of ([^;|(]*)/.exec(wn.synset(first).gloss)?.[1];
+  // Or a food glossed as the edible creature itself: an escargot ("edible terrestrial snail
+  // usually served in the shell") is the snail, where it was a steak through "meat"
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  const gloss = wn.synset(first).gloss;
+  const of =
+    /\bflesh of ([^;|(]*)/.exec(gloss)?.[1] ??
+    /^(?:the )?edible ((?:[a-z-]+ ){0,2}[a-z-]+)/.exec(gloss)?.[1];
   for (const word of (of?.match(/[a-z-]+/g) ?? []).reverse()) {
     for (const w of [word, word.replace(/s$/, '')]) {
       const kind = kindOfNoun(w);
@@ -1967,13 +1973,12 @@ const KIND_LEMMA: Record<string, string> = {
   // The knives, forks and spoons laid for a meal, not any cutting tool (cutlery#1, the cutter)
   // (session 26).
   cutlery: 'cutlery#2',
-  // Session 29, food: the fruit, not its tree or bush. The apple kind lists "fruit", a plant
-  // part to WordNet, whose vote made the kind's sense the apple tree, so no eating apple (a
-  // Granny Smith, a pippin, a McIntosh) and no cooking apple reached it: they were unknown.
-  // The blackberry kind's "bramble" did the same for its fruit (docs/decisions.md, "Food and
-  // drink, and reading rules, session 29").
+  // Session 29, food: the fruit, not its tree. The apple kind lists "fruit", a plant part to
+  // WordNet, whose vote made the kind's sense the apple tree, so no eating apple (a Granny
+  // Smith, a pippin, a McIntosh) and no cooking apple reached it: they were unknown
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
   apple: 'apple#1',
-  blackberry: 'blackberry#1',
+  nut: 'edible nut#1',
 };
 
 const ENTITY = -2;
