@@ -891,15 +891,29 @@ function creatureOfFlesh(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
-  const first = sensesOf(wn, noun, false)[0];
+  const senses = sensesOf(wn, noun, false);
+  const first = senses[0];
   if (first === undefined || wn.synset(first).lex !== FOOD_LEX) return null;
-  // Or a food glossed as the edible creature itself: an escargot ("edible terrestrial snail
-  // usually served in the shell") is the snail, where it was a steak through "meat"
+  // A food whose own name is also the creature's, a few senses on, is read as that creature,
+  // so the creature's class reaches the kind: a porgy (first "lean flesh of fish") is the sea
+  // bream it is, drawn in its family's look, where it was the plain fish through "food fish"
   // (docs/decisions.md, "Food and drink, and reading rules, session 29").
-  const gloss = wn.synset(first).gloss;
+  const creature = senses.slice(1, MAX_SENSES).findIndex((o) => wn.synset(o).lex === ANIMAL_LEX);
+  if (creature >= 0) {
+    const animal = standInAbove(noun, kindOfNoun, senses[creature + 1]);
+    if (animal && kindCategory(wn, animal.kind) === 'animal')
+      return { ...animal, sense: creature + 1 };
+  }
+  // Or a food glossed as the edible creature itself: an escargot ("edible terrestrial snail
+  // usually served in the shell") is the snail, where it was a steak through "meat"; a class
+  // of foods ("seafood": edible fish or shellfish) stays a category word, read by its members
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  const { gloss, hyponyms } = wn.synset(first);
   const of =
     /\bflesh of ([^;|(]*)/.exec(gloss)?.[1] ??
-    /^(?:the )?edible ((?:[a-z-]+ ){0,2}[a-z-]+)/.exec(gloss)?.[1];
+    (hyponyms.length === 0
+      ? /^(?:the )?edible ((?:[a-z-]+ ){0,2}[a-z-]+)/.exec(gloss)?.[1]
+      : undefined);
   for (const word of (of?.match(/[a-z-]+/g) ?? []).reverse()) {
     for (const w of [word, word.replace(/s$/, '')]) {
       const kind = kindOfNoun(w);

@@ -3,7 +3,8 @@
  * and reading rules, session 29"). Three WordNet classes of food had no kind to stand in for
  * their members: the vegetable oils are the bottle of olive oil, the solid fats the block of
  * lard, the appetizers the board of canapés. Brewed drinks, fruit drinks and a fizz reach the
- * glass they are drunk from; every eating apple is the apple. And the prompt is read better:
+ * glass they are drunk from; every eating apple is the apple, every edible nut the nut, an
+ * escargot the snail, a porgy the fish in its family's look. And the prompt is read better:
  * the last word of a name heads it, an English word counts against a language that has no
  * such word, a cereal grass is its grain, a size word keeps a flower's name a flower.
  */
@@ -161,6 +162,29 @@ describe('every eating apple is the apple, the fruit and not its tree', () => {
   it('an apple keeps its kind; an apple tree stays a tree', () => {
     expect(read('an apple')).toMatchObject({ kind: 'apple', match: 'exact' });
     expect(read('an apple tree').kind).toBe('tree');
+  });
+});
+
+describe('every edible nut is the nut, and a creature eaten is the creature', () => {
+  it.each(['a pine nut', 'a goober', 'a hickory nut'])('%s is the nut, related', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'nut', match: 'related' });
+  });
+
+  it('an escargot is the snail, no steak', () => {
+    expect(read('an escargot')).toMatchObject({ kind: 'snail', match: 'related' });
+    // Alone it is the French word for the snail.
+    expect(read('escargot').kind).toBe('snail');
+  });
+
+  it('a food fish named as the fish is read as the fish, in its family', () => {
+    // WordNet's first porgy is its flesh; the fish's own sense reaches the sea breams' look.
+    expect(read('a porgy')).toMatchObject({ kind: 'fish', match: 'related' });
+    expect(read('a porgy').chain).toContain('sea bream');
+    expect(read('a grouper').chain).toContain('sea bass');
+    expect(read('a kingfish').kind).toBe('mackerel');
+    // Birds and beasts named as their meat stay what they were.
+    expect(read('a squab').kind).toBe('bird');
+    expect(read('a lamb').kind).toBe('sheep');
   });
 });
 
