@@ -4,7 +4,8 @@
  * stems) for the foods drawn in session 29 (library/kinds/declared/s29-food.ts). French
  * "canapé" alone stays the sofa's word, so the French cell asks for amuse-bouches; Russian
  * "масло" alone stays the butter's, so olive oil is the whole name; "сало" is left out, since
- * a stem would take "салат" too. Data only; imports nothing.
+ * a stem would take "салат" too. French "croquettes" and Italian "crocchette" stay the
+ * croquette's, so kibble is asked for with the animal's name. Data only; imports nothing.
  */
 export const S29_FOOD_LEXICON: Readonly<
   Record<string, readonly [string, string, string, string, string, string, string, string]>
@@ -38,5 +39,15 @@ export const S29_FOOD_LEXICON: Readonly<
     'tartina|tartine|stuzzichino|stuzzichini',
     'canapes|petiscos',
     'канапе|закуск',
+  ],
+  'pet food': [
+    '宠物食品|狗粮|猫粮',
+    'ペットフード|ドッグフード|キャットフード',
+    'comida para perros|comida para gatos|pienso',
+    'nourriture pour chien|nourriture pour chat|patee pour chien',
+    'hundefutter|katzenfutter|tierfutter',
+    'cibo per cani|cibo per gatti|crocchette per cani',
+    'racao|comida de cachorro|comida de gato',
+    'корм для собак|корм для кошек|собачий корм',
   ],
 };

@@ -158,7 +158,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'glass of juice/juice',
       'bowl of soup/soup bowl',
       'jar of jam/jam jar',
-      'meal/main course',
       'breakfast/bacon and eggs',
       'breakfast/brunch',
       'can/canned food',

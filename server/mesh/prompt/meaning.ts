@@ -571,6 +571,13 @@ const FAMILIES: Record<string, string | null> = {
   'crudites#1': 'canape',
   'brew#1': 'glass of beer',
   'ade#1': 'lemonade',
+  // The whole coconut in its husk (WordNet's second coconut; the kind's sense is the first,
+  // the white meat): a cocoanut, its old spelling, was unknown.
+  'coconut#2': 'coconut',
+  // The principal dish of a meal is the plate the meal kind draws (a main course already was).
+  'entree#1': 'meal',
+  // Kibble (coarse grain pellets "as for pet food") is the pet bowl heaped with it.
+  'kibble#1': 'pet food',
   'fizz#1': 'glass of champagne',
 };
 

@@ -34,6 +34,8 @@ describe('olive oil, lard and canapés are kinds, each its class', () => {
     ['an appetizer', 'canape'],
     ['canapes', 'canape'],
     ['an appetiser', 'canape'],
+    ['dog food', 'pet food'],
+    ['cat food', 'pet food'],
   ])('%s is the %s, exactly', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
   });
@@ -49,6 +51,9 @@ describe('olive oil, lard and canapés are kinds, each its class', () => {
     ['an antipasto', 'canape'],
     ['crudites', 'canape'],
     ['a stuffed mushroom', 'canape'],
+    ['an entree', 'meal'],
+    ['a cocoanut', 'coconut'],
+    ['kibble', 'pet food'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
     const it = read(prompt);
     expect(it).toMatchObject({ kind, match: 'related' });
@@ -68,6 +73,9 @@ describe('olive oil, lard and canapés are kinds, each its class', () => {
     ['猪油', 'lard'],
     ['カナッペ', 'canape'],
     ['un antipasto', 'canape'],
+    ['狗粮', 'pet food'],
+    ['comida para perros', 'pet food'],
+    ['nourriture pour chat', 'pet food'],
   ])('is asked for in other languages: %s is the %s', (prompt, kind) => {
     expect(read(prompt).kind).toBe(kind);
   });
@@ -84,6 +92,9 @@ describe('olive oil, lard and canapés are kinds, each its class', () => {
       ['a cocktail', 'cocktail'],
       ['a glass of beer', 'glass of beer'],
       ['a lemonade', 'lemonade'],
+      ['a croquette', 'meatball'],
+      ['a bowl', 'bowl'],
+      ['a main course', 'meal'],
     ];
     for (const [prompt, kind] of stays) expect([prompt, read(prompt).kind]).toEqual([prompt, kind]);
   });
@@ -129,6 +140,22 @@ describe('olive oil, lard and canapés are kinds, each its class', () => {
     expect(named(s, 'salmon')).toHaveLength(2);
     expect(named(s, 'cheese')).toHaveLength(2);
     expect(named(s, 'tomato')).toHaveLength(2);
+    expect(apart(s.parts)).toEqual([]);
+  });
+});
+
+describe('pet food is a steel bowl heaped with kibble', () => {
+  it('the kibble heaps above the rim of a low wide bowl, a few pellets spilled', async () => {
+    const s = await build('dog food');
+    const bowl = box(s, 'bowl');
+    expect(bowl.size[0]).toBeGreaterThan(bowl.size[1] * 3);
+    const pellets = [...named(s, 'kibble'), ...named(s, 'spilled')];
+    expect(pellets.length).toBeGreaterThan(25);
+    expect(bounds(named(s, 'kibble')).max[1]).toBeGreaterThan(bowl.max[1]);
+    const [r, g, b] = rgb(s, 'kibble_1');
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+    expect(lightness(rgb(s, 'bowl'))).toBeGreaterThan(0.5);
     expect(apart(s.parts)).toEqual([]);
   });
 });

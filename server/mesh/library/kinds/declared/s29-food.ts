@@ -1,11 +1,11 @@
 /**
  * Food and drink by class, session 29 (issue #32; docs/decisions.md "Food and drink, and
- * reading rules, session 29"). Three kinds, each the representative of a WordNet class whose
+ * reading rules, session 29"). Four kinds, each the representative of a WordNet class whose
  * members were unknown: a bottle of olive oil for every vegetable oil (a cooking oil, a
  * sesame oil, canola), a block of lard for the solid edible fats (suet, shortening,
- * drippings), and a board of canapés for the appetizers (an hors d'oeuvre, an antipasto,
- * crudités). Each is
- * drawn as it is bought or served, so it reads from the default camera. Plain data.
+ * drippings), a board of canapés for the appetizers (an hors d'oeuvre, an antipasto,
+ * crudités), and a pet bowl of kibble for every pet food. Each is drawn as it is bought or
+ * served, so it reads from the default camera. Plain data.
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
@@ -314,4 +314,84 @@ const CANAPE: KindDecl = {
   parts: canapes(),
 };
 
-export const S29_FOOD_KINDS: readonly KindDecl[] = [OLIVE_OIL, LARD, CANAPE];
+// --- Pet food -------------------------------------------------------------------------------
+
+const PET_BOWL_R = 0.075;
+const PET_BOWL_H = 0.04;
+
+/** Brown kibble pellets heaped above the bowl's rim in rings, by a fixed pattern. */
+function kibble(): PartDecl[] {
+  const rings: Array<[number, number, number]> = [
+    [0.0, PET_BOWL_H + 0.012, 1],
+    [0.016, PET_BOWL_H + 0.01, 6],
+    [0.032, PET_BOWL_H + 0.006, 11],
+    [0.048, PET_BOWL_H + 0.001, 15],
+  ];
+  const points: V3[] = [];
+  for (const [r, y, n] of rings)
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + r * 40;
+      points.push([Math.cos(a) * r, y, Math.sin(a) * r]);
+    }
+  const dark = points.filter((_, i) => i % 3 === 0);
+  const light = points.filter((_, i) => i % 3 !== 0);
+  return [
+    // The heap under the top pellets, so the bowl reads full.
+    part('heap', { ellipsoid: [PET_BOWL_R * 0.85, 0.018, PET_BOWL_R * 0.85] }, 'plain', {
+      at: [0, PET_BOWL_H - 0.006, 0],
+      color: 0x7a4a22,
+      role: 'fixed',
+    }),
+    part('kibble', { ellipsoid: [0.0065, 0.0045, 0.0065] }, 'plain', {
+      ...at(light),
+      color: 0x9a5e2a,
+      answersTo: ['kibble', 'food', 'pellets'],
+    }),
+    part('kibble_dark', { ellipsoid: [0.006, 0.0045, 0.006] }, 'plain', {
+      ...at(dark),
+      color: 0x6a3a18,
+      role: 'fixed',
+      answersTo: ['kibble'],
+    }),
+    // A few pellets spilled on the floor by the bowl.
+    part('spilled', { ellipsoid: [0.0065, 0.0045, 0.0065] }, 'plain', {
+      ...at([
+        [PET_BOWL_R + 0.001, 0.0045, 0.02],
+        [PET_BOWL_R + 0.013, 0.0045, 0.024],
+        [PET_BOWL_R + 0.009, 0.0045, 0.036],
+      ]),
+      color: 0x9a5e2a,
+      role: 'fixed',
+      answersTo: ['kibble'],
+    }),
+  ];
+}
+
+const PET_FOOD: KindDecl = {
+  // A low, wide steel pet bowl heaped with brown kibble, a few pellets spilled beside it. Dog
+  // food and cat food are WordNet's pet foods, nouns of it too; kibble (ground grain pellets
+  // to WordNet) stands in as it (FAMILIES).
+  kind: 'pet food',
+  nouns: ['pet food', 'dog food', 'cat food', 'dog food bowl'],
+  size: [0.07, 0.2],
+  parts: [
+    part(
+      'bowl',
+      {
+        lathe: [
+          [PET_BOWL_R * 0.95, 0],
+          [PET_BOWL_R * 0.72, 0.004],
+          [PET_BOWL_R * 0.66, 0.008],
+          [PET_BOWL_R * 0.8, PET_BOWL_H * 0.7],
+          [PET_BOWL_R, PET_BOWL_H],
+        ],
+        wall: 0.003,
+      },
+      'metal',
+      { color: 0xc8ccd2, role: 'accent', answersTo: ['bowl', 'dish'] },
+    ),
+    ...kibble(),
+  ],
+};
+
+export const S29_FOOD_KINDS: readonly KindDecl[] = [OLIVE_OIL, LARD, CANAPE, PET_FOOD];
