@@ -63,6 +63,7 @@ import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 import { S29_LIVING_LEXICON } from './prompt-lexicon-s29-living.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
+import { S29_FOOD_LEXICON } from './prompt-lexicon-s29-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
@@ -1144,11 +1145,11 @@ export const PROMPT_LEXICON: Readonly<
   purple: [
     '紫色',
     '紫',
-    'morado|purpura',
+    'morado|purpura|violeta',
     'violet|violette',
     'lila|violett',
     'viola',
-    'roxo|roxa',
+    'roxo|roxa|violeta',
     'фиолетов',
   ],
   brown: ['棕色', '茶色', 'marron|cafe', 'marron|brun', 'braun', 'marrone', 'marrom', 'коричнев'],
@@ -1318,6 +1319,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S27_TAIL_LEXICON,
   ...S28_ANIMALS_LEXICON,
   ...S28_FOOD_LEXICON,
+  ...S29_FOOD_LEXICON,
   ...S28_THINGS_LEXICON,
   ...S28_R2THINGS_LEXICON,
   ...S29_HOUSEHOLD_LEXICON,

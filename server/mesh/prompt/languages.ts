@@ -7,6 +7,7 @@
  * without spaces; inflected words fall back to their stem ("roter" → "rot", "красная" → "красн").
  */
 import { baseColorName } from './colors.ts';
+import { sizeOf } from './sizes.ts';
 import {
   PROMPT_LANGS as LANGS,
   PROMPT_LEXICON as LEXICON,
@@ -255,12 +256,22 @@ export function toEnglish(
   if (tokens.length === 0) return { text: prompt };
   const cyrillic = /[\u0400-\u04ff]/.test(prompt);
   let best: Lang | null = null;
-  let bestHits = cyrillic ? 0 : englishEvidence(tokens, isNoun);
+  const english = cyrillic ? 0 : englishEvidence(tokens, isNoun);
+  let bestHits = english;
   for (const lang of cyrillic
     ? (['ru'] as const)
     : LANGS.filter((l) => l !== 'ru' && l !== 'zh' && l !== 'ja')) {
+    const words = joinPhrases(lang, tokens);
+    // An English thing's name that is no word of the language counts for English against it:
+    // "kitchen tongs" is English, no French "kitchen" sandal (docs/decisions.md, "Food and
+    // drink, and reading rules, session 29").
+    const unread = cyrillic
+      ? 0
+      : words.filter(
+          (t) => !t.includes(' ') && !DROP.has(t) && isEnglish(t) && lookupWord(lang, t) === null,
+        ).length;
     // Only words that are not English as well count as evidence; a phrase counts per word.
-    const hits = joinPhrases(lang, tokens).reduce(
+    const hits = words.reduce(
       (n, t, i, all) =>
         n +
         (t.includes(' ')
@@ -274,7 +285,7 @@ export function toEnglish(
             : 0),
       0,
     );
-    if (hits > bestHits) {
+    if (hits > Math.max(bestHits, english + unread)) {
       best = lang;
       bestHits = hits;
     }
@@ -284,9 +295,10 @@ export function toEnglish(
   const joined = joinPhrases(lang, tokens);
   const out = joined.map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
   // A colour word that is a flower's name too is the flower when every other word is an
-  // article, a colour or another word the language's table turns into no noun: "una rosa" and
-  // "una rosa roja" are roses, "una camisa rosa" a pink shirt (docs/decisions.md, "Readings
-  // the merge mended").
+  // article, a colour, a size or another word the language's table turns into no noun: "una
+  // rosa", "una rosa roja" and "una rosa grande" are roses, "una camisa rosa" a pink shirt
+  // (docs/decisions.md, "Readings the merge mended"; "Food and drink, and reading rules,
+  // session 29": a size word may be a noun too, "small" of the back).
   const flower = joined.findIndex((t) => COLOUR_FLOWERS[lang]?.[t] !== undefined);
   const onlyModifiers = out.every(
     (w, i) =>
@@ -294,12 +306,16 @@ export function toEnglish(
       w === '' ||
       EN_ARTICLES.has(w) ||
       baseColorName(w) !== null ||
+      sizeOf(w) !== null ||
       (w !== joined[i] && !isNoun(w.split(' ').pop()!)),
   );
-  if (flower >= 0 && onlyModifiers) out[flower] = COLOUR_FLOWERS[lang]![joined[flower]!]!;
+  const isFlower = flower >= 0 && onlyModifiers;
+  if (isFlower) out[flower] = COLOUR_FLOWERS[lang]![joined[flower]!]!;
   // Romance languages put the colour after the noun ("cereza roja"); in English order the
   // pair would read as a compound colour ("cherry red"), so a colour after a noun moves first.
+  // A flower named by a colour word ("violet") is the noun, not a colour to move.
   for (let i = 0; i + 1 < out.length; i++) {
+    if (isFlower && i + 1 === flower) continue;
     if (baseColorName(out[i + 1]!) !== null && baseColorName(out[i]!) === null && out[i] !== '') {
       [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
       i += 1;
@@ -310,10 +326,10 @@ export function toEnglish(
 
 /** Colour words that name a flower too, by language: the flower's English name. */
 const COLOUR_FLOWERS: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
-  es: { rosa: 'rose' },
+  es: { rosa: 'rose', violeta: 'violet' },
   it: { rosa: 'rose' },
-  pt: { rosa: 'rose' },
-  fr: { rose: 'rose' },
+  pt: { rosa: 'rose', violeta: 'violet' },
+  fr: { rose: 'rose', violette: 'violet' },
 };
 const EN_ARTICLES = new Set(['a', 'an', 'the', 'some', 'one']);
 

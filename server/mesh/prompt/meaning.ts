@@ -778,6 +778,32 @@ const FAMILIES: Record<string, string | null> = {
   'sedge#1': 'grass',
   'water lily#1': 'lotus',
   'cycad#1': 'tree',
+  // Food and drink (session 29, helper food; docs/decisions.md "Food and drink, and reading
+  // rules, session 29"): every vegetable oil (a cooking oil, sesame oil, canola) is the bottle
+  // of olive oil; suet, shortening and drippings the block of lard (each by its own synset:
+  // cracklings and marbling, the edible fat's other members, are no block of fat). Every hors
+  // d'oeuvre (pigs in blankets, a stuffed mushroom), an antipasto and crudités are the board
+  // of canapés the appetizer is (a shrimp cocktail, an appetizer too, is served in a glass).
+  // Every brewed drink (a brew, a kvass, a mead) is the glass of beer; every fruit drink (an
+  // ade, an orangeade) the lemonade; a fizz the glass of champagne. (A draught drawn from the
+  // keg is left out: as a member of "serving" it made every serving and helping a beer.)
+  'vegetable oil#1': 'olive oil',
+  'suet#1': 'lard',
+  'shortening#1': 'lard',
+  'drippings#1': 'lard',
+  "hors d'oeuvre#1": 'canape',
+  'antipasto#1': 'canape',
+  'crudites#1': 'canape',
+  'brew#1': 'glass of beer',
+  'ade#1': 'lemonade',
+  // The whole coconut in its husk (WordNet's second coconut; the kind's sense is the first,
+  // the white meat): a cocoanut, its old spelling, was unknown.
+  'coconut#2': 'coconut',
+  // The principal dish of a meal is the plate the meal kind draws (a main course already was).
+  'entree#1': 'meal',
+  // Kibble (coarse grain pellets "as for pet food") is the pet bowl heaped with it.
+  'kibble#1': 'pet food',
+  'fizz#1': 'glass of champagne',
 };
 
 /**
@@ -1068,6 +1094,10 @@ function eatenNotGrown(
     .slice(0, MAX_SENSES)
     .findIndex((o, i) => i >= met && i > grown.sense && wn.synset(o).lex === FOOD_LEX);
   if (food < 0 || under(wn, senses[food]!, BORNE)) return grown;
+  // A cereal grass is eaten as its grain, which the grass kind draws on its seed heads: a food
+  // made from it that is no grain (sorghum's syrup) is no picture of it, where its grain (an
+  // oat, millet) is (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  if (under(wn, plant, ['cereal#1']) && !under(wn, senses[food]!, ['cereal#2'])) return grown;
   const eaten = standInAbove(noun, kindOfNoun, senses[food]);
   if (eaten) return { ...eaten, sense: food };
   return under(wn, senses[food]!, ['flavorer#1']) ? null : grown;
@@ -1102,9 +1132,29 @@ function creatureOfFlesh(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
-  const first = sensesOf(wn, noun, false)[0];
+  const senses = sensesOf(wn, noun, false);
+  const first = senses[0];
   if (first === undefined || wn.synset(first).lex !== FOOD_LEX) return null;
-  const of = /\bflesh of ([^;|(]*)/.exec(wn.synset(first).gloss)?.[1];
+  // A food whose own name is also the creature's, a few senses on, is read as that creature,
+  // so the creature's class reaches the kind: a porgy (first "lean flesh of fish") is the sea
+  // bream it is, drawn in its family's look, where it was the plain fish through "food fish"
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  const creature = senses.slice(1, MAX_SENSES).findIndex((o) => wn.synset(o).lex === ANIMAL_LEX);
+  if (creature >= 0) {
+    const animal = standInAbove(noun, kindOfNoun, senses[creature + 1]);
+    if (animal && kindCategory(wn, animal.kind) === 'animal')
+      return { ...animal, sense: creature + 1 };
+  }
+  // Or a food glossed as the edible creature itself: an escargot ("edible terrestrial snail
+  // usually served in the shell") is the snail, where it was a steak through "meat"; a class
+  // of foods ("seafood": edible fish or shellfish) stays a category word, read by its members
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  const { gloss, hyponyms } = wn.synset(first);
+  const of =
+    /\bflesh of ([^;|(]*)/.exec(gloss)?.[1] ??
+    (hyponyms.length === 0
+      ? /^(?:the )?edible ((?:[a-z-]+ ){0,2}[a-z-]+)/.exec(gloss)?.[1]
+      : undefined);
   for (const word of (of?.match(/[a-z-]+/g) ?? []).reverse()) {
     for (const w of [word, word.replace(/s$/, '')]) {
       const kind = kindOfNoun(w);
@@ -1671,8 +1721,21 @@ function thingAfterKind(
   const phrase = new RegExp(`\\b${escaped(modifier)} ${escaped(second)}\\b`);
   const picked =
     things.find((s) => phrase.test(wn.synset(s).gloss)) ??
-    senseByModifier(wn, modifier, things, () => false);
+    senseByModifier(wn, modifier, things, () => false) ??
+    ownStandIn(senses[0]!);
   return picked === null ? null : { kind: null, sense: picked, head };
+
+  // When the modifier picks no sense, the last word still heads the name if its commonest
+  // sense, a thing, stands in as a kind other than the modifier's: a fire exit is an exit
+  // (the door), no campfire; kitchen tongs are tongs, no kitchen; a hotel lobby the lobby. A
+  // last word that stands in as nothing keeps the modifier's kind ("a cat toy"), as before, and
+  // so does one whose commonest sense is no thing (a pizza cutter is no cutter, the boat)
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  function ownStandIn(first: number): number | null {
+    if (wn.senses(second)[0] !== first) return null;
+    const alone = standInAbove(second, kindOfNoun, first);
+    return alone !== null && alone.kind !== head ? first : null;
+  }
 }
 
 /** A word with the characters a regular expression reads specially escaped. */
@@ -2167,6 +2230,12 @@ const KIND_LEMMA: Record<string, string> = {
   cutlery: 'cutlery#2',
   // The garden slug, not the bullet WordNet lists first, so a sea slug may stand in as it.
   slug: 'slug#7',
+  // Session 29, food: the fruit, not its tree. The apple kind lists "fruit", a plant part to
+  // WordNet, whose vote made the kind's sense the apple tree, so no eating apple (a Granny
+  // Smith, a pippin, a McIntosh) and no cooking apple reached it: they were unknown
+  // (docs/decisions.md, "Food and drink, and reading rules, session 29").
+  apple: 'apple#1',
+  nut: 'edible nut#1',
 };
 
 const ENTITY = -2;

@@ -110,6 +110,8 @@ import { S29_WEAR_KINDS } from './s29-wear.ts';
 // Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_KINDS } from './s29-machines.ts';
 import { S29_LIVING_KINDS } from './s29-living.ts';
+// Session 29, food: olive oil, lard, canapés (each its WordNet class's representative).
+import { S29_FOOD_KINDS } from './s29-food.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -199,5 +201,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_WEAR_KINDS,
     ...S29_MACHINES_KINDS,
     ...S29_LIVING_KINDS,
+    ...S29_FOOD_KINDS,
   ]),
 );
