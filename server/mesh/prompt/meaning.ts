@@ -553,6 +553,16 @@ const FAMILIES: Record<string, string | null> = {
   'blockhouse#1': 'bunker',
   'arboretum#1': 'garden',
   'shipyard#1': 'boatyard',
+  // Places (session 29, helper places; docs/decisions.md "Mountains, rivers, works and
+  // ruins"): every mountain range (the Andes, the Urals, the Catskills) is the mountain kind,
+  // drawn as its range of peaks; every named peak (Everest, Kilimanjaro) the mountain; a
+  // volcano's crater (a caldera, a maar) the crater; every tavern (a taphouse, a shebeen) the
+  // restaurant a tavern is; every shed (a toolshed, a potting shed) the barn a shed is.
+  'range#4': 'mountain',
+  'mountain peak#1': 'mountain',
+  'volcanic crater#1': 'crater',
+  'tavern#1': 'restaurant',
+  'shed#1': 'barn',
 };
 
 /**
@@ -807,8 +817,41 @@ export function meaningOf(
   const grown = standInAbove(noun, kindOfNoun, sense);
   const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  return above ?? (sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null);
+  return (
+    above ??
+    (sense === undefined && !grown
+      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
+      : null)
+  );
 }
+
+/**
+ * A workplace or a building its gloss says things are made or worked in ("the workplace
+ * where iron is smelted", "a workshop where books are bound", "a building where animals are
+ * butchered") is the factory, which names it on a board over its door: a works is told by its
+ * sign, not its outline (docs/decisions.md, "Mountains, rivers, works and ruins"). A place
+ * where things are only sold or kept is no works.
+ */
+function worksByGloss(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  const kind = kindOfNoun('factory');
+  if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
+  const synset = wn.synset(first);
+  if (!WORKS_GLOSS.test(synset.gloss.split(';')[0]!) || !under(wn, first, WORKPLACES)) return null;
+  const above = synset.hypernyms[0];
+  return { kind, chain: [noun, above === undefined ? 'workplace' : wn.synset(above).words[0]!], sense: 0 };
+}
+
+/** The classes a works lies under: a workplace (a workshop too) or a building. */
+const WORKPLACES = ['workplace#1', 'building#1'];
+
+/** "where … is made", "in which … are processed": the gloss of a place things are made in. */
+const WORKS_GLOSS =
+  /\b(?:where|in which)\b[^;]*?\b(?:is|are)\s+(?:made|manufactured|produced|processed|smelted|tanned|bound|butchered|slaughtered|refined|brewed|distilled|built|packed|canned|cured|forged|cast|woven|spun|milled|printed|fired|blown|dyed|baked|roasted|ground|sawn|sawed|pressed|assembled|repaired|generated)\b/;
 
 /**
  * A word that names a food and the plant it comes from, read through the plant, is read as
@@ -1715,6 +1758,24 @@ export function isPluralOnlyThing(noun: string): boolean {
 }
 
 /**
+ * True for a natural place English names only in the plural ("the Andes", "the Ganges", "the
+ * Everglades"): WordNet lists the word ending in "s", knows no singular noun of it, and its
+ * commonest sense is a natural object. Its singular ("ande", "gange") is no word, so the name
+ * is read whole; so is a works whose commonest sense is a workplace ("an ironworks") (docs/decisions.md, "Mountains, rivers, works and ruins").
+ */
+export function isNaturalPlaceName(noun: string): boolean {
+  const wn = db();
+  if (/^[a-z-]+works$/.test(noun)) {
+    // An ironworks or a glassworks is a workplace, no piece of ironwork or glasswork.
+    const first = sensesOf(wn, noun, false)[0];
+    return first !== undefined && under(wn, first, ['workplace#1']);
+  }
+  if (!/^[a-z-]+s$/.test(noun) || wn.senses(noun.slice(0, -1)).length > 0) return false;
+  const first = sensesOf(wn, noun, false)[0];
+  return first !== undefined && wn.synset(first).lex === NATURAL_LEX;
+}
+
+/**
  * True when a noun's commonest sense and a kind's own sense are one sort of thing: they share
  * a class narrower than the broad classes of made things (see kin) — boxer shorts and shorts
  * are garments, tongs and a sandal share none.
@@ -2162,6 +2223,7 @@ const ANIMAL_LEX = 5;
 const ARTIFACT_LEX = 6;
 const PERSON_LEX = 18;
 const LOCATION_LEX = 15;
+const NATURAL_LEX = 17;
 const FOOD_LEX = 13;
 const COMMUNICATION_LEX = 10;
 const PLANT_LEX = 20;
