@@ -65,6 +65,8 @@ import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S28_THINGS_LEXICON } from './prompt-lexicon-s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_LEXICON } from './prompt-lexicon-s28-r2things.ts';
+// Session 29, places: a puddle, a ruin.
+import { S29_PLACES_LEXICON } from './prompt-lexicon-s29-places.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1313,6 +1315,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S28_FOOD_LEXICON,
   ...S28_THINGS_LEXICON,
   ...S28_R2THINGS_LEXICON,
+  ...S29_PLACES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -843,7 +843,11 @@ function worksByGloss(
   const synset = wn.synset(first);
   if (!WORKS_GLOSS.test(synset.gloss.split(';')[0]!) || !under(wn, first, WORKPLACES)) return null;
   const above = synset.hypernyms[0];
-  return { kind, chain: [noun, above === undefined ? 'workplace' : wn.synset(above).words[0]!], sense: 0 };
+  return {
+    kind,
+    chain: [noun, above === undefined ? 'workplace' : wn.synset(above).words[0]!],
+    sense: 0,
+  };
 }
 
 /** The classes a works lies under: a workplace (a workshop too) or a building. */

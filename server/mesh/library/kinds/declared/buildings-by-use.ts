@@ -473,10 +473,16 @@ const FACTORY_NOUNS: readonly string[] = [
 function worksSign(noun: string): StateDecl | undefined {
   const word = noun.toUpperCase();
   if (FACTORY_NOUNS.includes(noun) || ![...word].every((ch) => ch in GLYPHS)) return undefined;
-  const h = Math.min(1.1, 20 / (word.length * 4 - 1) * 5);
+  const h = Math.min(1.1, (20 / (word.length * 4 - 1)) * 5);
   return {
     drop: ['smoke'],
-    parts: factorySign(word, Math.min(22, ((word.length * 4 - 1) * h) / 5 + 2), 0x2a2a30, 0xf0d060, h),
+    parts: factorySign(
+      word,
+      Math.min(22, ((word.length * 4 - 1) * h) / 5 + 2),
+      0x2a2a30,
+      0xf0d060,
+      h,
+    ),
   };
 }
 

@@ -103,6 +103,8 @@ import { S28_FOOD_KINDS } from './s28-food.ts';
 import { S28_THINGS_KINDS } from './s28-things.ts';
 // Session 28, round 2: a signet ring, a jigger, a decanter, a hatbox, a calla lily, lederhosen.
 import { S28_R2THINGS_KINDS } from './s28-r2things.ts';
+// Session 29, places: a puddle, a ruin.
+import { S29_PLACES_KINDS } from './s29-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -188,5 +190,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S28_FOOD_KINDS,
     ...S28_THINGS_KINDS,
     ...S28_R2THINGS_KINDS,
+    ...S29_PLACES_KINDS,
   ]),
 );

@@ -1,0 +1,158 @@
+/**
+ * Issue 32, session 29 (helper places): rules by WordNet class for places, and two kinds
+ * said often. Every mountain range (the Andes, the Urals, the Catskills) is the mountain kind
+ * drawn as its row of snowy peaks; every named peak (Everest, Kilimanjaro) the mountain; a
+ * caldera the crater; every tavern the restaurant, every shed the barn. A workplace or a
+ * building whose gloss says things are made, worked or processed in it (a tannery, an
+ * ironworks, a bindery, a slaughterhouse) is the factory with its own name on a board over
+ * the door. Natural places English names only in the plural (the Ganges, the Pyrenees, the
+ * Everglades) are read whole, not as "gange" or "pyrenee". A puddle is a ragged sheet of rain
+ * on wet tarmac with a ripple and a leaf; a ruin the roofless broken walls of a stone
+ * building, an empty arched window, a snapped column and fallen blocks in the grass.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScene } from '../../../server/mesh/library/index.ts';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { FAMILY_DETAIL, type Scene, type ScenePart } from '../../../server/mesh/scene.ts';
+import { bounds, touching } from './geometry.ts';
+
+const detail = FAMILY_DETAIL['mesh-5']!;
+const build = (prompt: string): Promise<Scene> => buildScene(prompt, { detail, seed: 3 });
+const names = (scene: Scene): string[] => scene.parts.map((p) => p.name);
+const part = (scene: Scene, name: string): ScenePart => {
+  const found = scene.parts.find((p) => p.name === name);
+  if (!found) throw new Error(`no ${name} in ${names(scene).join(', ')}`);
+  return found;
+};
+const starting = (scene: Scene, prefix: string): ScenePart[] =>
+  scene.parts.filter((p) => p.name.startsWith(prefix));
+const reads = (prompt: string) => interpretPrompt(prompt, 1);
+
+describe('what each noun reads as', () => {
+  it.each([
+    // Mountain ranges and peaks, by their class.
+    ['the Andes', 'mountain', 'related'],
+    ['the Himalayas', 'mountain', 'related'],
+    ['the Urals', 'mountain', 'related'],
+    ['the Carpathians', 'mountain', 'related'],
+    ['the Pyrenees', 'mountain', 'related'],
+    ['a mountain chain', 'mountain', 'related'],
+    ['Everest', 'mountain', 'related'],
+    ['Kilimanjaro', 'mountain', 'related'],
+    ['a caldera', 'crater', 'related'],
+    // Rivers and swamps named only in the plural.
+    ['the Ganges', 'river', 'related'],
+    ['the Thames', 'river', 'related'],
+    ['the Everglades', 'swamp', 'related'],
+    // Works by their gloss.
+    ['a tannery', 'factory', 'related'],
+    ['an ironworks', 'factory', 'related'],
+    ['a glassworks', 'factory', 'related'],
+    ['a bindery', 'factory', 'related'],
+    ['a brickyard', 'factory', 'related'],
+    ['a creamery', 'factory', 'related'],
+    ['a slaughterhouse', 'factory', 'related'],
+    ['an abattoir', 'factory', 'related'],
+    // Taverns and sheds, by their class.
+    ['a taphouse', 'restaurant', 'related'],
+    ['a toolshed', 'barn', 'related'],
+    // The two kinds, in eight languages.
+    ['a puddle', 'puddle', 'exact'],
+    ['puddles', 'puddle', 'exact'],
+    ['a mud puddle', 'puddle', 'exact'],
+    ['水坑', 'puddle', 'exact'],
+    ['水たまり', 'puddle', 'exact'],
+    ['un charco', 'puddle', 'exact'],
+    ['une flaque', 'puddle', 'exact'],
+    ['eine Pfütze', 'puddle', 'exact'],
+    ['una pozzanghera', 'puddle', 'exact'],
+    ['uma poça de água', 'puddle', 'exact'],
+    ['лужа', 'puddle', 'exact'],
+    ['a ruin', 'ruin', 'exact'],
+    ['ruins', 'ruin', 'exact'],
+    ['the ruins of a castle', 'ruin', 'exact'],
+    ['废墟', 'ruin', 'exact'],
+    ['廃墟', 'ruin', 'exact'],
+    ['unas ruinas', 'ruin', 'exact'],
+    ['une ruine', 'ruin', 'exact'],
+    ['eine Ruine', 'ruin', 'exact'],
+    ['le rovine', 'ruin', 'exact'],
+    ['uma ruína', 'ruin', 'exact'],
+    ['руины', 'ruin', 'exact'],
+  ])('%s → %s (%s)', (prompt, kind, match) => {
+    expect(reads(prompt)).toMatchObject({ kind, match });
+  });
+
+  it('a stand-in says what it stands in for', () => {
+    expect(reads('the Andes').stand_in_for).toBe('andes');
+    expect(reads('Everest').stand_in_for).toBe('everest');
+    expect(reads('a tannery').stand_in_for).toBe('tannery');
+  });
+
+  it('the words those rules pass by are what they were', () => {
+    expect(reads('a factory')).toMatchObject({ kind: 'factory', match: 'exact' });
+    expect(reads('a mountain')).toMatchObject({ kind: 'mountain', match: 'exact' });
+    expect(reads('a kitchen range')).toMatchObject({ kind: 'oven', match: 'exact' });
+    expect(reads('a shed')).toMatchObject({ kind: 'barn', match: 'exact' });
+    expect(reads('fireworks')).toMatchObject({ kind: 'firework', match: 'exact' });
+    expect(reads('a bakery')).toMatchObject({ kind: 'shop', match: 'exact' });
+    // A shop sells and makes nothing by its gloss: no works.
+    expect(reads('a kitchen').kind).toBe('kitchen');
+  });
+});
+
+describe('how they look', () => {
+  it('a mountain range is several snowy peaks, a named peak one mountain', async () => {
+    const range = await build('the Andes');
+    expect(starting(range, 'peak_').length).toBeGreaterThanOrEqual(3);
+    const peak = await build('Everest');
+    expect(starting(peak, 'peak_')).toHaveLength(0);
+    expect(names(peak)).toContain('snow');
+  });
+
+  it('a works names itself on a board over its door; the plain factory has none', async () => {
+    const tannery = await build('a tannery');
+    const board = part(tannery, 'sign_board');
+    expect(starting(tannery, 'sign_')).toHaveLength(1 + 'TANNERY'.length);
+    const walls = part(tannery, 'walls');
+    expect(touching(board, walls, 0.2)).toBe(true);
+    // The board is long enough for the name and no wider than the hall.
+    const long = await build('a slaughterhouse');
+    expect(bounds([part(long, 'sign_board')]).size[0]).toBeLessThanOrEqual(
+      bounds([part(long, 'walls')]).size[0],
+    );
+    expect(starting(long, 'sign_')).toHaveLength(1 + 'SLAUGHTERHOUSE'.length);
+    const factory = await build('a factory');
+    expect(names(factory)).not.toContain('sign_board');
+  });
+
+  it('a puddle is flat water, wider than deep, on a patch of ground', async () => {
+    const scene = await build('a puddle');
+    const water = part(scene, 'water');
+    const ground = part(scene, 'ground');
+    const all = bounds(scene.parts);
+    expect(all.size[1]).toBeLessThan(all.size[0] / 10);
+    expect(bounds([water]).size[0]).toBeLessThan(bounds([ground]).size[0]);
+    expect(bounds([water]).min[1]).toBeGreaterThanOrEqual(bounds([ground]).max[1] - 0.005);
+    const [r, g, b] = water.material.baseColor;
+    expect(b!).toBeGreaterThan(r!);
+    expect(b!).toBeGreaterThan(g!);
+    expect(starting(scene, 'ripple_')).toHaveLength(2);
+  });
+
+  it('a ruin is broken walls standing higher at the back, an arched window, a column', async () => {
+    const scene = await build('a ruin');
+    const back = bounds([part(scene, 'back_wall')]);
+    const front = bounds(starting(scene, 'front_'));
+    expect(back.size[1]).toBeGreaterThan(front.size[1] * 3);
+    // The side walls' tops step down: the tallest and the lowest piece differ.
+    const sides = starting(scene, 'left_wall_').map((p) => bounds([p]).size[1]);
+    expect(Math.max(...sides) - Math.min(...sides)).toBeGreaterThan(1.5);
+    expect(names(scene)).toContain('column');
+    expect(starting(scene, 'rubble').length).toBeGreaterThanOrEqual(4);
+    // Every piece of wall stands on the grass.
+    const grass = part(scene, 'grass');
+    for (const wall of starting(scene, 'left_wall_'))
+      expect(touching(wall, grass, 0.05)).toBe(true);
+  });
+});
