@@ -2,7 +2,7 @@
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
  * stems) for the places drawn in session 29 by helper places
- * (library/kinds/declared/s29-places.ts): a puddle and a ruin. The Spanish "charca" and the
+ * (library/kinds/declared/s29-places.ts): a puddle, a ruin, a cemetery and a playground. The Spanish "charca" and the
  * Portuguese "poça" are a pond too, so the puddle is asked for by its rain there as well.
  * Data only; imports nothing.
  */
@@ -28,5 +28,25 @@ export const S29_PLACES_LEXICON: Readonly<
     'rovina|rovine|rudere|ruderi',
     'ruina|ruinas',
     'руин|развалин',
+  ],
+  cemetery: [
+    '墓地|公墓|坟场|墓园',
+    '墓地|霊園|墓場',
+    'cementerio|camposanto',
+    'cimetiere',
+    'friedhof|kirchhof',
+    'cimitero|camposanto',
+    'cemiterio',
+    'кладбищ|погост',
+  ],
+  playground: [
+    '儿童游乐场|游乐场|游戏场',
+    '遊び場|児童公園',
+    'area de juegos|zona de juegos|parque de juegos',
+    'aire de jeux|terrain de jeux',
+    'spielplatz|kinderspielplatz',
+    'parco giochi|area giochi',
+    'parquinho|area de recreacao|playground infantil',
+    'детск площадк|игров площадк',
   ],
 };

@@ -563,6 +563,15 @@ const FAMILIES: Record<string, string | null> = {
   'volcanic crater#1': 'crater',
   'tavern#1': 'restaurant',
   'shed#1': 'barn',
+  // Every fortress and citadel without a kind (a presidio, an alcazar, a kremlin) is the
+  // castle a fort is; a barnyard the farm a farmyard is; a massif the mountain; land along an
+  // ocean or a lake the beach.
+  'fortress#1': 'castle',
+  'bastion#2': 'castle',
+  'barnyard#1': 'farm',
+  'massif#1': 'mountain',
+  'oceanfront#1': 'beach',
+  'lakefront#1': 'beach',
 };
 
 /**

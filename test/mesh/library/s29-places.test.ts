@@ -53,9 +53,16 @@ describe('what each noun reads as', () => {
     ['a creamery', 'factory', 'related'],
     ['a slaughterhouse', 'factory', 'related'],
     ['an abattoir', 'factory', 'related'],
-    // Taverns and sheds, by their class.
+    // Taverns, sheds, forts, yards and shores, by their class.
     ['a taphouse', 'restaurant', 'related'],
     ['a toolshed', 'barn', 'related'],
+    ['a presidio', 'castle', 'related'],
+    ['the Kremlin', 'castle', 'related'],
+    ['an alcazar', 'castle', 'related'],
+    ['a barnyard', 'farm', 'related'],
+    ['a massif', 'mountain', 'related'],
+    ['an oceanfront', 'beach', 'related'],
+    ['a lakefront', 'beach', 'related'],
     // The two kinds, in eight languages.
     ['a puddle', 'puddle', 'exact'],
     ['puddles', 'puddle', 'exact'],
@@ -79,6 +86,28 @@ describe('what each noun reads as', () => {
     ['le rovine', 'ruin', 'exact'],
     ['uma ruína', 'ruin', 'exact'],
     ['руины', 'ruin', 'exact'],
+    ['a cemetery', 'cemetery', 'exact'],
+    ['a graveyard', 'cemetery', 'exact'],
+    ['a churchyard', 'cemetery', 'exact'],
+    ['a burial ground', 'cemetery', 'exact'],
+    ['墓地', 'cemetery', 'exact'],
+    ['霊園', 'cemetery', 'exact'],
+    ['un cementerio', 'cemetery', 'exact'],
+    ['un cimetière', 'cemetery', 'exact'],
+    ['ein Friedhof', 'cemetery', 'exact'],
+    ['un cimitero', 'cemetery', 'exact'],
+    ['um cemitério', 'cemetery', 'exact'],
+    ['кладбище', 'cemetery', 'exact'],
+    ['a playground', 'playground', 'exact'],
+    ['a play area', 'playground', 'exact'],
+    ['儿童游乐场', 'playground', 'exact'],
+    ['遊び場', 'playground', 'exact'],
+    ['una zona de juegos', 'playground', 'exact'],
+    ['une aire de jeux', 'playground', 'exact'],
+    ['ein Spielplatz', 'playground', 'exact'],
+    ['un parco giochi', 'playground', 'exact'],
+    ['um parquinho', 'playground', 'exact'],
+    ['детская площадка', 'playground', 'exact'],
   ])('%s → %s (%s)', (prompt, kind, match) => {
     expect(reads(prompt)).toMatchObject({ kind, match });
   });
@@ -154,5 +183,42 @@ describe('how they look', () => {
     const grass = part(scene, 'grass');
     for (const wall of starting(scene, 'left_wall_'))
       expect(touching(wall, grass, 0.05)).toBe(true);
+  });
+
+  it('a cemetery is rows of grey headstones on grass, each before its grave, behind iron railings', async () => {
+    const scene = await build('a cemetery');
+    const stones = starting(scene, 'headstone');
+    expect(stones.length).toBeGreaterThanOrEqual(10);
+    const grass = part(scene, 'grass');
+    for (const stone of stones) {
+      expect(bounds([stone]).min[1]).toBeCloseTo(bounds([grass]).max[1], 1);
+      // Taller than wide, as a headstone stands.
+      expect(bounds([stone]).size[1]).toBeGreaterThan(bounds([stone]).size[0]);
+      const [r, g, b] = stone.material.baseColor;
+      expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(0.1);
+    }
+    expect(starting(scene, 'grave').length).toBe(stones.length);
+    expect(starting(scene, 'railing_post').length).toBeGreaterThanOrEqual(10);
+    expect(starting(scene, 'cross_upright')).toHaveLength(2);
+    expect(names(scene)).toContain('cypress');
+  });
+
+  it('a playground has a swing set with hung seats, a slide with its ladder, a seesaw', async () => {
+    const scene = await build('a playground');
+    expect(starting(scene, 'swing_seat_')).toHaveLength(2);
+    expect(starting(scene, 'swing_leg_')).toHaveLength(4);
+    const bar = bounds([part(scene, 'swing_bar')]);
+    for (const seat of starting(scene, 'swing_seat_')) {
+      // Each seat hangs below the bar, off the ground.
+      expect(bounds([seat]).max[1]).toBeLessThan(bar.min[1] - 1);
+      expect(bounds([seat]).min[1]).toBeGreaterThan(0.3);
+    }
+    const chute = bounds([part(scene, 'slide_chute')]);
+    const platform = bounds([part(scene, 'platform')]);
+    // The chute runs from the platform's height down to near the ground.
+    expect(chute.max[1]).toBeGreaterThan(platform.min[1]);
+    expect(chute.min[1]).toBeLessThan(0.3);
+    expect(starting(scene, 'ladder_rung').length).toBeGreaterThanOrEqual(3);
+    expect(names(scene)).toContain('seesaw_plank');
   });
 });

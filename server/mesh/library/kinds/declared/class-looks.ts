@@ -1626,8 +1626,9 @@ export const CLASS_LOOKS = {
       'mountain range': MOUNTAIN_RANGE,
       mountains: MOUNTAIN_RANGE,
       // Every range WordNet names (the Andes, the Urals) reaches the mountain through its
-      // class, "range" (session 29, places).
+      // class, "range", and a massif is a block of a range's peaks (session 29, places).
       range: MOUNTAIN_RANGE,
+      massif: MOUNTAIN_RANGE,
     },
   },
   pagoda: { nouns: ['dagoba'], looks: { stupa: STUPA, dagoba: STUPA } },

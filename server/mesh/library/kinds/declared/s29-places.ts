@@ -7,7 +7,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { at, part } from './part-shorthand.ts';
+import { at, part, rod } from './part-shorthand.ts';
 
 /** A closed outline round (0, 0): radii `rx`, `rz`, made ragged by a fixed ripple. */
 function ragged(rx: number, rz: number, ripple: number, n = 20, phase = 0): V2[] {
@@ -186,4 +186,232 @@ const ruin: KindDecl = {
   ],
 };
 
-export const S29_PLACES_KINDS: readonly KindDecl[] = [puddle, ruin];
+// --- Cemetery ------------------------------------------------------------------------------
+
+const HEADSTONE = 0x9a9a98;
+const IRON = 0x2a2a2e;
+
+/** A headstone's face: a tablet with a rounded head, `w` wide and `h` high. */
+function tablet(w: number, h: number): V2[] {
+  const r = w / 2;
+  return [
+    [-r, 0],
+    [r, 0],
+    [r, h - r],
+    ...Array.from({ length: 7 }, (_, i) => {
+      const a = (Math.PI * (i + 1)) / 8;
+      return [r * Math.cos(a), h - r + r * Math.sin(a)] as V2;
+    }),
+    [-r, h - r],
+  ];
+}
+
+/** Where the graves lie: three rows of four either side of the path. */
+const GRAVES: readonly V3[] = [-2.6, -1.7, 1.7, 2.6].flatMap((x) =>
+  [-1.6, 0, 1.6].map((z) => [x, 0.1, z] as V3),
+);
+
+/** A cypress's outline: a narrow flame of dark foliage. */
+const CYPRESS: V2[] = [
+  [0, 0.25],
+  [0.32, 0.5],
+  [0.42, 1.2],
+  [0.36, 2.0],
+  [0.2, 2.6],
+  [0, 2.9],
+];
+
+const cemetery: KindDecl = {
+  kind: 'cemetery',
+  nouns: [
+    'cemetery',
+    'cemeteries',
+    'graveyard',
+    'graveyards',
+    'burial ground',
+    'burying ground',
+    'burial site',
+    'necropolis',
+    'memorial park',
+    'churchyard',
+    'boneyard',
+  ],
+  size: [3, 8],
+  parts: [
+    part('grass', { box: [8, 0.1, 6] }, 'grass', {
+      color: 0x5e8e42,
+      role: 'fixed',
+      answersTo: ['ground', 'lawn'],
+    }),
+    part('path', { box: [1.2, 0.02, 6] }, 'stone', {
+      at: [0, 0.1, 0],
+      color: 0xc8bca4,
+      role: 'fixed',
+      answersTo: ['gravel'],
+    }),
+    // Rows of grey headstones, each with its grave's low mound before it.
+    part('headstone', { extrude: tablet(0.55, 0.8), depth: 0.12 }, 'stone', {
+      ...at(GRAVES.map(([x, y, z]) => [x, y, z - 0.45] as V3)),
+      color: HEADSTONE,
+      answersTo: ['headstones', 'gravestone', 'gravestones', 'tombstone', 'tombstones'],
+    }),
+    part('grave', { box: [0.55, 0.08, 0.9] }, 'grass', {
+      ...at(GRAVES.map(([x, y, z]) => [x, y, z + 0.05] as V3)),
+      color: 0x4e7a36,
+      role: 'fixed',
+      answersTo: ['graves'],
+    }),
+    // Two stone crosses among the stones.
+    part('cross_upright', { box: [0.14, 1.2, 0.14] }, 'stone', {
+      ...at([
+        [-3.5, 0.1, 2.2],
+        [3.5, 0.1, -0.8],
+      ]),
+      color: 0xb8b4aa,
+      answersTo: ['cross', 'crosses'],
+    }),
+    part('cross_arm', { box: [0.6, 0.14, 0.14] }, 'stone', {
+      ...at([
+        [-3.5, 0.95, 2.2],
+        [3.5, 0.95, -0.8],
+      ]),
+      color: 0xb8b4aa,
+      role: 'fixed',
+    }),
+    // A dark cypress standing at the back.
+    part('cypress', { lathe: CYPRESS, smooth: true }, 'leaf', {
+      at: [-3.3, 0.1, -2.4],
+      color: 0x2e4e2a,
+      answersTo: ['tree', 'yew'],
+    }),
+    part('cypress_trunk', { cyl: 0.3, r: 0.08 }, 'bark', {
+      at: [-3.3, 0.1, -2.4],
+      role: 'fixed',
+    }),
+    // Black iron railings along the front, open where the path comes in.
+    part('railing', { box: [3.4, 0.05, 0.05] }, 'iron', {
+      ...at([0.75, 0.85].flatMap((y) => [-2.3, 2.3].map((x) => [x, y, 2.95] as V3))),
+      color: IRON,
+      answersTo: ['fence', 'railings'],
+    }),
+    part('railing_post', { cyl: 0.95, r: 0.025 }, 'iron', {
+      ...at(
+        [
+          -3.95, -3.5, -3.05, -2.6, -2.15, -1.7, -1.25, -0.7, 0.7, 1.25, 1.7, 2.15, 2.6, 3.05, 3.5,
+          3.95,
+        ].map((x) => [x, 0.1, 2.95] as V3),
+      ),
+      color: IRON,
+      role: 'fixed',
+    }),
+  ],
+};
+
+// --- Playground ----------------------------------------------------------------------------
+
+const RED = 0xd83a2a;
+const YELLOW = 0xf2c230;
+const BLUE = 0x2a6ad0;
+
+/** The slide's side: a flat top at the platform, a chute curving down to the ground. */
+const CHUTE: V2[] = [
+  [2.1, 1.6],
+  [2.1, 1.45],
+  [3.0, 0.9],
+  [3.7, 0.3],
+  [4.1, 0.15],
+  [4.1, 0.3],
+  [3.7, 0.45],
+  [3.0, 1.05],
+];
+
+const playground: KindDecl = {
+  kind: 'playground',
+  nouns: [
+    'playground',
+    'playgrounds',
+    "children's playground",
+    'play area',
+    'play park',
+    'tot lot',
+  ],
+  size: [2.6, 9],
+  parts: [
+    // Soft bark chippings under everything.
+    part('ground', { box: [9, 0.1, 6] }, 'soil', {
+      color: 0x8a6a44,
+      role: 'fixed',
+      answersTo: ['bark', 'sand'],
+    }),
+    // The swing set: two A-frames and a top bar, two seats hung on chains.
+    ...[-1.6, 1.6].flatMap((z): PartDecl[] =>
+      [-0.6, 0.6].map((dx, i) =>
+        rod(
+          `swing_leg_${z < 0 ? 'l' : 'r'}${i + 1}`,
+          [-2.6 + dx, 0.1, z],
+          [-2.6, 2.3, z],
+          0.06,
+          'paint',
+          {
+            color: RED,
+            answersTo: ['swing set', 'frame'],
+          },
+        ),
+      ),
+    ),
+    rod('swing_bar', [-2.6, 2.3, -1.7], [-2.6, 2.3, 1.7], 0.07, 'paint', { color: RED }),
+    ...[-0.7, 0.7].flatMap((z, i): PartDecl[] => [
+      rod(`swing_chain_${i + 1}a`, [-2.72, 2.3, z], [-2.72, 0.6, z], 0.015, 'steel', {
+        role: 'fixed',
+      }),
+      rod(`swing_chain_${i + 1}b`, [-2.48, 2.3, z], [-2.48, 0.6, z], 0.015, 'steel', {
+        role: 'fixed',
+      }),
+      part(`swing_seat_${i + 1}`, { box: [0.45, 0.06, 0.3] }, 'rubber', {
+        at: [-2.6, 0.56, z],
+        color: 0x222222,
+        answersTo: ['swing', 'swings', 'seat'],
+      }),
+    ]),
+    // The slide: a ladder up to a platform, a yellow chute down.
+    ...[-0.35, 0.35].map((z, i): PartDecl =>
+      rod(`ladder_rail_${i + 1}`, [1.3, 0.1, z - 1.2], [1.3, 1.6, z - 1.2], 0.04, 'paint', {
+        color: BLUE,
+      }),
+    ),
+    part('ladder_rung', { box: [0.06, 0.04, 0.7] }, 'steel', {
+      ...at([0.4, 0.75, 1.1, 1.45].map((y) => [1.3, y, -1.2] as V3)),
+      role: 'fixed',
+    }),
+    ...[-1.55, -0.85].map((z, i): PartDecl =>
+      rod(`platform_post_${i + 1}`, [2.05, 0.1, z], [2.05, 1.55, z], 0.04, 'paint', {
+        color: BLUE,
+        role: 'fixed',
+      }),
+    ),
+    part('platform', { box: [0.8, 0.08, 0.8] }, 'paint', {
+      at: [1.7, 1.55, -1.2],
+      color: BLUE,
+      role: 'fixed',
+    }),
+    part('slide_chute', { extrude: CHUTE, depth: 0.6 }, 'plastic', {
+      at: [0, 0, -1.2],
+      color: YELLOW,
+      answersTo: ['slide'],
+    }),
+    // A seesaw: a plank on a pivot, one end down.
+    part('seesaw_pivot', { box: [0.3, 0.4, 0.3] }, 'paint', {
+      at: [1.5, 0.1, 1.6],
+      color: RED,
+      role: 'fixed',
+    }),
+    part('seesaw_plank', { box: [2.6, 0.08, 0.3] }, 'paint', {
+      turn: [0, 0, 12],
+      at: [1.5, 0.42, 1.6],
+      color: YELLOW,
+      answersTo: ['seesaw', 'teeter-totter'],
+    }),
+  ],
+};
+
+export const S29_PLACES_KINDS: readonly KindDecl[] = [puddle, ruin, cemetery, playground];
