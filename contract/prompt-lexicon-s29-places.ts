@@ -2,7 +2,7 @@
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
  * stems) for the places drawn in session 29 by helper places
- * (library/kinds/declared/s29-places.ts): a puddle, a ruin, a cemetery and a playground. The Spanish "charca" and the
+ * (library/kinds/declared/s29-places.ts): a puddle, a ruin, a cemetery, a playground and a crack. The Spanish "charca" and the
  * Portuguese "poça" are a pond too, so the puddle is asked for by its rain there as well.
  * Data only; imports nothing.
  */
@@ -48,5 +48,15 @@ export const S29_PLACES_LEXICON: Readonly<
     'parco giochi|area giochi',
     'parquinho|area de recreacao|playground infantil',
     'детск площадк|игров площадк',
+  ],
+  crack: [
+    '裂缝|裂隙|缝隙|地缝',
+    '裂け目|亀裂|割れ目',
+    'grieta|fisura|hendidura',
+    'fissure|fente|lezarde',
+    'riss|spalte|felsspalte|erdspalte',
+    'crepa|fessura|spaccatura',
+    'rachadura|fissura|racha',
+    'трещин|расщелин',
   ],
 };

@@ -233,9 +233,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'apartment building/condominium',
       'barn/granary',
       'barn/stable',
-      'castle/citadel',
       'castle/fort',
-      'castle/fortress',
       'castle/stronghold',
       'chicken coop/hutch',
       'chicken coop/rabbit hutch',
@@ -931,6 +929,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'mackerel/wahoo',
       'signet ring/signet',
     ],
+  ],
+  [
+    'Issue #32, session 29 (places): a churchyard is the graveyard round a church (WordNet: ' +
+      '"the yard associated with a church", beside the cemetery under its sites); a person ' +
+      'asking for one pictures its headstones, as the cemetery kind draws them.',
+    ['cemetery/churchyard'],
   ],
 ];
 

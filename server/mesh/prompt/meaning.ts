@@ -572,6 +572,8 @@ const FAMILIES: Record<string, string | null> = {
   'massif#1': 'mountain',
   'oceanfront#1': 'beach',
   'lakefront#1': 'beach',
+  // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
+  'crack#1': 'crack',
 };
 
 /**

@@ -98,6 +98,20 @@ describe('what each noun reads as', () => {
     ['un cimitero', 'cemetery', 'exact'],
     ['um cemitério', 'cemetery', 'exact'],
     ['кладбище', 'cemetery', 'exact'],
+    ['a crack', 'crack', 'exact'],
+    ['a fissure', 'crack', 'exact'],
+    ['a crevice', 'crack', 'exact'],
+    ['a crevasse', 'crack', 'related'],
+    ['a chink', 'crack', 'related'],
+    ['the San Andreas Fault', 'crack', 'related'],
+    ['裂缝', 'crack', 'exact'],
+    ['亀裂', 'crack', 'exact'],
+    ['una grieta', 'crack', 'exact'],
+    ['une fissure', 'crack', 'exact'],
+    ['ein Riss', 'crack', 'exact'],
+    ['una crepa', 'crack', 'exact'],
+    ['uma rachadura', 'crack', 'exact'],
+    ['трещина', 'crack', 'exact'],
     ['a playground', 'playground', 'exact'],
     ['a play area', 'playground', 'exact'],
     ['儿童游乐场', 'playground', 'exact'],
@@ -220,5 +234,23 @@ describe('how they look', () => {
     expect(chute.min[1]).toBeLessThan(0.3);
     expect(starting(scene, 'ladder_rung').length).toBeGreaterThanOrEqual(3);
     expect(names(scene)).toContain('seesaw_plank');
+  });
+
+  it('a crack splits a slab of rock in two along a jagged line, dark inside; a crevasse is in snow', async () => {
+    const scene = await build('a crack');
+    const left = part(scene, 'rock_left');
+    const right = part(scene, 'rock_right');
+    const depth = part(scene, 'depth');
+    // Dark in the gap, just under the lips, so it shows from above.
+    const [r, g, b] = depth.material.baseColor;
+    expect(Math.max(r!, g!, b!)).toBeLessThan(0.1);
+    expect(bounds([depth]).max[1]).toBeLessThan(bounds([left]).max[1]);
+    expect(bounds([depth]).max[1]).toBeGreaterThan(bounds([left]).max[1] - 0.05);
+    expect(touching(left, right, 0.01)).toBe(true);
+    const crevasse = await build('a crevasse');
+    expect(names(crevasse)).toContain('ice_left');
+    expect(names(crevasse)).not.toContain('rock_left');
+    const [ir, , ib] = part(crevasse, 'depth').material.baseColor;
+    expect(ib!).toBeGreaterThan(ir!);
   });
 });

@@ -51,7 +51,7 @@ const puddle: KindDecl = {
     ),
     // A fallen leaf floating near the edge.
     part('leaf', { plan: ragged(0.07, 0.035, 0.05, 10, 2), height: 0.004 }, 'leaf', {
-      at: [-0.32, 0.033, -0.1],
+      at: [-0.32, 0.03, -0.1],
       turn: [0, 30, 0],
       color: 0xc0782a,
       role: 'fixed',
@@ -178,7 +178,7 @@ const ruin: KindDecl = {
     }),
     // Ivy climbing the back wall.
     part('ivy', { ellipsoid: [0.7, 1.0, 0.06] }, 'leaf', {
-      at: [-1.9, 1.6, -1.7],
+      at: [-1.9, 1.6, -1.76],
       color: 0x3e6e2e,
       role: 'fixed',
       answersTo: ['ivy'],
@@ -361,10 +361,10 @@ const playground: KindDecl = {
     ),
     rod('swing_bar', [-2.6, 2.3, -1.7], [-2.6, 2.3, 1.7], 0.07, 'paint', { color: RED }),
     ...[-0.7, 0.7].flatMap((z, i): PartDecl[] => [
-      rod(`swing_chain_${i + 1}a`, [-2.72, 2.3, z], [-2.72, 0.6, z], 0.015, 'steel', {
+      rod(`swing_chain_${i + 1}a`, [-2.66, 2.3, z], [-2.66, 0.6, z], 0.015, 'steel', {
         role: 'fixed',
       }),
-      rod(`swing_chain_${i + 1}b`, [-2.48, 2.3, z], [-2.48, 0.6, z], 0.015, 'steel', {
+      rod(`swing_chain_${i + 1}b`, [-2.54, 2.3, z], [-2.54, 0.6, z], 0.015, 'steel', {
         role: 'fixed',
       }),
       part(`swing_seat_${i + 1}`, { box: [0.45, 0.06, 0.3] }, 'rubber', {
@@ -414,4 +414,103 @@ const playground: KindDecl = {
   ],
 };
 
-export const S29_PLACES_KINDS: readonly KindDecl[] = [puddle, ruin, cemetery, playground];
+// --- Crack ---------------------------------------------------------------------------------
+
+/** The crack's jagged line across the slab, from one edge to the other: [x, z]. */
+const SEAM: V2[] = [
+  [0.2, -1.5],
+  [-0.25, -1.1],
+  [0.35, -0.7],
+  [-0.1, -0.35],
+  [0.4, 0.05],
+  [-0.2, 0.4],
+  [0.25, 0.8],
+  [-0.3, 1.15],
+  [0.1, 1.5],
+];
+const GAP = 0.3;
+
+/** The rock on one side of the crack (`side` -1 left, 1 right), its seam edge jagged. */
+function slabSide(side: -1 | 1): V2[] {
+  const seam = SEAM.map(([x, z]) => [x + (side * GAP) / 2, z] as V2);
+  return side < 0
+    ? [...seam, [-2.2, 1.5], [-2.2, -1.5]]
+    : [[2.2, -1.5], [2.2, 1.5], ...[...seam].reverse()];
+}
+
+const ROCK = 0x8a8478;
+
+/** The crack runs across the view, not towards it. */
+const CRACK_TURN: V3 = [0, 60, 0];
+
+/** The gap between the two sides, a little wider than it, hidden where it runs into them. */
+const CRACK_DEPTH: V2[] = [
+  ...SEAM.map(([x, z]) => [x + GAP * 0.6, z] as V2),
+  ...[...SEAM].reverse().map(([x, z]) => [x - GAP * 0.6, z] as V2),
+];
+
+const crack: KindDecl = {
+  kind: 'crack',
+  nouns: [
+    'crack',
+    'cracks',
+    'fissure',
+    'crevice',
+    'cleft',
+    'crack in the ground',
+    'crack in the rock',
+  ],
+  size: [0.4, 4.4],
+  parts: [
+    // The dark depth the crack opens onto, filling it to just under its lips.
+    part('depth', { plan: CRACK_DEPTH, height: 0.31 }, 'stone', {
+      at: [0, 0.06, 0],
+      turn: CRACK_TURN,
+      color: 0x0e0b08,
+      role: 'fixed',
+      answersTo: ['crack', 'fissure'],
+    }),
+    part('base', { box: [4.4, 0.06, 3] }, 'stone', {
+      turn: CRACK_TURN,
+      color: 0x3a342c,
+      role: 'fixed',
+    }),
+    ...([-1, 1] as const).map((side): PartDecl =>
+      part(side < 0 ? 'rock_left' : 'rock_right', { plan: slabSide(side), height: 0.32 }, 'stone', {
+        at: [0, 0.06, 0],
+        turn: CRACK_TURN,
+        color: ROCK,
+        answersTo: ['rock', 'ground', 'stone'],
+      }),
+    ),
+  ],
+  // A crevasse is a crack in a glacier: white snow over blue ice.
+  looks: {
+    crevasse: {
+      drop: ['rock_left', 'rock_right', 'depth'],
+      parts: [
+        part('depth', { plan: CRACK_DEPTH, height: 0.31 }, 'ice', {
+          at: [0, 0.06, 0],
+          turn: CRACK_TURN,
+          color: 0x2a5a8a,
+          role: 'fixed',
+        }),
+        ...([-1, 1] as const).map((side): PartDecl =>
+          part(
+            side < 0 ? 'ice_left' : 'ice_right',
+            { plan: slabSide(side), height: 0.32 },
+            'snow',
+            {
+              at: [0, 0.06, 0],
+              turn: CRACK_TURN,
+              color: 0xeef4fa,
+              answersTo: ['ice', 'snow'],
+            },
+          ),
+        ),
+      ],
+    },
+  },
+};
+
+export const S29_PLACES_KINDS: readonly KindDecl[] = [puddle, ruin, cemetery, playground, crack];
