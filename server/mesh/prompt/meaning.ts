@@ -563,11 +563,18 @@ const FAMILIES: Record<string, string | null> = {
   'volcanic crater#1': 'crater',
   'tavern#1': 'restaurant',
   'shed#1': 'barn',
+  // A house that shelters a thing, not people (a smokehouse, an icehouse, a pump house, an
+  // oast house), is the plain outbuilding the barn is, not the dwelling; one of them, a
+  // field house (a sports arena), is the stadium.
+  'house#12': 'barn',
+  'field house#1': 'stadium',
   // Every fortress and citadel without a kind (a presidio, an alcazar, a kremlin) is the
-  // castle a fort is; a barnyard the farm a farmyard is; a massif the mountain; land along an
+  // castle a fort is, but an acropolis the columned classical building a person pictures on
+  // it; a barnyard the farm a farmyard is; a massif the mountain; land along an
   // ocean or a lake the beach.
   'fortress#1': 'castle',
   'bastion#2': 'castle',
+  'acropolis#1': 'classical building',
   'barnyard#1': 'farm',
   'massif#1': 'mountain',
   'oceanfront#1': 'beach',

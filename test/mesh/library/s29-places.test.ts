@@ -59,6 +59,12 @@ describe('what each noun reads as', () => {
     ['a presidio', 'castle', 'related'],
     ['the Kremlin', 'castle', 'related'],
     ['an alcazar', 'castle', 'related'],
+    ['an acropolis', 'classical building', 'related'],
+    ['a smokehouse', 'barn', 'related'],
+    ['an icehouse', 'barn', 'related'],
+    ['a pump house', 'barn', 'related'],
+    ['a field house', 'stadium', 'related'],
+    ['a sports arena', 'stadium', 'related'],
     ['a barnyard', 'farm', 'related'],
     ['a massif', 'mountain', 'related'],
     ['an oceanfront', 'beach', 'related'],
@@ -137,6 +143,9 @@ describe('what each noun reads as', () => {
     expect(reads('a mountain')).toMatchObject({ kind: 'mountain', match: 'exact' });
     expect(reads('a kitchen range')).toMatchObject({ kind: 'oven', match: 'exact' });
     expect(reads('a shed')).toMatchObject({ kind: 'barn', match: 'exact' });
+    expect(reads('a house')).toMatchObject({ kind: 'house', match: 'exact' });
+    expect(reads('a boathouse')).toMatchObject({ kind: 'boathouse', match: 'exact' });
+    expect(reads('a fort')).toMatchObject({ kind: 'castle', match: 'exact' });
     expect(reads('fireworks')).toMatchObject({ kind: 'firework', match: 'exact' });
     expect(reads('a bakery')).toMatchObject({ kind: 'shop', match: 'exact' });
     // A shop sells and makes nothing by its gloss: no works.
