@@ -2,7 +2,8 @@
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
  * stems) for the places drawn in session 29 by helper places
- * (library/kinds/declared/s29-places.ts): a puddle, a ruin, a cemetery, a playground and a crack. The Spanish "charca" and the
+ * (library/kinds/declared/s29-places.ts): a puddle, a ruin, a cemetery, a playground, a crack and a
+ * supermarket's aisle. A bare corridor word (pasillo, corredor, 过道) stays the corridor's. The Spanish "charca" and the
  * Portuguese "poça" are a pond too, so the puddle is asked for by its rain there as well.
  * Data only; imports nothing.
  */
@@ -58,5 +59,15 @@ export const S29_PLACES_LEXICON: Readonly<
     'crepa|fessura|spaccatura',
     'rachadura|fissura|racha',
     'трещин|расщелин',
+  ],
+  aisle: [
+    '货架通道|超市通道|货架走道',
+    '売り場の通路|スーパーの通路|陳列棚の通路',
+    'pasillo de supermercado|pasillo del supermercado',
+    'allee de supermarche|allee du supermarche|rayon de supermarche',
+    'supermarktgang|regalgang|gang im supermarkt',
+    'corsia del supermercato|corsia',
+    'corredor do supermercado|corredor de supermercado',
+    'проход между стеллаж|торгов ряд',
   ],
 };

@@ -579,6 +579,10 @@ const FAMILIES: Record<string, string | null> = {
   'massif#1': 'mountain',
   'oceanfront#1': 'beach',
   'lakefront#1': 'beach',
+  // Every pen for livestock (a sheepfold, a kraal, a holding pen) is the corral; a breakwater
+  // (a groyne, a seawall, a mole) the pier a jetty, one of its names, is.
+  'pen#2': 'corral',
+  'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
 };

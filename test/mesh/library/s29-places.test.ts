@@ -66,6 +66,10 @@ describe('what each noun reads as', () => {
     ['a field house', 'stadium', 'related'],
     ['a sports arena', 'stadium', 'related'],
     ['a barnyard', 'farm', 'related'],
+    ['a sheepfold', 'corral', 'related'],
+    ['a sheep pen', 'corral', 'related'],
+    ['a breakwater', 'pier', 'related'],
+    ['a seawall', 'pier', 'related'],
     ['a massif', 'mountain', 'related'],
     ['an oceanfront', 'beach', 'related'],
     ['a lakefront', 'beach', 'related'],
@@ -118,6 +122,16 @@ describe('what each noun reads as', () => {
     ['una crepa', 'crack', 'exact'],
     ['uma rachadura', 'crack', 'exact'],
     ['трещина', 'crack', 'exact'],
+    ['an aisle', 'aisle', 'exact'],
+    ['a supermarket aisle', 'aisle', 'exact'],
+    ['货架通道', 'aisle', 'exact'],
+    ['スーパーの通路', 'aisle', 'exact'],
+    ['un pasillo de supermercado', 'aisle', 'exact'],
+    ['une allée de supermarché', 'aisle', 'exact'],
+    ['ein Supermarktgang', 'aisle', 'exact'],
+    ['una corsia del supermercato', 'aisle', 'exact'],
+    ['um corredor do supermercado', 'aisle', 'exact'],
+    ['торговый ряд', 'aisle', 'exact'],
     ['a playground', 'playground', 'exact'],
     ['a play area', 'playground', 'exact'],
     ['儿童游乐场', 'playground', 'exact'],
@@ -146,6 +160,9 @@ describe('what each noun reads as', () => {
     expect(reads('a house')).toMatchObject({ kind: 'house', match: 'exact' });
     expect(reads('a boathouse')).toMatchObject({ kind: 'boathouse', match: 'exact' });
     expect(reads('a fort')).toMatchObject({ kind: 'castle', match: 'exact' });
+    expect(reads('a pen')).toMatchObject({ kind: 'pen', match: 'exact' });
+    expect(reads('a pigsty')).toMatchObject({ kind: 'pigsty', match: 'exact' });
+    expect(reads('a jetty')).toMatchObject({ kind: 'pier', match: 'exact' });
     expect(reads('fireworks')).toMatchObject({ kind: 'firework', match: 'exact' });
     expect(reads('a bakery')).toMatchObject({ kind: 'shop', match: 'exact' });
     // A shop sells and makes nothing by its gloss: no works.
@@ -261,5 +278,22 @@ describe('how they look', () => {
     expect(names(crevasse)).not.toContain('rock_left');
     const [ir, , ib] = part(crevasse, 'depth').material.baseColor;
     expect(ib!).toBeGreaterThan(ir!);
+  });
+
+  it('an aisle runs between two runs of stocked shelves under a sign that says so', async () => {
+    const scene = await build('an aisle');
+    expect(starting(scene, 'left_shelf').length).toBe(4);
+    expect(starting(scene, 'right_shelf').length).toBe(4);
+    // Goods of several colours on the shelves.
+    const colours = new Set(
+      starting(scene, 'left_goods').map((p) => p.material.baseColor.slice(0, 3).join(',')),
+    );
+    expect(colours.size).toBeGreaterThanOrEqual(5);
+    expect(starting(scene, 'sign_letter')).toHaveLength('AISLE'.length);
+    // The sign is above the shelves, the floor between them clear.
+    const sign = bounds([part(scene, 'sign')]);
+    const shelves = bounds([...starting(scene, 'left_back'), ...starting(scene, 'right_back')]);
+    expect(sign.min[1]).toBeGreaterThanOrEqual(shelves.max[1] - 0.01);
+    expect(touching(part(scene, 'sign'), part(scene, 'left_back'), 0.05)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { lettering } from './buildings-by-use.ts';
 import { at, part, rod } from './part-shorthand.ts';
 
 /** A closed outline round (0, 0): radii `rx`, `rz`, made ragged by a fixed ripple. */
@@ -513,4 +514,105 @@ const crack: KindDecl = {
   },
 };
 
-export const S29_PLACES_KINDS: readonly KindDecl[] = [puddle, ruin, cemetery, playground, crack];
+// --- Aisle ---------------------------------------------------------------------------------
+
+const AISLE_LEN = 6;
+const SHELF_H = [0.1, 0.6, 1.1, 1.6];
+const GOODS = [0xd83a2a, 0xf2c230, 0x2a6ad0, 0x3a9a4a, 0xe07a20, 0xf0f0e8];
+
+/** One run of shelving along Z at x, its shelves stocked with boxes in rows of colour. */
+function shelving(side: 'left' | 'right', x: number): PartDecl[] {
+  const face = side === 'left' ? 1 : -1;
+  return [
+    part(`${side}_back`, { box: [0.06, 2.0, AISLE_LEN] }, 'paint', {
+      at: [x - face * 0.3, 0, 0],
+      color: 0xe8e8e4,
+      role: 'fixed',
+      answersTo: ['shelves', 'shelving'],
+    }),
+    part(`${side}_shelf`, { box: [0.6, 0.04, AISLE_LEN] }, 'steel', {
+      ...at(SHELF_H.map((y) => [x, y, 0] as V3)),
+      role: 'fixed',
+      answersTo: ['shelves', 'shelf'],
+    }),
+    ...SHELF_H.slice(0, 3).flatMap((y, row): PartDecl[] =>
+      GOODS.map((color, i) =>
+        part(`${side}_goods_${row + 1}_${i + 1}`, { box: [0.4, 0.36, 0.8] }, 'paint', {
+          ...at(
+            [0, 1].map(
+              (k) =>
+                [
+                  x + face * 0.02,
+                  y + 0.04,
+                  -AISLE_LEN / 2 + 0.55 + ((i + k * 6 + row) % 12) * 0.45,
+                ] as V3,
+            ),
+          ),
+          color,
+          role: 'fixed',
+          answersTo: ['goods', 'products', 'boxes'],
+        }),
+      ),
+    ),
+  ];
+}
+
+const AISLE_PARTS: readonly PartDecl[] = [
+  part('floor', { box: [3.2, 0.04, AISLE_LEN] }, 'ceramic', {
+    at: [0, -0.04, 0],
+    color: 0xd8d4cc,
+    role: 'fixed',
+    answersTo: ['floor'],
+  }),
+  ...shelving('left', -1.0),
+  ...shelving('right', 1.0),
+  // The aisle's sign across its far end, resting on both runs of shelving.
+  part('sign', { box: [2.7, 0.45, 0.05] }, 'paint', {
+    at: [0, 2.0, -2.9],
+    color: 0x2a6ad0,
+    answersTo: ['sign'],
+  }),
+  ...lettering('sign_letter', 'AISLE', [0, 2.07, -2.875], 0.3, 0xffffff),
+];
+
+/** A point turned `deg` degrees about the vertical, as a part's `turn` turns its shape. */
+function aboutY([x, y, z]: V3, deg: number): V3 {
+  const a = (deg * Math.PI) / 180;
+  return [x * Math.cos(a) + z * Math.sin(a), y, -x * Math.sin(a) + z * Math.cos(a)];
+}
+
+/** Parts laid out along Z, turned together about the vertical (none may have a turn of its own). */
+function turnedY(parts: readonly PartDecl[], deg: number): PartDecl[] {
+  return parts.map((p) => ({
+    ...p,
+    turn: [0, deg, 0],
+    ...(p.at ? { at: aboutY(p.at, deg) } : {}),
+    ...(p.copies ? { copies: p.copies.map((c) => aboutY(c, deg)) } : {}),
+    ...(p.minus
+      ? {
+          minus: p.minus.map((m) => ({
+            ...m,
+            turn: [0, deg, 0] as V3,
+            ...(m.at ? { at: aboutY(m.at, deg) } : {}),
+          })),
+        }
+      : {}),
+  }));
+}
+
+const aisle: KindDecl = {
+  kind: 'aisle',
+  nouns: ['aisle', 'aisles', 'supermarket aisle', 'grocery aisle', 'store aisle', 'shop aisle'],
+  size: [2.6, 6],
+  // Turned to run away from the viewer, who looks down it between the shelves.
+  parts: turnedY(AISLE_PARTS, 15),
+};
+
+export const S29_PLACES_KINDS: readonly KindDecl[] = [
+  puddle,
+  ruin,
+  cemetery,
+  playground,
+  crack,
+  aisle,
+];
