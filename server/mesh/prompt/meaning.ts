@@ -1785,9 +1785,10 @@ export function isPluralOnlyThing(noun: string): boolean {
 
 /**
  * True for a natural place English names only in the plural ("the Andes", "the Ganges", "the
- * Everglades"): WordNet lists the word ending in "s", knows no singular noun of it, and its
- * commonest sense is a natural object. Its singular ("ande", "gange") is no word, so the name
- * is read whole; so is a works whose commonest sense is a workplace ("an ironworks") (docs/decisions.md, "Mountains, rivers, works and ruins").
+ * Everglades"): WordNet lists the word ending in "s", its commonest sense is a natural
+ * object, and its singular is no word ("ande", "gange") or names no natural thing ("an
+ * Appalachian" is a person), so the name is read whole; so is a works whose commonest sense
+ * is a workplace ("an ironworks"). docs/decisions.md, "Mountains, rivers, works and ruins".
  */
 export function isNaturalPlaceName(noun: string): boolean {
   const wn = db();
@@ -1796,7 +1797,11 @@ export function isNaturalPlaceName(noun: string): boolean {
     const first = sensesOf(wn, noun, false)[0];
     return first !== undefined && under(wn, first, ['workplace#1']);
   }
-  if (!/^[a-z-]+s$/.test(noun) || wn.senses(noun.slice(0, -1)).length > 0) return false;
+  if (!/^[a-z-]+s$/.test(noun)) return false;
+  // A singular that names a natural thing keeps the plural a plural ("alps", "woods"); one
+  // that names only a person or a made thing does not ("an Appalachian", "a Balkan").
+  const one = wn.senses(noun.slice(0, -1));
+  if (one.some((o) => wn.synset(o).lex === NATURAL_LEX)) return false;
   const first = sensesOf(wn, noun, false)[0];
   return first !== undefined && wn.synset(first).lex === NATURAL_LEX;
 }

@@ -36,6 +36,8 @@ describe('what each noun reads as', () => {
     ['the Urals', 'mountain', 'related'],
     ['the Carpathians', 'mountain', 'related'],
     ['the Pyrenees', 'mountain', 'related'],
+    ['the Appalachians', 'mountain', 'related'],
+    ['the Balkans', 'mountain', 'related'],
     ['a mountain chain', 'mountain', 'related'],
     ['Everest', 'mountain', 'related'],
     ['Kilimanjaro', 'mountain', 'related'],
@@ -164,6 +166,11 @@ describe('what each noun reads as', () => {
     expect(reads('a pigsty')).toMatchObject({ kind: 'pigsty', match: 'exact' });
     expect(reads('a jetty')).toMatchObject({ kind: 'pier', match: 'exact' });
     expect(reads('fireworks')).toMatchObject({ kind: 'firework', match: 'exact' });
+    // A plural whose singular is a natural thing stays a plural.
+    expect(reads('hills')).toMatchObject({ kind: 'hill', match: 'exact' });
+    expect(reads('hills').count).toBeGreaterThan(1);
+    expect(reads('rocks')).toMatchObject({ kind: 'rock', match: 'exact' });
+    expect(reads('the Alps')).toMatchObject({ kind: 'mountain', match: 'related' });
     expect(reads('a bakery')).toMatchObject({ kind: 'shop', match: 'exact' });
     // A shop sells and makes nothing by its gloss: no works.
     expect(reads('a kitchen').kind).toBe('kitchen');
