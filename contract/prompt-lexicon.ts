@@ -73,6 +73,8 @@ import { S29_HOUSEHOLD_LEXICON } from './prompt-lexicon-s29-household.ts';
 import { S29_WEAR_LEXICON } from './prompt-lexicon-s29-wear.ts';
 // Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
+// Session 29, places: a puddle, a ruin.
+import { S29_PLACES_LEXICON } from './prompt-lexicon-s29-places.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1326,6 +1328,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S29_WEAR_LEXICON,
   ...S29_MACHINES_LEXICON,
   ...S29_LIVING_LEXICON,
+  ...S29_PLACES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -220,7 +220,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'hockey stick/ice hockey',
       'island/atoll',
       'living room/family room',
-      'mountain/mountain range',
       'mountain/peak',
       'office/cubicle',
       'office/workspace',
@@ -238,9 +237,7 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'apartment building/condominium',
       'barn/granary',
       'barn/stable',
-      'castle/citadel',
       'castle/fort',
-      'castle/fortress',
       'castle/stronghold',
       'chicken coop/hutch',
       'chicken coop/rabbit hutch',
@@ -272,12 +269,9 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'pagoda/shrine',
       'pagoda/stupa',
       'pier/boardwalk',
-      'pier/jetty',
       'police station/police department',
       'police station/precinct',
       'restaurant/pizzeria',
-      'restaurant/pub',
-      'restaurant/tavern',
       'school/academy',
       'school/elementary school',
       'school/high school',
@@ -707,7 +701,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'beer mug/tankard',
       'bleachers/grandstand',
       'coil spring/coil',
-      'corral/paddock',
       'cutting board/bread board',
       'cutting board/breadboard',
       'cutting board/chopping block',
@@ -788,7 +781,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
     "Built as the kind in the noun's own look (a `looks` entry, session 18, AH: its colour, shape or telling part — a ham's cut face, a shed's planks, a hard hat's yellow brim, a bluebell's blue), so a person sees the noun.",
     [
       'alarm clock/wall clock',
-      'barn/shed',
       'beaver/capybara',
       'beaver/marmot',
       'bee/wasp',
@@ -915,6 +907,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'mackerel/wahoo',
       'signet ring/signet',
     ],
+  ],
+  [
+    'Issue #32, session 29 (places): a churchyard is the graveyard round a church (WordNet: ' +
+      '"the yard associated with a church", beside the cemetery under its sites); a person ' +
+      'asking for one pictures its headstones, as the cemetery kind draws them.',
+    ['cemetery/churchyard'],
   ],
 ];
 

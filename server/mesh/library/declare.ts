@@ -123,6 +123,12 @@ export interface KindDecl {
    * before a state.
    */
   looks?: Readonly<Record<string, StateDecl>>;
+  /**
+   * A look made from the noun itself, for a noun `looks` has no row for: a works stood in by
+   * the factory names itself on its sign (docs/decisions.md, "Mountains, rivers, works and
+   * ruins").
+   */
+  lookOf?: (noun: string) => StateDecl | undefined;
 }
 
 /** How a state changes a declared kind: parts left out, parts added in their place. */
@@ -149,7 +155,7 @@ function buildDeclared(b: Builder, decl: KindDecl): void {
   // answers to first (a scarf's end goes with the scarf), a colour by its list.
   const present = new Map<string, boolean>();
   const picked = new Map<readonly number[], number>();
-  const look = decl.looks ? b.pick(decl.looks) : undefined;
+  const look = (decl.looks ? b.pick(decl.looks) : undefined) ?? decl.lookOf?.(b.noun);
   const state = b.state === null ? undefined : decl.states?.[b.state];
   const parts = [look, state].reduce<readonly PartDecl[]>(
     (all, change) =>

@@ -804,6 +804,38 @@ const FAMILIES: Record<string, string | null> = {
   // Kibble (coarse grain pellets "as for pet food") is the pet bowl heaped with it.
   'kibble#1': 'pet food',
   'fizz#1': 'glass of champagne',
+  // Places (session 29, helper places; docs/decisions.md "Mountains, rivers, works and
+  // ruins"): every mountain range (the Andes, the Urals, the Catskills) is the mountain kind,
+  // drawn as its range of peaks; every named peak (Everest, Kilimanjaro) the mountain; a
+  // volcano's crater (a caldera, a maar) the crater; every tavern (a taphouse, a shebeen) the
+  // restaurant a tavern is; every shed (a toolshed, a potting shed) the barn a shed is.
+  'range#4': 'mountain',
+  'mountain peak#1': 'mountain',
+  'volcanic crater#1': 'crater',
+  'tavern#1': 'restaurant',
+  'shed#1': 'barn',
+  // A house that shelters a thing, not people (a smokehouse, an icehouse, a pump house, an
+  // oast house), is the plain outbuilding the barn is, not the dwelling; one of them, a
+  // field house (a sports arena), is the stadium.
+  'house#12': 'barn',
+  'field house#1': 'stadium',
+  // Every fortress and citadel without a kind (a presidio, an alcazar, a kremlin) is the
+  // castle a fort is, but an acropolis the columned classical building a person pictures on
+  // it; a barnyard the farm a farmyard is; a massif the mountain; land along an
+  // ocean or a lake the beach.
+  'fortress#1': 'castle',
+  'bastion#2': 'castle',
+  'acropolis#1': 'classical building',
+  'barnyard#1': 'farm',
+  'massif#1': 'mountain',
+  'oceanfront#1': 'beach',
+  'lakefront#1': 'beach',
+  // Every pen for livestock (a sheepfold, a kraal, a holding pen) is the corral; a breakwater
+  // (a groyne, a seawall, a mole) the pier a jetty, one of its names, is.
+  'pen#2': 'corral',
+  'breakwater#1': 'pier',
+  // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
+  'crack#1': 'crack',
 };
 
 /**
@@ -1068,7 +1100,45 @@ export function meaningOf(
     }
   }
   return above;
+  return (
+    above ??
+    (sense === undefined && !grown
+      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
+      : null)
+  );
 }
+
+/**
+ * A workplace or a building its gloss says things are made or worked in ("the workplace
+ * where iron is smelted", "a workshop where books are bound", "a building where animals are
+ * butchered") is the factory, which names it on a board over its door: a works is told by its
+ * sign, not its outline (docs/decisions.md, "Mountains, rivers, works and ruins"). A place
+ * where things are only sold or kept is no works.
+ */
+function worksByGloss(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  const kind = kindOfNoun('factory');
+  if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
+  const synset = wn.synset(first);
+  if (!WORKS_GLOSS.test(synset.gloss.split(';')[0]!) || !under(wn, first, WORKPLACES)) return null;
+  const above = synset.hypernyms[0];
+  return {
+    kind,
+    chain: [noun, above === undefined ? 'workplace' : wn.synset(above).words[0]!],
+    sense: 0,
+  };
+}
+
+/** The classes a works lies under: a workplace (a workshop too) or a building. */
+const WORKPLACES = ['workplace#1', 'building#1'];
+
+/** "where … is made", "in which … are processed": the gloss of a place things are made in. */
+const WORKS_GLOSS =
+  /\b(?:where|in which)\b[^;]*?\b(?:is|are)\s+(?:made|manufactured|produced|processed|smelted|tanned|bound|butchered|slaughtered|refined|brewed|distilled|built|packed|canned|cured|forged|cast|woven|spun|milled|printed|fired|blown|dyed|baked|roasted|ground|sawn|sawed|pressed|assembled|repaired|generated)\b/;
 
 /**
  * A word that names a food and the plant it comes from, read through the plant, is read as
@@ -2012,6 +2082,29 @@ export function isPluralOnlyThing(noun: string): boolean {
 }
 
 /**
+ * True for a natural place English names only in the plural ("the Andes", "the Ganges", "the
+ * Everglades"): WordNet lists the word ending in "s", its commonest sense is a natural
+ * object, and its singular is no word ("ande", "gange") or names no natural thing ("an
+ * Appalachian" is a person), so the name is read whole; so is a works whose commonest sense
+ * is a workplace ("an ironworks"). docs/decisions.md, "Mountains, rivers, works and ruins".
+ */
+export function isNaturalPlaceName(noun: string): boolean {
+  const wn = db();
+  if (/^[a-z-]+works$/.test(noun)) {
+    // An ironworks or a glassworks is a workplace, no piece of ironwork or glasswork.
+    const first = sensesOf(wn, noun, false)[0];
+    return first !== undefined && under(wn, first, ['workplace#1']);
+  }
+  if (!/^[a-z-]+s$/.test(noun)) return false;
+  // A singular that names a natural thing keeps the plural a plural ("alps", "woods"); one
+  // that names only a person or a made thing does not ("an Appalachian", "a Balkan").
+  const one = wn.senses(noun.slice(0, -1));
+  if (one.some((o) => wn.synset(o).lex === NATURAL_LEX)) return false;
+  const first = sensesOf(wn, noun, false)[0];
+  return first !== undefined && wn.synset(first).lex === NATURAL_LEX;
+}
+
+/**
  * True when a noun's commonest sense and a kind's own sense are one sort of thing: they share
  * a class narrower than the broad classes of made things (see kin) — boxer shorts and shorts
  * are garments, tongs and a sandal share none.
@@ -2467,6 +2560,7 @@ const ANIMAL_LEX = 5;
 const ARTIFACT_LEX = 6;
 const PERSON_LEX = 18;
 const LOCATION_LEX = 15;
+const NATURAL_LEX = 17;
 const FOOD_LEX = 13;
 const COMMUNICATION_LEX = 10;
 const PLANT_LEX = 20;

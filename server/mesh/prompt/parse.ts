@@ -16,6 +16,7 @@ import {
   isEnglishThing,
   isOfSort,
   isPluralOnlyThing,
+  isNaturalPlaceName,
   isNoun,
   isContainerKind,
   isObjectName,
@@ -1108,6 +1109,7 @@ function lemmaOf(w: string): ReturnType<typeof singular> {
   return typed.plural &&
     !isKnown(typed.word) &&
     (isPluralOnlyThing(w) ||
+      isNaturalPlaceName(w) ||
       (isObjectName(w) && !isObjectName(typed.word) && !isEnglishThing(typed.word)))
     ? { word: w, plural: false }
     : typed;

@@ -6,7 +6,7 @@
  * many windows and rooftop sign, a shop's awning and sign — and the signs spell their word in
  * block letters (HOTEL, SHOP, CAFE, POLICE…), which reads in any language.
  */
-import type { KindDecl, PartDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { arch, arcPoints, star } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
@@ -447,6 +447,43 @@ function factorySign(
     },
     ...lettering('sign', word, [0, 4.55, 6.25], h, ink),
   ];
+}
+
+/** The factory's own nouns, drawn unmarked. */
+const FACTORY_NOUNS: readonly string[] = [
+  'factory',
+  'manufactory',
+  'mill',
+  'power station',
+  'power plant',
+  'refinery',
+  'foundry',
+  'sawmill',
+  'brewery',
+  'plant building',
+  'industrial building',
+  'workshop',
+];
+
+/**
+ * A works the factory stands in for names itself over its door, on a board as long as its
+ * name: "an ironworks", "a tannery" (session 29, places). The factory's own nouns stay
+ * unmarked, as does a name with a letter the glyphs lack.
+ */
+function worksSign(noun: string): StateDecl | undefined {
+  const word = noun.toUpperCase();
+  if (FACTORY_NOUNS.includes(noun) || ![...word].every((ch) => ch in GLYPHS)) return undefined;
+  const h = Math.min(1.1, (20 / (word.length * 4 - 1)) * 5);
+  return {
+    drop: ['smoke'],
+    parts: factorySign(
+      word,
+      Math.min(22, ((word.length * 4 - 1) * h) / 5 + 2),
+      0x2a2a30,
+      0xf0d060,
+      h,
+    ),
+  };
 }
 
 /** A flat sign board (front at z) with a word on it. */
@@ -1785,20 +1822,8 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
   // Industry.
   {
     kind: 'factory',
-    nouns: [
-      'factory',
-      'manufactory',
-      'mill',
-      'power station',
-      'power plant',
-      'refinery',
-      'foundry',
-      'sawmill',
-      'brewery',
-      'plant building',
-      'industrial building',
-      'workshop',
-    ],
+    nouns: FACTORY_NOUNS,
+    lookOf: worksSign,
     size: [20, 26],
     parts: [
       { name: 'walls', shape: { box: [24, 6, 12] }, finish: 'brick', color: 0x9a5a40 },

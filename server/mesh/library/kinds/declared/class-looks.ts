@@ -1625,6 +1625,10 @@ export const CLASS_LOOKS = {
     looks: {
       'mountain range': MOUNTAIN_RANGE,
       mountains: MOUNTAIN_RANGE,
+      // Every range WordNet names (the Andes, the Urals) reaches the mountain through its
+      // class, "range", and a massif is a block of a range's peaks (session 29, places).
+      range: MOUNTAIN_RANGE,
+      massif: MOUNTAIN_RANGE,
     },
   },
   pagoda: { nouns: ['dagoba'], looks: { stupa: STUPA, dagoba: STUPA } },

@@ -112,6 +112,8 @@ import { S29_MACHINES_KINDS } from './s29-machines.ts';
 import { S29_LIVING_KINDS } from './s29-living.ts';
 // Session 29, food: olive oil, lard, canapés (each its WordNet class's representative).
 import { S29_FOOD_KINDS } from './s29-food.ts';
+// Session 29, places: a puddle, a ruin.
+import { S29_PLACES_KINDS } from './s29-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -202,5 +204,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_MACHINES_KINDS,
     ...S29_LIVING_KINDS,
     ...S29_FOOD_KINDS,
+    ...S29_PLACES_KINDS,
   ]),
 );
