@@ -1090,7 +1090,11 @@ export function meaningOf(
   const grown = standInAbove(noun, kindOfNoun, sense);
   const above = sense === undefined && grown ? eatenNotGrown(db(), noun, grown, kindOfNoun) : grown;
   // No kind above: a category word is read as its most-named member ("a vegetable").
-  if (!above) return sense === undefined && !grown ? categoryMember(db(), noun, kindOfNoun) : null;
+  if (!above) {
+    return sense === undefined && !grown
+      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
+      : null;
+  }
   // A category word that is a family itself, built as its most-named member, offers the next
   // members as that category word would ("a timepiece": the clock; a watch, a sundial).
   if (sense === undefined && above.chain.length === 1 && !above.members) {
@@ -1100,12 +1104,6 @@ export function meaningOf(
     }
   }
   return above;
-  return (
-    above ??
-    (sense === undefined && !grown
-      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
-      : null)
-  );
 }
 
 /**
