@@ -97,6 +97,19 @@ const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
 /** Words after an attribute word that make it say what a thing is made of ("carved from"). */
 const ATTR_FOLLOWERS = new Set(['of', 'from', 'in', 'out', 'by', 'with', 'into']);
+/**
+ * Irregular past participles, which a following "by" shows are verbs: "a dog led by a man" is
+ * a dog, not a "dog led" read as the LED WordNet also calls "led" (docs/decisions.md,
+ * "Readings the merge mended, session 29"). A regular one ends in -ed like many nouns ("a
+ * flower bed by the window"), so only these are listed.
+ */
+const PARTICIPLES = new Set(
+  (
+    'led fed bred bound held hung built made caught ridden driven drawn thrown worn torn woven ' +
+    'sewn sown spun strung struck stung chosen given taken bitten eaten written shot lit kept ' +
+    'sent brought bought taught found left lost won sold told paid laid dug ground felt'
+  ).split(' '),
+);
 const SPATIAL_WORDS = new Set([
   'on',
   'in',
@@ -958,7 +971,8 @@ function lex(raw: string[]): Item[] {
         (isModifierWord(w) && !named && !wholeName) ||
         isModifierWord(w1) ||
         REPRESENTATION_WORD.has(w) ||
-        nextIsNoun
+        nextIsNoun ||
+        (w2 === 'by' && PARTICIPLES.has(w1))
           ? null
           : compoundReading([w, second.word], kindOfNoun, (x) => partName(x) !== null);
       if (whole) {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
 import { bounds } from './geometry.ts';
-import { box, build, has, named, part, rgb } from './scenes.ts';
+import { box, build, has, named, rgb } from './scenes.ts';
 
 const read = (prompt: string) => interpretPrompt(prompt, 1);
 
@@ -182,7 +182,7 @@ describe('a pocket is the back pocket of a pair of jeans', () => {
 
   it('what it holds stands out of its mouth, when the seed puts it there', async () => {
     const scenes = await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => build('a pocket', seed)));
-    const s = scenes.find((scene) => part(scene, 'phone'))!;
+    const s = scenes.find((scene) => has(scene, 'phone'))!;
     expect(s).toBeDefined();
     const phone = box(s, 'phone');
     expect(phone.max[1]).toBeGreaterThan(box(s, 'pocket').max[1] + 0.05);
