@@ -22,6 +22,21 @@ import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at, lyingX, part, rod, spaced } from './part-shorthand.ts';
 
+/** The zither's own parts, which its looks (a koto, a psaltery, a dulcimer) build anew. */
+const ZITHER_PARTS = [
+  'body',
+  'soundboard',
+  'foot',
+  'sound_hole',
+  'fretboard',
+  'fret',
+  'nut',
+  'bridge',
+  'tuning_pin',
+  'melody_string',
+  'string',
+] as const;
+
 /** Points on an ellipse, centre `c`, half-axes `rx`, `rz`, `n` of them round it. */
 function ellipse(c: V2, rx: number, rz: number, n: number): V2[] {
   return Array.from({ length: n }, (_, i) => {
@@ -145,19 +160,7 @@ const zither: KindDecl = {
     // A koto: the long low board of paulownia, thirteen strings, each on its own white bridge,
     // the bridges standing in a diagonal row.
     koto: {
-      drop: [
-        'body',
-        'soundboard',
-        'foot',
-        'sound_hole',
-        'fretboard',
-        'fret',
-        'nut',
-        'bridge',
-        'tuning_pin',
-        'melody_string',
-        'string',
-      ],
+      drop: [...ZITHER_PARTS],
       parts: [
         part('body', { box: [1.04, 0.06, 0.24], round: 0.025 }, 'wood', {
           at: [0, 0.01, 0],
@@ -226,19 +229,7 @@ function trapezoid(hammers: boolean): StateDecl {
       ]
     : [];
   return {
-    drop: [
-      'body',
-      'soundboard',
-      'foot',
-      'sound_hole',
-      'fretboard',
-      'fret',
-      'nut',
-      'bridge',
-      'tuning_pin',
-      'melody_string',
-      'string',
-    ],
+    drop: [...ZITHER_PARTS],
     parts: [
       ...zitherBody(TRAPEZOID_PLAN),
       part('rose', { cyl: 0.003, r: 0.03 }, 'plain', {
