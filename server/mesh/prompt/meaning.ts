@@ -2083,16 +2083,11 @@ export function isPluralOnlyThing(noun: string): boolean {
  * True for a natural place English names only in the plural ("the Andes", "the Ganges", "the
  * Everglades"): WordNet lists the word ending in "s", its commonest sense is a natural
  * object, and its singular is no word ("ande", "gange") or names no natural thing ("an
- * Appalachian" is a person), so the name is read whole; so is a works whose commonest sense
- * is a workplace ("an ironworks"). docs/decisions.md, "Mountains, rivers, works and ruins".
+ * Appalachian" is a person), so the name is read whole. docs/decisions.md, "Mountains,
+ * rivers, works and ruins".
  */
 export function isNaturalPlaceName(noun: string): boolean {
   const wn = db();
-  if (/^[a-z-]+works$/.test(noun)) {
-    // An ironworks or a glassworks is a workplace, no piece of ironwork or glasswork.
-    const first = sensesOf(wn, noun, false)[0];
-    return first !== undefined && under(wn, first, ['workplace#1']);
-  }
   if (!/^[a-z-]+s$/.test(noun)) return false;
   // A singular that names a natural thing keeps the plural a plural ("alps", "woods"); one
   // that names only a person or a made thing does not ("an Appalachian", "a Balkan").
@@ -2100,6 +2095,18 @@ export function isNaturalPlaceName(noun: string): boolean {
   if (one.some((o) => wn.synset(o).lex === NATURAL_LEX)) return false;
   const first = sensesOf(wn, noun, false)[0];
   return first !== undefined && wn.synset(first).lex === NATURAL_LEX;
+}
+
+/**
+ * True for a works whose commonest sense is a workplace: an ironworks or a glassworks is read
+ * whole, no piece of ironwork or glasswork. docs/decisions.md, "Mountains, rivers, works and
+ * ruins".
+ */
+export function isWorksName(noun: string): boolean {
+  if (!/^[a-z-]+works$/.test(noun)) return false;
+  const wn = db();
+  const first = sensesOf(wn, noun, false)[0];
+  return first !== undefined && under(wn, first, ['workplace#1']);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   isOfSort,
   isPluralOnlyThing,
   isNaturalPlaceName,
+  isWorksName,
   isNoun,
   isContainerKind,
   isObjectName,
@@ -1124,6 +1125,7 @@ function lemmaOf(w: string): ReturnType<typeof singular> {
     !isKnown(typed.word) &&
     (isPluralOnlyThing(w) ||
       isNaturalPlaceName(w) ||
+      isWorksName(w) ||
       (isObjectName(w) && !isObjectName(typed.word) && !isEnglishThing(typed.word)))
     ? { word: w, plural: false }
     : typed;
