@@ -2080,6 +2080,27 @@ export function isPluralOnlyThing(noun: string): boolean {
 }
 
 /**
+ * A plural WordNet lists as a noun of its own whose commonest sense is a thing and not the
+ * singular's commonest sense: "anklets" are first the ankle socks (the singular's first sense
+ * is a strap shoe), "jodhpurs" the riding breeches (a jodhpur is a boot). Such a plural is
+ * read by its own senses, not through its singular's, unless the singular is the commoner
+ * word (docs/decisions.md, "Reading rules, session 30"). A singular under three letters is an
+ * abbreviation's ("bbs"), not read so. Null when the plural is no such noun; else whether it names several things
+ * (the singular is a word of its sense: an anklet is one sock) or one (jodhpurs).
+ */
+export function ownPlural(noun: string, singular: string): { plural: boolean } | null {
+  const wn = db();
+  if (!/^[a-z-]+s$/.test(noun) || singular === noun || singular.length < 3) return null;
+  // A singular SemCor's texts use more than the plural keeps its plural: cords are ropes
+  // before corduroy trousers, knuckles a hand's, lodgings a house.
+  if (wn.tagged(singular) > 0 && wn.tagged(noun) <= wn.tagged(singular)) return null;
+  const mine = sensesOf(wn, noun, false)[0];
+  const theirs = sensesOf(wn, singular, false)[0];
+  if (mine === undefined || mine === theirs || !isThing(wn, mine)) return null;
+  return { plural: wn.synset(mine).words.includes(singular) };
+}
+
+/**
  * True for a natural place English names only in the plural ("the Andes", "the Ganges", "the
  * Everglades"): WordNet lists the word ending in "s", its commonest sense is a natural
  * object, and its singular is no word ("ande", "gange") or names no natural thing ("an
@@ -2334,6 +2355,11 @@ const KIND_LEMMA: Record<string, string> = {
   // (docs/decisions.md, "Food and drink, and reading rules, session 29").
   apple: 'apple#1',
   nut: 'edible nut#1',
+  // Session 30, readings: the screw and its nut, not a rifle's sliding breech bar; any
+  // jellyfish, not the Portuguese man-of-war alone (docs/decisions.md, "Reading rules,
+  // session 30").
+  bolt: 'bolt#6',
+  jellyfish: 'jellyfish#2',
 };
 
 const ENTITY = -2;
@@ -2710,8 +2736,33 @@ function kindSense(wn: WordNet, kind: string): number | null {
       bestScore = score;
     }
   }
+  // The sense FAMILIES names the kind for on its own name, over a voted rarer sense of the
+  // name that no other of its nouns means first (a blossom is the flower kind's flower#2, its
+  // family flower#1; a hole is first an opening, its family hole#5 a hollow).
+  const family = familyNamed(wn, kind);
+  if (family !== undefined && best !== null && family !== best && all[0]![0] !== best) {
+    const voted = best;
+    if (!all.slice(1).some((ss) => ss[0] !== undefined && ancestors(wn, ss[0]).has(voted)))
+      best = family;
+  }
   kindSenses.set(kind, best);
   return best;
+}
+
+/**
+ * The sense of the kind's own name that a family of FAMILIES names the kind for, when exactly
+ * one does: FAMILIES says which of the name's senses the kind is built for (the
+ * plate kind draws plate#4, the dish, and the cabinet kind cabinet#1, the cupboard), and the
+ * vote of the kind's nouns must not move it to a homonym: a saucer's rare fourth sense, the
+ * discus, is a disk, and so the plate kind meant the sheet of metal (plate#2), under which a
+ * baffle and an armour plate were drawn as a dinner plate (docs/decisions.md, "Reading rules,
+ * session 30").
+ */
+function familyNamed(wn: WordNet, kind: string): number | undefined {
+  const keys = Object.keys(FAMILIES).filter(
+    (key) => FAMILIES[key] === kind && key.slice(0, key.lastIndexOf('#')) === kind,
+  );
+  return keys.length === 1 ? senseAt(wn, keys[0]!) : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   isEnglishThing,
   isOfSort,
   isPluralOnlyThing,
+  ownPlural,
   isNaturalPlaceName,
   isWorksName,
   isNoun,
@@ -1121,6 +1122,9 @@ function colorItem(name: string): Item {
 /** A word's singular; a name English has only in the plural ("tongs") is one thing. */
 function lemmaOf(w: string): ReturnType<typeof singular> {
   const typed = singular(w, isKnown);
+  // A plural WordNet reads otherwise than its singular ("anklets", "jodhpurs") is itself.
+  const own = typed.plural && !isKnown(typed.word) ? ownPlural(w, typed.word) : null;
+  if (own) return { word: w, plural: own.plural };
   return typed.plural &&
     !isKnown(typed.word) &&
     (isPluralOnlyThing(w) ||
