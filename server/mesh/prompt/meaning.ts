@@ -836,6 +836,10 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
+  // Session 30, readings: a bed of plants (a flower bed, a seedbed, a hotbed) is the garden
+  // plot it is dug in, not the bed one sleeps in nor an unknown (docs/decisions.md, "Reading
+  // rules, session 30").
+  'bed#2': 'garden',
 };
 
 /**
@@ -924,6 +928,8 @@ interface Synset {
   wholes: number[];
   /** The definition and examples after `|` (read to tell a word's senses apart by a modifier). */
   gloss: string;
+  /** Its words WordNet writes capitalised, lowercased: a cultivar's or a brand's name. */
+  proper: string[];
 }
 
 interface Lemma {
@@ -993,12 +999,12 @@ class WordNet {
     const parts = this.data.lineAt(offset).split(' ');
     const wordCount = parseInt(parts[3]!, 16);
     const words: string[] = [];
-    for (let i = 0; i < wordCount; i++)
-      words.push(
-        parts[4 + i * 2]!.replace(/_/g, ' ')
-          .replace(/\(.*\)$/, '')
-          .toLowerCase(),
-      );
+    const proper: string[] = [];
+    for (let i = 0; i < wordCount; i++) {
+      const written = parts[4 + i * 2]!.replace(/_/g, ' ').replace(/\(.*\)$/, '');
+      words.push(written.toLowerCase());
+      if (/^[A-Z]/.test(written)) proper.push(written.toLowerCase());
+    }
     const at = 4 + wordCount * 2;
     const pointers = Number(parts[at]);
     const hypernyms: number[] = [];
@@ -1017,7 +1023,16 @@ class WordNet {
     const line = parts.join(' ');
     const bar = line.indexOf(' | ');
     const gloss = bar >= 0 ? line.slice(bar + 3) : '';
-    const synset = { words, hypernyms, lex: Number(parts[1]), instance, hyponyms, wholes, gloss };
+    const synset = {
+      words,
+      hypernyms,
+      lex: Number(parts[1]),
+      instance,
+      hyponyms,
+      wholes,
+      gloss,
+      proper,
+    };
     if (this.synsets.size > 4096) this.synsets.clear();
     this.synsets.set(offset, synset);
     return synset;
@@ -1085,6 +1100,7 @@ export function meaningOf(
   kindOfNoun: (w: string) => string | null,
   sense?: number,
 ): Meaning | null {
+  if (sense === undefined && isNoThingsName(db(), noun)) return null;
   const flesh = sense === undefined ? creatureOfFlesh(db(), noun, kindOfNoun) : null;
   if (flesh) return flesh;
   const grown = standInAbove(noun, kindOfNoun, sense);
@@ -1104,6 +1120,26 @@ export function meaningOf(
     }
   }
   return above;
+}
+
+/**
+ * True for a word a person says as no thing's name though WordNet files a rare thing under
+ * it (docs/decisions.md, "Reading rules, session 30"):
+ * - an adjective whose every noun is a proper name (a cultivar's, a brand's): SemCor's texts
+ *   never use it as a noun — "a delicious" and "a prima" were apples (the Delicious and
+ *   Prima cultivars), where a McIntosh or a Granny Smith, no adjectives, still are;
+ * - mainly a person's name: every sense is a named individual and the first a person — "a
+ *   charles" was the Charles River, the ninth of nine Charleses.
+ * Such a word is not known, not drawn as that variety.
+ */
+function isNoThingsName(wn: WordNet, noun: string): boolean {
+  if (noun.includes(' ')) return false;
+  const senses = wn.senses(noun);
+  if (senses.length === 0) return false;
+  const proper = senses.every((o) => wn.synset(o).proper.includes(noun));
+  if (proper && wn.tagged(noun) === 0 && wn.adjectiveTagged(noun) >= 0) return true;
+  const first = wn.synset(senses[0]!);
+  return first.instance && first.lex === PERSON_LEX && senses.every((o) => wn.synset(o).instance);
 }
 
 /**
@@ -1649,7 +1685,10 @@ export function compoundReading(
     if (words.length !== 2) return null;
     return kind === null
       ? (thingNotPerson(wn, words[0]!, second) ??
-          (isPart(second) ? null : thingAfterKind(wn, words[0]!, second, kindOfNoun)))
+          (isPart(second)
+            ? null
+            : (thingAfterKind(wn, words[0]!, second, kindOfNoun) ??
+              senseOfHead(wn, words[0]!, second, kindOfNoun))))
       : (usedFor(wn, words[0]!, second, kindOfNoun) ??
           modifiedReading(wn, words[0]!, second, kind, kindOfNoun));
   }
@@ -1781,6 +1820,14 @@ function thingAfterKind(
 ): CompoundReading | null {
   const head = kindOfNoun(modifier);
   if (head === null || !isNounModifier(wn, modifier) || isMeasure(second)) return null;
+  // The last word may say the modifier means no thing of its kind: a circuit court's circuit
+  // is a judicial division (a group, as the court is an assembly), no circuit board. Then the
+  // modifier's kind is only offered (docs/decisions.md, "Reading rules, session 30").
+  const meant = senseByModifier(wn, second, sensesOf(wn, modifier, false), (s) =>
+    standsAt(wn, s, head),
+  );
+  if (meant !== null && !isThing(wn, meant) && !standsAt(wn, meant, head))
+    return { kind: null, unknown: true, head };
   const senses = sensesOf(wn, second, false);
   if (senses.length === 0 || !isThing(wn, senses[0]!)) return null;
   const things = senses.filter((s) => isThing(wn, s));
@@ -1804,6 +1851,71 @@ function thingAfterKind(
     const alone = standInAbove(second, kindOfNoun, first);
     return alone !== null && alone.kind !== head ? first : null;
   }
+}
+
+/**
+ * How "a <head> of <noun>" reads its head when the noun after "of" picks one of the head's
+ * senses, as a noun modifier before it would ("a spring of water" is a water spring, "a bed of
+ * flowers" a flower bed): a reading with that sense when it is not the one the head's word is
+ * read in alone, else null (docs/decisions.md, "Reading rules, session 30").
+ */
+export function ofReading(
+  head: string,
+  of: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  const wn = db();
+  if (head.includes(' ') || wn.senses(head).length === 0 || wn.senses(of).length === 0) return null;
+  const kind = kindOfNoun(head);
+  if (kind === null) return senseOfHead(wn, of, head, () => null);
+  const reading = modifiedReading(wn, of, head, kind, kindOfNoun);
+  return reading?.sense !== undefined && !reading.fallback ? reading : null;
+}
+
+/**
+ * A noun modifier that names no kind before a head that names none either, the two unknown to
+ * WordNet together: the head is read in the sense the modifier picks (senseOfWhole, else
+ * senseByModifier) when that is not the sense the head alone is read in — "a water spring" is
+ * the spring water issues from, no coil spring (docs/decisions.md, "Reading rules, session
+ * 30"). Null keeps the usual reading.
+ */
+function senseOfHead(
+  wn: WordNet,
+  modifier: string,
+  second: string,
+  kindOfNoun: (w: string) => string | null,
+): CompoundReading | null {
+  if (kindOfNoun(modifier) !== null || !isNounModifier(wn, modifier)) return null;
+  const things = sensesOf(wn, second, false).filter((s) => isThing(wn, s));
+  if (things.length < 2) return null;
+  const picked =
+    senseOfWhole(wn, modifier, things) ?? senseByModifier(wn, modifier, things, () => false);
+  if (picked === null) return null;
+  const alone = standInAbove(second, kindOfNoun);
+  const first = alone ? sensesOf(wn, second)[alone.sense] : things[0];
+  return picked === first ? null : { kind: null, sense: picked };
+}
+
+/**
+ * The sense of a head that is a part of the thing its modifier names (WordNet's part
+ * holonyms, two levels up, against the modifier's commoner senses and their classes): a
+ * shirt collar is the collar of a garment's neck opening, no dog collar; null when no one
+ * sense is (docs/decisions.md, "Reading rules, session 30").
+ */
+function senseOfWhole(wn: WordNet, modifier: string, senses: readonly number[]): number | null {
+  const mine = sensesOf(wn, modifier, false).slice(0, MAX_SENSES);
+  if (mine.length === 0) return null;
+  const found = senses.filter((s) => {
+    const wholes = wn.synset(s).wholes;
+    const all = [...wholes, ...wholes.flatMap((w) => wn.synset(w).wholes)];
+    return all.some((w) => !isTooBroadWhole(wn, w) && mine.some((m) => ancestors(wn, m).has(w)));
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** A whole too broad to tell a part's senses apart (every made thing is an artifact). */
+function isTooBroadWhole(wn: WordNet, offset: number): boolean {
+  return wn.synset(offset).words.some((w) => TOO_BROAD.has(w));
 }
 
 /** A word with the characters a regular expression reads specially escaped. */
@@ -1861,11 +1973,13 @@ function modifiedReading(
   const senses = sensesOf(wn, second, false);
   // Only senses that are things may be picked ("a picnic table" is no company at a meal).
   const things = senses.filter((s) => isThing(wn, s));
-  const picked = senseByModifier(wn, modifier, things, (s) => standsAt(wn, s, kind));
+  // A head that is a part of the thing the modifier names is that part (a shirt collar).
+  const whole = senseOfWhole(wn, modifier, things);
+  const picked = whole ?? senseByModifier(wn, modifier, things, (s) => standsAt(wn, s, kind));
   if (picked !== null) {
     // The kind stands at the picked sense, or it is the commonest sense of a word listed on
     // the kind (a crib is built as the bed, though WordNet files it under furniture).
-    if (standsAt(wn, picked, kind) || picked === senses[0]) return null;
+    if (standsAt(wn, picked, kind) || (picked === senses[0] && whole === null)) return null;
     // The picked sense's other words may name another kind ("plant pot": a flowerpot).
     const named = synonymKind(wn, picked, second, kindOfNoun);
     if (named) return { kind: named };
@@ -2166,6 +2280,24 @@ export function isKindOfLastWord(phrase: string): boolean {
   return wn
     .synset(first)
     .hypernyms.some((h) => wn.synset(h).words.some((w) => w === last || w.endsWith(` ${last}`)));
+}
+
+/**
+ * True when an adjective says a noun means its commonest sense and that sense is no thing:
+ * "a bad habit" is the custom, no nun's habit (the garment SemCor's texts met once, the
+ * custom thirteen times). The adjective is one SemCor's texts use as an adjective more than
+ * as a noun, and the noun's senses that are no thing were met more often than its things
+ * (docs/decisions.md, "Reading rules, session 30").
+ */
+export function isAbstractByAdjective(adjective: string, noun: string): boolean {
+  const wn = db();
+  if (wn.adjectiveTagged(adjective) <= 0 || isNounModifier(wn, adjective)) return false;
+  const senses = sensesOf(wn, noun);
+  const first = senses[0];
+  if (first === undefined || isThing(wn, first)) return false;
+  const met = Math.min(wn.tagged(noun), senses.length);
+  const things = senses.slice(0, met).filter((s) => isThing(wn, s)).length;
+  return met > 0 && things * 2 < met;
 }
 
 /** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */

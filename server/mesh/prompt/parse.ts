@@ -13,6 +13,7 @@
 import type { Interpretation, Match, Relation, SceneObject } from '../scene.ts';
 import {
   isAbstract,
+  isAbstractByAdjective,
   isEnglishThing,
   isOfSort,
   isPluralOnlyThing,
@@ -30,6 +31,7 @@ import {
   meaningOf,
   nearestKinds,
   nounCategory,
+  ofReading,
   plantGloss,
   type CompoundReading,
 } from './meaning.ts';
@@ -248,6 +250,45 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   return foreign;
 }
 
+/**
+ * The reading of a main phrase's last word that the noun of an "of" phrase right after it
+ * picks (see ofReading), or null: none for a portion, a container's contents, a likeness or a
+ * served drink, which are read as before.
+ */
+function headOfReading(head: Item, main: Item[], clauses: Clause[]): CompoundReading | null {
+  const of = clauses[1];
+  if (of?.word !== 'of' || main[main.length - 1] !== head || head.text in REPRESENTATION)
+    return null;
+  const target = of.items.find((it) => it.kind !== undefined || lastContent(of.items) === it);
+  if (!target || target.text.includes(' ')) return null;
+  // A portion of a thing a kind builds ("an ear of corn") is read below, as before.
+  const portion = isMeasure(head.text) || isPortionOf(head.text, target.text);
+  if (head.kind === undefined && target.kind !== undefined && portion) return null;
+  return ofReading(head.text, target.text, kindOfNoun);
+}
+
+/**
+ * True for a plain word (no colour, material, size, state, number or kind the prompt reads
+ * otherwise) that is an adjective saying the noun is meant in its commonest, abstract sense
+ * (see isAbstractByAdjective).
+ */
+function isAdjectiveOf(it: Item, noun: string): boolean {
+  const plain =
+    it.kind === undefined &&
+    it.reading === undefined &&
+    it.number === undefined &&
+    !it.marker &&
+    !it.stop &&
+    !it.color &&
+    !it.material &&
+    !it.size &&
+    !it.state &&
+    !it.part &&
+    !it.partAdjective &&
+    !it.privative;
+  return plain && isAbstractByAdjective(it.text, noun);
+}
+
 /** A prompt of one to three plain words, without its article, or null. */
 function loneName(prompt: string): string | null {
   const all = words(prompt.toLowerCase());
@@ -341,6 +382,16 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
       if (representation.text === 'miniature') head.size = 'tiny';
     }
   }
+  // "a spring of water", "a bed of flowers": the noun after "of" picks the head's sense, as a
+  // noun modifier before it would (docs/decisions.md, "Reading rules, session 30").
+  const ofHead = head ?? (kind === null ? lastContent(main) : null);
+  const ofPicked =
+    ofHead && !ofHead.reading && ofHead !== bodyWord ? headOfReading(ofHead, main, clauses) : null;
+  if (ofPicked && ofHead) {
+    ofHead.reading = ofPicked;
+    delete ofHead.kind;
+    kind = null;
+  }
   let match: Match = 'exact';
   let chain: string[] | undefined;
   let suggestions: string[] | undefined;
@@ -365,8 +416,11 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         !reading && whole !== undefined && main.indexOf(unknown) === main.length - 1
           ? unknown === bodyWord || isPortionOf(unknown.text, whole.text) || isMeasure(unknown.text)
           : false;
+      // "a bad habit": an adjective before a noun met mostly as no thing keeps it abstract.
+      const abstractSense =
+        !reading && main.slice(0, headIndex).some((it) => isAdjectiveOf(it, unknown.text));
       const meaning =
-        reading?.unknown || portion || unknown === bodyWord
+        reading?.unknown || portion || unknown === bodyWord || abstractSense
           ? null
           : meaningOf(unknown.text, kindOfNoun, reading?.sense);
       if (portion && whole) {
@@ -387,7 +441,10 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         kind = reading.fallback;
         match = 'related';
         chain = [unknown.text, reading.fallback];
-      } else if (reading?.sense === undefined && !reading?.unknown && isAbstract(unknown.text)) {
+      } else if (
+        abstractSense ||
+        (reading?.sense === undefined && !reading?.unknown && isAbstract(unknown.text))
+      ) {
         kind = SCULPTURE_KIND;
         match = 'abstract';
       } else {
@@ -969,8 +1026,17 @@ function lex(raw: string[]): Item[] {
         partName(second.word) === null &&
         !isModifierWord(w1) &&
         isObjectName(phrase);
+      // A participle that brings in a second thing ("holding", "having") is the first word
+      // of a name WordNet knows whole when it follows no thing: a holding pen is the
+      // livestock pen, no one holding a writing pen (docs/decisions.md, "Reading rules,
+      // session 30").
+      const withName =
+        /ing$/.test(w) &&
+        RELATION_OF[w] === 'with' &&
+        out[out.length - 1]?.kind === undefined &&
+        isObjectName(phrase);
       const whole =
-        (isModifierWord(w) && !named && !wholeName) ||
+        (isModifierWord(w) && !named && !wholeName && !withName) ||
         isModifierWord(w1) ||
         REPRESENTATION_WORD.has(w) ||
         nextIsNoun ||

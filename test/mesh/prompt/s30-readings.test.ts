@@ -77,3 +77,99 @@ describe('a plural WordNet lists as its own noun is read by its own senses', () 
     expect(read('two anklets').count).toBe(2);
   });
 });
+
+describe('a bare word mainly an adjective or a name is no rare variety', () => {
+  it('a delicious and a prima are not known, no apples (the cultivars are proper names)', () => {
+    for (const prompt of ['a delicious', 'a prima']) {
+      const it = read(prompt);
+      expect(it.kind).not.toBe('apple');
+      expect(it.match).toBe('unknown');
+    }
+  });
+
+  it('a McIntosh and a pippin, apples by name and no adjectives, are still apples', () => {
+    expect(read('a mcintosh')).toMatchObject({ kind: 'apple', match: 'related' });
+    expect(read('a pippin')).toMatchObject({ kind: 'apple', match: 'related' });
+  });
+
+  it('a charles, a name of kings before a river, is not known; the Thames is a river', () => {
+    const it = read('a charles');
+    expect(it.kind).not.toBe('river');
+    expect(it.match).toBe('unknown');
+    expect(read('a thames')).toMatchObject({ kind: 'river', match: 'related' });
+  });
+});
+
+describe('a bed of plants is the garden plot', () => {
+  it('a flower bed and a flowerbed stand in as the garden', () => {
+    for (const prompt of ['a flower bed', 'a flowerbed']) {
+      expect(read(prompt)).toMatchObject({ kind: 'garden', match: 'related' });
+    }
+  });
+
+  it('a bed is still the bed one sleeps in', () => {
+    expect(read('a bed')).toMatchObject({ kind: 'bed', match: 'exact' });
+  });
+});
+
+describe("a modifier or an 'of' phrase picks the head's sense", () => {
+  it('a spring of water and a water spring are no coil spring', () => {
+    for (const prompt of ['a spring of water', 'a water spring']) {
+      expect(read(prompt).kind).not.toBe('coil spring');
+    }
+    // A steel spring is still the coil spring.
+    expect(read('a steel spring').kind).toBe('coil spring');
+  });
+
+  it('a bed of flowers is the flower bed: the garden', () => {
+    expect(read('a bed of flowers')).toMatchObject({ kind: 'garden', match: 'related' });
+  });
+
+  it('a pen of sheep and a holding pen are the corral, no writing pen', () => {
+    expect(read('a pen of sheep')).toMatchObject({ kind: 'corral', match: 'related' });
+    expect(read('a holding pen')).toMatchObject({ kind: 'corral', match: 'related' });
+    // Someone holding a pen still holds the writing pen.
+    const robot = read('a robot holding a pen');
+    expect(robot.kind).toBe('robot');
+    expect(robot.objects?.[0]?.kind).toBe('pen');
+  });
+
+  it("a shirt collar is a garment's collar (a part of its neck opening), no dog collar", () => {
+    const it = read('a shirt collar');
+    expect(it.kind).not.toBe('dog collar');
+    expect(read('a dog collar').kind).toBe('dog collar');
+    expect(read('a collar').kind).toBe('dog collar');
+  });
+
+  it("a chair leg is a piece of furniture's leg, no person's", () => {
+    expect(read('a chair leg').kind).not.toBe('leg');
+  });
+
+  it('a circuit court is a judicial circuit, no circuit board', () => {
+    const it = read('a circuit court');
+    expect(it.kind).not.toBe('circuit board');
+    expect(it.match).toBe('unknown');
+    expect(it.suggestions).toContain('circuit board');
+  });
+
+  it('portions and contents read as before', () => {
+    expect(read('an ear of corn')).toMatchObject({ kind: 'corn', match: 'related' });
+    expect(read('a clove of garlic').kind).toBe('garlic');
+    expect(read('a basket of apples').kind).toBe('basket');
+    expect(read('a slice of bread')).toMatchObject({ kind: 'bread', match: 'related' });
+  });
+});
+
+describe('an adjective keeps a noun met mostly as no thing abstract', () => {
+  it('a bad habit is a custom, no cassock', () => {
+    const it = read('a bad habit');
+    expect(it.kind).not.toBe('cassock');
+    expect(it.match).toBe('abstract');
+  });
+
+  it('a habit alone, or a black one, is still the religious garment', () => {
+    expect(read('a habit')).toMatchObject({ kind: 'cassock', match: 'related' });
+    expect(read('a black habit').kind).toBe('cassock');
+    expect(read('a sharp rasp').kind).toBe('rasp');
+  });
+});
