@@ -2300,6 +2300,22 @@ export function isAbstractByAdjective(adjective: string, noun: string): boolean 
   return met > 0 && things * 2 < met;
 }
 
+/**
+ * The gloss of a noun's commonest sense (its definition, without the examples), or '' when
+ * WordNet does not know it: a builder reads a stand-in's telling part from it (a long-necked
+ * lute, docs/decisions.md "Reading rules, session 30").
+ */
+export function glossOf(noun: string): string {
+  const wn = db();
+  const first = sensesOf(wn, noun, false)[0];
+  return first === undefined
+    ? ''
+    : wn
+        .synset(first)
+        .gloss.replace(/;?\s*".*$/, '')
+        .trim();
+}
+
 /** True when the commonest sense of a noun WordNet knows is no physical thing ("love"). */
 export function isAbstract(noun: string): boolean {
   const wn = db();

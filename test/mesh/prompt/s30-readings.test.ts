@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
-import { kindSenseWords, ownPlural } from '../../../server/mesh/prompt/meaning.ts';
+import { glossOf, kindSenseWords, ownPlural } from '../../../server/mesh/prompt/meaning.ts';
+import type { Scene } from '../../../server/mesh/scene.ts';
+import { box, build, has } from '../library/scenes.ts';
 
 const read = (prompt: string) => interpretPrompt(prompt, 1);
 
@@ -171,5 +173,34 @@ describe('an adjective keeps a noun met mostly as no thing abstract', () => {
     expect(read('a habit')).toMatchObject({ kind: 'cassock', match: 'related' });
     expect(read('a black habit').kind).toBe('cassock');
     expect(read('a sharp rasp').kind).toBe('rasp');
+  });
+});
+
+describe('a long-necked lute is told from the guitar', () => {
+  const span = (s: Scene, name: string, axis: 0 | 1): number =>
+    box(s, name).max[axis] - box(s, name).min[axis];
+
+  it.each(['a sitar', 'a samisen'])(
+    '%s is a small round body on a neck longer than the body, no sound hole',
+    async (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'guitar', match: 'related' });
+      const s = await build(prompt);
+      expect(has(s, 'sound_hole')).toBe(false);
+      // The body is about as wide as it is long (round), the neck over twice its length.
+      expect(span(s, 'body', 0) / span(s, 'body', 1)).toBeGreaterThan(0.8);
+      expect(span(s, 'neck', 1)).toBeGreaterThan(span(s, 'body', 1) * 2);
+    },
+  );
+
+  it('a samisen has the three strings its gloss counts', async () => {
+    const s = await build('a samisen');
+    expect(s.parts.find((p) => p.name === 'strings')).toBeDefined();
+    expect(glossOf('samisen')).toMatch(/three strings/);
+  });
+
+  it('a guitar keeps its figure-eight body, sound hole and shorter neck', async () => {
+    const s = await build('a guitar');
+    expect(has(s, 'sound_hole')).toBe(true);
+    expect(span(s, 'neck', 1)).toBeLessThan(span(s, 'body', 1) * 1.2);
   });
 });

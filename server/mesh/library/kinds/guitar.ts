@@ -1,6 +1,7 @@
 /** Guitar, upright: a figure-eight body with a sound hole, neck, headstock, bridge, strings
  * and tuning pegs. Ukuleles are smaller; electric guitars have a solid body and pickups. */
 import { hexRgb } from '../../prompt/colors.ts';
+import { glossOf } from '../../prompt/meaning.ts';
 import { assemble } from '../builder.ts';
 import type { Solid, V2 } from '../geo.ts';
 import { FINISH, tinted } from '../materials.ts';
@@ -23,10 +24,16 @@ export const guitar: ObjectKind = {
         !electric &&
         !triangle &&
         b.is('lute', 'mandolin', 'mandola', 'oud', 'bouzouki', 'cittern', 'chordophone');
+      // A stringed instrument without a kind whose gloss gives it a long neck (a sitar, a
+      // samisen: issue #32, session 30, docs/decisions.md "Reading rules, session 30") is a
+      // small round gourd body on a neck twice the guitar's, with the strings its gloss
+      // counts; it was the figure-eight guitar.
+      const gloss = b.is('stringed instrument') && !b.is('chordophone') ? glossOf(b.noun) : '';
+      const longNeck = !uke && !electric && !triangle && !pear && /\blong neck\b/.test(gloss);
       const k = uke ? 0.55 : b.is('mandolin') ? 0.62 : 1;
-      const lower = rng.vary(0.19, 0.06) * k;
+      const lower = rng.vary(0.19, 0.06) * k * (longNeck ? 0.8 : 1);
       const upper = lower * rng.range(0.72, 0.82);
-      const bodyL = rng.vary(0.5, 0.05) * k;
+      const bodyL = longNeck ? lower * 2 : rng.vary(0.5, 0.05) * k;
       const depth = (electric ? 0.045 : 0.1) * k;
       const waist = lower * rng.range(0.6, 0.7);
 
@@ -39,7 +46,10 @@ export const guitar: ObjectKind = {
         const up = upper ** 2 - (y - (bodyL - upper)) ** 2;
         const mid = y > lower && y < bodyL - upper ? waist : 0;
         const t = i / n;
-        if (pear) {
+        if (longNeck) {
+          // A round gourd.
+          half.push(Math.sqrt(Math.max(0, lower ** 2 - (y - lower) ** 2)));
+        } else if (pear) {
           // Round at the bottom, tapering in a long curve to the neck.
           const bowl = t < 0.4 ? Math.sqrt(Math.max(0, 1 - ((0.4 - t) / 0.4) ** 2)) : 1;
           const taper = t < 0.4 ? 1 : Math.max(0.14, (1 - (t - 0.4) / 0.6) ** 0.75);
@@ -67,9 +77,11 @@ export const guitar: ObjectKind = {
             ),
             roughness: 0.2,
           }
-        : rng.pick([FINISH.paleWood, FINISH.wood]);
+        : longNeck
+          ? FINISH.wood
+          : rng.pick([FINISH.paleWood, FINISH.wood]);
       const holeY = bodyL * 0.62;
-      if (!electric) {
+      if (!electric && !longNeck) {
         body = body.sub(
           g.rod(
             [0, holeY, depth / 2 - 0.004],
@@ -91,6 +103,13 @@ export const guitar: ObjectKind = {
           palette.fixed(tinted(FINISH.darkWood, hexRgb(0x1a120c), 'dark wood')),
         );
       }
+      if (longNeck) {
+        // The gourd's round back behind the flat soundboard.
+        const back = g
+          .ellipsoid([0, lower, -depth / 2 + 0.01], [lower, lower, lower * 0.75])
+          .sub(g.box(1, 1, 1).move(0, 0, 0.5 - depth / 2 + 0.01));
+        body = g.union([body, back]);
+      }
       if (pear) {
         // The lute's bowl: a half ellipsoid behind the flat soundboard.
         const back = g
@@ -102,7 +121,7 @@ export const guitar: ObjectKind = {
 
       // Neck, fretboard, headstock.
       // A lute's neck is short against its body.
-      const neckL = rng.vary(0.45, 0.04) * k * (pear ? 0.62 : 1);
+      const neckL = rng.vary(0.45, 0.04) * k * (pear ? 0.62 : longNeck ? 1.9 : 1);
       const neckW = 0.05 * k;
       const neckY = bodyL - 0.02;
       // The neck's face is flush with the body's top, so the fretboard lies on both.
@@ -146,8 +165,15 @@ export const guitar: ObjectKind = {
         g.box(lower * 0.6, 0.02, 0.012).move(0, bridgeY, depth / 2),
         palette.fixed(FINISH.darkWood),
       );
+      const glossStrings = /\b(three|four|five|six|seven|[3-9]) (?:[a-z]+ )?strings\b/.exec(
+        gloss,
+      )?.[1];
+      const counted = glossStrings
+        ? Number(glossStrings) ||
+          ['three', 'four', 'five', 'six', 'seven'].indexOf(glossStrings) + 3
+        : undefined;
       const strings = opts.number(
-        uke ? 4 : triangle ? 3 : b.is('mandolin') ? 8 : 6,
+        counted ?? (uke ? 4 : triangle ? 3 : b.is('mandolin') ? 8 : 6),
         1,
         12,
         'string',
