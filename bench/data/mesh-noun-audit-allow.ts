@@ -597,8 +597,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'rose/rosebud',
       'rug/doormat',
       'rug/mat',
-      'sack/money bag',
-      'sack/sandbag',
       'saddlebag/pannier',
       'safe/vault',
       'satellite dish/radio telescope',

@@ -208,7 +208,9 @@ const FAMILIES: Record<string, string | null> = {
   'footwear#1': null,
   'footwear#2': null,
   'hat#1': null,
-  'bag#1': null,
+  // Every bag without a kind of its own (a gunnysack, a moneybag, a sachet) is the tied sack
+  // (session 30, helper household).
+  'bag#1': 'sack',
   'bag#4': null,
   'bag#6': null,
   // Everyday classes of the emoji tuning list (session 16, M1): each hyponym reaches the
@@ -836,6 +838,17 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
+  // Household things by their class (session 30, helper household; docs/decisions.md
+  // "Household things by their class, session 30"): every shell fired from a gun (shrapnel, a
+  // whizbang) is the artillery shell; every wineglass the stemmed wine glass, not the
+  // tumbler; every piece of stable gear without a kind (a pelham, a trapping), a horse's
+  // headgear, a rein and a blinker the bridle.
+  'shell#1': 'artillery shell',
+  'wineglass#1': 'wine glass',
+  'stable gear#1': 'bridle',
+  'headgear#3': 'bridle',
+  'rein#1': 'bridle',
+  'blinker#3': 'bridle',
 };
 
 /**

@@ -1,0 +1,20 @@
+/**
+ * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
+ * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
+ * stems) for the household things drawn in session 30 by the household helper
+ * (library/kinds/declared/s30-household.ts). Data only; imports nothing.
+ */
+export const S30_HOUSEHOLD_LEXICON: Readonly<
+  Record<string, readonly [string, string, string, string, string, string, string, string]>
+> = {
+  bridle: [
+    '马笼头|笼头|马辔头|辔头',
+    '頭絡|おもがい|馬勒',
+    'brida|cabezada de caballo',
+    'bride de cheval|filet de cheval',
+    'zaumzeug|trense|pferdezaum',
+    'briglia|testiera del cavallo',
+    'cabecada|brida de cavalo',
+    'узд',
+  ],
+};

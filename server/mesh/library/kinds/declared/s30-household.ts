@@ -1,0 +1,381 @@
+/**
+ * Household things a whole WordNet class of which was unknown (issue #32, session 30, helper
+ * household; docs/decisions.md, "Household things by their class, session 30"). The kind is
+ * what a family of nouns is drawn as, so nouns no list names reach it through `FAMILIES` in
+ * prompt/meaning.ts:
+ *
+ * - a **bridle**, shown as a saddler shows one: buckled on a pale wooden horse's head on a post,
+ *   its dark leather crownpiece behind the ears, the browband, the noseband, a cheekpiece down
+ *   each side to the steel bit's rings and the reins hanging from them in a loop — every piece
+ *   of stable gear without a kind (a pelham and every bit, a trapping), a horse's headgear
+ *   and a rein; a blinker (a blinder) adds the leather cup beside each eye, and a caparison
+ *   (a trapping) the crimson cloth with its gold fringe over the neck.
+ */
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
+import type { V3 } from '../../geo.ts';
+import { part, rod } from './part-shorthand.ts';
+
+// --- Bridle ----------------------------------------------------------------------------------
+
+const STAND_WOOD = 0x6b4426;
+const HEAD_WOOD = 0xd2a86e;
+const LEATHER = 0x4a2814;
+const STEEL = 0xc8ccd0;
+const BRASS = 0xc9a13a;
+
+/** The head's axis: from the poll (between the ears) down to the muzzle, facing +X. */
+const POLL: V3 = [0, 0.56, 0];
+const MUZZLE: V3 = [0.23, 0.38, 0];
+const R_POLL = 0.068;
+const R_MUZZLE = 0.05;
+const AXIS_LEN = Math.hypot(MUZZLE[0] - POLL[0], MUZZLE[1] - POLL[1]);
+const U: V3 = [(MUZZLE[0] - POLL[0]) / AXIS_LEN, (MUZZLE[1] - POLL[1]) / AXIS_LEN, 0];
+/** Up from the head's axis (the forehead and the bridge of the nose), and its side. */
+const V: V3 = [-U[1], U[0], 0];
+
+/** The head's radius `t` of the way from poll to muzzle. */
+function headR(t: number): number {
+  return R_POLL + (R_MUZZLE - R_POLL) * t;
+}
+
+/**
+ * A point on (or `out` beyond) the head's surface, `t` of the way from poll to muzzle, at `deg`
+ * degrees round the axis from the forehead (90 the left cheek, +Z; -90 the right; 180 under).
+ */
+function onHead(t: number, deg: number, out = 0.006): V3 {
+  const a = (deg * Math.PI) / 180;
+  const r = headR(t) + out;
+  const c = Math.cos(a) * r;
+  const s = Math.sin(a) * r;
+  return [POLL[0] + U[0] * AXIS_LEN * t + V[0] * c, POLL[1] + U[1] * AXIS_LEN * t + V[1] * c, s];
+}
+
+/** A leather strap following points on the head. */
+function strap(name: string, points: readonly V3[], r = 0.008): PartDecl {
+  return part(name, { sweep: points, r }, 'leather', {
+    color: LEATHER,
+    role: 'main',
+    answersTo: ['leather', 'strap', 'straps', 'bridle'],
+  });
+}
+
+/** Degrees from `a` to `b` in `n` steps, both ends included. */
+function arc(a: number, b: number, n: number): number[] {
+  return Array.from({ length: n + 1 }, (_, i) => a + ((b - a) * i) / n);
+}
+
+const T_BIT = 0.9;
+/** Where a bit ring sits: at the corner of the mouth, low on each cheek. */
+const ringAt = (side: 1 | -1): V3 => onHead(T_BIT, side * 125, 0.012);
+
+const CHEEK_T = [0.86, 0.62, 0.38, 0.16];
+
+const BRIDLE_PARTS: readonly PartDecl[] = [
+  // The saddler's stand: a board, a post and a wooden horse's head and neck on it.
+  part('base', { box: [0.34, 0.03, 0.24], round: 0.006 }, 'wood', {
+    at: [0.02, 0.015, 0],
+    color: STAND_WOOD,
+    role: 'detail',
+    answersTo: ['stand'],
+  }),
+  rod('post', [-0.05, 0.03, 0], [-0.05, 0.36, 0], 0.022, 'wood', {
+    color: STAND_WOOD,
+    role: 'detail',
+    answersTo: ['stand'],
+  }),
+  part('neck', { capsule: [[-0.07, 0.36, 0], POLL], r: 0.062, r2: 0.058 }, 'wood', {
+    color: HEAD_WOOD,
+    role: 'accent',
+    answersTo: ['head', 'horse head'],
+  }),
+  part('head', { capsule: [POLL, MUZZLE], r: R_POLL, r2: R_MUZZLE }, 'wood', {
+    color: HEAD_WOOD,
+    role: 'accent',
+    answersTo: ['horse head'],
+  }),
+  // The broad round cheek under the back of the head, which makes it a horse's.
+  part('jowl', { ellipsoid: [0.066, 0.06, 0.056] }, 'wood', {
+    at: onHead(0.14, 180, -0.034),
+    color: HEAD_WOOD,
+    role: 'accent',
+    answersTo: ['horse head', 'cheek'],
+  }),
+  part('ear', { cyl: 0.075, r: 0.02, rTop: 0.003 }, 'wood', {
+    at: [-0.025, 0.6, 0.035],
+    turn: [12, 0, 8],
+    copies: [[0, 0, -0.07]],
+    color: HEAD_WOOD,
+    role: 'accent',
+    answersTo: ['ears'],
+  }),
+  part('eye', { ball: 0.011 }, 'paint', {
+    at: onHead(0.22, 70, -0.004),
+    copies: [
+      ((p: V3, q: V3): V3 => [q[0] - p[0], q[1] - p[1], q[2] - p[2]])(
+        onHead(0.22, 70, -0.004),
+        onHead(0.22, -70, -0.004),
+      ),
+    ],
+    color: 0x1a1410,
+    role: 'fixed',
+    answersTo: ['eyes'],
+  }),
+  // The headstall: crownpiece behind the ears running down both cheeks to the bit.
+  strap('cheekpiece', [
+    ...CHEEK_T.map((t) => onHead(t, 105)),
+    ...arc(80, -80, 6).map((d) => onHead(0.04, d)),
+    ...[...CHEEK_T].reverse().map((t) => onHead(t, -105)),
+  ]),
+  strap(
+    'browband',
+    arc(100, -100, 8).map((d) => onHead(0.14, d)),
+  ),
+  strap(
+    'throatlatch',
+    arc(100, 260, 8).map((d) => onHead(0.1, d, 0.02)),
+    0.007,
+  ),
+  strap(
+    'noseband',
+    arc(0, 360, 16).map((d) => onHead(0.66, d)),
+    0.01,
+  ),
+  part('buckle', { box: [0.018, 0.022, 0.006] }, 'brass', {
+    ...((): { at: V3; copies: V3[] } => {
+      const l = onHead(0.5, 105, 0.01);
+      const r = onHead(0.5, -105, 0.01);
+      return { at: l, copies: [[r[0] - l[0], r[1] - l[1], r[2] - l[2]]] };
+    })(),
+    turn: [0, 0, -37],
+    color: BRASS,
+    role: 'detail',
+    answersTo: ['buckles'],
+  }),
+  // The bit through the mouth and a ring at each end.
+  rod('bit', ringAt(1), ringAt(-1), 0.006, 'steel', {
+    color: STEEL,
+    role: 'detail',
+    answersTo: ['mouthpiece'],
+  }),
+  part('bit_ring', { ring: 0.03, r: 0.005 }, 'steel', {
+    at: ringAt(1),
+    copies: [[0, 0, ringAt(-1)[2] - ringAt(1)[2]]],
+    color: STEEL,
+    role: 'detail',
+    answersTo: ['ring', 'rings', 'bit'],
+  }),
+  // The reins, from the rings down in front of the post and back: one long loop.
+  part(
+    'reins',
+    {
+      sweep: [
+        [ringAt(1)[0] + 0.02, ringAt(1)[1] - 0.02, ringAt(1)[2] + 0.004],
+        [0.22, 0.26, 0.09],
+        [0.17, 0.14, 0.08],
+        [0.12, 0.1, 0.0],
+        [0.17, 0.14, -0.08],
+        [0.22, 0.26, -0.09],
+        [ringAt(-1)[0] + 0.02, ringAt(-1)[1] - 0.02, ringAt(-1)[2] - 0.004],
+      ],
+      r: 0.007,
+    },
+    'leather',
+    { color: LEATHER, role: 'main', answersTo: ['rein', 'leather'] },
+  ),
+];
+
+/** A blinker: a round leather cup standing off each cheek beside the eye. */
+const BLINKERS: PartDecl = part('blinker', { ellipsoid: [0.04, 0.032, 0.008] }, 'leather', {
+  at: onHead(0.24, 80, 0.02),
+  copies: [
+    ((p: V3, q: V3): V3 => [q[0] - p[0], q[1] - p[1], q[2] - p[2]])(
+      onHead(0.24, 80, 0.02),
+      onHead(0.24, -80, 0.02),
+    ),
+  ],
+  turn: [0, 0, -37],
+  color: 0x1c1410,
+  role: 'main',
+  answersTo: ['blinkers', 'blinders'],
+});
+
+/**
+ * A caparison (a trapping): the horse's decorated cloth, crimson, covering the stand's neck and
+ * hanging down each side in a panel edged with a gold fringe and tassels, the bridle over it.
+ */
+const CRIMSON = 0xa3172b;
+const GOLD = 0xd9a930;
+const CAPARISON: readonly PartDecl[] = [
+  part(
+    'cloth',
+    {
+      capsule: [
+        [-0.075, 0.35, 0],
+        [-0.004, 0.53, 0],
+      ],
+      r: 0.07,
+      r2: 0.066,
+    },
+    'fabric',
+    {
+      color: CRIMSON,
+      role: 'main',
+      answersTo: ['caparison', 'cloth', 'trappings'],
+    },
+  ),
+  // A box stands on its `at`: each panel hangs from the neck down to y 0.3.
+  part('cloth_panel', { box: [0.19, 0.17, 0.008] }, 'fabric', {
+    at: [-0.045, 0.3, 0.066],
+    copies: [[0, 0, -0.132]],
+    color: CRIMSON,
+    role: 'main',
+    answersTo: ['caparison', 'cloth', 'trappings'],
+  }),
+  part('fringe', { box: [0.194, 0.02, 0.012] }, 'gold', {
+    at: [-0.045, 0.283, 0.066],
+    copies: [[0, 0, -0.132]],
+    color: GOLD,
+    role: 'detail',
+    answersTo: ['gold', 'trim'],
+  }),
+  part(
+    'tassel',
+    {
+      capsule: [
+        [0, 0, 0],
+        [0, -0.04, 0],
+      ],
+      r: 0.009,
+      r2: 0.004,
+    },
+    'gold',
+    {
+      at: [-0.12, 0.285, 0.072],
+      copies: [
+        [0.075, 0, 0],
+        [0.15, 0, 0],
+        [0, 0, -0.144],
+        [0.075, 0, -0.144],
+        [0.15, 0, -0.144],
+      ],
+      color: GOLD,
+      role: 'detail',
+      answersTo: ['tassels'],
+    },
+  ),
+];
+
+export const bridle: KindDecl = {
+  kind: 'bridle',
+  nouns: ['bridle', 'horse bridle'],
+  size: [0.62, 0.36],
+  parts: BRIDLE_PARTS,
+  looks: {
+    caparison: { parts: CAPARISON },
+    winker: { parts: [BLINKERS] },
+    blinker: { parts: [BLINKERS] },
+    blinder: { parts: [BLINKERS] },
+  },
+};
+
+// --- Sack looks ------------------------------------------------------------------------------
+
+/**
+ * Every bag without a kind is the tied burlap sack (FAMILIES['bag#1']); these looks make the
+ * bags a person tells by more than their shape: a moneybag with a big green dollar sign on its
+ * front, a sachet lilac with a pink satin bow at its neck.
+ */
+/** The sign is painted on the side the contact sheet's camera sees, 55° round from +Z to +X. */
+const DOLLAR_FACE = (55 * Math.PI) / 180;
+const dollar = (y: number, x: number): V3 => {
+  const out = 0.228 - 0.3 * x * x;
+  const c = Math.cos(DOLLAR_FACE);
+  const s = Math.sin(DOLLAR_FACE);
+  return [out * s + x * c, y, out * c - x * s];
+};
+const DOLLAR: readonly PartDecl[] = [
+  part(
+    'dollar_sign',
+    {
+      sweep: [
+        dollar(0.346, 0.072),
+        dollar(0.372, 0.026),
+        dollar(0.372, -0.046),
+        dollar(0.333, -0.078),
+        dollar(0.288, -0.046),
+        dollar(0.255, 0.026),
+        dollar(0.216, 0.075),
+        dollar(0.164, 0.046),
+        dollar(0.138, -0.026),
+        dollar(0.145, -0.078),
+      ],
+      r: 0.013,
+    },
+    'paint',
+    { color: 0x1f7a34, role: 'fixed', answersTo: ['dollar sign', 'sign'] },
+  ),
+  rod('dollar_bar', dollar(0.411, 0.0), dollar(0.099, 0.0), 0.009, 'paint', {
+    color: 0x1f7a34,
+    role: 'fixed',
+    answersTo: ['dollar sign', 'sign'],
+  }),
+];
+
+const LILAC = 0xb9a0d8;
+const SACHET: readonly PartDecl[] = [
+  part(
+    'body',
+    {
+      lathe: [
+        [0, 0],
+        [0.16, 0.0],
+        [0.21, 0.07],
+        [0.2, 0.24],
+        [0.12, 0.36],
+        [0.05, 0.42],
+        [0, 0.42],
+      ],
+      smooth: true,
+    },
+    'linen',
+    { color: LILAC },
+  ),
+  part('tie', { ring: 0.05, r: 0.012 }, 'fabric', {
+    at: [0, 0.41, 0],
+    turn: [90, 0, 0],
+    color: 0xe86aa0,
+    role: 'accent',
+    answersTo: ['ribbon', 'bow'],
+  }),
+  part('bow', { ring: 0.045, r: 0.01 }, 'fabric', {
+    at: [0.05, 0.44, 0.045],
+    copies: [[-0.1, 0, 0]],
+    turn: [0, 0, 90],
+    color: 0xe86aa0,
+    role: 'accent',
+    answersTo: ['ribbon'],
+  }),
+  part(
+    'top',
+    {
+      lathe: [
+        [0, 0],
+        [0.045, 0],
+        [0.11, 0.07],
+        [0.1, 0.09],
+        [0, 0.08],
+      ],
+      smooth: true,
+    },
+    'linen',
+    { at: [0, 0.42, 0], color: LILAC, role: 'detail' },
+  ),
+];
+
+export const SACK_LOOKS: Readonly<Record<string, StateDecl>> = {
+  moneybag: { parts: DOLLAR },
+  'money bag': { parts: DOLLAR },
+  sachet: { drop: ['body', 'tie', 'top'], parts: SACHET },
+};
+
+export const S30_HOUSEHOLD_KINDS: readonly KindDecl[] = [bridle];
