@@ -17,4 +17,14 @@ export const S30_HOUSEHOLD_LEXICON: Readonly<
     'cabecada|brida de cavalo',
     'узд',
   ],
+  arsenal: [
+    '军火库|武器库|兵器库',
+    '武器庫|兵器庫',
+    'arsenal|armeria',
+    'arsenal|armurerie',
+    'arsenal|waffenkammer|waffenlager',
+    'arsenale|armeria',
+    'arsenal|armaria|paiol',
+    'арсенал',
+  ],
 };

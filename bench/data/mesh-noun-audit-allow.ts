@@ -376,7 +376,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'calendar/agenda',
       'calendar/planner',
       'campfire/bonfire',
-      'cannon/field gun',
       'caravan/camper trailer',
       'cassette/cassette tape',
       'cassette/video tape',

@@ -849,6 +849,9 @@ const FAMILIES: Record<string, string | null> = {
   'headgear#3': 'bridle',
   'rein#1': 'bridle',
   'blinker#3': 'bridle',
+  // A country's armament and its guns collectively are the arsenal's rack of rifles.
+  'armament#1': 'arsenal',
+  'gunnery#1': 'arsenal',
 };
 
 /**

@@ -27,6 +27,11 @@ describe('members of a class stand in as the kind with their shape, and say so',
     ['a whizbang', 'artillery shell', 'whizbang'],
     // Every wineglass is the stemmed wine glass, not the tumbler.
     ['a wineglass', 'wine glass', 'wineglass'],
+    // A country's armament and its guns collectively are the arsenal.
+    ['an armament', 'arsenal', 'armament'],
+    ['gunnery', 'arsenal', 'gunnery'],
+    // A shooter is a marble: the ball kind draws it as one.
+    ['a shooter', 'ball', 'shooter'],
   ])('%s stands in as a %s', (prompt, kind, noun) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({
       kind,
@@ -52,6 +57,9 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a glass', 'glass'],
       ['a sabre', 'sword'],
       ['a belt', 'belt'],
+      ['artillery', 'cannon'],
+      ['a ball', 'ball'],
+      ['brass knucks', 'knuckle duster'],
     ];
     for (const [prompt, kind] of stays) {
       const reading = interpretPrompt(prompt, 1);
@@ -64,10 +72,16 @@ describe('members of a class stand in as the kind with their shape, and say so',
   });
 });
 
-describe('a bridle is a kind of its own, asked for in eight languages', () => {
+describe('a bridle and an arsenal are kinds of their own, asked for in eight languages', () => {
   it.each([
     ['a bridle', 'bridle'],
     ['a horse bridle', 'bridle'],
+    ['an arsenal', 'arsenal'],
+    ['an armory', 'arsenal'],
+    ['an armoury', 'arsenal'],
+    // Brass knuckles, the knuckle duster's own synonym, were read as a body's knuckles.
+    ['brass knuckles', 'knuckle duster'],
+    ['a pair of brass knuckles', 'knuckle duster'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -81,6 +95,11 @@ describe('a bridle is a kind of its own, asked for in eight languages', () => {
     ['una briglia', 'bridle'],
     ['uma cabeçada', 'bridle'],
     ['узда', 'bridle'],
+    ['军火库', 'arsenal'],
+    ['武器庫', 'arsenal'],
+    ['eine Waffenkammer', 'arsenal'],
+    ['un arsenale', 'arsenal'],
+    ['арсенал', 'arsenal'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -124,6 +143,34 @@ describe('each is drawn by its telling look', () => {
     expect(named(t, 'cloth_panel').length).toBe(2);
     expect(named(t, 'tassel').length).toBe(6);
     expect(has(t, 'cheekpiece')).toBe(true);
+  });
+
+  it('an arsenal is a rack of five rifles standing on their butts, barrels up, beside stacked ammunition crates', async () => {
+    const s = await build('an arsenal');
+    const stocks = named(s, 'stock');
+    const barrels = named(s, 'barrel');
+    expect(stocks.length).toBe(5);
+    expect(barrels.length).toBe(5);
+    // Each rifle stands upright: its barrel above its stock, rising past the rack's rail.
+    for (const [i, stock] of stocks.entries()) {
+      const barrel = box(s, barrels[i]!.name);
+      expect(barrel.min[1]).toBeGreaterThan(box(s, stock.name).max[1]);
+      expect(barrel.max[1]).toBeGreaterThan(box(s, 'rail').max[1]);
+    }
+    const crates = named(s, 'crate_').filter((p) => /^crate_\d$/.test(p.name));
+    expect(crates.length).toBe(2);
+    expect(box(s, crates[1]!.name).min[1]).toBeGreaterThan(box(s, crates[0]!.name).max[1] - 0.01);
+    const olive = rgb(s, 'crate_1');
+    expect(olive[1]).toBeGreaterThan(olive[2] * 2);
+  });
+
+  it('a shooter is a marble: a small glass sphere with coloured ribbons twisting through it', async () => {
+    const s = await build('a shooter');
+    expect(has(s, 'swirl')).toBe(true);
+    const marble = box(s, 'ball');
+    const ball = box(await build('a ball'), 'ball');
+    expect(marble.size[1]).toBeLessThan(ball.size[1] / 5);
+    expect(has(await build('a ball'), 'swirl')).toBe(false);
   });
 
   it('a moneybag is the tied sack with a green dollar sign on its front', async () => {

@@ -13,7 +13,7 @@
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
-import { part, rod } from './part-shorthand.ts';
+import { part, rod, spaced } from './part-shorthand.ts';
 
 // --- Bridle ----------------------------------------------------------------------------------
 
@@ -378,4 +378,115 @@ export const SACK_LOOKS: Readonly<Record<string, StateDecl>> = {
   sachet: { drop: ['body', 'tie', 'top'], parts: SACHET },
 };
 
-export const S30_HOUSEHOLD_KINDS: readonly KindDecl[] = [bridle];
+// --- Arsenal ---------------------------------------------------------------------------------
+
+const RACK_WOOD = 0x7a5230;
+const GUN_WOOD = 0x5e3418;
+const GUN_METAL = 0x2c2f33;
+const OLIVE = 0x4b5320;
+/** Where the rifles stand along the rack. */
+const RIFLE_X = spaced(5, -0.34, 0.34);
+const RIFLE_Z = -0.04;
+/** One rifle's part copied to every place along the rack. */
+const alongRack = (y: number, dz = 0): { at: V3; copies: V3[] } => ({
+  at: [RIFLE_X[0]!, y, RIFLE_Z + dz],
+  copies: RIFLE_X.slice(1).map((x) => [x - RIFLE_X[0]!, 0, 0] as V3),
+});
+
+const ARSENAL_PARTS: readonly PartDecl[] = [
+  // The rack: a floor plank (the crates stand on its end), two uprights and the rail the
+  // barrels lean in.
+  part('base', { box: [1.36, 0.04, 0.26], round: 0.005 }, 'wood', {
+    at: [0.2, 0, -0.02],
+    color: RACK_WOOD,
+    role: 'accent',
+    answersTo: ['rack', 'plank'],
+  }),
+  part('upright', { box: [0.045, 1.02, 0.045] }, 'wood', {
+    at: [-0.46, 0.04, -0.13],
+    copies: [[0.92, 0, 0]],
+    color: RACK_WOOD,
+    role: 'accent',
+    answersTo: ['rack'],
+  }),
+  part('rail', { box: [0.96, 0.05, 0.1] }, 'wood', {
+    at: [0, 0.76, -0.1],
+    color: RACK_WOOD,
+    role: 'accent',
+    answersTo: ['rack'],
+  }),
+  // The rifles, standing on their butts: stock, steel receiver and magazine, wooden
+  // handguard, barrel up past the rail and a front sight.
+  part('stock', { box: [0.038, 0.26, 0.1], round: 0.01 }, 'wood', {
+    ...alongRack(0.04),
+    color: GUN_WOOD,
+    role: 'main',
+    answersTo: ['rifle', 'rifles', 'guns', 'wood'],
+  }),
+  part('receiver', { box: [0.034, 0.2, 0.06] }, 'steel', {
+    ...alongRack(0.3, 0.012),
+    color: GUN_METAL,
+    role: 'detail',
+    answersTo: ['rifle', 'rifles', 'guns'],
+  }),
+  part('magazine', { box: [0.028, 0.11, 0.04] }, 'steel', {
+    ...alongRack(0.33, 0.062),
+    turn: [-12, 0, 0],
+    color: GUN_METAL,
+    role: 'detail',
+    answersTo: ['magazines'],
+  }),
+  part('handguard', { box: [0.032, 0.24, 0.046], round: 0.008 }, 'wood', {
+    ...alongRack(0.5, 0.02),
+    color: GUN_WOOD,
+    role: 'main',
+    answersTo: ['rifle', 'rifles', 'guns', 'wood'],
+  }),
+  part('barrel', { cyl: 0.28, r: 0.008 }, 'steel', {
+    ...alongRack(0.74, 0.02),
+    color: GUN_METAL,
+    role: 'detail',
+    answersTo: ['barrels', 'rifle'],
+  }),
+  part('sight', { box: [0.008, 0.03, 0.014] }, 'steel', {
+    ...alongRack(0.98, 0.03),
+    color: GUN_METAL,
+    role: 'detail',
+  }),
+  // Two olive ammunition crates stacked beside the rack, a yellow stencil band on each.
+  part('crate', { box: [0.32, 0.17, 0.21], round: 0.006 }, 'wood', {
+    at: [0.7, 0.04, 0.0],
+    copies: [[0.01, 0.17, 0]],
+    color: OLIVE,
+    role: 'accent',
+    answersTo: ['crates', 'ammunition', 'ammo', 'box', 'boxes'],
+  }),
+  part('crate_band', { box: [0.2, 0.035, 0.004] }, 'paint', {
+    at: [0.7, 0.11, 0.106],
+    copies: [[0.01, 0.17, 0]],
+    color: 0xe0b722,
+    role: 'fixed',
+    answersTo: ['stencil', 'label'],
+  }),
+  part('crate_handle', { box: [0.016, 0.03, 0.09] }, 'steel', {
+    at: [0.865, 0.14, 0.0],
+    copies: [[0.01, 0.17, 0]],
+    color: GUN_METAL,
+    role: 'detail',
+    answersTo: ['handles'],
+  }),
+];
+
+/**
+ * An arsenal (an armory): a wooden rack of five rifles standing on their butts with their
+ * barrels in the rail, two olive ammunition crates stacked beside it — a country's weapons
+ * as a person pictures them stored; every armament and gunnery stands in as it.
+ */
+export const arsenal: KindDecl = {
+  kind: 'arsenal',
+  nouns: ['arsenal', 'armory', 'armoury', 'weapons rack'],
+  size: [1.05, 1.25],
+  parts: ARSENAL_PARTS,
+};
+
+export const S30_HOUSEHOLD_KINDS: readonly KindDecl[] = [bridle, arsenal];
