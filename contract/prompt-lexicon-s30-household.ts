@@ -17,6 +17,16 @@ export const S30_HOUSEHOLD_LEXICON: Readonly<
     'cabecada|brida de cavalo',
     'узд',
   ],
+  knitting: [
+    '编织物|毛线活|针织活',
+    '編み物|あみもの',
+    'labor de punto|tejido de punto',
+    'tricot en cours|ouvrage de tricot',
+    'strickzeug|strickarbeit',
+    'lavoro a maglia|lavoro ai ferri',
+    'trabalho de trico|trico em andamento',
+    'вязань|вязани',
+  ],
   arsenal: [
     '军火库|武器库|兵器库',
     '武器庫|兵器庫',

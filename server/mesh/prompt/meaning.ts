@@ -852,6 +852,9 @@ const FAMILIES: Record<string, string | null> = {
   // A country's armament and its guns collectively are the arsenal's rack of rifles.
   'armament#1': 'arsenal',
   'gunnery#1': 'arsenal',
+  // A crochet and a tatting are the knitting on its needles, crochet on a hook, tatting white.
+  'crochet#1': 'knitting',
+  'tatting#1': 'knitting',
 };
 
 /**

@@ -30,6 +30,9 @@ describe('members of a class stand in as the kind with their shape, and say so',
     // A country's armament and its guns collectively are the arsenal.
     ['an armament', 'arsenal', 'armament'],
     ['gunnery', 'arsenal', 'gunnery'],
+    // A crochet and a tatting are the knitting, on a hook and in white lace.
+    ['a crocheting', 'knitting', 'crocheting'],
+    ['a tatting', 'knitting', 'tatting'],
     // A shooter is a marble: the ball kind draws it as one.
     ['a shooter', 'ball', 'shooter'],
   ])('%s stands in as a %s', (prompt, kind, noun) => {
@@ -59,6 +62,8 @@ describe('members of a class stand in as the kind with their shape, and say so',
       ['a belt', 'belt'],
       ['artillery', 'cannon'],
       ['a ball', 'ball'],
+      ['a ball of yarn', 'ball of yarn'],
+      ['a knitting needle', 'needle'],
       ['brass knucks', 'knuckle duster'],
     ];
     for (const [prompt, kind] of stays) {
@@ -72,8 +77,10 @@ describe('members of a class stand in as the kind with their shape, and say so',
   });
 });
 
-describe('a bridle and an arsenal are kinds of their own, asked for in eight languages', () => {
+describe('a bridle, an arsenal and knitting are kinds of their own, asked for in eight languages', () => {
   it.each([
+    ['knitting', 'knitting'],
+    ['a knitting project', 'knitting'],
     ['a bridle', 'bridle'],
     ['a horse bridle', 'bridle'],
     ['an arsenal', 'arsenal'],
@@ -95,6 +102,11 @@ describe('a bridle and an arsenal are kinds of their own, asked for in eight lan
     ['una briglia', 'bridle'],
     ['uma cabeçada', 'bridle'],
     ['узда', 'bridle'],
+    ['编织物', 'knitting'],
+    ['編み物', 'knitting'],
+    ['el tejido de punto', 'knitting'],
+    ['das Strickzeug', 'knitting'],
+    ['вязание', 'knitting'],
     ['军火库', 'arsenal'],
     ['武器庫', 'arsenal'],
     ['eine Waffenkammer', 'arsenal'],
@@ -162,6 +174,27 @@ describe('each is drawn by its telling look', () => {
     expect(box(s, crates[1]!.name).min[1]).toBeGreaterThan(box(s, crates[0]!.name).max[1] - 0.01);
     const olive = rgb(s, 'crate_1');
     expect(olive[1]).toBeGreaterThan(olive[2] * 2);
+  });
+
+  it('knitting hangs from its needle, rows of stitches across it, its ball of yarn on the floor in the same colour', async () => {
+    const s = await build('knitting');
+    const piece = box(s, 'piece');
+    const needle = box(s, 'needle');
+    expect(named(s, 'row_').length).toBe(14);
+    expect(needle.size[0]).toBeGreaterThan(piece.size[0] * 1.3);
+    expect(needle.min[1]).toBeGreaterThan(piece.max[1] - 0.01);
+    expect(has(s, 'needle_2')).toBe(true);
+    const ball = box(s, 'ball');
+    expect(ball.min[1]).toBeLessThan(0.01);
+    expect(rgb(s, 'ball')).toEqual(rgb(s, 'piece'));
+    // A crochet is worked on one hook; a tatting is white lace with its picots and shuttle.
+    const c = await build('a crocheting');
+    expect([has(c, 'hook'), has(c, 'needle'), has(c, 'row_1')]).toEqual([true, false, true]);
+    const t = await build('a tatting');
+    expect(named(t, 'picot_').length).toBe(8);
+    expect(has(t, 'shuttle')).toBe(true);
+    const white = rgb(t, 'piece');
+    expect(Math.min(white[0], white[1], white[2])).toBeGreaterThan(0.7);
   });
 
   it('a shooter is a marble: a small glass sphere with coloured ribbons twisting through it', async () => {

@@ -489,4 +489,158 @@ export const arsenal: KindDecl = {
   parts: ARSENAL_PARTS,
 };
 
-export const S30_HOUSEHOLD_KINDS: readonly KindDecl[] = [bridle, arsenal];
+// --- Knitting --------------------------------------------------------------------------------
+
+/** Yarn colours; the piece, its ball and the strand between them pick one together. */
+const YARN_COLOURS = [0xc0392b, 0x2e86ab, 0xe0a82e, 0x7d3c98, 0x3f9b5b] as const;
+const YARN_R = 0.05;
+const BALL_AT: V3 = [0.26, YARN_R, 0.06];
+/** The piece stands on its cast-on edge, facing the viewer, hanging from the needle at the top. */
+const PIECE_W = 0.24;
+const PIECE_H = 0.2;
+const PIECE_X = -0.03;
+const TOP = PIECE_H + 0.006;
+
+/** One row of knit stitches across the piece's face: a zigzag of V's, 12 stitches wide. */
+function stitchRow(z: number): V3[] {
+  return Array.from({ length: 25 }, (_, i): V3 => [
+    PIECE_X - PIECE_W / 2 + 0.008 + (i * (PIECE_W - 0.016)) / 24,
+    0.012 + (i % 2 === 0 ? 0.006 : 0),
+    z,
+  ]);
+}
+
+const KNITTING_PARTS: readonly PartDecl[] = [
+  part('piece', { box: [PIECE_W, PIECE_H, 0.012], round: 0.004 }, 'fabric', {
+    at: [PIECE_X, 0, 0],
+    colors: YARN_COLOURS,
+    answersTo: ['knitting', 'scarf', 'wool', 'yarn'],
+  }),
+  part('row', { sweep: stitchRow(0.007), r: 0.0045 }, 'fabric', {
+    colors: YARN_COLOURS,
+    answersTo: ['rows', 'stitches', 'knitting', 'wool', 'yarn'],
+    repeat: { count: 14, step: [0, 0.17, 0], spread: true, word: 'row', max: 24 },
+  }),
+  // Two needles: one through the top row's live stitches, one crossing it at work.
+  rod('needle', [PIECE_X - 0.19, TOP, 0], [PIECE_X + 0.17, TOP, 0], 0.0035, 'steel', {
+    role: 'detail',
+    answersTo: ['needles', 'knitting needles'],
+  }),
+  rod('needle_2', [0.0, TOP - 0.04, 0.012], [0.2, TOP + 0.1, 0.012], 0.0035, 'steel', {
+    role: 'detail',
+    answersTo: ['needles', 'knitting needles'],
+  }),
+  part('needle_knob', { ball: 0.009 }, 'plastic', {
+    at: [PIECE_X - 0.195, TOP, 0],
+    copies: [[0.2 - (PIECE_X - 0.195), 0.1, 0.012]],
+    color: 0xf2f2ee,
+    role: 'detail',
+    answersTo: ['knobs'],
+  }),
+  // The ball of yarn it comes from on the floor, and the strand up to the needle.
+  part('ball', { ball: YARN_R }, 'fabric', {
+    at: BALL_AT,
+    colors: YARN_COLOURS,
+    answersTo: ['ball of yarn', 'yarn', 'wool'],
+  }),
+  part('ball_strand', { ring: YARN_R, r: 0.004 }, 'fabric', {
+    at: BALL_AT,
+    turn: [60, 20, 0],
+    colors: YARN_COLOURS,
+    answersTo: ['yarn'],
+  }),
+  part(
+    'strand',
+    {
+      sweep: [
+        [BALL_AT[0] - 0.02, BALL_AT[1] + 0.04, BALL_AT[2] - 0.02],
+        [0.17, 0.14, 0.02],
+        [PIECE_X + PIECE_W / 2 - 0.01, TOP - 0.01, 0.008],
+      ],
+      r: 0.003,
+    },
+    'fabric',
+    { colors: YARN_COLOURS, answersTo: ['yarn'] },
+  ),
+];
+
+/** A crochet hook: one shorter needle with its hook, where the two knitting needles were. */
+const CROCHET_HOOK: readonly PartDecl[] = [
+  rod(
+    'hook',
+    [PIECE_X - 0.05, TOP - 0.01, 0.01],
+    [PIECE_X + 0.16, TOP + 0.09, 0.01],
+    0.004,
+    'aluminum',
+    {
+      color: 0xb8c0c8,
+      role: 'detail',
+      answersTo: ['crochet hook', 'hook'],
+    },
+  ),
+  part('hook_tip', { ring: 0.007, r: 0.0028, arc: 200 }, 'aluminum', {
+    at: [PIECE_X - 0.056, TOP - 0.014, 0.01],
+    color: 0xb8c0c8,
+    role: 'detail',
+  }),
+];
+
+const THREAD = 0xf4f0e4;
+/** Tatting: a strip of white lace with its picot loops along the top and the shuttle. */
+const TATTING: readonly PartDecl[] = [
+  part('piece', { box: [PIECE_W, PIECE_H * 0.6, 0.006], round: 0.002 }, 'fabric', {
+    at: [PIECE_X, 0, 0],
+    color: THREAD,
+    answersTo: ['lace', 'tatting'],
+  }),
+  part('picot', { ring: 0.014, r: 0.0035 }, 'fabric', {
+    at: [PIECE_X - PIECE_W / 2 + 0.015, PIECE_H * 0.6 + 0.008, 0],
+    color: THREAD,
+    role: 'accent',
+    answersTo: ['lace', 'loops'],
+    repeat: { count: 8, step: [PIECE_W - 0.03, 0, 0], spread: true, word: 'loop', max: 16 },
+  }),
+  part('shuttle', { ellipsoid: [0.04, 0.012, 0.016] }, 'plastic', {
+    at: [BALL_AT[0], 0.012, BALL_AT[2]],
+    color: 0x8a5a3a,
+    role: 'detail',
+    answersTo: ['shuttle'],
+  }),
+  part(
+    'strand',
+    {
+      sweep: [
+        [BALL_AT[0] - 0.04, 0.012, BALL_AT[2]],
+        [0.15, 0.06, 0.02],
+        [PIECE_X + PIECE_W / 2 - 0.01, PIECE_H * 0.6 - 0.01, 0.004],
+      ],
+      r: 0.002,
+    },
+    'fabric',
+    { color: THREAD, answersTo: ['thread'] },
+  ),
+];
+
+const CROCHET = { drop: ['needle', 'needle_2', 'needle_knob'], parts: CROCHET_HOOK };
+
+/**
+ * Knitting: the piece hanging from its needle, rows of knit stitches across its face, a second
+ * needle crossing at work, its ball of yarn on the floor and the strand up to the needle; a
+ * crochet is worked on one hook instead, a tatting is white lace with its shuttle.
+ */
+export const knitting: KindDecl = {
+  kind: 'knitting',
+  nouns: ['knitting', 'knitwork', 'knitting project'],
+  size: [0.3, 0.5],
+  parts: KNITTING_PARTS,
+  looks: {
+    crochet: CROCHET,
+    crocheting: CROCHET,
+    tatting: {
+      drop: ['piece', 'row', 'needle', 'needle_2', 'needle_knob', 'ball', 'ball_strand', 'strand'],
+      parts: TATTING,
+    },
+  },
+};
+
+export const S30_HOUSEHOLD_KINDS: readonly KindDecl[] = [bridle, arsenal, knitting];
