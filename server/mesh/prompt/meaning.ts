@@ -208,7 +208,9 @@ const FAMILIES: Record<string, string | null> = {
   'footwear#1': null,
   'footwear#2': null,
   'hat#1': null,
-  'bag#1': null,
+  // Every bag without a kind of its own (a gunnysack, a moneybag, a sachet) is the tied sack
+  // (session 30, helper household).
+  'bag#1': 'sack',
   'bag#4': null,
   'bag#6': null,
   // Everyday classes of the emoji tuning list (session 16, M1): each hyponym reaches the
@@ -840,6 +842,23 @@ const FAMILIES: Record<string, string | null> = {
   // plot it is dug in, not the bed one sleeps in nor an unknown (docs/decisions.md, "Reading
   // rules, session 30").
   'bed#2': 'garden',
+  // Household things by their class (session 30, helper household; docs/decisions.md
+  // "Household things by their class, session 30"): every shell fired from a gun (shrapnel, a
+  // whizbang) is the artillery shell; every wineglass the stemmed wine glass, not the
+  // tumbler; every piece of stable gear without a kind (a pelham, a trapping), a horse's
+  // headgear, a rein and a blinker the bridle.
+  'shell#1': 'artillery shell',
+  'wineglass#1': 'wine glass',
+  'stable gear#1': 'bridle',
+  'headgear#3': 'bridle',
+  'rein#1': 'bridle',
+  'blinker#3': 'bridle',
+  // A country's armament and its guns collectively are the arsenal's rack of rifles.
+  'armament#1': 'arsenal',
+  'gunnery#1': 'arsenal',
+  // A crochet and a tatting are the knitting on its needles, crochet on a hook, tatting white.
+  'crochet#1': 'knitting',
+  'tatting#1': 'knitting',
 };
 
 /**

@@ -264,7 +264,9 @@ describe('a stand-in has the shape of what was asked for', () => {
     // A sail is no towel either: since session 28 it stands in as the mainsail (sail#1 is a
     // family), tested in test/mesh/library/s28-things.test.ts.
     ['a lamp chimney', 'chimney'],
-    ['a sweat bag', 'handbag'],
+    // A sweat bag is no handbag either: since session 30 it stands in as the sack, as every
+    // bag without a kind does (bag#1 is a family; docs/decisions.md, "Household things by
+    // their class, session 30").
     // A tape recorder is no flute either: since session 29 it stands in as the boom box
     // (tape recorder#1 is a family), tested in test/mesh/library/s29-machines.test.ts.
   ])('%s is no %s: honestly unknown, with suggestions', (prompt, wrong) => {
@@ -276,7 +278,6 @@ describe('a stand-in has the shape of what was asked for', () => {
 
   it('a compound that is no stand-in offers its last word first', () => {
     expect(read('a car door').suggestions![0]).toBe('door');
-    expect(read('a sweat bag').suggestions![0]).toBe('handbag');
   });
 
   it.each([

@@ -28,9 +28,11 @@ export const ball: ObjectKind = {
             ? 0.021
             : b.is('pearl')
               ? 0.012
-              : b.is('beach ball')
-                ? 0.15
-                : 0.11,
+              : b.is('marble')
+                ? 0.008
+                : b.is('beach ball')
+                  ? 0.15
+                  : 0.11,
         0.06,
       );
       const c: V3 = [0, R, 0];
@@ -295,6 +297,32 @@ export const ball: ObjectKind = {
           'shell',
           g.ball(c, R).sub(...holes),
           palette.main(tinted(FINISH.plastic, hexRgb(0x1d2a6b), 'polished resin')),
+        );
+      } else if (b.is('marble')) {
+        // A marble (a shooter, a taw): a small clear glass sphere with three coloured ribbons
+        // twisting through it from pole to pole (docs/decisions.md, "Household things by
+        // their class, session 30"), not the bright rubber ball.
+        b.add(
+          'ball',
+          g.ball(c, R),
+          palette.main(tinted(FINISH.plastic, hexRgb(0xbfe3e8), 'glass')),
+        );
+        const hex = rng.pick([0xd8322a, 0x1f6fd1, 0xf0b21c, 0x2aa04a]);
+        const swirl = [0, 1, 2].map((k) => {
+          const points = Array.from({ length: 17 }, (_, i): V3 => {
+            const s = i / 16;
+            const d = dir(0.1 + s * (Math.PI - 0.2), (k * 2 * Math.PI) / 3 + s * Math.PI);
+            return [c[0] + d[0] * R * 0.96, c[1] + d[1] * R * 0.96, c[2] + d[2] * R * 0.96];
+          });
+          return g.tube(
+            points,
+            points.map((_, i) => R * (0.07 + 0.09 * Math.sin((i / 16) * Math.PI))),
+          );
+        });
+        b.add(
+          'swirl',
+          g.union(swirl),
+          palette.accent(tinted(FINISH.plastic, hexRgb(hex), 'glass')),
         );
       } else {
         const glassy = b.is('orb', 'crystal ball');

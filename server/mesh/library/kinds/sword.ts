@@ -10,10 +10,16 @@ export const sword: ObjectKind = {
     assemble(interpretation, ctx, (b) => {
       const { g, rng, opts, palette } = b;
       const dagger = b.is('dagger');
-      const curved = b.is('katana', 'sabre', 'saber');
+      // A scimitar and a cutlass are broad and deeply curved, every other cavalry sword the
+      // slim sabre (docs/decisions.md, "Household things by their class, session 30").
+      const broadCurve = b.is('scimitar', 'cutlass', 'cutlas');
+      const curved = b.is('katana', 'sabre', 'saber', 'cavalry sword') || broadCurve;
       const big = b.is('claymore', 'broadsword', 'longsword');
       const bladeL = rng.vary(dagger ? 0.25 : big ? 0.95 : curved ? 0.7 : 0.75, 0.08);
-      const bladeW = rng.vary(dagger ? 0.035 : big ? 0.06 : curved ? 0.032 : 0.048, 0.1);
+      const bladeW = rng.vary(
+        dagger ? 0.035 : big ? 0.06 : broadCurve ? 0.056 : curved ? 0.032 : 0.048,
+        0.1,
+      );
       const t = curved ? 0.007 : 0.009;
       const gripL = rng.vary(dagger ? 0.1 : big ? 0.3 : curved ? 0.26 : 0.18, 0.08);
       const pommelR = curved ? 0.018 : rng.vary(0.028, 0.1);
@@ -32,7 +38,7 @@ export const sword: ObjectKind = {
       pts.push([curved ? bladeW * 0.3 : 0, tipY, 0]);
       let blade = g.hull(pts);
       if (curved) {
-        const k = rng.range(0.08, 0.14) / bladeL;
+        const k = (rng.range(0.08, 0.14) * (broadCurve ? 2.2 : 1)) / bladeL;
         blade = blade.refine(12).warp((v) => {
           const s = Math.max(0, v[1] - y0);
           v[0] -= k * s * s;

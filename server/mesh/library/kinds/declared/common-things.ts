@@ -11,6 +11,7 @@ import { arcPoints } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { GRASS_LOOKS } from './s28-plants.ts';
 import { CORD_LOOK } from './s27-objects.ts';
+import { SACK_LOOKS } from './s30-household.ts';
 
 /** A wavy strip footprint along X (for `plan`): a hanging cloth, a flag in the wind. */
 function wavyStrip(x0: number, x1: number, amp: number, waves: number, thick: number): V2[] {
@@ -2114,6 +2115,7 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
     kind: 'sack',
     nouns: ['sack', 'sandbag', 'burlap sack', 'flour sack', 'potato sack', 'money bag'],
     size: [0.62, 0.45],
+    looks: SACK_LOOKS,
     parts: [
       {
         name: 'body',

@@ -2162,7 +2162,7 @@ const FOURTH: readonly KindDecl[] = [
   {
     // Brass knuckles lying flat: four finger rings in a row over the curved grip bar.
     kind: 'knuckle duster',
-    nouns: ['knuckle duster', 'knuckle dusters', 'knuckles duster', 'knucks'],
+    nouns: ['knuckle duster', 'knuckle dusters', 'knuckles duster', 'knucks', 'brass knuckles'],
     size: [0.014, 0.11],
     vary: 0.06,
     parts: [
