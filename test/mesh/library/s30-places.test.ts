@@ -1,0 +1,222 @@
+/**
+ * Issue 32, session 30 (helper places): places drawn as their family's one build are told
+ * apart by their WordNet class (docs/decisions.md, "Streets, rooms, clouds and ground by their
+ * class"). Every back street is the road kind drawn as a narrow lane between brick walls;
+ * every driveway a drive across a lawn to a garage with a car on it; a causeway a road on a
+ * stone bank across water. Rain clouds and thunderclouds are dark, with rain, and a
+ * thundercloud has its anvil and a lightning bolt. A pothole is worn in a road; a moor is
+ * heather, bracken and stone; a bank meets its river. A sun room has a glass wall and plants,
+ * a disco a lit dance floor and a mirror ball, a gallery framed pictures on its walls. The
+ * plain road, cloud, hole, plain, hill and room are drawn as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { box, buildPlace, has, hasNamed, named, rgb } from './scenes.ts';
+
+describe('each noun stands in as its family, and says so', () => {
+  it.each([
+    ['an alley', 'road'],
+    ['an alleyway', 'road'],
+    ['a driveway', 'road'],
+    ['a causeway', 'road'],
+    ['a thundercloud', 'cloud'],
+    ['a thunderhead', 'cloud'],
+    ['a nimbus', 'cloud'],
+    ['a pothole', 'hole'],
+    ['a moorland', 'plain'],
+    ['a riverbank', 'hill'],
+    ['a riverside', 'hill'],
+    ['a solarium', 'room'],
+    ['a discotheque', 'room'],
+    ['a salon', 'room'],
+  ])('%s is the %s, related', (prompt, kind) => {
+    const r = interpretPrompt(prompt, 1);
+    expect(r.kind).toBe(kind);
+    expect(r.match).toBe('related');
+    expect(r.stand_in_for).toBeTruthy();
+  });
+});
+
+describe('a back street, a driveway and a causeway are roads a person tells apart', () => {
+  it('an alley is a narrow lane between a tall brick wall with windows and a lower one', async () => {
+    const s = await buildPlace('an alley');
+    expect(has(s, 'lane_line')).toBe(false);
+    expect(has(s, 'barrier')).toBe(false);
+    const lane = box(s, 'lane');
+    const tall = box(s, 'alley_wall');
+    const low = box(s, 'near_wall');
+    // Narrower than it is long, walled on both sides, one wall taller than the lane is wide.
+    expect(lane.max[0] - lane.min[0]).toBeLessThan((lane.max[2] - lane.min[2]) / 3);
+    expect(tall.max[0]).toBeLessThan(lane.min[0] + 0.01);
+    expect(low.min[0]).toBeGreaterThan(lane.max[0] - 0.01);
+    expect(tall.max[1] - tall.min[1]).toBeGreaterThan(lane.max[0] - lane.min[0]);
+    expect(tall.max[1]).toBeGreaterThan(low.max[1]);
+    const [r, g] = rgb(s, 'alley_wall');
+    expect(r).toBeGreaterThan(g * 1.5);
+    expect(named(s, 'window').length).toBeGreaterThanOrEqual(4);
+    expect(has(s, 'skip')).toBe(true);
+    expect(named(s, 'bin_').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an alleyway is drawn as the alley', async () => {
+    const s = await buildPlace('an alleyway');
+    expect(has(s, 'alley_wall')).toBe(true);
+  });
+
+  it('a driveway runs across a lawn to a garage door, a car parked on it', async () => {
+    const s = await buildPlace('a driveway');
+    const drive = box(s, 'drive');
+    const garage = box(s, 'garage');
+    const door = box(s, 'garage_door');
+    expect(drive.min[2]).toBeLessThan(garage.max[2] + 0.1);
+    expect(door.min[2]).toBeGreaterThan(garage.max[2] - 0.1);
+    expect(has(s, 'garage_roof')).toBe(true);
+    const car = box(s, 'car_body');
+    expect(car.min[2]).toBeGreaterThan(drive.min[2]);
+    expect(car.max[2]).toBeLessThan(drive.max[2]);
+    expect(named(s, 'car_wheel').length).toBe(4);
+    const [r, g, b] = rgb(s, 'lawn');
+    expect(g).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(b);
+  });
+
+  it('a causeway is a road raised on a stone bank above water', async () => {
+    const s = await buildPlace('a causeway');
+    const water = box(s, 'water');
+    const road = box(s, 'causeway_road');
+    const bank = box(s, 'bank');
+    expect(road.min[1]).toBeGreaterThan(water.max[1] + 0.5);
+    expect(bank.max[1]).toBeCloseTo(road.min[1], 1);
+    expect(water.max[0] - water.min[0]).toBeGreaterThan((bank.max[0] - bank.min[0]) * 1.5);
+    const [r, , b] = rgb(s, 'water');
+    expect(b).toBeGreaterThan(r);
+  });
+
+  it('a road is still the motorway', async () => {
+    const s = await buildPlace('a road');
+    expect(has(s, 'asphalt')).toBe(true);
+    expect(has(s, 'alley_wall')).toBe(false);
+  });
+});
+
+describe('rain clouds and thunderclouds are dark', () => {
+  const lum = (c: readonly number[]): number => (c[0] ?? 0) + (c[1] ?? 0) + (c[2] ?? 0);
+
+  it('a thundercloud is a dark tower with a wide anvil, rain and a yellow bolt', async () => {
+    const s = await buildPlace('a thundercloud');
+    const white = await buildPlace('a cloud');
+    expect(lum(rgb(s, 'puff'))).toBeLessThan(lum(named(white, 'puff')[0]!.material.baseColor) / 2);
+    const anvil = box(s, 'anvil');
+    const tower = box(s, 'tower');
+    expect(anvil.min[1]).toBeGreaterThan(tower.min[1]);
+    expect(anvil.max[0] - anvil.min[0]).toBeGreaterThan(tower.max[0] - tower.min[0]);
+    expect(named(s, 'rain').length).toBeGreaterThanOrEqual(8);
+    const [r, g, b] = rgb(s, 'lightning');
+    expect(r).toBeGreaterThan(b * 2);
+    expect(g).toBeGreaterThan(b * 2);
+    // The bolt strikes down from under the cloud.
+    const bolt = box(s, 'lightning');
+    expect(bolt.min[1]).toBeLessThan(box(s, 'puff').min[1] - 0.2);
+    expect(bolt.max[1]).toBeGreaterThan(box(s, 'puff').min[1] - 0.05);
+  });
+
+  it('a nimbus is a low dark cloud with rain under it and no bolt', async () => {
+    const s = await buildPlace('a nimbus');
+    expect(has(s, 'lightning')).toBe(false);
+    expect(has(s, 'anvil')).toBe(false);
+    expect(Math.max(...named(s, 'rain').map((p) => box(s, p.name).max[1]))).toBeLessThan(
+      box(s, 'underside').min[1],
+    );
+  });
+
+  it('a storm cloud, the kind’s own noun, is the thundercloud; a cloud is still white', async () => {
+    expect(has(await buildPlace('a storm cloud'), 'lightning')).toBe(true);
+    const white = await buildPlace('a cloud');
+    expect(hasNamed(white, 'rain')).toBe(false);
+  });
+});
+
+describe('ground by its class', () => {
+  it('a pothole is a ragged hole in a slab of road, water in it, a cone beside', async () => {
+    const s = await buildPlace('a pothole');
+    expect(has(s, 'spade_blade')).toBe(false);
+    const road = box(s, 'road');
+    const hole = box(s, 'hole');
+    const water = box(s, 'water');
+    expect(hole.max[1]).toBeLessThan(road.max[1]);
+    expect(water.max[1]).toBeLessThan(road.max[1]);
+    expect(water.min[0]).toBeGreaterThan(hole.min[0]);
+    expect(box(s, 'cone').min[1]).toBeGreaterThanOrEqual(road.max[1] - 0.01);
+    expect(named(s, 'lane_line').length).toBeGreaterThanOrEqual(2);
+    const [r, g, b] = rgb(s, 'cone');
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+  });
+
+  it('a hole is still the dug pit with its spade', async () => {
+    expect(has(await buildPlace('a hole'), 'spade_blade')).toBe(true);
+  });
+
+  it('a moorland is heather, bracken and stone, with no lone tree', async () => {
+    const s = await buildPlace('a moorland');
+    expect(has(s, 'trunk')).toBe(false);
+    expect(named(s, 'heather').length).toBeGreaterThanOrEqual(12);
+    const [r, g, b] = rgb(s, 'heather_1');
+    expect(r).toBeGreaterThan(g);
+    expect(b).toBeGreaterThan(g);
+    expect(named(s, 'tor').length).toBeGreaterThanOrEqual(2);
+    expect(has(s, 'stone_wall')).toBe(true);
+  });
+
+  it('a riverbank is the hill meeting a strip of river with reeds', async () => {
+    const s = await buildPlace('a riverbank');
+    expect(has(s, 'grass')).toBe(true);
+    expect(has(s, 'path')).toBe(false);
+    const river = box(s, 'river');
+    expect(river.max[2]).toBeGreaterThan(box(s, 'grass').max[2]);
+    expect(named(s, 'reed').length).toBeGreaterThanOrEqual(6);
+    const [r, , b] = rgb(s, 'river');
+    expect(b).toBeGreaterThan(r);
+  });
+
+  it('a hill is still the hill with its path', async () => {
+    expect(has(await buildPlace('a hill'), 'path')).toBe(true);
+  });
+});
+
+describe('rooms by their use', () => {
+  it('a solarium has a back wall of glass in white frames, plants and wicker chairs', async () => {
+    const s = await buildPlace('a solarium');
+    expect(has(s, 'back_wall')).toBe(false);
+    expect(named(s, 'mullion').length).toBeGreaterThanOrEqual(4);
+    expect(named(s, 'plant_pot').length).toBe(3);
+    expect(named(s, 'wicker_seat').length).toBe(2);
+  });
+
+  it('a discotheque has a floor of lit tiles in four colours, a mirror ball and a DJ desk', async () => {
+    const s = await buildPlace('a discotheque');
+    expect(named(s, 'dance_tile').length).toBe(16);
+    const ball = box(s, 'mirror_ball');
+    expect(ball.min[1]).toBeGreaterThan(1.2);
+    expect(has(s, 'dj_desk')).toBe(true);
+    // The disco's own look, not the ballroom's it lies under in WordNet.
+    expect(hasNamed(s, 'chandelier')).toBe(false);
+  });
+
+  it('a salon (a gallery) has framed pictures on both walls, a bench and a rope', async () => {
+    const s = await buildPlace('a salon');
+    expect(named(s, 'picture_').length).toBe(3);
+    expect(named(s, 'side_picture_').length).toBe(2);
+    const frame = box(s, 'frame_1');
+    const picture = box(s, 'picture_1');
+    expect(frame.max[0] - frame.min[0]).toBeGreaterThan(picture.max[0] - picture.min[0]);
+    expect(has(s, 'gallery_bench')).toBe(true);
+    expect(has(s, 'rope')).toBe(true);
+  });
+
+  it('a room is still the empty corner room with its rug', async () => {
+    const s = await buildPlace('a room');
+    expect(has(s, 'rug')).toBe(true);
+    expect(hasNamed(s, 'dance_tile')).toBe(false);
+  });
+});
