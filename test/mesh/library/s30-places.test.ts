@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { apart, bounds } from './geometry.ts';
 import { box, buildPlace, has, hasNamed, named, rgb } from './scenes.ts';
 
 describe('each noun stands in as its family, and says so', () => {
@@ -124,9 +125,13 @@ describe('rain clouds and thunderclouds are dark', () => {
     const s = await buildPlace('a nimbus');
     expect(has(s, 'lightning')).toBe(false);
     expect(has(s, 'anvil')).toBe(false);
-    expect(Math.max(...named(s, 'rain').map((p) => box(s, p.name).max[1]))).toBeLessThan(
-      box(s, 'underside').min[1],
-    );
+    // Rain hangs from the cloud's underside down towards the ground.
+    const under = box(s, 'underside').min[1];
+    for (const streak of named(s, 'rain')) {
+      const b = box(s, streak.name);
+      expect(b.max[1]).toBeGreaterThan(under);
+      expect(b.min[1]).toBeLessThan(under / 2);
+    }
   });
 
   it('a storm cloud, the kind’s own noun, is the thundercloud; a cloud is still white', async () => {
@@ -218,5 +223,26 @@ describe('rooms by their use', () => {
     const s = await buildPlace('a room');
     expect(has(s, 'rug')).toBe(true);
     expect(hasNamed(s, 'dance_tile')).toBe(false);
+  });
+});
+
+describe('every look is one piece, as the kinds are', () => {
+  it.each([
+    'an alley',
+    'a driveway',
+    'a causeway',
+    'a thundercloud',
+    'a nimbus',
+    'a pothole',
+    'a moorland',
+    'a riverbank',
+    'a solarium',
+    'a discotheque',
+    'a salon',
+  ])('%s has no part floating free', async (prompt) => {
+    const s = await buildPlace(prompt);
+    const gap = Math.max(...bounds(s.parts).size) * 0.01;
+    expect(apart(s.parts, gap)).toEqual([]);
+    expect(bounds(s.parts).min[1]).toBeCloseTo(0, 3);
   });
 });

@@ -138,22 +138,22 @@ const ALLEY: StateDecl = {
 };
 
 /** A small car parked on a drive: body, cabin, glass, four wheels. */
-function parkedCar(x: number, z: number): PartDecl[] {
+function parkedCar(x: number, z: number, y: number): PartDecl[] {
   return [
     part('car_body', { box: [1.7, 0.6, 3.8], round: 0.15 }, 'paint', {
-      at: [x, 0.4, z],
+      at: [x, y + 0.4, z],
       color: 0xb02a2a,
       role: 'accent',
       answersTo: ['car'],
     }),
     part('car_cabin', { box: [1.5, 0.55, 2.0], round: 0.12 }, 'paint', {
-      at: [x, 0.95, z + 0.2],
+      at: [x, y + 0.95, z + 0.2],
       color: 0xb02a2a,
       role: 'accent',
       answersTo: ['car'],
     }),
     part('car_glass', { box: [1.54, 0.38, 1.7] }, 'glass', {
-      at: [x, 1.02, z + 0.2],
+      at: [x, y + 1.02, z + 0.2],
       color: 0x2a3a4a,
       role: 'fixed',
       answersTo: ['windows'],
@@ -161,10 +161,10 @@ function parkedCar(x: number, z: number): PartDecl[] {
     part('car_wheel', { cyl: 0.24, r: 0.34 }, 'rubber', {
       turn: [0, 0, 90],
       ...at([
-        [x + 0.98, 0.34, z - 1.2],
-        [x + 0.98, 0.34, z + 1.2],
-        [x - 0.74, 0.34, z - 1.2],
-        [x - 0.74, 0.34, z + 1.2],
+        [x + 0.98, y + 0.34, z - 1.2],
+        [x + 0.98, y + 0.34, z + 1.2],
+        [x - 0.74, y + 0.34, z - 1.2],
+        [x - 0.74, y + 0.34, z + 1.2],
       ]),
       color: 0x1e1e20,
       role: 'fixed',
@@ -217,7 +217,7 @@ const DRIVEWAY: StateDecl = {
       color: 0xb8b6b0,
       role: 'fixed',
     }),
-    ...parkedCar(0, 0.4),
+    ...parkedCar(0, 0.4, 0.16),
     part('mailbox_post', { cyl: 1.1, r: 0.05 }, 'wood', {
       at: [2.2, 0.1, 5.4],
       color: 0x6a4a2a,
@@ -293,14 +293,14 @@ export const S30_ROAD_LOOKS: Readonly<Record<string, StateDecl>> = {
 const STORM_GREY = 0x5c6068;
 const DARK_GREY = 0x44484f;
 
-/** Rain falling in straight grey-blue streaks under a cloud, at fixed points. */
-function rain(y: number, spread: number): PartDecl {
+/** Rain falling in straight grey-blue streaks from a cloud's underside (at `top`) down. */
+function rain(top: number, spread: number): PartDecl {
   const points: V3[] = Array.from({ length: 12 }, (_, i) => {
     const x = -spread + ((i * 7) % 12) * ((2 * spread) / 11);
-    const z = ((i * 5) % 7) * 0.06 - 0.18;
-    return [x, y - 0.04 * (i % 3), z] as V3;
+    const z = ((i * 5) % 7) * 0.05 - 0.15;
+    return [x, 0.04 + 0.05 * (i % 3), z] as V3;
   });
-  return part('rain', { cyl: 0.28, r: 0.008 }, 'glass', {
+  return part('rain', { cyl: top - 0.04, r: 0.008 }, 'glass', {
     ...at(points),
     color: 0x8aa8c8,
     role: 'fixed',
@@ -342,7 +342,7 @@ const RAIN_CLOUD: StateDecl = {
       color: DARK_GREY,
       role: 'fixed',
     }),
-    rain(0.05, 0.45),
+    rain(0.44, 0.4),
   ],
 };
 
@@ -376,7 +376,7 @@ const THUNDERCLOUD: StateDecl = {
       role: 'accent',
       answersTo: ['top'],
     }),
-    rain(0.02, 0.5),
+    rain(0.44, 0.45),
     part('lightning', { extrude: BOLT, depth: 0.03 }, 'light', {
       at: [0.12, 0.02, 0.2],
       color: 0xffd83a,
@@ -618,13 +618,6 @@ const SUN_ROOM: StateDecl = {
       role: 'fixed',
       answersTo: ['frames'],
     }),
-    part('glass_roof', { box: [4.2, 0.04, 1.6] }, 'glass', {
-      at: [0, FLOOR + 2.62, -HALF + 0.8],
-      turn: [-14, 0, 0],
-      color: 0xcfe6f2,
-      role: 'fixed',
-      answersTo: ['roof'],
-    }),
     part('floor_tiles', { box: [4.0, 0.02, 4.0] }, 'ceramic', {
       at: [0.1, FLOOR, 0.1],
       color: 0xc8a488,
@@ -686,7 +679,12 @@ const DISCO: StateDecl = {
         answersTo: ['dance floor', 'floor', 'lights'],
       }),
     ),
-    rod('ball_chain', [0.4, 2.7, 0.4], [0.4, 2.2, 0.4], 0.015, 'steel', { role: 'fixed' }),
+    rod('light_bar', [-HALF + 0.1, 2.6, 0.4], [0.5, 2.6, 0.4], 0.05, 'darkMetal', {
+      color: 0x2a2a2e,
+      role: 'fixed',
+      answersTo: ['truss'],
+    }),
+    rod('ball_chain', [0.4, 2.6, 0.4], [0.4, 2.2, 0.4], 0.015, 'steel', { role: 'fixed' }),
     part('mirror_ball', { ball: 0.3 }, 'chrome', {
       at: [0.4, 1.95, 0.4],
       color: 0xe8ecf2,
