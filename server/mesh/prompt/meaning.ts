@@ -836,6 +836,10 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
+  // Session 30, places (buildings, rooms, roads and ground): every room a prisoner is kept in
+  // (a guardroom, a sweatbox, a detention cell) is the dungeon a prison cell is, not the bare
+  // room.
+  'cell#7': 'dungeon',
 };
 
 /**
@@ -1092,7 +1096,9 @@ export function meaningOf(
   // No kind above: a category word is read as its most-named member ("a vegetable").
   if (!above) {
     return sense === undefined && !grown
-      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
+      ? (categoryMember(db(), noun, kindOfNoun) ??
+          worksByGloss(db(), noun, kindOfNoun) ??
+          buildingBySign(db(), noun, kindOfNoun))
       : null;
   }
   // A category word that is a family itself, built as its most-named member, offers the next
@@ -1130,6 +1136,33 @@ function worksByGloss(
     sense: 0,
   };
 }
+
+/**
+ * A building named for its use, with no kind of its shape and no family above it (a
+ * bordello, a firetrap, a poorhouse, a workhouse), is the clubhouse's hall with its name on
+ * the board over its porch: such a building is told by its sign, not its outline, as a works
+ * is (docs/decisions.md, "Streets, rooms, clouds and ground by their class"). Tried only when
+ * nothing else stands in, on the noun's commonest sense.
+ */
+function buildingBySign(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  const kind = kindOfNoun('clubhouse');
+  if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
+  if (!under(wn, first, NAMED_BUILDINGS)) return null;
+  const above = wn.synset(first).hypernyms[0];
+  return {
+    kind,
+    chain: [noun, above === undefined ? 'building' : wn.synset(above).words[0]!],
+    sense: 0,
+  };
+}
+
+/** The classes of a building told by its name: a building, an establishment for business. */
+const NAMED_BUILDINGS = ['building#1', 'establishment#4'];
 
 /** The classes a works lies under: a workplace (a workshop too) or a building. */
 const WORKPLACES = ['workplace#1', 'building#1'];

@@ -7,7 +7,9 @@
  * thundercloud has its anvil and a lightning bolt. A pothole is worn in a road; a moor is
  * heather, bracken and stone; a bank meets its river. A sun room has a glass wall and plants,
  * a disco a lit dance floor and a mirror ball, a gallery framed pictures on its walls. The
- * plain road, cloud, hole, plain, hill and room are drawn as before.
+ * plain road, cloud, hole, plain, hill and room are drawn as before. A clubhouse is a long hall
+ * with its name on a board over the porch, and every building named for its use that has no
+ * kind of its shape (a bordello, a firetrap, a poorhouse) is that hall with its own name.
  */
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
@@ -30,6 +32,15 @@ describe('each noun stands in as its family, and says so', () => {
     ['a solarium', 'room'],
     ['a discotheque', 'room'],
     ['a salon', 'room'],
+    // Every room a prisoner is kept in is the dungeon a prison cell is.
+    ['a guardroom', 'dungeon'],
+    ['a sweatbox', 'dungeon'],
+    // A building named for its use is the clubhouse's hall with its name.
+    ['a bordello', 'clubhouse'],
+    ['a whorehouse', 'clubhouse'],
+    ['a firetrap', 'clubhouse'],
+    ['a poorhouse', 'clubhouse'],
+    ['a workhouse', 'clubhouse'],
   ])('%s is the %s, related', (prompt, kind) => {
     const r = interpretPrompt(prompt, 1);
     expect(r.kind).toBe(kind);
@@ -226,6 +237,36 @@ describe('rooms by their use', () => {
   });
 });
 
+describe('a building told by its name', () => {
+  it('a clubhouse is its own kind, a hall wider than tall with a porch and its name', async () => {
+    expect(interpretPrompt('a clubhouse', 1)).toMatchObject({ kind: 'clubhouse', match: 'exact' });
+    const s = await buildPlace('a clubhouse');
+    const walls = box(s, 'walls');
+    expect(walls.max[0] - walls.min[0]).toBeGreaterThan((walls.max[1] - walls.min[1]) * 1.5);
+    expect(box(s, 'roof').min[1]).toBeCloseTo(walls.max[1], 1);
+    // CLUBHOUSE in nine block letters on the board, standing out from it.
+    expect(named(s, 'sign_letter').length).toBe(9);
+    const board = box(s, 'sign');
+    expect(board.min[1]).toBeGreaterThan(box(s, 'door').max[1]);
+    for (const letter of named(s, 'sign_letter'))
+      expect(box(s, letter.name).max[2]).toBeGreaterThan(board.max[2] - 0.01);
+  });
+
+  it.each([
+    ['a bordello', 8],
+    ['a firetrap', 8],
+    ['a poorhouse', 9],
+  ])('%s is the hall with its own name over the porch (%i letters)', async (prompt, n) => {
+    const s = await buildPlace(prompt);
+    expect(named(s, 'sign_letter').length).toBe(n);
+  });
+
+  it('a building is still the house, and a clubhouse in Chinese is the clubhouse', () => {
+    expect(interpretPrompt('a building', 1).kind).toBe('house');
+    expect(interpretPrompt('一个会所', 1).kind).toBe('clubhouse');
+  });
+});
+
 describe('every look is one piece, as the kinds are', () => {
   it.each([
     'an alley',
@@ -239,6 +280,7 @@ describe('every look is one piece, as the kinds are', () => {
     'a solarium',
     'a discotheque',
     'a salon',
+    'a bordello',
   ])('%s has no part floating free', async (prompt) => {
     const s = await buildPlace(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

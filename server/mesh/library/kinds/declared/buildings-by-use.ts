@@ -84,6 +84,11 @@ function gableAlongX(name: string, w: number, d: number, h: number, y: number, z
   };
 }
 
+/** Whether `lettering` has a glyph for every letter of a word (upper case, no spaces). */
+export function canLetter(word: string): boolean {
+  return word.length > 0 && [...word].every((ch) => ch in GLYPHS);
+}
+
 /** Block letters on a 3 × 5 grid: an outline and the 1 × 1 cells cut out of it. */
 const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
   A: {

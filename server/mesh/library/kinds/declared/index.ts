@@ -114,6 +114,7 @@ import { S29_LIVING_KINDS } from './s29-living.ts';
 import { S29_FOOD_KINDS } from './s29-food.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_KINDS } from './s29-places.ts';
+import { S30_PLACES_KINDS } from './s30-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -205,5 +206,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_LIVING_KINDS,
     ...S29_FOOD_KINDS,
     ...S29_PLACES_KINDS,
+    ...S30_PLACES_KINDS,
   ]),
 );

@@ -20,8 +20,9 @@
  *   mirror ball and a DJ's desk; a gallery (a salon) framed pictures on both walls, a bench
  *   and a rope on posts.
  */
-import type { PartDecl, StateDecl } from '../../declare.ts';
+import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
+import { canLetter, signBoard } from './buildings-by-use.ts';
 import { at, part, rod } from './part-shorthand.ts';
 
 // --- Roads -----------------------------------------------------------------------------------
@@ -820,3 +821,100 @@ export const S30_ROOM_LOOKS: Readonly<Record<string, StateDecl>> = {
   disco: DISCO,
   gallery: GALLERY,
 };
+
+// --- A building told by its name -----------------------------------------------------------
+
+const HALL_W = 14;
+const HALL_D = 8;
+const HALL_H = 6.6;
+const FRONT = HALL_D / 2;
+
+/** The board over the clubhouse's porch, its name in block letters when it can be lettered. */
+function nameBoard(word: string): PartDecl[] {
+  const width = Math.min(HALL_W - 0.6, word.length * 0.82 + 1.0);
+  return signBoard('sign', word, [0, 3.5, FRONT + 0.15], [width, 1.6], 0x1e3a2a, 0xf0d070);
+}
+
+/**
+ * A building named for its use, no kind of its own shape: the clubhouse's hall with the noun
+ * over its door ("a bordello", "a poorhouse"), as a works is the factory with its name
+ * (docs/decisions.md, session 30, places). A name the glyphs cannot spell keeps the blank board.
+ */
+function hallSign(noun: string): StateDecl | undefined {
+  const word = noun.toUpperCase();
+  if (word.length > 18 || !canLetter(word)) return undefined;
+  return { drop: ['sign'], parts: nameBoard(word) };
+}
+
+/**
+ * A clubhouse: a long, single-storey hall under a pitched roof, tall windows either side of a
+ * porch on two posts, and a board over the porch with the building's name.
+ */
+const clubhouse: KindDecl = {
+  kind: 'clubhouse',
+  nouns: ['clubhouse', 'club house', 'clubhouses'],
+  size: [9.5, 15],
+  lookOf: hallSign,
+  parts: [
+    part('walls', { box: [HALL_W, HALL_H, HALL_D] }, 'plaster', {
+      colors: [0xeadcc0, 0xdce4d4, 0xe8d0b8],
+      answersTo: ['wall', 'building'],
+    }),
+    part(
+      'roof',
+      {
+        extrude: [
+          [-HALL_D / 2 - 0.5, 0],
+          [HALL_D / 2 + 0.5, 0],
+          [0, 2.8],
+        ],
+        depth: HALL_W + 0.8,
+      },
+      'slate',
+      {
+        turn: [0, 90, 0],
+        at: [0, HALL_H, 0],
+        color: 0x6a3a2e,
+        role: 'accent',
+      },
+    ),
+    part('window', { box: [1.2, 2.6, 0.2] }, 'glass', {
+      ...at([-5.6, -4.0, 4.0, 5.6].map((x) => [x, 1.4, FRONT] as V3)),
+      color: 0x3a5a78,
+      role: 'fixed',
+      answersTo: ['windows'],
+    }),
+    part('door', { box: [1.6, 2.5, 0.2] }, 'darkWood', {
+      at: [0, 0, FRONT],
+      color: 0x5a3a22,
+      role: 'detail',
+    }),
+    part('step', { box: [3.0, 0.2, 1.4] }, 'concrete', {
+      at: [0, 0, FRONT + 0.6],
+      color: 0xb0aca4,
+      role: 'fixed',
+    }),
+    part('porch_roof', { box: [3.4, 0.22, 1.7] }, 'paint', {
+      at: [0, 2.75, FRONT + 0.8],
+      color: 0xf4f2ec,
+      role: 'fixed',
+      answersTo: ['porch'],
+    }),
+    part('porch_post', { cyl: 2.55, r: 0.1 }, 'paint', {
+      at: [1.45, 0.2, FRONT + 1.45],
+      mirror: true,
+      color: 0xf4f2ec,
+      role: 'fixed',
+      answersTo: ['porch', 'posts'],
+    }),
+    part('sign', { box: [5, 1.6, 0.3] }, 'paint', {
+      at: [0, 3.5, FRONT],
+      color: 0x1e3a2a,
+      role: 'accent',
+      answersTo: ['sign'],
+    }),
+  ],
+};
+
+/** The kinds this file declares. */
+export const S30_PLACES_KINDS: readonly KindDecl[] = [clubhouse];
