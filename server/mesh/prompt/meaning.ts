@@ -840,6 +840,12 @@ const FAMILIES: Record<string, string | null> = {
   // (a guardroom, a sweatbox, a detention cell) is the dungeon a prison cell is, not the bare
   // room.
   'cell#7': 'dungeon',
+  // A road's edge (a roadside, a wayside) is the road with its verge in flower; an embankment
+  // (a levee) the road on its bank over water; a house where rooms are rented (a flophouse, a
+  // rooming house) the hotel's two-storey lodging house with ROOMS over its door.
+  'wayside#1': 'road',
+  'embankment#1': 'road',
+  'lodging house#1': 'hotel',
 };
 
 /**

@@ -22,6 +22,11 @@ describe('each noun stands in as its family, and says so', () => {
     ['an alleyway', 'road'],
     ['a driveway', 'road'],
     ['a causeway', 'road'],
+    ['a lane', 'road'],
+    ['a roadside', 'road'],
+    ['a wayside', 'road'],
+    ['an embankment', 'road'],
+    ['a flophouse', 'hotel'],
     ['a thundercloud', 'cloud'],
     ['a thunderhead', 'cloud'],
     ['a nimbus', 'cloud'],
@@ -102,6 +107,42 @@ describe('a back street, a driveway and a causeway are roads a person tells apar
     expect(water.max[0] - water.min[0]).toBeGreaterThan((bank.max[0] - bank.min[0]) * 1.5);
     const [r, , b] = rgb(s, 'water');
     expect(b).toBeGreaterThan(r);
+  });
+
+  it('a lane is a narrow lane with no lines between two hedgerows', async () => {
+    const s = await buildPlace('a lane');
+    expect(has(s, 'lane_line')).toBe(false);
+    const lane = box(s, 'lane');
+    const near = box(s, 'hedgerow');
+    const far = box(s, 'far_hedgerow');
+    expect(lane.max[0] - lane.min[0]).toBeLessThan(4);
+    expect(near.min[0]).toBeGreaterThan(lane.max[0]);
+    expect(far.max[0]).toBeLessThan(lane.min[0]);
+    expect(near.max[1]).toBeGreaterThan(1.5);
+  });
+
+  it('a roadside is the road with a wide verge of wild flowers, a signpost and a milestone', async () => {
+    const s = await buildPlace('a roadside');
+    expect(has(s, 'asphalt')).toBe(true);
+    expect(has(s, 'barrier')).toBe(false);
+    const road = box(s, 'asphalt');
+    expect(box(s, 'verge').max[0] - road.max[0]).toBeGreaterThan(3);
+    expect(named(s, 'flower').length).toBeGreaterThanOrEqual(16);
+    for (const flower of named(s, 'flower'))
+      expect(box(s, flower.name).min[0]).toBeGreaterThan(road.max[0]);
+    expect(has(s, 'signpost')).toBe(true);
+    expect(has(s, 'milestone')).toBe(true);
+  });
+
+  it('an embankment carries the road on its bank over water, as a causeway', async () => {
+    const s = await buildPlace('an embankment');
+    expect(box(s, 'causeway_road').min[1]).toBeGreaterThan(box(s, 'water').max[1] + 0.5);
+  });
+
+  it('a flophouse is the two-storey lodging house with ROOMS over its door', async () => {
+    const s = await buildPlace('a flophouse');
+    expect(named(s, 'sign_letter').length).toBe(5);
+    expect(has(s, 'door')).toBe(true);
   });
 
   it('a road is still the motorway', async () => {
@@ -272,6 +313,8 @@ describe('every look is one piece, as the kinds are', () => {
     'an alley',
     'a driveway',
     'a causeway',
+    'a lane',
+    'a roadside',
     'a thundercloud',
     'a nimbus',
     'a pothole',

@@ -1302,6 +1302,8 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       inn: { drop: HOTEL_TOWER, parts: lodgingHouse('INN') },
       'guest house': { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
       guesthouse: { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
+      // Session 30, places: every house where rooms are rented (a flophouse) is one too.
+      'lodging house': { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
       // Session 27, places: a roadhouse is the inn by the road, not the tower.
       roadhouse: { drop: HOTEL_TOWER, parts: lodgingHouse('ROADHOUSE') },
     },

@@ -282,11 +282,115 @@ const CAUSEWAY: StateDecl = {
   ],
 };
 
+/** A hedgerow along one side of a lane, at x, a tree standing out of it. */
+function hedgerow(name: string, x: number, treeZ: number): PartDecl[] {
+  return [
+    part(name, { box: [1.0, 1.7, 12], round: 0.4 }, 'leaf', {
+      at: [x, 0.1, 0],
+      color: 0x3a6a2a,
+      role: 'detail',
+      answersTo: ['hedge', 'hedges', 'hedgerow'],
+    }),
+    part(`${name}_trunk`, { cyl: 2.6, r: 0.16 }, 'bark', {
+      at: [x, 0.1, treeZ],
+      color: 0x5a3e26,
+      role: 'fixed',
+      answersTo: ['tree'],
+    }),
+    part(`${name}_crown`, { ellipsoid: [1.3, 1.1, 1.3] }, 'leaf', {
+      at: [x, 2.9, treeZ],
+      color: 0x4a7a2e,
+      role: 'fixed',
+      answersTo: ['tree'],
+    }),
+  ];
+}
+
+/** A lane: a narrow tarmac lane with no lines, grass edges, hedgerows both sides. */
+const LANE: StateDecl = {
+  drop: ROAD_PARTS,
+  parts: [
+    part('verge', { box: [7, 0.1, 12] }, 'grass', {
+      color: 0x5a9a3a,
+      role: 'detail',
+      answersTo: ['grass', 'verge'],
+    }),
+    part('lane', { box: [3.0, 0.05, 12] }, 'concrete', {
+      at: [0, 0.1, 0],
+      color: 0x55565a,
+      answersTo: ['road', 'asphalt', 'tarmac'],
+    }),
+    ...hedgerow('hedgerow', 2.9, -2.5),
+    ...hedgerow('far_hedgerow', -2.9, 3),
+  ],
+};
+
+/** Wild flowers along a roadside verge, fixed points and colours. */
+const VERGE_FLOWERS: readonly (readonly [V3, number])[] = Array.from({ length: 18 }, (_, i) => {
+  const colors = [0xf4f0e0, 0xf0c828, 0xd83a3a, 0x8a5ad8];
+  const x = 4.0 + ((i * 7) % 9) * 0.3;
+  const z = -5.4 + i * 0.62;
+  return [[x, 0.1, z] as V3, colors[i % 4] ?? 0xf4f0e0];
+});
+
+/** A roadside: the road's edge with a wide grass verge, wild flowers, a signpost, a milestone. */
+const ROADSIDE: StateDecl = {
+  drop: ['verge', 'barrier_post', 'barrier'],
+  parts: [
+    part('verge', { box: [11, 0.1, 12] }, 'grass', {
+      at: [1.5, 0, 0],
+      color: 0x5a9a3a,
+      role: 'detail',
+      answersTo: ['grass', 'verge'],
+    }),
+    ...[0, 1, 2, 3].map((c) =>
+      part(c === 0 ? 'flower' : `flower_${c + 1}`, { ball: 0.22 }, 'flower', {
+        ...at(VERGE_FLOWERS.filter((_, i) => i % 4 === c).map(([p]) => p)),
+        color: VERGE_FLOWERS[c]?.[1] ?? 0xf4f0e0,
+        role: 'fixed',
+        answersTo: ['flowers', 'wildflowers'],
+      }),
+    ),
+    part('long_grass', { cyl: 0.35, r: 0.16, rTop: 0.03 }, 'grass', {
+      ...at(VERGE_FLOWERS.map(([[x, y, z]]) => [x + 0.35, y, z + 0.2] as V3)),
+      color: 0x4a8a30,
+      role: 'fixed',
+      answersTo: ['grass'],
+    }),
+    part('signpost', { cyl: 2.6, r: 0.07 }, 'wood', {
+      at: [4.2, 0.1, -1.5],
+      color: 0x6a4a2a,
+      role: 'fixed',
+      answersTo: ['sign', 'post'],
+    }),
+    part('sign_arm', { box: [1.4, 0.3, 0.06] }, 'paint', {
+      ...at([
+        [3.7, 2.2, -1.5],
+        [4.7, 1.8, -1.5],
+      ]),
+      color: 0xf4f2ec,
+      role: 'fixed',
+      answersTo: ['sign'],
+    }),
+    part('milestone', { box: [0.5, 0.8, 0.3], round: 0.12 }, 'stone', {
+      at: [4.0, 0.1, 2.6],
+      color: 0xd8d4c8,
+      role: 'fixed',
+      answersTo: ['stone'],
+    }),
+  ],
+};
+
 /** The road kind's looks by WordNet class (docs/decisions.md, session 30, places). */
 export const S30_ROAD_LOOKS: Readonly<Record<string, StateDecl>> = {
   alley: ALLEY,
   driveway: DRIVEWAY,
   causeway: CAUSEWAY,
+  // Every embankment (a levee) carries its road above the water as a causeway does.
+  embankment: CAUSEWAY,
+  lane: LANE,
+  wayside: ROADSIDE,
+  roadside: ROADSIDE,
 };
 
 // --- Clouds ----------------------------------------------------------------------------------
