@@ -846,6 +846,8 @@ const FAMILIES: Record<string, string | null> = {
   'wayside#1': 'road',
   'embankment#1': 'road',
   'lodging house#1': 'hotel',
+  // Every large mass of ice without a kind (an icecap, an ice field) is the glacier.
+  'ice mass#1': 'glacier',
 };
 
 /**

@@ -32,6 +32,7 @@ describe('each noun stands in as its family, and says so', () => {
     ['a nimbus', 'cloud'],
     ['a pothole', 'hole'],
     ['a moorland', 'plain'],
+    ['an icecap', 'glacier'],
     ['a riverbank', 'hill'],
     ['a riverside', 'hill'],
     ['a solarium', 'room'],

@@ -4,9 +4,10 @@
  * their class"). Each table is a kind's `looks`, keyed by a word of the noun's WordNet chain,
  * so every noun under the class inherits the look:
  *
- * - the road: an alley (every back street) is a narrow lane between two tall brick walls with
- *   a skip and bins; a driveway a pale drive across a lawn to a garage with a car parked on
- *   it; a causeway a road raised on a stone bank across open water;
+ * - the road: an alley (every back street) is a narrow lane between brick walls with a skip
+ *   and bins; a driveway a pale drive across a lawn to a garage with a car parked on it; a
+ *   causeway (and an embankment) a road raised on a stone bank across open water; a lane a
+ *   narrow lane between hedgerows; a roadside the road with a verge of wild flowers;
  * - the cloud: a rain cloud (nimbus) is a low, dark grey cloud with rain falling from it; a
  *   thundercloud (cumulonimbus, a thunderhead, a storm cloud) a dark tower with a flat anvil
  *   top, rain and a yellow lightning bolt;
@@ -19,6 +20,9 @@
  *   frames, plants in pots and wicker chairs; a disco a floor of coloured light tiles, a
  *   mirror ball and a DJ's desk; a gallery (a salon) framed pictures on both walls, a bench
  *   and a rope on posts.
+ *
+ * And one kind: a clubhouse, a long hall with its name over the porch, which every building
+ * named for its use with no kind of its shape stands in as, with its own name on the board.
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
