@@ -33,6 +33,8 @@ describe('each noun stands in as its family, and says so', () => {
     ['a pothole', 'hole'],
     ['a moorland', 'plain'],
     ['an icecap', 'glacier'],
+    ['a bulwark', 'wall'],
+    ['a battlement', 'wall'],
     ['a riverbank', 'hill'],
     ['a riverside', 'hill'],
     ['a solarium', 'room'],
@@ -279,6 +281,24 @@ describe('rooms by their use', () => {
   });
 });
 
+describe('a rampart', () => {
+  it('a bulwark is a thick stone wall crenellated along its top, not the brick wall', async () => {
+    const s = await buildPlace('a bulwark');
+    expect(has(s, 'bricks')).toBe(false);
+    const wall = box(s, 'stones');
+    expect(wall.max[2] - wall.min[2]).toBeGreaterThan(0.5);
+    const merlons = named(s, 'merlon');
+    expect(merlons.length).toBe(5);
+    for (const m of merlons) expect(box(s, m.name).min[1]).toBeCloseTo(wall.max[1], 2);
+    const [r, g, b] = rgb(s, 'stones');
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(0.1);
+  });
+
+  it('a wall is still the brick wall', async () => {
+    expect(has(await buildPlace('a wall'), 'bricks')).toBe(true);
+  });
+});
+
 describe('a building told by its name', () => {
   it('a clubhouse is its own kind, a hall wider than tall with a porch and its name', async () => {
     expect(interpretPrompt('a clubhouse', 1)).toMatchObject({ kind: 'clubhouse', match: 'exact' });
@@ -325,6 +345,7 @@ describe('every look is one piece, as the kinds are', () => {
     'a discotheque',
     'a salon',
     'a bordello',
+    'a bulwark',
   ])('%s has no part floating free', async (prompt) => {
     const s = await buildPlace(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

@@ -21,6 +21,8 @@
  *   mirror ball and a DJ's desk; a gallery (a salon) framed pictures on both walls, a bench
  *   and a rope on posts.
  *
+ * - the wall: a rampart (a bulwark, a battlement) is a thick stone wall with merlons on top.
+ *
  * And one kind: a clubhouse, a long hall with its name over the porch, which every building
  * named for its use with no kind of its shape stands in as, with its own name on the board.
  */
@@ -928,6 +930,47 @@ export const S30_ROOM_LOOKS: Readonly<Record<string, StateDecl>> = {
   'sun parlor': SUN_ROOM,
   disco: DISCO,
   gallery: GALLERY,
+};
+
+// --- Ramparts ----------------------------------------------------------------------------------
+
+const RAMPART_STONE = 0x8a857a;
+
+/** A rampart: a thick grey stone wall in courses, crenellated along its top, an arrow slit. */
+const RAMPART: StateDecl = {
+  drop: ['bricks', 'mortar', 'coping'],
+  parts: [
+    part('stones', { box: [2.6, 1.5, 0.6] }, 'stone', {
+      color: RAMPART_STONE,
+      answersTo: ['wall', 'stone', 'bricks'],
+    }),
+    part('course', { box: [2.61, 0.02, 0.61] }, 'stone', {
+      ...at([0.3, 0.6, 0.9, 1.2].map((y) => [0, y, 0] as V3)),
+      color: 0x6e6a62,
+      role: 'fixed',
+    }),
+    part('merlon', { box: [0.34, 0.42, 0.6] }, 'stone', {
+      ...at([-1.13, -0.57, 0, 0.57, 1.13].map((x) => [x, 1.5, 0] as V3)),
+      color: RAMPART_STONE,
+      role: 'detail',
+      answersTo: ['battlements', 'crenellations'],
+    }),
+    part('arrow_slit', { box: [0.07, 0.5, 0.02] }, 'darkStone', {
+      ...at([
+        [-0.57, 0.6, 0.3],
+        [0.57, 0.6, 0.3],
+      ]),
+      color: 0x1e1c1a,
+      role: 'fixed',
+      answersTo: ['slit', 'loophole'],
+    }),
+  ],
+};
+
+/** The wall kind's looks by class: every rampart (a bulwark, a battlement) is crenellated stone. */
+export const S30_WALL_LOOKS: Readonly<Record<string, StateDecl>> = {
+  rampart: RAMPART,
+  bulwark: RAMPART,
 };
 
 // --- A building told by its name -----------------------------------------------------------
