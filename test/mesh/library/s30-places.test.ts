@@ -34,6 +34,11 @@ describe('each noun stands in as its family, and says so', () => {
     ['a moorland', 'plain'],
     ['an icecap', 'glacier'],
     ['a bulwark', 'wall'],
+    ['a gully', 'valley'],
+    ['a dell', 'valley'],
+    ['a dingle', 'valley'],
+    ['a defile', 'valley'],
+    ['a saddleback', 'valley'],
     ['a battlement', 'wall'],
     ['a riverbank', 'hill'],
     ['a riverside', 'hill'],
@@ -281,6 +286,46 @@ describe('rooms by their use', () => {
   });
 });
 
+describe('valleys by their class', () => {
+  it('a defile (a pass) is two snow-capped rocky peaks, a road over the saddle between', async () => {
+    const s = await buildPlace('a defile');
+    expect(has(s, 'river')).toBe(false);
+    const left = box(s, 'peak');
+    const right = box(s, 'far_peak');
+    const saddle = box(s, 'saddle');
+    expect(saddle.max[1]).toBeLessThan(Math.min(left.max[1], right.max[1]) / 2);
+    expect(saddle.min[0]).toBeGreaterThan(left.min[0]);
+    expect(saddle.max[0]).toBeLessThan(right.max[0]);
+    expect(box(s, 'peak_snow').max[1]).toBeGreaterThan(left.max[1] - 0.1);
+    const road = box(s, 'pass_road');
+    expect(road.max[2] - road.min[2]).toBeGreaterThan(5);
+  });
+
+  it('a gully is a narrow cut between two banks of bare earth, water along its floor', async () => {
+    const s = await buildPlace('a gully');
+    expect(has(s, 'tree_crown')).toBe(false);
+    const near = box(s, 'bank');
+    const far = box(s, 'far_bank');
+    const gap = far.min[0] - near.max[0];
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThan(near.max[1] - near.min[1]);
+    const [r, , b] = rgb(s, 'bank');
+    expect(r).toBeGreaterThan(b * 2);
+    const water = box(s, 'trickle');
+    expect(water.min[0]).toBeGreaterThan(near.max[0] - 0.6);
+  });
+
+  it('a dell is a grassy hollow ringed by eight trees', async () => {
+    const s = await buildPlace('a dell');
+    expect(named(s, 'crown').length).toBe(8);
+    expect(has(s, 'rim')).toBe(true);
+  });
+
+  it('a valley is still the green valley with its river', async () => {
+    expect(has(await buildPlace('a valley'), 'river')).toBe(true);
+  });
+});
+
 describe('a rampart', () => {
   it('a bulwark is a thick stone wall crenellated along its top, not the brick wall', async () => {
     const s = await buildPlace('a bulwark');
@@ -346,6 +391,9 @@ describe('every look is one piece, as the kinds are', () => {
     'a salon',
     'a bordello',
     'a bulwark',
+    'a defile',
+    'a gully',
+    'a dell',
   ])('%s has no part floating free', async (prompt) => {
     const s = await buildPlace(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

@@ -21,6 +21,9 @@
  *   mirror ball and a DJ's desk; a gallery (a salon) framed pictures on both walls, a bench
  *   and a rope on posts.
  *
+ * - the valley: a pass (a defile, a col) is two rocky, snow-capped peaks with a road over the
+ *   saddle between; a gully a narrow cut of bare red-brown earth; a hollow (a dell) a grassy
+ *   dip ringed by trees;
  * - the wall: a rampart (a bulwark, a battlement) is a thick stone wall with merlons on top.
  *
  * And one kind: a clubhouse, a long hall with its name over the porch, which every building
@@ -682,6 +685,187 @@ const BANK_LOOK: StateDecl = {
 /** The hill kind's looks by class: every bank meets its water. */
 export const S30_HILL_LOOKS: Readonly<Record<string, StateDecl>> = {
   bank: BANK_LOOK,
+};
+
+// --- Valleys ----------------------------------------------------------------------------------
+
+/** Every part of the valley kind's green valley with its river and trees. */
+const VALLEY_PARTS = ['slope', 'far_slope', 'river', 'tree_trunk', 'tree_crown'];
+
+/** A cone of bare rock standing on the ground tile (top at y = 0.3), a snow cap on its tip. */
+function peak(name: string, x: number, z: number, h: number, r: number): PartDecl[] {
+  return [
+    part(name, { cyl: h, r, rTop: 0.05 }, 'stone', {
+      at: [x, 0.3, z],
+      color: 0x6a645c,
+      answersTo: ['mountains', 'peaks', 'rock'],
+    }),
+    part(`${name}_snow`, { cyl: h * 0.4, r: r * 0.42, rTop: 0.03 }, 'snow', {
+      at: [x, 0.3 + h * 0.62, z],
+      color: 0xf6f8fa,
+      role: 'fixed',
+      answersTo: ['snow'],
+    }),
+  ];
+}
+
+/** The saddle's height at (x, z): a half ellipsoid 1.6 × 0.9 × 2.2 on the tile. */
+function saddleY(x: number, z: number): number {
+  return 0.3 + 0.9 * Math.sqrt(Math.max(0, 1 - (x / 1.6) ** 2 - (z / 2.2) ** 2));
+}
+
+/** A pass: two rocky, snow-capped peaks and the low saddle between, a road winding over it. */
+const PASS: StateDecl = {
+  drop: VALLEY_PARTS,
+  parts: [
+    ...peak('peak', -2.3, -0.4, 3.4, 1.8),
+    ...peak('far_peak', 2.4, -0.2, 2.9, 1.7),
+    part('saddle', { ellipsoid: [1.6, 0.9, 2.2] }, 'grass', {
+      at: [0, 0.3, 0],
+      color: 0x8a8456,
+      minus: [{ shape: { box: [4, 1, 5] }, at: [0, -0.7, 0] }],
+      answersTo: ['saddle', 'col'],
+    }),
+    part(
+      'pass_road',
+      {
+        sweep: [
+          [0.5, 2.9],
+          [0.7, 1.9],
+          [-0.3, 1.1],
+          [0, 0],
+          [0.35, -1.1],
+          [-0.4, -1.9],
+          [-0.2, -2.9],
+        ].map(([x, z]) => [x!, saddleY(x!, z!) + 0.02, z!] as V3),
+        r: 0.12,
+      },
+      'concrete',
+      { color: 0xb8ac94, role: 'fixed', answersTo: ['road', 'path', 'track'] },
+    ),
+  ],
+};
+
+/** A gully: a deep, narrow cut of bare red-brown earth, a trickle of water along its floor. */
+const GULLY: StateDecl = {
+  drop: [...VALLEY_PARTS, 'ground'],
+  parts: [
+    part('floor', { box: [8, 0.3, 6] }, 'soil', {
+      color: 0x8a5a34,
+      role: 'detail',
+      answersTo: ['ground', 'earth'],
+    }),
+    part(
+      'bank',
+      {
+        extrude: [
+          [-4, 0],
+          [-0.7, 0],
+          [-1.2, 1.6],
+          [-4, 1.6],
+        ],
+        depth: 6,
+      },
+      'soil',
+      { at: [0, 0.3, 0], color: 0xa8683a, answersTo: ['banks', 'earth', 'sides'] },
+    ),
+    part(
+      'far_bank',
+      {
+        extrude: [
+          [0.7, 0],
+          [4, 0],
+          [4, 1.4],
+          [1.15, 1.4],
+        ],
+        depth: 6,
+      },
+      'soil',
+      { at: [0, 0.3, 0], color: 0xa8683a, answersTo: ['banks', 'earth', 'sides'] },
+    ),
+    part('stratum', { box: [0.06, 0.08, 6] }, 'soil', {
+      ...at([
+        [-0.86, 0.9, 0],
+        [-1.0, 1.35, 0],
+        [0.86, 0.9, 0],
+        [0.99, 1.3, 0],
+      ]),
+      color: 0x6a3e22,
+      role: 'fixed',
+    }),
+    part(
+      'trickle',
+      {
+        sweep: [-3, -1.5, 0, 1.5, 3].map(
+          (z, i) => [(i % 2 === 0 ? 0.12 : -0.12) * (i === 2 ? 0 : 1), 0.31, z] as V3,
+        ),
+        r: 0.1,
+      },
+      'ocean',
+      { color: 0x5a7a9a, role: 'fixed', answersTo: ['water', 'stream'] },
+    ),
+    part('tuft', { cyl: 0.3, r: 0.2, rTop: 0.03 }, 'grass', {
+      ...at([
+        [-2.5, 1.9, -2],
+        [-3.2, 1.9, 1.2],
+        [-1.8, 1.9, 2.4],
+        [2.4, 1.7, -1.5],
+        [3.0, 1.7, 1.8],
+      ]),
+      color: 0x6a8a3a,
+      role: 'fixed',
+      answersTo: ['grass'],
+    }),
+  ],
+};
+
+/** Trees round a hollow's rim, at eight points. */
+const RIM_TREES: readonly V3[] = Array.from({ length: 8 }, (_, i) => {
+  const a = (2 * Math.PI * i) / 8 + 0.3;
+  return [Math.cos(a) * 2.1, 0.3, Math.sin(a) * 2.1] as V3;
+});
+
+/** A hollow (a dell, a dingle): a small grassy dip ringed by a bank with trees all round. */
+const HOLLOW: StateDecl = {
+  drop: VALLEY_PARTS,
+  parts: [
+    part('rim', { ring: 2.1, r: 0.5 }, 'grass', {
+      turn: [90, 0, 0],
+      at: [0, 0.3, 0],
+      color: 0x4a8a32,
+      minus: [{ shape: { box: [6, 1, 6] }, at: [0, -0.7, 0] }],
+      answersTo: ['bank', 'slopes'],
+    }),
+    part('trunk', { cyl: 1.3, r: 0.1, rTop: 0.07 }, 'bark', {
+      ...at(RIM_TREES.map(([x, , z]) => [x, 0.6, z] as V3)),
+      color: 0x5a3e26,
+      role: 'fixed',
+      answersTo: ['trees'],
+    }),
+    part('crown', { ellipsoid: [0.6, 0.7, 0.6] }, 'leaf', {
+      ...at(RIM_TREES.map(([x, , z]) => [x, 2.3, z] as V3)),
+      color: 0x3a7a2e,
+      role: 'accent',
+      answersTo: ['trees', 'leaves'],
+    }),
+    part('fern', { ellipsoid: [0.3, 0.18, 0.3] }, 'leaf', {
+      ...at([
+        [-0.6, 0.3, 0.3],
+        [0.5, 0.3, -0.4],
+        [0.2, 0.3, 0.7],
+      ]),
+      color: 0x6a9a3a,
+      role: 'fixed',
+      answersTo: ['ferns'],
+    }),
+  ],
+};
+
+/** The valley kind's looks by class: a pass, a gully, a hollow. */
+export const S30_VALLEY_LOOKS: Readonly<Record<string, StateDecl>> = {
+  pass: PASS,
+  gully: GULLY,
+  hollow: HOLLOW,
 };
 
 // --- Rooms -----------------------------------------------------------------------------------
