@@ -34,6 +34,7 @@ describe('each noun stands in as its family, and says so', () => {
     ['a moorland', 'plain'],
     ['an icecap', 'glacier'],
     ['a bulwark', 'wall'],
+    ['an orchard', 'garden'],
     ['a gully', 'valley'],
     ['a dell', 'valley'],
     ['a dingle', 'valley'],
@@ -326,6 +327,23 @@ describe('valleys by their class', () => {
   });
 });
 
+describe('an orchard', () => {
+  it('is rows of fruit trees hung with red apples on the lawn, not the flower bed', async () => {
+    const s = await buildPlace('an orchard');
+    expect(has(s, 'bed')).toBe(false);
+    expect(named(s, 'fruit_crown').length).toBe(9);
+    expect(named(s, 'apple').length).toBeGreaterThanOrEqual(27);
+    const [r, g, b] = rgb(s, 'apple_1');
+    expect(r).toBeGreaterThan(g * 2);
+    expect(r).toBeGreaterThan(b * 2);
+    expect(has(s, 'basket')).toBe(true);
+  });
+
+  it('a garden is still the flower bed and path', async () => {
+    expect(has(await buildPlace('a garden'), 'bed')).toBe(true);
+  });
+});
+
 describe('a rampart', () => {
   it('a bulwark is a thick stone wall crenellated along its top, not the brick wall', async () => {
     const s = await buildPlace('a bulwark');
@@ -394,6 +412,7 @@ describe('every look is one piece, as the kinds are', () => {
     'a defile',
     'a gully',
     'a dell',
+    'an orchard',
   ])('%s has no part floating free', async (prompt) => {
     const s = await buildPlace(prompt);
     const gap = Math.max(...bounds(s.parts).size) * 0.01;

@@ -12,7 +12,7 @@ import { at, part, rod } from './part-shorthand.ts';
 import { ROOM_LOOKS_ALL } from './s27-places.ts';
 import { S28_ROOM_LOOKS } from './s28-places.ts';
 import { S28_R2_GARDEN_LOOKS, S28_R2_ROOM_LOOKS } from './s28-r2places.ts';
-import { S30_ROOM_LOOKS } from './s30-places.ts';
+import { S30_GARDEN_LOOKS, S30_ROOM_LOOKS } from './s30-places.ts';
 
 /** A square footprint of half-side `h` (for `plan`). */
 function square(h: number): V2[] {
@@ -1156,7 +1156,8 @@ function garden(): KindDecl {
   return {
     kind: 'garden',
     // A topiary: shrubs clipped into shapes (s28-r2places.ts).
-    looks: S28_R2_GARDEN_LOOKS,
+    // An orchard is rows of fruit trees (session 30, places).
+    looks: { ...S28_R2_GARDEN_LOOKS, ...S30_GARDEN_LOOKS },
     nouns: [
       'garden',
       'flower garden',

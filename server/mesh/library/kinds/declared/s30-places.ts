@@ -24,6 +24,7 @@
  * - the valley: a pass (a defile, a col) is two rocky, snow-capped peaks with a road over the
  *   saddle between; a gully a narrow cut of bare red-brown earth; a hollow (a dell) a grassy
  *   dip ringed by trees;
+ * - the garden: an orchard is rows of fruit trees hung with red apples, a basket of them;
  * - the wall: a rampart (a bulwark, a battlement) is a thick stone wall with merlons on top.
  *
  * And one kind: a clubhouse, a long hall with its name over the porch, which every building
@@ -1114,6 +1115,68 @@ export const S30_ROOM_LOOKS: Readonly<Record<string, StateDecl>> = {
   'sun parlor': SUN_ROOM,
   disco: DISCO,
   gallery: GALLERY,
+};
+
+// --- Orchards ---------------------------------------------------------------------------------
+
+/** The garden kind's lawn top. */
+const GARDEN_LAWN = 0.05;
+
+/** Fruit trees in rows across the lawn: three rows of three. */
+const ORCHARD_TREES: readonly V3[] = [-0.75, 0.25, 1.2].flatMap((z) =>
+  [-1.35, 0, 1.35].map((x) => [x, GARDEN_LAWN, z] as V3),
+);
+
+/** Where apples hang on a crown centred at (x, y, z), just proud of its surface. */
+function apples([x, , z]: V3): V3[] {
+  return [
+    [x + 0.2, 0.7, z + 0.24],
+    [x - 0.24, 0.62, z + 0.18],
+    [x + 0.05, 0.86, z + 0.22],
+    [x + 0.28, 0.66, z - 0.08],
+  ];
+}
+
+/** An orchard: rows of fruit trees hung with red apples on the lawn, a basket of picked ones. */
+const ORCHARD: StateDecl = {
+  drop: ['bed', 'stem', 'red_flower', 'yellow_flower', 'pink_flower', 'bush', 'stone'],
+  parts: [
+    part('fruit_trunk', { cyl: 0.5, r: 0.045, rTop: 0.035 }, 'bark', {
+      ...at(ORCHARD_TREES),
+      color: 0x6a4a2e,
+      role: 'fixed',
+      answersTo: ['trees', 'trunks'],
+    }),
+    part('fruit_crown', { ellipsoid: [0.32, 0.28, 0.32] }, 'leaf', {
+      ...at(ORCHARD_TREES.map(([x, , z]) => [x, 0.7, z] as V3)),
+      color: 0x3e7e2e,
+      role: 'accent',
+      answersTo: ['trees', 'leaves'],
+    }),
+    part('apple', { ball: 0.055 }, 'skin', {
+      ...at(ORCHARD_TREES.flatMap(apples)),
+      color: 0xc8202a,
+      role: 'fixed',
+      answersTo: ['fruit', 'apples'],
+    }),
+    part('basket', { cyl: 0.14, r: 0.13, rTop: 0.15 }, 'wood', {
+      at: [0.68, GARDEN_LAWN, 1.45],
+      color: 0xb08a50,
+      role: 'fixed',
+      answersTo: ['basket'],
+    }),
+    part('picked_apples', { ellipsoid: [0.13, 0.06, 0.13] }, 'skin', {
+      at: [0.68, GARDEN_LAWN + 0.14, 1.45],
+      color: 0xc8202a,
+      role: 'fixed',
+      answersTo: ['fruit', 'apples'],
+    }),
+  ],
+};
+
+/** The garden kind's looks by class: every orchard is rows of fruit trees. */
+export const S30_GARDEN_LOOKS: Readonly<Record<string, StateDecl>> = {
+  orchard: ORCHARD,
 };
 
 // --- Ramparts ----------------------------------------------------------------------------------
