@@ -76,6 +76,7 @@ import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_LEXICON } from './prompt-lexicon-s29-places.ts';
 import { S30_HOUSEHOLD_LEXICON } from './prompt-lexicon-s30-household.ts';
+import { S30_PLACES_LEXICON } from './prompt-lexicon-s30-places.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1331,6 +1332,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S29_LIVING_LEXICON,
   ...S29_PLACES_LEXICON,
   ...S30_HOUSEHOLD_LEXICON,
+  ...S30_PLACES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

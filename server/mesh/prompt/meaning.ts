@@ -859,6 +859,18 @@ const FAMILIES: Record<string, string | null> = {
   // A crochet and a tatting are the knitting on its needles, crochet on a hook, tatting white.
   'crochet#1': 'knitting',
   'tatting#1': 'knitting',
+  // Session 30, places (buildings, rooms, roads and ground): every room a prisoner is kept in
+  // (a guardroom, a sweatbox, a detention cell) is the dungeon a prison cell is, not the bare
+  // room.
+  'cell#7': 'dungeon',
+  // A road's edge (a roadside, a wayside) is the road with its verge in flower; an embankment
+  // (a levee) the road on its bank over water; a house where rooms are rented (a flophouse, a
+  // rooming house) the hotel's two-storey lodging house with ROOMS over its door.
+  'wayside#1': 'road',
+  'embankment#1': 'road',
+  'lodging house#1': 'hotel',
+  // Every large mass of ice without a kind (an icecap, an ice field) is the glacier.
+  'ice mass#1': 'glacier',
 };
 
 /**
@@ -1127,7 +1139,9 @@ export function meaningOf(
   // No kind above: a category word is read as its most-named member ("a vegetable").
   if (!above) {
     return sense === undefined && !grown
-      ? (categoryMember(db(), noun, kindOfNoun) ?? worksByGloss(db(), noun, kindOfNoun))
+      ? (categoryMember(db(), noun, kindOfNoun) ??
+          worksByGloss(db(), noun, kindOfNoun) ??
+          buildingBySign(db(), noun, kindOfNoun))
       : null;
   }
   // A category word that is a family itself, built as its most-named member, offers the next
@@ -1185,6 +1199,33 @@ function worksByGloss(
     sense: 0,
   };
 }
+
+/**
+ * A building named for its use, with no kind of its shape and no family above it (a
+ * bordello, a firetrap, a poorhouse, a workhouse), is the clubhouse's hall with its name on
+ * the board over its porch: such a building is told by its sign, not its outline, as a works
+ * is (docs/decisions.md, "Streets, rooms, clouds and ground by their class"). Tried only when
+ * nothing else stands in, on the noun's commonest sense.
+ */
+function buildingBySign(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  const kind = kindOfNoun('clubhouse');
+  if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
+  if (!under(wn, first, NAMED_BUILDINGS)) return null;
+  const above = wn.synset(first).hypernyms[0];
+  return {
+    kind,
+    chain: [noun, above === undefined ? 'building' : wn.synset(above).words[0]!],
+    sense: 0,
+  };
+}
+
+/** The classes of a building told by its name: a building, an establishment for business. */
+const NAMED_BUILDINGS = ['building#1', 'establishment#4'];
 
 /** The classes a works lies under: a workplace (a workshop too) or a building. */
 const WORKPLACES = ['workplace#1', 'building#1'];

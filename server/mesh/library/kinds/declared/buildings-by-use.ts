@@ -84,6 +84,11 @@ function gableAlongX(name: string, w: number, d: number, h: number, y: number, z
   };
 }
 
+/** Whether `lettering` has a glyph for every letter of a word (upper case, no spaces). */
+export function canLetter(word: string): boolean {
+  return word.length > 0 && [...word].every((ch) => ch in GLYPHS);
+}
+
 /** Block letters on a 3 × 5 grid: an outline and the 1 × 1 cells cut out of it. */
 const GLYPHS: Record<string, { outline: V2[]; holes?: V2[] }> = {
   A: {
@@ -1297,6 +1302,8 @@ export const BUILDINGS_BY_USE_KINDS: readonly KindDecl[] = [
       inn: { drop: HOTEL_TOWER, parts: lodgingHouse('INN') },
       'guest house': { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
       guesthouse: { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
+      // Session 30, places: every house where rooms are rented (a flophouse) is one too.
+      'lodging house': { drop: HOTEL_TOWER, parts: lodgingHouse('ROOMS') },
       // Session 27, places: a roadhouse is the inn by the road, not the tower.
       roadhouse: { drop: HOTEL_TOWER, parts: lodgingHouse('ROADHOUSE') },
     },

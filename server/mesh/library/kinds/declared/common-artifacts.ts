@@ -12,6 +12,7 @@ import { at, part, rod } from './part-shorthand.ts';
 import { ROOM_LOOKS_ALL } from './s27-places.ts';
 import { S28_ROOM_LOOKS } from './s28-places.ts';
 import { S28_R2_GARDEN_LOOKS, S28_R2_ROOM_LOOKS } from './s28-r2places.ts';
+import { S30_GARDEN_LOOKS, S30_ROOM_LOOKS } from './s30-places.ts';
 
 /** A square footprint of half-side `h` (for `plan`). */
 function square(h: number): V2[] {
@@ -1155,7 +1156,8 @@ function garden(): KindDecl {
   return {
     kind: 'garden',
     // A topiary: shrubs clipped into shapes (s28-r2places.ts).
-    looks: S28_R2_GARDEN_LOOKS,
+    // An orchard is rows of fruit trees (session 30, places).
+    looks: { ...S28_R2_GARDEN_LOOKS, ...S30_GARDEN_LOOKS },
     nouns: [
       'garden',
       'flower garden',
@@ -2238,7 +2240,7 @@ function room(): KindDecl {
     nouns: ['room', 'empty room', 'chamber', 'spare room'],
     size: [2.7, 4.2],
     // A room named for its use is furnished for it (sessions 27 and 28, places).
-    looks: { ...ROOM_LOOKS_ALL, ...S28_ROOM_LOOKS, ...S28_R2_ROOM_LOOKS },
+    looks: { ...ROOM_LOOKS_ALL, ...S28_ROOM_LOOKS, ...S28_R2_ROOM_LOOKS, ...S30_ROOM_LOOKS },
     parts: [
       part('floor', { box: [W, 0.1, W] }, 'wood', { color: 0xb07a4a, role: 'detail' }),
       part('back_wall', { box: [W, 2.6, 0.12] }, 'plaster', {

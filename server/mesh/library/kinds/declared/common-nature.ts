@@ -17,6 +17,7 @@ import { VINE_LOOKS } from './s28-plants.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { band, oval } from './outlines.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
+import { S30_VALLEY_LOOKS } from './s30-places.ts';
 
 /** Points round a circle of radius `r` at height `y`. */
 function around(n: number, r: number, y: number, phase = 0): V3[] {
@@ -1239,6 +1240,8 @@ export const LANDFORM_KINDS: readonly KindDecl[] = [
     kind: 'valley',
     nouns: ['valley', 'vale', 'dale', 'glen', 'river valley', 'mountain valley'],
     size: [3, 8],
+    // A pass, a gully and a hollow by their class (session 30, places).
+    looks: S30_VALLEY_LOOKS,
     parts: [
       ground(),
       {

@@ -12,6 +12,7 @@ import { CLASS_LOOKS } from './class-looks.ts';
 import { GRASS_LOOKS } from './s28-plants.ts';
 import { CORD_LOOK } from './s27-objects.ts';
 import { SACK_LOOKS } from './s30-household.ts';
+import { S30_WALL_LOOKS } from './s30-places.ts';
 
 /** A wavy strip footprint along X (for `plan`): a hanging cloth, a flag in the wind. */
 function wavyStrip(x0: number, x1: number, amp: number, waves: number, thick: number): V2[] {
@@ -1082,6 +1083,8 @@ export const COMMON_THING_KINDS: readonly KindDecl[] = [
     kind: 'wall',
     nouns: ['wall', 'brick wall', 'garden wall'],
     size: [1.5, 2.4],
+    // A rampart is crenellated stone (session 30, places).
+    looks: S30_WALL_LOOKS,
     parts: [
       { name: 'bricks', shape: { box: [2.4, 1.4, 0.3] }, finish: 'brick', color: 0xa04a32 },
       {

@@ -7,6 +7,7 @@
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { recoloured } from './outlines.ts';
+import { S30_HILL_LOOKS } from './s30-places.ts';
 
 const GREEN = 0x4a8a3a;
 
@@ -357,6 +358,8 @@ const HILL: KindDecl = {
   kind: 'hill',
   nouns: ['hill', 'hillock', 'knoll', 'mound', 'hillside', 'grassy hill', 'hilltop'],
   size: [1.2, 3.4],
+  // Every bank meets its water (session 30, places).
+  looks: S30_HILL_LOOKS,
   parts: [
     {
       name: 'grass',

@@ -8,6 +8,7 @@
  */
 import type { KindDecl, PartDecl } from '../../declare.ts';
 import type { V2 } from '../../geo.ts';
+import { S30_ROAD_LOOKS } from './s30-places.ts';
 
 const GLASS = { finish: 'glass', color: 0x1e2a36, role: 'fixed' as const };
 
@@ -1506,6 +1507,8 @@ const ROAD: KindDecl = {
   kind: 'road',
   nouns: ['road', 'motorway', 'highway', 'freeway', 'expressway', 'street', 'roadway', 'autobahn'],
   size: [0.9, 12],
+  // An alley, a driveway, a causeway by their class (session 30, places).
+  looks: S30_ROAD_LOOKS,
   parts: [
     {
       name: 'verge',

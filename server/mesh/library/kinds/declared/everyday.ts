@@ -10,6 +10,7 @@ import { CLASS_LOOKS } from './class-looks.ts';
 import { WEAR_EAT_GROW_LOOKS } from './wear-eat-grow-looks.ts';
 import { VARIANT_LOOKS } from './variant-looks.ts';
 import { S29_WEAR_LOOKS } from './s29-wear.ts';
+import { S30_CLOUD_LOOKS } from './s30-places.ts';
 
 /** A handkerchief folded in four: a thin white square, a coloured hem showing round it, a corner motif. */
 const HANDKERCHIEF: StateDecl = {
@@ -1611,6 +1612,8 @@ export const EVERYDAY_KINDS: readonly KindDecl[] = [
     kind: 'cloud',
     nouns: ['cloud', 'rain cloud', 'storm cloud', 'cumulus'],
     size: [0.6, 1.2],
+    // Rain clouds and thunderclouds are dark (session 30, places).
+    looks: S30_CLOUD_LOOKS,
     parts: [
       { name: 'puff', shape: { ball: 0.3 }, at: [0, 0.3, 0], finish: 'snow' },
       { name: 'puff', shape: { ball: 0.22 }, at: [0.36, 0.22, 0], finish: 'snow' },

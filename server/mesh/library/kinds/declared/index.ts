@@ -116,6 +116,7 @@ import { S29_FOOD_KINDS } from './s29-food.ts';
 import { S29_PLACES_KINDS } from './s29-places.ts';
 // Session 30, household: a bridle (all stable gear's build).
 import { S30_HOUSEHOLD_KINDS } from './s30-household.ts';
+import { S30_PLACES_KINDS } from './s30-places.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -208,5 +209,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_FOOD_KINDS,
     ...S29_PLACES_KINDS,
     ...S30_HOUSEHOLD_KINDS,
+    ...S30_PLACES_KINDS,
   ]),
 );

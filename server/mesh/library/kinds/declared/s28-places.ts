@@ -13,6 +13,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { at, part, rod, spaced } from './part-shorthand.ts';
+import { S30_HOLE_LOOKS, S30_PLAIN_LOOKS } from './s30-places.ts';
 
 /** A closed outline round (0, 0): radii `rx`, `rz`, roughened by a fixed ripple. */
 function blob(rx: number, rz: number, ripple: number, n = 16, phase = 0): V2[] {
@@ -51,6 +52,8 @@ const hole: KindDecl = {
   kind: 'hole',
   nouns: ['hole', 'holes', 'hole in the ground', 'dug hole', 'dirt hole'],
   size: [1.5, 4.8],
+  // A pothole is worn in a road (session 30, places).
+  looks: S30_HOLE_LOOKS,
   parts: [
     // A disc of earth cut from the ground, turf on top, the hole dug down into it.
     part('earth', { cyl: TURF_H - 0.06, r: 2.4 }, 'soil', {
@@ -765,7 +768,7 @@ const plain: KindDecl = {
   kind: 'plain',
   nouns: ['plain', 'plains', 'open plain', 'grassy plain', 'steppe', 'steppes', 'tundra'],
   size: [1.6, 10],
-  looks: PLAIN_LOOKS,
+  looks: { ...PLAIN_LOOKS, ...S30_PLAIN_LOOKS },
   parts: [
     ...plainGround(0x8ab050, 0x6a9a3a),
     ...FAR_HILLS.map(([x, z, rx, h], i) =>
