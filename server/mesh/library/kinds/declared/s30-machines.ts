@@ -1,13 +1,17 @@
 /**
  * Machines by class (issue #32, session 30, helper machines; docs/decisions.md, "Machines by
- * class, session 30"). A lathe is the machine tool a person pictures in a workshop: a long
- * bed on two pedestal cabinets, the headstock at the left turning a three-jaw chuck that
- * holds a bright round bar, the tailstock's centre pressed into the bar's other end and the
- * carriage between them with its tool post and handwheel. Every shaping machine WordNet files
- * under the lathe's class (a shaper, a milling machine) reaches it as a stand-in
- * (prompt/meaning.ts, FAMILIES). A transformer is the one everyone drew at school: a square
+ * class, session 30"), each drawn as the thing a person pictures. A lathe: a long bed on two
+ * pedestal cabinets, the headstock at the left turning a three-jaw chuck that holds a bright
+ * round bar, the tailstock's centre pressed into the bar's other end and the carriage between
+ * them with its tool post and handwheel; every shaping machine tool (a shaper) reaches it as a
+ * stand-in (prompt/meaning.ts, FAMILIES). A transformer: the one drawn at school, a square
  * laminated iron core with two copper windings on its limbs, more turns on one than the
- * other, their leads running to brass terminals on a base.
+ * other, their leads running to brass terminals on a base. A laser: the dark laser head on
+ * its mounts on an optical breadboard, its straight bright beam (the prompt's colour) running
+ * to a spot on a small target card. A GPS: the sat-nav on its windscreen suction mount, its
+ * screen a street map with the route in blue and the car's arrow. A sonar: the console with
+ * the round green screen of range rings, cross hairs, the sweep and two echoes. Every laser
+ * WordNet files reaches the laser through its own sense.
  */
 import type { KindDecl } from '../../declare.ts';
 import type { V3 } from '../../geo.ts';
@@ -32,7 +36,6 @@ const lathe: KindDecl = {
     'metal lathe',
     'wood lathe',
     'engine lathe',
-    'bench lathe',
     'turning lathe',
     'center lathe',
     'centre lathe',
@@ -327,4 +330,369 @@ const transformer: KindDecl = {
   ],
 };
 
-export const S30_MACHINES_KINDS: readonly KindDecl[] = [lathe, transformer];
+// --- Laser -----------------------------------------------------------------------------------
+
+const LASER_Y = 0.085;
+const HEAD_BACK = -0.3;
+const HEAD_LEN = 0.36;
+const APERTURE_X = HEAD_BACK + HEAD_LEN;
+const TARGET_X = 0.3;
+
+const laser: KindDecl = {
+  kind: 'laser',
+  nouns: ['laser', 'lasers', 'laser beam', 'laser beams', 'optical maser', 'laser device'],
+  size: [0.2, 0.68],
+  parts: [
+    // The breadboard it is bolted to, with its grid of tapped holes.
+    part('breadboard', { box: [0.68, 0.02, 0.24], round: 0.004 }, 'darkMetal', {
+      color: 0x3b3f45,
+      role: 'fixed',
+      answersTo: ['base', 'table', 'board'],
+    }),
+    part('bolt_hole', { cyl: 0.002, r: 0.006 }, 'plain', {
+      ...at(
+        [-0.28, -0.14, 0, 0.14, 0.28].flatMap((x) => [-0.08, 0.08].map((z) => [x, 0.02, z] as V3)),
+      ),
+      color: 0x15171a,
+      role: 'fixed',
+      answersTo: ['holes'],
+    }),
+    // The laser head: a long dark tube on two mounts, a yellow warning label on its side,
+    // a bright aperture at its front end and the cable out of its back.
+    part('mount', { box: [0.05, LASER_Y - 0.02, 0.09] }, 'steel', {
+      ...at([
+        [HEAD_BACK + 0.07, 0.02, 0],
+        [HEAD_BACK + HEAD_LEN - 0.07, 0.02, 0],
+      ]),
+      color: 0x9aa0a7,
+      role: 'fixed',
+      answersTo: ['mounts', 'mount', 'stand'],
+    }),
+    lyingX('head', [HEAD_BACK + HEAD_LEN / 2, LASER_Y + 0.02, 0], HEAD_LEN, 0.048, 'plastic', {
+      color: 0x23262b,
+      role: 'accent',
+      answersTo: ['head', 'body', 'tube', 'housing', 'casing'],
+    }),
+    part('warning_label', { box: [0.07, 0.045, 0.002] }, 'plain', {
+      at: [HEAD_BACK + 0.15, LASER_Y - 0.003, 0.0475],
+      color: 0xf2c417,
+      role: 'fixed',
+      answersTo: ['label', 'warning label', 'sticker'],
+    }),
+    part('warning_mark', { cyl: 0.002, r: 0.012 }, 'plain', {
+      turn: [90, 0, 0],
+      at: [HEAD_BACK + 0.15, LASER_Y + 0.02, 0.049],
+      color: 0x1a1a1a,
+      role: 'fixed',
+      answersTo: ['label'],
+    }),
+    lyingX('aperture', [APERTURE_X + 0.015, LASER_Y + 0.02, 0], 0.03, 0.022, 'chrome', {
+      color: 0xc5cad0,
+      role: 'fixed',
+      answersTo: ['aperture', 'lens', 'nozzle'],
+    }),
+    part(
+      'cable',
+      {
+        sweep: [
+          [HEAD_BACK, LASER_Y + 0.02, 0],
+          [HEAD_BACK - 0.03, LASER_Y + 0.01, 0.02],
+          [HEAD_BACK - 0.04, 0.03, 0.07],
+          [HEAD_BACK - 0.02, 0.025, 0.11],
+        ],
+        r: 0.006,
+      },
+      'rubber',
+      { role: 'fixed', answersTo: ['cable', 'cord', 'wire'] },
+    ),
+    // The beam, straight and bright, from the aperture to the spot on a small target.
+    lyingX(
+      'beam',
+      [(APERTURE_X + 0.03 + TARGET_X) / 2, LASER_Y + 0.02, 0],
+      TARGET_X - APERTURE_X - 0.03,
+      0.008,
+      'plain',
+      {
+        color: 0xf01010,
+        role: 'main',
+        answersTo: ['beam', 'light', 'ray'],
+      },
+    ),
+    part('target', { box: [0.012, 0.13, 0.1] }, 'plain', {
+      turn: [0, 40, 0],
+      at: [TARGET_X + 0.006, 0.02, 0],
+      color: 0xf1f1ee,
+      role: 'fixed',
+      answersTo: ['target', 'screen', 'card'],
+    }),
+    part('spot', { ball: 0.016 }, 'redLight', {
+      at: [TARGET_X - 0.003, LASER_Y + 0.02, 0],
+      color: 0xff1a1a,
+      role: 'main',
+      answersTo: ['beam', 'spot', 'dot', 'light'],
+    }),
+  ],
+};
+
+// --- GPS -------------------------------------------------------------------------------------
+
+const GPS_W = 0.13;
+const GPS_H = 0.085;
+const GPS_Y = 0.075;
+const GPS_TILT = -12;
+/** A point on the screen's face, (u, v) from its centre, tilted back with the unit. */
+const SCREEN_Z = 0.0105;
+const MAP_GREEN = 0xcfe3b4;
+
+const gps: KindDecl = {
+  kind: 'gps',
+  nouns: [
+    'gps',
+    'gps device',
+    'gps unit',
+    'gps navigator',
+    'gps receiver',
+    'sat nav',
+    'satnav',
+    'sat-nav',
+    'satellite navigation',
+    'navigation system',
+    'global positioning system',
+  ],
+  size: [0.13, 0.13],
+  parts: [
+    // The windscreen suction mount: its cup, its arm and the ball joint behind the unit.
+    part('suction_cup', { cyl: 0.016, r: 0.032, rTop: 0.012 }, 'rubber', {
+      at: [0, 0, -0.075],
+      color: 0x2a2c30,
+      role: 'fixed',
+      answersTo: ['mount', 'suction cup', 'cup'],
+    }),
+    part(
+      'arm',
+      {
+        sweep: [
+          [0, 0.014, -0.075],
+          [0, 0.045, -0.07],
+          [0, GPS_Y - 0.005, -0.045],
+          [0, GPS_Y + 0.005, -0.02],
+        ],
+        r: 0.006,
+      },
+      'plastic',
+      { color: 0x2a2c30, role: 'fixed', answersTo: ['mount', 'arm'] },
+    ),
+    part('joint', { ball: 0.011 }, 'plastic', {
+      at: [0, GPS_Y + 0.005, -0.016],
+      color: 0x2a2c30,
+      role: 'fixed',
+      answersTo: ['mount'],
+    }),
+    // The unit: a black bezel round the map screen, tilted back.
+    part('bezel', { box: [GPS_W, GPS_H, 0.02], round: 0.006 }, 'plastic', {
+      turn: [GPS_TILT, 0, 0],
+      at: [0, GPS_Y - GPS_H / 2, 0],
+      color: 0x1d1f23,
+      role: 'accent',
+      answersTo: ['body', 'case', 'frame', 'bezel'],
+    }),
+    part('screen', { box: [GPS_W - 0.014, GPS_H - 0.014, 0.002] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      at: [0, GPS_Y - (GPS_H - 0.014) / 2, SCREEN_Z],
+      color: MAP_GREEN,
+      role: 'fixed',
+      answersTo: ['screen', 'map', 'display'],
+    }),
+    // The map: white streets, the route in blue, the car's arrow where the route starts.
+    part('street', { box: [GPS_W - 0.016, 0.005, 0.001] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      ...at([
+        [0, GPS_Y - 0.0025 + 0.02, SCREEN_Z + 0.0015],
+        [0, GPS_Y - 0.0025 - 0.018, SCREEN_Z + 0.0015],
+      ]),
+      color: 0xffffff,
+      role: 'fixed',
+      answersTo: ['streets', 'roads', 'map'],
+    }),
+    part('cross_street', { box: [0.005, GPS_H - 0.016, 0.001] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      ...at([
+        [-0.032, GPS_Y - (GPS_H - 0.016) / 2, SCREEN_Z + 0.0015],
+        [0.03, GPS_Y - (GPS_H - 0.016) / 2, SCREEN_Z + 0.0015],
+      ]),
+      color: 0xffffff,
+      role: 'fixed',
+      answersTo: ['streets', 'roads', 'map'],
+    }),
+    part('route', { box: [0.066, 0.006, 0.001] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      at: [-0.001, GPS_Y - 0.003 - 0.018, SCREEN_Z + 0.0025],
+      color: 0x1f6fe0,
+      role: 'main',
+      answersTo: ['route', 'line', 'path'],
+    }),
+    part('route_turn', { box: [0.006, 0.044, 0.001] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      at: [0.03, GPS_Y - 0.018, SCREEN_Z + 0.0025],
+      color: 0x1f6fe0,
+      role: 'main',
+      answersTo: ['route', 'line', 'path'],
+    }),
+    part(
+      'arrow',
+      {
+        extrude: [
+          [0, 0.013],
+          [0.009, -0.008],
+          [0, -0.003],
+          [-0.009, -0.008],
+        ],
+        depth: 0.002,
+      },
+      'plain',
+      {
+        turn: [GPS_TILT, 0, 0],
+        at: [-0.034, GPS_Y - 0.018, SCREEN_Z + 0.0035],
+        color: 0xe8452c,
+        role: 'fixed',
+        answersTo: ['arrow', 'cursor', 'car'],
+      },
+    ),
+    // The bar along the screen's top with the distance to the turn.
+    part('info_bar', { box: [GPS_W - 0.014, 0.012, 0.001] }, 'plain', {
+      turn: [GPS_TILT, 0, 0],
+      at: [0, GPS_Y + (GPS_H - 0.014) / 2 - 0.012, SCREEN_Z + 0.0015],
+      color: 0x2f8a4a,
+      role: 'fixed',
+      answersTo: ['bar', 'banner'],
+    }),
+  ],
+};
+
+// --- Sonar -----------------------------------------------------------------------------------
+
+const SONAR_R = 0.2;
+const SONAR_CY = 1.05;
+const SONAR_FRONT = 0.21;
+const SONAR_GREEN = 0x3cf07a;
+
+const sonar: KindDecl = {
+  kind: 'sonar',
+  nouns: [
+    'sonar',
+    'sonars',
+    'sonar screen',
+    'sonar display',
+    'sonar console',
+    'echo sounder',
+    'asdic',
+    'fish finder',
+    'fishfinder',
+    'depth sounder',
+  ],
+  size: [1.5, 0.7],
+  parts: [
+    // The grey console cabinet, its top sloping back.
+    part('console', { box: [0.7, 1.35, 0.4], round: 0.02 }, 'paint', {
+      color: 0x7c858c,
+      role: 'accent',
+      answersTo: ['console', 'cabinet', 'body', 'case'],
+    }),
+    part('hood', { box: [0.62, 0.08, 0.12], round: 0.01 }, 'paint', {
+      at: [0, 1.32, 0.2],
+      color: 0x6a7279,
+      role: 'fixed',
+      answersTo: ['hood', 'visor'],
+    }),
+    // The round screen: dark, with the range rings, the cross hairs, the sweep and two blips.
+    part('bezel', { ring: SONAR_R + 0.02, r: 0.025 }, 'darkMetal', {
+      at: [0, SONAR_CY, SONAR_FRONT - 0.005],
+      color: 0x2e3338,
+      role: 'fixed',
+      answersTo: ['bezel', 'frame'],
+    }),
+    part('screen', { cyl: 0.012, r: SONAR_R }, 'plain', {
+      turn: [90, 0, 0],
+      at: [0, SONAR_CY, SONAR_FRONT - 0.01],
+      color: 0x0c2a18,
+      role: 'fixed',
+      answersTo: ['screen', 'display'],
+    }),
+    part('range_ring', { ring: SONAR_R / 3, r: 0.0035 }, 'plain', {
+      at: [0, SONAR_CY, SONAR_FRONT + 0.003],
+      color: SONAR_GREEN,
+      role: 'main',
+      answersTo: ['rings', 'ring', 'circles'],
+    }),
+    part('range_ring_mid', { ring: (2 * SONAR_R) / 3, r: 0.0035 }, 'plain', {
+      at: [0, SONAR_CY, SONAR_FRONT + 0.003],
+      color: SONAR_GREEN,
+      role: 'main',
+      answersTo: ['rings', 'ring', 'circles'],
+    }),
+    part('range_ring_outer', { ring: SONAR_R - 0.01, r: 0.0035 }, 'plain', {
+      at: [0, SONAR_CY, SONAR_FRONT + 0.003],
+      color: SONAR_GREEN,
+      role: 'main',
+      answersTo: ['rings', 'ring', 'circles'],
+    }),
+    part('cross_hair', { box: [2 * SONAR_R - 0.02, 0.004, 0.002] }, 'plain', {
+      at: [0, SONAR_CY - 0.002, SONAR_FRONT + 0.002],
+      color: SONAR_GREEN,
+      role: 'main',
+      answersTo: ['lines', 'cross'],
+    }),
+    part('cross_hair_v', { box: [0.004, 2 * SONAR_R - 0.02, 0.002] }, 'plain', {
+      at: [0, SONAR_CY - SONAR_R + 0.01, SONAR_FRONT + 0.002],
+      color: SONAR_GREEN,
+      role: 'main',
+      answersTo: ['lines', 'cross'],
+    }),
+    part('sweep', { box: [SONAR_R - 0.01, 0.012, 0.002] }, 'plain', {
+      turn: [0, 0, 35],
+      at: [
+        ((SONAR_R - 0.01) / 2) * Math.cos((35 * Math.PI) / 180),
+        SONAR_CY + ((SONAR_R - 0.01) / 2) * Math.sin((35 * Math.PI) / 180) - 0.006,
+        SONAR_FRONT + 0.005,
+      ],
+      color: 0x9dffc0,
+      role: 'main',
+      answersTo: ['sweep', 'beam', 'line'],
+    }),
+    part('blip', { ball: 0.012 }, 'plain', {
+      ...at([
+        [0.07, SONAR_CY + 0.1, SONAR_FRONT + 0.004],
+        [-0.11, SONAR_CY - 0.06, SONAR_FRONT + 0.004],
+      ]),
+      color: 0xc8ffd8,
+      role: 'fixed',
+      answersTo: ['blips', 'blip', 'contacts', 'dots'],
+    }),
+    // The controls under the screen: a row of knobs and two lamps.
+    part('knob', { cyl: 0.03, r: 0.025 }, 'plastic', {
+      turn: [90, 0, 0],
+      ...at([-0.2, -0.07, 0.07, 0.2].map((x) => [x, 0.7, 0.2] as V3)),
+      color: 0x1c1e21,
+      role: 'fixed',
+      answersTo: ['knobs', 'knob', 'dials', 'controls'],
+    }),
+    part('lamp', { ball: 0.016 }, 'redLight', {
+      ...at([
+        [-0.22, 0.56, 0.2],
+        [-0.15, 0.56, 0.2],
+      ]),
+      colors: [0xe53935],
+      color: 0xe53935,
+      role: 'fixed',
+      answersTo: ['lights', 'lamps'],
+    }),
+    part('panel', { box: [0.6, 0.3, 0.01] }, 'darkMetal', {
+      at: [0, 0.5, 0.2],
+      color: 0x4a5157,
+      role: 'fixed',
+      answersTo: ['panel', 'controls'],
+    }),
+  ],
+};
+
+export const S30_MACHINES_KINDS: readonly KindDecl[] = [lathe, transformer, laser, gps, sonar];
