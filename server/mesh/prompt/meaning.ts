@@ -837,17 +837,11 @@ const FAMILIES: Record<string, string | null> = {
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
   // Machines by class (session 30, helper machines; docs/decisions.md "Machines by class,
-  // session 30"): every shaping machine tool (a shaper, a milling machine) is the lathe, the
-  // machine tool a person pictures (kinds/declared/s30-machines.ts). Every heater without a
-  // kind (a warmer, a defroster, a gas heater) is the finned electric heater, but not the
-  // heaters of another shape: a brazier's open pan of coals, a heating pad, a solar panel. A
-  // buffer (a polisher) and a power plane (a planer), hand-held power tools a block with a
-  // pad or a sole and a handle, are the sander they look like.
+  // session 30"): every shaping machine tool (a shaper) is the lathe, the machine tool a
+  // person pictures (kinds/declared/s30-machines.ts). A buffer (a polisher) and a power plane
+  // (a planer), hand-held power tools that are a block with a pad or a sole under a handle,
+  // are the sander they look like; not every power tool is.
   'shaper#2': 'lathe',
-  'heater#1': 'electric heater',
-  'brazier#1': null,
-  'heating pad#1': null,
-  'solar heater#1': null,
   'polisher#1': 'sander',
   'planer#1': 'sander',
 };
