@@ -229,7 +229,7 @@ function winding(name: string, x: number, y0: number, turns: number): KindDecl['
     color: 0xc8713e,
     role: 'accent',
     answersTo: ['coil', 'coils', 'winding', 'windings', 'copper', 'wire'],
-    repeat: { count: turns, step: [0, COIL_STEP, 0], max: 12, word: 'turn' },
+    repeat: { count: turns, step: [0, COIL_STEP, 0], max: 12 },
   });
 }
 
