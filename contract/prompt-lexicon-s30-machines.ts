@@ -11,7 +11,7 @@ export const S30_MACHINES_LEXICON: Readonly<
     '车床|机床车床|木工车床',
     '旋盤|旋盤機',
     'torno|torno mecanico|torno de metal',
-    'tour|tour a metaux|tour a bois',
+    'tour a metaux|tour a bois|tour de tourneur|tour parallele',
     'drehbank|drehmaschine',
     'tornio|tornio parallelo',
     'torno mecanico|torno de tornear',

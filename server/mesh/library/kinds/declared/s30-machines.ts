@@ -30,16 +30,7 @@ const BAR_TO = 0.24;
 
 const lathe: KindDecl = {
   kind: 'lathe',
-  nouns: [
-    'lathe',
-    'lathes',
-    'metal lathe',
-    'wood lathe',
-    'engine lathe',
-    'turning lathe',
-    'center lathe',
-    'centre lathe',
-  ],
+  nouns: ['lathe', 'lathes', 'engine lathe', 'turning lathe', 'center lathe', 'centre lathe'],
   size: [1.35, 1.6],
   parts: [
     // Two pedestal cabinets the bed stands on, and the chip tray between them.
