@@ -686,4 +686,257 @@ const sonar: KindDecl = {
   ],
 };
 
-export const S30_MACHINES_KINDS: readonly KindDecl[] = [lathe, transformer, laser, gps, sonar];
+// --- Telescopic sight ------------------------------------------------------------------------
+
+const SCOPE_Y = 0.045;
+const TUBE_R = 0.0127;
+const TUBE_HALF = 0.12;
+const OBJ_R = 0.027;
+const EYE_R = 0.021;
+const SCOPE_BLACK = 0x1d1e21;
+
+const telescopicSight: KindDecl = {
+  kind: 'telescopic sight',
+  nouns: [
+    'telescopic sight',
+    'telescopic sights',
+    'telescope sight',
+    'rifle scope',
+    'rifle scopes',
+    'riflescope',
+    'sniper scope',
+    'scope sight',
+    'gunsight',
+    'gun sight',
+  ],
+  size: [0.08, 0.42],
+  parts: [
+    // The rail it is clamped to, with its cross slots.
+    part('rail', { box: [0.24, 0.01, 0.022] }, 'darkMetal', {
+      color: 0x2b2d31,
+      role: 'fixed',
+      answersTo: ['rail', 'mount', 'base'],
+    }),
+    part('rail_slot', { box: [0.006, 0.002, 0.023] }, 'darkMetal', {
+      ...at(
+        [-0.1, -0.075, -0.05, -0.025, 0, 0.025, 0.05, 0.075, 0.1].map((x) => [x, 0.009, 0] as V3),
+      ),
+      color: 0x121315,
+      role: 'fixed',
+      answersTo: ['rail'],
+    }),
+    // Two scope rings holding the tube.
+    part('ring_base', { box: [0.024, SCOPE_Y - 0.01 - TUBE_R, 0.03] }, 'darkMetal', {
+      ...at([
+        [-0.065, 0.01, 0],
+        [0.065, 0.01, 0],
+      ]),
+      color: 0x2b2d31,
+      role: 'fixed',
+      answersTo: ['rings', 'mount', 'mounts'],
+    }),
+    part('scope_ring', { ring: TUBE_R + 0.004, r: 0.0045 }, 'darkMetal', {
+      turn: [0, 90, 0],
+      ...at([
+        [-0.065, SCOPE_Y, 0],
+        [0.065, SCOPE_Y, 0],
+      ]),
+      color: 0x2b2d31,
+      role: 'fixed',
+      answersTo: ['rings', 'mount', 'mounts'],
+    }),
+    // The main tube, the objective bell and housing at the front (+X), the eyepiece behind.
+    lyingX('tube', [0, SCOPE_Y, 0], 2 * TUBE_HALF, TUBE_R, 'darkMetal', {
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['tube', 'body', 'scope'],
+    }),
+    part('objective_bell', { cyl: 0.05, r: TUBE_R, rTop: OBJ_R }, 'darkMetal', {
+      turn: [0, 0, -90],
+      at: [TUBE_HALF, SCOPE_Y, 0],
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['bell', 'objective', 'body'],
+    }),
+    lyingX('objective', [TUBE_HALF + 0.075, SCOPE_Y, 0], 0.05, OBJ_R, 'darkMetal', {
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['objective', 'body'],
+    }),
+    lyingX('objective_lens', [TUBE_HALF + 0.1, SCOPE_Y, 0], 0.004, OBJ_R - 0.003, 'glass', {
+      color: 0x27487a,
+      role: 'fixed',
+      answersTo: ['lens', 'lenses', 'glass'],
+    }),
+    part('eyepiece_bell', { cyl: 0.035, r: TUBE_R, rTop: EYE_R }, 'darkMetal', {
+      turn: [0, 0, 90],
+      at: [-TUBE_HALF, SCOPE_Y, 0],
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['eyepiece', 'body'],
+    }),
+    lyingX('eyepiece', [-TUBE_HALF - 0.07, SCOPE_Y, 0], 0.07, EYE_R, 'darkMetal', {
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['eyepiece', 'ocular'],
+    }),
+    lyingX('eyecup', [-TUBE_HALF - 0.109, SCOPE_Y, 0], 0.01, EYE_R + 0.002, 'rubber', {
+      role: 'fixed',
+      answersTo: ['eyecup', 'eyepiece'],
+    }),
+    lyingX('eyepiece_lens', [-TUBE_HALF - 0.114, SCOPE_Y, 0], 0.003, EYE_R - 0.004, 'glass', {
+      color: 0x27487a,
+      role: 'fixed',
+      answersTo: ['lens', 'lenses', 'glass'],
+    }),
+    // The turret saddle in the middle, its elevation knob on top, windage knob at the side.
+    part('saddle', { box: [0.05, 0.03, 0.034], round: 0.006 }, 'darkMetal', {
+      at: [0, SCOPE_Y - 0.015, 0],
+      color: SCOPE_BLACK,
+      role: 'main',
+      answersTo: ['saddle', 'turret housing'],
+    }),
+    part('elevation_turret', { cyl: 0.022, r: 0.012 }, 'darkMetal', {
+      at: [0, SCOPE_Y + 0.015, 0],
+      color: 0x2f3034,
+      role: 'accent',
+      answersTo: ['turrets', 'turret', 'knobs', 'knob'],
+    }),
+    part('windage_turret', { cyl: 0.022, r: 0.012 }, 'darkMetal', {
+      turn: [90, 0, 0],
+      at: [0, SCOPE_Y, 0.017],
+      color: 0x2f3034,
+      role: 'accent',
+      answersTo: ['turrets', 'turret', 'knobs', 'knob'],
+    }),
+    part('power_ring', { ring: EYE_R + 0.001, r: 0.0025 }, 'steel', {
+      turn: [0, 90, 0],
+      at: [-TUBE_HALF - 0.045, SCOPE_Y, 0],
+      color: 0x9aa0a7,
+      role: 'fixed',
+      answersTo: ['ring', 'zoom ring'],
+    }),
+  ],
+};
+
+// --- CT scanner ------------------------------------------------------------------------------
+
+const BORE_Y = 1.0;
+const BORE_R = 0.38;
+const GANTRY_D = 0.8;
+
+const ctScanner: KindDecl = {
+  kind: 'ct scanner',
+  nouns: [
+    'ct scanner',
+    'ct scanners',
+    'cat scanner',
+    'ct machine',
+    'ct scan machine',
+    'computed tomography scanner',
+    'medical scanner',
+    'body scanner',
+    'mri machine',
+    'mri scanner',
+  ],
+  size: [1.95, 2.7],
+  parts: [
+    // The gantry: a rounded white block round the bore, a blue band on its face.
+    part('gantry', { box: [1.9, 1.9, GANTRY_D], round: 0.22 }, 'plastic', {
+      at: [0, BORE_Y - 0.95, 0],
+      minus: [
+        {
+          shape: { cyl: GANTRY_D + 0.2, r: BORE_R },
+          turn: [90, 0, 0],
+          at: [0, BORE_Y, -GANTRY_D / 2 - 0.1],
+        },
+      ],
+      color: 0xf1f2f4,
+      role: 'main',
+      answersTo: ['gantry', 'body', 'ring', 'donut', 'housing'],
+    }),
+    part(
+      'bore',
+      {
+        lathe: [
+          [BORE_R + 0.01, 0],
+          [BORE_R + 0.01, GANTRY_D],
+        ],
+        wall: 0.02,
+      },
+      'plastic',
+      {
+        turn: [90, 0, 0],
+        at: [0, BORE_Y, -GANTRY_D / 2],
+        color: 0x8f98a3,
+        role: 'fixed',
+        answersTo: ['bore', 'tunnel', 'opening'],
+      },
+    ),
+    part('bore_trim', { ring: BORE_R, r: 0.035 }, 'plastic', {
+      at: [0, BORE_Y, GANTRY_D / 2],
+      color: 0xc9ced6,
+      role: 'fixed',
+      answersTo: ['bore', 'opening', 'tunnel'],
+    }),
+    part('band', { ring: 0.62, r: 0.045, arc: 300, from: -60 }, 'plastic', {
+      at: [0, BORE_Y, GANTRY_D / 2 + 0.005],
+      color: 0x2f6fd0,
+      role: 'accent',
+      answersTo: ['band', 'stripe', 'trim'],
+    }),
+    part('display', { box: [0.26, 0.16, 0.02], round: 0.01 }, 'plastic', {
+      at: [-0.55, BORE_Y + 0.45, GANTRY_D / 2],
+      color: 0x1c2733,
+      role: 'fixed',
+      answersTo: ['display', 'screen', 'panel'],
+    }),
+    part('display_glow', { box: [0.22, 0.12, 0.004] }, 'plain', {
+      at: [-0.55, BORE_Y + 0.47, GANTRY_D / 2 + 0.02],
+      color: 0x6fc3ee,
+      role: 'fixed',
+      answersTo: ['display', 'screen'],
+    }),
+    // The patient table: its pedestal in front, the long cradle running into the bore, a pad
+    // and a pillow on it.
+    part('table_base', { box: [0.5, 0.7, 0.9], round: 0.05 }, 'plastic', {
+      at: [0, 0, 1.35],
+      color: 0xe4e6ea,
+      role: 'main',
+      answersTo: ['table', 'base', 'pedestal'],
+    }),
+    part('cradle', { box: [0.55, 0.08, 2.5], round: 0.03 }, 'plastic', {
+      at: [0, 0.8, 0.95],
+      color: 0xd9dce1,
+      role: 'fixed',
+      answersTo: ['table', 'bed', 'cradle', 'couch'],
+    }),
+    part('pad', { box: [0.5, 0.05, 2.2], round: 0.02 }, 'fabric', {
+      at: [0, 0.88, 1.0],
+      color: 0x5b6f8c,
+      role: 'fixed',
+      answersTo: ['pad', 'mattress', 'cushion'],
+    }),
+    part('pillow', { box: [0.4, 0.07, 0.25], round: 0.03 }, 'fabric', {
+      at: [0, 0.93, 0.05],
+      color: 0xf5f6f8,
+      role: 'fixed',
+      answersTo: ['pillow', 'headrest'],
+    }),
+    part('plinth', { box: [1.7, 0.06, 0.7] }, 'plastic', {
+      color: 0xb9bec6,
+      role: 'fixed',
+      answersTo: ['plinth', 'base'],
+    }),
+  ],
+};
+
+export const S30_MACHINES_KINDS: readonly KindDecl[] = [
+  lathe,
+  transformer,
+  laser,
+  gps,
+  sonar,
+  telescopicSight,
+  ctScanner,
+];
