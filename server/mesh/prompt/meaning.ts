@@ -844,6 +844,11 @@ const FAMILIES: Record<string, string | null> = {
   'shaper#2': 'lathe',
   'polisher#1': 'sander',
   'planer#1': 'sander',
+  // Every X-ray machine (a fluoroscope) is the CT scanner's gantry and table, the medical
+  // scanner a person pictures; every sight for aiming (a gunsight) the telescopic sight on
+  // its rail.
+  'x-ray machine#1': 'ct scanner',
+  'sights#1': 'telescopic sight',
 };
 
 /**

@@ -25,6 +25,12 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['a sonar', 'sonar'],
     ['an echo sounder', 'sonar'],
     ['a fish finder', 'sonar'],
+    ['a telescopic sight', 'telescopic sight'],
+    ['a rifle scope', 'telescopic sight'],
+    ['a gunsight', 'telescopic sight'],
+    ['a ct scanner', 'ct scanner'],
+    ['a cat scanner', 'ct scanner'],
+    ['an mri machine', 'ct scanner'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -47,6 +53,11 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['声呐', 'sonar'],
     ['ein Echolot', 'sonar'],
     ['гидролокатор', 'sonar'],
+    ['ein Zielfernrohr', 'telescopic sight'],
+    ['瞄准镜', 'telescopic sight'],
+    ['une lunette de visee', 'telescopic sight'],
+    ['ein Computertomograph', 'ct scanner'],
+    ['томограф', 'ct scanner'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -60,6 +71,7 @@ describe('frequent unknown machines are kinds of their own', () => {
       ['a coil of wire', 'coil of wire'],
       ['a metal detector', 'metal detector'],
       ['a heater', 'electric heater'],
+      ['a telescope', 'telescope'],
     ];
     for (const [prompt, kind] of stays) {
       expect([prompt, interpretPrompt(prompt, 1).kind]).toEqual([prompt, kind]);
@@ -74,6 +86,10 @@ describe('members of a class stand in as the kind with their shape, and say so',
     // A buffer and a power plane are hand-held power tools of the sander's build.
     ['a polisher', 'sander'],
     ['a planer', 'sander'],
+    // Every X-ray machine is the CT scanner; every sight for aiming the telescopic sight.
+    ['a fluoroscope', 'ct scanner'],
+    ['an x-ray machine', 'ct scanner'],
+    ['sights', 'telescopic sight'],
   ])('%s stands in as a %s', (prompt, kind) => {
     const noun = prompt.replace(/^(an?) /, '');
     expect(interpretPrompt(prompt, 1)).toMatchObject({
@@ -226,5 +242,49 @@ describe('each is drawn by its telling look', () => {
     expect(Math.max(sr, sg, sb)).toBeLessThan(0.1);
     expect(part(s, 'sweep')).toBeDefined();
     expect(named(s, 'blip').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a telescopic sight: a long black tube on two rings over a rail, the objective wider than the eyepiece, turrets on top and at the side', async () => {
+    const s = await build('a rifle scope');
+    const tube = box(s, 'tube');
+    const whole = bounds(s.parts);
+    // Long and slim: many times longer than it is tall.
+    expect(whole.size[0]).toBeGreaterThan(whole.size[1] * 4);
+    // The objective end is wider than the tube and than the eyepiece, at the other end.
+    const objective = box(s, 'objective');
+    const eyepiece = box(s, 'eyepiece');
+    expect(objective.size[1]).toBeGreaterThan(tube.size[1] * 1.6);
+    expect(objective.size[1]).toBeGreaterThan(eyepiece.size[1]);
+    expect(objective.min[0]).toBeGreaterThan(tube.max[0] - 0.001);
+    expect(eyepiece.max[0]).toBeLessThan(tube.min[0] + 0.001);
+    // Two rings clamp it to the rail below.
+    expect(named(s, 'scope_ring')).toHaveLength(2);
+    expect(box(s, 'rail').max[1]).toBeLessThan(tube.min[1]);
+    // The elevation turret stands on top of the tube, the windage turret out at the side.
+    expect(box(s, 'elevation_turret').max[1]).toBeGreaterThan(tube.max[1]);
+    expect(box(s, 'windage_turret').max[2]).toBeGreaterThan(tube.max[2]);
+    // Black by default.
+    const [r, g, b] = rgb(s, 'tube');
+    expect(Math.max(r, g, b)).toBeLessThan(0.05);
+  });
+
+  it('a CT scanner: a white gantry round a bore, the patient table running into it', async () => {
+    const s = await build('a ct scanner');
+    const gantry = box(s, 'gantry');
+    const bore = box(s, 'bore');
+    const cradle = box(s, 'cradle');
+    // The gantry is a tall block, the bore a round hole in it at about table height.
+    expect(gantry.size[1]).toBeGreaterThan(gantry.size[2] * 2);
+    expect(bore.size[0]).toBeCloseTo(bore.size[1], 2);
+    expect(bore.min[1]).toBeLessThan(cradle.max[1]);
+    expect(bore.max[1]).toBeGreaterThan(cradle.max[1] + 0.2);
+    // The table runs from in front of the gantry into the bore.
+    expect(cradle.max[2]).toBeGreaterThan(gantry.max[2] + 1);
+    expect(cradle.min[2]).toBeLessThan(gantry.max[2]);
+    // White, with a coloured band round the bore.
+    const [r, g, b] = rgb(s, 'gantry');
+    expect(Math.min(r, g, b)).toBeGreaterThan(0.7);
+    const [br, , bb] = rgb(s, 'band');
+    expect(bb).toBeGreaterThan(br * 2);
   });
 });
