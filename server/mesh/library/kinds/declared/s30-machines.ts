@@ -899,7 +899,7 @@ const ctScanner: KindDecl = {
     }),
     // The patient table: its pedestal in front, the long cradle running into the bore, a pad
     // and a pillow on it.
-    part('table_base', { box: [0.5, 0.7, 0.9], round: 0.05 }, 'plastic', {
+    part('table_base', { box: [0.5, 0.8, 0.9], round: 0.05 }, 'plastic', {
       at: [0, 0, 1.35],
       color: 0xe4e6ea,
       role: 'main',
