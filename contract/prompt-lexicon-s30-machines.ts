@@ -77,4 +77,14 @@ export const S30_MACHINES_LEXICON: Readonly<
     'tomografo|aparelho de ressonancia',
     'томограф|компьютерн томограф|аппарат мрт',
   ],
+  'scuba tank': [
+    '潜水气瓶|水肺|潜水瓶',
+    'スキューバタンク|ダイビングタンク|潜水ボンベ|アクアラング',
+    'tanque de buceo|botella de buceo|equipo de buceo',
+    'bouteille de plongee|scaphandre autonome',
+    'tauchflasche|pressluftflasche|tauchgerat',
+    'bombola da sub|bombola subacquea|autorespiratore',
+    'cilindro de mergulho|tanque de mergulho|garrafa de mergulho',
+    'акваланг|баллон для дайвинг|баллон для подводн',
+  ],
 };

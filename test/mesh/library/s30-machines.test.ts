@@ -31,6 +31,10 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['a ct scanner', 'ct scanner'],
     ['a cat scanner', 'ct scanner'],
     ['an mri machine', 'ct scanner'],
+    // Scuba was the medical ventilator on its stand (a breathing device to WordNet).
+    ['scuba', 'scuba tank'],
+    ['a scuba tank', 'scuba tank'],
+    ['an aqualung', 'scuba tank'],
   ])('%s is a %s, exactly', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind, match: 'exact' });
   });
@@ -58,6 +62,9 @@ describe('frequent unknown machines are kinds of their own', () => {
     ['une lunette de visee', 'telescopic sight'],
     ['ein Computertomograph', 'ct scanner'],
     ['томограф', 'ct scanner'],
+    ['eine Tauchflasche', 'scuba tank'],
+    ['акваланг', 'scuba tank'],
+    ['une bouteille de plongee', 'scuba tank'],
   ])('is asked for in other languages: %s is a %s', (prompt, kind) => {
     expect(interpretPrompt(prompt, 1).kind).toBe(kind);
   });
@@ -72,6 +79,8 @@ describe('frequent unknown machines are kinds of their own', () => {
       ['a metal detector', 'metal detector'],
       ['a heater', 'electric heater'],
       ['a telescope', 'telescope'],
+      ['a ventilator', 'ventilator'],
+      ['a scuba mask', 'diving mask'],
     ];
     for (const [prompt, kind] of stays) {
       expect([prompt, interpretPrompt(prompt, 1).kind]).toEqual([prompt, kind]);
@@ -286,5 +295,29 @@ describe('each is drawn by its telling look', () => {
     expect(Math.min(r, g, b)).toBeGreaterThan(0.7);
     const [br, , bb] = rgb(s, 'band');
     expect(bb).toBeGreaterThan(br * 2);
+  });
+
+  it('a scuba tank: a tall yellow cylinder in its boot, the regulator on its valve, hoses to a mouthpiece and a gauge', async () => {
+    const s = await build('a scuba tank');
+    const tank = box(s, 'tank');
+    // A tall cylinder, about three times as tall as it is wide.
+    expect(tank.size[1]).toBeGreaterThan(tank.size[0] * 3);
+    const [r, g, b] = rgb(s, 'tank');
+    expect(r).toBeGreaterThan(b * 3);
+    expect(g).toBeGreaterThan(b * 2);
+    // The valve and the first stage on top, the boot at the bottom.
+    expect(box(s, 'valve').min[1]).toBeGreaterThan(tank.max[1] - 0.01);
+    expect(box(s, 'first_stage').min[1]).toBeGreaterThan(tank.max[1]);
+    expect(box(s, 'boot').min[1]).toBeCloseTo(0, 3);
+    // Two hoses hang down in front: one to the mouthpiece, one to the pressure gauge.
+    expect(box(s, 'second_stage').max[2]).toBeGreaterThan(tank.max[2]);
+    expect(box(s, 'pressure_gauge').max[2]).toBeGreaterThan(tank.max[2]);
+    expect(box(s, 'hose').min[1]).toBeLessThan(box(s, 'first_stage').min[1]);
+    expect(named(s, 'strap')).toHaveLength(2);
+  });
+
+  it('a red scuba tank is red', async () => {
+    const [r, g, b] = rgb(await build('a red scuba tank'), 'tank');
+    expect(r).toBeGreaterThan((g + b) * 1.5);
   });
 });

@@ -931,6 +931,168 @@ const ctScanner: KindDecl = {
   ],
 };
 
+// --- Scuba tank ------------------------------------------------------------------------------
+
+const TANK_R = 0.09;
+const TANK_TOP = 0.66;
+const VALVE_Y = TANK_TOP - 0.005;
+const FIRST_STAGE_Y = VALVE_Y + 0.06;
+
+const scubaTank: KindDecl = {
+  kind: 'scuba tank',
+  nouns: [
+    'scuba tank',
+    'scuba tanks',
+    'scuba',
+    'scuba gear',
+    'scuba set',
+    'scuba cylinder',
+    'aqualung',
+    'aqua-lung',
+    'dive tank',
+    'diving tank',
+    'diving cylinder',
+  ],
+  size: [0.78, 0.42],
+  parts: [
+    // The tank: a tall cylinder with a domed shoulder, standing in its rubber boot.
+    part(
+      'tank',
+      {
+        lathe: [
+          [0.001, 0.02],
+          [TANK_R - 0.004, 0.022],
+          [TANK_R, 0.05],
+          [TANK_R, 0.54],
+          [TANK_R - 0.015, 0.6],
+          [0.045, 0.645],
+          [0.022, TANK_TOP],
+          [0.001, TANK_TOP],
+        ],
+        smooth: true,
+      },
+      'paint',
+      {
+        color: 0xf2c318,
+        role: 'main',
+        answersTo: ['tank', 'cylinder', 'bottle', 'body'],
+      },
+    ),
+    part('boot', { cyl: 0.09, r: TANK_R + 0.006 }, 'rubber', {
+      role: 'fixed',
+      answersTo: ['boot', 'base'],
+    }),
+    part('band', { cyl: 0.06, r: TANK_R + 0.002 }, 'paint', {
+      at: [0, 0.44, 0],
+      color: 0xf4f4f2,
+      role: 'accent',
+      answersTo: ['band', 'stripe', 'label'],
+    }),
+    // The harness: two cam straps round the tank and the backplate behind it.
+    part('strap', { ring: TANK_R + 0.006, r: 0.008 }, 'fabric', {
+      turn: [90, 0, 0],
+      ...at([
+        [0, 0.2, 0],
+        [0, 0.36, 0],
+      ]),
+      color: 0x1d1f23,
+      role: 'fixed',
+      answersTo: ['straps', 'strap', 'harness'],
+    }),
+    part('backplate', { box: [0.2, 0.46, 0.02], round: 0.01 }, 'darkMetal', {
+      at: [0, 0.12, -TANK_R - 0.02],
+      color: 0x2a2d31,
+      role: 'fixed',
+      answersTo: ['backplate', 'harness', 'back'],
+    }),
+    // The valve on top with its knob, and the regulator's first stage on it.
+    part('valve', { cyl: 0.05, r: 0.022 }, 'chrome', {
+      at: [0, VALVE_Y, 0],
+      color: 0xc9cdd2,
+      role: 'fixed',
+      answersTo: ['valve'],
+    }),
+    lyingX('valve_knob', [-0.045, VALVE_Y + 0.03, 0], 0.03, 0.022, 'rubber', {
+      role: 'fixed',
+      answersTo: ['knob', 'valve'],
+    }),
+    lyingX('first_stage', [0.02, FIRST_STAGE_Y, 0], 0.07, 0.024, 'chrome', {
+      color: 0xc0c5cb,
+      role: 'fixed',
+      answersTo: ['regulator', 'first stage'],
+    }),
+    // A hose to the second stage and its mouthpiece, hanging at the right front; a hose
+    // to the pressure gauge, hanging at the left front.
+    part(
+      'hose',
+      {
+        sweep: [
+          [0.055, FIRST_STAGE_Y, 0],
+          [0.12, FIRST_STAGE_Y - 0.02, 0.04],
+          [0.15, 0.56, 0.11],
+          [0.13, 0.48, 0.13],
+        ],
+        r: 0.009,
+      },
+      'rubber',
+      { role: 'fixed', answersTo: ['hose', 'hoses'] },
+    ),
+    part('second_stage', { cyl: 0.035, r: 0.04 }, 'plastic', {
+      turn: [90, 0, 0],
+      at: [0.13, 0.44, 0.12],
+      color: 0x1d1f23,
+      role: 'fixed',
+      answersTo: ['regulator', 'mouthpiece', 'second stage'],
+    }),
+    part('purge_button', { cyl: 0.006, r: 0.028 }, 'plastic', {
+      turn: [90, 0, 0],
+      at: [0.13, 0.44, 0.155],
+      color: 0xf2c318,
+      role: 'accent',
+      answersTo: ['button', 'purge'],
+    }),
+    part('mouthpiece', { box: [0.03, 0.02, 0.03], round: 0.008 }, 'rubber', {
+      at: [0.13, 0.39, 0.12],
+      role: 'fixed',
+      answersTo: ['mouthpiece'],
+    }),
+    part(
+      'gauge_hose',
+      {
+        sweep: [
+          [-0.015, FIRST_STAGE_Y, 0],
+          [-0.09, FIRST_STAGE_Y - 0.03, 0.04],
+          [-0.14, 0.5, 0.11],
+          [-0.13, 0.36, 0.13],
+        ],
+        r: 0.008,
+      },
+      'rubber',
+      { role: 'fixed', answersTo: ['hose', 'hoses'] },
+    ),
+    part('pressure_gauge', { cyl: 0.03, r: 0.038 }, 'rubber', {
+      turn: [90, 0, 0],
+      at: [-0.13, 0.32, 0.115],
+      role: 'fixed',
+      answersTo: ['gauge', 'pressure gauge', 'console'],
+    }),
+    part('gauge_face', { cyl: 0.003, r: 0.03 }, 'plain', {
+      turn: [90, 0, 0],
+      at: [-0.13, 0.32, 0.145],
+      color: 0xf7f7f2,
+      role: 'fixed',
+      answersTo: ['gauge', 'dial', 'face'],
+    }),
+    part('gauge_needle', { box: [0.003, 0.024, 0.002] }, 'plain', {
+      turn: [0, 0, -40],
+      at: [-0.13, 0.32, 0.149],
+      color: 0xd32f2f,
+      role: 'fixed',
+      answersTo: ['needle'],
+    }),
+  ],
+};
+
 export const S30_MACHINES_KINDS: readonly KindDecl[] = [
   lathe,
   transformer,
@@ -939,4 +1101,5 @@ export const S30_MACHINES_KINDS: readonly KindDecl[] = [
   sonar,
   telescopicSight,
   ctScanner,
+  scubaTank,
 ];
