@@ -77,6 +77,8 @@ import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
 import { S29_PLACES_LEXICON } from './prompt-lexicon-s29-places.ts';
 import { S30_HOUSEHOLD_LEXICON } from './prompt-lexicon-s30-household.ts';
 import { S30_PLACES_LEXICON } from './prompt-lexicon-s30-places.ts';
+// Session 30, machines: a lathe, a transformer.
+import { S30_MACHINES_LEXICON } from './prompt-lexicon-s30-machines.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1333,6 +1335,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S29_PLACES_LEXICON,
   ...S30_HOUSEHOLD_LEXICON,
   ...S30_PLACES_LEXICON,
+  ...S30_MACHINES_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -917,6 +917,12 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'asking for one pictures its headstones, as the cemetery kind draws them.',
     ['cemetery/churchyard'],
   ],
+  [
+    'Issue #32, session 30 (machines): a laser beam is drawn as the laser with its bright ' +
+      'beam running to a target, the beam being what a person pictures (WordNet files the ' +
+      'beam as light, not the device); read otherwise it was the wooden beam.',
+    ['laser/laser beam'],
+  ],
 ];
 
 export const NOUN_AUDIT_ALLOWED: Readonly<Record<string, string>> = Object.fromEntries(

@@ -871,6 +871,19 @@ const FAMILIES: Record<string, string | null> = {
   'lodging house#1': 'hotel',
   // Every large mass of ice without a kind (an icecap, an ice field) is the glacier.
   'ice mass#1': 'glacier',
+  // Machines by class (session 30, helper machines; docs/decisions.md "Machines by class,
+  // session 30"): every shaping machine tool (a shaper) is the lathe, the machine tool a
+  // person pictures (kinds/declared/s30-machines.ts). A buffer (a polisher) and a power plane
+  // (a planer), hand-held power tools that are a block with a pad or a sole under a handle,
+  // are the sander they look like; not every power tool is.
+  'shaper#2': 'lathe',
+  'polisher#1': 'sander',
+  'planer#1': 'sander',
+  // Every X-ray machine (a fluoroscope) is the CT scanner's gantry and table, the medical
+  // scanner a person pictures; every sight for aiming (a gunsight) the telescopic sight on
+  // its rail.
+  'x-ray machine#1': 'ct scanner',
+  'sights#1': 'telescopic sight',
 };
 
 /**

@@ -109,6 +109,7 @@ import { S29_HOUSEHOLD_KINDS } from './s29-household.ts';
 import { S29_WEAR_KINDS } from './s29-wear.ts';
 // Session 29, machines: a fuse, a jet engine, an LED.
 import { S29_MACHINES_KINDS } from './s29-machines.ts';
+import { S30_MACHINES_KINDS } from './s30-machines.ts';
 import { S29_LIVING_KINDS } from './s29-living.ts';
 // Session 29, food: olive oil, lard, canapés (each its WordNet class's representative).
 import { S29_FOOD_KINDS } from './s29-food.ts';
@@ -210,5 +211,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_PLACES_KINDS,
     ...S30_HOUSEHOLD_KINDS,
     ...S30_PLACES_KINDS,
+    ...S30_MACHINES_KINDS,
   ]),
 );
