@@ -836,6 +836,11 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
+  // Food and drink (session 30, helper food; docs/decisions.md "Food and drink by class,
+  // session 30"): every candy without a kind of its own (a sugarplum, a lozenge, a comfit)
+  // is the wrapped sweet the candy kind is drawn as.
+  'candy#1': 'wrapped candy',
+  'chocolate candy#1': 'chocolate bar',
 };
 
 /**
