@@ -75,6 +75,8 @@ import { S29_WEAR_LEXICON } from './prompt-lexicon-s29-wear.ts';
 import { S29_MACHINES_LEXICON } from './prompt-lexicon-s29-machines.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_LEXICON } from './prompt-lexicon-s29-places.ts';
+// Session 30, food: frosting.
+import { S30_FOOD_LEXICON } from './prompt-lexicon-s30-food.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1329,6 +1331,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S29_MACHINES_LEXICON,
   ...S29_LIVING_LEXICON,
   ...S29_PLACES_LEXICON,
+  ...S30_FOOD_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -1,0 +1,20 @@
+/**
+ * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
+ * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
+ * stems) for the food drawn in session 30 (library/kinds/declared/s30-food.ts). Data only;
+ * imports nothing.
+ */
+export const S30_FOOD_LEXICON: Readonly<
+  Record<string, readonly [string, string, string, string, string, string, string, string]>
+> = {
+  frosting: [
+    '糖霜|奶油霜',
+    'フロスティング|アイシング',
+    'betun|betun de pastel',
+    'glacage|glacage au beurre',
+    'zuckerguss|buttercreme',
+    'glassa',
+    'cobertura de bolo|glace',
+    'глазур',
+  ],
+};

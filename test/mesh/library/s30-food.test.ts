@@ -1,0 +1,139 @@
+/**
+ * Issue 32 (session 30): food and drink by class (docs/decisions.md "Food and drink by class,
+ * session 30"). Every variety meat was the grilled beef steak: organ meats are now raw on a
+ * butcher's tray, told apart by their class (dark glossy organs) and by their commonest
+ * members (tripe's honeycomb, sweetbreads' pale lumps, chitterlings' coiled tubes). Every
+ * candy without a kind of its own is the wrapped sweet, every chocolate candy the chocolate
+ * bar. And frosting, said often and unknown, is a bowl of piped frosting with a cupcake.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { apart, bounds } from './geometry.ts';
+import { box, build, has, hasNamed, named, rgb } from './scenes.ts';
+
+const lightness = (c: readonly number[]): number => (c[0]! + c[1]! + c[2]!) / 3;
+const read = (prompt: string) => interpretPrompt(prompt, 1);
+
+describe('organ meats are raw on a butcher’s tray, not the grilled steak', () => {
+  it.each([
+    ['an offal', 'offal'],
+    ['a tripe', 'tripe'],
+    ['sweetbreads', 'sweetbread'],
+    ['chitlins', 'chitlins'],
+  ])('%s stands in as the steak and says so', (prompt, noun) => {
+    expect(read(prompt)).toMatchObject({ kind: 'steak', match: 'related', stand_in_for: noun });
+    expect(read(prompt).chain).toContain('variety meat');
+  });
+
+  it('an offal is glossy dark red organs and slices on a white tray, no grill marks', async () => {
+    const s = await build('an offal');
+    expect(hasNamed(s, 'grill_mark')).toBe(false);
+    expect(has(s, 'fat')).toBe(false);
+    expect(named(s, 'organ')).toHaveLength(2);
+    expect(named(s, 'slice')).toHaveLength(3);
+    const [r, g, b] = rgb(s, 'organ_1');
+    // Dark red: red well above green and blue, and dark overall (colours are linear).
+    expect(r!).toBeGreaterThan(g! * 3);
+    expect(lightness([r!, g!, b!])).toBeLessThan(0.1);
+    expect(lightness(rgb(s, 'tray'))).toBeGreaterThan(0.8);
+    const tray = box(s, 'tray');
+    expect(bounds(named(s, 'organ')).min[1]).toBeGreaterThan(tray.min[1]);
+    expect(apart(s.parts)).toEqual([]);
+  });
+
+  it('tripe is a pale sheet with raised honeycomb cells, on a dark tray so it shows', async () => {
+    const s = await build('a tripe');
+    expect(hasNamed(s, 'grill_mark')).toBe(false);
+    expect(named(s, 'honeycomb').length).toBeGreaterThan(20);
+    expect(lightness(rgb(s, 'tripe'))).toBeGreaterThan(0.5);
+    expect(lightness(rgb(s, 'tray'))).toBeLessThan(0.1);
+    // The cells sit on the sheet's face.
+    expect(bounds(named(s, 'honeycomb')).min[1]).toBeGreaterThan(box(s, 'tripe').max[1] - 0.005);
+    expect(apart(s.parts)).toEqual([]);
+  });
+
+  it('sweetbreads are knobbly pale lumps of one colour; chitterlings coiled tubes', async () => {
+    const sweet = await build('a sweetbread');
+    expect(named(sweet, 'sweetbread')).toHaveLength(6);
+    expect(named(sweet, 'lobe').length).toBeGreaterThanOrEqual(12);
+    const [r, g, b] = rgb(sweet, 'sweetbread_1');
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+    expect(apart(sweet.parts)).toEqual([]);
+    const chit = await build('chitlins');
+    expect(named(chit, 'chitterling')).toHaveLength(6);
+    expect(hasNamed(chit, 'grill_mark')).toBe(false);
+  });
+
+  it('a steak and a pork chop keep their own looks', async () => {
+    const steak = await build('a steak');
+    expect(hasNamed(steak, 'grill_mark')).toBe(true);
+    expect(has(steak, 'tray')).toBe(false);
+    const pork = await build('a pork chop');
+    expect(has(pork, 'tray')).toBe(false);
+  });
+});
+
+describe('candies stand in as the wrapped sweet, chocolates as the bar', () => {
+  it.each([
+    ['a sugarplum', 'wrapped candy'],
+    ['a lozenge', 'wrapped candy'],
+    ['a jawbreaker', 'wrapped candy'],
+    ['a choc', 'chocolate bar'],
+    ['chocs', 'chocolate bar'],
+  ])('%s is the %s, related', (prompt, kind) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind, match: 'related' });
+    expect(it.stand_in_for).toBeTruthy();
+  });
+
+  it('candies with a kind keep it', () => {
+    const stays: Array<[string, string]> = [
+      ['a candy', 'lollipop'],
+      ['a lollipop', 'lollipop'],
+      ['a bonbon', 'wrapped candy'],
+      ['a toffee', 'wrapped candy'],
+      ['a fudge', 'fudge'],
+      ['a gumdrop', 'gumdrop'],
+      ['a jelly bean', 'jelly bean'],
+      ['a candy cane', 'candy cane'],
+      ['a chocolate bar', 'chocolate bar'],
+      ['a truffle', 'chocolate truffle'],
+      ['a pill', 'pill'],
+    ];
+    for (const [prompt, kind] of stays) expect([prompt, read(prompt).kind]).toEqual([prompt, kind]);
+  });
+});
+
+describe('frosting is a bowl of piped frosting with a frosted cupcake', () => {
+  it.each([
+    ['a frosting', 'frosting'],
+    ['icing', 'frosting'],
+  ])('%s is the %s, exactly', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each(['糖霜', 'アイシング', 'du glaçage', 'ein Zuckerguss', 'una glassa', 'глазурь'])(
+    'is asked for in other languages: %s',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('frosting');
+    },
+  );
+
+  it('the swirl rises above the bowl, pink, with a spatula and a cupcake beside', async () => {
+    const s = await build('a frosting');
+    const bowl = box(s, 'bowl');
+    const swirl = bounds(named(s, 'swirl'));
+    expect(swirl.max[1]).toBeGreaterThan(bowl.max[1] + 0.03);
+    const [r, g, b] = rgb(s, 'heap');
+    expect(r!).toBeGreaterThan(g! + 0.3);
+    expect(b!).toBeGreaterThan(g!);
+    expect(has(s, 'spatula_blade')).toBe(true);
+    // The cupcake stands beside the bowl, lower than it is wide, crowned with the same swirl.
+    const cup = box(s, 'cup');
+    expect(cup.min[0]).toBeGreaterThan(bowl.max[0] - 0.01);
+    expect(bounds(named(s, 'topping')).min[1]).toBeGreaterThan(cup.max[1] - 0.01);
+    expect(rgb(s, 'topping_1')).toEqual(rgb(s, 'heap'));
+    expect(apart(s.parts)).toEqual([]);
+  });
+});
