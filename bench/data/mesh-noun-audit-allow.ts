@@ -772,7 +772,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'propeller plane/biplane',
       'propeller plane/seaplane',
       'onion/beet',
-      'onion/turnip',
       'tulip/lily',
       'tulip/crocus',
     ],

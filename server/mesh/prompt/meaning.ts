@@ -841,6 +841,9 @@ const FAMILIES: Record<string, string | null> = {
   // is the wrapped sweet the candy kind is drawn as.
   'candy#1': 'wrapped candy',
   'chocolate candy#1': 'chocolate bar',
+  'turnip#2': 'onion',
+  'rotgut#1': 'glass of whisky',
+  'homebrew#1': 'glass of beer',
 };
 
 /**
