@@ -1,7 +1,7 @@
 /**
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
- * stems) for the food drawn in session 30 (library/kinds/declared/s30-food.ts). Data only;
+ * stems) for the food drawn in session 30 (frosting, succotash, aspic) (library/kinds/declared/s30-food.ts). Data only;
  * imports nothing.
  */
 export const S30_FOOD_LEXICON: Readonly<
@@ -16,5 +16,25 @@ export const S30_FOOD_LEXICON: Readonly<
     'glassa',
     'cobertura de bolo|glace',
     'глазур',
+  ],
+  succotash: [
+    '豆煮玉米|玉米青豆',
+    'サコタッシュ',
+    'succotash|maiz con habas',
+    'succotash|mais aux feves',
+    'succotash|mais mit limabohnen',
+    'succotash|mais e fagioli',
+    'succotash|milho com feijao',
+    'саккоташ',
+  ],
+  aspic: [
+    '肉冻|鱼冻',
+    'アスピック|煮こごり',
+    'aspic|gelatina de carne',
+    'aspic|gelee de viande',
+    'aspik|sulze',
+    'aspic|gelatina di carne',
+    'aspic|geleia de carne',
+    'заливное|холодец',
   ],
 };

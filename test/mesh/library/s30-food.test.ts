@@ -137,3 +137,84 @@ describe('frosting is a bowl of piped frosting with a frosted cupcake', () => {
     expect(apart(s.parts)).toEqual([]);
   });
 });
+
+describe('succotash and aspic are kinds, drawn as served', () => {
+  it.each([
+    ['a succotash', 'succotash'],
+    ['succotash', 'succotash'],
+    ['an aspic', 'aspic'],
+  ])('%s is the %s, exactly', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each([
+    ['豆煮玉米', 'succotash'],
+    ['un maíz con habas', 'succotash'],
+    ['肉冻', 'aspic'],
+    ['une gelée de viande', 'aspic'],
+    ['eine Sülze', 'aspic'],
+    ['холодец', 'aspic'],
+  ])('is asked for in other languages: %s is the %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+
+  it('succotash is a bowl heaped with yellow corn and green lima beans, a pat of butter', async () => {
+    const s = await build('a succotash');
+    const bowl = box(s, 'bowl');
+    expect(bowl.size[0]).toBeGreaterThan(bowl.size[1] * 2.5);
+    expect(named(s, 'corn').length).toBeGreaterThan(30);
+    expect(named(s, 'bean').length).toBeGreaterThan(20);
+    const [cr, cg, cb] = rgb(s, 'corn_1');
+    expect(cr!).toBeGreaterThan(cb! + 0.4);
+    expect(cg!).toBeGreaterThan(cb! + 0.2);
+    const [br, bg, bb] = rgb(s, 'bean_1');
+    expect(bg!).toBeGreaterThan(br!);
+    expect(bg!).toBeGreaterThan(bb!);
+    expect(bounds(named(s, 'corn')).max[1]).toBeGreaterThan(bowl.max[1]);
+    expect(has(s, 'butter')).toBe(true);
+    expect(apart(s.parts)).toEqual([]);
+  });
+
+  it('aspic is a fluted dome of amber jelly on a plate, egg, carrot and peas set in it', async () => {
+    const s = await build('an aspic');
+    const jelly = box(s, 'jelly');
+    const plate = box(s, 'plate');
+    expect(jelly.min[1]).toBeGreaterThanOrEqual(plate.max[1] - 0.001);
+    expect(jelly.size[0]).toBeGreaterThan(jelly.size[1] * 1.5);
+    const [r, g, b] = rgb(s, 'jelly');
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+    expect(named(s, 'flute')).toHaveLength(12);
+    expect(named(s, 'egg')).toHaveLength(3);
+    expect(named(s, 'carrot')).toHaveLength(4);
+    expect(named(s, 'pea')).toHaveLength(5);
+    expect(named(s, 'parsley')).toHaveLength(8);
+    expect(apart(s.parts)).toEqual([]);
+  });
+});
+
+describe('a rutabaga is the turnip in yellow; cheap and home-made drinks reach their glass', () => {
+  it('a rutabaga stands in as the turnip’s root, yellow under a purple crown', async () => {
+    expect(read('a rutabaga')).toMatchObject({ kind: 'onion', match: 'related' });
+    expect(read('a rutabaga').chain).toContain('turnip');
+    const s = await build('a rutabaga');
+    const turnip = await build('a turnip');
+    const [r, g, b] = rgb(s, 'body');
+    expect(r!).toBeGreaterThan(b! + 0.3);
+    expect(g!).toBeGreaterThan(b! + 0.2);
+    expect(has(s, 'crown')).toBe(true);
+    expect(box(s, 'body').size[1]).toBeGreaterThan(box(turnip, 'body').size[1]);
+  });
+
+  it.each([
+    ['a rotgut', 'glass of whisky'],
+    ['a homebrew', 'glass of beer'],
+  ])('%s is the %s, related', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'related' });
+  });
+
+  it('a drink and a beverage stay the cup of coffee', () => {
+    expect(read('a drink').kind).toBe('cup of coffee');
+    expect(read('a beverage').kind).toBe('cup of coffee');
+  });
+});

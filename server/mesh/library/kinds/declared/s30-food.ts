@@ -302,7 +302,195 @@ const FROSTING_KIND: KindDecl = {
   ],
 };
 
-export const S30_FOOD_KINDS: readonly KindDecl[] = [FROSTING_KIND];
+// --- Succotash ------------------------------------------------------------------------------
+
+const SUCCOTASH_R = 0.075;
+const SUCCOTASH_H = 0.045;
+
+/** Points over a low mound of radius r whose top is at height y: rings from the middle out. */
+function mound(r: number, y: number, rings: Array<[number, number]>, turn: number): V3[] {
+  const points: V3[] = [];
+  for (const [f, n] of rings)
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + f * turn;
+      points.push([Math.cos(a) * r * f, y - 0.014 * f * f, Math.sin(a) * r * f]);
+    }
+  return points;
+}
+
+const SUCCOTASH: KindDecl = {
+  // A white bowl heaped with yellow corn kernels and pale green lima beans, glossy with butter,
+  // a pat melting on top: succotash is the two together (docs/decisions.md).
+  kind: 'succotash',
+  nouns: ['succotash'],
+  size: [0.08, 0.16],
+  parts: [
+    part(
+      'bowl',
+      {
+        lathe: [
+          [SUCCOTASH_R * 0.5, 0],
+          [SUCCOTASH_R * 0.85, SUCCOTASH_H * 0.4],
+          [SUCCOTASH_R, SUCCOTASH_H],
+        ],
+        wall: 0.003,
+      },
+      'ceramic',
+      { color: 0xf4f4f0, role: 'accent', answersTo: ['bowl'] },
+    ),
+    part('heap', { ellipsoid: [SUCCOTASH_R * 0.92, 0.02, SUCCOTASH_R * 0.92] }, 'plain', {
+      at: [0, SUCCOTASH_H - 0.004, 0],
+      color: 0xc89418,
+      role: 'fixed',
+    }),
+    part('corn', { ellipsoid: [0.0055, 0.0045, 0.005] }, 'plastic', {
+      ...at(
+        mound(
+          SUCCOTASH_R * 0.85,
+          SUCCOTASH_H + 0.018,
+          [
+            [0.15, 4],
+            [0.38, 9],
+            [0.6, 14],
+            [0.82, 18],
+          ],
+          2.1,
+        ),
+      ),
+      color: 0xe8a200,
+      answersTo: ['corn', 'kernels'],
+    }),
+    part('bean', { ellipsoid: [0.011, 0.005, 0.0075] }, 'plastic', {
+      ...at(
+        mound(
+          SUCCOTASH_R * 0.85,
+          SUCCOTASH_H + 0.019,
+          [
+            [0.27, 4],
+            [0.5, 7],
+            [0.72, 9],
+            [0.92, 10],
+          ],
+          3.7,
+        ),
+      ),
+      turn: [0, 35, 0],
+      color: 0x3a7a1a,
+      role: 'accent',
+      answersTo: ['beans', 'lima beans', 'bean'],
+    }),
+    part('butter', { box: [0.022, 0.008, 0.018], round: 0.002 }, 'plain', {
+      at: [0.004, SUCCOTASH_H + 0.017, -0.004],
+      turn: [0, 20, 0],
+      color: 0xfbe7a0,
+      role: 'fixed',
+      answersTo: ['butter'],
+    }),
+  ],
+};
+
+// --- Aspic ----------------------------------------------------------------------------------
+
+const PLATE_H = 0.008;
+const ASPIC_R = 0.07;
+const ASPIC_H = 0.075;
+
+const ASPIC: KindDecl = {
+  // A fluted dome of clear amber jelly turned out of its mould on a white plate, slices of egg,
+  // rounds of carrot and peas set in its face, parsley round its foot: meat or fish set in
+  // savoury jelly (docs/decisions.md).
+  kind: 'aspic',
+  nouns: ['aspic', 'meat jelly', 'jellied meat'],
+  size: [0.09, 0.2],
+  parts: [
+    part('plate', { cyl: PLATE_H, r: 0.1, rTop: 0.105 }, 'ceramic', {
+      color: 0xf6f6f2,
+      role: 'accent',
+      answersTo: ['plate'],
+    }),
+    part(
+      'jelly',
+      {
+        lathe: [
+          [0.001, 0],
+          [ASPIC_R, 0],
+          [ASPIC_R * 0.97, ASPIC_H * 0.3],
+          [ASPIC_R * 0.86, ASPIC_H * 0.62],
+          [ASPIC_R * 0.62, ASPIC_H * 0.88],
+          [ASPIC_R * 0.3, ASPIC_H],
+          [0.001, ASPIC_H],
+        ],
+        smooth: true,
+      },
+      'gem',
+      { at: [0, PLATE_H, 0], color: 0xc87a1e, answersTo: ['jelly', 'aspic'] },
+    ),
+    // The mould's flutes: ridges standing round the dome.
+    part('flute', { ellipsoid: [0.006, ASPIC_H * 0.42, 0.006] }, 'gem', {
+      repeat: { count: 12, turn: [0, 30, 0], pivot: [0, 0, 0], max: 12 },
+      at: [ASPIC_R * 0.93, PLATE_H + ASPIC_H * 0.3, 0],
+      turn: [0, 0, 14],
+      color: 0xc87a1e,
+      role: 'fixed',
+      answersTo: ['jelly'],
+    }),
+    part('egg', { cyl: 0.004, r: 0.014 }, 'plain', {
+      ...at([
+        [0, PLATE_H + ASPIC_H - 0.002, 0],
+        [ASPIC_R * 0.62, PLATE_H + ASPIC_H * 0.55, 0.03],
+        [-0.03, PLATE_H + ASPIC_H * 0.55, ASPIC_R * 0.62],
+      ]),
+      turn: [-25, 0, 0],
+      color: 0xf8f6ee,
+      role: 'fixed',
+      answersTo: ['egg', 'eggs'],
+    }),
+    part('yolk', { cyl: 0.0045, r: 0.0065 }, 'plain', {
+      ...at([
+        [0, PLATE_H + ASPIC_H - 0.0015, 0],
+        [ASPIC_R * 0.62, PLATE_H + ASPIC_H * 0.55 + 0.0005, 0.03],
+        [-0.03, PLATE_H + ASPIC_H * 0.55 + 0.0005, ASPIC_R * 0.62],
+      ]),
+      turn: [-25, 0, 0],
+      color: 0xf2b418,
+      role: 'fixed',
+      answersTo: ['yolk'],
+    }),
+    part('carrot', { cyl: 0.004, r: 0.008 }, 'plain', {
+      ...at([
+        [ASPIC_R * 0.5, PLATE_H + ASPIC_H * 0.75, -0.02],
+        [-0.045, PLATE_H + ASPIC_H * 0.7, -0.03],
+        [0.02, PLATE_H + ASPIC_H * 0.8, -ASPIC_R * 0.5],
+        [-ASPIC_R * 0.6, PLATE_H + ASPIC_H * 0.5, 0.01],
+      ]),
+      turn: [0, 0, 40],
+      color: 0xe8641a,
+      role: 'fixed',
+      answersTo: ['carrot', 'carrots'],
+    }),
+    part('pea', { ball: 0.0045 }, 'plain', {
+      ...at([
+        [0.035, PLATE_H + ASPIC_H * 0.84, 0.025],
+        [-0.02, PLATE_H + ASPIC_H * 0.88, 0.03],
+        [0.05, PLATE_H + ASPIC_H * 0.45, ASPIC_R * 0.6],
+        [-0.055, PLATE_H + ASPIC_H * 0.45, -0.04],
+        [0.015, PLATE_H + ASPIC_H * 0.6, -0.055],
+      ]),
+      color: 0x4a9a2a,
+      role: 'fixed',
+      answersTo: ['peas', 'pea'],
+    }),
+    part('parsley', { ellipsoid: [0.014, 0.006, 0.01] }, 'plain', {
+      repeat: { count: 8, turn: [0, 45, 0], pivot: [0, 0, 0], max: 8 },
+      at: [ASPIC_R + 0.012, PLATE_H + 0.004, 0],
+      color: 0x2e8a2a,
+      role: 'fixed',
+      answersTo: ['parsley', 'garnish'],
+    }),
+  ],
+};
+
+export const S30_FOOD_KINDS: readonly KindDecl[] = [FROSTING_KIND, SUCCOTASH, ASPIC];
 
 const LOOKS: Readonly<Record<string, (decl: KindDecl) => Record<string, StateDecl>>> = {
   steak: varietyMeatLooks,
