@@ -218,3 +218,38 @@ describe('a rutabaga is the turnip in yellow; cheap and home-made drinks reach t
     expect(read('a beverage').kind).toBe('cup of coffee');
   });
 });
+
+describe('a food under no class with a kind is read by what its gloss says it is', () => {
+  it.each([
+    // "a flat tortilla with various fillings piled on it"
+    ['a tostada', 'flatbread', 'tortilla'],
+    // "sauteed cutlets (usually veal or poultry) …"
+    ['a scallopini', 'steak', 'cutlet'],
+    // "meat that has been barbecued or grilled in a highly seasoned sauce"
+    ['a barbeque', 'steak', 'meat'],
+    // "light foamy custard-like dessert served hot or chilled"
+    ['a zabaglione', 'custard', 'custard'],
+    // "fruit (especially peach) whose flesh adheres strongly to the pit"
+    ['a cling', 'peach', 'peach'],
+    ['a freestone', 'peach', 'peach'],
+    // "something (such as parsley) added to a dish for flavor or decoration"
+    ['a garnish', 'herb', 'parsley'],
+    // "candy containing a fruit or nut": candy's family, the wrapped sweet
+    ['a comfit', 'wrapped candy', 'candy'],
+  ])('%s stands in as the %s through "%s"', (prompt, kind, head) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind, match: 'related' });
+    expect(it.chain).toEqual([it.stand_in_for, head]);
+  });
+
+  it('a head that is no food kind, or the noun’s own class, leaves it unknown', () => {
+    // "a diet excluding all meat and fish": a diet, not meat.
+    expect(read('a vegetarianism').match).toBe('unknown');
+    // "a crystalline substance 500 times sweeter than sugar": a substance, not sugar.
+    expect(read('a saccharin').match).toBe('unknown');
+    // "meal made of finely ground corn …": meal is its class (ground grain), not the meal.
+    expect(read('a pinole').kind).not.toBe('meal');
+    // "casserole of eggplant …": the casserole named is the pot, no food.
+    expect(read('a moussaka').kind).not.toBe('cooking pot');
+  });
+});

@@ -340,7 +340,7 @@ const SUCCOTASH: KindDecl = {
     ),
     part('heap', { ellipsoid: [SUCCOTASH_R * 0.92, 0.02, SUCCOTASH_R * 0.92] }, 'plain', {
       at: [0, SUCCOTASH_H - 0.004, 0],
-      color: 0xc89418,
+      color: 0x8a8a2a,
       role: 'fixed',
     }),
     part('corn', { ellipsoid: [0.0055, 0.0045, 0.005] }, 'plastic', {
