@@ -1,7 +1,7 @@
 /**
  * Rows of the prompt lexicon (prompt-lexicon.ts, same layout: English → [zh, ja, es, fr, de,
  * it, pt, ru], alternatives separated by "|", several-word entries allowed, Russian cells are
- * stems) for the food drawn in session 30 (frosting, succotash, aspic) (library/kinds/declared/s30-food.ts). Data only;
+ * stems) for the food drawn in session 30 (frosting, succotash, aspic, food coloring) (library/kinds/declared/s30-food.ts). Data only;
  * imports nothing.
  */
 export const S30_FOOD_LEXICON: Readonly<
@@ -36,5 +36,15 @@ export const S30_FOOD_LEXICON: Readonly<
     'aspic|gelatina di carne',
     'aspic|geleia de carne',
     'заливное|холодец',
+  ],
+  'food coloring': [
+    '食用色素',
+    '食用色素|食紅',
+    'colorante alimentario|colorante para alimentos',
+    'colorant alimentaire',
+    'lebensmittelfarbe',
+    'colorante alimentare',
+    'corante alimenticio|corante alimentar',
+    'пищевой красител',
   ],
 };

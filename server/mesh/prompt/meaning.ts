@@ -843,11 +843,15 @@ const FAMILIES: Record<string, string | null> = {
   // rotgut the glass of whisky and a homebrew ("especially beer") the glass of beer. (Every
   // alcoholic drink as the whisky glass was tried and dropped: it made "a drink" and "a
   // beverage", read by their most-named member, the whisky rather than the cup of coffee.)
+  // Fodder (forage, pasture grass; WordNet's second fodder, the first being cannon fodder) is
+  // the hay bale hay already was; leftovers the takeout box they are kept in.
   'candy#1': 'wrapped candy',
   'chocolate candy#1': 'chocolate bar',
   'turnip#2': 'onion',
   'rotgut#1': 'glass of whisky',
   'homebrew#1': 'glass of beer',
+  'fodder#2': 'hay bale',
+  'leftovers#1': 'takeout box',
 };
 
 /**

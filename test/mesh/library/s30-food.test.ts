@@ -253,3 +253,58 @@ describe('a food under no class with a kind is read by what its gloss says it is
     expect(read('a moussaka').kind).not.toBe('cooking pot');
   });
 });
+
+describe('food colouring is a row of dye bottles; fodder the hay bale; leftovers the takeout box', () => {
+  it.each([
+    ['food coloring', 'food coloring'],
+    ['a food colouring', 'food coloring'],
+    ['a coloring', 'food coloring'],
+  ])('%s is the %s, exactly', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind, match: 'exact' });
+  });
+
+  it.each(['食用色素', 'colorant alimentaire', 'eine Lebensmittelfarbe', 'пищевой краситель'])(
+    'is asked for in other languages: %s',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('food coloring');
+    },
+  );
+
+  it('a coloring book stays a book', () => {
+    expect(read('a coloring book').kind).toBe('book');
+  });
+
+  it('four bottles, red, yellow, green and blue, each with a pointed cap, on a saucer', async () => {
+    const s = await build('food coloring');
+    const bottles = [1, 2, 3, 4].map((n) => rgb(s, `bottle_${n}`));
+    const [red, yellow, green, blue] = bottles.map((c) => c as readonly number[]);
+    expect(red![0]!).toBeGreaterThan(red![1]! + 0.4);
+    expect(yellow![0]!).toBeGreaterThan(yellow![2]! + 0.4);
+    expect(yellow![1]!).toBeGreaterThan(yellow![2]! + 0.3);
+    expect(green![1]!).toBeGreaterThan(green![0]!);
+    expect(blue![2]!).toBeGreaterThan(blue![0]! + 0.3);
+    for (const n of [1, 2, 3, 4]) {
+      const cap = box(s, `cap_${n}`);
+      const bottle = box(s, `bottle_${n}`);
+      expect(cap.min[1]).toBeGreaterThan(bottle.max[1] - 0.005);
+      expect(cap.size[1]).toBeGreaterThan(cap.size[0]);
+    }
+    expect(box(s, 'bottle_1').min[1]).toBeGreaterThanOrEqual(box(s, 'saucer').max[1] - 0.001);
+    expect(apart(s.parts)).toEqual([]);
+  });
+
+  it.each([
+    ['a forage', 'hay bale'],
+    ['a fodder', 'hay bale'],
+    ['leftovers', 'takeout box'],
+  ])('%s stands in as the %s and says so', (prompt, kind) => {
+    const it = read(prompt);
+    expect(it).toMatchObject({ kind, match: 'related' });
+    expect(it.stand_in_for).toBeTruthy();
+  });
+
+  it('hay and a takeaway keep their readings', () => {
+    expect(read('hay')).toMatchObject({ kind: 'hay bale', match: 'exact' });
+    expect(read('a takeaway').kind).toBe('takeout box');
+  });
+});

@@ -490,7 +490,93 @@ const ASPIC: KindDecl = {
   ],
 };
 
-export const S30_FOOD_KINDS: readonly KindDecl[] = [FROSTING_KIND, SUCCOTASH, ASPIC];
+// --- Food colouring -------------------------------------------------------------------------
+
+/** The four colours a box of food colouring holds, each a bottle: red, yellow, green, blue. */
+const DYES = [0xd81a2a, 0xf2c40a, 0x1e9a32, 0x1a52c8];
+const DYE_R = 0.014;
+const DYE_H = 0.05;
+
+/**
+ * A squeeze bottle of dye at x: its body drawn in the dye's colour (the renderer's plastic
+ * shows no liquid through it), a white shoulder and a tall pointed cap of the same colour.
+ */
+function dyeBottle(i: number, x: number): PartDecl[] {
+  const c = DYES[i]!;
+  const n = i + 1;
+  return [
+    part(
+      `bottle_${n}`,
+      {
+        lathe: [
+          [0.001, 0],
+          [DYE_R - 0.001, 0],
+          [DYE_R, 0.002],
+          [DYE_R, DYE_H],
+          [DYE_R * 0.55, DYE_H + 0.008],
+          [0.001, DYE_H + 0.008],
+        ],
+        smooth: true,
+      },
+      'plastic',
+      { at: [x, 0, 0], color: c, role: 'fixed', answersTo: ['bottle', 'dye', 'coloring'] },
+    ),
+    part(`label_${n}`, { cyl: 0.02, r: DYE_R + 0.0006 }, 'paper', {
+      at: [x, 0.012, 0],
+      color: 0xf6f4ee,
+      role: 'fixed',
+      answersTo: ['label'],
+    }),
+    part(`cap_${n}`, { cyl: 0.028, r: DYE_R * 0.55, rTop: 0.0012 }, 'plastic', {
+      at: [x, DYE_H + 0.007, 0],
+      color: c,
+      role: 'fixed',
+      answersTo: ['cap', 'nozzle'],
+    }),
+  ];
+}
+
+const FOOD_COLORING: KindDecl = {
+  // Four little squeeze bottles of food colouring in a row on a white saucer — red, yellow,
+  // green and blue, each with its pointed dropper cap and a white label — and a drop of each
+  // on the saucer: the dyes are told by their bottles (docs/decisions.md).
+  kind: 'food coloring',
+  nouns: ['food coloring', 'food colouring', 'coloring', 'colouring', 'food color', 'food dye'],
+  size: [0.09, 0.16],
+  parts: [
+    part('saucer', { cyl: 0.006, r: 0.075, rTop: 0.08 }, 'ceramic', {
+      color: 0xf6f6f2,
+      role: 'accent',
+      answersTo: ['saucer', 'plate'],
+    }),
+    ...DYES.flatMap((_, i) =>
+      dyeBottle(i, -0.045 + i * 0.03).map((p): PartDecl => ({
+        ...p,
+        at: [p.at![0], p.at![1] + 0.006, -0.012],
+      })),
+    ),
+    part('drop', { ellipsoid: [0.007, 0.0025, 0.007] }, 'plastic', {
+      ...at([
+        [-0.04, 0.0065, 0.04],
+        [-0.014, 0.0065, 0.048],
+      ]),
+      color: DYES[0],
+      role: 'fixed',
+      answersTo: ['drop', 'drops'],
+    }),
+    part('drop_blue', { ellipsoid: [0.007, 0.0025, 0.007] }, 'plastic', {
+      ...at([
+        [0.014, 0.0065, 0.046],
+        [0.04, 0.0065, 0.036],
+      ]),
+      color: DYES[3],
+      role: 'fixed',
+      answersTo: ['drop', 'drops'],
+    }),
+  ],
+};
+
+export const S30_FOOD_KINDS: readonly KindDecl[] = [FROSTING_KIND, SUCCOTASH, ASPIC, FOOD_COLORING];
 
 const LOOKS: Readonly<Record<string, (decl: KindDecl) => Record<string, StateDecl>>> = {
   steak: varietyMeatLooks,
