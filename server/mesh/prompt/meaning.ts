@@ -844,7 +844,8 @@ const FAMILIES: Record<string, string | null> = {
   // alcoholic drink as the whisky glass was tried and dropped: it made "a drink" and "a
   // beverage", read by their most-named member, the whisky rather than the cup of coffee.)
   // Fodder (forage, pasture grass; WordNet's second fodder, the first being cannon fodder) is
-  // the hay bale hay already was; leftovers the takeout box they are kept in.
+  // the hay bale hay already was; leftovers the takeout box they are kept in; every cut of
+  // ribs (a sparerib) the rack of ribs, where it was the grilled steak.
   'candy#1': 'wrapped candy',
   'chocolate candy#1': 'chocolate bar',
   'turnip#2': 'onion',
@@ -852,6 +853,7 @@ const FAMILIES: Record<string, string | null> = {
   'homebrew#1': 'glass of beer',
   'fodder#2': 'hay bale',
   'leftovers#1': 'takeout box',
+  'rib#3': 'rack of ribs',
 };
 
 /**

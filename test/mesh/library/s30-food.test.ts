@@ -254,7 +254,7 @@ describe('a food under no class with a kind is read by what its gloss says it is
   });
 });
 
-describe('food colouring is a row of dye bottles; fodder the hay bale; leftovers the takeout box', () => {
+describe('food colouring is a row of dye bottles; fodder, leftovers and ribs reach their kinds', () => {
   it.each([
     ['food coloring', 'food coloring'],
     ['a food colouring', 'food coloring'],
@@ -297,6 +297,7 @@ describe('food colouring is a row of dye bottles; fodder the hay bale; leftovers
     ['a forage', 'hay bale'],
     ['a fodder', 'hay bale'],
     ['leftovers', 'takeout box'],
+    ['a sparerib', 'rack of ribs'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
     const it = read(prompt);
     expect(it).toMatchObject({ kind, match: 'related' });
