@@ -79,6 +79,8 @@ import { S30_HOUSEHOLD_LEXICON } from './prompt-lexicon-s30-household.ts';
 import { S30_PLACES_LEXICON } from './prompt-lexicon-s30-places.ts';
 // Session 30, machines: a lathe, a transformer.
 import { S30_MACHINES_LEXICON } from './prompt-lexicon-s30-machines.ts';
+// Session 30, food: frosting.
+import { S30_FOOD_LEXICON } from './prompt-lexicon-s30-food.ts';
 
 export type PromptLang = 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru';
 export const PROMPT_LANGS: readonly PromptLang[] = ['zh', 'ja', 'es', 'fr', 'de', 'it', 'pt', 'ru'];
@@ -1336,6 +1338,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S30_HOUSEHOLD_LEXICON,
   ...S30_PLACES_LEXICON,
   ...S30_MACHINES_LEXICON,
+  ...S30_FOOD_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

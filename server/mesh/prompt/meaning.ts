@@ -884,6 +884,24 @@ const FAMILIES: Record<string, string | null> = {
   // its rail.
   'x-ray machine#1': 'ct scanner',
   'sights#1': 'telescopic sight',
+  // Food and drink (session 30, helper food; docs/decisions.md "Food and drink by class,
+  // session 30"): every candy without a kind of its own (a sugarplum, a lozenge) is the
+  // wrapped sweet the candy kind is drawn as, every chocolate candy (a choc) the chocolate
+  // bar; every food turnip (a rutabaga, a swede) the turnip's root the onion kind draws;
+  // rotgut the glass of whisky and a homebrew ("especially beer") the glass of beer. (Every
+  // alcoholic drink as the whisky glass was tried and dropped: it made "a drink" and "a
+  // beverage", read by their most-named member, the whisky rather than the cup of coffee.)
+  // Fodder (forage, pasture grass; WordNet's second fodder, the first being cannon fodder) is
+  // the hay bale hay already was; leftovers the takeout box they are kept in; every cut of
+  // ribs (a sparerib) the rack of ribs, where it was the grilled steak.
+  'candy#1': 'wrapped candy',
+  'chocolate candy#1': 'chocolate bar',
+  'turnip#2': 'onion',
+  'rotgut#1': 'glass of whisky',
+  'homebrew#1': 'glass of beer',
+  'fodder#2': 'hay bale',
+  'leftovers#1': 'takeout box',
+  'rib#3': 'rack of ribs',
 };
 
 /**
@@ -1154,6 +1172,7 @@ export function meaningOf(
     return sense === undefined && !grown
       ? (categoryMember(db(), noun, kindOfNoun) ??
           worksByGloss(db(), noun, kindOfNoun) ??
+          foodByGloss(db(), noun, kindOfNoun) ??
           buildingBySign(db(), noun, kindOfNoun))
       : null;
   }
@@ -1339,6 +1358,95 @@ function creatureOfFlesh(
     }
   }
   return null;
+}
+
+/** Words that end a gloss's head phrase: what follows says what is in it or done to it. */
+const GLOSS_HEAD_END = new Set([
+  'with',
+  'of',
+  'in',
+  'and',
+  'or',
+  'that',
+  'which',
+  'whose',
+  'made',
+  'cooked',
+  'served',
+  'used',
+  'for',
+  'from',
+  'to',
+  'on',
+  'topped',
+  'filled',
+  'stuffed',
+  'containing',
+  'consisting',
+  'prepared',
+  'baked',
+  'fried',
+  'boiled',
+  'usually',
+  'often',
+  'than',
+  'as',
+  'like',
+  'by',
+  'at',
+  'into',
+  'without',
+  'when',
+  'where',
+  'but',
+]);
+
+/**
+ * A food WordNet places under no class with a kind, read by what its gloss says it is
+ * (docs/decisions.md, "Food and drink by class, session 30"): a tostada is "a flat tortilla
+ * with various fillings", so it is the tortilla's flatbread; a scallopini "sauteed cutlets",
+ * the steak; a zabaglione a "custard-like dessert", the custard; a cling "fruit (especially
+ * peach) whose flesh adheres to the pit", the peach. The head is the last word before what
+ * follows it ("with", "of", "made", …), or the one a parenthesis names ("especially X",
+ * "such as X"), or X of an "X-like" word before it; it must name a food kind (its own food
+ * sense's family, else the kind of its name). A head that is a word of the noun's own class
+ * ("meal made of ground corn": a pinole is meal, not a meal) was already climbed and is left.
+ */
+function foodByGloss(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  if (first === undefined || wn.synset(first).lex !== FOOD_LEX) return null;
+  const synset = wn.synset(first);
+  const classWords = new Set(synset.hypernyms.flatMap((h) => wn.synset(h).words));
+  const gloss = synset.gloss.split(';')[0]!.toLowerCase();
+  const kindOf = (word: string): Meaning | null => {
+    for (const w of [word, word.replace(/e?s$/, ''), word.replace(/s$/, '')]) {
+      if (classWords.has(w) || w === noun) continue;
+      const food = wn.senses(w).find((o) => wn.synset(o).lex === FOOD_LEX);
+      const family = food === undefined ? undefined : families(wn).bySynset.get(food);
+      const kind = family ?? kindOfNoun(w);
+      if (kind && kindCategory(wn, kind) === 'food') return { kind, chain: [noun, w], sense: 0 };
+    }
+    return null;
+  };
+  const named = /\((?:especially|such as) ([a-z]+)\)/.exec(gloss)?.[1];
+  const byName = named ? kindOf(named) : null;
+  if (byName) return byName;
+  const words = gloss.replace(/\([^)]*\)/g, ' ').match(/[a-z-]+|,/g) ?? [];
+  const end = words.findIndex((w) => w === ',' || GLOSS_HEAD_END.has(w));
+  const phrase = (end < 0 ? words : words.slice(0, end)).filter((w) => w !== 'a' && w !== 'an');
+  // A verb's -ing form inside the phrase ends it too ("a diet excluding all meat" is a diet);
+  // one at the end is the head's own name (an icing, a pudding).
+  const verb = phrase.findIndex((w, i) => i > 0 && i < phrase.length - 1 && w.endsWith('ing'));
+  const head = verb < 0 ? phrase : phrase.slice(0, verb);
+  const last = head[head.length - 1];
+  const like = head
+    .map((w) => /^([a-z]+)-like$/.exec(w)?.[1])
+    .find((w): w is string => w !== undefined);
+  return (like ? kindOf(like) : null) ?? (last ? kindOf(last) : null);
 }
 
 /** A kind at or above the noun's sense that may stand in for it (see meaningOf), or null. */

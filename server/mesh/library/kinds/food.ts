@@ -229,6 +229,17 @@ const FRUIT_LOOKS: Readonly<Record<string, Partial<Fruit> & { greens?: number }>
   beet: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
   beetroot: { color: 0x6e1030, ribs: 0, outline: 'heart', stem: false, greens: 0xa02040 },
   turnip: { color: 0xf2eee6, ribs: 0, outline: 'heart', stem: false, greens: 0x7aa83a },
+  // Session 30: a rutabaga (a swede, a yellow turnip) is the turnip's root, bigger and
+  // yellow under the same purple crown (docs/decisions.md, "Food and drink by class, session 30").
+  rutabaga: {
+    color: 0xe6b84e,
+    ribs: 0,
+    outline: 'heart',
+    stem: false,
+    greens: 0x6a9a3a,
+    radius: 0.05,
+    height: 0.09,
+  },
   // Session 19 (L): an apricot is small, round and orange, a nectarine a smooth red-blushed
   // ball — both were the pale peach, drawn as an apple.
   apricot: { color: 0xf08c24, outline: 'sphere', radius: 0.026, height: 0.05, leaf: false },

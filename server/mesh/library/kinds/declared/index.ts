@@ -118,10 +118,12 @@ import { S29_PLACES_KINDS } from './s29-places.ts';
 // Session 30, household: a bridle (all stable gear's build).
 import { S30_HOUSEHOLD_KINDS } from './s30-household.ts';
 import { S30_PLACES_KINDS } from './s30-places.ts';
+// Session 30, food: organ meats by their class's look, frosting.
+import { S30_FOOD_KINDS, withS30FoodLooks } from './s30-food.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
-export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
+const WITH_S28_LOOKS: readonly KindDecl[] = withS28FoodLooks(
   withFoodLooks([
     ...STREET_KINDS,
     ...BUILDING_KINDS,
@@ -212,5 +214,8 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S30_HOUSEHOLD_KINDS,
     ...S30_PLACES_KINDS,
     ...S30_MACHINES_KINDS,
+    ...S30_FOOD_KINDS,
   ]),
 );
+// Session 30's food looks (s30-food.ts) over the same list.
+export const DECLARED_KINDS: readonly KindDecl[] = withS30FoodLooks(WITH_S28_LOOKS);
