@@ -114,10 +114,12 @@ import { S29_LIVING_KINDS } from './s29-living.ts';
 import { S29_FOOD_KINDS } from './s29-food.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_KINDS } from './s29-places.ts';
+// Session 30, wear: hats, dresses, skirts, caps and ties told apart by their WordNet class.
+import { withWearLooks } from './s30-wear.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
-export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
+const WITHOUT_WEAR_LOOKS: readonly KindDecl[] = withS28FoodLooks(
   withFoodLooks([
     ...STREET_KINDS,
     ...BUILDING_KINDS,
@@ -207,3 +209,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_PLACES_KINDS,
   ]),
 );
+
+// Things worn by class (s30-wear.ts) are added over the whole list too.
+export const DECLARED_KINDS: readonly KindDecl[] = withWearLooks(WITHOUT_WEAR_LOOKS);
