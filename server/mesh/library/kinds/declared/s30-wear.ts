@@ -14,6 +14,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
+import { SHIRT } from './outlines.ts';
 import { at, part, spaced } from './part-shorthand.ts';
 
 // --- Hats (the top hat's `brim`, `crown`, `band`; brim at y 0, crown from y 0.01). ---------
@@ -531,6 +532,248 @@ const CRAVAT: StateDecl = {
   ],
 };
 
+// --- Shirts (the T-shirt's flat `body`, short sleeves, from y 0 to the neck at 0.68). -----
+
+/**
+ * A shirt (a dress shirt, a work shirt, a polo shirt): the T-shirt's body in pale blue with a
+ * pointed collar, a buttoned placket down the front and a breast pocket.
+ */
+const SHIRT_COLOUR = 0x6e9ad0;
+const BUTTONED_SHIRT: StateDecl = {
+  drop: ['body'],
+  parts: [
+    part('body', { extrude: SHIRT, depth: 0.05, round: 0.015 }, 'fabric', {
+      color: SHIRT_COLOUR,
+    }),
+    part(
+      'collar',
+      {
+        extrude: [
+          [0.0, 0.6],
+          [0.1, 0.69],
+          [0.15, 0.66],
+          [0.09, 0.55],
+        ],
+        depth: 0.012,
+      },
+      'fabric',
+      { at: [0, 0, 0.027], mirror: true, color: 0x8ab0e0, role: 'accent' },
+    ),
+    part('placket', { box: [0.05, 0.6, 0.008] }, 'fabric', {
+      at: [0, 0, 0.026],
+      color: 0x5e88c0,
+      role: 'accent',
+      answersTo: ['front'],
+    }),
+    part('button', { cyl: 0.006, r: 0.012 }, 'plastic', {
+      turn: [90, 0, 0],
+      ...at(spaced(5, 0.08, 0.52).map((y) => [0, y, 0.03] as V3)),
+      color: 0xf4f4f4,
+      role: 'fixed',
+      answersTo: ['buttons'],
+    }),
+    part('pocket', { box: [0.1, 0.11, 0.008] }, 'fabric', {
+      at: [-0.13, 0.36, 0.026],
+      color: 0x5e88c0,
+      role: 'accent',
+    }),
+  ],
+};
+
+/**
+ * A dashiki: a loose pullover shirt in a bright print, its V neck framed by a broad
+ * embroidered yoke, and a bordered hem.
+ */
+const DASHIKI: StateDecl = {
+  drop: ['body'],
+  parts: [
+    part('body', { extrude: SHIRT, depth: 0.05, round: 0.015 }, 'fabric', { color: 0xe8a020 }),
+    part(
+      'yoke',
+      {
+        extrude: [
+          [-0.2, 0.66],
+          [-0.1, 0.69],
+          [0, 0.5],
+          [0.1, 0.69],
+          [0.2, 0.66],
+          [0.16, 0.52],
+          [0, 0.34],
+          [-0.16, 0.52],
+        ],
+        depth: 0.01,
+      },
+      'fabric',
+      { at: [0, 0, 0.027], color: 0x1a1a1a, role: 'accent', answersTo: ['embroidery'] },
+    ),
+    part('motif', { box: [0.03, 0.03, 0.01] }, 'fabric', {
+      turn: [0, 0, 45],
+      ...at([
+        [-0.12, 0.56, 0.033],
+        [0.12, 0.56, 0.033],
+        [-0.06, 0.47, 0.033],
+        [0.06, 0.47, 0.033],
+        [0, 0.39, 0.033],
+      ]),
+      color: 0xc8281c,
+      role: 'fixed',
+    }),
+    part('hem_band', { box: [0.5, 0.05, 0.056] }, 'fabric', {
+      at: [0, 0.0, 0],
+      color: 0x1a6a3a,
+      role: 'accent',
+      answersTo: ['hem'],
+    }),
+    part('sleeve_band', { box: [0.05, 0.14, 0.056] }, 'fabric', {
+      turn: [0, 0, -56],
+      at: [0.45, 0.39, 0],
+      mirror: true,
+      color: 0x1a6a3a,
+      role: 'accent',
+    }),
+  ],
+};
+
+// --- Scarves and belts (the knitted scarf's `loop`, `end`, `stripe`, `fringe`; the belt's
+// `strap`, `buckle`, `tongue`, `tail`). -----------------------------------------------------
+
+/**
+ * A stole (a rebozo): a wide woven wrap laid flat, folded once in its middle so both ends
+ * hang, a band of pattern near each end and a long fringe.
+ */
+function shawl(color: number, band: number): StateDecl {
+  return {
+    drop: ['loop', 'end', 'stripe', 'fringe'],
+    parts: [
+      part(
+        'wrap',
+        {
+          extrude: [
+            [-0.3, 0.08],
+            [-0.1, 0.08],
+            [-0.04, 0.6],
+            [0.04, 0.6],
+            [0.1, 0.08],
+            [0.3, 0.08],
+            [0.12, 0.7],
+            [-0.12, 0.7],
+          ],
+          depth: 0.02,
+          round: 0.006,
+        },
+        'fabric',
+        { color, answersTo: ['stole', 'shawl', 'scarf'] },
+      ),
+      part('band', { box: [0.2, 0.035, 0.026] }, 'fabric', {
+        ...at([
+          [-0.2, 0.13, 0],
+          [0.2, 0.13, 0],
+        ]),
+        color: band,
+        role: 'accent',
+        answersTo: ['stripe', 'stripes'],
+      }),
+      part('fringe', { box: [0.01, 0.08, 0.01] }, 'fabric', {
+        ...at([...spaced(7, -0.29, -0.11), ...spaced(7, 0.11, 0.29)].map((x) => [x, 0.0, 0] as V3)),
+        color,
+        role: 'fixed',
+        answersTo: ['tassels'],
+      }),
+    ],
+  };
+}
+
+/**
+ * A cummerbund (a sash, a waistband) laid out flat from the front: a wide band of burgundy
+ * silk, deepest in its middle, pleated across, with a narrow strap to each side and a clasp.
+ */
+const SASH: StateDecl = {
+  drop: ['strap', 'buckle', 'tongue', 'tail'],
+  parts: [
+    part(
+      'band',
+      {
+        extrude: [
+          [-0.26, 0.05],
+          [-0.16, 0.0],
+          [0.16, 0.0],
+          [0.26, 0.05],
+          [0.26, 0.11],
+          [0.16, 0.17],
+          [-0.16, 0.17],
+          [-0.26, 0.11],
+        ],
+        depth: 0.02,
+        round: 0.005,
+      },
+      'fabric',
+      { color: 0x6a1424, answersTo: ['sash', 'cummerbund'] },
+    ),
+    part('pleat', { box: [0.4, 0.007, 0.006] }, 'fabric', {
+      ...at(spaced(4, 0.035, 0.135).map((y) => [0, y, 0.011] as V3)),
+      color: 0x3a0812,
+      role: 'accent',
+      answersTo: ['pleats'],
+    }),
+    part('strap', { box: [0.18, 0.022, 0.008] }, 'fabric', {
+      at: [0.35, 0.072, 0],
+      mirror: true,
+      color: 0x1a1a1e,
+      role: 'accent',
+    }),
+    part('clasp', { box: [0.03, 0.03, 0.012] }, 'silver', {
+      at: [0.42, 0.068, 0],
+      role: 'detail',
+      answersTo: ['buckle'],
+    }),
+  ],
+};
+
+// --- Shoes (the sneaker's `upper`, `insole`, `toe_cap`, `sole`, lying along X, toe at +X). --
+
+/**
+ * A flipper (a swim fin): a black rubber foot pocket with a long, flat, flaring blade past
+ * the toes, ribbed along its sides.
+ */
+const FLIPPER: StateDecl = {
+  drop: ['upper', 'insole', 'toe_cap', 'sole', 'lace'],
+  parts: [
+    part('pocket', { ellipsoid: [0.1, 0.042, 0.052] }, 'rubber', {
+      at: [-0.06, 0.036, 0],
+      minus: [{ shape: { ellipsoid: [0.065, 0.03, 0.036] }, at: [-0.12, 0.062, 0] }],
+      color: 0x1a1a1e,
+      answersTo: ['foot', 'shoe'],
+    }),
+    part(
+      'blade',
+      {
+        plan: [
+          [0.0, -0.05],
+          [0.34, -0.1],
+          [0.37, 0.0],
+          [0.34, 0.1],
+          [0.0, 0.05],
+        ],
+        height: 0.012,
+      },
+      'rubber',
+      { at: [0, 0.01, 0], color: 0x1e6ab0, answersTo: ['fin'] },
+    ),
+    part('rib', { box: [0.35, 0.02, 0.014] }, 'rubber', {
+      turn: [0, -8.4, 0],
+      at: [0.17, 0.012, 0.075],
+      color: 0x1a1a1e,
+      role: 'fixed',
+    }),
+    part('rib_2', { box: [0.35, 0.02, 0.014] }, 'rubber', {
+      turn: [0, 8.4, 0],
+      at: [0.17, 0.012, -0.075],
+      color: 0x1a1a1e,
+      role: 'fixed',
+    }),
+  ],
+};
+
 // --- Looks by the family's kind, keyed by the chain word they go with. ---------------------
 
 /** The cap's knitted beanie (class-looks.ts): every skullcap without a kind (a beany). */
@@ -554,10 +797,13 @@ const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
     muumuu: CAFTAN,
   },
   skirt: { 'maxi skirt': MAXI, maxiskirt: MAXI, maxi: MAXI },
+  scarf: { stole: shawl(0xd8c8a8, 0x8a2a2a), rebozo: shawl(0x2a5a7a, 0xd8c8a8) },
+  belt: { girdle: SASH, cummerbund: SASH },
+  shoe: { flipper: FLIPPER },
   cap: { skullcap: BEANIE },
   // WordNet's T-shirt is named "jersey" first, so a tee shirt (its synonym) would take the
   // football shirt's look: it keeps the plain T-shirt.
-  't-shirt': { 'tee shirt': {} },
+  't-shirt': { 'tee shirt': {}, shirt: BUTTONED_SHIRT, dashiki: DASHIKI },
   tie: { 'bolo tie': BOLO, bolo: BOLO, cravat: CRAVAT },
   helmet: { 'armor plate': GREAT_HELM },
 };
