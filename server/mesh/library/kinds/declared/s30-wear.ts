@@ -409,6 +409,64 @@ const MAXI: StateDecl = {
   ],
 };
 
+/**
+ * A longyi (a lungi): one long cloth of bright checks wrapped round as a straight skirt to the
+ * ankles, its end folded over in front and tucked in a knot at the waist.
+ */
+/** An oval footprint, `a` across and `b` deep, scaled by `k`. */
+const oval = (a: number, b: number, k = 1): V2[] =>
+  Array.from({ length: 24 }, (_, i) => {
+    const t = (Math.PI * 2 * i) / 24;
+    return [a * k * Math.cos(t), b * k * Math.sin(t)] as V2;
+  });
+
+const WRAP_HEIGHT = 0.92;
+const WRAP_TAPER = 0.78;
+/** A band of the wrap's checks at height `y`, just proud of the cloth there. */
+const wrapBand = (name: string, y: number): PartDecl =>
+  part(
+    name,
+    { plan: oval(0.2, 0.15, 1.015 * (1 - ((1 - WRAP_TAPER) * y) / WRAP_HEIGHT)), height: 0.035 },
+    'fabric',
+    { at: [0, y, 0], color: 0x1a2a5a, role: 'accent', answersTo: ['checks', 'stripes'] },
+  );
+
+const WRAP_SKIRT: StateDecl = {
+  drop: ['skirt', 'waistband'],
+  parts: [
+    part('skirt', { plan: oval(0.2, 0.15), height: WRAP_HEIGHT, taper: WRAP_TAPER }, 'fabric', {
+      color: 0x3a6ab0,
+      answersTo: ['cloth', 'wrap'],
+    }),
+    ...spaced(5, 0.08, 0.72).map((y, i) => wrapBand(`check_${i + 1}`, y)),
+    part(
+      'fold',
+      {
+        extrude: [
+          [-0.02, WRAP_HEIGHT - 0.04],
+          [0.1, WRAP_HEIGHT - 0.04],
+          [0.08, 0.0],
+          [-0.06, 0.0],
+        ],
+        depth: 0.012,
+      },
+      'fabric',
+      { turn: [-2.2, 0, 0], at: [0, 0, 0.153], color: 0x2a5aa0, role: 'fixed' },
+    ),
+    part('roll', { plan: oval(0.2, 0.15, WRAP_TAPER * 1.05), height: 0.05 }, 'fabric', {
+      at: [0, WRAP_HEIGHT - 0.05, 0],
+      color: 0x2a4a8a,
+      role: 'accent',
+      answersTo: ['waist', 'waistband'],
+    }),
+    part('knot', { ellipsoid: [0.045, 0.035, 0.025] }, 'fabric', {
+      at: [0.03, 0.86, 0.13],
+      color: 0x2a4a8a,
+      role: 'fixed',
+    }),
+  ],
+};
+
 // --- Neckwear (the necktie's `knot`, `blade`, `stripe`; it stands on its tip). -------------
 
 const TIE_PARTS = ['knot', 'blade', 'stripe'];
@@ -778,8 +836,6 @@ const FLIPPER: StateDecl = {
 
 /** The cap's knitted beanie (class-looks.ts): every skullcap without a kind (a beany). */
 const BEANIE = CLASS_LOOKS['cap'].looks['beanie'];
-/** The helmet's great helm (class-looks.ts): every helmet of armour (a sallet). */
-const GREAT_HELM = CLASS_LOOKS['helmet'].looks['great helm'];
 
 const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
   hat: {
@@ -796,7 +852,7 @@ const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
     'mother hubbard': CAFTAN,
     muumuu: CAFTAN,
   },
-  skirt: { 'maxi skirt': MAXI, maxiskirt: MAXI, maxi: MAXI },
+  skirt: { 'maxi skirt': MAXI, maxiskirt: MAXI, maxi: MAXI, lungi: WRAP_SKIRT },
   scarf: { stole: shawl(0xd8c8a8, 0x8a2a2a), rebozo: shawl(0x2a5a7a, 0xd8c8a8) },
   belt: { girdle: SASH, cummerbund: SASH },
   shoe: { flipper: FLIPPER },
@@ -805,7 +861,6 @@ const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
   // football shirt's look: it keeps the plain T-shirt.
   't-shirt': { 'tee shirt': {}, shirt: BUTTONED_SHIRT, dashiki: DASHIKI },
   tie: { 'bolo tie': BOLO, bolo: BOLO, cravat: CRAVAT },
-  helmet: { 'armor plate': GREAT_HELM },
 };
 
 /** The kinds with this domain's looks added (a kind's own looks win on the same key). */
