@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../../server/mesh/prompt/parse.ts';
+import { apart, bounds } from './geometry.ts';
 import { box, build, has, hasNamed, named, rgb } from './scenes.ts';
 
 describe('classes that were unknown or the wrong object stand in, and say so', () => {
@@ -224,5 +225,34 @@ describe('neckwear by its class', () => {
     expect(box(s, 'blade').size[0]).toBeGreaterThan(box(tie, 'blade').size[0] * 1.5);
     expect(named(s, 'collar').length).toBe(2);
     expect(has(s, 'pin')).toBe(true);
+  });
+});
+
+describe('every look holds together', () => {
+  it.each([
+    'a pillbox',
+    'a porkpie',
+    'a gown',
+    'a sari',
+    'a caftan',
+    'a strapless',
+    'a maxi',
+    'a longyi',
+    'a beany',
+    'a bolo',
+    'a cravat',
+    'a shirt',
+    'a dashiki',
+    'a stole',
+    'a rebozo',
+    'a cummerbund',
+    'a flipper',
+    'a pantsuit',
+  ])('%s is one piece, with no part floating free', async (prompt) => {
+    for (const seed of [1, 2]) {
+      const s = await build(prompt, seed);
+      const gap = Math.max(...bounds(s.parts).size) * 0.01;
+      expect({ seed, apart: apart(s.parts, gap) }).toEqual({ seed, apart: [] });
+    }
   });
 });
