@@ -79,6 +79,11 @@ describe('a synonym takes the look named for its synset', () => {
     expect(has(s, 'toe')).toBe(true);
   });
 
+  it('a jockey cap (the baseball cap’s synonym) keeps the baseball cap’s visor', async () => {
+    const s = await build('a jockey cap');
+    expect(has(s, 'visor')).toBe(true);
+  });
+
   it('a tee shirt (WordNet names its synset "jersey") stays the plain T-shirt, with no number', async () => {
     const s = await build('a tee shirt');
     expect(has(s, 'one')).toBe(false);
@@ -104,6 +109,24 @@ describe('hats by their class', () => {
     expect(crown.size[1]).toBeLessThan(box(top, 'crown').size[1] * 0.6);
     expect(brim.size[0]).toBeLessThan(crown.size[0] * 1.8);
     expect(has(pie, 'dent')).toBe(true);
+  });
+});
+
+describe('caps nobody named', () => {
+  it('a glengarry is a brimless wool bonnet with a pompom, not the baseball cap', async () => {
+    const s = await build('a glengarry');
+    expect(has(s, 'visor')).toBe(false);
+    expect(has(s, 'pompom')).toBe(true);
+    const crown = box(s, 'crown');
+    expect(crown.size[0]).toBeGreaterThan(crown.size[1] * 2);
+  });
+
+  it('the cap’s own nouns keep the baseball cap, the beret and the beanie', async () => {
+    for (const prompt of ['a cap', 'a baseball cap', 'una gorra']) {
+      expect(has(await build(prompt), 'visor')).toBe(true);
+    }
+    expect(has(await build('a beret'), 'pompom')).toBe(false);
+    expect(has(await build('a beanie'), 'bobble')).toBe(true);
   });
 });
 
@@ -239,6 +262,7 @@ describe('every look holds together', () => {
     'a maxi',
     'a longyi',
     'a beany',
+    'a glengarry',
     'a bolo',
     'a cravat',
     'a shirt',

@@ -832,6 +832,54 @@ const FLIPPER: StateDecl = {
   ],
 };
 
+// --- Caps (the baseball cap's `crown`, `visor`, `button`). ---------------------------------
+
+/**
+ * A cap nobody named (a glengarry, a tam, a sailor cap, a watch cap): most of WordNet's caps
+ * have no peak, so the one that stands for them is a soft navy wool bonnet — a band round the
+ * head, a low full crown, a red pompom on top and two ribbons at the back — not the baseball
+ * cap.
+ */
+const BONNET: StateDecl = {
+  drop: ['crown', 'visor', 'button'],
+  parts: [
+    part('band', { cyl: 0.035, r: 0.1 }, 'fabric', {
+      color: 0x1a2440,
+      role: 'accent',
+      answersTo: ['headband'],
+    }),
+    part(
+      'crown',
+      {
+        lathe: [
+          [0.098, 0],
+          [0.118, 0.03],
+          [0.112, 0.06],
+          [0.07, 0.085],
+          [0, 0.09],
+        ],
+        smooth: true,
+      },
+      'fabric',
+      { at: [0, 0.03, 0], color: 0x24305a, answersTo: ['top'] },
+    ),
+    part('pompom', { ball: 0.022 }, 'fabric', {
+      at: [0, 0.125, 0],
+      color: 0xc02030,
+      role: 'accent',
+      answersTo: ['toorie', 'bobble'],
+    }),
+    part('ribbon', { box: [0.016, 0.07, 0.004] }, 'fabric', {
+      turn: [0, 0, 8],
+      at: [0.016, 0, -0.102],
+      mirror: true,
+      color: 0x101420,
+      role: 'fixed',
+      answersTo: ['ribbons', 'tails'],
+    }),
+  ],
+};
+
 // --- Looks by the family's kind, keyed by the chain word they go with. ---------------------
 
 /** The cap's knitted beanie (class-looks.ts): every skullcap without a kind (a beany). */
@@ -856,17 +904,28 @@ const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
   scarf: { stole: shawl(0xd8c8a8, 0x8a2a2a), rebozo: shawl(0x2a5a7a, 0xd8c8a8) },
   belt: { girdle: SASH, cummerbund: SASH },
   shoe: { flipper: FLIPPER },
-  cap: { skullcap: BEANIE },
+  // A jockey cap or a golf cap is the baseball cap's synonym: it keeps the cap's own build.
+  cap: { skullcap: BEANIE, 'baseball cap': {} },
   // WordNet's T-shirt is named "jersey" first, so a tee shirt (its synonym) would take the
   // football shirt's look: it keeps the plain T-shirt.
   't-shirt': { 'tee shirt': {}, shirt: BUTTONED_SHIRT, dashiki: DASHIKI },
   tie: { 'bolo tie': BOLO, bolo: BOLO, cravat: CRAVAT },
 };
 
+/**
+ * Looks for the members a family's kind does not name and no look of it reaches: every cap
+ * standing in (a glengarry) is the brimless bonnet. The kind's own nouns keep its build.
+ */
+const UNNAMED: Readonly<Record<string, StateDecl>> = { cap: BONNET };
+
 /** The kinds with this domain's looks added (a kind's own looks win on the same key). */
 export function withWearLooks(kinds: readonly KindDecl[]): KindDecl[] {
   return kinds.map((decl) => {
     const looks = LOOKS[decl.kind];
-    return looks ? { ...decl, looks: { ...looks, ...decl.looks } } : decl;
+    const unnamed = UNNAMED[decl.kind];
+    const withLooks = looks ? { ...decl, looks: { ...looks, ...decl.looks } } : decl;
+    if (!unnamed || decl.lookOf) return withLooks;
+    const own = new Set(decl.nouns);
+    return { ...withLooks, lookOf: (noun: string) => (own.has(noun) ? undefined : unnamed) };
   });
 }
