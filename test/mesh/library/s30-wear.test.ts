@@ -130,6 +130,15 @@ describe('caps nobody named', () => {
   });
 });
 
+describe('a toque', () => {
+  it('is the chef’s tall white hat WordNet says it is, not the top hat', async () => {
+    const toque = await build('a toque');
+    const chef = await build("a chef's hat");
+    expect(has(toque, 'brim')).toBe(false);
+    expect(toque.parts.map((p) => p.name)).toEqual(chef.parts.map((p) => p.name));
+  });
+});
+
 describe('dresses by their class', () => {
   it('a gown falls to the floor: its skirt far longer than its bodice, unlike the dress', async () => {
     const gown = await build('a gown');
@@ -255,6 +264,7 @@ describe('every look holds together', () => {
   it.each([
     'a pillbox',
     'a porkpie',
+    'a toque',
     'a gown',
     'a sari',
     'a caftan',

@@ -884,11 +884,14 @@ const BONNET: StateDecl = {
 
 /** The cap's knitted beanie (class-looks.ts): every skullcap without a kind (a beany). */
 const BEANIE = CLASS_LOOKS['cap'].looks['beanie'];
+/** The hat's chef's hat (class-looks.ts): WordNet's toque is "a tall white hat … worn by chefs". */
+const CHEF_HAT = CLASS_LOOKS['hat'].looks["chef's hat"];
 
 const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
   hat: {
     millinery: LADY_HAT,
     pillbox: PILLBOX,
+    toque: CHEF_HAT,
     'snap-brim hat': PORKPIE,
     porkpie: PORKPIE,
   },
