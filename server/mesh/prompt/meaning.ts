@@ -836,11 +836,11 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
-  // Things worn (session 30, helper wear; docs/decisions.md "Things worn told apart inside
-  // their family"): every suit (a pantsuit, a pinstripe, a business suit) is the coat kind
-  // drawn as its suit, the dark jacket over a shirt and tie; every helmet of armour (a
-  // sallet) is the helmet; a longyi (a lungi, a cloth worn
-  // wrapped as a skirt) is the skirt drawn wrapped, not the towel a piece of cloth is.
+  // Things worn (session 30, helper wear; docs/decisions.md "Things worn told apart inside their
+  // family"): every suit (a pantsuit, a pinstripe) is the coat kind drawn as its suit, the dark
+  // jacket over a shirt and tie; every helmet of armour (a sallet) is the helmet; a longyi (a
+  // lungi, a cloth worn wrapped as a skirt) is the skirt drawn wrapped, not the towel a piece of
+  // cloth is.
   'suit#1': 'coat',
   'helmet#1': 'helmet',
   'lungi#1': 'skirt',

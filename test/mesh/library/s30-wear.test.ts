@@ -239,6 +239,20 @@ describe('skirts, shirts, scarves, belts and shoes by their class', () => {
   });
 });
 
+describe('robes', () => {
+  it('a negligee and a housecoat are a pink dressing gown edged in lace, not the white bathrobe', async () => {
+    const robe = await build('a bathrobe');
+    for (const prompt of ['a negligee', 'a housecoat']) {
+      const s = await build(prompt);
+      expect(named(s, 'lace_').length).toBe(5);
+      expect(has(s, 'collar')).toBe(false);
+      const [r, g] = rgb(s, 'body');
+      expect(r).toBeGreaterThan(g * 1.5);
+    }
+    expect(hasNamed(robe, 'lace_')).toBe(false);
+  });
+});
+
 describe('neckwear by its class', () => {
   it('a bolo is two cords from a slide set with a turquoise stone, silver tips at their ends', async () => {
     const s = await build('a bolo');
@@ -281,6 +295,7 @@ describe('every look holds together', () => {
     'a rebozo',
     'a cummerbund',
     'a flipper',
+    'a negligee',
     'a pantsuit',
   ])('%s is one piece, with no part floating free', async (prompt) => {
     for (const seed of [1, 2]) {

@@ -1,15 +1,15 @@
 /**
- * Things worn told apart inside their family (issue #32, session 30, helper wear;
- * docs/decisions.md "Things worn told apart inside their family"). A family's one build stood
- * for every member: every hat a black top hat (a pillbox, a porkpie), every dress the short
- * pink one (a sari, a caftan, a gown), every cap the baseball cap (a beany), every tie the
- * striped necktie (a bolo, a cravat), every skirt the short pleated one (a maxi). The looks
- * here are keyed by WordNet classes — the nearest word of a stand-in's chain — so a member
- * not named takes its class's look: every woman's hat (millinery) is a soft wide-brimmed hat
- * with a flower, every snap-brim hat a low flat porkpie, every gown
- * floor-length, every skullcap the knitted beanie, every cravat the puffed ascot. Each look is
- * built from the family's frame (the hat's brim and crown, the dress's skirt and bodice) with
- * what tells the member apart. Plain data, applied by `withWearLooks` in index.ts.
+ * Things worn told apart inside their family (issue #32, session 30, helper wear; docs/decisions.md
+ * "Things worn told apart inside their family"). A family's one build stood for every member: every
+ * hat a black top hat (a pillbox, a porkpie), every dress the short pink one (a sari, a caftan, a
+ * gown), every cap the baseball cap (a beany), every tie the striped necktie (a bolo, a cravat),
+ * every skirt the short pleated one (a maxi). The looks here are keyed by WordNet classes — the
+ * nearest word of a stand-in's chain — so a member not named takes its class's look: every woman's
+ * hat (millinery) is a soft wide-brimmed hat with a flower, every snap-brim hat a low flat porkpie,
+ * every gown floor-length, every skullcap the knitted beanie, every cravat a short puffed
+ * neckcloth. Each look is built from the family's frame (the hat's brim and crown, the dress's
+ * skirt and bodice) with what tells the member apart. Plain data, applied by `withWearLooks` in
+ * index.ts.
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
@@ -22,8 +22,8 @@ import { at, part, spaced } from './part-shorthand.ts';
 const HAT_PARTS = ['brim', 'crown', 'band'];
 
 /**
- * A woman's hat (WordNet's millinery: a church hat, a picture hat): a wide soft straw brim,
- * a low rounded crown, a ribbon round it and a spray of flowers on the ribbon.
+ * A woman's hat (every member of WordNet's millinery without a look of its own): a wide soft straw
+ * brim, a low rounded crown, a ribbon round it and a spray of flowers on the ribbon.
  */
 const LADY_HAT: StateDecl = {
   drop: HAT_PARTS,
@@ -235,7 +235,10 @@ const belt = (y: number, color: number): PartDecl =>
     role: 'accent',
   });
 
-/** A gown (an evening dress, a tea gown): the skirt falls to the floor, a slim sash. */
+/**
+ * A gown (every member of WordNet's gown without a look of its own): the skirt falls to the floor,
+ * a slim sash.
+ */
 const GOWN: StateDecl = {
   drop: DRESS_PARTS,
   parts: [skirtTo(0.34, 1.0, 0x2a2a6a), bodice(0x2a2a6a, true, 0.97), belt(0.99, 0x9a9ac8)],
@@ -316,7 +319,7 @@ const SARI: StateDecl = {
 };
 
 /**
- * A caftan (a muumuu, a Mother Hubbard): one loose straight robe to the ankles with wide
+ * A caftan: one loose straight robe to the ankles with wide
  * sleeves to the elbow, a gold-trimmed slit neck and a patterned band at the hem.
  */
 const CAFTAN: StateDecl = {
@@ -517,8 +520,9 @@ const BOLO: StateDecl = {
 };
 
 /**
- * A cravat (an ascot, a stock): a short, wide, puffed silk neckcloth filling the open neck of
- * a white shirt, gathered in a knot under the collar's points and held by a gold pin.
+ * A cravat (and every kind of cravat WordNet lists): a short, wide, puffed silk neckcloth filling
+ * the open neck of a white shirt, gathered in a knot under the collar's points and held by a gold
+ * pin.
  */
 const CRAVAT: StateDecl = {
   drop: TIE_PARTS,
@@ -573,7 +577,7 @@ const CRAVAT: StateDecl = {
         round: 0.018,
       },
       'fabric',
-      { color: 0x6a1a8a, answersTo: ['cravat', 'ascot'] },
+      { color: 0x6a1a8a, answersTo: ['cravat', 'neckcloth'] },
     ),
     part('fold', { box: [0.01, 0.2, 0.01] }, 'fabric', {
       turn: [0, 0, 14],
@@ -593,8 +597,8 @@ const CRAVAT: StateDecl = {
 // --- Shirts (the T-shirt's flat `body`, short sleeves, from y 0 to the neck at 0.68). -----
 
 /**
- * A shirt (a dress shirt, a work shirt, a polo shirt): the T-shirt's body in pale blue with a
- * pointed collar, a buttoned placket down the front and a breast pocket.
+ * A shirt (every shirt WordNet lists without a kind or look of its own): the T-shirt's body in pale
+ * blue with a pointed collar, a buttoned placket down the front and a breast pocket.
  */
 const SHIRT_COLOUR = 0x6e9ad0;
 const BUTTONED_SHIRT: StateDecl = {
@@ -835,7 +839,7 @@ const FLIPPER: StateDecl = {
 // --- Caps (the baseball cap's `crown`, `visor`, `button`). ---------------------------------
 
 /**
- * A cap nobody named (a glengarry, a tam, a sailor cap, a watch cap): most of WordNet's caps
+ * A cap nobody named (a glengarry): most of WordNet's caps
  * have no peak, so the one that stands for them is a soft navy wool bonnet — a band round the
  * head, a low full crown, a red pompom on top and two ribbons at the back — not the baseball
  * cap.
@@ -880,6 +884,70 @@ const BONNET: StateDecl = {
   ],
 };
 
+// --- Robes (the bathrobe's `body`: hem 0.68 wide at y 0, `belt` at 0.6, `collar`). ------
+
+/** A lace edge along a straight run of the robe, `w` wide and `h` tall. */
+const lace = (name: string, w: number, h: number, at: V3, turn: V3 = [0, 0, 0]): PartDecl =>
+  part(name, { box: [w, h, 0.012] }, 'fabric', {
+    turn,
+    at,
+    color: 0xfaf4ec,
+    role: 'fixed',
+    answersTo: ['lace', 'trim'],
+  });
+
+/**
+ * A negligee (and a housecoat, of its synset): a woman's loose dressing gown in blush satin, ivory
+ * lace down its fronts, at its hem and its cuffs, tied with a satin ribbon in a bow.
+ */
+const NEGLIGEE: StateDecl = {
+  drop: ['body', 'belt', 'collar'],
+  parts: [
+    part(
+      'body',
+      {
+        extrude: [
+          [-0.34, 0],
+          [0.34, 0],
+          [0.26, 0.9],
+          [0.5, 0.7],
+          [0.58, 0.8],
+          [0.3, 1.14],
+          [0.1, 1.2],
+          [0, 1.1],
+          [-0.1, 1.2],
+          [-0.3, 1.14],
+          [-0.58, 0.8],
+          [-0.5, 0.7],
+          [-0.26, 0.9],
+        ],
+        depth: 0.1,
+        round: 0.02,
+      },
+      'fabric',
+      { color: 0xc0607e, answersTo: ['robe', 'gown'] },
+    ),
+    lace('lace_front', 0.035, 0.52, [0.06, 0.66, 0.05], [0, 0, -12]),
+    lace('lace_front_2', 0.035, 0.52, [-0.06, 0.66, 0.05], [0, 0, 12]),
+    lace('lace_hem', 0.66, 0.05, [0, 0, 0.05]),
+    lace('lace_cuff', 0.14, 0.035, [0.54, 0.74, 0.05], [0, 0, 52]),
+    lace('lace_cuff_2', 0.14, 0.035, [-0.54, 0.74, 0.05], [0, 0, -52]),
+    part('belt', { box: [0.56, 0.04, 0.12] }, 'fabric', {
+      at: [0, 0.6, 0],
+      color: 0xf4e8e0,
+      role: 'accent',
+      answersTo: ['ribbon', 'sash'],
+    }),
+    part('bow', { ellipsoid: [0.045, 0.025, 0.015] }, 'fabric', {
+      turn: [0, 0, 20],
+      at: [0.05, 0.62, 0.065],
+      copies: [[-0.1, 0, 0]],
+      color: 0xf4e8e0,
+      role: 'accent',
+    }),
+  ],
+};
+
 // --- Looks by the family's kind, keyed by the chain word they go with. ---------------------
 
 /** The cap's knitted beanie (class-looks.ts): every skullcap without a kind (a beany). */
@@ -900,13 +968,12 @@ const LOOKS: Readonly<Record<string, Readonly<Record<string, StateDecl>>>> = {
     strapless: STRAPLESS,
     sari: SARI,
     caftan: CAFTAN,
-    'mother hubbard': CAFTAN,
-    muumuu: CAFTAN,
   },
   skirt: { 'maxi skirt': MAXI, maxiskirt: MAXI, maxi: MAXI, lungi: WRAP_SKIRT },
   scarf: { stole: shawl(0xd8c8a8, 0x8a2a2a), rebozo: shawl(0x2a5a7a, 0xd8c8a8) },
   belt: { girdle: SASH, cummerbund: SASH },
   shoe: { flipper: FLIPPER },
+  bathrobe: { negligee: NEGLIGEE },
   // A jockey cap or a golf cap is the baseball cap's synonym: it keeps the cap's own build.
   cap: { skullcap: BEANIE, 'baseball cap': {} },
   // WordNet's T-shirt is named "jersey" first, so a tee shirt (its synonym) would take the
