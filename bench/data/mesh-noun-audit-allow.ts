@@ -396,7 +396,6 @@ const BY_REASON: ReadonlyArray<readonly [reason: string, keys: readonly string[]
       'clamp/vice',
       'clamp/vise',
       'clover/clover leaf',
-      'coat/suit',
       'cocktail/cosmopolitan',
       'column/colonnade',
       'combine harvester/thresher',

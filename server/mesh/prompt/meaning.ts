@@ -902,6 +902,14 @@ const FAMILIES: Record<string, string | null> = {
   'fodder#2': 'hay bale',
   'leftovers#1': 'takeout box',
   'rib#3': 'rack of ribs',
+  // Things worn (session 30, helper wear; docs/decisions.md "Things worn told apart inside their
+  // family"): every suit (a pantsuit, a pinstripe) is the coat kind drawn as its suit, the dark
+  // jacket over a shirt and tie; every helmet of armour (a sallet) is the helmet; a longyi (a
+  // lungi, a cloth worn wrapped as a skirt) is the skirt drawn wrapped, not the towel a piece of
+  // cloth is.
+  'suit#1': 'coat',
+  'helmet#1': 'helmet',
+  'lungi#1': 'skirt',
 };
 
 /**
@@ -1178,7 +1186,10 @@ export function meaningOf(
   }
   // A category word that is a family itself, built as its most-named member, offers the next
   // members as that category word would ("a timepiece": the clock; a watch, a sundial).
-  if (sense === undefined && above.chain.length === 1 && !above.members) {
+  // (Its chain is the noun alone, or the noun and its synset's head word.)
+  const ownSynset =
+    above.chain.length === 1 || (above.chain.length === 2 && synonymous(noun, above));
+  if (sense === undefined && ownSynset && !above.members) {
     const member = categoryMember(db(), noun, kindOfNoun);
     if (member?.kind === above.kind && member.members?.length) {
       return { ...above, members: member.members };
@@ -3132,6 +3143,13 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** True when a meaning's chain is the noun and its own synset's head word (a synonym's). */
+function synonymous(noun: string, meaning: Meaning): boolean {
+  const wn = db();
+  const offset = sensesOf(wn, noun)[meaning.sense];
+  return offset !== undefined && wn.synset(offset).words.includes(meaning.chain[1]!);
+}
+
 function chainTo(
   offset: number,
   from: Map<number, number | null>,
@@ -3144,10 +3162,12 @@ function chainTo(
   }
   // The noun's own synset is named by its head word too, so a look named for it is found: "a
   // willow tree" is WordNet's willow, whose weeping strands the tree kind draws
-  // (docs/decisions.md, "Category words read as their most-named member").
+  // (docs/decisions.md, "Category words read as their most-named member"). So is a synonym
+  // whose own synset stands in (a beany is a beanie, a patten a clog: docs/decisions.md,
+  // "Things worn told apart inside their family").
   const head = path[0]!;
   path[0] = noun;
-  if (head !== noun && path.length > 1) path.splice(1, 0, head);
+  if (head !== noun) path.splice(1, 0, head);
   return path;
 }
 

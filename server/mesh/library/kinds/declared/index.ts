@@ -120,6 +120,8 @@ import { S30_HOUSEHOLD_KINDS } from './s30-household.ts';
 import { S30_PLACES_KINDS } from './s30-places.ts';
 // Session 30, food: organ meats by their class's look, frosting.
 import { S30_FOOD_KINDS, withS30FoodLooks } from './s30-food.ts';
+// Session 30, wear: hats, dresses, skirts, caps and ties told apart by their WordNet class.
+import { withWearLooks } from './s30-wear.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -217,5 +219,6 @@ const WITH_S28_LOOKS: readonly KindDecl[] = withS28FoodLooks(
     ...S30_FOOD_KINDS,
   ]),
 );
-// Session 30's food looks (s30-food.ts) over the same list.
-export const DECLARED_KINDS: readonly KindDecl[] = withS30FoodLooks(WITH_S28_LOOKS);
+// Session 30's food looks (s30-food.ts) and things worn by class (s30-wear.ts) over the same
+// list.
+export const DECLARED_KINDS: readonly KindDecl[] = withWearLooks(withS30FoodLooks(WITH_S28_LOOKS));
