@@ -68,3 +68,48 @@ export function bloomColour(gloss: string): string | null {
   }
   return null;
 }
+
+/**
+ * Tone words of a wood's gloss, as the colour names prompts use: "light easily worked wood",
+ * "close-grained fragrant yellowish heartwood", "dark reddish-brown wood" (issue #32, session
+ * 30; docs/decisions.md, "Animals and plants by class, session 30"). Pale tones are sand, not
+ * white; yellow ones tan; a wood is never the flower's bright hue.
+ */
+const WOOD_TONES: Readonly<Record<string, string>> = {
+  white: 'sand',
+  whitish: 'sand',
+  pale: 'sand',
+  light: 'sand',
+  cream: 'sand',
+  yellow: 'tan',
+  yellowish: 'tan',
+  golden: 'tan',
+  red: 'copper',
+  reddish: 'copper',
+  pink: 'copper',
+  pinkish: 'copper',
+  rosy: 'copper',
+  brown: 'brown',
+  brownish: 'brown',
+  dark: 'chocolate',
+  black: 'black',
+  blackish: 'black',
+};
+
+/** Words for the wood itself in a wood's gloss. */
+const WOOD_WORD = /^(wood|heartwood|timber)$/;
+
+/** The tone a wood's gloss gives it, from the words before its first word for wood, or null. */
+export function woodTone(gloss: string): string | null {
+  const text = gloss.replace(/".*?"/g, '').toLowerCase();
+  const clause = text.split(/[;,.()]/)[0] ?? '';
+  const words = clause.split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w) => WOOD_WORD.test(w));
+  if (at < 0) return null;
+  // "reddish-brown" is brown: the last tone of a compound, the last such word before the wood.
+  let tone: string | null = null;
+  for (const word of words.slice(0, at)) {
+    for (const p of word.split('-')) tone = WOOD_TONES[p] ?? tone;
+  }
+  return tone;
+}

@@ -1098,6 +1098,7 @@ export function meaningOf(
   if (!above) {
     return sense === undefined && !grown
       ? (taxonMember(db(), noun, kindOfNoun) ??
+          woodOf(db(), noun, kindOfNoun) ??
           categoryMember(db(), noun, kindOfNoun) ??
           worksByGloss(db(), noun, kindOfNoun))
       : null;
@@ -1534,6 +1535,25 @@ function creatureNamed(
     if (kind && kindCategory(wn, kind) === 'animal') return kind;
   }
   return null;
+}
+
+/** The material a tree is cut into, which the wood kind draws (sawn planks, stacked). */
+const WOOD = 'wood#1';
+
+/**
+ * A plant's wood ("beechwood: wood of any of various beech trees", "sandalwood: … yellowish
+ * heartwood") is the wood kind, a stack of sawn planks, when nothing else reads it: WordNet
+ * files these under plants and the material under substances, so no stand-in crosses between
+ * them, and a noun that is also the tree (an alder, a mahogany) stays the tree, read first
+ * (docs/decisions.md, "Animals and plants by class, session 30").
+ */
+function woodOf(wn: WordNet, noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
+  const first = sensesOf(wn, noun, false)[0];
+  if (first === undefined || wn.synset(first).lex !== PLANT_LEX) return null;
+  const wood = senseAt(wn, WOOD);
+  if (wood === undefined || !ancestors(wn, first).has(wood)) return null;
+  const kind = kindOfNoun('wood');
+  return kind ? { kind, chain: [noun, 'wood'], sense: 0 } : null;
 }
 
 /** The taxa (a genus, a family, an order, a phylum) whose members a taxon's name stands for. */

@@ -32,7 +32,7 @@ import {
   plantGloss,
   type CompoundReading,
 } from './meaning.ts';
-import { bloomColour } from './bloom.ts';
+import { bloomColour, woodTone } from './bloom.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -493,6 +493,15 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
       partColors.flower = bloom;
       if (kind === 'bush') addPart('flower', true, null);
     }
+  }
+
+  // A plant's wood standing in as the wood kind is drawn in the tone its gloss gives
+  // ("yellowish heartwood": tan), unless the prompt gave a colour (docs/decisions.md,
+  // "Animals and plants by class, session 30").
+  if (plantSense && kind === 'wood' && colors.length === 0) {
+    const gloss = plantGloss(plantSense.noun, plantSense.sense, plantSense.picked);
+    const tone = gloss ? woodTone(gloss) : null;
+    if (tone) colors.push(tone);
   }
 
   if (served && noun && match !== 'unknown') noun = `${served.text} of ${noun}`;

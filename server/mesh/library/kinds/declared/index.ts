@@ -114,6 +114,8 @@ import { S29_LIVING_KINDS } from './s29-living.ts';
 import { S29_FOOD_KINDS } from './s29-food.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_KINDS } from './s29-places.ts';
+// Session 30, living: wood, the sawn material every "wood of …" is.
+import { S30_LIVING_KINDS } from './s30-living.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -205,5 +207,6 @@ export const DECLARED_KINDS: readonly KindDecl[] = withS28FoodLooks(
     ...S29_LIVING_KINDS,
     ...S29_FOOD_KINDS,
     ...S29_PLACES_KINDS,
+    ...S30_LIVING_KINDS,
   ]),
 );
