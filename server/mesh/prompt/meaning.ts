@@ -836,6 +836,11 @@ const FAMILIES: Record<string, string | null> = {
   'breakwater#1': 'pier',
   // Every crack in rock or ground (a chink, a rift, a fault, a crevasse) is the crack.
   'crack#1': 'crack',
+  // Animals and plants (session 30, helper living; docs/decisions.md, "Animals and plants by
+  // class, session 30"): every juniper (a savin, a dwarf juniper) is the tree drawn as the
+  // conifer a juniper is; WordNet files the genus under the cypress's wood, so no tree was
+  // above them.
+  'juniper#2': 'tree',
 };
 
 /**
@@ -1537,22 +1542,26 @@ function creatureNamed(
   return null;
 }
 
-/** The material a tree is cut into, which the wood kind draws (sawn planks, stacked). */
+/** The material a tree is cut into; its sawn stack is the lumber kind. */
 const WOOD = 'wood#1';
+const LUMBER = 'lumber';
 
 /**
- * A plant's wood ("beechwood: wood of any of various beech trees", "sandalwood: … yellowish
- * heartwood") is the wood kind, a stack of sawn planks, when nothing else reads it: WordNet
- * files these under plants and the material under substances, so no stand-in crosses between
- * them, and a noun that is also the tree (an alder, a mahogany) stays the tree, read first
- * (docs/decisions.md, "Animals and plants by class, session 30").
+ * A wood ("beechwood: wood of any of various beech trees", "sandalwood: … yellowish
+ * heartwood", "hardwood") is lumber, a stack of sawn planks, when nothing else reads it:
+ * WordNet files the woods of trees under plants, the material under substances and lumber
+ * under artifacts, so no stand-in crosses between them. A noun that is also the tree (an
+ * alder, a mahogany) stays the tree, read first (docs/decisions.md, "Animals and plants by
+ * class, session 30").
  */
 function woodOf(wn: WordNet, noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
   const first = sensesOf(wn, noun, false)[0];
-  if (first === undefined || wn.synset(first).lex !== PLANT_LEX) return null;
+  if (first === undefined) return null;
+  // Wood itself, the synset right above: a savin (a juniper, which WordNet files under the
+  // cypress's wood) is no sawn wood.
   const wood = senseAt(wn, WOOD);
-  if (wood === undefined || !ancestors(wn, first).has(wood)) return null;
-  const kind = kindOfNoun('wood');
+  if (wood === undefined || !wn.synset(first).hypernyms.includes(wood)) return null;
+  const kind = kindOfNoun(LUMBER);
   return kind ? { kind, chain: [noun, 'wood'], sense: 0 } : null;
 }
 

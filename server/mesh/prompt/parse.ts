@@ -495,10 +495,10 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
     }
   }
 
-  // A plant's wood standing in as the wood kind is drawn in the tone its gloss gives
-  // ("yellowish heartwood": tan), unless the prompt gave a colour (docs/decisions.md,
-  // "Animals and plants by class, session 30").
-  if (plantSense && kind === 'wood' && colors.length === 0) {
+  // A plant's wood standing in as lumber is drawn in the tone its gloss gives ("yellowish
+  // heartwood": tan), unless the prompt gave a colour (docs/decisions.md, "Animals and
+  // plants by class, session 30").
+  if (plantSense && kind === 'lumber' && colors.length === 0) {
     const gloss = plantGloss(plantSense.noun, plantSense.sense, plantSense.picked);
     const tone = gloss ? woodTone(gloss) : null;
     if (tone) colors.push(tone);

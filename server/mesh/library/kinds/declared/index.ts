@@ -114,7 +114,7 @@ import { S29_LIVING_KINDS } from './s29-living.ts';
 import { S29_FOOD_KINDS } from './s29-food.ts';
 // Session 29, places: a puddle, a ruin.
 import { S29_PLACES_KINDS } from './s29-places.ts';
-// Session 30, living: wood, the sawn material every "wood of …" is.
+// Session 30, living: lumber, the sawn stack every wood of a tree ("beechwood") is.
 import { S30_LIVING_KINDS } from './s30-living.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
