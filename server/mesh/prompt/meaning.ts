@@ -841,6 +841,13 @@ const FAMILIES: Record<string, string | null> = {
   // conifer a juniper is; WordNet files the genus under the cypress's wood, so no tree was
   // above them.
   'juniper#2': 'tree',
+  // Every bacterium (a streptococcus, a staphylococcus, a listeria, a lactobacillus) and every
+  // protozoan (a paramecium, a giardia) is the microbe, the germ a person draws for them; the
+  // microbe's own sense is one microorganism beside them, so none reached it. Every alga (a
+  // sargasso, brown or green algae) is the seaweed kelp is.
+  'bacteria#1': 'microbe',
+  'protozoan#1': 'microbe',
+  'alga#1': 'seaweed',
 };
 
 /**

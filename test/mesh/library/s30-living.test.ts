@@ -29,6 +29,7 @@ describe('a taxon is drawn as its first member a kind builds', () => {
     ['a carnivora', 'dog'],
     ['an anthozoa', 'sea anemone'],
     ['a hydrozoa', 'jellyfish'],
+    ['a foraminifera', 'microbe'],
     // Genera of plants and fungi.
     ['a rosa', 'rose'],
     ['an aconitum', 'hollyhock'],
@@ -52,7 +53,7 @@ describe('a taxon is drawn as its first member a kind builds', () => {
     // No member a kind builds, and a class only stood in for (a sponge is no bath sponge).
     'a porifera',
     'a pipa',
-    'a foraminifera',
+    'a ctenophora',
   ])('%s, whose members no kind builds, stays unknown', (prompt) => {
     expect(interpretPrompt(prompt, 1).match).toBe('unknown');
   });
@@ -118,6 +119,43 @@ describe('the wood of a tree is lumber, a stack of sawn planks', () => {
     const sum = (c: readonly number[]): number => c[0]! + c[1]! + c[2]!;
     expect(sum(white)).toBeGreaterThan(sum(sandal));
     expect(sandal[0]!).toBeGreaterThan(sandal[2]! * 1.5);
+  });
+});
+
+describe('microorganisms and algae by their class', () => {
+  it.each([
+    // Every bacterium and every protozoan is the microbe.
+    ['a strep', 'microbe'],
+    ['a staphylococcus', 'microbe'],
+    ['a listeria', 'microbe'],
+    ['an acidophilus', 'microbe'],
+    ['a giardia', 'microbe'],
+    ['a paramecium', 'microbe'],
+    // Every alga is the seaweed.
+    ['algae', 'seaweed'],
+    ['a sargasso', 'seaweed'],
+  ])('%s stands in as the %s and says so', (prompt, kind) => {
+    const reading = interpretPrompt(prompt, 1);
+    expect(reading).toMatchObject({ kind, match: 'related' });
+    expect(reading.stand_in_for).toBe(prompt.replace(/^an? /, ''));
+  });
+
+  it('the named microbes and seaweeds stay exact', () => {
+    expect(interpretPrompt('an amoeba', 1)).toMatchObject({ kind: 'microbe', match: 'exact' });
+    expect(interpretPrompt('a kelp', 1)).toMatchObject({ kind: 'seaweed', match: 'exact' });
+  });
+
+  it('plankton, a drifting mass of many creatures, stays unknown', () => {
+    expect(interpretPrompt('plankton', 1).match).toBe('unknown');
+  });
+});
+
+describe('a cetacean is the whale', () => {
+  it('is drawn as the whale, not the seeded fish', async () => {
+    const cetacean = await build('a cetacean');
+    const whale = await build('a whale');
+    expect(cetacean.interpretation).toMatchObject({ kind: 'fish', match: 'related' });
+    expect(cetacean.parts.map((p) => p.name).sort()).toEqual(whale.parts.map((p) => p.name).sort());
   });
 });
 
