@@ -1561,7 +1561,11 @@ const LUMBER = 'lumber';
  * alder, a mahogany) stays the tree, read first (docs/decisions.md, "Animals and plants by
  * class, session 30").
  */
-function woodOf(wn: WordNet, noun: string, kindOfNoun: (w: string) => string | null): Meaning | null {
+function woodOf(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
   const first = sensesOf(wn, noun, false)[0];
   if (first === undefined) return null;
   // Wood itself, the synset right above: a savin (a juniper, which WordNet files under the

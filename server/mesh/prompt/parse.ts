@@ -32,7 +32,7 @@ import {
   plantGloss,
   type CompoundReading,
 } from './meaning.ts';
-import { bloomColour, woodTone } from './bloom.ts';
+import { bloomColour, bloomForm, woodTone } from './bloom.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -92,7 +92,22 @@ interface Clause {
 }
 
 /** Kinds drawn in bloom in a plant's gloss colour when they stand in for it (bloom.ts). */
-const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush']);
+const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush', 'hollyhock', 'geranium']);
+
+/** The kind a flower's form is drawn as (bloom.ts, `bloomForm`). */
+const FLOWER_FORMS = { spike: 'hollyhock', cluster: 'geranium', tulip: 'tulip' } as const;
+
+/**
+ * A flower standing in for a plant whose gloss gives its flowers a form the daisy is not
+ * (spikes, round clusters of small flowers, tulip-shaped) is the kind of that form: an
+ * asphodel's racemes are the hollyhock's spike, a phlox's clusters the geranium's heads, a
+ * mariposa the tulip (docs/decisions.md, "Animals and plants by class, session 30").
+ */
+function flowerOfForm(plant: { noun: string; sense: number; picked?: number }): string | null {
+  const gloss = plantGloss(plant.noun, plant.sense, plant.picked);
+  const form = gloss ? bloomForm(gloss) : null;
+  return form ? FLOWER_FORMS[form] : null;
+}
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
 const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
@@ -378,6 +393,7 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         match = 'related';
         chain = meaning.chain;
         plantSense = { noun: unknown.text, sense: meaning.sense, picked: reading?.sense };
+        if (kind === 'flower') kind = flowerOfForm(plantSense) ?? kind;
         // A category word read as its most-named member offers the next members.
         if (meaning.members?.length) suggestions = meaning.members;
       } else if (reading?.fallback) {

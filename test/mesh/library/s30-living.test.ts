@@ -159,6 +159,42 @@ describe('a cetacean is the whale', () => {
   });
 });
 
+describe('a flower is drawn in the form its gloss gives it', () => {
+  it.each([
+    // Spikes and racemes: the hollyhock's tall spike.
+    ['an asphodel', 'hollyhock'],
+    ['a glad', 'hollyhock'],
+    // Round clusters of small flowers: the geranium's heads.
+    ['a phlox', 'geranium'],
+    ['an agapanthus', 'geranium'],
+    ['a valerian', 'geranium'],
+    ['a spearmint', 'geranium'],
+    ['a freesia', 'geranium'],
+    // Tulip-shaped flowers: the tulip.
+    ['a mariposa', 'tulip'],
+  ])('%s stands in as the %s and says so', (prompt, kind) => {
+    const reading = interpretPrompt(prompt, 1);
+    expect(reading).toMatchObject({ kind, match: 'related' });
+    expect(reading.stand_in_for).toBe(prompt.replace(/^an? /, ''));
+  });
+
+  it.each([
+    // Clusters of large flowers, a single flower, or no form named: the daisy.
+    'a canna',
+    'a veronica',
+    'a marguerite',
+  ])('%s, whose gloss gives no form of its own, stays the flower', (prompt) => {
+    expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'flower', match: 'related' });
+  });
+
+  it('the form keeps the gloss colour: the heads of an agapanthus are blue', async () => {
+    const s = await build('an agapanthus');
+    const [r, g, b] = rgb(s, 'flower_1');
+    expect(b!).toBeGreaterThan(r! * 2);
+    expect(b!).toBeGreaterThan(g!);
+  });
+});
+
 describe('every juniper is the conifer', () => {
   it('a savin (a dwarf juniper) is the tree, drawn as the juniper', () => {
     const reading = interpretPrompt('a savin', 1);
