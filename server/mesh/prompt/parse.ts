@@ -97,17 +97,28 @@ const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush', 'hollyhock', 'geraniu
 /** The kind a flower's form is drawn as (bloom.ts, `bloomForm`). */
 const FLOWER_FORMS = { spike: 'hollyhock', cluster: 'geranium', tulip: 'tulip' } as const;
 
+/** The classes the flower kind draws in a shape of their own (an orchid's spray, an iris). */
+const FLOWER_CLASSES = new Set(
+  Object.keys(DECLARED_KINDS.find((k) => k.kind === 'flower')?.looks ?? {}),
+);
+
 /**
  * A flower standing in for a plant whose gloss gives its flowers a form the daisy is not
  * (spikes, round clusters of small flowers, tulip-shaped) is the kind of that form: an
  * asphodel's racemes are the hollyhock's spike, a phlox's clusters the geranium's heads, a
- * mariposa the tulip (docs/decisions.md, "Animals and plants by class, session 30").
+ * mariposa the tulip. A class the flower kind already draws in its own shape keeps it (a
+ * freesia is an iris). Docs/decisions.md, "Animals and plants by class, session 30".
  */
-function flowerOfForm(plant: { noun: string; sense: number; picked?: number }): string | null {
+function flowerOfForm(
+  plant: { noun: string; sense: number; picked?: number },
+  chain: readonly string[] | undefined,
+): string | null {
+  if (chain?.some((w) => FLOWER_CLASSES.has(w))) return null;
   const gloss = plantGloss(plant.noun, plant.sense, plant.picked);
   const form = gloss ? bloomForm(gloss) : null;
   return form ? FLOWER_FORMS[form] : null;
 }
+
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
 const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
@@ -393,7 +404,7 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         match = 'related';
         chain = meaning.chain;
         plantSense = { noun: unknown.text, sense: meaning.sense, picked: reading?.sense };
-        if (kind === 'flower') kind = flowerOfForm(plantSense) ?? kind;
+        if (kind === 'flower') kind = flowerOfForm(plantSense, chain) ?? kind;
         // A category word read as its most-named member offers the next members.
         if (meaning.members?.length) suggestions = meaning.members;
       } else if (reading?.fallback) {

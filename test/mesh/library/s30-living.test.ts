@@ -163,13 +163,12 @@ describe('a flower is drawn in the form its gloss gives it', () => {
   it.each([
     // Spikes and racemes: the hollyhock's tall spike.
     ['an asphodel', 'hollyhock'],
-    ['a glad', 'hollyhock'],
     // Round clusters of small flowers: the geranium's heads.
     ['a phlox', 'geranium'],
     ['an agapanthus', 'geranium'],
     ['a valerian', 'geranium'],
     ['a spearmint', 'geranium'],
-    ['a freesia', 'geranium'],
+    ['a livelong', 'geranium'],
     // Tulip-shaped flowers: the tulip.
     ['a mariposa', 'tulip'],
   ])('%s stands in as the %s and says so', (prompt, kind) => {
@@ -183,7 +182,11 @@ describe('a flower is drawn in the form its gloss gives it', () => {
     'a canna',
     'a veronica',
     'a marguerite',
-  ])('%s, whose gloss gives no form of its own, stays the flower', (prompt) => {
+    // A class the flower draws in its own shape keeps it: a freesia's clusters and a
+    // gladiolus's spikes are the iris's.
+    'a freesia',
+    'a glad',
+  ])('%s, whose gloss gives no form the flower lacks, stays the flower', (prompt) => {
     expect(interpretPrompt(prompt, 1)).toMatchObject({ kind: 'flower', match: 'related' });
   });
 
