@@ -1566,7 +1566,7 @@ function woodOf(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
-  const first = sensesOf(wn, noun, false)[0];
+  const first = wn.senses(noun)[0];
   if (first === undefined) return null;
   // Wood itself, the synset right above: a savin (a juniper, which WordNet files under the
   // cypress's wood) is no sawn wood.
@@ -1595,7 +1595,8 @@ function taxonMember(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
-  const first = sensesOf(wn, noun, false)[0];
+  // The commonest sense, a named one too: Cygnus is first the constellation, no swan.
+  const first = wn.senses(noun)[0];
   if (first === undefined) return null;
   const lex = wn.synset(first).lex;
   if ((lex !== ANIMAL_LEX && lex !== PLANT_LEX) || !under(wn, first, TAXON)) return null;

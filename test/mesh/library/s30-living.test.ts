@@ -58,6 +58,13 @@ describe('a taxon is drawn as its first member a kind builds', () => {
     expect(interpretPrompt(prompt, 1).match).toBe('unknown');
   });
 
+  it.each(['a cygnus', 'a venus', 'an aquila'])(
+    '%s, first a constellation or a planet, is no member of its genus',
+    (prompt) => {
+      expect(interpretPrompt(prompt, 1).match).toBe('unknown');
+    },
+  );
+
   it('a genus that is a word of its own first stays that word (primates are monkeys)', () => {
     expect(interpretPrompt('a primates', 1)).toMatchObject({ kind: 'monkey', match: 'exact' });
     expect(interpretPrompt('fungi', 1)).toMatchObject({ kind: 'mushroom', match: 'exact' });
