@@ -1555,10 +1555,10 @@ const LUMBER = 'lumber';
 
 /**
  * A wood ("beechwood: wood of any of various beech trees", "sandalwood: … yellowish
- * heartwood", "hardwood") is lumber, a stack of sawn planks, when nothing else reads it:
+ * heartwood") is lumber, a stack of sawn planks, when nothing else reads it:
  * WordNet files the woods of trees under plants, the material under substances and lumber
  * under artifacts, so no stand-in crosses between them. A noun that is also the tree (an
- * alder, a mahogany) stays the tree, read first (docs/decisions.md, "Animals and plants by
+ * alder, a sycamore) stays the tree, read first (docs/decisions.md, "Animals and plants by
  * class, session 30").
  */
 function woodOf(

@@ -2,7 +2,7 @@
  * Plants of session 30 (issue #32; docs/decisions.md, "Animals and plants by class, session
  * 30"): lumber, wood sawn for use — a stack of planks in three layers, thin cross battens
  * between the layers, as a timber yard stacks them to dry. Every wood WordNet files right
- * under wood, the material (a beechwood, an elmwood, a sandalwood, a hardwood), that reads as
+ * under wood, the material (a beechwood, an elmwood, a sandalwood, a whitewood), that reads as
  * nothing else is this stack (`woodOf` in prompt/meaning.ts), in the tone its gloss gives
  * ("yellowish heartwood", "light … wood"; `woodTone` in prompt/bloom.ts). "Wood" itself is
  * no noun of it: as a modifier ("a wood carving") it is the material.
