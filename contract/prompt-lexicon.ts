@@ -61,6 +61,8 @@ import { S27_TAIL_LEXICON } from './prompt-lexicon-s27-tail.ts';
 // Session 28, animals: a wishbone, a talon, frogspawn.
 import { S28_ANIMALS_LEXICON } from './prompt-lexicon-s28-animals.ts';
 import { S29_LIVING_LEXICON } from './prompt-lexicon-s29-living.ts';
+// Session 30, living: lumber, sawn wood.
+import { S30_LIVING_LEXICON } from './prompt-lexicon-s30-living.ts';
 // Session 28, food: crisps, turnovers, Spam, frittata, scampi, pralines.
 import { S28_FOOD_LEXICON } from './prompt-lexicon-s28-food.ts';
 import { S29_FOOD_LEXICON } from './prompt-lexicon-s29-food.ts';
@@ -1339,6 +1341,7 @@ export const PROMPT_LEXICON: Readonly<
   ...S30_PLACES_LEXICON,
   ...S30_MACHINES_LEXICON,
   ...S30_FOOD_LEXICON,
+  ...S30_LIVING_LEXICON,
 };
 
 /** The bilingual rows (English → [zh, ja, es, fr, de, it, pt, ru]), for tests of coverage. */

@@ -910,6 +910,18 @@ const FAMILIES: Record<string, string | null> = {
   'suit#1': 'coat',
   'helmet#1': 'helmet',
   'lungi#1': 'skirt',
+  // Animals and plants (session 30, helper living; docs/decisions.md, "Animals and plants by
+  // class, session 30"): every juniper (a savin, a dwarf juniper) is the tree drawn as the
+  // conifer a juniper is; WordNet files the genus under the cypress's wood, so no tree was
+  // above them.
+  'juniper#2': 'tree',
+  // Every bacterium (a streptococcus, a staphylococcus, a listeria, a lactobacillus) and every
+  // protozoan (a paramecium, a giardia) is the microbe, the germ a person draws for them; the
+  // microbe's own sense is one microorganism beside them, so none reached it. Every alga (a
+  // sargasso, brown or green algae) is the seaweed kelp is.
+  'bacteria#1': 'microbe',
+  'protozoan#1': 'microbe',
+  'alga#1': 'seaweed',
 };
 
 /**
@@ -996,6 +1008,8 @@ interface Synset {
   hyponyms: number[];
   /** The wholes it is a part of (WordNet's part holonyms: a tailgate of a truck). */
   wholes: number[];
+  /** Its members (WordNet's member meronyms): a genus's species, an order's families. */
+  members: number[];
   /** The definition and examples after `|` (read to tell a word's senses apart by a modifier). */
   gloss: string;
   /** Its words WordNet writes capitalised, lowercased: a cultivar's or a brand's name. */
@@ -1080,6 +1094,7 @@ class WordNet {
     const hypernyms: number[] = [];
     const hyponyms: number[] = [];
     const wholes: number[] = [];
+    const members: number[] = [];
     let instance = false;
     for (let i = 0; i < pointers; i++) {
       const sym = parts[at + 1 + i * 4];
@@ -1088,6 +1103,7 @@ class WordNet {
       if (sym === '@' || sym === '@i') hypernyms.push(Number(parts[at + 2 + i * 4]));
       if (sym === '~') hyponyms.push(Number(parts[at + 2 + i * 4]));
       if (sym === '#p' && noun) wholes.push(Number(parts[at + 2 + i * 4]));
+      if (sym === '%m' && noun) members.push(Number(parts[at + 2 + i * 4]));
       if (sym === '@i') instance = true;
     }
     const line = parts.join(' ');
@@ -1100,6 +1116,7 @@ class WordNet {
       instance,
       hyponyms,
       wholes,
+      members,
       gloss,
       proper,
     };
@@ -1178,7 +1195,9 @@ export function meaningOf(
   // No kind above: a category word is read as its most-named member ("a vegetable").
   if (!above) {
     return sense === undefined && !grown
-      ? (categoryMember(db(), noun, kindOfNoun) ??
+      ? (taxonMember(db(), noun, kindOfNoun) ??
+          woodOf(db(), noun, kindOfNoun) ??
+          categoryMember(db(), noun, kindOfNoun) ??
           worksByGloss(db(), noun, kindOfNoun) ??
           foodByGloss(db(), noun, kindOfNoun) ??
           buildingBySign(db(), noun, kindOfNoun))
@@ -1753,6 +1772,95 @@ function creatureNamed(
   for (const w of synset.words) {
     const kind = kindOfNoun(w);
     if (kind && kindCategory(wn, kind) === 'animal') return kind;
+  }
+  return null;
+}
+
+/** The material a tree is cut into; its sawn stack is the lumber kind. */
+const WOOD = 'wood#1';
+const LUMBER = 'lumber';
+
+/**
+ * A wood ("beechwood: wood of any of various beech trees", "sandalwood: … yellowish
+ * heartwood") is lumber, a stack of sawn planks, when nothing else reads it:
+ * WordNet files the woods of trees under plants, the material under substances and lumber
+ * under artifacts, so no stand-in crosses between them. A noun that is also the tree (an
+ * alder, a sycamore) stays the tree, read first (docs/decisions.md, "Animals and plants by
+ * class, session 30").
+ */
+function woodOf(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  const first = wn.senses(noun)[0];
+  if (first === undefined) return null;
+  // Wood itself, the synset right above: a savin (a juniper, which WordNet files under the
+  // cypress's wood) is no sawn wood.
+  const wood = senseAt(wn, WOOD);
+  if (wood === undefined || !wn.synset(first).hypernyms.includes(wood)) return null;
+  const kind = kindOfNoun(LUMBER);
+  return kind ? { kind, chain: [noun, 'wood'], sense: 0 } : null;
+}
+
+/** The taxa (a genus, a family, an order, a phylum) whose members a taxon's name stands for. */
+const TAXON = ['taxonomic group#1'];
+/** How many levels of member taxa a taxon's name is read through (an order, its families, …). */
+const TAXON_DEPTH = 3;
+
+/**
+ * A taxon's name (a genus, family, order, class or phylum of animals or plants) read as its
+ * first member a kind builds, through WordNet's member meronyms: a bos (wild and domestic
+ * cattle) is the cow, a pongo the orangutan, an anas the mallard, a rosa the rose, a carnivora
+ * a carnivore. Its commonest sense must be the taxon; member taxa are read through, breadth
+ * first, in WordNet's order (the type member first). The member stands in only as the noun's
+ * category, through the same honest rules as any noun (docs/decisions.md, "Animals and
+ * plants by class, session 30").
+ */
+function taxonMember(
+  wn: WordNet,
+  noun: string,
+  kindOfNoun: (w: string) => string | null,
+): Meaning | null {
+  // The commonest sense, a named one too: Cygnus is first the constellation, no swan.
+  const first = wn.senses(noun)[0];
+  if (first === undefined) return null;
+  const lex = wn.synset(first).lex;
+  if ((lex !== ANIMAL_LEX && lex !== PLANT_LEX) || !under(wn, first, TAXON)) return null;
+  let level = [first];
+  const seen = new Set(level);
+  for (let depth = 0; depth < TAXON_DEPTH && level.length > 0; depth++) {
+    const next: number[] = [];
+    for (const at of level) {
+      for (const member of wn.synset(at).members) {
+        if (seen.has(member)) continue;
+        seen.add(member);
+        const synset = wn.synset(member);
+        if (synset.lex !== lex) continue;
+        if (under(wn, member, TAXON)) {
+          next.push(member);
+          continue;
+        }
+        const word = synset.words[0]!;
+        // The member by its own name (thyme: the herb), else the kind it stands in as.
+        const named = kindOfNoun(word);
+        const found: Meaning | null = named
+          ? { kind: named, chain: [word], sense: 0 }
+          : standInAbove(word, kindOfNoun, member);
+        if (found && found.kind !== PERSON_KIND && sameCategory(lex, kindCategory(wn, found.kind)))
+          return { kind: found.kind, chain: [noun, ...found.chain], sense: 0 };
+      }
+    }
+    level = next;
+  }
+  // No member built: a taxon whose class is itself a kind ("a fish species", "a bird genus")
+  // is that kind: a saratoga (a species of large fish) is the fish. A class only stood in for
+  // ("a mammal genus": the dog, "a reptile genus": the snake) is no shape of its members.
+  for (const h of wn.synset(first).hypernyms) {
+    const head = wn.synset(h).words[0]!.replace(/ (genus|species|family|order)$/, '');
+    const kind = kindOfNoun(head);
+    if (kind && kindSense(wn, kind) === wn.senses(head)[0])
+      return { kind, chain: [noun, wn.synset(h).words[0]!, head], sense: 0 };
   }
   return null;
 }

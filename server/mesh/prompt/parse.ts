@@ -35,7 +35,7 @@ import {
   plantGloss,
   type CompoundReading,
 } from './meaning.ts';
-import { bloomColour } from './bloom.ts';
+import { bloomColour, bloomForm, woodTone } from './bloom.ts';
 import { toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
@@ -95,7 +95,33 @@ interface Clause {
 }
 
 /** Kinds drawn in bloom in a plant's gloss colour when they stand in for it (bloom.ts). */
-const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush']);
+const BLOOMING_KINDS = new Set(['flower', 'tulip', 'bush', 'hollyhock', 'geranium']);
+
+/** The kind a flower's form is drawn as (bloom.ts, `bloomForm`). */
+const FLOWER_FORMS = { spike: 'hollyhock', cluster: 'geranium', tulip: 'tulip' } as const;
+
+/** The classes the flower kind draws in a shape of their own (an orchid's spray, an iris). */
+const FLOWER_CLASSES = new Set(
+  Object.keys(DECLARED_KINDS.find((k) => k.kind === 'flower')?.looks ?? {}),
+);
+
+/**
+ * A flower standing in for a plant whose gloss gives its flowers a form the daisy is not
+ * (spikes, round clusters of small flowers, tulip-shaped) is the kind of that form: an
+ * asphodel's racemes are the hollyhock's spike, a phlox's clusters the geranium's heads, a
+ * mariposa the tulip. A class the flower kind already draws in its own shape keeps it (a
+ * freesia is an iris). Docs/decisions.md, "Animals and plants by class, session 30".
+ */
+function flowerOfForm(
+  plant: { noun: string; sense: number; picked?: number },
+  chain: readonly string[] | undefined,
+): string | null {
+  if (chain?.some((w) => FLOWER_CLASSES.has(w))) return null;
+  const gloss = plantGloss(plant.noun, plant.sense, plant.picked);
+  const form = gloss ? bloomForm(gloss) : null;
+  return form ? FLOWER_FORMS[form] : null;
+}
+
 const WITH_WORDS = new Set(['with', 'having', 'featuring', 'including', 'plus', 'wearing']);
 const WITHOUT_WORDS = new Set(['without', 'minus', 'lacking', 'sans']);
 const ATTR_WORDS = new Set(['made', 'painted', 'colored', 'coloured', 'carved', 'cast', 'built']);
@@ -433,6 +459,7 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
         match = 'related';
         chain = meaning.chain;
         plantSense = { noun: unknown.text, sense: meaning.sense, picked: reading?.sense };
+        if (kind === 'flower') kind = flowerOfForm(plantSense, chain) ?? kind;
         // A category word read as its most-named member offers the next members.
         if (meaning.members?.length) suggestions = meaning.members;
       } else if (reading?.fallback) {
@@ -551,6 +578,15 @@ function readEnglish(text: string, seed: number, language?: string): Interpretat
       partColors.flower = bloom;
       if (kind === 'bush') addPart('flower', true, null);
     }
+  }
+
+  // A plant's wood standing in as lumber is drawn in the tone its gloss gives ("yellowish
+  // heartwood": tan), unless the prompt gave a colour (docs/decisions.md, "Animals and
+  // plants by class, session 30").
+  if (plantSense && kind === 'lumber' && colors.length === 0) {
+    const gloss = plantGloss(plantSense.noun, plantSense.sense, plantSense.picked);
+    const tone = gloss ? woodTone(gloss) : null;
+    if (tone) colors.push(tone);
   }
 
   if (served && noun && match !== 'unknown') noun = `${served.text} of ${noun}`;

@@ -76,7 +76,9 @@ describe('six plants are kinds of their own', () => {
 });
 
 describe('a wildflower, and a herbaceous plant known by its flowers, is the flower', () => {
-  it.each(['an edelweiss', 'a primrose', 'a phlox', 'a pimpernel', 'a woodruff', 'a lucerne'])(
+  // A phlox, whose gloss gives it clusters of flowers, is the geranium since session 30
+  // (s30-living.test.ts).
+  it.each(['an edelweiss', 'a primrose', 'a pimpernel', 'a woodruff', 'a lucerne'])(
     '%s stands in as the flower',
     (prompt) => {
       const it = interpretPrompt(prompt, 1);

@@ -94,7 +94,9 @@ export const fish: ObjectKind = {
       // A beluga is the white whale (WordNet's first beluga is a sturgeon, which no one asks
       // a model of): white all over, smaller, no dorsal fin to speak of.
       const beluga = b.is('beluga', 'beluga whale', 'white whale');
-      const whale = beluga || b.is('whale');
+      // A cetacean, the class's own name, is the whale (session 30, living): the family's build
+      // drawn as a fish named no whale or dolphin.
+      const whale = beluga || b.is('whale', 'cetacean');
       const mammal = orca || whale || b.is('dolphin');
       const shark = b.is('shark');
       // A guppy: a tiny olive fish with a great bright fan of a tail; a sturgeon a long grey

@@ -122,6 +122,8 @@ import { S30_PLACES_KINDS } from './s30-places.ts';
 import { S30_FOOD_KINDS, withS30FoodLooks } from './s30-food.ts';
 // Session 30, wear: hats, dresses, skirts, caps and ties told apart by their WordNet class.
 import { withWearLooks } from './s30-wear.ts';
+// Session 30, living: lumber, the sawn stack every wood of a tree ("beechwood") is.
+import { S30_LIVING_KINDS } from './s30-living.ts';
 
 // Food looks by class are added once over the whole list (s27-food-looks.ts, s28-food-looks.ts),
 // wherever each kind is declared.
@@ -217,6 +219,7 @@ const WITH_S28_LOOKS: readonly KindDecl[] = withS28FoodLooks(
     ...S30_PLACES_KINDS,
     ...S30_MACHINES_KINDS,
     ...S30_FOOD_KINDS,
+    ...S30_LIVING_KINDS,
   ]),
 );
 // Session 30's food looks (s30-food.ts) and things worn by class (s30-wear.ts) over the same
