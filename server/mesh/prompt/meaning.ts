@@ -1025,6 +1025,7 @@ interface Lemma {
 class WordNet {
   private index: DictFile | null = null;
   private adjIndex: DictFile | null = null;
+  private verbIndex: DictFile | null = null;
   private data: DictFile | null = null;
   private readonly synsets = new Map<number, Synset>();
   private readonly lemmas = new Map<string, Lemma>();
@@ -1069,6 +1070,12 @@ class WordNet {
     if (this.adjectives.size > 4096) this.adjectives.clear();
     this.adjectives.set(key, tagged);
     return tagged;
+  }
+
+  /** True when WordNet knows the word as a verb (index.verb): "knit", "paint", "crochet". */
+  isVerb(word: string): boolean {
+    this.verbIndex ??= new DictFile(join(this.dir, 'index.verb'));
+    return lookUpIn(this.verbIndex, word.trim().toLowerCase()).senses.length > 0;
   }
 
   private lookUp(key: string): Lemma {
@@ -1431,6 +1438,13 @@ const GLOSS_HEAD_END = new Set([
   'but',
 ]);
 
+/** Past participles a gloss puts after its head: "-ed" words and a few irregular ones. */
+const isGlossParticiple = (w: string): boolean =>
+  (/^[a-z]{3,}ed$/.test(w) && !w.endsWith('eed')) ||
+  ['cut', 'taken', 'eaten', 'drunk', 'kept', 'grown', 'sold', 'shaped', 'set'].includes(w);
+/** Gloss heads that say a food is a creature's flesh ("meat of edible …"). */
+const FLESH_WORDS = new Set(['meat', 'flesh']);
+
 /**
  * A food WordNet places under no class with a kind, read by what its gloss says it is
  * (docs/decisions.md, "Food and drink by class, session 30"): a tostada is "a flat tortilla
@@ -1466,7 +1480,13 @@ function foodByGloss(
   const byName = named ? kindOf(named) : null;
   if (byName) return byName;
   const words = gloss.replace(/\([^)]*\)/g, ' ').match(/[a-z-]+|,/g) ?? [];
-  const end = words.findIndex((w) => w === ',' || GLOSS_HEAD_END.has(w));
+  // A participle after the head ends it too: "a vegetable cut into thin strips" is a
+  // vegetable, no cut of meat; "milk pudding thickened with gelatin" a pudding, no milk.
+  const end = words.findIndex(
+    (w, i) => w === ',' || GLOSS_HEAD_END.has(w) || (i > 0 && isGlossParticiple(w)),
+  );
+  // "Meat of …", "flesh of …": the food is named for its creature, which is not read here.
+  if (end > 0 && words[end] === 'of' && FLESH_WORDS.has(words[end - 1]!)) return null;
   const phrase = (end < 0 ? words : words.slice(0, end)).filter((w) => w !== 'a' && w !== 'an');
   // A verb's -ing form inside the phrase ends it too ("a diet excluding all meat" is a diet);
   // one at the end is the head's own name (an icing, a pudding).
@@ -2457,6 +2477,24 @@ function senseByModifier(
     }
   }
   return bestScore >= MIN_OVERLAP ? best : null;
+}
+
+/**
+ * True for a verb's -ing form (WordNet knows the verb): "knitting" (knit), "crocheting"
+ * (crochet), "painting" (paint), "running" (run), "making" (make); not "ring" or "ceiling".
+ */
+export function isDoingWord(word: string): boolean {
+  if (!/^[a-z]{3,}ing$/.test(word)) return false;
+  const stem = word.slice(0, -3);
+  const stems = [stem, `${stem}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) stems.push(stem.slice(0, -1));
+  return stems.some((v) => db().isVerb(v));
+}
+
+/** True when a noun's commonest sense is a person (WordNet's noun.person): a chef, a baby. */
+export function isPersonNoun(noun: string): boolean {
+  const first = db().senses(noun)[0];
+  return first !== undefined && db().synset(first).lex === PERSON_LEX;
 }
 
 /** True when WordNet knows the word as a noun (an English noun: "barn", "boot"). */

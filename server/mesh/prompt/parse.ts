@@ -20,7 +20,9 @@ import {
   ownPlural,
   isNaturalPlaceName,
   isWorksName,
+  isDoingWord,
   isNoun,
+  isPersonNoun,
   isContainerKind,
   isObjectName,
   isKindOfLastWord,
@@ -939,6 +941,22 @@ function objectOf(phrase: readonly Item[], target: Item, relation: Relation): Sc
   };
 }
 
+/**
+ * True when the word at `i` is what the person named just before it is doing, and so no thing:
+ * "a woman knitting" is the woman, "a man painting on a bench" no picture. Read so when a
+ * place, "and", "with" or nothing follows the doing word; "a woman knitting a scarf" keeps
+ * the scarf (docs/decisions.md, "A person doing something").
+ */
+function isPersonDoing(raw: readonly string[], i: number): boolean {
+  const before = raw[i - 1];
+  const next = raw[i + 1];
+  if (before === undefined || !raw[i]?.endsWith('ing')) return false;
+  if (next !== undefined && !SPATIAL_WORDS.has(next) && next !== 'and' && next !== 'with')
+    return false;
+  const person = singular(before, isKnown).word;
+  return (kindOfNoun(person) === 'figure' || isPersonNoun(person)) && isDoingWord(raw[i]!);
+}
+
 /** Words → items, joining multi-word colours and nouns. */
 function lex(raw: string[]): Item[] {
   const out: Item[] = [];
@@ -946,6 +964,10 @@ function lex(raw: string[]): Item[] {
     const w = raw[i]!;
     const w1 = raw[i + 1];
     const w2 = raw[i + 2];
+    // What a person is doing is no thing: "a woman knitting" is the woman, "a man painting on
+    // a bench" no picture. The doing word is read so when a place, "and", "with" or nothing
+    // follows it (docs/decisions.md, "A person doing something").
+    if (isPersonDoing(raw, i)) continue;
     // "a motorcycle with a sidecar": a name a kind lists with "with" in it is one thing, with
     // its article or without; otherwise "with" would cut it into a motorcycle and its part
     // (session 26).
@@ -1076,7 +1098,8 @@ function lex(raw: string[]): Item[] {
         isModifierWord(w1) ||
         REPRESENTATION_WORD.has(w) ||
         nextIsNoun ||
-        (w2 === 'by' && PARTICIPLES.has(w1))
+        (w2 === 'by' && PARTICIPLES.has(w1)) ||
+        isPersonDoing(raw, i + 1)
           ? null
           : compoundReading([w, second.word], kindOfNoun, (x) => partName(x) !== null);
       if (whole) {
