@@ -181,9 +181,31 @@ function reorderChinese(tokens: string[], isPart: (w: string) => boolean): strin
   return [...lead, ...adjectives, ...head, ...withParts];
 }
 
-const ENDINGS = ['es', 's', 'x', 'e', 'er', 'en', 'em', 'n', 'a', 'o', 'i'];
+/**
+ * The endings an inflected word may carry beyond its lexicon entry, per language: plural and
+ * case endings for nouns, and for adjectives (colours, sizes) the gender and agreement
+ * endings too. A word is never cut by another language's endings, nor a noun by an adjective's:
+ * English "dacha" is no German "Dach" with an "-a", English "lace" no French "lac" with an
+ * "-e" (docs/decisions.md, "Endings by language").
+ */
+const NOUN_ENDINGS: Readonly<Record<Exclude<Lang, 'ru' | 'zh' | 'ja'>, readonly string[]>> = {
+  de: ['es', 's', 'e', 'er', 'en', 'n'],
+  fr: ['s', 'x'],
+  es: ['es', 's'],
+  it: [],
+  pt: ['es', 's'],
+};
+const ADJECTIVE_ENDINGS: Readonly<Record<Exclude<Lang, 'ru' | 'zh' | 'ja'>, readonly string[]>> = {
+  de: ['es', 'e', 'er', 'en', 'em'],
+  fr: ['es', 's', 'e'],
+  es: ['es', 's', 'a', 'o'],
+  it: ['e', 'a', 'o', 'i'],
+  pt: ['es', 's', 'a', 'o'],
+};
+const isAdjective = (english: string): boolean =>
+  baseColorName(english) !== null || sizeOf(english) !== null;
 
-function lookupWord(lang: Lang, word: string): string | null {
+function lookupWord(lang: Lang, word: string, inPhrase = true): string | null {
   const table = TABLE.get(lang)!;
   const hit = table.get(word);
   if (hit) return hit;
@@ -195,10 +217,21 @@ function lookupWord(lang: Lang, word: string): string | null {
     }
     return null;
   }
-  for (const e of ENDINGS) {
+  if (lang === 'zh' || lang === 'ja') return null;
+  // Italian plurals change the last vowel: gatto → gatti, cane → cani, macchina → macchine.
+  // Only among other words: a lone English "manicotti" is no Italian "manicotto" (a muff).
+  if (lang === 'it' && inPhrase && word.length > 3) {
+    const stem = word.slice(0, -1);
+    const singulars = word.endsWith('i') ? ['o', 'e'] : word.endsWith('e') ? ['a'] : [];
+    for (const v of singulars) {
+      const hit = table.get(stem + v);
+      if (hit) return hit;
+    }
+  }
+  for (const e of new Set([...NOUN_ENDINGS[lang], ...ADJECTIVE_ENDINGS[lang]])) {
     if (word.length > e.length + 2 && word.endsWith(e)) {
       const v = table.get(word.slice(0, -e.length));
-      if (v) return v;
+      if (v && (NOUN_ENDINGS[lang].includes(e) || isAdjective(v))) return v;
     }
   }
   return null;
@@ -257,6 +290,7 @@ export function toEnglish(
   const cyrillic = /[\u0400-\u04ff]/.test(prompt);
   let best: Lang | null = null;
   const english = cyrillic ? 0 : englishEvidence(tokens, isNoun);
+  const inPhrase = tokens.length > 1;
   let bestHits = english;
   for (const lang of cyrillic
     ? (['ru'] as const)
@@ -268,7 +302,11 @@ export function toEnglish(
     const unread = cyrillic
       ? 0
       : words.filter(
-          (t) => !t.includes(' ') && !DROP.has(t) && isEnglish(t) && lookupWord(lang, t) === null,
+          (t) =>
+            !t.includes(' ') &&
+            !DROP.has(t) &&
+            isEnglish(t) &&
+            lookupWord(lang, t, inPhrase) === null,
         ).length;
     // Only words that are not English as well count as evidence; a phrase counts per word.
     const hits = words.reduce(
@@ -278,7 +316,7 @@ export function toEnglish(
           ? t.split(' ').length
           : !ENGLISH_TOO.has(t) &&
               !isEnglish(t) &&
-              (lookupWord(lang, t) !== null ||
+              (lookupWord(lang, t, inPhrase) !== null ||
                 // An article before a word, not a word alone ("den" is an English den).
                 (i + 1 < all.length && (ARTICLES[t]?.includes(lang) ?? false)))
             ? 1
@@ -293,7 +331,7 @@ export function toEnglish(
   if (best === null) return { text: prompt };
   const lang = best;
   const joined = joinPhrases(lang, tokens);
-  const out = joined.map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t) ?? t)));
+  const out = joined.map((t) => (DROP.has(t) ? '' : (lookupWord(lang, t, inPhrase) ?? t)));
   // A colour word that is a flower's name too is the flower when every other word is an
   // article, a colour, a size or another word the language's table turns into no noun: "una
   // rosa", "una rosa roja" and "una rosa grande" are roses, "una camisa rosa" a pink shirt
