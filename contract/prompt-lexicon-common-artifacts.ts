@@ -142,10 +142,10 @@ export const COMMON_ARTIFACTS_LEXICON: Readonly<
     '三脚架',
     '三脚',
     'tripode',
-    'trepied',
+    'trépied',
     'stativ',
     'treppiede',
-    'tripe',
+    'tripé',
     'штатив|тренога',
   ],
   slingshot: [

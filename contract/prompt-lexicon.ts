@@ -1286,7 +1286,7 @@ export const PROMPT_LEXICON: Readonly<
   with: ['带|有', 'と|付きの', 'con', 'avec', 'mit', 'con', 'com', 'с|со'],
   on: ['', 'の上の|の上に', 'sobre|encima', 'sur', 'auf', 'sopra|su', 'sobre|em cima', 'на'],
   and: ['和|与', 'と', 'y', 'et', 'und', 'e', 'e', 'и'],
-  next: ['', '隣の|横の', 'junto', 'cote', 'neben', 'accanto', 'ao lado', 'рядом'],
+  next: ['', '隣の|横の', 'junto', 'côté', 'neben', 'accanto', 'ao lado', 'рядом'],
   ...KIND_LEXICON,
   ...BREADTH_LEXICON,
   ...NATURE_TRAVEL_LEXICON,

@@ -40,12 +40,17 @@ const TABLE = new Map<Lang, Map<string, string>>(LANGS.map((l) => [l, new Map()]
 /** Several-word entries ("barca a vela"), per language, as folded word lists, longest first. */
 const PHRASES = new Map<Lang, string[][]>(LANGS.map((l) => [l, []]));
 const CJK_KEYS: string[] = [];
+/** Keys, per language, that the language writes only with an accent ("tripé", "côte"). */
+const ACCENTED = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set()]));
+const UNACCENTED = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set()]));
 for (const [english, row] of Object.entries(LEXICON)) {
   row.forEach((cell, i) => {
     const lang = LANGS[i]!;
     for (const alt of cell.split('|').filter(Boolean)) {
       // Entries are read as the prompt is: words only ("d'incendie" → "d incendie").
       const key = lang === 'zh' || lang === 'ja' ? fold(alt) : wordsOf(fold(alt)).join(' ');
+      const plain = wordsOf(alt.toLowerCase()).join(' ') === key;
+      (plain ? UNACCENTED : ACCENTED).get(lang)!.add(key);
       if (!TABLE.get(lang)!.has(key)) TABLE.get(lang)!.set(key, english);
       if (lang === 'zh' || lang === 'ja') CJK_KEYS.push(alt);
       else if (key.includes(' ')) PHRASES.get(lang)!.push(key.split(' '));
@@ -235,6 +240,20 @@ function lookupWord(lang: Lang, word: string, inPhrase = true): string | null {
     }
   }
   return null;
+}
+
+/**
+ * True when `word`, typed without accents, is a word of `lang` only as that language writes
+ * it with one: "tripe" is Portuguese only as "tripé", "cote" French only as "côte". An English
+ * noun typed so is read in English (docs/decisions.md, "Endings by language").
+ */
+export function isAccentless(lang: string, word: string): boolean {
+  const key = fold(word);
+  return (
+    key === word.toLowerCase() &&
+    (ACCENTED.get(lang as Lang)?.has(key) ?? false) &&
+    !(UNACCENTED.get(lang as Lang)?.has(key) ?? false)
+  );
 }
 
 /**

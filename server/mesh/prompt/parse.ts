@@ -38,7 +38,7 @@ import {
   type CompoundReading,
 } from './meaning.ts';
 import { bloomColour, bloomForm, woodTone } from './bloom.ts';
-import { toEnglish } from './languages.ts';
+import { isAccentless, toEnglish } from './languages.ts';
 import { baseColorName, isColorModifier, isCompoundColor } from './colors.ts';
 import { materialName, MATERIAL_WORD_LIST } from './materials.ts';
 import { kindOfNoun, LEXICON_KINDS, NOUN_LIST, nounDefaultCount } from './nouns.ts';
@@ -268,6 +268,11 @@ export function interpretPrompt(prompt: string, seed: number): Interpretation {
   // though another language has a word spelled alike (German "Bär", Spanish "máscara",
   // French "crâne", written without their accents).
   if (language && isLoneEnglishName(prompt)) return readEnglish(prompt.toLowerCase(), seed);
+  // So is a lone English noun the other language writes only with an accent the prompt lacks:
+  // "tripe" is no Portuguese "tripé" (a tripod), "cote" no French "côte".
+  const lone = language ? loneName(prompt) : null;
+  if (lone && isAccentless(language!, lone) && isNoun(singular(lone, isKnown).word))
+    return readEnglish(prompt.toLowerCase(), seed);
   const foreign = readEnglish(text, seed, language);
   // A made thing English names only in the plural ("tongs") is English when the other
   // language's word means another sort of thing (French "tongs", flip-flops); a word borrowed

@@ -56,3 +56,19 @@ describe('words of each language still take their own endings', () => {
     expect(JSON.stringify(read('macchine rosse'))).toContain('red');
   });
 });
+
+describe('an English noun typed without the accent another language writes', () => {
+  it('"tripe" is the food, no Portuguese "tripé" (a tripod)', () => {
+    expect(read('tripe').kind).not.toBe('tripod');
+    expect(read('tripe').language).toBeUndefined();
+  });
+
+  it('"cote" is no French "côté" (beside) read as an abstract', () => {
+    expect(read('cote').match).not.toBe('abstract');
+  });
+
+  it('the other language, written with its accents and words around it, still reads', () => {
+    expect(read('un trépied')).toMatchObject({ kind: 'tripod', language: 'fr' });
+    expect(read('une chaise à côté d’une table').kind).toBe('chair');
+  });
+});
