@@ -5,7 +5,7 @@
  */
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
-import { arcPoints } from './outlines.ts';
+import { arcPoints, ROBE } from './outlines.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
 import { VARIANT_LOOKS, VARIANT_NOUNS } from './variant-looks.ts';
 
@@ -140,22 +140,6 @@ const TROUSERS: [number, number][] = [
   [0, 0.62],
   [-0.04, 0],
   [-0.24, 0],
-];
-
-const ROBE: [number, number][] = [
-  [-0.34, 0],
-  [0.34, 0],
-  [0.26, 0.9],
-  [0.5, 0.7],
-  [0.58, 0.8],
-  [0.3, 1.14],
-  [0.1, 1.2],
-  [0, 1.1],
-  [-0.1, 1.2],
-  [-0.3, 1.14],
-  [-0.58, 0.8],
-  [-0.5, 0.7],
-  [-0.26, 0.9],
 ];
 
 export const FREQUENT_KINDS: readonly KindDecl[] = [

@@ -170,3 +170,20 @@ export function band(line: readonly V2[], w: number): V2[] {
     });
   return [...side(1), ...side(-1).reverse()];
 }
+
+/** A long robe's front, sleeves out (the cassock, the thobe, the caftan). */
+export const ROBE: V2[] = [
+  [-0.34, 0],
+  [0.34, 0],
+  [0.26, 0.9],
+  [0.5, 0.7],
+  [0.58, 0.8],
+  [0.3, 1.14],
+  [0.1, 1.2],
+  [0, 1.1],
+  [-0.1, 1.2],
+  [-0.3, 1.14],
+  [-0.58, 0.8],
+  [-0.5, 0.7],
+  [-0.26, 0.9],
+];

@@ -14,7 +14,7 @@
 import type { KindDecl, PartDecl, StateDecl } from '../../declare.ts';
 import type { V2, V3 } from '../../geo.ts';
 import { CLASS_LOOKS } from './class-looks.ts';
-import { SHIRT } from './outlines.ts';
+import { ROBE, SHIRT } from './outlines.ts';
 import { at, part, spaced } from './part-shorthand.ts';
 
 // --- Hats (the top hat's `brim`, `crown`, `band`; brim at y 0, crown from y 0.01). ---------
@@ -906,21 +906,7 @@ const NEGLIGEE: StateDecl = {
     part(
       'body',
       {
-        extrude: [
-          [-0.34, 0],
-          [0.34, 0],
-          [0.26, 0.9],
-          [0.5, 0.7],
-          [0.58, 0.8],
-          [0.3, 1.14],
-          [0.1, 1.2],
-          [0, 1.1],
-          [-0.1, 1.2],
-          [-0.3, 1.14],
-          [-0.58, 0.8],
-          [-0.5, 0.7],
-          [-0.26, 0.9],
-        ],
+        extrude: ROBE,
         depth: 0.1,
         round: 0.02,
       },
