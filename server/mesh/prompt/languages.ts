@@ -207,6 +207,13 @@ const ADJECTIVE_ENDINGS: Readonly<Record<Exclude<Lang, 'ru' | 'zh' | 'ja'>, read
   it: ['e', 'a', 'o', 'i'],
   pt: ['es', 's', 'a', 'o'],
 };
+/** Every ending a word of each language may be cut by, nouns' first. */
+const ALL_ENDINGS = Object.fromEntries(
+  Object.entries(NOUN_ENDINGS).map(([lang, own]) => [
+    lang,
+    [...new Set([...own, ...ADJECTIVE_ENDINGS[lang as keyof typeof ADJECTIVE_ENDINGS]])],
+  ]),
+) as Readonly<Record<keyof typeof NOUN_ENDINGS, readonly string[]>>;
 const isAdjective = (english: string): boolean =>
   baseColorName(english) !== null || sizeOf(english) !== null;
 
@@ -233,7 +240,7 @@ function lookupWord(lang: Lang, word: string, inPhrase = true): string | null {
       if (hit) return hit;
     }
   }
-  for (const e of new Set([...NOUN_ENDINGS[lang], ...ADJECTIVE_ENDINGS[lang]])) {
+  for (const e of ALL_ENDINGS[lang]) {
     if (word.length > e.length + 2 && word.endsWith(e)) {
       const v = table.get(word.slice(0, -e.length));
       if (v && (NOUN_ENDINGS[lang].includes(e) || isAdjective(v))) return v;
