@@ -1256,15 +1256,35 @@ function worksByGloss(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
+  return toldBySign(
+    wn,
+    noun,
+    kindOfNoun('factory'),
+    'workplace',
+    (first) =>
+      WORKS_GLOSS.test(wn.synset(first).gloss.split(';')[0]!) && under(wn, first, WORKPLACES),
+  );
+}
+
+/**
+ * A made thing's commonest sense drawn as `kind`, a building told by the name on its sign,
+ * when `accepts` that sense (worksByGloss, buildingBySign); its chain names the sense's class,
+ * or `classWord` when it has none.
+ */
+function toldBySign(
+  wn: WordNet,
+  noun: string,
+  kind: string | null,
+  classWord: string,
+  accepts: (first: number) => boolean,
+): Meaning | null {
   const first = sensesOf(wn, noun, false)[0];
-  const kind = kindOfNoun('factory');
   if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
-  const synset = wn.synset(first);
-  if (!WORKS_GLOSS.test(synset.gloss.split(';')[0]!) || !under(wn, first, WORKPLACES)) return null;
-  const above = synset.hypernyms[0];
+  if (!accepts(first)) return null;
+  const above = wn.synset(first).hypernyms[0];
   return {
     kind,
-    chain: [noun, above === undefined ? 'workplace' : wn.synset(above).words[0]!],
+    chain: [noun, above === undefined ? classWord : wn.synset(above).words[0]!],
     sense: 0,
   };
 }
@@ -1281,16 +1301,9 @@ function buildingBySign(
   noun: string,
   kindOfNoun: (w: string) => string | null,
 ): Meaning | null {
-  const first = sensesOf(wn, noun, false)[0];
-  const kind = kindOfNoun('clubhouse');
-  if (first === undefined || kind === null || wn.synset(first).lex !== ARTIFACT_LEX) return null;
-  if (!under(wn, first, NAMED_BUILDINGS)) return null;
-  const above = wn.synset(first).hypernyms[0];
-  return {
-    kind,
-    chain: [noun, above === undefined ? 'building' : wn.synset(above).words[0]!],
-    sense: 0,
-  };
+  return toldBySign(wn, noun, kindOfNoun('clubhouse'), 'building', (first) =>
+    under(wn, first, NAMED_BUILDINGS),
+  );
 }
 
 /** The classes of a building told by its name: a building, an establishment for business. */
