@@ -208,12 +208,17 @@ const ADJECTIVE_ENDINGS: Readonly<Record<Exclude<Lang, 'ru' | 'zh' | 'ja'>, read
   pt: ['es', 's', 'a', 'o'],
 };
 /** Every ending a word of each language may be cut by, nouns' first. */
-const ALL_ENDINGS = Object.fromEntries(
-  Object.entries(NOUN_ENDINGS).map(([lang, own]) => [
-    lang,
-    [...new Set([...own, ...ADJECTIVE_ENDINGS[lang as keyof typeof ADJECTIVE_ENDINGS]])],
-  ]),
-) as Readonly<Record<keyof typeof NOUN_ENDINGS, readonly string[]>>;
+type Inflected = keyof typeof NOUN_ENDINGS;
+const endingsOf = (lang: Inflected): readonly string[] => [
+  ...new Set([...NOUN_ENDINGS[lang], ...ADJECTIVE_ENDINGS[lang]]),
+];
+const ALL_ENDINGS: Readonly<Record<Inflected, readonly string[]>> = {
+  de: endingsOf('de'),
+  fr: endingsOf('fr'),
+  es: endingsOf('es'),
+  it: endingsOf('it'),
+  pt: endingsOf('pt'),
+};
 const isAdjective = (english: string): boolean =>
   baseColorName(english) !== null || sizeOf(english) !== null;
 
